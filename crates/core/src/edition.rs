@@ -1,0 +1,658 @@
+//! Editions: the board map and each colour's set of segments, built in or loaded from JSON.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Serialize, Serializer};
+
+use crate::cell::Cell;
+use crate::segment::{Segment, MAX_HEIGHT, MAX_SPAN, SET_SIZE};
+
+/// The JSON of the default edition, as shipped in `shared/edition-v1.json`.
+const DEFAULT_EDITION_JSON: &str = include_str!("../data/edition-v1.json");
+
+/// Largest number of cells a board may have (the engine keeps a board in one 128-bit set).
+pub const MAX_CELLS: usize = 128;
+/// Largest board width: columns are named by the letters `a` to `z`.
+pub const MAX_WIDTH: usize = 26;
+
+/// A monster's colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    /// Orange.
+    Orange,
+    /// Green.
+    Green,
+    /// Purple.
+    Purple,
+    /// Black.
+    Black,
+}
+
+impl Colour {
+    /// Every colour, in the default edition's order.
+    pub const ALL: [Colour; 4] = [Colour::Orange, Colour::Green, Colour::Purple, Colour::Black];
+
+    /// Lower-case English name, as used in JSON.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Colour::Orange => "orange",
+            Colour::Green => "green",
+            Colour::Purple => "purple",
+            Colour::Black => "black",
+        }
+    }
+
+    /// Position in [`Colour::ALL`], used by compact encodings.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The colour at `index` in [`Colour::ALL`], if any.
+    pub fn from_index(index: usize) -> Option<Colour> {
+        Colour::ALL.get(index).copied()
+    }
+}
+
+impl fmt::Display for Colour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Colour {
+    type Err = EditionError;
+
+    fn from_str(s: &str) -> Result<Colour, EditionError> {
+        Colour::ALL
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or_else(|| EditionError::UnknownColour {
+                name: s.to_string(),
+            })
+    }
+}
+
+/// The zone of a hole; a zone is in play from a given player count up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Zone {
+    /// Deep water: every game uses it; starters go here.
+    Deep,
+    /// Medium water: used with 3 or 4 players.
+    Medium,
+    /// Shallow water: used with 4 players.
+    Shallow,
+}
+
+impl Zone {
+    /// The smallest player count that plays on this zone.
+    pub const fn min_players(self) -> usize {
+        match self {
+            Zone::Deep => 2,
+            Zone::Medium => 3,
+            Zone::Shallow => 4,
+        }
+    }
+
+    /// Whether a game of `players` uses this zone.
+    pub const fn in_play(self, players: usize) -> bool {
+        players >= self.min_players()
+    }
+
+    fn map_char(self) -> char {
+        match self {
+            Zone::Deep => '2',
+            Zone::Medium => '3',
+            Zone::Shallow => '4',
+        }
+    }
+}
+
+/// Why an edition could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditionError {
+    /// The text is not JSON of the edition schema.
+    Json {
+        /// The parser's message.
+        message: String,
+    },
+    /// The board map has no rows or an empty row.
+    EmptyBoard,
+    /// A row of the map differs in length from the first.
+    NotRectangular {
+        /// Row index, from 0.
+        row: usize,
+        /// Its length.
+        len: usize,
+        /// The first row's length.
+        expected: usize,
+    },
+    /// A map character other than `2`, `3`, `4` or `.`.
+    UnknownMapChar {
+        /// The character.
+        ch: char,
+        /// Where it is.
+        cell: Cell,
+    },
+    /// The map is wider than 26 columns or has more than 128 cells.
+    BoardTooLarge {
+        /// Columns.
+        width: usize,
+        /// Rows.
+        height: usize,
+    },
+    /// The map has no deep-zone hole, so no starter could be placed.
+    NoDeepZone,
+    /// A colour name that is not orange, green, purple or black.
+    UnknownColour {
+        /// The name given.
+        name: String,
+    },
+    /// A colour listed twice in `colors`.
+    DuplicateColour {
+        /// The colour.
+        colour: Colour,
+    },
+    /// Fewer than two colours: no game could be set up.
+    TooFewColours {
+        /// How many were listed.
+        count: usize,
+    },
+    /// A colour of `colors` without a set in `sets`.
+    MissingSet {
+        /// The colour.
+        colour: Colour,
+    },
+    /// A set for a colour that `colors` does not list.
+    SetWithoutColour {
+        /// The colour.
+        colour: Colour,
+    },
+    /// A set that does not hold exactly ten segments.
+    WrongSetSize {
+        /// The colour.
+        colour: Colour,
+        /// How many it holds.
+        count: usize,
+    },
+    /// A span outside 1 to [`MAX_SPAN`].
+    SpanOutOfRange {
+        /// The colour.
+        colour: Colour,
+        /// Index in the set.
+        piece: usize,
+        /// The span given.
+        span: i64,
+    },
+    /// A height outside 1 to [`MAX_HEIGHT`].
+    HeightOutOfRange {
+        /// The colour.
+        colour: Colour,
+        /// Index in the set.
+        piece: usize,
+        /// The height given.
+        height: i64,
+    },
+    /// The first segment of a set is not strictly lower than every other one.
+    StarterNotLowest {
+        /// The colour.
+        colour: Colour,
+        /// Index of a segment as low as the starter or lower.
+        piece: usize,
+    },
+}
+
+impl fmt::Display for EditionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use EditionError::*;
+        match self {
+            Json { message } => write!(f, "the edition is not valid JSON of the edition schema: {message}"),
+            EmptyBoard => write!(f, "the board map is empty"),
+            NotRectangular { row, len, expected } => write!(
+                f,
+                "the board map is not rectangular: row {} has {len} characters, the first row has {expected}",
+                row + 1
+            ),
+            UnknownMapChar { ch, cell } => write!(
+                f,
+                "unknown board map character {ch:?} at {cell} (use 2, 3, 4 or .)"
+            ),
+            BoardTooLarge { width, height } => write!(
+                f,
+                "the board is {width}x{height}; at most {MAX_WIDTH} columns and {MAX_CELLS} cells are supported"
+            ),
+            NoDeepZone => write!(f, "the board map has no deep-zone cell (2) for the starters"),
+            UnknownColour { name } => write!(
+                f,
+                "unknown colour name {name:?} (use orange, green, purple or black)"
+            ),
+            DuplicateColour { colour } => write!(f, "colour {colour} is listed twice"),
+            TooFewColours { count } => write!(f, "an edition needs at least 2 colours, it lists {count}"),
+            MissingSet { colour } => write!(f, "colour {colour} has no segment set"),
+            SetWithoutColour { colour } => write!(f, "there is a set for {colour}, which the colours list lacks"),
+            WrongSetSize { colour, count } => write!(
+                f,
+                "the {colour} set has {count} segments; it needs exactly {SET_SIZE}"
+            ),
+            SpanOutOfRange { colour, piece, span } => write!(
+                f,
+                "segment {piece} of the {colour} set has span {span}; spans go from 1 to {MAX_SPAN}"
+            ),
+            HeightOutOfRange { colour, piece, height } => write!(
+                f,
+                "segment {piece} of the {colour} set has height {height}; heights go from 1 to {MAX_HEIGHT}"
+            ),
+            StarterNotLowest { colour, piece } => write!(
+                f,
+                "the {colour} starter (segment 0) must be lower than every other segment, but segment {piece} is as low"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for EditionError {}
+
+/// The schema of an edition file, before validation.
+#[derive(Deserialize)]
+struct EditionFile {
+    #[serde(default)]
+    edition: String,
+    #[serde(default)]
+    about: String,
+    board: Vec<String>,
+    colors: Vec<String>,
+    sets: BTreeMap<String, Vec<RawSegment>>,
+}
+
+#[derive(Deserialize)]
+struct RawSegment {
+    span: i64,
+    height: i64,
+}
+
+/// A validated edition: board map and the monster sets of each colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edition {
+    name: String,
+    about: String,
+    width: usize,
+    height: usize,
+    zones: Vec<Option<Zone>>,
+    colours: Vec<Colour>,
+    sets: Vec<[Segment; SET_SIZE]>,
+}
+
+impl Edition {
+    /// The built-in edition (`lochside-v1`).
+    pub fn standard() -> Edition {
+        // The embedded text is part of the program and checked by tests, so this cannot fail.
+        Edition::from_json(DEFAULT_EDITION_JSON).expect("the built-in edition is valid")
+    }
+
+    /// Reads and validates an edition in the JSON schema of `edition-v1.json`.
+    pub fn from_json(text: &str) -> Result<Edition, EditionError> {
+        let file: EditionFile = serde_json::from_str(text).map_err(|e| EditionError::Json {
+            message: e.to_string(),
+        })?;
+        Edition::validate(file)
+    }
+
+    fn validate(file: EditionFile) -> Result<Edition, EditionError> {
+        let height = file.board.len();
+        let width = file.board.first().map_or(0, |r| r.chars().count());
+        if height == 0 || width == 0 {
+            return Err(EditionError::EmptyBoard);
+        }
+        for (row, line) in file.board.iter().enumerate() {
+            let len = line.chars().count();
+            if len != width {
+                return Err(EditionError::NotRectangular {
+                    row,
+                    len,
+                    expected: width,
+                });
+            }
+        }
+        if width > MAX_WIDTH || width * height > MAX_CELLS || height > 255 {
+            return Err(EditionError::BoardTooLarge { width, height });
+        }
+        let mut zones = Vec::with_capacity(width * height);
+        for (y, line) in file.board.iter().enumerate() {
+            for (x, ch) in line.chars().enumerate() {
+                zones.push(match ch {
+                    '2' => Some(Zone::Deep),
+                    '3' => Some(Zone::Medium),
+                    '4' => Some(Zone::Shallow),
+                    '.' => None,
+                    _ => {
+                        return Err(EditionError::UnknownMapChar {
+                            ch,
+                            cell: Cell::new(x as u8, y as u8),
+                        })
+                    }
+                });
+            }
+        }
+        if !zones.contains(&Some(Zone::Deep)) {
+            return Err(EditionError::NoDeepZone);
+        }
+
+        let mut colours = Vec::new();
+        for name in &file.colors {
+            let colour: Colour = name.parse()?;
+            if colours.contains(&colour) {
+                return Err(EditionError::DuplicateColour { colour });
+            }
+            colours.push(colour);
+        }
+        for name in file.sets.keys() {
+            let colour: Colour = name.parse()?;
+            if !colours.contains(&colour) {
+                return Err(EditionError::SetWithoutColour { colour });
+            }
+        }
+        if colours.len() < 2 {
+            return Err(EditionError::TooFewColours {
+                count: colours.len(),
+            });
+        }
+        let mut sets = Vec::new();
+        for &colour in &colours {
+            let raw = file
+                .sets
+                .get(colour.name())
+                .ok_or(EditionError::MissingSet { colour })?;
+            sets.push(validate_set(colour, raw)?);
+        }
+        Ok(Edition {
+            name: file.edition,
+            about: file.about,
+            width,
+            height,
+            zones,
+            colours,
+            sets,
+        })
+    }
+
+    /// The edition's name, such as `lochside-v1`.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Number of columns of the map.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Number of rows of the map.
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// The zone of `cell`, or `None` where the map has no hole (or outside the map).
+    pub fn zone(&self, cell: Cell) -> Option<Zone> {
+        let (x, y) = (usize::from(cell.x), usize::from(cell.y));
+        if x >= self.width || y >= self.height {
+            return None;
+        }
+        self.zones[y * self.width + x]
+    }
+
+    /// Every hole of the map, row by row.
+    pub fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        (0..self.height).flat_map(move |y| {
+            (0..self.width)
+                .map(move |x| Cell::new(x as u8, y as u8))
+                .filter(|&c| self.zone(c).is_some())
+        })
+    }
+
+    /// The colours this edition has sets for, in its default seat order.
+    pub fn colours(&self) -> &[Colour] {
+        &self.colours
+    }
+
+    /// The ten segments of `colour`'s set (index 0 is the starter), if the edition has it.
+    pub fn set(&self, colour: Colour) -> Option<&[Segment; SET_SIZE]> {
+        let i = self.colours.iter().position(|&c| c == colour)?;
+        Some(&self.sets[i])
+    }
+
+    /// The edition as JSON in the schema it is loaded from.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
+fn validate_set(colour: Colour, raw: &[RawSegment]) -> Result<[Segment; SET_SIZE], EditionError> {
+    if raw.len() != SET_SIZE {
+        return Err(EditionError::WrongSetSize {
+            colour,
+            count: raw.len(),
+        });
+    }
+    let mut set = [Segment { span: 1, height: 1 }; SET_SIZE];
+    for (piece, (slot, r)) in set.iter_mut().zip(raw).enumerate() {
+        if !(1..=MAX_SPAN as i64).contains(&r.span) {
+            return Err(EditionError::SpanOutOfRange {
+                colour,
+                piece,
+                span: r.span,
+            });
+        }
+        if !(1..=MAX_HEIGHT as i64).contains(&r.height) {
+            return Err(EditionError::HeightOutOfRange {
+                colour,
+                piece,
+                height: r.height,
+            });
+        }
+        *slot = Segment {
+            span: r.span as u8,
+            height: r.height as u8,
+        };
+    }
+    if let Some(piece) = (1..SET_SIZE).find(|&i| set[i].height <= set[0].height) {
+        return Err(EditionError::StarterNotLowest { colour, piece });
+    }
+    Ok(set)
+}
+
+impl Serialize for Edition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        struct Sets<'a>(&'a Edition);
+        impl Serialize for Sets<'_> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let mut map = serializer.serialize_map(Some(self.0.colours.len()))?;
+                for (colour, set) in self.0.colours.iter().zip(&self.0.sets) {
+                    map.serialize_entry(colour.name(), &set[..])?;
+                }
+                map.end()
+            }
+        }
+        let board: Vec<String> = (0..self.height)
+            .map(|y| {
+                (0..self.width)
+                    .map(|x| self.zones[y * self.width + x].map_or('.', Zone::map_char))
+                    .collect()
+            })
+            .collect();
+        let mut map = serializer.serialize_map(Some(5))?;
+        map.serialize_entry("edition", &self.name)?;
+        map.serialize_entry("about", &self.about)?;
+        map.serialize_entry("board", &board)?;
+        map.serialize_entry("colors", &self.colours)?;
+        map.serialize_entry("sets", &Sets(self))?;
+        map.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(edit: impl FnOnce(&mut serde_json::Value)) -> Result<Edition, EditionError> {
+        let mut v: serde_json::Value = serde_json::from_str(DEFAULT_EDITION_JSON).unwrap();
+        edit(&mut v);
+        Edition::from_json(&v.to_string())
+    }
+
+    #[test]
+    fn standard_edition_loads() {
+        let e = Edition::standard();
+        assert_eq!((e.width(), e.height()), (11, 11));
+        assert_eq!(e.colours(), &Colour::ALL);
+        assert_eq!(e.zone(Cell::new(5, 5)), Some(Zone::Deep));
+        assert_eq!(e.zone(Cell::new(0, 0)), None);
+        assert_eq!(e.zone(Cell::new(2, 0)), Some(Zone::Shallow));
+        assert_eq!(e.zone(Cell::new(1, 1)), Some(Zone::Shallow));
+        assert_eq!(e.zone(Cell::new(2, 1)), Some(Zone::Medium));
+        assert_eq!(e.zone(Cell::new(11, 0)), None);
+        assert_eq!(
+            e.set(Colour::Black).unwrap()[0],
+            Segment { span: 4, height: 1 }
+        );
+    }
+
+    #[test]
+    fn json_round_trip() {
+        let e = Edition::standard();
+        assert_eq!(Edition::from_json(&e.to_json()), Ok(e));
+    }
+
+    #[test]
+    fn non_rectangular_map() {
+        let r = with(|v| v["board"][3] = "4322222223".into());
+        assert_eq!(
+            r,
+            Err(EditionError::NotRectangular {
+                row: 3,
+                len: 10,
+                expected: 11
+            })
+        );
+    }
+
+    #[test]
+    fn unknown_map_character() {
+        let r = with(|v| v["board"][1] = ".433x33334.".into());
+        assert_eq!(
+            r,
+            Err(EditionError::UnknownMapChar {
+                ch: 'x',
+                cell: Cell::new(4, 1)
+            })
+        );
+    }
+
+    #[test]
+    fn set_without_ten_segments() {
+        let r = with(|v| {
+            v["sets"]["green"].as_array_mut().unwrap().pop();
+        });
+        assert_eq!(
+            r,
+            Err(EditionError::WrongSetSize {
+                colour: Colour::Green,
+                count: 9
+            })
+        );
+    }
+
+    #[test]
+    fn starter_not_lowest() {
+        let r = with(|v| v["sets"]["purple"][4]["height"] = 1.into());
+        assert_eq!(
+            r,
+            Err(EditionError::StarterNotLowest {
+                colour: Colour::Purple,
+                piece: 4
+            })
+        );
+    }
+
+    #[test]
+    fn span_and_height_out_of_range() {
+        let r = with(|v| v["sets"]["orange"][2]["span"] = 0.into());
+        assert_eq!(
+            r,
+            Err(EditionError::SpanOutOfRange {
+                colour: Colour::Orange,
+                piece: 2,
+                span: 0
+            })
+        );
+        let r = with(|v| v["sets"]["orange"][2]["height"] = 42.into());
+        assert_eq!(
+            r,
+            Err(EditionError::HeightOutOfRange {
+                colour: Colour::Orange,
+                piece: 2,
+                height: 42
+            })
+        );
+    }
+
+    #[test]
+    fn unknown_colour_name() {
+        let r = with(|v| v["colors"][1] = "teal".into());
+        assert_eq!(
+            r,
+            Err(EditionError::UnknownColour {
+                name: "teal".into()
+            })
+        );
+        let r = with(|v| {
+            v["sets"]["teal"] = v["sets"]["green"].clone();
+        });
+        assert_eq!(
+            r,
+            Err(EditionError::UnknownColour {
+                name: "teal".into()
+            })
+        );
+    }
+
+    #[test]
+    fn other_malformed_editions() {
+        assert!(matches!(
+            Edition::from_json("{"),
+            Err(EditionError::Json { .. })
+        ));
+        assert!(matches!(
+            Edition::from_json("[]"),
+            Err(EditionError::Json { .. })
+        ));
+        assert_eq!(
+            with(|v| v["board"] = serde_json::json!([])),
+            Err(EditionError::EmptyBoard)
+        );
+        assert_eq!(
+            with(|v| v["board"] = serde_json::json!(["333", "333"])),
+            Err(EditionError::NoDeepZone)
+        );
+        let wide = "2".repeat(27);
+        assert!(matches!(
+            with(|v| v["board"] = serde_json::json!([wide])),
+            Err(EditionError::BoardTooLarge { .. })
+        ));
+        assert_eq!(
+            with(|v| v["colors"][1] = "orange".into()),
+            Err(EditionError::DuplicateColour {
+                colour: Colour::Orange
+            })
+        );
+        assert_eq!(
+            with(|v| {
+                v["sets"].as_object_mut().unwrap().remove("black");
+            }),
+            Err(EditionError::MissingSet {
+                colour: Colour::Black
+            })
+        );
+    }
+}

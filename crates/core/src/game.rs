@@ -1,0 +1,287 @@
+//! A game from its setup to the ranking: history, undo, and the queries a board needs.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use crate::cell::Cell;
+use crate::edition::{Colour, Edition};
+use crate::legality::{check, IllegalMove};
+use crate::moves::{End, Move};
+use crate::position::{Position, Rules, Setup};
+use crate::segment::PlacedSegment;
+
+/// The stage a game is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    /// The seat to move places its starter.
+    Setup,
+    /// The seat to move extends its monster.
+    Play,
+    /// Nobody can place.
+    Over,
+}
+
+/// How a seat's place was decided against the seats closest to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieBreak {
+    /// No other seat has as many segments left.
+    Segments,
+    /// Tied on segments left, separated by the heights of the heads.
+    HeadHeight,
+    /// Tied on both: the place is shared.
+    Shared,
+}
+
+/// One line of the final ranking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Standing {
+    /// The seat.
+    pub seat: usize,
+    /// Its colour.
+    pub colour: Colour,
+    /// 1 for the winners; seats that share a place have the same number.
+    pub place: usize,
+    /// Segments left in the reserve (fewer is better).
+    pub left: usize,
+    /// Height of the segment under the head (taller wins a tie).
+    pub head_height: u8,
+    /// What decided this place.
+    pub tie_break: TieBreak,
+}
+
+/// The ranking of `seats` given each one's segments left and head height: fewer left
+/// first, then the taller head, and a full tie shares the place.
+pub fn rank(entries: &[(usize, Colour, usize, u8)]) -> Vec<Standing> {
+    let key = |&(_, _, left, head): &(usize, Colour, usize, u8)| (left, std::cmp::Reverse(head));
+    let mut standings: Vec<Standing> = entries
+        .iter()
+        .map(|e| {
+            let better = entries.iter().filter(|o| key(o) < key(e)).count();
+            let same_left = entries.iter().filter(|o| o.2 == e.2).count() > 1;
+            let same_both = entries.iter().filter(|o| key(o) == key(e)).count() > 1;
+            Standing {
+                seat: e.0,
+                colour: e.1,
+                place: better + 1,
+                left: e.2,
+                head_height: e.3,
+                tie_break: if same_both {
+                    TieBreak::Shared
+                } else if same_left {
+                    TieBreak::HeadHeight
+                } else {
+                    TieBreak::Segments
+                },
+            }
+        })
+        .collect();
+    standings.sort_by_key(|s| (s.place, s.seat));
+    standings
+}
+
+/// A game in progress: its rules, every move so far and the position after each.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Arc<Rules>,
+    /// `positions[i]` is the position after `i` moves.
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    segments: Vec<PlacedSegment>,
+}
+
+impl Game {
+    /// A new game of `setup` on `edition`.
+    pub fn new(edition: Arc<Edition>, setup: Setup) -> Game {
+        let rules = Arc::new(Rules::new(edition, setup));
+        let start = rules.start_position();
+        Game {
+            rules,
+            positions: vec![start],
+            moves: Vec::new(),
+            segments: Vec::new(),
+        }
+    }
+
+    /// A new game on the built-in edition.
+    pub fn standard(setup: Setup) -> Game {
+        Game::new(Arc::new(Edition::standard()), setup)
+    }
+
+    /// The rules of this game.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// A shared handle on the rules, for searches that outlive a borrow of the game.
+    pub fn rules_arc(&self) -> Arc<Rules> {
+        Arc::clone(&self.rules)
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions
+            .last()
+            .expect("a game always has its start position")
+    }
+
+    /// The position after the first `n` moves, if that many were played.
+    pub fn position_at(&self, n: usize) -> Option<&Position> {
+        self.positions.get(n)
+    }
+
+    /// Every move played, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The seat that played each move, in order.
+    pub fn movers(&self) -> impl Iterator<Item = usize> + '_ {
+        self.positions
+            .iter()
+            .filter_map(Position::to_move)
+            .take(self.moves.len())
+    }
+
+    /// The segments on the board, in the order they were placed.
+    pub fn segments(&self) -> &[PlacedSegment] {
+        &self.segments
+    }
+
+    /// Seat to move, or `None` once the game is over.
+    pub fn to_move(&self) -> Option<usize> {
+        self.position().to_move()
+    }
+
+    /// Setup, play or over.
+    pub fn phase(&self) -> Phase {
+        match self.to_move() {
+            None => Phase::Over,
+            Some(seat) if !self.position().has_started(seat) => Phase::Setup,
+            Some(_) => Phase::Play,
+        }
+    }
+
+    /// The legal moves of the seat to move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        self.rules.legal_moves(self.position())
+    }
+
+    /// Why `seat` may not play `mv` now, or `Ok` when it may.
+    pub fn check(&self, seat: usize, mv: &Move) -> Result<(), IllegalMove> {
+        check(&self.rules, self.position(), &self.segments, seat, mv)
+    }
+
+    /// Plays `mv` for the seat to move, or says why it is refused.
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        let seat = self.to_move().ok_or(IllegalMove::GameOver)?;
+        self.check(seat, &mv)?;
+        let pos = *self.position();
+        let (from, to) = mv.feet();
+        let piece = match mv {
+            Move::Start { .. } => 0,
+            Move::Extend { piece, .. } => usize::from(piece),
+        };
+        self.segments.push(PlacedSegment {
+            seat,
+            colour: self.rules.setup().colours()[seat],
+            piece,
+            segment: self.rules.set(seat)[piece],
+            from,
+            to,
+            order: self.moves.len(),
+        });
+        self.positions.push(self.rules.play_unchecked(&pos, &mv));
+        self.moves.push(mv);
+        Ok(())
+    }
+
+    /// Takes back the last move; `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        self.segments.pop();
+        Some(mv)
+    }
+
+    /// Takes back moves until only the first `n` remain (nothing happens if fewer were played).
+    pub fn undo_to(&mut self, n: usize) {
+        while self.moves.len() > n {
+            self.undo();
+        }
+    }
+
+    /// The final ranking, once the game is over.
+    pub fn ranking(&self) -> Option<Vec<Standing>> {
+        if !self.position().is_over() {
+            return None;
+        }
+        Some(self.standings())
+    }
+
+    /// The ranking the game would have if it ended now.
+    pub fn standings(&self) -> Vec<Standing> {
+        let pos = self.position();
+        let entries: Vec<_> = (0..self.rules.players())
+            .map(|s| {
+                (
+                    s,
+                    self.rules.setup().colours()[s],
+                    pos.left(s),
+                    pos.head_height(s),
+                )
+            })
+            .collect();
+        rank(&entries)
+    }
+
+    /// Where each seat's head and tail stand (`None` before its starter).
+    pub fn end_cell(&self, seat: usize, end: End) -> Option<Cell> {
+        self.position().end_cell(&self.rules, seat, end)
+    }
+
+    /// The start cells the seat to move may use: the first feet of its legal moves
+    /// (during setup, the cells its head may take).
+    pub fn legal_starts(&self) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = self.legal_moves().iter().map(|m| m.feet().0).collect();
+        cells.sort();
+        cells.dedup();
+        cells
+    }
+
+    /// From start cell `from`, each legal second foot with the moves that reach it
+    /// (one per distinct segment, and per end when both ends share the start cell).
+    pub fn legal_second_feet(&self, from: Cell) -> BTreeMap<Cell, Vec<Move>> {
+        let mut feet: BTreeMap<Cell, Vec<Move>> = BTreeMap::new();
+        for m in self.legal_moves() {
+            let (a, b) = m.feet();
+            if a == from {
+                feet.entry(b).or_default().push(m);
+            }
+        }
+        feet
+    }
+
+    /// Whether `seat` could place something if it were its turn now.
+    pub fn can_place(&self, seat: usize) -> bool {
+        self.rules.has_move(self.position(), seat)
+    }
+
+    /// The pieces of the seat to move's reserve that fit somewhere right now.
+    pub fn playable_pieces(&self) -> Vec<usize> {
+        let mut pieces: Vec<usize> = self
+            .legal_moves()
+            .iter()
+            .filter_map(|m| match *m {
+                Move::Extend { piece, .. } => Some(usize::from(piece)),
+                Move::Start { .. } => Some(0),
+            })
+            .collect();
+        pieces.sort();
+        pieces.dedup();
+        pieces
+    }
+}

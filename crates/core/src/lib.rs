@@ -1,0 +1,43 @@
+//! The rules engine of Block Ness.
+//!
+//! Players grow sea monsters of arched segments in a shared loch; a segment may cross
+//! strictly lower ones, never a head or a tail; whoever places the most segments wins.
+//! This crate holds the whole rule set and nothing of any user interface:
+//!
+//! - [`Edition`]: board map and segment sets (built in, or loaded from JSON);
+//! - [`Setup`], [`Rules`], [`Position`]: a game's fixed choices and its state;
+//! - [`Game`]: history, legal moves, refusals with reasons ([`IllegalMove`]), ranking;
+//! - [`Notation`], [`GameRecord`], [`encode_link`] / [`decode_link`]: moves and games as text;
+//! - [`perft`]: counting move sequences.
+//!
+//! ```
+//! use blockness_core::{Game, Setup, Edition, Move, Cell};
+//! let edition = Edition::standard();
+//! let mut game = Game::standard(Setup::new(&edition, 2, None, false).unwrap());
+//! game.play(Move::Start { head: Cell::new(4, 4), tail: Cell::new(4, 6) }).unwrap();
+//! assert_eq!(game.to_move(), Some(1));
+//! ```
+
+mod board;
+mod cell;
+mod edition;
+mod game;
+mod legality;
+mod movegen;
+mod moves;
+mod notation;
+mod perft;
+mod position;
+mod record;
+mod segment;
+
+pub use cell::{Cell, Direction, ParseCellError};
+pub use edition::{Colour, Edition, EditionError, Zone, MAX_CELLS, MAX_WIDTH};
+pub use game::{rank, Game, Phase, Standing, TieBreak};
+pub use legality::{IllegalMove, SegmentRef};
+pub use moves::{End, Move};
+pub use notation::{Notation, NotationError};
+pub use perft::perft;
+pub use position::{Position, Rules, Setup, SetupError, MAX_PLAYERS};
+pub use record::{decode_link, encode_link, GameRecord, LinkError, RecordError, LINK_VERSION};
+pub use segment::{PlacedSegment, Segment, MAX_HEIGHT, MAX_SPAN, SET_SIZE};

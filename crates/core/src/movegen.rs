@@ -1,0 +1,272 @@
+//! Move generation: the legal placements of a seat, counted, listed or applied.
+//!
+//! The generator walks the (at most) eight start cells, four directions and the distinct
+//! spans in the reserve, and decides every height of a span at once: the heights that
+//! may cross a ray's interior are exactly those above the tallest segment it meets.
+//! Nothing here allocates.
+
+use crate::board::{members, CellSet, NO_CELL};
+use crate::cell::Direction;
+use crate::moves::{End, Move};
+use crate::position::{Position, Rules};
+use crate::segment::{MAX_HEIGHT, MAX_SPAN, SET_SIZE};
+
+/// For one reserve: the heights available for each span, and which piece to name for each.
+struct ReserveShapes {
+    /// `heights[span]`: bit `h` set when a segment of that span and height `h` is in the reserve.
+    heights: [u16; MAX_SPAN + 1],
+    /// `piece[span][height]`: lowest index in the reserve with that shape.
+    piece: [[u8; MAX_HEIGHT + 1]; MAX_SPAN + 1],
+    /// Bit `span` set when some segment of that span is in the reserve.
+    spans: u8,
+}
+
+impl Rules {
+    fn shapes(&self, seat: usize, reserve: u16) -> ReserveShapes {
+        let mut shapes = ReserveShapes {
+            heights: [0; MAX_SPAN + 1],
+            piece: [[0; MAX_HEIGHT + 1]; MAX_SPAN + 1],
+            spans: 0,
+        };
+        let set = &self.sets[seat];
+        // Highest index first, so the lowest index of each shape is written last.
+        for i in (1..SET_SIZE).rev() {
+            if reserve >> i & 1 == 1 {
+                let (s, h) = (usize::from(set[i].span), usize::from(set[i].height));
+                shapes.heights[s] |= 1 << h;
+                shapes.piece[s][h] = i as u8;
+                shapes.spans |= 1 << s;
+            }
+        }
+        shapes
+    }
+
+    /// Cells under the ends that `seat`, extending `end`, may not cross: every other
+    /// monster's head and tail, and its own other end.
+    fn forbidden_ends(&self, pos: &Position, seat: usize, end: End) -> CellSet {
+        let mut forbidden = 0;
+        for (s, m) in pos.monsters[..self.players()].iter().enumerate() {
+            if s != seat {
+                forbidden |= m.ends();
+            }
+        }
+        forbidden | 1u128 << pos.monsters[seat].end(end.other())
+    }
+
+    /// Calls `visit` for every placement of `seat` that passes the rules, stopping early
+    /// when `visit` returns `false`. Returns `false` when it stopped early.
+    ///
+    /// For an extension, `visit` gets the move and the shape heights left to it; the
+    /// counting and listing functions below share this one walk.
+    #[inline]
+    fn walk(&self, pos: &Position, seat: usize, mut visit: impl FnMut(Walked) -> bool) -> bool {
+        let monster = &pos.monsters[seat];
+        let occupied = pos.covered[0];
+        let board = &self.board;
+        if !monster.started() {
+            if monster.reserve & 1 == 0 {
+                return true;
+            }
+            let span = self.sets[seat][0].span;
+            let free_deep = board.deep & !occupied;
+            for head in members(free_deep) {
+                for dir in Direction::ALL {
+                    let ray = board.ray(head, dir, span);
+                    if ray.target != NO_CELL
+                        && ray.footprint & !free_deep == 0
+                        && !visit(Walked::Start {
+                            head,
+                            tail: ray.target,
+                        })
+                    {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+        let shapes = self.shapes(seat, monster.reserve);
+        if shapes.spans == 0 {
+            return true;
+        }
+        for end in End::BOTH {
+            let forbidden = self.forbidden_ends(pos, seat, end);
+            for &from in board.starts(monster.end(end)) {
+                if from == NO_CELL || occupied >> from & 1 == 1 {
+                    continue;
+                }
+                for dir in Direction::ALL {
+                    for span in 1..=MAX_SPAN as u8 {
+                        if shapes.spans >> span & 1 == 0 {
+                            continue;
+                        }
+                        let ray = board.ray(from, dir, span);
+                        if ray.target == NO_CELL
+                            || occupied >> ray.target & 1 == 1
+                            || ray.interior & forbidden != 0
+                        {
+                            continue;
+                        }
+                        // Heights above the tallest segment met by the interior may cross.
+                        let mut tallest = 0;
+                        for h in (1..=MAX_HEIGHT).rev() {
+                            if ray.interior & pos.covered[h] != 0 {
+                                tallest = h;
+                                break;
+                            }
+                        }
+                        let heights =
+                            shapes.heights[usize::from(span)] >> (tallest + 1) << (tallest + 1);
+                        if heights != 0
+                            && !visit(Walked::Extend {
+                                end,
+                                from,
+                                to: ray.target,
+                                heights,
+                                pieces: &shapes.piece[usize::from(span)],
+                            })
+                        {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Number of legal moves of `seat` in `pos` (each distinct shape counted once).
+    pub fn count_moves(&self, pos: &Position, seat: usize) -> u64 {
+        let mut n = 0u64;
+        self.walk(pos, seat, |w| {
+            n += match w {
+                Walked::Start { .. } => 1,
+                Walked::Extend { heights, .. } => u64::from(heights.count_ones()),
+            };
+            true
+        });
+        n
+    }
+
+    /// Whether `seat` has at least one legal placement in `pos`.
+    pub fn has_move(&self, pos: &Position, seat: usize) -> bool {
+        seat < self.players() && !self.walk(pos, seat, |_| false)
+    }
+
+    /// Calls `f` with every legal move of `seat` in `pos`.
+    pub fn for_each_move(&self, pos: &Position, seat: usize, mut f: impl FnMut(Move)) {
+        let board = &self.board;
+        self.walk(pos, seat, |w| {
+            match w {
+                Walked::Start { head, tail } => f(Move::Start {
+                    head: board.cell(head),
+                    tail: board.cell(tail),
+                }),
+                Walked::Extend {
+                    end,
+                    from,
+                    to,
+                    heights,
+                    pieces,
+                } => {
+                    let (from, to) = (board.cell(from), board.cell(to));
+                    let mut h = heights;
+                    while h != 0 {
+                        let height = h.trailing_zeros() as usize;
+                        h &= h - 1;
+                        f(Move::Extend {
+                            end,
+                            piece: pieces[height],
+                            from,
+                            to,
+                        });
+                    }
+                }
+            }
+            true
+        });
+    }
+
+    /// The legal moves of the seat to move (empty when the game is over).
+    pub fn legal_moves(&self, pos: &Position) -> Vec<Move> {
+        let mut moves = Vec::new();
+        if let Some(seat) = pos.to_move() {
+            self.for_each_move(pos, seat, |m| moves.push(m));
+        }
+        moves
+    }
+
+    /// The first seat after `seat`, in turn order, that can place; `seat` itself last.
+    pub(crate) fn next_to_move(&self, pos: &Position, seat: usize) -> Option<u8> {
+        let n = self.players();
+        (1..=n)
+            .map(|k| (seat + k) % n)
+            .find(|&s| self.has_move(pos, s))
+            .map(|s| s as u8)
+    }
+
+    /// The position after the seat to move plays `mv`, which must be legal there
+    /// (check it with [`Rules::check`] or take it from the generator).
+    pub fn play_unchecked(&self, pos: &Position, mv: &Move) -> Position {
+        let mut next = *pos;
+        let Some(seat) = pos.to_move() else {
+            return next;
+        };
+        let board = &self.board;
+        let index = |c| board.index(Some(c)).unwrap_or(0);
+        let (piece, from, to, end) = match *mv {
+            Move::Start { head, tail } => (0, index(head), index(tail), None),
+            Move::Extend {
+                end,
+                piece,
+                from,
+                to,
+            } => (usize::from(piece), index(from), index(to), Some(end)),
+        };
+        let segment = self.sets[seat][piece.min(SET_SIZE - 1)];
+        let dir = board
+            .cell(from)
+            .line_to(board.cell(to))
+            .map_or(Direction::Up, |(d, _)| d);
+        let footprint = board.ray(from, dir, segment.span).footprint;
+        for h in 0..=usize::from(segment.height) {
+            next.covered[h] |= footprint;
+        }
+        let m = &mut next.monsters[seat];
+        m.reserve &= !(1 << piece);
+        match end {
+            None => {
+                m.head = from;
+                m.tail = to;
+                m.head_height = segment.height;
+                m.tail_height = segment.height;
+            }
+            Some(End::Head) => {
+                m.head = to;
+                m.head_height = segment.height;
+            }
+            Some(End::Tail) => {
+                m.tail = to;
+                m.tail_height = segment.height;
+            }
+        }
+        next.moves_played += 1;
+        next.to_move = self.next_to_move(&next, seat);
+        next
+    }
+}
+
+/// What the walk found: a starter placement, or an extension with the heights that fit.
+enum Walked<'a> {
+    Start {
+        head: u8,
+        tail: u8,
+    },
+    Extend {
+        end: End,
+        from: u8,
+        to: u8,
+        heights: u16,
+        pieces: &'a [u8; MAX_HEIGHT + 1],
+    },
+}

@@ -1,0 +1,318 @@
+//! Game state: the setup of a game (its fixed rules) and the position after some moves.
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::board::{Board, CellSet, NO_CELL};
+use crate::cell::Cell;
+use crate::edition::{Colour, Edition};
+use crate::moves::End;
+use crate::segment::{Segment, MAX_HEIGHT, SET_SIZE};
+
+/// Most seats a game can have.
+pub const MAX_PLAYERS: usize = 4;
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Player count outside 2 to 4 (or more players than the edition has colours).
+    PlayerCount {
+        /// The count asked for.
+        players: usize,
+        /// Largest count this edition allows.
+        max: usize,
+    },
+    /// The colour list does not have one colour per seat.
+    ColourCount {
+        /// Seats.
+        players: usize,
+        /// Colours given.
+        colours: usize,
+    },
+    /// Two seats were given the same colour.
+    DuplicateColour {
+        /// The colour.
+        colour: Colour,
+    },
+    /// A colour the edition has no set for.
+    ColourNotInEdition {
+        /// The colour.
+        colour: Colour,
+    },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::PlayerCount { players, max } => {
+                write!(f, "a game has 2 to {max} players, not {players}")
+            }
+            SetupError::ColourCount { players, colours } => {
+                write!(
+                    f,
+                    "{players} players need {players} colours, {colours} were given"
+                )
+            }
+            SetupError::DuplicateColour { colour } => {
+                write!(f, "two seats cannot both play {colour}")
+            }
+            SetupError::ColourNotInEdition { colour } => {
+                write!(f, "this edition has no {colour} monster")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// The choices that fix a game before its first move: seats, colours and variant.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    colours: Vec<Colour>,
+    expert: bool,
+}
+
+impl Setup {
+    /// A game for `players` seats; `colours` per seat (default: the edition's order);
+    /// `expert` selects the expert variant's start cells.
+    pub fn new(
+        edition: &Edition,
+        players: usize,
+        colours: Option<Vec<Colour>>,
+        expert: bool,
+    ) -> Result<Setup, SetupError> {
+        let max = edition.colours().len().min(MAX_PLAYERS);
+        if !(2..=max).contains(&players) {
+            return Err(SetupError::PlayerCount { players, max });
+        }
+        let colours = colours.unwrap_or_else(|| edition.colours()[..players].to_vec());
+        if colours.len() != players {
+            return Err(SetupError::ColourCount {
+                players,
+                colours: colours.len(),
+            });
+        }
+        for (i, &colour) in colours.iter().enumerate() {
+            if colours[..i].contains(&colour) {
+                return Err(SetupError::DuplicateColour { colour });
+            }
+            if edition.set(colour).is_none() {
+                return Err(SetupError::ColourNotInEdition { colour });
+            }
+        }
+        Ok(Setup { colours, expert })
+    }
+
+    /// Number of seats.
+    pub fn players(&self) -> usize {
+        self.colours.len()
+    }
+
+    /// Colour of each seat.
+    pub fn colours(&self) -> &[Colour] {
+        &self.colours
+    }
+
+    /// Whether the expert variant is played.
+    pub fn expert(&self) -> bool {
+        self.expert
+    }
+}
+
+/// Everything fixed for one game: the edition, the setup, and tables derived from them.
+///
+/// Shared by every position of the game; cheap to clone through [`Arc`].
+#[derive(Clone, Debug)]
+pub struct Rules {
+    pub(crate) edition: Arc<Edition>,
+    pub(crate) setup: Setup,
+    pub(crate) board: Board,
+    pub(crate) sets: Vec<[Segment; SET_SIZE]>,
+}
+
+impl Rules {
+    /// Rules for `setup` on `edition`.
+    pub fn new(edition: Arc<Edition>, setup: Setup) -> Rules {
+        let board = Board::new(&edition, setup.players(), setup.expert());
+        let sets = setup
+            .colours()
+            .iter()
+            .map(|&c| *edition.set(c).expect("Setup::new checked the colours"))
+            .collect();
+        Rules {
+            edition,
+            setup,
+            board,
+            sets,
+        }
+    }
+
+    /// The edition played.
+    pub fn edition(&self) -> &Edition {
+        &self.edition
+    }
+
+    /// Seats, colours and variant.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// Number of seats.
+    pub fn players(&self) -> usize {
+        self.setup.players()
+    }
+
+    /// The set of segments of `seat`'s colour.
+    pub fn set(&self, seat: usize) -> &[Segment; SET_SIZE] {
+        &self.sets[seat]
+    }
+
+    /// Whether `cell` is in play at this player count.
+    pub fn is_active(&self, cell: Cell) -> bool {
+        self.board
+            .index(Some(cell))
+            .is_some_and(|i| self.board.is_active(i))
+    }
+
+    /// The position before any move: every reserve full, seat 0 to place its starter.
+    pub fn start_position(&self) -> Position {
+        let mut pos = Position {
+            covered: [0; MAX_HEIGHT + 1],
+            monsters: [Monster::EMPTY; MAX_PLAYERS],
+            to_move: None,
+            moves_played: 0,
+        };
+        for m in &mut pos.monsters[..self.players()] {
+            m.reserve = (1 << SET_SIZE) - 1;
+        }
+        pos.to_move = self.next_to_move(&pos, self.players() - 1);
+        pos
+    }
+}
+
+/// One monster's state: its reserve and where its ends stand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Monster {
+    /// Bit `i` set while segment `i` of the set is in the reserve.
+    pub reserve: u16,
+    /// Cell index of the head, or [`NO_CELL`] before the starter is placed.
+    pub head: u8,
+    /// Cell index of the tail, or [`NO_CELL`].
+    pub tail: u8,
+    /// Height of the segment under the head (0 before the starter).
+    pub head_height: u8,
+    /// Height of the segment under the tail.
+    pub tail_height: u8,
+}
+
+impl Monster {
+    const EMPTY: Monster = Monster {
+        reserve: 0,
+        head: NO_CELL,
+        tail: NO_CELL,
+        head_height: 0,
+        tail_height: 0,
+    };
+
+    pub fn started(&self) -> bool {
+        self.head != NO_CELL
+    }
+
+    pub fn end(&self, end: End) -> u8 {
+        match end {
+            End::Head => self.head,
+            End::Tail => self.tail,
+        }
+    }
+
+    /// The cells under both ends (empty before the starter).
+    pub fn ends(&self) -> CellSet {
+        if self.started() {
+            1u128 << self.head | 1u128 << self.tail
+        } else {
+            0
+        }
+    }
+}
+
+/// A position: what stands on the board, each reserve, and whose turn it is.
+///
+/// Small and `Copy`, so searches copy it rather than undo moves. It only makes sense
+/// together with the [`Rules`] it was played under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// `covered[h]`: cells under a segment of height `h` or more (`covered[0] == covered[1]`).
+    pub(crate) covered: [CellSet; MAX_HEIGHT + 1],
+    pub(crate) monsters: [Monster; MAX_PLAYERS],
+    /// Seat to move, `None` once nobody can place.
+    pub(crate) to_move: Option<u8>,
+    pub(crate) moves_played: u16,
+}
+
+impl Position {
+    /// Seat whose turn it is, or `None` when the game is over.
+    pub fn to_move(&self) -> Option<usize> {
+        self.to_move.map(usize::from)
+    }
+
+    /// Whether nobody can place any more.
+    pub fn is_over(&self) -> bool {
+        self.to_move.is_none()
+    }
+
+    /// Number of moves played to reach this position.
+    pub fn moves_played(&self) -> usize {
+        usize::from(self.moves_played)
+    }
+
+    /// Whether `seat` has placed its starter.
+    pub fn has_started(&self, seat: usize) -> bool {
+        self.monsters.get(seat).is_some_and(Monster::started)
+    }
+
+    /// Indices (in the colour's set) of the segments still in `seat`'s reserve.
+    pub fn reserve(&self, seat: usize) -> impl Iterator<Item = usize> {
+        let bits = self.monsters.get(seat).map_or(0, |m| m.reserve);
+        (0..SET_SIZE).filter(move |i| bits >> i & 1 == 1)
+    }
+
+    /// Whether segment `piece` is still in `seat`'s reserve.
+    pub fn in_reserve(&self, seat: usize, piece: usize) -> bool {
+        piece < SET_SIZE
+            && self
+                .monsters
+                .get(seat)
+                .is_some_and(|m| m.reserve >> piece & 1 == 1)
+    }
+
+    /// Number of segments left in `seat`'s reserve.
+    pub fn left(&self, seat: usize) -> usize {
+        self.monsters
+            .get(seat)
+            .map_or(0, |m| m.reserve.count_ones() as usize)
+    }
+
+    /// Height of the segment under `seat`'s head (0 before its starter).
+    pub fn head_height(&self, seat: usize) -> u8 {
+        self.monsters.get(seat).map_or(0, |m| m.head_height)
+    }
+
+    /// Height of the segment under `seat`'s tail (0 before its starter).
+    pub fn tail_height(&self, seat: usize) -> u8 {
+        self.monsters.get(seat).map_or(0, |m| m.tail_height)
+    }
+
+    /// Cell under `seat`'s `end`, once its starter is placed.
+    pub fn end_cell(&self, rules: &Rules, seat: usize, end: End) -> Option<Cell> {
+        let m = self.monsters.get(seat)?;
+        m.started().then(|| rules.board.cell(m.end(end)))
+    }
+
+    /// Whether `cell` is under any placed segment (feet included).
+    pub fn is_covered(&self, rules: &Rules, cell: Cell) -> bool {
+        rules
+            .board
+            .index(Some(cell))
+            .is_some_and(|i| self.covered[0] >> i & 1 == 1)
+    }
+}

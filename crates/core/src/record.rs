@@ -1,0 +1,317 @@
+//! Game records and the link codec: a whole game in the text after `#` of an address.
+//!
+//! Link format, version 1: the character `1`, then unpadded URL-safe base64 of
+//!
+//! | bytes | meaning |
+//! |---|---|
+//! | 1 | bits 0-1: players - 2; bit 2: expert; other bits 0 |
+//! | 1 | number of moves |
+//! | 1 per seat | colour index (orange 0, green 1, purple 2, black 3) |
+//! | 2 per move | big-endian; a starter: `head cell index << 2 \| direction to the tail`; an extension: `end << 8 \| piece << 4 \| direction from the end to the start cell << 2 \| direction of the segment` |
+//!
+//! A cell index is `y * width + x`; directions are up, right, down, left = 0 to 3. The
+//! kind of each move follows from the position (a seat without a starter places it),
+//! so two bytes carry any move, and a finished four-player game takes about 120
+//! characters. The move count makes truncation detectable.
+
+use std::fmt;
+use std::sync::Arc;
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use serde::{Deserialize, Serialize};
+
+use crate::cell::Direction;
+use crate::edition::{Colour, Edition};
+use crate::game::Game;
+use crate::legality::IllegalMove;
+use crate::moves::{End, Move};
+use crate::position::{Setup, SetupError};
+
+/// The version character of links written by this engine.
+pub const LINK_VERSION: char = '1';
+
+/// A whole game as data: setup and moves (skipped turns are implied).
+///
+/// In JSON: `{"players": N, "expert": bool, "colors": [names], "moves": [moves]}`,
+/// where `expert`, `colors` and `moves` may be left out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    /// Number of seats, 2 to 4.
+    pub players: usize,
+    /// Whether the expert variant is played.
+    #[serde(default)]
+    pub expert: bool,
+    /// Colour of each seat; the edition's order when absent.
+    #[serde(default, rename = "colors", skip_serializing_if = "Option::is_none")]
+    pub colours: Option<Vec<Colour>>,
+    /// The moves, in order.
+    #[serde(default)]
+    pub moves: Vec<Move>,
+}
+
+/// Why a record could not be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// Player count or colours are wrong.
+    Setup(SetupError),
+    /// Move `index` (from 0) is illegal in the position it is played in.
+    IllegalMove {
+        /// Index of the move in the record.
+        index: usize,
+        /// Why it is refused.
+        reason: IllegalMove,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Setup(e) => e.fmt(f),
+            RecordError::IllegalMove { index, reason } => {
+                write!(f, "move {} is illegal: {reason}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl From<SetupError> for RecordError {
+    fn from(e: SetupError) -> RecordError {
+        RecordError::Setup(e)
+    }
+}
+
+impl GameRecord {
+    /// Replays the record on `edition`.
+    pub fn replay(&self, edition: Arc<Edition>) -> Result<Game, RecordError> {
+        let setup = Setup::new(&edition, self.players, self.colours.clone(), self.expert)?;
+        let mut game = Game::new(edition, setup);
+        for (index, &mv) in self.moves.iter().enumerate() {
+            game.play(mv)
+                .map_err(|reason| RecordError::IllegalMove { index, reason })?;
+        }
+        Ok(game)
+    }
+
+    /// The record of `game`, with its colours written out.
+    pub fn of(game: &Game) -> GameRecord {
+        let setup = game.rules().setup();
+        GameRecord {
+            players: setup.players(),
+            expert: setup.expert(),
+            colours: Some(setup.colours().to_vec()),
+            moves: game.moves().to_vec(),
+        }
+    }
+}
+
+/// Why a link could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// Nothing after `#`.
+    Empty,
+    /// A version this engine does not know.
+    UnknownVersion {
+        /// The first character of the link.
+        version: char,
+    },
+    /// A character outside `A-Z a-z 0-9 - _`.
+    BadCharacter {
+        /// Its position in the text, from 0.
+        position: usize,
+        /// The character.
+        ch: char,
+    },
+    /// The text ends before the data it announces.
+    Truncated,
+    /// More data than the header announces.
+    TrailingData,
+    /// The header holds values no game can have.
+    BadHeader,
+    /// Move `index` holds a code no move has.
+    BadMoveCode {
+        /// Index of the move, from 0.
+        index: usize,
+    },
+    /// The game's setup is refused.
+    Setup(SetupError),
+    /// Move `index` is illegal.
+    IllegalMove {
+        /// Index of the move, from 0.
+        index: usize,
+        /// Why it is refused.
+        reason: IllegalMove,
+    },
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Empty => write!(f, "the link holds no game"),
+            LinkError::UnknownVersion { version } => {
+                write!(f, "the link is of an unknown version ({version:?}); this page reads version {LINK_VERSION}")
+            }
+            LinkError::BadCharacter { position, ch } => {
+                write!(
+                    f,
+                    "the link has a character that cannot be in it: {ch:?} at position {}",
+                    position + 1
+                )
+            }
+            LinkError::Truncated => write!(f, "the link is cut short"),
+            LinkError::TrailingData => write!(f, "the link has extra data at its end"),
+            LinkError::BadHeader => write!(f, "the link's game settings are not valid"),
+            LinkError::BadMoveCode { index } => {
+                write!(f, "move {} of the link is not a valid move", index + 1)
+            }
+            LinkError::Setup(e) => write!(f, "the link's game settings are refused: {e}"),
+            LinkError::IllegalMove { index, reason } => {
+                write!(f, "move {} of the link is illegal: {reason}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// The link text (what follows `#`) of `game`.
+pub fn encode_link(game: &Game) -> String {
+    let setup = game.rules().setup();
+    let rules = game.rules();
+    let mut bytes = Vec::with_capacity(2 + setup.players() + 2 * game.moves().len());
+    bytes.push((setup.players() - 2) as u8 | u8::from(setup.expert()) << 2);
+    bytes.push(game.moves().len() as u8);
+    bytes.extend(setup.colours().iter().map(|c| c.index() as u8));
+    for (i, (mv, seat)) in game.moves().iter().zip(game.movers()).enumerate() {
+        let code: u16 = match *mv {
+            Move::Start { head, tail } => {
+                let index = u16::from(head.y) * rules.edition().width() as u16 + u16::from(head.x);
+                let dir = head.line_to(tail).map_or(0, |(d, _)| d.index() as u16);
+                index << 2 | dir
+            }
+            Move::Extend {
+                end,
+                piece,
+                from,
+                to,
+            } => {
+                let pos = game.position_at(i).expect("one position per move");
+                let at = pos
+                    .end_cell(rules, seat, end)
+                    .expect("an extended monster has ends");
+                let start_dir = at.line_to(from).map_or(0, |(d, _)| d.index() as u16);
+                let dir = from.line_to(to).map_or(0, |(d, _)| d.index() as u16);
+                u16::from(end == End::Tail) << 8 | u16::from(piece) << 4 | start_dir << 2 | dir
+            }
+        };
+        bytes.extend(code.to_be_bytes());
+    }
+    let mut text = String::from(LINK_VERSION);
+    text.push_str(&URL_SAFE_NO_PAD.encode(bytes));
+    text
+}
+
+/// Reads a link's text (what follows `#`; a leading `#` is ignored) into a game on `edition`.
+pub fn decode_link(text: &str, edition: Arc<Edition>) -> Result<Game, LinkError> {
+    let text = text.strip_prefix('#').unwrap_or(text);
+    let mut chars = text.chars();
+    let version = chars.next().ok_or(LinkError::Empty)?;
+    if version != LINK_VERSION {
+        return Err(LinkError::UnknownVersion { version });
+    }
+    let payload = chars.as_str();
+    if let Some((i, ch)) = payload
+        .chars()
+        .enumerate()
+        .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+    {
+        return Err(LinkError::BadCharacter {
+            position: i + 1,
+            ch,
+        });
+    }
+    let bytes = URL_SAFE_NO_PAD
+        .decode(payload)
+        .map_err(|_| LinkError::Truncated)?;
+    let [flags, count, rest @ ..] = bytes.as_slice() else {
+        return Err(LinkError::Truncated);
+    };
+    if flags >> 3 != 0 {
+        return Err(LinkError::BadHeader);
+    }
+    let players = usize::from(flags & 3) + 2;
+    let expert = flags & 4 != 0;
+    if rest.len() < players {
+        return Err(LinkError::Truncated);
+    }
+    let (colour_bytes, move_bytes) = rest.split_at(players);
+    let colours = colour_bytes
+        .iter()
+        .map(|&b| Colour::from_index(usize::from(b)).ok_or(LinkError::BadHeader))
+        .collect::<Result<Vec<_>, _>>()?;
+    let count = usize::from(*count);
+    if move_bytes.len() < 2 * count {
+        return Err(LinkError::Truncated);
+    }
+    if move_bytes.len() > 2 * count {
+        return Err(LinkError::TrailingData);
+    }
+    let setup = Setup::new(&edition, players, Some(colours), expert).map_err(LinkError::Setup)?;
+    let width = edition.width();
+    let mut game = Game::new(edition, setup);
+    for (index, pair) in move_bytes.chunks_exact(2).enumerate() {
+        let code = u16::from_be_bytes([pair[0], pair[1]]);
+        let bad = LinkError::BadMoveCode { index };
+        let illegal = |reason| LinkError::IllegalMove { index, reason };
+        let seat = game.to_move().ok_or(illegal(IllegalMove::GameOver))?;
+        let mv = if !game.position().has_started(seat) {
+            let cell = usize::from(code >> 2);
+            if cell >= width * game.rules().edition().height() {
+                return Err(bad);
+            }
+            let head = crate::cell::Cell::new((cell % width) as u8, (cell / width) as u8);
+            let span = game.rules().set(seat)[0].span;
+            let tail = head
+                .step(Direction::from_index(usize::from(code & 3)), span)
+                .ok_or(bad.clone())?;
+            Move::Start { head, tail }
+        } else {
+            if code >> 9 != 0 {
+                return Err(bad);
+            }
+            let end = if code >> 8 & 1 == 1 {
+                End::Tail
+            } else {
+                End::Head
+            };
+            let piece = (code >> 4 & 0xf) as u8;
+            let span = game
+                .rules()
+                .set(seat)
+                .get(usize::from(piece))
+                .map(|s| s.span)
+                .ok_or(illegal(IllegalMove::NoSuchPiece {
+                    piece: usize::from(piece),
+                }))?;
+            let distance = if game.rules().setup().expert() { 2 } else { 1 };
+            let at = game.end_cell(seat, end).ok_or(bad.clone())?;
+            let from = at
+                .step(Direction::from_index(usize::from(code >> 2 & 3)), distance)
+                .ok_or(bad.clone())?;
+            let to = from
+                .step(Direction::from_index(usize::from(code & 3)), span)
+                .ok_or(bad)?;
+            Move::Extend {
+                end,
+                piece,
+                from,
+                to,
+            }
+        };
+        game.play(mv).map_err(illegal)?;
+    }
+    Ok(game)
+}
