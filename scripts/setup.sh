@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs, only when missing, every tool the build and the tests need on a fresh machine:
+# the wasm target, Trunk, wasm-bindgen-cli matching Cargo.lock, Debian's Chromium, and the
+# npm packages of tests/e2e (playwright-core, binaryen's wasm-opt). Safe to run again.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+say() { printf '[setup] %s\n' "$*" >&2; }
+
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+trunk_version=0.21.14
+if [ "$(trunk --version 2>/dev/null || true)" != "trunk $trunk_version" ]; then
+  say "installing trunk $trunk_version (takes a few minutes)"
+  cargo install trunk --version "$trunk_version" --locked
+fi
+
+# wasm-bindgen-cli must match the wasm-bindgen crate of Cargo.lock exactly.
+bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock 2>/dev/null || true)
+if [ -n "$bindgen_version" ] && [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $bindgen_version" ]; then
+  say "installing wasm-bindgen-cli $bindgen_version"
+  cargo install wasm-bindgen-cli --version "$bindgen_version"
+fi
+
+if [ ! -x /usr/bin/chromium ]; then
+  say "installing Debian's chromium"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -q
+  apt-get install -y -q chromium chromium-driver
+fi
+
+if [ -f tests/e2e/package.json ]; then
+  if [ ! -d tests/e2e/node_modules ] || [ tests/e2e/package-lock.json -nt tests/e2e/node_modules ]; then
+    say "installing the npm packages of tests/e2e"
+    (cd tests/e2e && npm ci --no-audit --no-fund)
+  fi
+fi
