@@ -1,0 +1,83 @@
+//! How a failed command reaches its caller: which exit status, and what goes to
+//! stdout (for programs) and stderr (for people).
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use blockness_core::{IllegalMove, LinkError};
+use serde_json::json;
+
+/// Exit status when the input is well formed but refused: an illegal move, or a link
+/// that does not hold a valid game.
+pub const EXIT_REFUSED: u8 = 1;
+/// Exit status when the input cannot be understood (or the edition file is bad, or the
+/// output cannot be written). clap uses the same status for a wrong command line.
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+/// Why a command did not finish normally.
+#[derive(Debug)]
+pub enum CliError {
+    /// Move `index` (from 0) of the input is illegal in the position it is played in.
+    IllegalMove {
+        /// Index of the move in the input list, from 0.
+        index: usize,
+        /// Why the rules refuse it.
+        reason: IllegalMove,
+    },
+    /// The link text does not decode to a game.
+    BadLink(LinkError),
+    /// The input is not what the command expects: bad JSON, wrong shape, refused
+    /// setup, unreadable or invalid edition file.
+    BadInput(String),
+    /// Writing the result to stdout failed (for instance a closed pipe).
+    Output(io::Error),
+}
+
+impl CliError {
+    /// Writes the error where the command's contract says it goes and returns the exit status.
+    ///
+    /// Refusals put a JSON object on stdout so that programs driving the tool can read
+    /// them as they read a normal answer; every failure also leaves one line on stderr.
+    pub fn report(&self) -> ExitCode {
+        // Nothing sensible can be done if even the error cannot be written, so write
+        // failures here are ignored; the exit status still tells the caller.
+        match self {
+            CliError::IllegalMove { index, reason } => {
+                let body = json!({ "error": { "index": index, "reason": reason.to_string() } });
+                let _ = writeln!(io::stdout().lock(), "{body}");
+                stderr_line(&format!(
+                    "move at index {index} (counted from 0) is illegal: {reason}"
+                ));
+                ExitCode::from(EXIT_REFUSED)
+            }
+            CliError::BadLink(error) => {
+                let body = json!({ "error": error.to_string() });
+                let _ = writeln!(io::stdout().lock(), "{body}");
+                stderr_line(&error.to_string());
+                ExitCode::from(EXIT_REFUSED)
+            }
+            CliError::BadInput(message) => {
+                stderr_line(message);
+                ExitCode::from(EXIT_BAD_INPUT)
+            }
+            // The reader stopped reading (`blockness rules | head`): it has what it wanted.
+            CliError::Output(error) if error.kind() == io::ErrorKind::BrokenPipe => {
+                ExitCode::SUCCESS
+            }
+            CliError::Output(error) => {
+                stderr_line(&format!("cannot write the output: {error}"));
+                ExitCode::from(EXIT_BAD_INPUT)
+            }
+        }
+    }
+}
+
+/// Writes `message` to stderr as exactly one line, so that callers can rely on
+/// reading a single line whatever the underlying parser put in its message.
+fn stderr_line(message: &str) {
+    let one_line: String = message
+        .chars()
+        .map(|c| if c == '\n' || c == '\r' { ' ' } else { c })
+        .collect();
+    let _ = writeln!(io::stderr().lock(), "blockness: {one_line}");
+}

@@ -1,0 +1,70 @@
+//! `blockness`: the Block Ness rules engine on the command line, for scripts, tests,
+//! other programs and bug reports. Results go to stdout (JSON unless the command is
+//! meant for people); problems go to stderr and the exit status.
+
+mod error;
+mod input;
+mod link;
+mod output;
+mod perft;
+mod referee;
+mod rules;
+mod show;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::error::CliError;
+
+/// The Block Ness rules engine on the command line.
+///
+/// Exit status: 0 on success; 1 when the input is understood but refused (an illegal
+/// move, a link that holds no valid game), with a JSON `{"error": ...}` object on stdout;
+/// 2 when the input or command line cannot be understood (malformed JSON, refused
+/// player count or colours, bad edition file), with one line on stderr.
+#[derive(Parser, Debug)]
+#[command(name = "blockness", version, about, long_about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// One variant per subcommand; each lives in its own module with its arguments and `run`.
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Print the edition (board map and monster sets) as JSON.
+    #[command(long_about = rules::LONG_ABOUT)]
+    Rules(rules::RulesArgs),
+    /// Check a game read from stdin and print its state and legal moves as JSON.
+    #[command(long_about = referee::LONG_ABOUT)]
+    Referee(referee::RefereeArgs),
+    /// Count move sequences of a given depth and time the count.
+    #[command(long_about = perft::LONG_ABOUT)]
+    Perft(perft::PerftArgs),
+    /// Turn a game into the text of a shareable link, and back.
+    Link(link::LinkArgs),
+    /// Draw the position of a game read from stdin as text, for people.
+    #[command(long_about = show::LONG_ABOUT)]
+    Show(show::ShowArgs),
+}
+
+impl Command {
+    fn run(&self) -> Result<(), CliError> {
+        match self {
+            Command::Rules(args) => rules::run(args),
+            Command::Referee(args) => referee::run(args),
+            Command::Perft(args) => perft::run(args),
+            Command::Link(args) => link::run(args),
+            Command::Show(args) => show::run(args),
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command.run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => error.report(),
+    }
+}
