@@ -270,18 +270,22 @@ impl Game {
         self.rules.has_move(self.position(), seat)
     }
 
-    /// The pieces of the seat to move's reserve that fit somewhere right now.
+    /// The pieces of the seat to move's reserve that fit somewhere right now
+    /// (a piece counts when an identical one has a legal placement).
     pub fn playable_pieces(&self) -> Vec<usize> {
-        let mut pieces: Vec<usize> = self
-            .legal_moves()
-            .iter()
-            .filter_map(|m| match *m {
-                Move::Extend { piece, .. } => Some(usize::from(piece)),
-                Move::Start { .. } => Some(0),
+        let Some(seat) = self.to_move() else {
+            return Vec::new();
+        };
+        let set = self.rules.set(seat);
+        let legal = self.legal_moves();
+        self.position()
+            .reserve(seat)
+            .filter(|&i| {
+                legal.iter().any(|m| match *m {
+                    Move::Start { .. } => i == 0,
+                    Move::Extend { piece, .. } => set[usize::from(piece)] == set[i],
+                })
             })
-            .collect();
-        pieces.sort();
-        pieces.dedup();
-        pieces
+            .collect()
     }
 }

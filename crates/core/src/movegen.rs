@@ -9,14 +9,12 @@ use crate::board::{members, CellSet, NO_CELL};
 use crate::cell::Direction;
 use crate::moves::{End, Move};
 use crate::position::{Position, Rules};
-use crate::segment::{MAX_HEIGHT, MAX_SPAN, SET_SIZE};
+use crate::segment::{MAX_SPAN, SET_SIZE};
 
-/// For one reserve: the heights available for each span, and which piece to name for each.
+/// For one reserve: the heights available for each span.
 struct ReserveShapes {
     /// `heights[span]`: bit `h` set when a segment of that span and height `h` is in the reserve.
     heights: [u16; MAX_SPAN + 1],
-    /// `piece[span][height]`: lowest index in the reserve with that shape.
-    piece: [[u8; MAX_HEIGHT + 1]; MAX_SPAN + 1],
     /// Bit `span` set when some segment of that span is in the reserve.
     spans: u8,
 }
@@ -25,20 +23,27 @@ impl Rules {
     fn shapes(&self, seat: usize, reserve: u16) -> ReserveShapes {
         let mut shapes = ReserveShapes {
             heights: [0; MAX_SPAN + 1],
-            piece: [[0; MAX_HEIGHT + 1]; MAX_SPAN + 1],
             spans: 0,
         };
         let set = &self.sets[seat];
-        // Highest index first, so the lowest index of each shape is written last.
-        for i in (1..SET_SIZE).rev() {
-            if reserve >> i & 1 == 1 {
-                let (s, h) = (usize::from(set[i].span), usize::from(set[i].height));
-                shapes.heights[s] |= 1 << h;
-                shapes.piece[s][h] = i as u8;
-                shapes.spans |= 1 << s;
-            }
+        let mut bits = reserve & !1;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let span = usize::from(set[i].span);
+            shapes.heights[span] |= 1 << set[i].height;
+            shapes.spans |= 1 << span;
         }
         shapes
+    }
+
+    /// The lowest index in `reserve` of a segment of `seat`'s set with this shape: the
+    /// index a move names (identical segments are interchangeable).
+    fn piece_of_shape(&self, seat: usize, reserve: u16, span: u8, height: u8) -> u8 {
+        let set = &self.sets[seat];
+        (1..SET_SIZE)
+            .find(|&i| reserve >> i & 1 == 1 && set[i].span == span && set[i].height == height)
+            .unwrap_or(0) as u8
     }
 
     /// Cells under the ends that `seat`, extending `end`, may not cross: every other
@@ -96,10 +101,10 @@ impl Rules {
                     continue;
                 }
                 for dir in Direction::ALL {
-                    for span in 1..=MAX_SPAN as u8 {
-                        if shapes.spans >> span & 1 == 0 {
-                            continue;
-                        }
+                    let mut spans = shapes.spans;
+                    while spans != 0 {
+                        let span = spans.trailing_zeros() as u8;
+                        spans &= spans - 1;
                         let ray = board.ray(from, dir, span);
                         if ray.target == NO_CELL
                             || occupied >> ray.target & 1 == 1
@@ -107,23 +112,24 @@ impl Rules {
                         {
                             continue;
                         }
-                        // Heights above the tallest segment met by the interior may cross.
-                        let mut tallest = 0;
-                        for h in (1..=MAX_HEIGHT).rev() {
-                            if ray.interior & pos.covered[h] != 0 {
-                                tallest = h;
+                        // Heights above the tallest segment met by the interior may cross;
+                        // `covered` shrinks as the height grows, so the lowest height that
+                        // meets nothing decides for all taller ones.
+                        let mut heights = shapes.heights[usize::from(span)];
+                        while heights != 0 {
+                            let lowest = heights.trailing_zeros() as usize;
+                            if ray.interior & pos.covered[lowest] == 0 {
                                 break;
                             }
+                            heights &= heights - 1;
                         }
-                        let heights =
-                            shapes.heights[usize::from(span)] >> (tallest + 1) << (tallest + 1);
                         if heights != 0
                             && !visit(Walked::Extend {
                                 end,
                                 from,
                                 to: ray.target,
+                                span,
                                 heights,
-                                pieces: &shapes.piece[usize::from(span)],
                             })
                         {
                             return false;
@@ -166,17 +172,18 @@ impl Rules {
                     end,
                     from,
                     to,
+                    span,
                     heights,
-                    pieces,
                 } => {
+                    let reserve = pos.monsters[seat].reserve;
                     let (from, to) = (board.cell(from), board.cell(to));
                     let mut h = heights;
                     while h != 0 {
-                        let height = h.trailing_zeros() as usize;
+                        let height = h.trailing_zeros() as u8;
                         h &= h - 1;
                         f(Move::Extend {
                             end,
-                            piece: pieces[height],
+                            piece: self.piece_of_shape(seat, reserve, span, height),
                             from,
                             to,
                         });
@@ -257,7 +264,7 @@ impl Rules {
 }
 
 /// What the walk found: a starter placement, or an extension with the heights that fit.
-enum Walked<'a> {
+enum Walked {
     Start {
         head: u8,
         tail: u8,
@@ -266,7 +273,7 @@ enum Walked<'a> {
         end: End,
         from: u8,
         to: u8,
+        span: u8,
         heights: u16,
-        pieces: &'a [u8; MAX_HEIGHT + 1],
     },
 }

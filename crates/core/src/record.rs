@@ -152,7 +152,7 @@ impl fmt::Display for LinkError {
         match self {
             LinkError::Empty => write!(f, "the link holds no game"),
             LinkError::UnknownVersion { version } => {
-                write!(f, "the link is of an unknown version ({version:?}); this page reads version {LINK_VERSION}")
+                write!(f, "the link is of an unknown version ({version:?}); links of version {LINK_VERSION} can be read")
             }
             LinkError::BadCharacter { position, ch } => {
                 write!(
