@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs every test of the project, installing missing tools first (scripts/setup.sh):
+# formatting, lints, the Rust tests of every crate, the core's wasm build, and the
+# browser end-to-end tests against the release build of the site.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "tools"
+scripts/setup.sh
+
+step "formatting (cargo fmt --check)"
+cargo fmt --all -- --check
+
+step "lints (cargo clippy)"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "Rust tests"
+cargo test --workspace --release
+
+step "core and bots build for wasm32"
+cargo build -q -p blockness-core -p blockness-bots --target wasm32-unknown-unknown
+
+if [ -x tests/e2e/run.sh ]; then
+  step "browser end-to-end tests"
+  tests/e2e/run.sh
+fi
+step "all tests passed"
