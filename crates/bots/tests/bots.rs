@@ -1,0 +1,321 @@
+//! Legality, determinism and budget behaviour of every level, on seeded random games.
+
+use std::cell::Cell as StdCell;
+
+use blockness_bots::arena::{run, ArenaConfig, ArenaError};
+use blockness_bots::{best_move, decide, Budget, Clock, Level};
+use blockness_core::{Edition, Game, Setup};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// A clock that advances a fixed step every time it is read, so budget checks do not
+/// depend on the machine's speed.
+struct SteppingClock {
+    now: StdCell<f64>,
+    step: f64,
+}
+
+impl SteppingClock {
+    fn new(step: f64) -> SteppingClock {
+        SteppingClock {
+            now: StdCell::new(0.0),
+            step,
+        }
+    }
+}
+
+impl Clock for SteppingClock {
+    fn now_ms(&self) -> f64 {
+        let t = self.now.get() + self.step;
+        self.now.set(t);
+        t
+    }
+}
+
+/// A game of `players` seats after `plies` random legal moves (fewer if it ends first).
+fn random_game(players: usize, expert: bool, plies: usize, seed: u64) -> Game {
+    let edition = Edition::standard();
+    let mut game = Game::standard(Setup::new(&edition, players, None, expert).unwrap());
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.random_range(0..moves.len())]).unwrap();
+    }
+    game
+}
+
+#[test]
+fn every_level_plays_only_legal_moves_in_every_setting() {
+    let clock = SteppingClock::new(0.0);
+    let budget = Budget::nodes(3_000);
+    for players in 2..=4 {
+        for expert in [false, true] {
+            for sample in 0..4u64 {
+                let plies = (sample as usize) * 3 * players;
+                let game = random_game(players, expert, plies, sample * 7 + players as u64);
+                for level in Level::ALL {
+                    let mv = best_move(
+                        game.rules(),
+                        game.position(),
+                        level,
+                        &budget,
+                        sample,
+                        &clock,
+                    );
+                    match mv {
+                        Some(mv) => assert!(
+                            game.check(game.to_move().unwrap(), &mv).is_ok(),
+                            "{level} chose an illegal move with {players} players, expert {expert}"
+                        ),
+                        None => assert!(game.position().is_over(), "{level} gave up early"),
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn bots_finish_whole_games_against_each_other() {
+    let clock = SteppingClock::new(0.0);
+    let budget = Budget::nodes(1_500);
+    for players in 2..=4 {
+        for expert in [false, true] {
+            let mut game = random_game(players, expert, 0, 0);
+            let mut turn = 0u64;
+            while let Some(seat) = game.to_move() {
+                let level = Level::ALL[(seat + turn as usize) % 3];
+                let mv = best_move(game.rules(), game.position(), level, &budget, turn, &clock)
+                    .expect("a move while the game is on");
+                game.play(mv).expect("bots play legal moves");
+                turn += 1;
+            }
+            assert!(game.position().is_over());
+            for level in Level::ALL {
+                assert_eq!(
+                    best_move(game.rules(), game.position(), level, &budget, 1, &clock),
+                    None,
+                    "{level} must return None once the game is over"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_move() {
+    let clock = SteppingClock::new(0.0);
+    let budget = Budget::nodes(4_000);
+    for players in 2..=4 {
+        let game = random_game(players, false, 2 * players, 99);
+        for level in Level::ALL {
+            for seed in 0..3 {
+                let a = best_move(game.rules(), game.position(), level, &budget, seed, &clock);
+                let b = best_move(game.rules(), game.position(), level, &budget, seed, &clock);
+                assert_eq!(a, b, "{level} with seed {seed}");
+            }
+        }
+    }
+}
+
+#[test]
+fn different_seeds_vary_the_easy_level() {
+    let clock = SteppingClock::new(0.0);
+    let game = random_game(2, false, 2, 5);
+    let moves: std::collections::HashSet<_> = (0..20)
+        .map(|seed| {
+            best_move(
+                game.rules(),
+                game.position(),
+                Level::Easy,
+                &Budget::default(),
+                seed,
+                &clock,
+            )
+        })
+        .collect();
+    assert!(moves.len() > 1, "twenty seeds all chose the same move");
+}
+
+#[test]
+fn strong_honours_a_node_budget() {
+    let clock = SteppingClock::new(0.0);
+    for players in 2..=4 {
+        let game = random_game(players, false, players, 3);
+        for limit in [1u64, 50, 2_000, 20_000] {
+            let d = decide(
+                game.rules(),
+                game.position(),
+                Level::Strong,
+                &Budget::nodes(limit),
+                0,
+                &clock,
+            );
+            assert!(d.mv.is_some());
+            assert!(
+                d.info.nodes <= limit,
+                "{} nodes searched for a budget of {limit}",
+                d.info.nodes
+            );
+            if !d.info.exact {
+                assert_eq!(
+                    d.info.nodes, limit,
+                    "an unfinished search stops only at the budget"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn strong_stops_within_a_tenth_of_its_time_budget() {
+    for players in 2..=4 {
+        let game = random_game(players, false, players, 11);
+        for budget_ms in [2.0, 40.0] {
+            // 10 µs per clock reading: hundreds of readings fit in the budget.
+            let clock = SteppingClock::new(0.01);
+            let start = clock.now_ms();
+            let d = decide(
+                game.rules(),
+                game.position(),
+                Level::Strong,
+                &Budget::time_ms(budget_ms),
+                0,
+                &clock,
+            );
+            let spent = clock.now_ms() - start;
+            assert!(d.mv.is_some());
+            assert!(
+                spent <= budget_ms * 1.1,
+                "{spent} ms on the fake clock for a budget of {budget_ms} ms"
+            );
+            assert!(
+                d.info.depth >= 1 || d.info.exact,
+                "not even one iteration completed"
+            );
+        }
+    }
+}
+
+#[test]
+fn strong_solves_small_endgames_exactly_and_wins_them_if_it_can() {
+    let clock = SteppingClock::new(0.0);
+    let mut solved = 0;
+    for seed in 0..20u64 {
+        let game = random_game(2, false, 14, seed);
+        if game.position().is_over() {
+            continue;
+        }
+        let d = decide(
+            game.rules(),
+            game.position(),
+            Level::Strong,
+            &Budget::nodes(400_000),
+            seed,
+            &clock,
+        );
+        if !d.info.exact {
+            continue;
+        }
+        solved += 1;
+        // An exact solve's value must match a full minimax of the same position.
+        let rules = game.rules();
+        let me = game.to_move().unwrap();
+        let after = rules.play_unchecked(game.position(), &d.mv.unwrap());
+        let outcome = exact_outcome(rules, &after, me);
+        let best = rules
+            .legal_moves(game.position())
+            .iter()
+            .map(|m| exact_outcome(rules, &rules.play_unchecked(game.position(), m), me))
+            .max()
+            .unwrap();
+        assert_eq!(outcome, best, "seed {seed}: the solved move is not optimal");
+    }
+    assert!(solved >= 3, "only {solved} endgames solved");
+}
+
+/// Win (1), shared win (0) or loss (-1) for `seat` under perfect two-player play.
+fn exact_outcome(
+    rules: &blockness_core::Rules,
+    pos: &blockness_core::Position,
+    seat: usize,
+) -> i32 {
+    let Some(to_move) = pos.to_move() else {
+        let key = |s: usize| (pos.left(s), std::cmp::Reverse(pos.head_height(s)));
+        return match key(seat).cmp(&key(1 - seat)) {
+            std::cmp::Ordering::Less => 1,
+            std::cmp::Ordering::Equal => 0,
+            std::cmp::Ordering::Greater => -1,
+        };
+    };
+    let values = rules
+        .legal_moves(pos)
+        .into_iter()
+        .map(|m| exact_outcome(rules, &rules.play_unchecked(pos, &m), seat));
+    if to_move == seat {
+        values.max().unwrap()
+    } else {
+        values.min().unwrap()
+    }
+}
+
+#[test]
+fn level_names_read_and_write() {
+    for level in Level::ALL {
+        assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+        let json = serde_json::to_string(&level).unwrap();
+        assert_eq!(json, format!("\"{level}\""));
+        assert_eq!(serde_json::from_str::<Level>(&json).unwrap(), level);
+    }
+    assert_eq!("Strong".parse::<Level>(), Ok(Level::Strong));
+    let err = "expert".parse::<Level>().unwrap_err();
+    assert!(err.to_string().contains("easy, medium or strong"));
+}
+
+#[test]
+fn arena_rotates_seats_and_colours_and_scores_add_up() {
+    let clock = SteppingClock::new(0.0);
+    let mut config = ArenaConfig::new(vec![Level::Medium, Level::Easy], 16);
+    config.budget = Budget::nodes(500);
+    config.seed = 4;
+    let report = run(&config, &clock).unwrap();
+    assert_eq!(report.results.len(), 16);
+    for r in &report.results {
+        let total: f64 = r.scores.iter().sum();
+        assert!((total - 1.0).abs() < 1e-9, "scores of a game add up to one");
+        let replayed = r
+            .record
+            .replay(std::sync::Arc::new(Edition::standard()))
+            .unwrap();
+        assert!(replayed.position().is_over());
+    }
+    for row in report.by_level.iter().chain(&report.by_seat) {
+        assert_eq!(row.samples, 16);
+    }
+    // 16 games of 2 seats over 4 colours: every colour plays 8 times.
+    assert_eq!(report.by_colour.len(), 4);
+    assert!(report.by_colour.iter().all(|r| r.samples == 8));
+    let table = report.to_string();
+    assert!(table.contains("medium") && table.contains("seat 1") && table.contains("purple"));
+    let json = serde_json::to_value(&report).unwrap();
+    assert_eq!(json["results"].as_array().unwrap().len(), 16);
+    // Same seed, same games.
+    assert_eq!(run(&config, &clock).unwrap().results, report.results);
+}
+
+#[test]
+fn arena_refuses_a_level_list_of_the_wrong_length() {
+    let clock = SteppingClock::new(0.0);
+    let mut config = ArenaConfig::new(vec![Level::Easy, Level::Easy], 1);
+    config.players = 3;
+    assert_eq!(
+        run(&config, &clock).unwrap_err(),
+        ArenaError::LevelCount {
+            players: 3,
+            levels: 2
+        }
+    );
+}
