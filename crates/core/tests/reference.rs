@@ -3,8 +3,8 @@
 //!
 //! The reference keeps its own board model (a list of placed segments with their cells,
 //! the cells under each head and tail, each reserve, whose turn it is) and reads only
-//! the edition's zones and the seats' sets from the engine. It uses sets and vectors of
-//! cells throughout so that its correctness can be read off the rules text.
+//! the edition's zones and the seats' sets from the engine. It works on plain vectors of
+//! cells and per-cell flags, so that its correctness can be read off the rules text.
 
 mod common;
 
@@ -557,7 +557,8 @@ fn pinned_perft_from_the_start() {
 }
 
 /// Mid-game positions given as records, with perft counts to depth 4 computed once by
-/// both generators (depth 4 by the engine alone, depth 3 and below re-checked here).
+/// both generators (the reference took an optimised build for depth 4; here depth 4 is
+/// checked against the engine alone and depths up to 3 against both).
 const MID_GAME_PERFT: [(&str, [u64; 5]); 3] = [
     (
         r#"{"players":2,"expert":false,"colors":["orange","green"],"moves":[{"kind":"start","head":[3,3],"tail":[5,3]},{"kind":"start","head":[2,7],"tail":[5,7]},{"kind":"extend","end":"head","piece":2,"from":[2,3],"to":[2,5]},{"kind":"extend","end":"tail","piece":3,"from":[5,6],"to":[6,6]},{"kind":"extend","end":"tail","piece":9,"from":[5,2],"to":[5,4]},{"kind":"extend","end":"tail","piece":5,"from":[6,5],"to":[6,7]},{"kind":"extend","end":"tail","piece":1,"from":[4,4],"to":[4,5]},{"kind":"extend","end":"tail","piece":4,"from":[7,7],"to":[7,5]}]}"#,

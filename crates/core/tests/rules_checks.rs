@@ -165,6 +165,14 @@ fn a_taller_segment_may_pass_over_its_own_heads_cell() {
             by: seg(0, Colour::Orange, 5),
         },
     );
+    // Over it with the same height, from the other side: refused too.
+    assert_refused(
+        &mut game,
+        extend(End::Head, 8, "h3", "e3"),
+        IllegalMove::SameHeight {
+            by: seg(0, Colour::Orange, 5),
+        },
+    );
     // With height 6 (> 5) the same line is legal.
     let tall = extend(End::Head, 9, "f3", "h3");
     assert_eq!(game.check(0, &tall), Ok(()));
@@ -439,6 +447,16 @@ fn a_blocked_player_skips_and_plays_again_when_the_head_moves_away() {
     game.play(green_way).unwrap();
     assert_eq!(game.movers().collect::<Vec<_>>(), vec![0, 1, 0, 0, 1]);
     assert_eq!(game.end_cell(1, End::Head), Some(cell("e4")));
+    // Then nobody can place: orange placed one segment more and wins outright.
+    assert_eq!(game.phase(), Phase::Over);
+    let ranking = game.ranking().unwrap();
+    assert_eq!(
+        ranking
+            .iter()
+            .map(|s| (s.seat, s.place, s.left, s.tie_break))
+            .collect::<Vec<_>>(),
+        vec![(0, 1, 7, TieBreak::Segments), (1, 2, 8, TieBreak::Segments)]
+    );
 }
 
 // §8: end and ranking.
