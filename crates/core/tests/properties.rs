@@ -237,6 +237,35 @@ fn assert_ply(game: &Game, rng: &mut SplitMix64) -> Result<(), TestCaseError> {
         }
         Some(seat) => {
             prop_assert!(!legal.is_empty(), "the seat to move can place");
+            prop_assert!(game.can_place(seat));
+            // The board helpers are views of the same list.
+            let mut starts: Vec<Cell> = legal.iter().map(|m| m.feet().0).collect();
+            starts.sort();
+            starts.dedup();
+            prop_assert_eq!(game.legal_starts(), starts.clone());
+            for from in starts {
+                let seconds = game.legal_second_feet(from);
+                let count: usize = seconds.values().map(Vec::len).sum();
+                prop_assert_eq!(count, legal.iter().filter(|m| m.feet().0 == from).count());
+                for (to, moves) in seconds {
+                    prop_assert!(moves
+                        .iter()
+                        .all(|m| m.feet() == (from, to) && set.contains(m)));
+                }
+            }
+            let set_of_seat = rules.set(seat);
+            let playable: Vec<usize> = pos
+                .reserve(seat)
+                .filter(|&i| {
+                    legal.iter().any(|m| match *m {
+                        Move::Start { .. } => i == 0,
+                        Move::Extend { piece, .. } => {
+                            set_of_seat[usize::from(piece)] == set_of_seat[i]
+                        }
+                    })
+                })
+                .collect();
+            prop_assert_eq!(game.playable_pieces(), playable);
             for mv in candidates(game, &legal, rng) {
                 let verdict = game.check(seat, &mv);
                 prop_assert_eq!(
@@ -427,4 +456,94 @@ fn finished_four_player_links_stay_short() {
             assert!(link.len() <= 200, "{} characters: {link}", link.len());
         }
     }
+}
+
+#[test]
+fn malformed_links_get_typed_errors() {
+    use blockness_core::{IllegalMove, LinkError, SetupError};
+    let link = |bytes: &[u8]| format!("1{}", URL_SAFE_NO_PAD.encode(bytes));
+    let decode = |text: &str| decode_link(text, edition()).map(|g| GameRecord::of(&g));
+    assert_eq!(decode(""), Err(LinkError::Empty));
+    assert_eq!(decode("#"), Err(LinkError::Empty));
+    assert_eq!(
+        decode("2AAA"),
+        Err(LinkError::UnknownVersion { version: '2' })
+    );
+    assert!(matches!(
+        decode("1AA=A"),
+        Err(LinkError::BadCharacter { ch: '=', .. })
+    ));
+    assert_eq!(decode("1"), Err(LinkError::Truncated));
+    // Two players, one move announced, none given.
+    assert_eq!(decode(&link(&[0, 1, 0, 1])), Err(LinkError::Truncated));
+    assert_eq!(
+        decode(&link(&[0, 0, 0, 1, 7, 7])),
+        Err(LinkError::TrailingData)
+    );
+    assert_eq!(decode(&link(&[8, 0, 0, 1])), Err(LinkError::BadHeader));
+    assert_eq!(decode(&link(&[0, 0, 0, 4])), Err(LinkError::BadHeader));
+    assert_eq!(
+        decode(&link(&[0, 0, 2, 2])),
+        Err(LinkError::Setup(SetupError::DuplicateColour {
+            colour: blockness_core::Colour::Purple
+        }))
+    );
+    // A starter on a cell beyond the map.
+    assert_eq!(
+        decode(&link(&[0, 1, 0, 1, 0xFF, 0xFC])),
+        Err(LinkError::BadMoveCode { index: 0 })
+    );
+    // A starter at a1, which has no hole.
+    assert!(matches!(
+        decode(&link(&[0, 1, 0, 1, 0, 2])),
+        Err(LinkError::IllegalMove { index: 0, .. })
+    ));
+    // A well-formed empty game decodes, in either variant.
+    for flags in [0u8, 4] {
+        let game = decode_link(&link(&[flags, 0, 3, 1]), edition()).unwrap();
+        assert_eq!(game.rules().setup().expert(), flags == 4);
+        assert_eq!(
+            game.rules().setup().colours(),
+            &[blockness_core::Colour::Black, blockness_core::Colour::Green]
+        );
+    }
+    // One move too many for a finished game.
+    let finished = common::random_game(2, false, 11);
+    let mut record = GameRecord::of(&finished);
+    record.moves.push(record.moves[record.moves.len() - 1]);
+    assert!(matches!(
+        record.replay(edition()),
+        Err(blockness_core::RecordError::IllegalMove {
+            reason: IllegalMove::GameOver,
+            ..
+        })
+    ));
+}
+
+#[test]
+fn malformed_records_and_moves_are_refused() {
+    for text in [
+        r#"{"players": 2, "moves": [{"kind": "start", "head": [4, 4]}]}"#,
+        r#"{"players": 2, "moves": [{"kind": "jump", "head": [4, 4], "tail": [4, 6]}]}"#,
+        r#"{"players": 2, "extra": 1}"#,
+        r#"{"players": 2, "colors": ["teal", "green"]}"#,
+        r#"{"players": 2, "moves": [{"kind": "extend", "end": "middle", "piece": 1, "from": [1, 1], "to": [1, 2]}]}"#,
+        r#"{"players": 2, "moves": [{"kind": "extend", "end": "head", "piece": 300, "from": [1, 1], "to": [1, 2]}]}"#,
+        r#"{"players": 2, "moves": [{"kind": "start", "head": [-1, 4], "tail": [4, 6]}]}"#,
+    ] {
+        assert!(serde_json::from_str::<GameRecord>(text).is_err(), "{text}");
+    }
+    for (text, players) in [(r#"{"players": 1}"#, 1), (r#"{"players": 5}"#, 5)] {
+        let record: GameRecord = serde_json::from_str(text).unwrap();
+        assert!(matches!(
+            record.replay(edition()),
+            Err(blockness_core::RecordError::Setup(blockness_core::SetupError::PlayerCount { players: p, .. })) if p == players
+        ));
+    }
+    let record: GameRecord = serde_json::from_str(
+        r#"{"players": 2, "expert": true, "colors": ["green", "orange"], "moves": [{"kind": "start", "head": [4, 4], "tail": [4, 7]}]}"#,
+    )
+    .unwrap();
+    let game = record.replay(edition()).unwrap();
+    assert_eq!(game.end_cell(0, End::Tail), Some(Cell::new(4, 7)));
 }
