@@ -181,6 +181,25 @@ fn a_taller_segment_may_pass_over_its_own_heads_cell() {
 }
 
 #[test]
+fn in_the_expert_variant_a_segment_may_come_back_over_its_heads_cell() {
+    let mut game = game_with(2, None, true);
+    // Orange e6-g6: head e6, tail g6. Green out of the way.
+    play_all(&mut game, &[start("e6", "g6"), start("d3", "g3")]);
+    // Start cells two away from the head: e4, c6, e8. From e4 down over e5 and the
+    // head's own cell e6 to e7, and from e8 up over e7 and e6 to e5.
+    for mv in [
+        extend(End::Head, 4, "e4", "e7"),
+        extend(End::Head, 4, "e8", "e5"),
+    ] {
+        assert_eq!(game.check(0, &mv), Ok(()), "{mv:?}");
+        assert!(game.legal_moves().contains(&mv));
+    }
+    game.play(extend(End::Head, 4, "e4", "e7")).unwrap();
+    assert_eq!(game.end_cell(0, End::Head), Some(cell("e7")));
+    assert_eq!(game.position().head_height(0), 3);
+}
+
+#[test]
 fn the_other_end_of_the_same_monster_may_not_be_crossed() {
     let mut game = game_with(
         3,
