@@ -65,7 +65,9 @@ impl Rules {
     /// counting and listing functions below share this one walk.
     #[inline]
     fn walk(&self, pos: &Position, seat: usize, mut visit: impl FnMut(Walked) -> bool) -> bool {
-        let monster = &pos.monsters[seat];
+        let Some(monster) = pos.monsters[..self.players()].get(seat) else {
+            return true;
+        };
         let occupied = pos.covered[0];
         let board = &self.board;
         if !monster.started() {
@@ -156,7 +158,7 @@ impl Rules {
 
     /// Whether `seat` has at least one legal placement in `pos`.
     pub fn has_move(&self, pos: &Position, seat: usize) -> bool {
-        seat < self.players() && !self.walk(pos, seat, |_| false)
+        !self.walk(pos, seat, |_| false)
     }
 
     /// Calls `f` with every legal move of `seat` in `pos`.
