@@ -11,7 +11,9 @@ use crate::state::AppState;
 fn relevance(reason: &IllegalMove, cell: Cell) -> u8 {
     use IllegalMove::*;
     match *reason {
-        FootTaken { cell: c, .. } | FootUnderArch { cell: c, .. } | StarterOverlaps { cell: c, .. } => {
+        FootTaken { cell: c, .. }
+        | FootUnderArch { cell: c, .. }
+        | StarterOverlaps { cell: c, .. } => {
             if c == cell {
                 6
             } else {
@@ -38,7 +40,7 @@ fn most_relevant(game: &Game, seat: usize, moves: &[Move], cell: Cell) -> Option
         match game.check(seat, mv) {
             Ok(()) => return None,
             Err(reason) => {
-                if best.map_or(true, |b| relevance(&reason, cell) > relevance(&b, cell)) {
+                if best.is_none_or(|b| relevance(&reason, cell) > relevance(&b, cell)) {
                     best = Some(reason);
                 }
             }
@@ -87,7 +89,9 @@ pub fn explain(state: &AppState, cell: Cell) -> Option<String> {
         return Some("Pick the segment to place in the tray, or press Escape.".into());
     }
     if selection.start == Some(cell) {
-        return Some(format!("{cell} is the chosen start cell: click it again to cancel."));
+        return Some(format!(
+            "{cell} is the chosen start cell: click it again to cancel."
+        ));
     }
     let span0 = state.shape(seat, 0).map_or(1, |s| s.span);
     match (game.phase(), selection.start) {
@@ -173,7 +177,11 @@ mod tests {
         // a3 is a shallow hole: not in play with two players.
         let text = explain(&s, Cell::new(0, 2)).unwrap();
         assert!(text.contains("a3 is not in play"), "{text}");
-        assert_eq!(explain(&s, Cell::new(5, 5)), None, "f6 is a legal head cell");
+        assert_eq!(
+            explain(&s, Cell::new(5, 5)),
+            None,
+            "f6 is a legal head cell"
+        );
         assert_eq!(explain(&s, Cell::new(0, 0)), None, "a1 is no hole");
     }
 
@@ -206,6 +214,9 @@ mod tests {
         assert!(text.contains("not on one row or column"), "{text}");
         // Crossing the head's own starter from d5 toward f5 is fine (taller); toward the tail is not.
         let text = explain(&s, Cell::new(4, 6)).unwrap();
-        assert!(text.starts_with("The second foot cannot go on e7"), "{text}");
+        assert!(
+            text.starts_with("The second foot cannot go on e7"),
+            "{text}"
+        );
     }
 }

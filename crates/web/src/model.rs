@@ -407,7 +407,8 @@ impl AppState {
                 } else {
                     (
                         format!("{who} places the starter"),
-                        "Choose the cell for the tail (or click the head's cell again to cancel).".to_string(),
+                        "Choose the cell for the tail (or click the head's cell again to cancel)."
+                            .to_string(),
                     )
                 }
             } else if !selection.choices.is_empty() {
@@ -456,7 +457,11 @@ impl AppState {
                 .filter(|s| s.place == 1)
                 .map(|s| player_name(s.colour))
                 .collect();
-            let verb = if winners.len() > 1 { "share the win" } else { "wins" };
+            let verb = if winners.len() > 1 {
+                "share the win"
+            } else {
+                "wins"
+            };
             (
                 format!("Game over: {} {verb}", winners.join(" and ")),
                 "Nobody can place any more segments.".to_string(),
@@ -582,7 +587,10 @@ mod tests {
     #[test]
     fn status_follows_the_turn_and_the_replay() {
         let mut s = game_of(vec![Colour::Orange, Colour::Green]);
-        assert!(s.status_model().headline.contains("Orange (O) places the starter"));
+        assert!(s
+            .status_model()
+            .headline
+            .contains("Orange (O) places the starter"));
         play_first(&mut s);
         assert!(s.status_model().headline.contains("Green (G)"));
         s.apply(Action::ViewAt(0));

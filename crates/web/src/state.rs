@@ -245,7 +245,9 @@ impl AppState {
                     };
                     state.notify(
                         NoticeKind::Error,
-                        format!("This link cannot be opened: {e}. A new game is shown instead.{kept}"),
+                        format!(
+                            "This link cannot be opened: {e}. A new game is shown instead.{kept}"
+                        ),
                     );
                     state.kept = restored;
                 }
@@ -498,7 +500,9 @@ impl AppState {
                     }
                     Err(e) => self.notify(
                         NoticeKind::Error,
-                        format!("This link cannot be opened: {e}. The game on the board is unchanged."),
+                        format!(
+                            "This link cannot be opened: {e}. The game on the board is unchanged."
+                        ),
                     ),
                 }
             }
@@ -699,8 +703,7 @@ mod tests {
         for &start in &starts {
             s.apply(Action::ClickCell(start));
             let (_, ends) = s.highlights();
-            let expected: BTreeSet<Cell> =
-                s.game().legal_second_feet(start).into_keys().collect();
+            let expected: BTreeSet<Cell> = s.game().legal_second_feet(start).into_keys().collect();
             assert_eq!(ends, expected);
             s.apply(Action::Cancel);
         }
@@ -744,7 +747,10 @@ mod tests {
         let start = *s.highlights().0.iter().next().unwrap();
         s.apply(Action::ClickCell(start));
         let feet = s.game().legal_second_feet(start);
-        let (&to, options) = feet.iter().find(|(_, v)| v.len() > 1).expect("a shared foot");
+        let (&to, options) = feet
+            .iter()
+            .find(|(_, v)| v.len() > 1)
+            .expect("a shared foot");
         let options = options.clone();
         s.apply(Action::ClickCell(to));
         assert_eq!(s.game().moves().len(), 2, "nothing played yet");
@@ -862,7 +868,11 @@ mod tests {
         let (s, fx) = AppState::boot(edition(), "1AQI", Some(&saved));
         assert!(!fx.set_aside_saved);
         assert_eq!(s.notices().len(), 1);
-        assert!(s.notices()[0].text.contains("cut short"), "{:?}", s.notices());
+        assert!(
+            s.notices()[0].text.contains("cut short"),
+            "{:?}",
+            s.notices()
+        );
         assert!(!s.should_persist());
         assert_eq!(s.game().moves().len(), 0);
         assert_eq!(s.highlights().0.len(), s.game().legal_starts().len());

@@ -1,0 +1,72 @@
+//! The loch: water and holes, then arches lowest first, then heads and tails, then the
+//! clickable targets with their highlights on top.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::model::BoardModel;
+use crate::state::Action;
+use crate::ui::arch::Arch;
+use crate::ui::end_marker::EndMarker;
+use crate::ui::geometry::{view_box, CELL, MARGIN};
+use crate::ui::hole::{HoleTarget, HoleWater};
+
+/// Props of [`Board`].
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// What to draw.
+    pub model: Rc<BoardModel>,
+    /// Where clicks go.
+    pub on_action: Callback<Action>,
+}
+
+/// The board, scaled to its box.
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let model = &props.model;
+    let columns = (0..model.width).map(|x| {
+        let cx = MARGIN + (x as f64 + 0.5) * CELL;
+        html! { <text class="coord" x={cx.to_string()} y={(MARGIN - 12.0).to_string()}>{ char::from(b'a' + x as u8) }</text> }
+    });
+    let rows = (0..model.height).map(|y| {
+        let cy = MARGIN + (y as f64 + 0.5) * CELL + 5.0;
+        html! { <text class="coord" x={(MARGIN - 16.0).to_string()} y={cy.to_string()}>{ y + 1 }</text> }
+    });
+    let onpointerleave = props
+        .on_action
+        .reform(|_: PointerEvent| Action::Point(None));
+    html! {
+        <svg class="board" viewBox={view_box(model.width, model.height)} role="img"
+             aria-label="The loch" data-testid="board" {onpointerleave}>
+            <defs>
+                <pattern id="out-of-play" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                    <rect width="10" height="10" class="oop-bg" />
+                    <line x1="0" y1="0" x2="0" y2="10" class="oop-line" />
+                </pattern>
+                <radialGradient id="loch-water" cx="50%" cy="45%" r="70%">
+                    <stop offset="0%" stop-color="#2b7bb5" />
+                    <stop offset="100%" stop-color="#0d3a63" />
+                </radialGradient>
+            </defs>
+            <rect class="loch" x="4" y="4" rx="28"
+                width={(2.0 * MARGIN + model.width as f64 * CELL - 8.0).to_string()}
+                height={(2.0 * MARGIN + model.height as f64 * CELL - 8.0).to_string()} />
+            <g class="coords">{ for columns }{ for rows }</g>
+            <g class="waters">
+                { for model.cells.iter().map(|c| html! { <HoleWater view={c.clone()} /> }) }
+            </g>
+            <g class="arches">
+                { for model.arches.iter().map(|a| html! { <Arch view={a.clone()} /> }) }
+            </g>
+            <g class="ends">
+                { for model.ends.iter().map(|e| html! { <EndMarker view={e.clone()} /> }) }
+            </g>
+            <g class="targets">
+                { for model.cells.iter().map(|c| html! {
+                    <HoleTarget key={c.cell.to_string()} view={c.clone()} on_action={props.on_action.clone()} />
+                }) }
+            </g>
+        </svg>
+    }
+}

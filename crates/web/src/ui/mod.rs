@@ -1,0 +1,201 @@
+//! The Yew components of the page (browser only). Each file holds one component; they get
+//! small derived models from [`AppState`] and send [`Action`]s back.
+
+mod arch;
+mod board;
+mod colours;
+mod controls;
+mod end_marker;
+mod geometry;
+mod hole;
+mod move_list;
+mod new_game;
+mod notices;
+mod platform;
+mod ranking;
+mod status;
+mod tray;
+
+use std::rc::Rc;
+use std::sync::Arc;
+
+use blockness_core::Edition;
+use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::hints::explain;
+use crate::persist::{SAVE_KEY, SET_ASIDE_KEY};
+use crate::state::{Action, AppState, NoticeKind};
+
+use board::Board;
+use controls::Controls;
+use move_list::MoveList;
+use new_game::NewGameDialog;
+use notices::Notices;
+use ranking::Ranking;
+use status::Status;
+use tray::Tray;
+
+/// How long a confirmation stays on screen.
+const INFO_MILLIS: u32 = 6000;
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(action);
+        Rc::new(next)
+    }
+}
+
+/// Reads the address and storage once, at load.
+fn boot() -> AppState {
+    let edition = Arc::new(Edition::standard());
+    let saved = platform::load(SAVE_KEY);
+    let (state, effects) = AppState::boot(edition, &platform::hash(), saved.as_deref());
+    if effects.set_aside_saved {
+        if let Some(text) = &saved {
+            platform::store(SET_ASIDE_KEY, text);
+        }
+        platform::forget(SAVE_KEY);
+    }
+    state
+}
+
+#[function_component(App)]
+fn app() -> Html {
+    let state = use_reducer(boot);
+    let dispatcher = state.dispatcher();
+    let on_action = use_callback(dispatcher.clone(), |action: Action, d| d.dispatch(action));
+
+    // The address and storage follow every change of the game.
+    {
+        let link = state.link();
+        let saved = state.saved_text();
+        let persist = state.should_persist();
+        use_effect_with((link, saved, persist), |(link, saved, persist)| {
+            platform::replace_hash(link);
+            if *persist && !platform::store(SAVE_KEY, saved) {
+                web_sys::console::warn_1(&"the game could not be saved in local storage".into());
+            }
+        });
+    }
+
+    // Escape drops the selection (or closes the dialog); a pasted link opens that game.
+    {
+        let d = dispatcher.clone();
+        let dialog_open = state.dialog_open();
+        use_effect_with(dialog_open, move |&dialog_open| {
+            let keys = EventListener::new(&gloo::utils::document(), "keydown", {
+                let d = d.clone();
+                move |e| {
+                    if let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() {
+                        if e.key() == "Escape" {
+                            d.dispatch(if dialog_open {
+                                Action::CloseDialog
+                            } else {
+                                Action::Cancel
+                            });
+                        }
+                    }
+                }
+            });
+            let hash = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+                d.dispatch(Action::OpenLink(platform::hash()));
+            });
+            move || drop((keys, hash))
+        });
+    }
+
+    // Confirmations fade after a while; errors stay until dismissed.
+    {
+        let infos: Vec<u64> = state
+            .notices()
+            .iter()
+            .filter(|n| n.kind == NoticeKind::Info)
+            .map(|n| n.id)
+            .collect();
+        let d = dispatcher.clone();
+        use_effect_with(infos, move |infos| {
+            let infos = infos.clone();
+            let timer = (!infos.is_empty()).then(|| {
+                Timeout::new(INFO_MILLIS, move || {
+                    for id in infos {
+                        d.dispatch(Action::Dismiss(id));
+                    }
+                })
+            });
+            move || drop(timer)
+        });
+    }
+
+    let on_copy = {
+        let d = dispatcher.clone();
+        Callback::from(move |()| {
+            let d = d.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let address = platform::address();
+                let notice = match platform::copy(&address).await {
+                    Ok(()) => "Link copied: anyone who opens it sees this game.".to_string(),
+                    Err(why) => format!(
+                        "The link could not be copied ({why}). Copy it from here: {address}"
+                    ),
+                };
+                d.dispatch(Action::Notify(NoticeKind::Info, notice));
+            });
+        })
+    };
+
+    let board = Rc::new(state.board_model());
+    let hint = state.pointed().and_then(|c| explain(&state, c));
+    let total = state.game().moves().len();
+    html! {
+        <div class="app">
+            <header class="top">
+                <h1>
+                    <svg class="logo" viewBox="0 0 64 64" aria-hidden="true">
+                        <rect width="64" height="64" rx="14" fill="#0d3a63" />
+                        <path d="M10 44C10 24 26 24 26 44" fill="none" stroke="#f08a24" stroke-width="7" stroke-linecap="round" />
+                        <path d="M30 44C30 16 50 16 50 44" fill="none" stroke="#2e9e4f" stroke-width="7" stroke-linecap="round" />
+                        <circle cx="50" cy="44" r="6" fill="#2e9e4f" />
+                    </svg>
+                    { "Block Ness" }
+                </h1>
+                <Controls can_undo={state.can_undo()} can_redo={state.can_redo()}
+                          on_action={on_action.clone()} {on_copy} />
+            </header>
+            <Notices notices={state.notices().to_vec()} can_resume={state.has_kept_game()} on_action={on_action.clone()} />
+            <main class={classes!("layout", (!state.is_live()).then_some("replaying"))}>
+                <div class="board-wrap">
+                    <Board model={board} on_action={on_action.clone()} />
+                </div>
+                <aside class="side">
+                    <Status model={state.status_model()} {hint} on_action={on_action.clone()} />
+                    if let Some(lines) = state.ranking_lines() {
+                        <Ranking {lines} on_action={on_action.clone()} />
+                    }
+                    <div class="trays">
+                        { for state.tray_models().into_iter().map(|model| { let seat = model.seat; html! {
+                            <Tray key={seat} {model} on_action={on_action.clone()} />
+                        }}) }
+                    </div>
+                    <MoveList entries={state.move_entries()} shown={state.shown_moves()} {total} on_action={on_action.clone()} />
+                </aside>
+            </main>
+            if state.dialog_open() {
+                <NewGameDialog colours={state.edition().colours().to_vec()} on_action={on_action.clone()} can_close={true} />
+            }
+            <footer class="foot-note">
+                { "Hot-seat play: pass the device round. Links in the address bar hold the whole game." }
+            </footer>
+        </div>
+    }
+}
+
+/// Mounts the page on `<body>`.
+pub fn start() {
+    yew::Renderer::<App>::new().render();
+}

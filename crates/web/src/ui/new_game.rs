@@ -1,0 +1,171 @@
+//! The new-game dialog: player count, a distinct colour and a kind for each seat, variant.
+
+use blockness_core::Colour;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::seat::SeatKind;
+use crate::state::{colour_title, Action, NewGame};
+
+/// Props of [`NewGameDialog`].
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    /// The colours the edition offers, in seat order.
+    pub colours: Vec<Colour>,
+    /// Where the choice goes.
+    pub on_action: Callback<Action>,
+    /// Whether closing without starting is possible (a game is on the board).
+    pub can_close: bool,
+}
+
+#[derive(Clone, PartialEq)]
+struct Form {
+    players: usize,
+    colours: Vec<Colour>,
+    kinds: Vec<SeatKind>,
+    expert: bool,
+}
+
+fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+/// The dialog.
+#[function_component(NewGameDialog)]
+pub fn new_game_dialog(props: &NewGameProps) -> Html {
+    let max = props.colours.len().min(4);
+    let form = {
+        let colours = props.colours.clone();
+        use_state(move || Form {
+            players: 2,
+            colours: colours.clone(),
+            kinds: vec![SeatKind::Human; colours.len()],
+            expert: false,
+        })
+    };
+    let seats = &form.colours[..form.players.min(form.colours.len())];
+    let duplicate = seats
+        .iter()
+        .enumerate()
+        .find(|&(i, c)| seats[..i].contains(c))
+        .map(|(_, c)| *c);
+
+    let on_players = {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut f = (*form).clone();
+            f.players = select_value(&e).parse().unwrap_or(2);
+            // Give any new seat the first colour nobody has, so colours stay distinct.
+            for seat in 0..f.players.min(f.colours.len()) {
+                if f.colours[..seat].contains(&f.colours[seat]) {
+                    if let Some(&free) = Colour::ALL
+                        .iter()
+                        .find(|c| !f.colours[..f.players].contains(c))
+                    {
+                        f.colours[seat] = free;
+                    }
+                }
+            }
+            form.set(f);
+        })
+    };
+    let on_variant = {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut f = (*form).clone();
+            f.expert = select_value(&e) == "expert";
+            form.set(f);
+        })
+    };
+    let seat_rows = (0..form.players).map(|seat| {
+        let on_colour = {
+            let form = form.clone();
+            Callback::from(move |e: Event| {
+                let mut f = (*form).clone();
+                if let Ok(colour) = select_value(&e).parse::<Colour>() {
+                    // Picking a colour another seat has swaps the two, keeping them distinct.
+                    if let Some(other) = f.colours[..f.players].iter().position(|&c| c == colour) {
+                        f.colours[other] = f.colours[seat];
+                    }
+                    f.colours[seat] = colour;
+                }
+                form.set(f);
+            })
+        };
+        let on_kind = {
+            let form = form.clone();
+            Callback::from(move |e: Event| {
+                let mut f = (*form).clone();
+                let value = select_value(&e);
+                if let Some(kind) = SeatKind::ALL.iter().find(|k| k.label() == value) {
+                    f.kinds[seat] = *kind;
+                }
+                form.set(f);
+            })
+        };
+        let current = form.colours[seat];
+        html! {
+            <div class="seat-row">
+                <label for={format!("seat-colour-{seat}")}>{ format!("Seat {}", seat + 1) }</label>
+                <select id={format!("seat-colour-{seat}")} data-testid={format!("seat-colour-{seat}")} onchange={on_colour}>
+                    { for props.colours.iter().map(|&c| html! {
+                        <option value={c.name()} selected={c == current}>{ format!("{} ({})", colour_title(c), crate::state::colour_letter(c)) }</option>
+                    }) }
+                </select>
+                <select data-testid={format!("seat-kind-{seat}")} onchange={on_kind} aria-label={format!("Who plays seat {}", seat + 1)}>
+                    { for SeatKind::ALL.iter().map(|k| html! {
+                        <option value={k.label()} selected={*k == form.kinds[seat]}>{ k.label() }</option>
+                    }) }
+                </select>
+            </div>
+        }
+    });
+    let on_start = {
+        let form = form.clone();
+        props.on_action.reform(move |_: MouseEvent| {
+            Action::Start(NewGame {
+                colours: form.colours[..form.players].to_vec(),
+                seats: form.kinds[..form.players].to_vec(),
+                expert: form.expert,
+            })
+        })
+    };
+    let on_cancel = props.on_action.reform(|_: MouseEvent| Action::CloseDialog);
+    html! {
+        <div class="backdrop">
+            <dialog open=true class="new-game" aria-label="New game">
+                <h2>{ "New game" }</h2>
+                <div class="field">
+                    <label for="player-count">{ "Players" }</label>
+                    <select id="player-count" data-testid="player-count" onchange={on_players}>
+                        { for (2..=max).map(|n| html! {
+                            <option value={n.to_string()} selected={n == form.players}>{ format!("{n} players") }</option>
+                        }) }
+                    </select>
+                </div>
+                <p class="zones-note">{ match form.players {
+                    2 => "Two players use the deep water only.",
+                    3 => "Three players use the deep and medium water.",
+                    _ => "Four players use the whole loch.",
+                } }</p>
+                { for seat_rows }
+                <div class="field">
+                    <label for="variant">{ "Variant" }</label>
+                    <select id="variant" data-testid="variant" onchange={on_variant}>
+                        <option value="base" selected={!form.expert}>{ "Base game: start next to the head or tail" }</option>
+                        <option value="expert" selected={form.expert}>{ "Expert: start two cells away" }</option>
+                    </select>
+                </div>
+                if let Some(c) = duplicate {
+                    <p class="error">{ format!("Two seats play {}: choose a different colour for each seat.", colour_title(c)) }</p>
+                }
+                <div class="actions">
+                    if props.can_close {
+                        <button data-testid="cancel-new-game" onclick={on_cancel}>{ "Cancel" }</button>
+                    }
+                    <button class="primary" data-testid="start-game" onclick={on_start} disabled={duplicate.is_some()}>{ "Start" }</button>
+                </div>
+            </dialog>
+        </div>
+    }
+}

@@ -1,0 +1,43 @@
+//! Messages above the board: errors about links and saved data, confirmations.
+
+use yew::prelude::*;
+
+use crate::state::{Action, Notice, NoticeKind};
+
+/// Props of [`Notices`].
+#[derive(Properties, PartialEq)]
+pub struct NoticesProps {
+    /// The notices, oldest first.
+    pub notices: Vec<Notice>,
+    /// Whether a saved game is kept aside and can be resumed.
+    pub can_resume: bool,
+    /// Where clicks go.
+    pub on_action: Callback<Action>,
+}
+
+/// The notices.
+#[function_component(Notices)]
+pub fn notices(props: &NoticesProps) -> Html {
+    if props.notices.is_empty() {
+        return html! {};
+    }
+    let resume = props.on_action.reform(|_: MouseEvent| Action::ResumeKept);
+    html! {
+        <div class="notices" data-testid="message" role="status">
+            { for props.notices.iter().map(|n| {
+                let id = n.id;
+                let dismiss = props.on_action.reform(move |_: MouseEvent| Action::Dismiss(id));
+                let class = classes!("notice", match n.kind { NoticeKind::Info => "info", NoticeKind::Error => "error" });
+                html! {
+                    <p class={class}>
+                        <span>{ n.text.clone() }</span>
+                        <button class="dismiss" onclick={dismiss} aria-label="Dismiss">{ "✕" }</button>
+                    </p>
+                }
+            }) }
+            if props.can_resume {
+                <button data-testid="resume-saved" onclick={resume}>{ "Resume saved game" }</button>
+            }
+        </div>
+    }
+}

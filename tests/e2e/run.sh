@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Builds the release site and the blockness command-line tool, then runs the end-to-end
+# tests in Debian's Chromium. Exits non-zero when anything fails.
+#   tests/e2e/run.sh            build, then test
+#   SKIP_BUILD=1 tests/e2e/run.sh   test the dist/ already built
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+cd "$root"
+export PATH="$here/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-/work/targets/web}"
+
+if [ ! -d "$here/node_modules" ]; then
+  (cd "$here" && npm ci --no-audit --no-fund)
+fi
+if [ -z "${SKIP_BUILD:-}" ]; then
+  trunk build --release
+fi
+cargo build --release -p blockness-cli --quiet
+export BLOCKNESS_CLI="$CARGO_TARGET_DIR/release/blockness"
+export BLOCKNESS_DIST="$root/dist"
+
+cd "$here"
+node --test --test-concurrency=1 tests/

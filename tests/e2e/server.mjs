@@ -1,0 +1,59 @@
+// A tiny static server for the built site: serves a directory under a base path (such as
+// "/" or "/some-repo/", as GitHub Pages does) on a free localhost port.
+import http from 'node:http';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
+
+/** Starts serving `root` under `base`; resolves to { url, close }. */
+export async function serve(root, base = '/', port = 0) {
+  const rootDir = path.resolve(root);
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, 'http://localhost');
+      let pathname = decodeURIComponent(url.pathname);
+      if (!pathname.startsWith(base)) {
+        res.writeHead(404).end('not under ' + base);
+        return;
+      }
+      pathname = pathname.slice(base.length);
+      if (pathname === '' || pathname.endsWith('/')) pathname += 'index.html';
+      const file = path.resolve(rootDir, pathname);
+      if (!file.startsWith(rootDir + path.sep)) {
+        res.writeHead(403).end();
+        return;
+      }
+      const body = await fs.readFile(file);
+      res.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${address.port}${base}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+// `node server.mjs [dir] [port] [base]` serves the site until stopped.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir = 'dist', port = '8080', base = '/'] = process.argv.slice(2);
+  const { url } = await serve(dir, base, Number(port));
+  console.log(`Block Ness is served at ${url} (Ctrl+C to stop)`);
+}

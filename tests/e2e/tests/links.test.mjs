@@ -1,0 +1,108 @@
+// Links and saving: a copied link opened in a fresh page, a reload, a bad link, corrupt
+// saved data, and the site served from a sub-path.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, open, newGame, setupTwo, playFirst, boardState, pageLink, movesPlayed, cellsWith } from '../helpers.mjs';
+
+let site;
+before(async () => { site = await start(); });
+after(async () => { await site?.close(); });
+
+test('a copied link opens the same position in a fresh browser', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 3, colours: ['purple', 'orange', 'black'] });
+  for (let i = 0; i < 8; i++) await playFirst(page);
+  const shown = await boardState(page);
+  await page.click('[data-testid="copy-link"]');
+  await page.waitForSelector('[data-testid="message"] .info');
+  assert.match(await page.textContent('[data-testid="message"]'), /Link copied/);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, await page.evaluate(() => location.href));
+
+  const fresh = await site.newPage(await site.newContext());
+  await open(fresh, copied);
+  assert.deepEqual(await boardState(fresh), shown);
+  assert.equal(await fresh.$('[data-testid="start-game"]'), null, 'no dialog over a link');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(fresh.errors, []);
+});
+
+test('the address holds the game and a reload resumes it with its undone moves', async () => {
+  const context = await site.newContext();
+  const page = await site.newPage(context);
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await setupTwo(page);
+  await playFirst(page);
+  await playFirst(page);
+  await page.click('[data-testid="undo"]');
+  const shown = await boardState(page);
+  const link = await pageLink(page);
+  assert.match(link, /^1[A-Za-z0-9_-]+$/);
+  await page.reload();
+  await page.waitForSelector('[data-cell]');
+  assert.deepEqual(await boardState(page), shown);
+  assert.ok(!(await page.isDisabled('[data-testid="redo"]')), 'redo survives the reload');
+  // Without the link in the address, storage alone resumes it too.
+  const bare = await site.newPage(context);
+  await open(bare, site.url);
+  assert.deepEqual(await boardState(bare), shown);
+  assert.equal(await pageLink(bare), link);
+});
+
+test('a bad link explains itself, shows a usable board and keeps the saved game', async () => {
+  const context = await site.newContext();
+  const page = await site.newPage(context);
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await setupTwo(page);
+  const saved = await page.evaluate(() => localStorage.getItem('blockness.saved-game'));
+  assert.ok(saved);
+
+  for (const [bad, words] of [['1AQI', /cut short/], ['9xyz', /unknown version/], ['1AA$A', /character that cannot be in it/]]) {
+    const other = await site.newPage(context);
+    await open(other, site.url + '#' + bad);
+    const message = await other.textContent('[data-testid="message"]');
+    assert.match(message, /This link cannot be opened/);
+    assert.match(message, words);
+    assert.equal((await cellsWith(other, 'legal-start')).length > 0, true, 'the board is usable');
+    assert.equal(await other.evaluate(() => localStorage.getItem('blockness.saved-game')), saved);
+    await other.close();
+  }
+
+  const other = await site.newPage(context);
+  await open(other, site.url + '#1AQI');
+  await other.click('[data-testid="resume-saved"]');
+  assert.equal(await movesPlayed(other), 2);
+  assert.equal(await other.$('[data-testid="message"]'), null);
+});
+
+test('corrupt saved data is reported and set aside, not a crash', async () => {
+  const context = await site.newContext();
+  const page = await site.newPage(context);
+  await open(page, site.url);
+  await page.evaluate(() => localStorage.setItem('blockness.saved-game', '{"version":1,"link":"1AQ'));
+  await page.goto(site.url + '?again');
+  await page.waitForSelector('[data-cell]');
+  assert.match(await page.textContent('[data-testid="message"]'), /saved game could not be resumed.*set aside/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('blockness.saved-game.unreadable')), '{"version":1,"link":"1AQ');
+  assert.ok((await cellsWith(page, 'legal-start')).length > 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the site works from a sub-path', async () => {
+  const sub = await start('/some-repo/');
+  try {
+    const page = await sub.newPage();
+    await open(page, sub.url);
+    await newGame(page, { players: 4 });
+    assert.equal(await page.$$eval('[data-cell].out-of-play', (e) => e.length), 0, 'four players use every zone');
+    await playFirst(page);
+    assert.equal(await movesPlayed(page), 1);
+    assert.ok(page.url().startsWith(sub.url + '#1'));
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await sub.close();
+  }
+});
