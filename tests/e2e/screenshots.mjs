@@ -16,6 +16,7 @@ try {
   const starts = await cellsWith(page, 'legal-start');
   await clickCell(page, starts[starts.length - 1]);
   await page.mouse.move(5, 5);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(out, 'board-desktop.png') });
   const link = await page.evaluate(() => location.href);
 

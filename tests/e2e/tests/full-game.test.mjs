@@ -13,13 +13,25 @@ for (const players of [2, 3]) {
     await open(page, site.url);
     await newGame(page, { players });
     let guard = 0;
+    let skips = 0;
+    let verdict = referee(await pageLink(page));
     while (!(await page.$('[data-testid="ranking"]'))) {
+      const mover = verdict.to_move;
       await playFirst(page);
+      verdict = referee(await pageLink(page));
+      // Every seat the referee passes over must be named in a visible notice.
+      const notice = (await page.$('[data-testid="turn-notice"]')) ? await page.textContent('[data-testid="turn-notice"]') : '';
+      if (verdict.to_move !== null) {
+        for (let seat = (mover + 1) % players; seat !== verdict.to_move; seat = (seat + 1) % players) {
+          assert.match(notice, /skips this turn/, `seat ${seat} is skipped after move ${guard + 1}`);
+          skips += 1;
+        }
+      }
       guard += 1;
       assert.ok(guard < 200, 'the game ends');
     }
-    const verdict = referee(await pageLink(page));
     assert.equal(verdict.phase, 'over');
+    assert.ok(skips > 0, 'playing the first cells blocks somebody before the end');
     const rows = await page.$$eval('[data-testid="ranking"] tbody tr', (trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
     assert.equal(rows.length, players);
     for (const [i, standing] of verdict.ranking.entries()) {

@@ -1,0 +1,79 @@
+// Measures the browser game (not a test: figures to compare, no pass/fail):
+//  - the gzip -9 weight of everything the first visit loads;
+//  - the time from opening a mid-game link to the board drawn (arches in the page, next frame);
+//  - the time from a click on a start cell to its second feet highlighted (next frame).
+// Usage: node tests/e2e/measure.mjs   (uses dist/, built by tests/e2e/run.sh)
+import zlib from 'node:zlib';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { start, open, newGame, setupTwo, playFirst, cellsWith, dist } from './helpers.mjs';
+
+const RUNS = 7;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const site = await start();
+try {
+  // 1. First-visit weight: every file the page requests, gzipped at level 9.
+  const page = await site.newPage();
+  const requested = new Set();
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.origin === new URL(site.url).origin) requested.add(url.pathname.replace(/^\//, '') || 'index.html');
+  });
+  await open(page, site.url);
+  await page.waitForLoadState('networkidle');
+  let raw = 0;
+  let gz = 0;
+  const rows = [];
+  for (const file of [...requested].sort()) {
+    const body = await fs.readFile(path.join(dist, file));
+    const packed = zlib.gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gz += packed;
+    rows.push(`  ${file}: ${(body.length / 1024).toFixed(1)} KB, gzip -9 ${(packed / 1024).toFixed(1)} KB`);
+  }
+  console.log(`First visit loads ${requested.size} files: ${(raw / 1024).toFixed(1)} KB, gzip -9 ${(gz / 1024).toFixed(1)} KB (target 250 KB)`);
+  console.log(rows.join('\n'));
+
+  // A mid-game link: a 4-player game with 16 moves.
+  await newGame(page, { players: 4 });
+  for (let i = 0; i < 16; i++) await playFirst(page);
+  const link = await page.evaluate(() => location.href);
+
+  // 2. Opening the link in a fresh context (cold storage) until the arches are drawn.
+  const drawn = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await site.newContext();
+    const p = await site.newPage(context);
+    await p.goto(link);
+    await p.waitForSelector('.arch');
+    const ms = await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+    drawn.push(ms);
+    await context.close();
+  }
+  console.log(`Link opened to board drawn: median ${median(drawn).toFixed(0)} ms (runs: ${drawn.map((x) => x.toFixed(0)).join(', ')})`);
+
+  // 3. Click on a start cell to the second feet highlighted, after setup of a 2-player game.
+  const play = await site.newPage(await site.newContext());
+  await open(play, site.url);
+  await newGame(play, { players: 2 });
+  await setupTwo(play);
+  await playFirst(play);
+  await playFirst(play);
+  const starts = await cellsWith(play, 'legal-start');
+  const clicks = [];
+  for (let i = 0; i < RUNS * 2; i++) {
+    const cell = starts[i % starts.length];
+    const result = await play.evaluate((cell) => new Promise((resolve) => {
+      const target = document.querySelector(`[data-cell="${cell}"]`);
+      const t0 = performance.now();
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      requestAnimationFrame(() => resolve({ ms: performance.now() - t0, ends: document.querySelectorAll('[data-cell].legal-end').length }));
+    }), cell);
+    if (result.ends === 0) throw new Error(`no highlight after clicking ${cell}`);
+    clicks.push(result.ms);
+    await play.keyboard.press('Escape');
+  }
+  console.log(`Click to highlights drawn: median ${median(clicks).toFixed(1)} ms, worst ${Math.max(...clicks).toFixed(1)} ms (${clicks.length} clicks)`);
+} finally {
+  await site.close();
+}
