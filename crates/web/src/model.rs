@@ -112,6 +112,8 @@ pub struct TrayModel {
     pub items: Vec<TrayItem>,
     /// Whether clicking a segment does something.
     pub interactive: bool,
+    /// A second foot was chosen that several segments fit: only the offered ones can be picked.
+    pub choosing: bool,
 }
 
 /// One line of the move list.
@@ -295,6 +297,7 @@ impl AppState {
                     blocked: pos.has_started(seat) && placeable_shapes.is_empty(),
                     items,
                     interactive: live_turn && game.phase() == Phase::Play,
+                    choosing: live_turn && !selection.choices.is_empty(),
                 }
             })
             .collect()
@@ -567,6 +570,38 @@ mod tests {
                 .any(|&p| s.shape(0, p) == s.shape(0, item.piece));
             assert_eq!(item.placeable, twin_playable, "piece {}", item.piece);
         }
+    }
+
+    #[test]
+    fn a_shared_second_foot_offers_only_the_fitting_segments() {
+        let mut s = game_of(vec![Colour::Orange, Colour::Green]);
+        for (head, tail) in [((4, 4), (4, 6)), ((7, 3), (7, 6))] {
+            s.apply(Action::ClickCell(Cell::new(head.0, head.1)));
+            s.apply(Action::ClickCell(Cell::new(tail.0, tail.1)));
+        }
+        let start = Cell::new(4, 3);
+        s.apply(Action::ClickCell(start));
+        let feet = s.game().legal_second_feet(start);
+        let (&to, options) = feet.iter().find(|(_, v)| v.len() > 1).unwrap();
+        s.apply(Action::ClickCell(to));
+        let tray = &s.tray_models()[0];
+        assert!(tray.choosing);
+        let offered: Vec<usize> = tray
+            .items
+            .iter()
+            .filter(|i| i.offered)
+            .map(|i| i.piece)
+            .collect();
+        let shapes: Vec<_> = options
+            .iter()
+            .map(|m| match *m {
+                Move::Extend { piece, .. } => s.shape(0, usize::from(piece)),
+                Move::Start { .. } => None,
+            })
+            .collect();
+        assert!(offered.len() >= options.len());
+        assert!(offered.iter().all(|&p| shapes.contains(&s.shape(0, p))));
+        assert!(s.status_model().detail.contains("choose one in the tray"));
     }
 
     #[test]

@@ -65,8 +65,32 @@ pub fn hole_target(props: &HoleProps) -> Html {
     let onpointerenter = props
         .on_action
         .reform(move |_: PointerEvent| Action::Point(Some(cell)));
+    let onfocus = props
+        .on_action
+        .reform(move |_: FocusEvent| Action::Point(Some(cell)));
+    // Keyboard players tab to a hole and press Enter or Space, as a click.
+    let onkeydown = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                on_action.emit(Action::ClickCell(cell));
+            }
+        })
+    };
+    let label = if view.selected {
+        format!("{cell}, chosen start cell")
+    } else if view.legal_start {
+        format!("{cell}, start cell")
+    } else if view.legal_end {
+        format!("{cell}, second foot")
+    } else {
+        cell.to_string()
+    };
+    let focusable = (view.legal_start || view.legal_end || view.selected).then_some("0");
     html! {
-        <g class={class} data-cell={cell.to_string()} {onclick} {onpointerenter}>
+        <g class={class} data-cell={cell.to_string()} role="button" aria-label={label}
+           tabindex={focusable} {onclick} {onpointerenter} {onfocus} {onkeydown}>
             <title>{ cell.to_string() }</title>
             <circle class="target" cx={cx.to_string()} cy={cy.to_string()} r={(CELL * 0.46).to_string()} />
             <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r="17" />

@@ -69,7 +69,10 @@ pub fn tray(props: &TrayProps) -> Html {
         let onclick = props
             .on_action
             .reform(move |_: MouseEvent| Action::ClickPiece { seat, piece });
-        let disabled = !model.interactive || !item.in_reserve || unplaceable_now;
+        let disabled = !model.interactive
+            || !item.in_reserve
+            || unplaceable_now
+            || (model.choosing && !item.offered);
         html! {
             <li>
                 <button class={class} {onclick} {disabled} title={label.clone()} aria-label={label}
