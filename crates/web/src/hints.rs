@@ -93,6 +93,11 @@ pub fn explain(state: &AppState, cell: Cell) -> Option<String> {
             "{cell} is the chosen start cell: click it again to cancel."
         ));
     }
+    if !game.rules().is_active(cell) {
+        // Checks stop at the first refusal, often the distance to an end; for a hole out of
+        // play at this player count that is the reason that matters.
+        return Some(format!("{}.", IllegalMove::OutsideArea { cell }));
+    }
     let span0 = state.shape(seat, 0).map_or(1, |s| s.span);
     match (game.phase(), selection.start) {
         (Phase::Setup, None) => {
@@ -176,7 +181,7 @@ mod tests {
         let s = started();
         // a3 is a shallow hole: not in play with two players.
         let text = explain(&s, Cell::new(0, 2)).unwrap();
-        assert!(text.contains("a3 is not in play"), "{text}");
+        assert_eq!(text, "a3 is not in play with this many players.");
         assert_eq!(
             explain(&s, Cell::new(5, 5)),
             None,
@@ -203,14 +208,14 @@ mod tests {
             s.apply(Action::ClickCell(b));
         }
         assert_eq!(s.game().moves().len(), 2);
-        let text = explain(&s, Cell::new(2, 8)).unwrap();
-        assert!(text.starts_with("c9 is not a start cell"), "{text}");
+        let text = explain(&s, Cell::new(3, 8)).unwrap();
+        assert!(text.starts_with("d9 is not a start cell"), "{text}");
         // e6 is under orange's starter.
         let text = explain(&s, Cell::new(4, 5)).unwrap();
         assert!(text.contains("under orange's 1"), "{text}");
         // Choose the start above the head, then ask about a diagonal cell.
         s.apply(Action::ClickCell(Cell::new(4, 3)));
-        let text = explain(&s, Cell::new(6, 1)).unwrap();
+        let text = explain(&s, Cell::new(6, 2)).unwrap();
         assert!(text.contains("not on one row or column"), "{text}");
         // Crossing the head's own starter from d5 toward f5 is fine (taller); toward the tail is not.
         let text = explain(&s, Cell::new(4, 6)).unwrap();

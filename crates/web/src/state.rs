@@ -135,6 +135,9 @@ pub struct AppState {
     persist: bool,
     /// The saved game, kept while a bad link's stand-in board is shown.
     kept: Option<Restored>,
+    /// Bumped when the address shows something other than the game (a refused link was
+    /// pasted), so the page writes the game's link back even though the game is unchanged.
+    address_epoch: u64,
 }
 
 /// Starts a game, or says why the setup is refused.
@@ -194,6 +197,7 @@ impl AppState {
             dialog_open: true,
             persist: true,
             kept: None,
+            address_epoch: 0,
         }
     }
 
@@ -324,6 +328,11 @@ impl AppState {
     /// The link text of the game (what the address shows after `#`).
     pub fn link(&self) -> String {
         encode_link(&self.game)
+    }
+
+    /// Changes whenever the address must be rewritten with the game's link.
+    pub fn address_epoch(&self) -> u64 {
+        self.address_epoch
     }
 
     /// The text to store for the game.
@@ -498,12 +507,13 @@ impl AppState {
                         });
                         self.dialog_open = false;
                     }
-                    Err(e) => self.notify(
-                        NoticeKind::Error,
-                        format!(
-                            "This link cannot be opened: {e}. The game on the board is unchanged."
-                        ),
-                    ),
+                    Err(e) => {
+                        self.notify(
+                            NoticeKind::Error,
+                            format!("This link cannot be opened: {e}. The game on the board is unchanged."),
+                        );
+                        self.address_epoch += 1;
+                    }
                 }
             }
             Action::ResumeKept => {
@@ -890,6 +900,19 @@ mod tests {
         assert_eq!(s.notices().len(), 1);
         assert!(s.notices()[0].text.contains("set aside"));
         assert!(s.should_persist());
+    }
+
+    #[test]
+    fn a_refused_pasted_link_keeps_the_game_and_restores_the_address() {
+        let mut s = after_setup();
+        let link = s.link();
+        s.apply(Action::OpenLink("#1zzz".into()));
+        assert_eq!(s.link(), link);
+        assert_eq!(s.address_epoch(), 1);
+        assert!(s.notices()[0].text.contains("unchanged"));
+        let other = two_players().link();
+        s.apply(Action::OpenLink(other.clone()));
+        assert_eq!(s.link(), other);
     }
 
     #[test]

@@ -106,3 +106,24 @@ test('the site works from a sub-path', async () => {
     await sub.close();
   }
 });
+
+test('a link pasted into the address bar of an open page opens that game', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await setupTwo(page);
+  await playFirst(page);
+  const link = await pageLink(page);
+  const shown = await boardState(page);
+  await page.click('[data-testid="new-game"]');
+  await page.click('[data-testid="start-game"]');
+  assert.equal(await movesPlayed(page), 0);
+  await page.evaluate((link) => { location.hash = '#' + link; }, link);
+  await page.waitForFunction(() => document.querySelectorAll('.arch').length === 3);
+  assert.deepEqual(await boardState(page), shown);
+  await page.evaluate(() => { location.hash = '#1zzz'; });
+  await page.waitForSelector('[data-testid="message"] .error');
+  assert.match(await page.textContent('[data-testid="message"]'), /The game on the board is unchanged/);
+  assert.equal(await movesPlayed(page), 3);
+  assert.equal(await pageLink(page), link, 'the address shows the game again');
+});

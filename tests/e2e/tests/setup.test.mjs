@@ -65,3 +65,18 @@ test('a tray segment narrows the highlights and marks what cannot be placed', as
   await page.click('[data-testid="piece-0-9"]');
   assert.equal((await cellsWith(page, 'legal-start')).length, 6);
 });
+
+test('the expert variant highlights the start cells two away, as the referee says', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2, expert: true });
+  for (const c of ['e5', 'e7', 'h4', 'h7']) await clickCell(page, c);
+  const verdict = referee(await pageLink(page));
+  const starts = await cellsWith(page, 'legal-start');
+  assert.deepEqual(starts, [...new Set(verdict.legal.map((m) => cellName(m.from)))].sort());
+  assert.ok(starts.includes('e3'), 'two above the head');
+  assert.ok(!starts.includes('e4'), 'not next to the head');
+  // Out-of-play holes explain themselves too.
+  await page.hover('[data-cell="a3"]');
+  assert.match(await page.textContent('[data-testid="hint"]'), /^a3 is not in play with this many players\.$/);
+});

@@ -76,12 +76,18 @@ fn app() -> Html {
         let link = state.link();
         let saved = state.saved_text();
         let persist = state.should_persist();
-        use_effect_with((link, saved, persist), |(link, saved, persist)| {
-            platform::replace_hash(link);
-            if *persist && !platform::store(SAVE_KEY, saved) {
-                web_sys::console::warn_1(&"the game could not be saved in local storage".into());
-            }
-        });
+        let epoch = state.address_epoch();
+        use_effect_with(
+            (link, saved, persist, epoch),
+            |(link, saved, persist, _)| {
+                platform::replace_hash(link);
+                if *persist && !platform::store(SAVE_KEY, saved) {
+                    web_sys::console::warn_1(
+                        &"the game could not be saved in local storage".into(),
+                    );
+                }
+            },
+        );
     }
 
     // Escape drops the selection (or closes the dialog); a pasted link opens that game.
