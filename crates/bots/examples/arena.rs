@@ -1,6 +1,9 @@
 //! Runs an arena from the command line until the main tool offers one.
 //!
-//! `cargo run --release -p blockness-bots --example arena -- LEVEL,LEVEL[,…] GAMES [TIME_MS] [SEED] [expert]`
+//! `cargo run --release -p blockness-bots --example arena -- LEVEL,LEVEL[,…] GAMES [TIME_MS|nNODES] [SEED] [expert]`
+//!
+//! The budget is milliseconds a move, or with a leading `n` nodes a move (`n50000`),
+//! which repeats exactly whatever the machine's load.
 
 use std::sync::Arc;
 
@@ -10,7 +13,7 @@ use blockness_core::Edition;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: arena LEVEL,LEVEL[,...] GAMES [TIME_MS] [SEED] [expert]";
+    let usage = "usage: arena LEVEL,LEVEL[,...] GAMES [TIME_MS|nNODES] [SEED] [expert]";
     let Some(levels) = args.first() else {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -29,7 +32,13 @@ fn main() {
         })
     };
     let mut config = ArenaConfig::new(levels, number(1, 20.0) as usize);
-    config.budget = Budget::time_ms(number(2, 300.0));
+    config.budget = match args.get(2).and_then(|a| a.strip_prefix('n')) {
+        Some(nodes) => Budget::nodes(nodes.parse().unwrap_or_else(|_| {
+            eprintln!("{usage}");
+            std::process::exit(2)
+        })),
+        None => Budget::time_ms(number(2, 300.0)),
+    };
     config.seed = number(3, 1.0) as u64;
     config.expert = args.get(4).is_some_and(|a| a == "expert");
     let clock = SystemClock::new();

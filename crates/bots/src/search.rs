@@ -303,7 +303,8 @@ pub(crate) fn strong(
         weights,
         root_seat: seat,
         clock,
-        deadline: budget.time_ms.map(|t| start + t.max(0.0)),
+        // Stop a little early: unwinding and returning take time the caller also counts.
+        deadline: budget.time_ms.map(|t| start + 0.95 * t.max(0.0)),
         node_limit,
         nodes: 0,
         aborted: false,

@@ -3,8 +3,10 @@
 use std::cell::Cell as StdCell;
 
 use blockness_bots::arena::{run, ArenaConfig, ArenaError};
-use blockness_bots::{best_move, decide, Budget, Clock, Level};
-use blockness_core::{Edition, Game, Setup};
+use blockness_bots::{
+    best_move, decide, decide_strong_with, Algorithm, Budget, Clock, Level, Weights,
+};
+use blockness_core::{Edition, Game, Setup, SET_SIZE};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -155,16 +157,67 @@ fn strong_honours_a_node_budget() {
                 &clock,
             );
             assert!(d.mv.is_some());
-            assert!(
-                d.info.nodes <= limit,
-                "{} nodes searched for a budget of {limit}",
-                d.info.nodes
-            );
-            if !d.info.exact {
-                assert_eq!(
-                    d.info.nodes, limit,
-                    "an unfinished search stops only at the budget"
+            if Algorithm::for_players(players) == Algorithm::AlphaBeta {
+                assert!(
+                    d.info.nodes <= limit,
+                    "{} nodes searched for a budget of {limit}",
+                    d.info.nodes
                 );
+                if !d.info.exact {
+                    assert_eq!(
+                        d.info.nodes, limit,
+                        "an unfinished search stops only at the budget"
+                    );
+                }
+            } else {
+                // The tree search finishes the playout under way: at most one more game's
+                // worth of placements.
+                let slack = (players * SET_SIZE) as u64;
+                assert!(
+                    d.info.nodes >= limit && d.info.nodes <= limit + slack,
+                    "{} nodes for a budget of {limit}",
+                    d.info.nodes
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn both_algorithms_play_legal_moves_for_every_player_count() {
+    let clock = SteppingClock::new(0.0);
+    for players in 2..=4 {
+        for sample in 0..3u64 {
+            let game = random_game(
+                players,
+                sample == 1,
+                sample as usize * 4 * players,
+                sample + 40,
+            );
+            for algorithm in [Algorithm::AlphaBeta, Algorithm::Mcts] {
+                let d = decide_strong_with(
+                    game.rules(),
+                    game.position(),
+                    &Budget::nodes(3_000),
+                    sample,
+                    &clock,
+                    algorithm,
+                    &Weights::default(),
+                );
+                match d.mv {
+                    Some(mv) => assert!(game.check(game.to_move().unwrap(), &mv).is_ok()),
+                    None => assert!(game.position().is_over()),
+                }
+                let again = decide_strong_with(
+                    game.rules(),
+                    game.position(),
+                    &Budget::nodes(3_000),
+                    sample,
+                    &clock,
+                    algorithm,
+                    &Weights::default(),
+                );
+                assert_eq!(d.mv, again.mv, "{algorithm:?} is not deterministic");
             }
         }
     }

@@ -1,0 +1,203 @@
+//! The strong level for three and four players: Monte Carlo tree search (UCT).
+//!
+//! Each iteration walks down the tree by the UCT rule, adds one new position, plays the
+//! game out to its end and credits every position on the path with the result of the
+//! seat that moved into it (1 for a sole win, `1/k` for a win shared by `k`). Playouts
+//! are informed: of two random legal moves, the one that leaves the mover more
+//! placements. Every seat maximises its own result, which models opponents better than
+//! the paranoid alpha-beta does once there are several of them (see the crate's
+//! measurements in `examples/mcts_vs_alphabeta.rs`).
+
+use blockness_core::{Move, Position, Rules, MAX_PLAYERS};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::{Budget, Clock, Decision, SearchInfo};
+
+/// Exploration constant of UCT for rewards in `[0, 1]`.
+const EXPLORATION: f64 = 0.7;
+
+struct Node {
+    pos: Position,
+    /// Seat that moved into this position (whose result `reward` sums); unused at the root.
+    mover: usize,
+    /// Legal moves in a seeded random order: they are expanded in this order.
+    moves: Vec<Move>,
+    /// Node index of each expanded move, in the order of `moves`.
+    children: Vec<u32>,
+    visits: f64,
+    reward: f64,
+}
+
+/// Result of a finished game for every seat: winners share 1.
+fn results(rules: &Rules, pos: &Position) -> [f64; MAX_PLAYERS] {
+    let n = rules.players();
+    let key = |s: usize| (pos.left(s), std::cmp::Reverse(pos.head_height(s)));
+    let best = (0..n).map(key).min();
+    let winners = (0..n).filter(|&s| Some(key(s)) == best).count().max(1) as f64;
+    let mut r = [0.0; MAX_PLAYERS];
+    for (s, value) in r.iter_mut().enumerate().take(n) {
+        if Some(key(s)) == best {
+            *value = 1.0 / winners;
+        }
+    }
+    r
+}
+
+struct Tree<'a> {
+    rules: &'a Rules,
+    rng: ChaCha8Rng,
+    nodes: Vec<Node>,
+    /// Iterations plus playout moves, the unit of the node budget.
+    work: u64,
+    scratch: Vec<Move>,
+}
+
+impl Tree<'_> {
+    fn node(&mut self, pos: Position, mover: usize) -> u32 {
+        let mut moves = Vec::new();
+        if let Some(seat) = pos.to_move() {
+            self.rules.for_each_move(&pos, seat, |m| moves.push(m));
+        }
+        moves.shuffle(&mut self.rng);
+        self.nodes.push(Node {
+            pos,
+            mover,
+            moves,
+            children: Vec::new(),
+            visits: 0.0,
+            reward: 0.0,
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// A playout move: the better, for the mover's own placements afterwards, of two
+    /// random legal moves.
+    fn playout_move(&mut self, pos: &Position, seat: usize) -> Move {
+        let rules = self.rules;
+        self.scratch.clear();
+        let scratch = &mut self.scratch;
+        rules.for_each_move(pos, seat, |m| scratch.push(m));
+        let a = self.scratch[self.rng.random_range(0..self.scratch.len())];
+        let b = self.scratch[self.rng.random_range(0..self.scratch.len())];
+        if a == b {
+            return a;
+        }
+        let room = |m: &Move| rules.count_moves(&rules.play_unchecked(pos, m), seat);
+        if room(&b) > room(&a) {
+            b
+        } else {
+            a
+        }
+    }
+
+    /// One iteration: select, expand, play out, back up. Returns the depth reached.
+    fn iterate(&mut self, path: &mut Vec<u32>) -> u32 {
+        // Every iteration costs at least one unit, even one that only revisits a finished
+        // game deep in a fully expanded tree.
+        self.work += 1;
+        path.clear();
+        path.push(0);
+        let mut at = 0usize;
+        loop {
+            let node = &self.nodes[at];
+            if node.pos.is_over() {
+                break;
+            }
+            if node.children.len() < node.moves.len() {
+                let mv = node.moves[node.children.len()];
+                let mover = node.pos.to_move().unwrap_or(0);
+                let pos = self.rules.play_unchecked(&node.pos, &mv);
+                let child = self.node(pos, mover);
+                self.nodes[at].children.push(child);
+                path.push(child);
+                at = child as usize;
+                break;
+            }
+            let log_visits = node.visits.max(1.0).ln();
+            let mut best = node.children[0];
+            let mut best_value = f64::NEG_INFINITY;
+            for &c in &node.children {
+                let child = &self.nodes[c as usize];
+                let value =
+                    child.reward / child.visits + EXPLORATION * (log_visits / child.visits).sqrt();
+                if value > best_value {
+                    best_value = value;
+                    best = c;
+                }
+            }
+            path.push(best);
+            at = best as usize;
+        }
+        let mut pos = self.nodes[at].pos;
+        while let Some(seat) = pos.to_move() {
+            let mv = self.playout_move(&pos, seat);
+            pos = self.rules.play_unchecked(&pos, &mv);
+            self.work += 1;
+        }
+        let r = results(self.rules, &pos);
+        for &k in path.iter() {
+            let node = &mut self.nodes[k as usize];
+            node.visits += 1.0;
+            node.reward += r[node.mover];
+        }
+        path.len() as u32 - 1
+    }
+}
+
+/// The move with the most visits after the budget is spent.
+pub(crate) fn mcts(
+    rules: &Rules,
+    pos: &Position,
+    budget: &Budget,
+    seed: u64,
+    clock: &dyn Clock,
+) -> Decision {
+    let Some(seat) = pos.to_move() else {
+        return Decision {
+            mv: None,
+            info: SearchInfo::default(),
+        };
+    };
+    let start = clock.now_ms();
+    let deadline = budget.time_ms.map(|t| start + 0.95 * t.max(0.0));
+    let work_limit = match (budget.nodes, budget.time_ms) {
+        (Some(n), _) => n.max(1),
+        (None, Some(_)) => u64::MAX,
+        (None, None) => Budget::DEFAULT_NODES,
+    };
+    let mut tree = Tree {
+        rules,
+        rng: ChaCha8Rng::seed_from_u64(seed),
+        nodes: Vec::new(),
+        work: 0,
+        scratch: Vec::with_capacity(128),
+    };
+    tree.node(*pos, seat);
+    let mut depth = 0;
+    let mut path = Vec::new();
+    if tree.nodes[0].moves.len() > 1 {
+        while tree.work < work_limit && deadline.is_none_or(|d| clock.now_ms() < d) {
+            depth = depth.max(tree.iterate(&mut path));
+        }
+    }
+    let root = &tree.nodes[0];
+    let mut best = (root.moves[0], f64::NEG_INFINITY, 0.0);
+    for (i, &c) in root.children.iter().enumerate() {
+        let child = &tree.nodes[c as usize];
+        if child.visits > best.1 {
+            best = (root.moves[i], child.visits, child.reward / child.visits);
+        }
+    }
+    Decision {
+        mv: Some(best.0),
+        info: SearchInfo {
+            nodes: tree.work,
+            depth,
+            exact: false,
+            score: (best.2 * 1000.0).round() as i32,
+            elapsed_ms: 0.0,
+        },
+    }
+}
