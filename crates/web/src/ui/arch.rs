@@ -21,7 +21,7 @@ pub fn arch(props: &ArchProps) -> Html {
     let view = &props.view;
     let (ax, ay) = centre(view.from);
     let (bx, by) = centre(view.to);
-    let (lx, ly) = lift(view.height);
+    let (lx, ly) = lift(view.height, view.from, view.to);
     // Cubic control points 4/3 of the lift up make the curve's middle exactly one lift up.
     let k = 4.0 / 3.0;
     let path = format!(

@@ -6,9 +6,12 @@ use blockness_core::Cell;
 pub const CELL: f64 = 60.0;
 /// Room around the loch for the column letters and row numbers.
 pub const MARGIN: f64 = 34.0;
-/// How far one unit of height lifts an arch on screen: up and a little to the left, an
-/// oblique view that makes taller arches stand visibly higher in both directions.
-pub const LIFT: (f64, f64) = (-2.4, -6.5);
+/// How far one unit of height lifts an arch on screen, for an arch lying along a row:
+/// mostly up, a little to the left (an oblique view from the lower right).
+pub const LIFT_ALONG_ROW: (f64, f64) = (-1.6, -6.5);
+/// The same for an arch lying along a column: mostly to the left, a little up, so it bows
+/// sideways like a bridge seen from the side instead of folding back over its own feet.
+pub const LIFT_ALONG_COLUMN: (f64, f64) = (-6.5, -1.6);
 
 /// Centre of `cell` on the water.
 pub fn centre(cell: Cell) -> (f64, f64) {
@@ -18,10 +21,15 @@ pub fn centre(cell: Cell) -> (f64, f64) {
     )
 }
 
-/// Screen offset of something standing `height` units above the water.
-pub fn lift(height: u8) -> (f64, f64) {
+/// Screen offset of the top of an arch of `height` between `from` and `to`.
+pub fn lift(height: u8, from: Cell, to: Cell) -> (f64, f64) {
     let h = f64::from(height) + 1.0;
-    (LIFT.0 * h, LIFT.1 * h)
+    let (dx, dy) = if from.x == to.x {
+        LIFT_ALONG_COLUMN
+    } else {
+        LIFT_ALONG_ROW
+    };
+    (dx * h, dy * h)
 }
 
 /// Size of the whole drawing for a map of `width` by `height` cells.

@@ -54,10 +54,10 @@ pub fn move_list(props: &MoveListProps) -> Html {
     html! {
         <section class="moves" aria-label="Moves">
             <div class="replay">
-                { button("replay-first", "⏮", "First position", Action::ViewAt(0), shown > 0) }
+                { button("replay-first", "|◀", "First position", Action::ViewAt(0), shown > 0) }
                 { button("replay-prev", "◀", "Previous move", Action::ViewPrev, shown > 0) }
                 { button("replay-next", "▶", "Next move", Action::ViewNext, shown < total) }
-                { button("replay-last", "⏭", "Last move", Action::ViewAt(total), shown < total) }
+                { button("replay-last", "▶|", "Last move", Action::ViewAt(total), shown < total) }
                 if replaying {
                     { button("continue-here", "Continue from here", "Play on from this position; the later moves can be redone", Action::ContinueFromHere, true) }
                 }
