@@ -138,6 +138,20 @@ fn app() -> Html {
         });
     }
 
+    // When the game ends, bring the ranking into view (below the board on a phone).
+    {
+        let over = state.ranking_lines().is_some();
+        use_effect_with(over, |&over| {
+            if over {
+                if let Ok(Some(card)) =
+                    gloo::utils::document().query_selector("[data-testid=\"ranking\"]")
+                {
+                    card.scroll_into_view();
+                }
+            }
+        });
+    }
+
     let on_copy = {
         let d = dispatcher.clone();
         Callback::from(move |()| {
@@ -195,7 +209,17 @@ fn app() -> Html {
                 <NewGameDialog colours={state.edition().colours().to_vec()} on_action={on_action.clone()} can_close={true} />
             }
             <footer class="foot-note">
-                { "Hot-seat play: pass the device round. Links in the address bar hold the whole game." }
+                <details>
+                    <summary>{ "How to play" }</summary>
+                    <ul>
+                        <li>{ "Each player grows a sea monster of arches. First, everyone lays a starter in the deep water: click the head's hole, then the tail's." }</li>
+                        <li>{ "On your turn, click a glowing hole next to your head or tail, then one of the holes where the far foot may go. If several segments fit, pick one in your tray." }</li>
+                        <li>{ "An arch may pass over lower arches, never under a taller one, never over one of the same height, and never over a head or tail (except the end that is moving)." }</li>
+                        <li>{ "A player who cannot place is skipped. When nobody can place, whoever has the fewest segments left wins; a taller head breaks a tie." }</li>
+                        <li>{ "Point at a hole to read why it is not available. Escape cancels a choice. The address always holds the whole game: copy it to share or to carry on elsewhere." }</li>
+                    </ul>
+                </details>
+                { "Hot-seat play: pass the device round." }
             </footer>
         </div>
     }
