@@ -633,6 +633,35 @@ mod tests {
     }
 
     #[test]
+    fn a_skipped_turn_is_noted_with_the_skipped_seat() {
+        let mut s = game_of(vec![Colour::Orange, Colour::Green, Colour::Purple]);
+        let mut noted = 0;
+        while s.game().phase() != Phase::Over {
+            let mover = s.game().to_move().unwrap();
+            play_first(&mut s);
+            let Some(next) = s.game().to_move() else {
+                break;
+            };
+            let expected_next = (mover + 1) % 3;
+            let notes = s.turn_notes();
+            if next != expected_next {
+                let skipped = s.game().rules().setup().colours()[expected_next];
+                let name = player_name(skipped);
+                assert!(
+                    notes
+                        .iter()
+                        .any(|n| n.starts_with(&name) && n.ends_with("skips this turn.")),
+                    "{notes:?}"
+                );
+                noted += 1;
+            } else {
+                assert!(notes.iter().all(|n| !n.contains("skips")), "{notes:?}");
+            }
+        }
+        assert!(noted > 0, "this game has skipped turns");
+    }
+
+    #[test]
     fn the_end_has_a_ranking() {
         let mut s = game_of(vec![Colour::Orange, Colour::Green]);
         assert!(s.ranking_lines().is_none());
