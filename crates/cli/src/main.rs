@@ -2,6 +2,8 @@
 //! other programs and bug reports. Results go to stdout (JSON unless the command is
 //! meant for people); problems go to stderr and the exit status.
 
+mod arena;
+mod bestmove;
 mod error;
 mod input;
 mod link;
@@ -47,6 +49,12 @@ enum Command {
     /// Draw the position of a game read from stdin as text, for people.
     #[command(long_about = show::LONG_ABOUT)]
     Show(show::ShowArgs),
+    /// Print the move a bot chooses in a game read from stdin.
+    #[command(long_about = bestmove::LONG_ABOUT)]
+    Bestmove(bestmove::BestMoveArgs),
+    /// Play bots against each other and print their scores.
+    #[command(long_about = arena::LONG_ABOUT)]
+    Arena(arena::ArenaArgs),
 }
 
 impl Command {
@@ -57,6 +65,8 @@ impl Command {
             Command::Perft(args) => perft::run(args),
             Command::Link(args) => link::run(args),
             Command::Show(args) => show::run(args),
+            Command::Bestmove(args) => bestmove::run(args),
+            Command::Arena(args) => arena::run(args),
         }
     }
 }

@@ -1,0 +1,78 @@
+//! `blockness arena`: bots against bots over many seeded games, with a score table.
+
+use std::io::Write;
+
+use blockness_bots::arena::{run_on, ArenaConfig};
+use blockness_bots::{Level, SystemClock};
+use clap::Args;
+
+use crate::bestmove::budget;
+use crate::error::CliError;
+use crate::input::EditionArg;
+use crate::output;
+
+/// The long help of the command.
+pub const LONG_ABOUT: &str = "Play --games games between the bots of --bots (one level per seat), \
+    rotating seats and colours from game to game, and print a table of scores (first place 1, \
+    a shared first place split), mean segments placed, and 95% intervals, by level, by seat \
+    and by colour. --json prints the full report as JSON instead. Progress goes to stderr.";
+
+/// Arguments of `blockness arena`.
+#[derive(Args, Debug)]
+pub struct ArenaArgs {
+    /// Number of seats (2 to 4).
+    #[arg(long)]
+    players: usize,
+    /// Level of each seat, comma-separated: easy, medium or strong.
+    #[arg(long, value_delimiter = ',', required = true)]
+    bots: Vec<Level>,
+    /// Number of games.
+    #[arg(long)]
+    games: usize,
+    /// Play the expert variant.
+    #[arg(long)]
+    expert: bool,
+    /// Thinking time of the strong level per move, in milliseconds (default 300).
+    #[arg(long, value_name = "T")]
+    time_ms: Option<f64>,
+    /// Node budget of the strong level per move, instead of or beside the time.
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// Seed of the whole run.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Print the whole report as JSON.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    edition: EditionArg,
+}
+
+/// Runs the games and prints the report.
+pub fn run(args: &ArenaArgs) -> Result<(), CliError> {
+    let edition = args.edition.load()?;
+    let time_ms = match (args.time_ms, args.nodes) {
+        (None, None) => Some(300.0),
+        (t, _) => t,
+    };
+    let config = ArenaConfig {
+        players: args.players,
+        levels: args.bots.clone(),
+        games: args.games,
+        expert: args.expert,
+        budget: budget(time_ms, args.nodes)?,
+        seed: args.seed,
+    };
+    let mut done = 0;
+    let report = run_on(edition, &config, &SystemClock::new(), &mut |_| {
+        done += 1;
+        let _ = write!(std::io::stderr(), "\rgame {done}/{}", args.games);
+    })
+    .map_err(|e| CliError::BadInput(format!("the arena cannot run: {e}")))?;
+    let _ = writeln!(std::io::stderr());
+    if args.json {
+        output::print_json(&report)
+    } else {
+        output::print_text(&report.to_string())
+    }
+}
