@@ -24,6 +24,8 @@
 //! assert!(game.legal_moves().contains(&mv.unwrap()));
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod arena;
 mod eval;
 mod levels;
