@@ -27,11 +27,13 @@ if [ -n "$bindgen_version" ] && [ "$(wasm-bindgen --version 2>/dev/null || true)
   cargo install wasm-bindgen-cli --version "$bindgen_version"
 fi
 
-if [ ! -x /usr/bin/chromium ]; then
+# The Pages workflow only builds, so it sets BLOCKNESS_SKIP_BROWSER=1.
+if [ -z "${BLOCKNESS_SKIP_BROWSER:-}" ] && [ ! -x /usr/bin/chromium ]; then
   say "installing Debian's chromium"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -q
-  apt-get install -y -q chromium chromium-driver
+  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -q
+  $sudo apt-get install -y -q chromium chromium-driver
 fi
 
 if [ -f tests/e2e/package.json ]; then

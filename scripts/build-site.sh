@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Builds the release site into dist/: Trunk with wasm-opt from tests/e2e's npm packages,
+# relative asset URLs so the same files work at / and under /<repo>/ on GitHub Pages.
+# Expects the tools of scripts/setup.sh.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+export PATH="$root/tests/e2e/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+trunk build --release
