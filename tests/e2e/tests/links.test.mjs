@@ -127,3 +127,19 @@ test('a link pasted into the address bar of an open page opens that game', async
   assert.equal(await movesPlayed(page), 3);
   assert.equal(await pageLink(page), link, 'the address shows the game again');
 });
+
+test('without a clipboard, copy link shows the address to copy by hand', async () => {
+  const page = await site.newPage();
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
+  });
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await setupTwo(page);
+  await page.click('[data-testid="copy-link"]');
+  await page.waitForSelector('[data-testid="message"]');
+  const text = await page.textContent('[data-testid="message"]');
+  assert.match(text, /could not be copied/);
+  assert.ok(text.includes(await page.evaluate(() => location.href)), text);
+  assert.deepEqual(page.errors, []);
+});
