@@ -313,6 +313,13 @@ pub(crate) fn strong(
     };
 
     let mut moves = s.moves(pos, seat);
+    if moves.len() == 1 {
+        // Nothing to choose: answer at once rather than spend the budget proving it.
+        return Decision {
+            mv: Some(moves[0]),
+            info: SearchInfo::default(),
+        };
+    }
     // Shuffle first so that the seed decides between equally scored moves.
     moves.shuffle(&mut ChaCha8Rng::seed_from_u64(seed));
     let mut info = SearchInfo::default();

@@ -163,7 +163,7 @@ fn strong_honours_a_node_budget() {
                     "{} nodes searched for a budget of {limit}",
                     d.info.nodes
                 );
-                if !d.info.exact {
+                if !d.info.exact && game.legal_moves().len() > 1 {
                     assert_eq!(
                         d.info.nodes, limit,
                         "an unfinished search stops only at the budget"
