@@ -30,7 +30,7 @@ export async function start(base = '/') {
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.errors = errors;
-    return page;
+    return instrument(page);
   };
   return {
     url: server.url,
@@ -45,10 +45,38 @@ export async function start(base = '/') {
   };
 }
 
+/** Waits until the page has caught up with the last action: Yew's scheduler may split
+ * rendering and effects across tasks, and the page marks the revision its effects reached. */
+export async function settled(page) {
+  await page.waitForFunction(() => {
+    const app = document.querySelector('.app');
+    return app !== null && app.dataset.revision === document.documentElement.dataset.settled;
+  });
+}
+
+/** Makes the page's clicks, taps, hovers and key presses wait until the page has settled. */
+export function instrument(page) {
+  for (const name of ['click', 'tap', 'hover', 'selectOption']) {
+    const original = page[name].bind(page);
+    page[name] = async (...args) => {
+      const result = await original(...args);
+      await settled(page);
+      return result;
+    };
+  }
+  const press = page.keyboard.press.bind(page.keyboard);
+  page.keyboard.press = async (...args) => {
+    await press(...args);
+    await settled(page);
+  };
+  return page;
+}
+
 /** Opens `url` and waits until the board is drawn. */
 export async function open(page, url) {
   await page.goto(url);
   await page.waitForSelector('[data-cell]');
+  await settled(page);
 }
 
 /** Names of the cells carrying `cls`, sorted. */
@@ -105,7 +133,10 @@ export async function playFirst(page) {
   await clickCell(page, ends[0]);
   if ((await movesPlayed(page)) === before) {
     const offered = page.locator('.piece.offered').first();
-    if (await offered.count()) await offered.click();
+    if (await offered.count()) {
+      await offered.click();
+      await settled(page);
+    }
     if ((await movesPlayed(page)) === before) await page.click('[data-testid="choose-head"]');
   }
   if ((await movesPlayed(page)) !== before + 1) throw new Error('the move was not played');
@@ -136,7 +167,26 @@ export function referee(link) {
   return JSON.parse(verdict);
 }
 
-/** The link text in the page's address. */
+/** Waits until the address (and so the saved game, written in the same step) holds the
+ * game on screen: the link's move count equals the moves in the move list. */
+export async function settle(page) {
+  await page.waitForFunction(() => {
+    const text = location.hash.slice(1);
+    if (!text.startsWith('1')) return false;
+    const b64 = text.slice(1).replace(/-/g, '+').replace(/_/g, '/');
+    let bytes;
+    try {
+      bytes = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+    } catch {
+      return false;
+    }
+    const played = document.querySelectorAll('[data-testid="move-list"] li:not(.undone)').length;
+    return bytes.length > 1 && bytes.charCodeAt(1) === played;
+  });
+}
+
+/** The link text in the page's address, once it holds the game on screen. */
 export async function pageLink(page) {
+  await settle(page);
   return page.evaluate(() => location.hash.slice(1));
 }

@@ -82,7 +82,16 @@ try {
       const target = document.querySelector(`[data-cell="${cell}"]`);
       const t0 = performance.now();
       target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      requestAnimationFrame(() => resolve({ ms: performance.now() - t0, ends: document.querySelectorAll('[data-cell].legal-end').length }));
+      // The first frame at which the page has caught up with the click (see helpers.settled).
+      const frame = () => {
+        const app = document.querySelector('.app');
+        if (app.dataset.revision !== document.documentElement.dataset.settled) {
+          requestAnimationFrame(frame);
+          return;
+        }
+        resolve({ ms: performance.now() - t0, ends: document.querySelectorAll('[data-cell].legal-end').length });
+      };
+      requestAnimationFrame(frame);
     }), cell);
     if (result.ends === 0) throw new Error(`no highlight after clicking ${cell}`);
     clicks.push(result.ms);

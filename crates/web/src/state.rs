@@ -138,6 +138,8 @@ pub struct AppState {
     /// Bumped when the address shows something other than the game (a refused link was
     /// pasted), so the page writes the game's link back even though the game is unchanged.
     address_epoch: u64,
+    /// Counts the actions applied, so the page can tell when it has caught up with the last one.
+    revision: u64,
 }
 
 /// Starts a game, or says why the setup is refused.
@@ -198,6 +200,7 @@ impl AppState {
             persist: true,
             kept: None,
             address_epoch: 0,
+            revision: 0,
         }
     }
 
@@ -330,6 +333,11 @@ impl AppState {
         encode_link(&self.game)
     }
 
+    /// Number of actions applied since the page loaded.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
     /// Changes whenever the address must be rewritten with the game's link.
     pub fn address_epoch(&self) -> u64 {
         self.address_epoch
@@ -419,6 +427,7 @@ impl AppState {
 
     /// Applies one action.
     pub fn apply(&mut self, action: Action) {
+        self.revision += 1;
         match action {
             Action::ClickCell(cell) => self.click_cell(cell),
             Action::ClickPiece { seat, piece } => self.click_piece(seat, piece),

@@ -2,7 +2,7 @@
 // saved data, and the site served from a sub-path.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, setupTwo, playFirst, boardState, pageLink, movesPlayed, cellsWith } from '../helpers.mjs';
+import { start, open, newGame, setupTwo, playFirst, boardState, pageLink, movesPlayed, cellsWith, settle, settled } from '../helpers.mjs';
 
 let site;
 before(async () => { site = await start(); });
@@ -14,6 +14,7 @@ test('a copied link opens the same position in a fresh browser', async () => {
   await newGame(page, { players: 3, colours: ['purple', 'orange', 'black'] });
   for (let i = 0; i < 8; i++) await playFirst(page);
   const shown = await boardState(page);
+  await settle(page);
   await page.click('[data-testid="copy-link"]');
   await page.waitForSelector('[data-testid="message"] .info');
   assert.match(await page.textContent('[data-testid="message"]'), /Link copied/);
@@ -37,11 +38,12 @@ test('the address holds the game and a reload resumes it with its undone moves',
   await playFirst(page);
   await playFirst(page);
   await page.click('[data-testid="undo"]');
-  const shown = await boardState(page);
   const link = await pageLink(page);
+  const shown = await boardState(page);
   assert.match(link, /^1[A-Za-z0-9_-]+$/);
   await page.reload();
   await page.waitForSelector('[data-cell]');
+  await settled(page);
   assert.deepEqual(await boardState(page), shown);
   assert.ok(!(await page.isDisabled('[data-testid="redo"]')), 'redo survives the reload');
   // Without the link in the address, storage alone resumes it too.
@@ -57,7 +59,9 @@ test('a bad link explains itself, shows a usable board and keeps the saved game'
   await open(page, site.url);
   await newGame(page, { players: 2 });
   await setupTwo(page);
+  await settle(page);
   const saved = await page.evaluate(() => localStorage.getItem('blockness.saved-game'));
+  assert.equal(JSON.parse(saved).link, await pageLink(page));
   assert.ok(saved);
 
   for (const [bad, words] of [['1AQI', /cut short/], ['9xyz', /unknown version/], ['1AA$A', /character that cannot be in it/]]) {
@@ -85,6 +89,7 @@ test('corrupt saved data is reported and set aside, not a crash', async () => {
   await page.evaluate(() => localStorage.setItem('blockness.saved-game', '{"version":1,"link":"1AQ'));
   await page.goto(site.url + '?again');
   await page.waitForSelector('[data-cell]');
+  await settled(page);
   assert.match(await page.textContent('[data-testid="message"]'), /saved game could not be resumed.*set aside/);
   assert.equal(await page.evaluate(() => localStorage.getItem('blockness.saved-game.unreadable')), '{"version":1,"link":"1AQ');
   assert.ok((await cellsWith(page, 'legal-start')).length > 0);
@@ -100,6 +105,7 @@ test('the site works from a sub-path', async () => {
     assert.equal(await page.$$eval('[data-cell].out-of-play', (e) => e.length), 0, 'four players use every zone');
     await playFirst(page);
     assert.equal(await movesPlayed(page), 1);
+    await settle(page);
     assert.ok(page.url().startsWith(sub.url + '#1'));
     assert.deepEqual(page.errors, []);
   } finally {
@@ -136,6 +142,7 @@ test('without a clipboard, copy link shows the address to copy by hand', async (
   await open(page, site.url);
   await newGame(page, { players: 2 });
   await setupTwo(page);
+  await settle(page);
   await page.click('[data-testid="copy-link"]');
   await page.waitForSelector('[data-testid="message"]');
   const text = await page.textContent('[data-testid="message"]');

@@ -1,7 +1,7 @@
 // On a phone-sized touch screen: the loch fits the width and taps play.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, cellsWith, movesPlayed } from '../helpers.mjs';
+import { start, open, newGame, cellsWith, movesPlayed, instrument, settled } from '../helpers.mjs';
 
 let site;
 before(async () => { site = await start(); });
@@ -10,7 +10,7 @@ after(async () => { await site?.close(); });
 test('taps play a game on a phone-sized screen', async () => {
   const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
-    const page = await context.newPage();
+    const page = instrument(await context.newPage());
     await open(page, site.url);
     await newGame(page, { players: 2 });
     const box = await page.locator('[data-testid="board"]').boundingBox();
@@ -23,7 +23,10 @@ test('taps play a game on a phone-sized screen', async () => {
     assert.ok(ends.length > 0);
     await page.tap(`[data-cell="${ends[ends.length - 1]}"]`);
     const offered = page.locator('.piece.offered').first();
-    if (await offered.count()) await offered.tap();
+    if (await offered.count()) {
+      await offered.tap();
+      await settled(page);
+    }
     assert.equal(await movesPlayed(page), 3);
     // A tap on a hole that is not legal explains it.
     await page.tap('[data-cell="e6"]');

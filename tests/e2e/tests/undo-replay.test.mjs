@@ -27,6 +27,11 @@ test('undo and redo', async () => {
   await page.click('[data-testid="redo"]');
   assert.deepEqual(await boardState(page), afterFour);
   assert.ok(await page.isDisabled('[data-testid="redo"]'));
+  // The keyboard shortcuts do the same.
+  await page.keyboard.press('Control+z');
+  assert.equal(await movesPlayed(page), 3);
+  await page.keyboard.press('Control+y');
+  assert.deepEqual(await boardState(page), afterFour);
 });
 
 test('replay steps through the game read-only and can continue from an earlier move', async () => {

@@ -20,7 +20,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use blockness_core::Edition;
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -90,25 +90,42 @@ fn app() -> Html {
         );
     }
 
-    // Escape drops the selection (or closes the dialog); a pasted link opens that game.
+    // Escape drops the selection (or closes the dialog), Ctrl+Z / Ctrl+Y undo and redo;
+    // a link pasted into the address bar opens that game.
     {
         let d = dispatcher.clone();
         let dialog_open = state.dialog_open();
         use_effect_with(dialog_open, move |&dialog_open| {
-            let keys = EventListener::new(&gloo::utils::document(), "keydown", {
-                let d = d.clone();
-                move |e| {
-                    if let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() {
-                        if e.key() == "Escape" {
-                            d.dispatch(if dialog_open {
-                                Action::CloseDialog
-                            } else {
-                                Action::Cancel
-                            });
+            // Not passive: the shortcuts keep the browser from acting on the same keys.
+            let keys = EventListener::new_with_options(
+                &gloo::utils::document(),
+                "keydown",
+                EventListenerOptions::enable_prevent_default(),
+                {
+                    let d = d.clone();
+                    move |e| {
+                        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                            return;
+                        };
+                        let command = e.ctrl_key() || e.meta_key();
+                        let action = match e.key().as_str() {
+                            "Escape" if dialog_open => Some(Action::CloseDialog),
+                            "Escape" => Some(Action::Cancel),
+                            // Undo and redo with the usual shortcuts, away from the dialog's fields.
+                            "z" | "Z" if command && !dialog_open && e.shift_key() => {
+                                Some(Action::Redo)
+                            }
+                            "z" | "Z" if command && !dialog_open => Some(Action::Undo),
+                            "y" | "Y" if command && !dialog_open => Some(Action::Redo),
+                            _ => None,
+                        };
+                        if let Some(action) = action {
+                            e.prevent_default();
+                            d.dispatch(action);
                         }
                     }
-                }
-            });
+                },
+            );
             let hash = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
                 d.dispatch(Action::OpenLink(platform::hash()));
             });
@@ -137,6 +154,14 @@ fn app() -> Html {
             move || drop(timer)
         });
     }
+
+    // Effects run once every component has rendered: marking the revision here tells
+    // scripts and tests (which compare it with the `data-revision` drawn below) that the page
+    // has caught up with the last action, even when the scheduler split the work.
+    use_effect_with(state.revision(), |revision| {
+        let _ =
+            gloo::utils::document_element().set_attribute("data-settled", &revision.to_string());
+    });
 
     // When the game ends, bring the ranking into view (below the board on a phone).
     {
@@ -173,7 +198,7 @@ fn app() -> Html {
     let hint = state.pointed().and_then(|c| explain(&state, c));
     let total = state.game().moves().len();
     html! {
-        <div class="app">
+        <div class="app" data-revision={state.revision().to_string()}>
             <header class="top">
                 <h1>
                     <svg class="logo" viewBox="0 0 64 64" aria-hidden="true">
