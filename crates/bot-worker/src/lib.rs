@@ -1,0 +1,359 @@
+//! The computer opponents of Block Ness, run away from the page's main thread.
+//!
+//! A search can take a second or more; run on the page's thread it would freeze every
+//! click and animation meanwhile. The browser game therefore starts this crate's binary
+//! as a dedicated Web Worker and talks to it with JSON text messages:
+//!
+//! - the worker announces itself once with [`WorkerMessage::Ready`] (messages posted
+//!   before its WebAssembly has loaded could otherwise be lost);
+//! - the page posts a [`BotRequest`]: the game so far, the level, a budget and a seed,
+//!   tagged with an id of the page's choosing;
+//! - the worker answers each with [`WorkerMessage::Reply`], a [`BotReply`] carrying the
+//!   same id, so the page can drop answers to positions it has since left (after an
+//!   undo or a new game).
+//!
+//! Everything here except the message loop in the binary is plain Rust and tested
+//! natively; [`answer_text`] is the whole job of the worker.
+//!
+//! ```
+//! use blockness_bot_worker::{answer_text, WorkerMessage};
+//! use blockness_bots::SystemClock;
+//! let request = r#"{"id": 3, "game": {"record": {"players": 2}}, "level": "strong",
+//!                   "budget": {"nodes": 2000}, "seed": 7}"#;
+//! let WorkerMessage::Reply(reply) = serde_json::from_str(&answer_text(request, &SystemClock::new())).unwrap()
+//!     else { panic!("a request is answered with a reply") };
+//! assert_eq!(reply.id, 3);
+//! assert!(reply.mv.is_some());
+//! ```
+
+#![warn(missing_docs)]
+
+use std::fmt;
+use std::sync::Arc;
+
+use blockness_bots::{decide, Budget, Clock, Level};
+use blockness_core::{decode_link, Edition, Game, GameRecord, Move};
+use serde::{Deserialize, Serialize};
+
+/// The game a bot is asked about, in either of the two forms the core can read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameSource {
+    /// The setup and moves as a record (`{"record": {...}}`).
+    Record(GameRecord),
+    /// The text of a shareable link, without the `#` (`{"link": "1AAM..."}`).
+    Link(String),
+}
+
+impl GameSource {
+    /// Rebuilds the game on `edition`, refereed by the core move by move.
+    pub fn game(&self, edition: Arc<Edition>) -> Result<Game, String> {
+        match self {
+            GameSource::Record(record) => record
+                .replay(edition)
+                .map_err(|e| format!("the game record cannot be replayed: {e}")),
+            GameSource::Link(text) => decode_link(text.trim_start_matches('#'), edition)
+                .map_err(|e| format!("the game link cannot be read: {e}")),
+        }
+    }
+}
+
+/// A question from the page: which move would `level` play now in `game`?
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BotRequest {
+    /// Chosen by the page and echoed in the reply.
+    pub id: u64,
+    /// The game so far; the bot plays for the seat to move.
+    pub game: GameSource,
+    /// How well to play.
+    pub level: Level,
+    /// How long the strong level may think (the other levels answer at once).
+    #[serde(default)]
+    pub budget: Budget,
+    /// Seed of every random choice, so the same request always gets the same move
+    /// under a node budget.
+    #[serde(default)]
+    pub seed: u64,
+}
+
+/// How the bot found its move; mirrors [`blockness_bots::SearchInfo`] in a form the page
+/// can read back.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ThinkingInfo {
+    /// Positions visited or evaluated.
+    pub nodes: u64,
+    /// Deepest fully searched iteration, in moves.
+    pub depth: u32,
+    /// Whether the rest of the game was solved exactly.
+    pub exact: bool,
+    /// Evaluation of the chosen move for the mover (search units).
+    pub score: i32,
+    /// Milliseconds spent thinking, by the worker's clock.
+    pub elapsed_ms: f64,
+}
+
+/// The worker's answer to one [`BotRequest`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BotReply {
+    /// The id of the request answered (0 when the request was unreadable).
+    pub id: u64,
+    /// The chosen move; absent when the game is over or the request was refused.
+    #[serde(rename = "move", default)]
+    pub mv: Option<Move>,
+    /// Statistics of the search.
+    #[serde(default)]
+    pub info: ThinkingInfo,
+    /// Why the request could not be answered, in words for a player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// Everything the worker posts to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WorkerMessage {
+    /// The worker has loaded and now listens (`"ready"`).
+    Ready,
+    /// An answer to a request (`{"reply": {...}}`).
+    Reply(BotReply),
+}
+
+impl fmt::Display for WorkerMessage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Serialising these plain types cannot fail: no maps with non-string keys, no
+        // failing custom serialisers.
+        let text = serde_json::to_string(self).map_err(|_| fmt::Error)?;
+        f.write_str(&text)
+    }
+}
+
+/// Answers one request: rebuilds the game, checks it is not over, and asks the bot.
+pub fn answer(request: &BotRequest, clock: &dyn Clock) -> BotReply {
+    let refuse = |error: String| BotReply {
+        id: request.id,
+        mv: None,
+        info: ThinkingInfo::default(),
+        error: Some(error),
+    };
+    let game = match request.game.game(Arc::new(Edition::standard())) {
+        Ok(game) => game,
+        Err(error) => return refuse(error),
+    };
+    if game.position().is_over() {
+        return refuse("the game is over: there is no move to find".to_string());
+    }
+    let decision = decide(
+        game.rules(),
+        game.position(),
+        request.level,
+        &request.budget,
+        request.seed,
+        clock,
+    );
+    BotReply {
+        id: request.id,
+        mv: decision.mv,
+        info: ThinkingInfo {
+            nodes: decision.info.nodes,
+            depth: decision.info.depth,
+            exact: decision.info.exact,
+            score: decision.info.score,
+            elapsed_ms: decision.info.elapsed_ms,
+        },
+        error: None,
+    }
+}
+
+/// The worker's whole job on one incoming message: JSON request in, JSON
+/// [`WorkerMessage::Reply`] out. Unreadable text gets a reply with an error (and the
+/// request's id if one can be found), never a panic.
+pub fn answer_text(text: &str, clock: &dyn Clock) -> String {
+    let reply = match serde_json::from_str::<BotRequest>(text) {
+        Ok(request) => answer(&request, clock),
+        Err(e) => BotReply {
+            id: salvage_id(text),
+            mv: None,
+            info: ThinkingInfo::default(),
+            error: Some(format!("the bot could not read the request: {e}")),
+        },
+    };
+    WorkerMessage::Reply(reply).to_string()
+}
+
+/// The `id` of a request that failed to parse as a whole, so the page can still match
+/// the refusal to what it asked.
+fn salvage_id(text: &str) -> u64 {
+    serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|value| value.get("id")?.as_u64())
+        .unwrap_or(0)
+}
+
+// The tests time the bots with the native clock, which wasm32 lacks.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use blockness_bots::SystemClock;
+    use blockness_core::{encode_link, Setup};
+
+    fn opening(players: usize, moves: usize) -> Game {
+        let edition = Edition::standard();
+        let mut game = Game::standard(Setup::new(&edition, players, None, false).unwrap());
+        for i in 0..moves {
+            let mv = blockness_bots::best_move(
+                game.rules(),
+                game.position(),
+                Level::Easy,
+                &Budget::default(),
+                i as u64,
+                &SystemClock::new(),
+            )
+            .unwrap();
+            game.play(mv).unwrap();
+        }
+        game
+    }
+
+    fn reply_of(text: &str) -> BotReply {
+        match serde_json::from_str::<WorkerMessage>(text).unwrap() {
+            WorkerMessage::Reply(reply) => reply,
+            WorkerMessage::Ready => panic!("expected a reply, got {text}"),
+        }
+    }
+
+    #[test]
+    fn a_record_request_gets_a_legal_move_for_the_seat_to_move() {
+        let game = opening(2, 5);
+        for level in Level::ALL {
+            let request = BotRequest {
+                id: 41,
+                game: GameSource::Record(GameRecord::of(&game)),
+                level,
+                budget: Budget::nodes(3_000),
+                seed: 9,
+            };
+            let text = serde_json::to_string(&request).unwrap();
+            let reply = reply_of(&answer_text(&text, &SystemClock::new()));
+            assert_eq!(reply.id, 41);
+            assert_eq!(reply.error, None);
+            let mv = reply.mv.expect("a move");
+            assert!(game.legal_moves().contains(&mv), "{level}: {mv:?}");
+        }
+    }
+
+    #[test]
+    fn a_link_request_is_answered_like_the_same_record() {
+        let game = opening(3, 7);
+        let by_link = BotRequest {
+            id: 1,
+            game: GameSource::Link(format!("#{}", encode_link(&game))),
+            level: Level::Strong,
+            budget: Budget::nodes(2_000),
+            seed: 5,
+        };
+        let by_record = BotRequest {
+            game: GameSource::Record(GameRecord::of(&game)),
+            ..by_link.clone()
+        };
+        let a = answer(&by_link, &SystemClock::new());
+        let b = answer(&by_record, &SystemClock::new());
+        assert!(a.mv.is_some());
+        assert_eq!(a.mv, b.mv);
+        assert_eq!(a.info.nodes, b.info.nodes);
+    }
+
+    #[test]
+    fn the_same_seed_and_node_budget_give_the_same_move() {
+        let game = opening(2, 4);
+        let request = BotRequest {
+            id: 2,
+            game: GameSource::Record(GameRecord::of(&game)),
+            level: Level::Strong,
+            budget: Budget::nodes(4_000),
+            seed: 11,
+        };
+        let first = answer(&request, &SystemClock::new());
+        let second = answer(&request, &SystemClock::new());
+        assert_eq!(first.mv, second.mv);
+        assert_eq!(first.info.nodes, second.info.nodes);
+        assert!(first.info.nodes > 0);
+    }
+
+    #[test]
+    fn broken_requests_are_refused_with_a_reason_and_their_id() {
+        let clock = SystemClock::new();
+        let garbage = reply_of(&answer_text("not json", &clock));
+        assert_eq!(garbage.id, 0);
+        assert!(garbage.error.unwrap().contains("could not read"));
+
+        let bad_level = reply_of(&answer_text(
+            r#"{"id": 8, "game": {"record": {"players": 2}}, "level": "grandmaster"}"#,
+            &clock,
+        ));
+        assert_eq!(bad_level.id, 8);
+        assert_eq!(bad_level.mv, None);
+        assert!(bad_level.error.is_some());
+
+        let bad_link = reply_of(&answer_text(
+            r#"{"id": 9, "game": {"link": "1AA!"}, "level": "easy"}"#,
+            &clock,
+        ));
+        assert_eq!(bad_link.id, 9);
+        assert!(bad_link.error.unwrap().contains("link"));
+
+        let five_players = reply_of(&answer_text(
+            r#"{"id": 10, "game": {"record": {"players": 5}}, "level": "easy"}"#,
+            &clock,
+        ));
+        assert_eq!(five_players.id, 10);
+        assert!(five_players.error.unwrap().contains("record"));
+    }
+
+    #[test]
+    fn a_finished_game_has_no_move_to_find() {
+        let edition = Edition::standard();
+        let mut game = Game::standard(Setup::new(&edition, 2, None, false).unwrap());
+        let mut seed = 0;
+        while !game.position().is_over() {
+            let mv = blockness_bots::best_move(
+                game.rules(),
+                game.position(),
+                Level::Easy,
+                &Budget::default(),
+                seed,
+                &SystemClock::new(),
+            )
+            .unwrap();
+            game.play(mv).unwrap();
+            seed += 1;
+        }
+        let reply = answer(
+            &BotRequest {
+                id: 12,
+                game: GameSource::Record(GameRecord::of(&game)),
+                level: Level::Medium,
+                budget: Budget::default(),
+                seed: 0,
+            },
+            &SystemClock::new(),
+        );
+        assert_eq!(reply.mv, None);
+        assert!(reply.error.unwrap().contains("over"));
+    }
+
+    #[test]
+    fn messages_have_the_documented_json_shape() {
+        assert_eq!(WorkerMessage::Ready.to_string(), r#""ready""#);
+        let reply = WorkerMessage::Reply(BotReply {
+            id: 4,
+            mv: None,
+            info: ThinkingInfo::default(),
+            error: None,
+        });
+        let value: serde_json::Value = serde_json::from_str(&reply.to_string()).unwrap();
+        assert_eq!(value["reply"]["id"], 4);
+        assert!(value["reply"]["move"].is_null());
+        assert_eq!(value["reply"]["info"]["nodes"], 0);
+        assert!(value["reply"].get("error").is_none());
+    }
+}
