@@ -8,7 +8,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 cd "$root"
 export PATH="$here/node_modules/.bin:$HOME/.cargo/bin:$PATH"
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-/work/targets/web}"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
 
 if [ ! -d "$here/node_modules" ]; then
   (cd "$here" && npm ci --no-audit --no-fund)
