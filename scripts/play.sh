@@ -7,9 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 scripts/setup.sh
-export PATH="$root/tests/e2e/node_modules/.bin:$HOME/.cargo/bin:$PATH"
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
-trunk build --release
+scripts/build-site.sh
 port="${PORT:-8080}"
 echo "Open http://127.0.0.1:$port/ in a browser (Ctrl+C stops the server)."
 exec node tests/e2e/server.mjs dist "$port" /
