@@ -11,6 +11,26 @@ use crate::segment::MAX_SPAN;
 /// A set of cells, bit `y * width + x` for cell `(x, y)`.
 pub(crate) type CellSet = u128;
 
+/// `BITS[i]` is the set holding cell index `i` alone.
+///
+/// A table lookup instead of `1 << i`: variable 128-bit shifts are slow, above all in
+/// wasm32, which has no 128-bit integers and emulates them.
+static BITS: [CellSet; 128] = {
+    let mut bits = [0; 128];
+    let mut i = 0;
+    while i < 128 {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
+
+/// The set holding cell index `index` alone (empty for [`NO_CELL`]).
+#[inline]
+pub(crate) fn bit(index: u8) -> CellSet {
+    BITS.get(usize::from(index)).copied().unwrap_or(0)
+}
+
 /// Marks "no cell" in the compact tables.
 pub(crate) const NO_CELL: u8 = u8::MAX;
 
@@ -127,7 +147,7 @@ impl Board {
     }
 
     pub fn is_active(&self, index: u8) -> bool {
-        self.active >> index & 1 == 1
+        self.active & bit(index) != 0
     }
 
     #[inline]

@@ -5,7 +5,7 @@
 //! may cross a ray's interior are exactly those above the tallest segment it meets.
 //! Nothing here allocates.
 
-use crate::board::{members, CellSet, NO_CELL};
+use crate::board::{bit, members, CellSet, NO_CELL};
 use crate::cell::Direction;
 use crate::moves::{End, Move};
 use crate::position::{Position, Rules};
@@ -55,7 +55,7 @@ impl Rules {
                 forbidden |= m.ends();
             }
         }
-        forbidden | 1u128 << pos.monsters[seat].end(end.other())
+        forbidden | bit(pos.monsters[seat].end(end.other()))
     }
 
     /// Calls `visit` for every placement of `seat` that passes the rules, stopping early
@@ -99,7 +99,7 @@ impl Rules {
         for end in End::BOTH {
             let forbidden = self.forbidden_ends(pos, seat, end);
             for &from in board.starts(monster.end(end)) {
-                if from == NO_CELL || occupied >> from & 1 == 1 {
+                if from == NO_CELL || occupied & bit(from) != 0 {
                     continue;
                 }
                 for dir in Direction::ALL {
@@ -109,7 +109,7 @@ impl Rules {
                         spans &= spans - 1;
                         let ray = board.ray(from, dir, span);
                         if ray.target == NO_CELL
-                            || occupied >> ray.target & 1 == 1
+                            || occupied & bit(ray.target) != 0
                             || ray.interior & forbidden != 0
                         {
                             continue;

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::board::{Board, CellSet, NO_CELL};
+use crate::board::{bit, Board, CellSet, NO_CELL};
 use crate::cell::Cell;
 use crate::edition::{Colour, Edition};
 use crate::moves::End;
@@ -228,7 +228,7 @@ impl Monster {
     /// The cells under both ends (empty before the starter).
     pub fn ends(&self) -> CellSet {
         if self.started() {
-            1u128 << self.head | 1u128 << self.tail
+            bit(self.head) | bit(self.tail)
         } else {
             0
         }
@@ -313,6 +313,6 @@ impl Position {
         rules
             .board
             .index(Some(cell))
-            .is_some_and(|i| self.covered[0] >> i & 1 == 1)
+            .is_some_and(|i| self.covered[0] & bit(i) != 0)
     }
 }
