@@ -5,6 +5,7 @@
 //! Rust, tested natively; the Yew components in `ui` are compiled for the browser only.
 //! No rule lives here: every question about legality goes to `blockness_core`.
 
+pub mod bot_driver;
 pub mod hints;
 pub mod model;
 pub mod persist;

@@ -25,6 +25,10 @@ pub struct CellView {
     pub legal_end: bool,
     /// The chosen start cell.
     pub selected: bool,
+    /// The start cell of the suggested move (class `hint-start`).
+    pub hint_start: bool,
+    /// The second foot of the suggested move (class `hint-end`).
+    pub hint_end: bool,
 }
 
 /// A placed segment, drawn as an arch.
@@ -40,6 +44,8 @@ pub struct ArchView {
     pub to: Cell,
     /// Whether it is the last segment placed in the position shown.
     pub last: bool,
+    /// Whether a bot just placed it (class `bot-move`, a short highlight).
+    pub by_bot: bool,
 }
 
 /// A head or tail on its foot.
@@ -89,6 +95,8 @@ pub struct TrayItem {
     pub offered: bool,
     /// The segment picked to narrow the highlights.
     pub chosen: bool,
+    /// The segment of the suggested move (class `hinted`).
+    pub hinted: bool,
 }
 
 /// One player's tray.
@@ -181,6 +189,8 @@ impl AppState {
         let n = self.shown_moves();
         let pos = self.shown_position();
         let (starts, ends): (BTreeSet<Cell>, BTreeSet<Cell>) = self.highlights();
+        let hint_feet = self.hint().map(|m| m.feet());
+        let bot_move = self.last_bot_move();
         let cells = edition
             .cells()
             .filter_map(|cell| {
@@ -192,6 +202,8 @@ impl AppState {
                     legal_start: starts.contains(&cell),
                     legal_end: ends.contains(&cell),
                     selected: self.selection().start == Some(cell),
+                    hint_start: hint_feet.is_some_and(|(a, _)| a == cell),
+                    hint_end: hint_feet.is_some_and(|(_, b)| b == cell),
                 })
             })
             .collect();
@@ -204,6 +216,7 @@ impl AppState {
                 from: s.from,
                 to: s.to,
                 last: s.order + 1 == n,
+                by_bot: s.order + 1 == n && bot_move.is_some(),
             })
             .collect();
         // Stable sort: equal heights keep the order they were placed in.
@@ -258,6 +271,10 @@ impl AppState {
                     .piece
                     .filter(|_| live_turn)
                     .map(|p| rules.set(seat)[p]);
+                let hinted_piece = self.hint().map(|m| match m {
+                    Move::Start { .. } => 0,
+                    Move::Extend { piece, .. } => usize::from(piece),
+                });
                 let offered: Vec<_> = if live_turn {
                     selection
                         .choices
@@ -284,6 +301,7 @@ impl AppState {
                             placeable: in_reserve && placeable_shapes.contains(shape),
                             offered: in_reserve && offered.contains(shape),
                             chosen: in_reserve && chosen_shape == Some(*shape),
+                            hinted: in_reserve && to_move && hinted_piece == Some(piece),
                         }
                     })
                     .collect();

@@ -12,8 +12,12 @@ use blockness_core::{
     decode_link, encode_link, Cell, Colour, Edition, Game, Move, Phase, Segment, Setup,
 };
 
+use crate::bot_driver::{BotDriver, Outcome, Purpose};
 use crate::persist::{decode_saved, encode_saved, Restored, SET_ASIDE_KEY};
-use crate::seat::SeatKind;
+use crate::seat::{address_text, decode_seat_code, split_address, SeatKind};
+
+/// Base seed of the bots' random choices; each question mixes in its own number.
+const BOT_SEED: u64 = 0x0B10_C4E5;
 
 /// What the player has picked so far on the turn being played.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -105,6 +109,21 @@ pub enum Action {
     Notify(NoticeKind, String),
     /// Remove a notice.
     Dismiss(u64),
+    /// The bot worker answered question `id` with a move, or with why it could not.
+    BotAnswer {
+        /// The question's id.
+        id: u64,
+        /// The move found.
+        mv: Option<Move>,
+        /// Why no move was found.
+        error: Option<String>,
+    },
+    /// Stop bots from moving (watching a game of bots; after an undo this is automatic).
+    PauseBots,
+    /// Let bots move again.
+    ResumeBots,
+    /// Ask the strong bot for a suggestion for the person to move.
+    AskHint,
 }
 
 /// What the page should do with storage once it has read it at start.
@@ -140,6 +159,13 @@ pub struct AppState {
     address_epoch: u64,
     /// Counts the actions applied, so the page can tell when it has caught up with the last one.
     revision: u64,
+    /// The computer players: paused or not, and the question in the worker.
+    bots: BotDriver,
+    /// A suggested move and the moves of the game it was found for.
+    hint: Option<(Vec<Move>, Move)>,
+    /// Number of moves after the last move a bot played (so it is marked while it is
+    /// the last move on the board).
+    bot_moved_at: Option<usize>,
 }
 
 /// Starts a game, or says why the setup is refused.
@@ -201,6 +227,9 @@ impl AppState {
             kept: None,
             address_epoch: 0,
             revision: 0,
+            bots: BotDriver::new(BOT_SEED),
+            hint: None,
+            bot_moved_at: None,
         }
     }
 
@@ -225,21 +254,22 @@ impl AppState {
             }
         };
         let hash = hash.trim_start_matches('#');
+        let (link, seat_code) = split_address(hash);
         if !hash.is_empty() {
-            match decode_link(hash, Arc::clone(&edition)) {
+            match decode_link(link, Arc::clone(&edition)) {
                 Ok(game) => {
                     state.dialog_open = false;
+                    let seats = state.seats_from_code(seat_code, game.rules().players());
                     match restored {
                         // The page was reloaded: storage has the same game and its undone moves.
-                        Some(r) if encode_link(&r.game) == hash => state.load(r),
-                        _ => {
-                            let seats = vec![SeatKind::Human; game.rules().players()];
-                            state.load(Restored {
-                                game,
-                                redo: Vec::new(),
-                                seats,
-                            })
+                        Some(r) if encode_link(&r.game) == link && r.seats == seats => {
+                            state.load(r)
                         }
+                        _ => state.load(Restored {
+                            game,
+                            redo: Vec::new(),
+                            seats,
+                        }),
                     }
                 }
                 Err(e) => {
@@ -263,6 +293,7 @@ impl AppState {
             state.dialog_open = false;
             state.load(r);
         }
+        state.sync_bots();
         (state, effects)
     }
 
@@ -274,6 +305,25 @@ impl AppState {
         self.selection = Selection::default();
         self.persist = true;
         self.kept = None;
+        self.hint = None;
+        self.bot_moved_at = None;
+        self.bots.resume();
+    }
+
+    /// The seats a link's seat code gives a `players`-seat game: all human without a
+    /// code, and all human with a notice when the code is unreadable.
+    fn seats_from_code(&mut self, code: Option<&str>, players: usize) -> Vec<SeatKind> {
+        match code.map(|code| decode_seat_code(code, players)) {
+            None => vec![SeatKind::Human; players],
+            Some(Ok(seats)) => seats,
+            Some(Err(e)) => {
+                self.notify(
+                    NoticeKind::Error,
+                    format!("The link's list of computer players cannot be read: {e}. Every seat is played by a person."),
+                );
+                vec![SeatKind::Human; players]
+            }
+        }
     }
 
     // ----- plain accessors -----
@@ -328,9 +378,66 @@ impl AppState {
         self.pointed
     }
 
-    /// The link text of the game (what the address shows after `#`).
+    /// What the address shows after `#`: the game's link text, and the seat code when
+    /// any seat is a bot.
     pub fn link(&self) -> String {
-        encode_link(&self.game)
+        address_text(&encode_link(&self.game), &self.seats)
+    }
+
+    /// The question to post to the bot worker now, if any (each id once).
+    pub fn bot_request(&self) -> Option<&blockness_bot_worker::BotRequest> {
+        self.bots.request()
+    }
+
+    /// Whether a bot is thinking about its move.
+    pub fn bot_thinking(&self) -> bool {
+        self.bots.is_thinking()
+    }
+
+    /// Whether a hint is being looked for.
+    pub fn hint_pending(&self) -> bool {
+        self.bots
+            .pending()
+            .is_some_and(|p| p.purpose == Purpose::Hint)
+    }
+
+    /// Whether any seat is played by a bot.
+    pub fn has_bots(&self) -> bool {
+        self.seats.iter().any(|k| k.level().is_some())
+    }
+
+    /// Whether the bots wait for the player's go-ahead (after an undo, or paused).
+    pub fn bots_paused(&self) -> bool {
+        self.bots.is_paused()
+    }
+
+    /// Whether the seat to move is a bot held by the pause: the page offers to let it play.
+    pub fn bot_waiting(&self) -> bool {
+        self.bots.is_paused()
+            && self.is_live()
+            && self
+                .game
+                .to_move()
+                .and_then(|s| self.seats.get(s))
+                .is_some_and(|k| k.level().is_some())
+    }
+
+    /// The suggested move, while it still fits the game on the board.
+    pub fn hint(&self) -> Option<Move> {
+        match &self.hint {
+            Some((moves, mv)) if self.is_live() && moves.as_slice() == self.game.moves() => {
+                Some(*mv)
+            }
+            _ => None,
+        }
+    }
+
+    /// The last move on the board, when a bot played it (marked for the watcher).
+    pub fn last_bot_move(&self) -> Option<Move> {
+        let n = self.bot_moved_at?;
+        (self.is_live() && self.game.moves().len() == n)
+            .then(|| self.game.moves().last().copied())
+            .flatten()
     }
 
     /// Number of actions applied since the page loaded.
@@ -428,6 +535,17 @@ impl AppState {
     /// Applies one action.
     pub fn apply(&mut self, action: Action) {
         self.revision += 1;
+        self.apply_action(action);
+        self.sync_bots();
+    }
+
+    /// Asks the bot driver whether a bot should now think, and about which game.
+    fn sync_bots(&mut self) {
+        let live = self.is_live() && !self.dialog_open;
+        self.bots.sync(&self.game, &self.seats, live);
+    }
+
+    fn apply_action(&mut self, action: Action) {
         match action {
             Action::ClickCell(cell) => self.click_cell(cell),
             Action::ClickPiece { seat, piece } => self.click_piece(seat, piece),
@@ -444,6 +562,9 @@ impl AppState {
                 if let Some(mv) = self.game.undo() {
                     self.redo.insert(0, mv);
                     self.touch();
+                    // A bot to move would replay at once what was just taken back: bots wait
+                    // until a person moves or lets them play.
+                    self.bots.pause();
                 }
             }
             Action::Redo => {
@@ -471,6 +592,7 @@ impl AppState {
                     later.append(&mut self.redo);
                     self.redo = later;
                     self.touch();
+                    self.bots.pause();
                 }
             }
             Action::OpenDialog => self.dialog_open = true,
@@ -506,9 +628,10 @@ impl AppState {
                 if text.is_empty() || text == self.link() {
                     return;
                 }
-                match decode_link(text, Arc::clone(&self.edition)) {
+                let (link, seat_code) = split_address(text);
+                match decode_link(link, Arc::clone(&self.edition)) {
                     Ok(game) => {
-                        let seats = vec![SeatKind::Human; game.rules().players()];
+                        let seats = self.seats_from_code(seat_code, game.rules().players());
                         self.load(Restored {
                             game,
                             redo: Vec::new(),
@@ -533,6 +656,43 @@ impl AppState {
             }
             Action::Notify(kind, text) => self.notify(kind, text),
             Action::Dismiss(id) => self.notices.retain(|n| n.id != id),
+            Action::BotAnswer { id, mv, error } => self.bot_answer(id, mv, error),
+            Action::PauseBots => self.bots.pause(),
+            Action::ResumeBots => self.bots.resume(),
+            Action::AskHint => {
+                if self.accepts_moves() && !self.dialog_open {
+                    self.bots.ask_hint(&self.game);
+                }
+            }
+        }
+    }
+
+    fn bot_answer(&mut self, id: u64, mv: Option<Move>, error: Option<String>) {
+        let reply = blockness_bot_worker::BotReply {
+            id,
+            mv,
+            info: Default::default(),
+            error,
+        };
+        match self.bots.receive(&reply, &self.game) {
+            Outcome::Use(answer) => match answer.purpose {
+                Purpose::Play => {
+                    let before = self.game.moves().len();
+                    self.play(answer.mv);
+                    if self.game.moves().len() > before {
+                        self.bot_moved_at = Some(self.game.moves().len());
+                    } else {
+                        // Refused by the referee (noticed by `play`): wait for the player.
+                        self.bots.pause();
+                    }
+                }
+                Purpose::Hint => self.hint = Some((self.game.moves().to_vec(), answer.mv)),
+            },
+            Outcome::Failed(why) => self.notify(
+                NoticeKind::Error,
+                format!("The computer player could not move: {why}. The game waits; undo or let the bot try again."),
+            ),
+            Outcome::Stale => {}
         }
     }
 
@@ -557,8 +717,13 @@ impl AppState {
     }
 
     fn play(&mut self, mv: Move) {
+        let mover = self.game.to_move().and_then(|s| self.seats.get(s).copied());
         match self.game.play(mv) {
             Ok(()) => {
+                // A person moving after an undo is the go-ahead for the bots to answer.
+                if mover.is_some_and(SeatKind::plays_by_clicks) {
+                    self.bots.resume();
+                }
                 // Playing the move that redo would play keeps the rest of the undone line.
                 if self.redo.first() == Some(&mv) {
                     self.redo.remove(0);
@@ -964,5 +1129,197 @@ mod tests {
             assert!(guard < 100, "the game should end");
         }
         assert!(s.game().ranking().is_some());
+    }
+
+    // ----- computer players -----
+
+    use blockness_bots::Level;
+
+    fn human_vs(level: Level) -> AppState {
+        let mut s = AppState::fresh(edition());
+        s.apply(Action::Start(NewGame {
+            colours: vec![Colour::Orange, Colour::Green],
+            seats: vec![SeatKind::Human, SeatKind::Bot(level)],
+            expert: false,
+        }));
+        s
+    }
+
+    /// Answers the bot's pending question with the first legal move, as the worker would.
+    fn answer_first(s: &mut AppState) -> Move {
+        let id = s.bot_request().expect("a question is pending").id;
+        let mv = s.game().legal_moves()[0];
+        s.apply(Action::BotAnswer {
+            id,
+            mv: Some(mv),
+            error: None,
+        });
+        mv
+    }
+
+    #[test]
+    fn the_bot_is_asked_after_the_person_moves_and_its_answer_is_played() {
+        let mut s = human_vs(Level::Strong);
+        assert_eq!(s.bot_request(), None, "the person starts");
+        click_first(&mut s);
+        assert!(s.bot_thinking());
+        assert!(!s.accepts_moves(), "no clicks for the bot's seat");
+        let request = s.bot_request().unwrap().clone();
+        assert_eq!(request.level, Level::Strong);
+        let mv = answer_first(&mut s);
+        assert_eq!(s.game().moves().last(), Some(&mv));
+        assert_eq!(s.last_bot_move(), Some(mv));
+        assert!(s.board_model().arches.iter().any(|a| a.by_bot));
+        assert_eq!(s.bot_request(), None);
+        assert!(s.accepts_moves());
+        // The address carries the seats.
+        assert!(s.link().ends_with("~hs"), "{}", s.link());
+    }
+
+    #[test]
+    fn undo_holds_the_bot_until_the_person_moves_or_lets_it_play() {
+        let mut s = human_vs(Level::Easy);
+        click_first(&mut s);
+        answer_first(&mut s);
+        s.apply(Action::Undo);
+        assert_eq!(s.game().moves().len(), 1);
+        assert!(s.bot_waiting());
+        assert_eq!(
+            s.bot_request(),
+            None,
+            "the bot does not replay the undone move"
+        );
+        s.apply(Action::ResumeBots);
+        assert!(s.bot_thinking());
+        answer_first(&mut s);
+        // Back to the person's move: after their move the bot answers again by itself.
+        s.apply(Action::Undo);
+        s.apply(Action::Undo);
+        assert!(s.bots_paused());
+        assert!(!s.bot_waiting(), "a person is to move");
+        click_first(&mut s);
+        assert!(s.bot_thinking());
+    }
+
+    #[test]
+    fn an_answer_after_an_undo_is_ignored() {
+        let mut s = human_vs(Level::Strong);
+        click_first(&mut s);
+        let id = s.bot_request().unwrap().id;
+        let mv = s.game().legal_moves()[0];
+        s.apply(Action::Undo);
+        s.apply(Action::BotAnswer {
+            id,
+            mv: Some(mv),
+            error: None,
+        });
+        assert!(s.game().moves().is_empty(), "the stale answer is dropped");
+        assert!(s.notices().is_empty());
+    }
+
+    #[test]
+    fn a_failed_answer_is_told_and_the_bot_waits() {
+        let mut s = human_vs(Level::Medium);
+        click_first(&mut s);
+        let id = s.bot_request().unwrap().id;
+        s.apply(Action::BotAnswer {
+            id,
+            mv: None,
+            error: Some("the worker broke".into()),
+        });
+        assert_eq!(s.game().moves().len(), 1);
+        assert!(s.notices()[0].text.contains("the worker broke"));
+        assert!(s.bot_waiting());
+    }
+
+    #[test]
+    fn bots_alone_play_on_until_paused() {
+        let mut s = AppState::fresh(edition());
+        s.apply(Action::Start(NewGame {
+            colours: vec![Colour::Orange, Colour::Green],
+            seats: vec![SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy)],
+            expert: false,
+        }));
+        for _ in 0..4 {
+            answer_first(&mut s);
+        }
+        assert_eq!(s.game().moves().len(), 4);
+        s.apply(Action::PauseBots);
+        assert_eq!(s.bot_request(), None);
+        s.apply(Action::ResumeBots);
+        assert!(s.bot_thinking());
+        // Opening the dialog holds the bots; closing it lets them go on.
+        s.apply(Action::OpenDialog);
+        assert_eq!(s.bot_request(), None);
+        s.apply(Action::CloseDialog);
+        assert!(s.bot_thinking());
+    }
+
+    #[test]
+    fn a_hint_is_shown_for_its_position_only_and_never_played() {
+        let mut s = after_setup();
+        s.apply(Action::AskHint);
+        assert!(s.hint_pending());
+        let id = s.bot_request().unwrap().id;
+        let hinted = s.game().legal_moves()[2];
+        s.apply(Action::BotAnswer {
+            id,
+            mv: Some(hinted),
+            error: None,
+        });
+        assert_eq!(s.hint(), Some(hinted));
+        assert_eq!(s.game().moves().len(), 2);
+        let board = s.board_model();
+        let (from, to) = hinted.feet();
+        assert!(board.cells.iter().any(|c| c.cell == from && c.hint_start));
+        assert!(board.cells.iter().any(|c| c.cell == to && c.hint_end));
+        assert_eq!(
+            s.tray_models()[0].items.iter().filter(|i| i.hinted).count(),
+            1
+        );
+        click_first(&mut s);
+        assert_eq!(s.hint(), None, "the hint belonged to the earlier position");
+    }
+
+    #[test]
+    fn a_link_with_a_seat_code_restores_the_bots_and_a_bad_code_is_explained() {
+        let mut s = human_vs(Level::Strong);
+        click_first(&mut s);
+        answer_first(&mut s);
+        let address = s.link();
+        let (opened, _) = AppState::boot(edition(), &format!("#{address}"), None);
+        assert_eq!(
+            opened.seats(),
+            &[SeatKind::Human, SeatKind::Bot(Level::Strong)]
+        );
+        assert_eq!(opened.game().moves(), s.game().moves());
+        assert_eq!(opened.link(), address);
+
+        let core_link = address.split('~').next().unwrap();
+        for bad in ["hx", "hss", ""] {
+            let (fallback, _) = AppState::boot(edition(), &format!("{core_link}~{bad}"), None);
+            assert_eq!(fallback.seats(), &[SeatKind::Human; 2], "code {bad:?}");
+            assert_eq!(fallback.game().moves(), s.game().moves());
+            assert!(fallback.notices()[0].text.contains("computer players"));
+        }
+
+        // A saved game keeps its seats across a reload of the same address.
+        let saved = s.saved_text();
+        let (reload, _) = AppState::boot(edition(), &address, Some(&saved));
+        assert_eq!(reload.seats(), s.seats());
+    }
+
+    #[test]
+    fn opening_a_link_with_bots_in_a_running_page_seats_them() {
+        let mut s = human_vs(Level::Medium);
+        click_first(&mut s);
+        let core_link = encode_link(s.game());
+        let mut other = two_players();
+        other.apply(Action::OpenLink(format!("#{core_link}~hm")));
+        assert_eq!(
+            other.seats(),
+            &[SeatKind::Human, SeatKind::Bot(Level::Medium)]
+        );
+        assert!(other.bot_thinking(), "the medium bot is to move");
     }
 }

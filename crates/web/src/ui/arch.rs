@@ -44,7 +44,8 @@ pub fn arch(props: &ArchProps) -> Html {
     let class = classes!(
         "arch",
         colours::class(view.colour),
-        view.last.then_some("last")
+        view.last.then_some("last"),
+        view.by_bot.then_some("bot-move")
     );
     html! {
         <g class={class} data-height={view.height.to_string()}>

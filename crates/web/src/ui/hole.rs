@@ -57,7 +57,9 @@ pub fn hole_target(props: &HoleProps) -> Html {
         (!view.active).then_some("out-of-play"),
         view.legal_start.then_some("legal-start"),
         view.legal_end.then_some("legal-end"),
-        view.selected.then_some("selected")
+        view.selected.then_some("selected"),
+        view.hint_start.then_some("hint-start"),
+        view.hint_end.then_some("hint-end")
     );
     let onclick = props
         .on_action

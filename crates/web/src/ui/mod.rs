@@ -3,6 +3,7 @@
 
 mod arch;
 mod board;
+mod bot_worker;
 mod colours;
 mod controls;
 mod end_marker;
@@ -25,12 +26,14 @@ use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::bot_driver::BOT_MOVE_PAUSE_MS;
 use crate::hints::explain;
 use crate::persist::{SAVE_KEY, SET_ASIDE_KEY};
 use crate::state::{Action, AppState, NoticeKind};
 
 use board::Board;
-use controls::Controls;
+use bot_worker::BotWorker;
+use controls::{BotControl, Controls};
 use move_list::MoveList;
 use new_game::NewGameDialog;
 use notices::Notices;
@@ -133,6 +136,61 @@ fn app() -> Html {
         });
     }
 
+    // The computer players think in a Web Worker, started at the first question. Each
+    // question is posted once; a bot's answer is held until its move has had
+    // BOT_MOVE_PAUSE_MS on screen since the question, so a watcher can follow the game.
+    {
+        let worker = use_mut_ref(|| None::<BotWorker>);
+        // Id of the last question posted, when, and whether it was a hint.
+        let posted = use_mut_ref(|| (0u64, 0.0f64, false));
+        let request = state.bot_request().cloned();
+        let hint = state.hint_pending();
+        let d = dispatcher.clone();
+        use_effect_with(request.as_ref().map(|r| r.id), move |_| {
+            if let Some(request) = request.filter(|r| posted.borrow().0 != r.id) {
+                let fail = {
+                    let d = d.clone();
+                    move |why: String| {
+                        d.dispatch(Action::PauseBots);
+                        d.dispatch(Action::Notify(NoticeKind::Error, format!("{why}.")));
+                    }
+                };
+                if worker.borrow().is_none() {
+                    let on_reply = {
+                        let d = d.clone();
+                        let posted = posted.clone();
+                        move |reply: blockness_bot_worker::BotReply| {
+                            let (id, at, hint) = *posted.borrow();
+                            let waited = js_sys::Date::now() - at;
+                            let delay = if hint || id != reply.id {
+                                0
+                            } else {
+                                (f64::from(BOT_MOVE_PAUSE_MS) - waited).max(0.0) as u32
+                            };
+                            let d = d.clone();
+                            Timeout::new(delay, move || {
+                                d.dispatch(Action::BotAnswer {
+                                    id: reply.id,
+                                    mv: reply.mv,
+                                    error: reply.error,
+                                })
+                            })
+                            .forget();
+                        }
+                    };
+                    match BotWorker::spawn(on_reply, fail.clone()) {
+                        Ok(w) => *worker.borrow_mut() = Some(w),
+                        Err(why) => return fail(why),
+                    }
+                }
+                *posted.borrow_mut() = (request.id, js_sys::Date::now(), hint);
+                if let Some(w) = worker.borrow().as_ref() {
+                    w.ask(&request, fail);
+                }
+            }
+        });
+    }
+
     // Confirmations fade after a while; errors stay until dismissed.
     {
         let infos: Vec<u64> = state
@@ -210,6 +268,9 @@ fn app() -> Html {
                     { "Block Ness" }
                 </h1>
                 <Controls can_undo={state.can_undo()} can_redo={state.can_redo()}
+                          can_hint={state.accepts_moves() && state.game().to_move().is_some()}
+                          hinting={state.hint_pending()}
+                          bots={state.has_bots().then_some(if state.bots_paused() { BotControl::Paused } else { BotControl::Running })}
                           on_action={on_action.clone()} {on_copy} />
             </header>
             <Notices notices={state.notices().to_vec()} can_resume={state.has_kept_game()} on_action={on_action.clone()} />
@@ -219,6 +280,11 @@ fn app() -> Html {
                 </div>
                 <aside class="side">
                     <Status model={state.status_model()} {hint} on_action={on_action.clone()} />
+                    if state.bot_thinking() {
+                        <p class="bot-note" data-testid="bot-thinking" aria-live="polite">{ "The computer player is thinking…" }</p>
+                    } else if state.bot_waiting() {
+                        <p class="bot-note" data-testid="bot-waiting">{ "The computer player waits (paused, or after an undo): use \"Let the bot play\" when ready." }</p>
+                    }
                     if let Some(lines) = state.ranking_lines() {
                         <Ranking {lines} on_action={on_action.clone()} />
                     }
@@ -244,7 +310,7 @@ fn app() -> Html {
                         <li>{ "Point at a hole to read why it is not available. Escape cancels a choice. The address always holds the whole game: copy it to share or to carry on elsewhere." }</li>
                     </ul>
                 </details>
-                { "Hot-seat play: pass the device round." }
+                { "Hot-seat play: pass the device round, or let computer players take seats." }
             </footer>
         </div>
     }

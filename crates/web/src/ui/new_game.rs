@@ -97,8 +97,8 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             Callback::from(move |e: Event| {
                 let mut f = (*form).clone();
                 let value = select_value(&e);
-                if let Some(kind) = SeatKind::ALL.iter().find(|k| k.label() == value) {
-                    f.kinds[seat] = *kind;
+                if let Some(kind) = SeatKind::from_name(&value) {
+                    f.kinds[seat] = kind;
                 }
                 form.set(f);
             })
@@ -114,7 +114,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 </select>
                 <select data-testid={format!("seat-kind-{seat}")} onchange={on_kind} aria-label={format!("Who plays seat {}", seat + 1)}>
                     { for SeatKind::ALL.iter().map(|k| html! {
-                        <option value={k.label()} selected={*k == form.kinds[seat]}>{ k.label() }</option>
+                        <option value={k.name()} selected={*k == form.kinds[seat]}>{ k.label() }</option>
                     }) }
                 </select>
             </div>

@@ -57,7 +57,8 @@ pub fn tray(props: &TrayProps) -> Html {
             (!item.in_reserve).then_some("placed"),
             unplaceable_now.then_some("unplayable"),
             item.offered.then_some("offered"),
-            item.chosen.then_some("chosen")
+            item.chosen.then_some("chosen"),
+            item.hinted.then_some("hinted")
         );
         let label = if !item.in_reserve {
             format!("span {}, height {}: on the board", item.span, item.height)

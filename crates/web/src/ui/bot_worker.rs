@@ -1,0 +1,131 @@
+//! The page's end of the bot worker: starts `blockness-bot-worker` once as a dedicated
+//! Web Worker, posts questions to it and hands its replies back.
+//!
+//! The worker announces itself with `"ready"` once its WebAssembly has loaded; questions
+//! asked before that are kept and posted then, because a worker without its message
+//! handler yet would drop them.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use blockness_bot_worker::{BotReply, BotRequest, WorkerMessage};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+
+/// The worker's loader script, which Trunk writes next to the page (see index.html).
+pub const WORKER_SCRIPT: &str = "./blockness-bot-worker_loader.js";
+
+struct Inner {
+    worker: Worker,
+    ready: bool,
+    /// JSON of questions asked before the worker was ready, oldest first.
+    waiting: Vec<String>,
+}
+
+/// A running bot worker. Cloning shares the same worker.
+#[derive(Clone)]
+pub struct BotWorker {
+    inner: Rc<RefCell<Inner>>,
+    // Kept so the handlers live as long as the worker.
+    _on_message: Rc<Closure<dyn FnMut(MessageEvent)>>,
+    _on_error: Rc<Closure<dyn FnMut(ErrorEvent)>>,
+}
+
+impl BotWorker {
+    /// Starts the worker. `on_reply` gets every reply; `on_failure` a sentence for the
+    /// player when the worker cannot start or breaks down.
+    pub fn spawn(
+        on_reply: impl Fn(BotReply) + 'static,
+        on_failure: impl Fn(String) + 'static,
+    ) -> Result<BotWorker, String> {
+        let worker = Worker::new(WORKER_SCRIPT).map_err(|e| {
+            format!(
+                "the computer players could not be started ({})",
+                describe(&e)
+            )
+        })?;
+        let inner = Rc::new(RefCell::new(Inner {
+            worker: worker.clone(),
+            ready: false,
+            waiting: Vec::new(),
+        }));
+        let on_failure = Rc::new(on_failure);
+
+        let state = Rc::clone(&inner);
+        let failure = Rc::clone(&on_failure);
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let text = event.data().as_string().unwrap_or_default();
+            match serde_json::from_str::<WorkerMessage>(&text) {
+                Ok(WorkerMessage::Ready) => {
+                    let (worker, waiting) = {
+                        let mut inner = state.borrow_mut();
+                        inner.ready = true;
+                        (inner.worker.clone(), std::mem::take(&mut inner.waiting))
+                    };
+                    for text in waiting {
+                        post_text(&worker, &text, &*failure);
+                    }
+                }
+                Ok(WorkerMessage::Reply(reply)) => on_reply(reply),
+                Err(e) => failure(format!(
+                    "the computer players sent an unreadable answer ({e})"
+                )),
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+
+        let failure = Rc::clone(&on_failure);
+        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+            let message = event.message();
+            failure(if message.is_empty() {
+                "the computer players stopped working".to_string()
+            } else {
+                format!("the computer players stopped working ({message})")
+            });
+        });
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+
+        Ok(BotWorker {
+            inner,
+            _on_message: Rc::new(on_message),
+            _on_error: Rc::new(on_error),
+        })
+    }
+
+    /// Posts a question, or keeps it until the worker is ready.
+    pub fn ask(&self, request: &BotRequest, on_failure: impl Fn(String)) {
+        let text = match serde_json::to_string(request) {
+            Ok(text) => text,
+            Err(e) => {
+                return on_failure(format!("a question to the bot could not be written ({e})"))
+            }
+        };
+        let mut inner = self.inner.borrow_mut();
+        if inner.ready {
+            let worker = inner.worker.clone();
+            drop(inner);
+            post_text(&worker, &text, &on_failure);
+        } else {
+            inner.waiting.push(text);
+        }
+    }
+}
+
+fn post_text(worker: &Worker, text: &str, on_failure: &dyn Fn(String)) {
+    if let Err(e) = worker.post_message(&JsValue::from_str(text)) {
+        on_failure(format!(
+            "a question could not be sent to the computer players ({})",
+            describe(&e)
+        ));
+    }
+}
+
+/// Words for a JavaScript exception.
+fn describe(error: &JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| format!("{error:?}"))
+}
