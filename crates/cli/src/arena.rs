@@ -6,7 +6,7 @@ use blockness_bots::arena::{run_on, ArenaConfig};
 use blockness_bots::{Level, SystemClock};
 use clap::Args;
 
-use crate::bestmove::budget;
+use crate::bestmove::ThinkingArgs;
 use crate::error::CliError;
 use crate::input::EditionArg;
 use crate::output;
@@ -32,15 +32,9 @@ pub struct ArenaArgs {
     /// Play the expert variant.
     #[arg(long)]
     expert: bool,
-    /// Thinking time of the strong level per move, in milliseconds (default 300).
-    #[arg(long, value_name = "T")]
-    time_ms: Option<f64>,
-    /// Node budget of the strong level per move, instead of or beside the time.
-    #[arg(long, value_name = "N")]
-    nodes: Option<u64>,
-    /// Seed of the whole run.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    seed: u64,
+    /// Thinking budget (300 ms a move unless --time-ms or --nodes says otherwise) and seed.
+    #[command(flatten)]
+    thinking: ThinkingArgs,
     /// Print the whole report as JSON.
     #[arg(long)]
     json: bool,
@@ -51,17 +45,13 @@ pub struct ArenaArgs {
 /// Runs the games and prints the report.
 pub fn run(args: &ArenaArgs) -> Result<(), CliError> {
     let edition = args.edition.load()?;
-    let time_ms = match (args.time_ms, args.nodes) {
-        (None, None) => Some(300.0),
-        (t, _) => t,
-    };
     let config = ArenaConfig {
         players: args.players,
         levels: args.bots.clone(),
         games: args.games,
         expert: args.expert,
-        budget: budget(time_ms, args.nodes)?,
-        seed: args.seed,
+        budget: args.thinking.budget(Some(300.0))?,
+        seed: args.thinking.seed,
     };
     let mut done = 0;
     let report = run_on(edition, &config, &SystemClock::new(), &mut |_| {

@@ -21,42 +21,58 @@ pub struct BestMoveArgs {
     /// Bot level: easy, medium or strong.
     #[arg(long)]
     level: Level,
-    /// Thinking time of the strong level, in milliseconds.
-    #[arg(long, value_name = "T")]
-    time_ms: Option<f64>,
-    /// Node budget of the strong level (repeatable results whatever the machine).
-    #[arg(long, value_name = "N")]
-    nodes: Option<u64>,
-    /// Seed of the bot's random choices.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    seed: u64,
+    #[command(flatten)]
+    thinking: ThinkingArgs,
     #[command(flatten)]
     edition: EditionArg,
+}
+
+/// How long bots think and from which seed: shared by `bestmove` and `arena`.
+#[derive(Args, Debug)]
+pub struct ThinkingArgs {
+    /// Thinking time of the strong level per move, in milliseconds.
+    #[arg(long, value_name = "T")]
+    pub time_ms: Option<f64>,
+    /// Node budget of the strong level per move (repeatable results whatever the machine).
+    #[arg(long, value_name = "N")]
+    pub nodes: Option<u64>,
+    /// Seed of the bots' random choices.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+}
+
+impl ThinkingArgs {
+    /// The budget these options give, with `default_ms` when neither limit is set.
+    pub fn budget(&self, default_ms: Option<f64>) -> Result<Budget, CliError> {
+        let time_ms = match (self.time_ms, self.nodes) {
+            (None, None) => default_ms,
+            (t, _) => t,
+        };
+        if let Some(t) = time_ms {
+            if !(t.is_finite() && t > 0.0) {
+                return Err(CliError::BadInput(format!(
+                    "--time-ms must be a positive number of milliseconds, not {t}"
+                )));
+            }
+        }
+        Ok(Budget {
+            time_ms,
+            nodes: self.nodes,
+        })
+    }
 }
 
 /// Reads the game, asks the bot and prints its move.
 pub fn run(args: &BestMoveArgs) -> Result<(), CliError> {
     let game = input::read_game(&args.edition)?;
-    let budget = budget(args.time_ms, args.nodes)?;
+    let budget = args.thinking.budget(None)?;
     let decision = decide(
         game.rules(),
         game.position(),
         args.level,
         &budget,
-        args.seed,
+        args.thinking.seed,
         &SystemClock::new(),
     );
     output::print_json(&decision.mv)
-}
-
-/// The thinking budget from the command line: time, nodes, both, or the default.
-pub fn budget(time_ms: Option<f64>, nodes: Option<u64>) -> Result<Budget, CliError> {
-    if let Some(t) = time_ms {
-        if !(t.is_finite() && t > 0.0) {
-            return Err(CliError::BadInput(format!(
-                "--time-ms must be a positive number of milliseconds, not {t}"
-            )));
-        }
-    }
-    Ok(Budget { time_ms, nodes })
 }

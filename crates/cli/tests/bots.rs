@@ -1,26 +1,10 @@
 //! Runs `blockness bestmove` and `blockness arena` and checks them against the libraries.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
 use blockness_core::{Edition, Game, GameRecord, Move, Setup};
 use serde_json::Value;
 
-fn blockness(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_blockness"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes());
-    child.wait_with_output().expect("the binary finishes")
-}
+mod common;
+use common::blockness;
 
 /// A game a few moves in: the first legal move at every ply.
 fn game_after(players: usize, plies: usize) -> Game {

@@ -1,8 +1,7 @@
 //! Runs the built `blockness` binary and checks its output against the rules library.
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 use std::sync::Arc;
 
 use blockness_core::{
@@ -10,26 +9,11 @@ use blockness_core::{
 };
 use serde_json::{json, Value};
 
+mod common;
+use common::blockness;
+
 /// Exit status of a Rust program that panicked.
 const PANIC_STATUS: i32 = 101;
-
-fn blockness(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_blockness"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    // A command may exit before reading its input (a bad edition file, for instance),
-    // which closes the pipe; that is not a failure of the test.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes());
-    child.wait_with_output().expect("the binary finishes")
-}
 
 fn status(out: &Output) -> i32 {
     out.status.code().expect("the binary exits normally")
