@@ -101,12 +101,15 @@ export function cellName([x, y]) {
 }
 
 /** Starts a game from the new-game dialog. */
-export async function newGame(page, { players = 2, colours, expert = false } = {}) {
+export async function newGame(page, { players = 2, colours, expert = false, kinds } = {}) {
   // A first visit opens the dialog by itself.
   if (!(await page.$('[data-testid="start-game"]'))) await page.click('[data-testid="new-game"]');
   await page.selectOption('[data-testid="player-count"]', String(players));
   for (const [seat, colour] of (colours ?? []).entries()) {
     await page.selectOption(`[data-testid="seat-colour-${seat}"]`, colour);
+  }
+  for (const [seat, kind] of (kinds ?? []).entries()) {
+    await page.selectOption(`[data-testid="seat-kind-${seat}"]`, kind);
   }
   await page.selectOption('[data-testid="variant"]', expert ? 'expert' : 'base');
   await page.click('[data-testid="start-game"]');
@@ -162,7 +165,8 @@ export async function boardState(page) {
 export function referee(link) {
   const cli = process.env.BLOCKNESS_CLI;
   if (!cli) throw new Error('BLOCKNESS_CLI is not set: tests/e2e/run.sh builds the blockness tool and sets it');
-  const record = execFileSync(cli, ['link', 'decode', link], { encoding: 'utf8' });
+  // The page may add "~" and a seat code (who is a bot); the core's link is before it.
+  const record = execFileSync(cli, ['link', 'decode', link.split('~')[0]], { encoding: 'utf8' });
   const verdict = execFileSync(cli, ['referee'], { input: record, encoding: 'utf8' });
   return JSON.parse(verdict);
 }
@@ -171,7 +175,7 @@ export function referee(link) {
  * game on screen: the link's move count equals the moves in the move list. */
 export async function settle(page) {
   await page.waitForFunction(() => {
-    const text = location.hash.slice(1);
+    const text = location.hash.slice(1).split('~')[0];
     if (!text.startsWith('1')) return false;
     const b64 = text.slice(1).replace(/-/g, '+').replace(/_/g, '/');
     let bytes;

@@ -30,7 +30,7 @@ test('taps play a game on a phone-sized screen', async () => {
     assert.equal(await movesPlayed(page), 3);
     // A tap on a hole that is not legal explains it.
     await page.tap('[data-cell="e6"]');
-    assert.match(await page.textContent('[data-testid="hint"]'), /e6/);
+    assert.match(await page.textContent('[data-testid="explanation"]'), /e6/);
   } finally {
     await context.close();
   }

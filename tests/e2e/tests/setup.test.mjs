@@ -45,7 +45,7 @@ test('setup from the dialog, six start cells, second feet as the referee says', 
 
   // A cell that is not legal is explained in words from the engine.
   await page.hover('[data-cell="e6"]');
-  assert.match(await page.textContent('[data-testid="hint"]'), /e6 is not a start cell: e6 is under orange's 1/);
+  assert.match(await page.textContent('[data-testid="explanation"]'), /e6 is not a start cell: e6 is under orange's 1/);
   assert.deepEqual(page.errors, []);
 });
 
@@ -78,5 +78,5 @@ test('the expert variant highlights the start cells two away, as the referee say
   assert.ok(!starts.includes('e4'), 'not next to the head');
   // Out-of-play holes explain themselves too.
   await page.hover('[data-cell="a3"]');
-  assert.match(await page.textContent('[data-testid="hint"]'), /^a3 is not in play with this many players\.$/);
+  assert.match(await page.textContent('[data-testid="explanation"]'), /^a3 is not in play with this many players\.$/);
 });

@@ -40,7 +40,7 @@ pub fn status(props: &StatusProps) -> Html {
                     { for model.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }
                 </ul>
             }
-            <p class="hint" data-testid="hint">{ props.hint.clone().unwrap_or_default() }</p>
+            <p class="hint" data-testid="explanation">{ props.hint.clone().unwrap_or_default() }</p>
         </section>
     }
 }
