@@ -168,3 +168,21 @@ test('a link with a seat code restores the bot seat, and a bad code falls back t
   assert.equal(await movesPlayed(bad), before);
   assert.deepEqual(withBot.errors, []);
 });
+
+test('with reduced motion the bot move is marked without the flash', async () => {
+  const context = await site.newContext();
+  const page = await site.newPage(context);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, site.url);
+  await newGame(page, { players: 2, kinds: ['easy', 'human'] });
+  await waitForMoves(page, 1);
+  const animation = await page.$eval('.arch.bot-move .outline', (el) => getComputedStyle(el).animationName);
+  assert.equal(animation, 'none');
+
+  const moving = await site.newPage();
+  await open(moving, site.url);
+  await newGame(moving, { players: 2, kinds: ['easy', 'human'] });
+  await waitForMoves(moving, 1);
+  assert.equal(await moving.$eval('.arch.bot-move .outline', (el) => getComputedStyle(el).animationName), 'bot-flash');
+  assert.deepEqual(page.errors, []);
+});
