@@ -126,6 +126,22 @@ impl Budget {
         }
     }
 
+    /// The most nodes (or playout units) a search may spend: the node budget, or no
+    /// limit when only a time is set, or [`Budget::DEFAULT_NODES`] when neither is.
+    pub fn work_limit(&self) -> u64 {
+        match (self.nodes, self.time_ms) {
+            (Some(n), _) => n.max(1),
+            (None, Some(_)) => u64::MAX,
+            (None, None) => Budget::DEFAULT_NODES,
+        }
+    }
+
+    /// When a search that started at `start` must stop, on the same clock: 95% of the
+    /// time budget, leaving the rest for returning the move.
+    pub fn deadline(&self, start: f64) -> Option<f64> {
+        self.time_ms.map(|t| start + 0.95 * t.max(0.0))
+    }
+
     /// A budget of `nodes` nodes; independent of machine speed, so results repeat exactly.
     pub fn nodes(nodes: u64) -> Budget {
         Budget {

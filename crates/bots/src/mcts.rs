@@ -161,12 +161,8 @@ pub(crate) fn mcts(
         };
     };
     let start = clock.now_ms();
-    let deadline = budget.time_ms.map(|t| start + 0.95 * t.max(0.0));
-    let work_limit = match (budget.nodes, budget.time_ms) {
-        (Some(n), _) => n.max(1),
-        (None, Some(_)) => u64::MAX,
-        (None, None) => Budget::DEFAULT_NODES,
-    };
+    let deadline = budget.deadline(start);
+    let work_limit = budget.work_limit();
     let mut tree = Tree {
         rules,
         rng: ChaCha8Rng::seed_from_u64(seed),

@@ -285,11 +285,7 @@ pub(crate) fn strong(
         };
     };
     let start = clock.now_ms();
-    let node_limit = match (budget.nodes, budget.time_ms) {
-        (Some(n), _) => n.max(1),
-        (None, Some(_)) => u64::MAX,
-        (None, None) => Budget::DEFAULT_NODES,
-    };
+    let node_limit = budget.work_limit();
     let table_size = usize::try_from(node_limit)
         .unwrap_or(usize::MAX)
         .min(TABLE_MAX)
@@ -304,7 +300,7 @@ pub(crate) fn strong(
         root_seat: seat,
         clock,
         // Stop a little early: unwinding and returning take time the caller also counts.
-        deadline: budget.time_ms.map(|t| start + 0.95 * t.max(0.0)),
+        deadline: budget.deadline(start),
         node_limit,
         nodes: 0,
         aborted: false,
