@@ -240,8 +240,7 @@ pub fn decide(
     seed: u64,
     clock: &dyn Clock,
 ) -> Decision {
-    let start = clock.now_ms();
-    let mut decision = match level {
+    timed(clock, || match level {
         Level::Easy => levels::easy(rules, pos, seed),
         Level::Medium => levels::medium(rules, pos, seed),
         Level::Strong => strong(
@@ -253,7 +252,13 @@ pub fn decide(
             Algorithm::for_players(rules.players()),
             &Weights::default(),
         ),
-    };
+    })
+}
+
+/// Runs `choose` and records in its decision how long it took on `clock`.
+fn timed(clock: &dyn Clock, choose: impl FnOnce() -> Decision) -> Decision {
+    let start = clock.now_ms();
+    let mut decision = choose();
     decision.info.elapsed_ms = clock.now_ms() - start;
     decision
 }
@@ -296,10 +301,9 @@ pub fn decide_strong_with(
     algorithm: Algorithm,
     weights: &Weights,
 ) -> Decision {
-    let start = clock.now_ms();
-    let mut decision = strong(rules, pos, budget, seed, clock, algorithm, weights);
-    decision.info.elapsed_ms = clock.now_ms() - start;
-    decision
+    timed(clock, || {
+        strong(rules, pos, budget, seed, clock, algorithm, weights)
+    })
 }
 
 fn strong(
