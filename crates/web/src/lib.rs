@@ -7,6 +7,7 @@
 
 pub mod bot_driver;
 pub mod hints;
+pub mod i18n;
 pub mod model;
 pub mod persist;
 pub mod seat;
