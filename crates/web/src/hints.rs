@@ -4,6 +4,7 @@
 
 use blockness_core::{Cell, Direction, End, Game, IllegalMove, Move, Phase};
 
+use crate::i18n::Message;
 use crate::state::AppState;
 
 /// How much a refusal says about `cell` itself: a reason about the cell beats a reason
@@ -70,11 +71,11 @@ fn reserve_pieces(state: &AppState, seat: usize) -> Vec<usize> {
 }
 
 /// Why clicking `cell` does nothing now, or `None` when it is a highlighted cell.
-pub fn explain(state: &AppState, cell: Cell) -> Option<String> {
+pub fn explain(state: &AppState, cell: Cell) -> Option<Message> {
     let game = state.game();
     state.edition().zone(cell)?;
     if !state.is_live() {
-        return Some("An earlier position is shown: choose \"Continue from here\" or go to the last move to play.".into());
+        return Some(Message::ReplayCannotPlay);
     }
     let seat = game.to_move()?;
     if !state.accepts_moves() {
@@ -86,17 +87,15 @@ pub fn explain(state: &AppState, cell: Cell) -> Option<String> {
     }
     let selection = state.selection();
     if !selection.choices.is_empty() {
-        return Some("Pick the segment to place in the tray, or press Escape.".into());
+        return Some(Message::PickSegmentOrEscape);
     }
     if selection.start == Some(cell) {
-        return Some(format!(
-            "{cell} is the chosen start cell: click it again to cancel."
-        ));
+        return Some(Message::ChosenStartCell(cell));
     }
     if !game.rules().is_active(cell) {
         // Checks stop at the first refusal, often the distance to an end; for a hole out of
         // play at this player count that is the reason that matters.
-        return Some(format!("{}.", IllegalMove::OutsideArea { cell }));
+        return Some(Message::NotInPlay(cell));
     }
     let span0 = state.shape(seat, 0).map_or(1, |s| s.span);
     match (game.phase(), selection.start) {
@@ -107,11 +106,11 @@ pub fn explain(state: &AppState, cell: Cell) -> Option<String> {
                 .map(|tail| Move::Start { head: cell, tail })
                 .collect();
             let reason = most_relevant(game, seat, &moves, cell)?;
-            Some(format!("The head cannot go on {cell}: {reason}."))
+            Some(Message::HeadCannotGo { cell, reason })
         }
         (Phase::Setup, Some(head)) => {
             let reason = game.check(seat, &Move::Start { head, tail: cell }).err()?;
-            Some(format!("The tail cannot go on {cell}: {reason}."))
+            Some(Message::TailCannotGo { cell, reason })
         }
         (_, None) => {
             let mut moves = Vec::new();
@@ -130,15 +129,11 @@ pub fn explain(state: &AppState, cell: Cell) -> Option<String> {
                     }
                 }
             }
-            let narrowed = if selection.piece.is_some() {
-                " for the chosen segment"
-            } else {
-                ""
-            };
-            match most_relevant(game, seat, &moves, cell) {
-                Some(reason) => Some(format!("{cell} is not a start cell{narrowed}: {reason}.")),
-                None => Some(format!("{cell} is not a start cell{narrowed}.")),
-            }
+            Some(Message::NotStartCell {
+                cell,
+                narrowed: selection.piece.is_some(),
+                reason: most_relevant(game, seat, &moves, cell),
+            })
         }
         (_, Some(from)) => {
             let mut moves = Vec::new();
@@ -153,7 +148,7 @@ pub fn explain(state: &AppState, cell: Cell) -> Option<String> {
                 }
             }
             let reason = most_relevant(game, seat, &moves, cell)?;
-            Some(format!("The second foot cannot go on {cell}: {reason}."))
+            Some(Message::SecondFootCannotGo { cell, reason })
         }
     }
 }
@@ -161,6 +156,7 @@ pub fn explain(state: &AppState, cell: Cell) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::seat::SeatKind;
     use crate::state::{Action, NewGame};
     use blockness_core::{Colour, Edition};
@@ -180,7 +176,7 @@ mod tests {
     fn a_head_outside_the_deep_zone_is_explained() {
         let s = started();
         // a3 is a shallow hole: not in play with two players.
-        let text = explain(&s, Cell::new(0, 2)).unwrap();
+        let text = explain(&s, Cell::new(0, 2)).unwrap().text(Lang::En);
         assert_eq!(text, "a3 is not in play with this many players.");
         assert_eq!(
             explain(&s, Cell::new(5, 5)),
@@ -208,17 +204,17 @@ mod tests {
             s.apply(Action::ClickCell(b));
         }
         assert_eq!(s.game().moves().len(), 2);
-        let text = explain(&s, Cell::new(3, 8)).unwrap();
+        let text = explain(&s, Cell::new(3, 8)).unwrap().text(Lang::En);
         assert!(text.starts_with("d9 is not a start cell"), "{text}");
         // e6 is under orange's starter.
-        let text = explain(&s, Cell::new(4, 5)).unwrap();
-        assert!(text.contains("under orange's 1"), "{text}");
+        let text = explain(&s, Cell::new(4, 5)).unwrap().text(Lang::En);
+        assert!(text.contains("under Orange's arch of height 1"), "{text}");
         // Choose the start above the head, then ask about a diagonal cell.
         s.apply(Action::ClickCell(Cell::new(4, 3)));
-        let text = explain(&s, Cell::new(6, 2)).unwrap();
-        assert!(text.contains("not on one row or column"), "{text}");
+        let text = explain(&s, Cell::new(6, 2)).unwrap().text(Lang::En);
+        assert!(text.contains("not in one row or column"), "{text}");
         // Crossing the head's own starter from d5 toward f5 is fine (taller); toward the tail is not.
-        let text = explain(&s, Cell::new(4, 6)).unwrap();
+        let text = explain(&s, Cell::new(4, 6)).unwrap().text(Lang::En);
         assert!(
             text.starts_with("The second foot cannot go on e7"),
             "{text}"

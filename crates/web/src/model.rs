@@ -5,10 +5,11 @@
 
 use std::collections::BTreeSet;
 
-use blockness_core::{Cell, Colour, End, Move, Notation, Phase, TieBreak, Zone};
+use blockness_core::{Cell, Colour, Direction, End, Move, Notation, Phase, TieBreak, Zone};
 
+use crate::i18n::{CellContent, Message, MoveSaid};
 use crate::seat::SeatKind;
-use crate::state::{colour_letter, colour_title, AppState};
+use crate::state::AppState;
 
 /// One hole of the loch.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,6 +30,8 @@ pub struct CellView {
     pub hint_start: bool,
     /// The second foot of the suggested move (class `hint-end`).
     pub hint_end: bool,
+    /// What stands on it or passes over it, lowest first, for its accessible name.
+    pub contents: Vec<CellContent>,
 }
 
 /// A placed segment, drawn as an arch.
@@ -76,6 +79,43 @@ pub struct BoardModel {
     pub arches: Vec<ArchView>,
     /// Heads and tails.
     pub ends: Vec<EndView>,
+}
+
+impl BoardModel {
+    /// The hole reached from `from` by the arrow key for `direction`: the next hole that
+    /// way, skipping gaps in the map; `None` at the edge.
+    pub fn neighbour(&self, from: Cell, direction: Direction) -> Option<Cell> {
+        let mut at = from;
+        loop {
+            at = at.step(direction, 1)?;
+            if usize::from(at.x) >= self.width || usize::from(at.y) >= self.height {
+                return None;
+            }
+            if self.cells.iter().any(|c| c.cell == at) {
+                return Some(at);
+            }
+        }
+    }
+
+    /// The hole that keyboard focus enters the board on: `current` while it is a hole,
+    /// else the chosen start cell, else the first highlighted hole, else the middle one.
+    pub fn tab_stop(&self, current: Option<Cell>) -> Option<Cell> {
+        let has = |cell: Cell| self.cells.iter().any(|c| c.cell == cell);
+        current
+            .filter(|&c| has(c))
+            .or_else(|| self.cells.iter().find(|c| c.selected).map(|c| c.cell))
+            .or_else(|| {
+                self.cells
+                    .iter()
+                    .find(|c| c.legal_start || c.legal_end)
+                    .map(|c| c.cell)
+            })
+            .or_else(|| {
+                let middle = Cell::new((self.width / 2) as u8, (self.height / 2) as u8);
+                has(middle).then_some(middle)
+            })
+            .or_else(|| self.cells.first().map(|c| c.cell))
+    }
 }
 
 /// One segment in a tray.
@@ -131,7 +171,7 @@ pub struct MoveEntry {
     pub index: usize,
     /// Colour of the mover.
     pub colour: Colour,
-    /// The move in notation.
+    /// The move in notation (the same in every language).
     pub text: String,
     /// An undone move, waiting for redo.
     pub undone: bool,
@@ -145,13 +185,13 @@ pub struct StatusModel {
     /// The colour to move, if any.
     pub colour: Option<Colour>,
     /// Main sentence.
-    pub headline: String,
+    pub headline: Message,
     /// What to do next.
-    pub detail: String,
+    pub detail: Message,
     /// Skipped turns and seats that may play again, after the last move shown.
-    pub notes: Vec<String>,
+    pub notes: Vec<Message>,
     /// A choice between the two ends for one segment: the moves to offer.
-    pub end_choices: Vec<(String, Move)>,
+    pub end_choices: Vec<(End, Move)>,
 }
 
 /// One line of the ranking.
@@ -165,13 +205,8 @@ pub struct RankLine {
     pub left: usize,
     /// Head height.
     pub head_height: u8,
-    /// How the place was decided, in words.
-    pub decided_by: String,
-}
-
-/// A colour's name with its letter, as players see it: `Orange (O)`.
-pub fn player_name(colour: Colour) -> String {
-    format!("{} ({})", colour_title(colour), colour_letter(colour))
+    /// How the place was decided.
+    pub decided_by: TieBreak,
 }
 
 impl AppState {
@@ -191,6 +226,32 @@ impl AppState {
         let (starts, ends): (BTreeSet<Cell>, BTreeSet<Cell>) = self.highlights();
         let hint_feet = self.hint().map(|m| m.feet());
         let bot_move = self.last_bot_move();
+        let placed = &game.segments()[..n.min(game.segments().len())];
+        let ends_at: Vec<(Cell, CellContent)> = (0..rules.players())
+            .flat_map(|seat| {
+                let colour = rules.setup().colours()[seat];
+                End::BOTH.into_iter().filter_map(move |end| {
+                    let cell = pos.end_cell(rules, seat, end)?;
+                    Some((cell, CellContent::End { colour, end }))
+                })
+            })
+            .collect();
+        let contents = |cell: Cell| {
+            let mut on_cell: Vec<CellContent> = placed
+                .iter()
+                .filter(|s| s.covers(cell))
+                .map(|s| {
+                    let (colour, height) = (s.colour, s.segment.height);
+                    if s.from == cell || s.to == cell {
+                        CellContent::Foot { colour, height }
+                    } else {
+                        CellContent::Arch { colour, height }
+                    }
+                })
+                .collect();
+            on_cell.extend(ends_at.iter().filter(|(c, _)| *c == cell).map(|(_, e)| *e));
+            on_cell
+        };
         let cells = edition
             .cells()
             .filter_map(|cell| {
@@ -204,10 +265,10 @@ impl AppState {
                     selected: self.selection().start == Some(cell),
                     hint_start: hint_feet.is_some_and(|(a, _)| a == cell),
                     hint_end: hint_feet.is_some_and(|(_, b)| b == cell),
+                    contents: contents(cell),
                 })
             })
             .collect();
-        let placed = &game.segments()[..n.min(game.segments().len())];
         let mut arches: Vec<ArchView> = placed
             .iter()
             .map(|s| ArchView {
@@ -361,7 +422,7 @@ impl AppState {
     }
 
     /// Notes on the last move shown: whose turns were skipped, who can play again.
-    pub fn turn_notes(&self) -> Vec<String> {
+    pub fn turn_notes(&self) -> Vec<Message> {
         let game = self.game();
         let rules = game.rules();
         let n = self.shown_moves();
@@ -375,17 +436,16 @@ impl AppState {
             return Vec::new();
         };
         let players = rules.players();
-        let name = |seat: usize| player_name(rules.setup().colours()[seat]);
+        let colour = |seat: usize| rules.setup().colours()[seat];
         let mut notes = Vec::new();
         if let Some(next) = after.to_move() {
             let mut seat = (mover + 1) % players;
             while seat != next {
-                let why = if after.left(seat) == 0 {
-                    "has no segment left"
+                notes.push(if after.left(seat) == 0 {
+                    Message::SkipsNoSegmentLeft(colour(seat))
                 } else {
-                    "is blocked"
-                };
-                notes.push(format!("{} {why} and skips this turn.", name(seat)));
+                    Message::SkipsBlocked(colour(seat))
+                });
                 seat = (seat + 1) % players;
             }
         }
@@ -395,7 +455,7 @@ impl AppState {
                 && !rules.has_move(before, seat)
                 && rules.has_move(after, seat)
             {
-                notes.push(format!("{} can play again.", name(seat)));
+                notes.push(Message::CanPlayAgain(colour(seat)));
             }
         }
         notes
@@ -413,25 +473,18 @@ impl AppState {
         let mut end_choices = Vec::new();
         let (headline, detail) = if !self.is_live() {
             (
-                format!("Replay: position after move {shown} of {total}"),
-                "This earlier position is read-only. Step through the moves, go to the last one, or continue from here.".to_string(),
+                Message::ReplayPosition { shown, total },
+                Message::ReplayReadOnly,
             )
         } else if let Some(colour) = colour {
-            let who = player_name(colour);
             let selection = self.selection();
             if game.phase() == Phase::Setup {
-                if selection.start.is_none() {
-                    (
-                        format!("{who} places the starter"),
-                        "Choose the cell for the head in the deep water.".to_string(),
-                    )
+                let detail = if selection.start.is_none() {
+                    Message::ChooseHeadCell
                 } else {
-                    (
-                        format!("{who} places the starter"),
-                        "Choose the cell for the tail (or click the head's cell again to cancel)."
-                            .to_string(),
-                    )
-                }
+                    Message::ChooseTailCell
+                };
+                (Message::PlacesStarter(colour), detail)
             } else if !selection.choices.is_empty() {
                 let seat = pos.to_move().unwrap_or(0);
                 let shapes: BTreeSet<_> = selection
@@ -447,46 +500,26 @@ impl AppState {
                 if shapes.len() == 1 {
                     for &mv in &selection.choices {
                         if let Move::Extend { end, .. } = mv {
-                            end_choices.push((format!("Grow the {}", end.name()), mv));
+                            end_choices.push((end, mv));
                         }
                     }
-                    (
-                        format!("{who} to move"),
-                        "This segment fits from both ends: choose which end grows.".to_string(),
-                    )
+                    (Message::ToMove(colour), Message::ChooseWhichEnd)
                 } else {
-                    (
-                        format!("{who} to move"),
-                        "Several segments fit there: choose one in the tray.".to_string(),
-                    )
+                    (Message::ToMove(colour), Message::ChooseSegmentInTray)
                 }
             } else if selection.start.is_some() {
-                (
-                    format!("{who} to move"),
-                    "Choose where the second foot goes (click the start cell again or press Escape to cancel).".to_string(),
-                )
+                (Message::ToMove(colour), Message::ChooseSecondFoot)
             } else {
-                (
-                    format!("{who} to move"),
-                    "Choose a start cell next to the head or the tail, or pick a segment in the tray first.".to_string(),
-                )
+                (Message::ToMove(colour), Message::ChooseStartCell)
             }
         } else {
-            let winners: Vec<String> = game
+            let winners = game
                 .standings()
                 .iter()
                 .filter(|s| s.place == 1)
-                .map(|s| player_name(s.colour))
+                .map(|s| s.colour)
                 .collect();
-            let verb = if winners.len() > 1 {
-                "share the win"
-            } else {
-                "wins"
-            };
-            (
-                format!("Game over: {} {verb}", winners.join(" and ")),
-                "Nobody can place any more segments.".to_string(),
-            )
+            (Message::GameOver { winners }, Message::NobodyCanPlace)
         };
         StatusModel {
             colour,
@@ -495,6 +528,45 @@ impl AppState {
             notes,
             end_choices,
         }
+    }
+
+    /// What the live region says about the position shown: the last move (or that one was
+    /// taken back), who was skipped, and whose turn it is or who won.
+    pub fn announcement(&self) -> Vec<Message> {
+        let game = self.game();
+        let rules = game.rules();
+        let n = self.shown_moves();
+        let mut said = Vec::new();
+        if self.undone_last() && self.is_live() {
+            said.push(Message::Undone);
+        } else if let (Some(mv), Some(seat)) = (
+            n.checked_sub(1).and_then(|i| game.moves().get(i)),
+            n.checked_sub(1).and_then(|i| game.movers().nth(i)),
+        ) {
+            let mv = match *mv {
+                Move::Start { head, tail } => MoveSaid::Start { head, tail },
+                Move::Extend {
+                    end,
+                    piece,
+                    from,
+                    to,
+                } => MoveSaid::Extend {
+                    end,
+                    height: rules.set(seat)[usize::from(piece)].height,
+                    from,
+                    to,
+                },
+            };
+            said.push(Message::Played {
+                colour: rules.setup().colours()[seat],
+                mv,
+            });
+            said.extend(self.turn_notes());
+        }
+        if n > 0 || self.undone_last() {
+            said.push(self.status_model().headline);
+        }
+        said
     }
 
     /// The final ranking, once the game is over and the last move is shown.
@@ -511,15 +583,7 @@ impl AppState {
                     colour: s.colour,
                     left: s.left,
                     head_height: s.head_height,
-                    decided_by: match s.tie_break {
-                        TieBreak::Segments => "fewest segments left".to_string(),
-                        TieBreak::HeadHeight => {
-                            "tied on segments left; the taller head decides".to_string()
-                        }
-                        TieBreak::Shared => {
-                            "tied on segments left and head height: place shared".to_string()
-                        }
-                    },
+                    decided_by: s.tie_break,
                 })
                 .collect(),
         )
@@ -529,6 +593,7 @@ impl AppState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::state::{Action, NewGame};
     use blockness_core::Edition;
     use std::sync::Arc;
@@ -619,7 +684,7 @@ mod tests {
             .collect();
         assert!(offered.len() >= options.len());
         assert!(offered.iter().all(|&p| shapes.contains(&s.shape(0, p))));
-        assert!(s.status_model().detail.contains("choose one in the tray"));
+        assert_eq!(s.status_model().detail, Message::ChooseSegmentInTray);
     }
 
     #[test]
@@ -640,14 +705,24 @@ mod tests {
     #[test]
     fn status_follows_the_turn_and_the_replay() {
         let mut s = game_of(vec![Colour::Orange, Colour::Green]);
-        assert!(s
-            .status_model()
-            .headline
-            .contains("Orange (O) places the starter"));
+        assert_eq!(
+            s.status_model().headline,
+            Message::PlacesStarter(Colour::Orange)
+        );
+        assert_eq!(
+            s.status_model().headline.text(Lang::En),
+            "Orange (O) places the starter"
+        );
         play_first(&mut s);
-        assert!(s.status_model().headline.contains("Green (G)"));
+        assert_eq!(
+            s.status_model().headline,
+            Message::PlacesStarter(Colour::Green)
+        );
         s.apply(Action::ViewAt(0));
-        assert!(s.status_model().headline.starts_with("Replay"));
+        assert_eq!(
+            s.status_model().headline,
+            Message::ReplayPosition { shown: 0, total: 1 }
+        );
     }
 
     #[test]
@@ -664,16 +739,22 @@ mod tests {
             let notes = s.turn_notes();
             if next != expected_next {
                 let skipped = s.game().rules().setup().colours()[expected_next];
-                let name = player_name(skipped);
                 assert!(
-                    notes
-                        .iter()
-                        .any(|n| n.starts_with(&name) && n.ends_with("skips this turn.")),
+                    notes.iter().any(|n| matches!(n,
+                        Message::SkipsBlocked(c) | Message::SkipsNoSegmentLeft(c) if *c == skipped)),
                     "{notes:?}"
                 );
+                let announced = s.announcement();
+                assert!(announced.iter().any(|m| notes.contains(m)), "{announced:?}");
                 noted += 1;
             } else {
-                assert!(notes.iter().all(|n| !n.contains("skips")), "{notes:?}");
+                assert!(
+                    notes.iter().all(|n| !matches!(
+                        n,
+                        Message::SkipsBlocked(_) | Message::SkipsNoSegmentLeft(_)
+                    )),
+                    "{notes:?}"
+                );
             }
         }
         assert!(noted > 0, "this game has skipped turns");
@@ -689,6 +770,91 @@ mod tests {
         let lines = s.ranking_lines().unwrap();
         assert_eq!(lines.len(), 2);
         assert_eq!(lines[0].place, 1);
-        assert!(s.status_model().headline.starts_with("Game over"));
+        assert!(matches!(
+            s.status_model().headline,
+            Message::GameOver { .. }
+        ));
+    }
+
+    #[test]
+    fn the_live_region_says_each_move_and_each_undo() {
+        let mut s = game_of(vec![Colour::Orange, Colour::Green]);
+        assert!(s.announcement().is_empty(), "nothing to say before a move");
+        play_first(&mut s);
+        let said = s.announcement();
+        assert!(
+            matches!(
+                said[0],
+                Message::Played {
+                    colour: Colour::Orange,
+                    mv: MoveSaid::Start { .. }
+                }
+            ),
+            "{said:?}"
+        );
+        assert_eq!(said.last(), Some(&Message::PlacesStarter(Colour::Green)));
+        s.apply(Action::Undo);
+        assert_eq!(s.announcement()[0], Message::Undone);
+        play_first(&mut s);
+        assert!(matches!(s.announcement()[0], Message::Played { .. }));
+    }
+
+    #[test]
+    fn arrow_keys_walk_the_holes_and_skip_the_gaps() {
+        let s = game_of(vec![Colour::Orange, Colour::Green]);
+        let board = s.board_model();
+        let cell = |name: &str| name.parse::<Cell>().unwrap();
+        assert_eq!(
+            board.neighbour(cell("e5"), Direction::Right),
+            Some(cell("f5"))
+        );
+        assert_eq!(board.neighbour(cell("e5"), Direction::Up), Some(cell("e4")));
+        // The map's corners are not holes: from b2 leftward the next hole is a... none, a2 is
+        // a gap and the edge follows.
+        assert_eq!(board.neighbour(cell("b2"), Direction::Left), None);
+        // From c1 upward is the edge; from a3 upward a2 and a1 are gaps.
+        assert_eq!(board.neighbour(cell("c1"), Direction::Up), None);
+        assert_eq!(board.neighbour(cell("a3"), Direction::Up), None);
+        // From b2 going up, b1 is a gap: the edge.
+        assert_eq!(board.neighbour(cell("b2"), Direction::Up), None);
+        assert_eq!(board.neighbour(cell("k6"), Direction::Right), None);
+        // The tab stop is the first highlighted hole, or the one focused before.
+        let first = board.tab_stop(None).unwrap();
+        assert!(board.cells.iter().any(|c| c.cell == first && c.legal_start));
+        assert_eq!(board.tab_stop(Some(cell("c3"))), Some(cell("c3")));
+        assert_eq!(
+            board.tab_stop(Some(cell("a1"))),
+            Some(first),
+            "a1 is no hole"
+        );
+    }
+
+    #[test]
+    fn cells_list_what_stands_on_them() {
+        let mut s = game_of(vec![Colour::Orange, Colour::Green]);
+        let mv = s.game().legal_moves()[0];
+        let (head, _) = mv.feet();
+        play_first(&mut s);
+        let board = s.board_model();
+        let view = board.cells.iter().find(|c| c.cell == head).unwrap();
+        assert!(view.contents.contains(&CellContent::End {
+            colour: Colour::Orange,
+            end: End::Head
+        }));
+        assert!(view.contents.iter().any(|c| matches!(
+            c,
+            CellContent::Foot {
+                colour: Colour::Orange,
+                ..
+            }
+        )));
+        let label = Message::CellLabel {
+            cell: head,
+            contents: view.contents.clone(),
+            out_of_play: false,
+            role: crate::i18n::CellRole::None,
+        };
+        assert!(label.text(Lang::En).contains("Orange's head"));
+        assert!(label.text(Lang::De).contains("Kopf von Orange"));
     }
 }

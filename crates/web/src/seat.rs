@@ -10,6 +10,8 @@ use std::fmt;
 use blockness_bots::Level;
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{texts, Tr};
+
 /// What controls a seat. The game asks every seat's kind before waiting for a click.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "String", try_from = "String")]
@@ -30,13 +32,13 @@ impl SeatKind {
         SeatKind::Bot(Level::Strong),
     ];
 
-    /// Word shown to players.
-    pub const fn label(self) -> &'static str {
+    /// Words shown to players.
+    pub const fn label(self) -> Tr {
         match self {
-            SeatKind::Human => "Human",
-            SeatKind::Bot(Level::Easy) => "Bot: easy",
-            SeatKind::Bot(Level::Medium) => "Bot: medium",
-            SeatKind::Bot(Level::Strong) => "Bot: strong",
+            SeatKind::Human => texts::HUMAN,
+            SeatKind::Bot(Level::Easy) => texts::BOT_EASY,
+            SeatKind::Bot(Level::Medium) => texts::BOT_MEDIUM,
+            SeatKind::Bot(Level::Strong) => texts::BOT_STRONG,
         }
     }
 

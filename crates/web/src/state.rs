@@ -9,10 +9,11 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use blockness_core::{
-    decode_link, encode_link, Cell, Colour, Edition, Game, Move, Phase, Segment, Setup,
+    decode_link, encode_link, Cell, Colour, Edition, Game, Move, Phase, Segment, Setup, SetupError,
 };
 
 use crate::bot_driver::{BotDriver, Outcome, Purpose};
+use crate::i18n::Message;
 use crate::persist::{decode_saved, encode_saved, Restored, SET_ASIDE_KEY};
 use crate::seat::{address_text, decode_seat_code, split_address, SeatKind};
 
@@ -47,8 +48,8 @@ pub struct Notice {
     pub id: u64,
     /// Its look.
     pub kind: NoticeKind,
-    /// The words shown.
-    pub text: String,
+    /// What it says.
+    pub message: Message,
 }
 
 /// The new game asked for in the dialog.
@@ -106,7 +107,7 @@ pub enum Action {
     /// Bring back the saved game kept aside while a bad link's fresh board was shown.
     ResumeKept,
     /// Show a notice.
-    Notify(NoticeKind, String),
+    Notify(NoticeKind, Message),
     /// Remove a notice.
     Dismiss(u64),
     /// The bot worker answered question `id` with a move, or with why it could not.
@@ -157,6 +158,8 @@ pub struct AppState {
     /// Bumped when the address shows something other than the game (a refused link was
     /// pasted), so the page writes the game's link back even though the game is unchanged.
     address_epoch: u64,
+    /// The last change to the game was an undo (the live region says so).
+    undone_last: bool,
     /// Counts the actions applied, so the page can tell when it has caught up with the last one.
     revision: u64,
     /// The computer players: paused or not, and the question in the worker.
@@ -169,31 +172,10 @@ pub struct AppState {
 }
 
 /// Starts a game, or says why the setup is refused.
-fn new_game(edition: &Arc<Edition>, spec: &NewGame) -> Result<Game, String> {
+fn new_game(edition: &Arc<Edition>, spec: &NewGame) -> Result<Game, SetupError> {
     let players = spec.colours.len();
-    let setup = Setup::new(edition, players, Some(spec.colours.clone()), spec.expert)
-        .map_err(|e| e.to_string())?;
+    let setup = Setup::new(edition, players, Some(spec.colours.clone()), spec.expert)?;
     Ok(Game::new(Arc::clone(edition), setup))
-}
-
-/// The name of a colour for sentences, capitalised.
-pub fn colour_title(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Orange => "Orange",
-        Colour::Green => "Green",
-        Colour::Purple => "Purple",
-        Colour::Black => "Black",
-    }
-}
-
-/// The letter that marks a colour's pieces, so colours never rely on hue alone.
-pub fn colour_letter(colour: Colour) -> char {
-    match colour {
-        Colour::Orange => 'O',
-        Colour::Green => 'G',
-        Colour::Purple => 'P',
-        Colour::Black => 'B',
-    }
 }
 
 impl AppState {
@@ -226,6 +208,7 @@ impl AppState {
             persist: true,
             kept: None,
             address_epoch: 0,
+            undone_last: false,
             revision: 0,
             bots: BotDriver::new(BOT_SEED),
             hint: None,
@@ -246,9 +229,10 @@ impl AppState {
                 effects.set_aside_saved = true;
                 state.notify(
                     NoticeKind::Error,
-                    format!(
-                        "The saved game could not be resumed: {e}. It was set aside (storage key \"{SET_ASIDE_KEY}\") and a new game was started."
-                    ),
+                    Message::SavedGameSetAside {
+                        error: e,
+                        key: SET_ASIDE_KEY,
+                    },
                 );
                 None
             }
@@ -275,16 +259,12 @@ impl AppState {
                 Err(e) => {
                     state.dialog_open = false;
                     state.persist = false;
-                    let kept = if restored.is_some() {
-                        " Your saved game is kept: use \"Resume saved game\" to go back to it."
-                    } else {
-                        ""
-                    };
                     state.notify(
                         NoticeKind::Error,
-                        format!(
-                            "This link cannot be opened: {e}. A new game is shown instead.{kept}"
-                        ),
+                        Message::LinkRefusedAtLoad {
+                            error: e,
+                            kept: restored.is_some(),
+                        },
                     );
                     state.kept = restored;
                 }
@@ -317,10 +297,7 @@ impl AppState {
             None => vec![SeatKind::Human; players],
             Some(Ok(seats)) => seats,
             Some(Err(e)) => {
-                self.notify(
-                    NoticeKind::Error,
-                    format!("The link's list of computer players cannot be read: {e}. Every seat is played by a person."),
-                );
+                self.notify(NoticeKind::Error, Message::SeatCodeUnreadable(e));
                 vec![SeatKind::Human; players]
             }
         }
@@ -440,6 +417,11 @@ impl AppState {
             .flatten()
     }
 
+    /// Whether the last change to the game's moves took one back.
+    pub fn undone_last(&self) -> bool {
+        self.undone_last
+    }
+
     /// Number of actions applied since the page loaded.
     pub fn revision(&self) -> u64 {
         self.revision
@@ -535,7 +517,12 @@ impl AppState {
     /// Applies one action.
     pub fn apply(&mut self, action: Action) {
         self.revision += 1;
+        let before = self.game.moves().len();
         self.apply_action(action);
+        let after = self.game.moves().len();
+        if after != before {
+            self.undone_last = after < before;
+        }
         self.sync_bots();
     }
 
@@ -574,10 +561,7 @@ impl AppState {
                     let mv = self.redo.remove(0);
                     if let Err(e) = self.game.play(mv) {
                         self.redo.clear();
-                        self.notify(
-                            NoticeKind::Error,
-                            format!("The undone moves no longer fit and were dropped: {e}"),
-                        );
+                        self.notify(NoticeKind::Error, Message::UndoneMovesDropped(e));
                     }
                     self.touch();
                 }
@@ -611,7 +595,7 @@ impl AppState {
                     });
                     self.dialog_open = false;
                 }
-                Err(e) => self.notify(NoticeKind::Error, format!("That game cannot start: {e}")),
+                Err(e) => self.notify(NoticeKind::Error, Message::GameCannotStart(e)),
             },
             Action::Rematch => {
                 let setup = self.game.rules().setup().clone();
@@ -640,10 +624,7 @@ impl AppState {
                         self.dialog_open = false;
                     }
                     Err(e) => {
-                        self.notify(
-                            NoticeKind::Error,
-                            format!("This link cannot be opened: {e}. The game on the board is unchanged."),
-                        );
+                        self.notify(NoticeKind::Error, Message::LinkRefused(e));
                         self.address_epoch += 1;
                     }
                 }
@@ -654,7 +635,7 @@ impl AppState {
                     self.notices.retain(|n| n.kind != NoticeKind::Error);
                 }
             }
-            Action::Notify(kind, text) => self.notify(kind, text),
+            Action::Notify(kind, message) => self.notify(kind, message),
             Action::Dismiss(id) => self.notices.retain(|n| n.id != id),
             Action::BotAnswer { id, mv, error } => self.bot_answer(id, mv, error),
             Action::PauseBots => self.bots.pause(),
@@ -688,19 +669,16 @@ impl AppState {
                 }
                 Purpose::Hint => self.hint = Some((self.game.moves().to_vec(), answer.mv)),
             },
-            Outcome::Failed(why) => self.notify(
-                NoticeKind::Error,
-                format!("The computer player could not move: {why}. The game waits; undo or let the bot try again."),
-            ),
+            Outcome::Failed(why) => self.notify(NoticeKind::Error, Message::BotFailed(why)),
             Outcome::Stale => {}
         }
     }
 
-    fn notify(&mut self, kind: NoticeKind, text: String) {
+    fn notify(&mut self, kind: NoticeKind, message: Message) {
         self.notices.push(Notice {
             id: self.next_notice,
             kind,
-            text,
+            message,
         });
         self.next_notice += 1;
     }
@@ -733,7 +711,7 @@ impl AppState {
                 self.selection = Selection::default();
                 self.touch();
             }
-            Err(e) => self.notify(NoticeKind::Error, format!("That move is refused: {e}")),
+            Err(e) => self.notify(NoticeKind::Error, Message::MoveRefused(e)),
         }
     }
 
@@ -820,6 +798,7 @@ impl AppState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use blockness_core::Phase;
 
     fn edition() -> Arc<Edition> {
@@ -1053,7 +1032,7 @@ mod tests {
         assert!(!fx.set_aside_saved);
         assert_eq!(s.notices().len(), 1);
         assert!(
-            s.notices()[0].text.contains("cut short"),
+            s.notices()[0].message.text(Lang::En).contains("cut short"),
             "{:?}",
             s.notices()
         );
@@ -1072,7 +1051,7 @@ mod tests {
         let (s, fx) = AppState::boot(edition(), "", Some("{not json"));
         assert!(fx.set_aside_saved);
         assert_eq!(s.notices().len(), 1);
-        assert!(s.notices()[0].text.contains("set aside"));
+        assert!(s.notices()[0].message.text(Lang::En).contains("set aside"));
         assert!(s.should_persist());
     }
 
@@ -1083,7 +1062,7 @@ mod tests {
         s.apply(Action::OpenLink("#1zzz".into()));
         assert_eq!(s.link(), link);
         assert_eq!(s.address_epoch(), 1);
-        assert!(s.notices()[0].text.contains("unchanged"));
+        assert!(s.notices()[0].message.text(Lang::En).contains("unchanged"));
         let other = two_players().link();
         s.apply(Action::OpenLink(other.clone()));
         assert_eq!(s.link(), other);
@@ -1116,7 +1095,7 @@ mod tests {
             expert: false,
         }));
         assert!(s.dialog_open());
-        assert!(s.notices()[0].text.contains("green"));
+        assert!(s.notices()[0].message.text(Lang::En).contains("Green"));
     }
 
     #[test]
@@ -1228,7 +1207,10 @@ mod tests {
             error: Some("the worker broke".into()),
         });
         assert_eq!(s.game().moves().len(), 1);
-        assert!(s.notices()[0].text.contains("the worker broke"));
+        assert!(s.notices()[0]
+            .message
+            .text(Lang::En)
+            .contains("the worker broke"));
         assert!(s.bot_waiting());
     }
 
@@ -1300,7 +1282,10 @@ mod tests {
             let (fallback, _) = AppState::boot(edition(), &format!("{core_link}~{bad}"), None);
             assert_eq!(fallback.seats(), &[SeatKind::Human; 2], "code {bad:?}");
             assert_eq!(fallback.game().moves(), s.game().moves());
-            assert!(fallback.notices()[0].text.contains("computer players"));
+            assert!(fallback.notices()[0]
+                .message
+                .text(Lang::En)
+                .contains("computer players"));
         }
 
         // A saved game keeps its seats across a reload of the same address.

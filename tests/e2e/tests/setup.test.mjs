@@ -45,7 +45,7 @@ test('setup from the dialog, six start cells, second feet as the referee says', 
 
   // A cell that is not legal is explained in words from the engine.
   await page.hover('[data-cell="e6"]');
-  assert.match(await page.textContent('[data-testid="explanation"]'), /e6 is not a start cell: e6 is under orange's 1/);
+  assert.match(await page.textContent('[data-testid="explanation"]'), /e6 is not a start cell: e6 lies under Orange's arch of height 1/);
   assert.deepEqual(page.errors, []);
 });
 

@@ -8,6 +8,16 @@
 
 use std::fmt;
 
+use blockness_core::Colour;
+
+mod de;
+mod en;
+mod fr;
+mod message;
+pub mod texts;
+
+pub use message::{CellContent, CellRole, Message, MoveSaid};
+
 /// A language the page is written in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -99,9 +109,328 @@ impl Tr {
     }
 }
 
+/// The letter that marks a colour's pieces on the board, the same in every language, so
+/// that colour is never the only way to tell monsters apart.
+pub fn colour_letter(colour: Colour) -> char {
+    match colour {
+        Colour::Orange => 'O',
+        Colour::Green => 'G',
+        Colour::Purple => 'P',
+        Colour::Black => 'B',
+    }
+}
+
+/// A player as the page names them: the colour's word, then its letter, "Orange (O)".
+fn player(colour: Colour, word: fn(Colour) -> &'static str) -> String {
+    format!("{} ({})", word(colour), colour_letter(colour))
+}
+
+/// A colour's word in `lang`, capitalised as a player's name.
+pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => en::colour(colour),
+        Lang::Fr => fr::colour(colour),
+        Lang::De => de::colour(colour),
+    }
+}
+
+impl Message {
+    /// The message written out in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => en::say(self),
+            Lang::Fr => fr::say(self),
+            Lang::De => de::say(self),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use blockness_core::{Cell, End, IllegalMove, LinkError, SegmentRef, SetupError, TieBreak};
+
+    use crate::persist::SaveError;
+    use crate::seat::SeatCodeError;
+
+    fn cell(name: &str) -> Cell {
+        name.parse().expect("a cell name")
+    }
+
+    /// Every refusal the engine gives.
+    fn refusals() -> Vec<IllegalMove> {
+        use IllegalMove::*;
+        let by = SegmentRef {
+            seat: 1,
+            colour: Colour::Green,
+            height: 3,
+        };
+        let (a, b) = (cell("e5"), cell("e7"));
+        vec![
+            GameOver,
+            NotYourTurn {
+                seat: 0,
+                to_move: 1,
+            },
+            SetupOver,
+            StarterFirst,
+            NoSuchPiece { piece: 12 },
+            NotInReserve { piece: 3 },
+            UseLowerPiece { piece: 4, lower: 3 },
+            OffBoard { cell: a },
+            NotStraight {
+                from: a,
+                to: cell("f6"),
+            },
+            WrongSpan {
+                span: 2,
+                distance: 3,
+            },
+            NotNextToEnd {
+                from: a,
+                end: End::Head,
+                at: b,
+            },
+            OutsideArea { cell: a },
+            OutsideDeep { cell: a },
+            FootTaken { cell: a, by },
+            FootUnderArch { cell: a, by },
+            StarterOverlaps { cell: a, by },
+            CrossesEnd {
+                cell: a,
+                seat: 1,
+                colour: Colour::Green,
+                end: End::Tail,
+            },
+            CrossesOwnEnd {
+                cell: a,
+                end: End::Head,
+            },
+            PassesUnder { height: 1, by },
+            SameHeight { by },
+        ]
+    }
+
+    /// One message of every kind, with each error the messages can carry.
+    fn samples() -> Vec<Message> {
+        use Message::*;
+        let (a, b) = (cell("e5"), cell("e7"));
+        let mut all = vec![
+            Player(Colour::Purple),
+            SkipsNoSegmentLeft(Colour::Green),
+            SkipsBlocked(Colour::Black),
+            CanPlayAgain(Colour::Orange),
+            ReplayPosition { shown: 2, total: 9 },
+            ReplayReadOnly,
+            PlacesStarter(Colour::Orange),
+            ChooseHeadCell,
+            ChooseTailCell,
+            ToMove(Colour::Green),
+            ChooseWhichEnd,
+            ChooseSegmentInTray,
+            ChooseSecondFoot,
+            ChooseStartCell,
+            GrowEnd(End::Head),
+            GrowEnd(End::Tail),
+            GameOver {
+                winners: vec![Colour::Orange],
+            },
+            GameOver {
+                winners: vec![Colour::Orange, Colour::Black, Colour::Green],
+            },
+            NobodyCanPlace,
+            DecidedBy(TieBreak::Segments),
+            DecidedBy(TieBreak::HeadHeight),
+            DecidedBy(TieBreak::Shared),
+            ReplayCannotPlay,
+            PickSegmentOrEscape,
+            ChosenStartCell(a),
+            NotInPlay(a),
+            NotStartCell {
+                cell: a,
+                narrowed: true,
+                reason: None,
+            },
+            SeatCodeUnreadable(SeatCodeError::UnknownLetter {
+                position: 2,
+                ch: 'q',
+            }),
+            SeatCodeUnreadable(SeatCodeError::WrongCount {
+                players: 3,
+                letters: 2,
+            }),
+            BotFailed("the worker stopped".into()),
+            BotUnavailable("workers are disabled".into()),
+            LinkCopied,
+            LinkNotCopied {
+                why: "denied".into(),
+                address: "https://example.org/#1AAM".into(),
+            },
+            Played {
+                colour: Colour::Orange,
+                mv: MoveSaid::Start { head: a, tail: b },
+            },
+            Played {
+                colour: Colour::Green,
+                mv: MoveSaid::Extend {
+                    end: End::Tail,
+                    height: 4,
+                    from: a,
+                    to: b,
+                },
+            },
+            Undone,
+            DuplicateSeatColour(Colour::Purple),
+            ShowPositionAfter(4),
+            PlayerCount(3),
+            Seat(2),
+            WhoPlaysSeat(2),
+            PieceLabel { span: 2, height: 5 },
+            ReserveOf(Colour::Black),
+            Left(7),
+            CellLabel {
+                cell: a,
+                contents: vec![],
+                out_of_play: false,
+                role: CellRole::Start,
+            },
+            CellLabel {
+                cell: a,
+                contents: vec![],
+                out_of_play: true,
+                role: CellRole::None,
+            },
+            CellLabel {
+                cell: b,
+                contents: vec![
+                    CellContent::Foot {
+                        colour: Colour::Green,
+                        height: 1,
+                    },
+                    CellContent::Arch {
+                        colour: Colour::Orange,
+                        height: 3,
+                    },
+                    CellContent::End {
+                        colour: Colour::Green,
+                        end: End::Head,
+                    },
+                ],
+                out_of_play: false,
+                role: CellRole::SecondFoot,
+            },
+            CellLabel {
+                cell: b,
+                contents: vec![],
+                out_of_play: false,
+                role: CellRole::Chosen,
+            },
+        ];
+        let links = |reason| {
+            vec![
+                LinkError::Empty,
+                LinkError::UnknownVersion { version: '9' },
+                LinkError::BadCharacter {
+                    position: 3,
+                    ch: '%',
+                },
+                LinkError::Truncated,
+                LinkError::TrailingData,
+                LinkError::BadHeader,
+                LinkError::BadMoveCode { index: 4 },
+                LinkError::Setup(SetupError::DuplicateColour {
+                    colour: Colour::Green,
+                }),
+                LinkError::IllegalMove { index: 2, reason },
+            ]
+        };
+        for setup in [
+            SetupError::PlayerCount { players: 5, max: 4 },
+            SetupError::ColourCount {
+                players: 3,
+                colours: 2,
+            },
+            SetupError::DuplicateColour {
+                colour: Colour::Orange,
+            },
+            SetupError::ColourNotInEdition {
+                colour: Colour::Black,
+            },
+        ] {
+            all.push(GameCannotStart(setup));
+        }
+        for reason in refusals() {
+            all.push(HeadCannotGo { cell: a, reason });
+            all.push(TailCannotGo { cell: a, reason });
+            all.push(NotStartCell {
+                cell: a,
+                narrowed: false,
+                reason: Some(reason),
+            });
+            all.push(SecondFootCannotGo { cell: a, reason });
+            all.push(UndoneMovesDropped(reason));
+            all.push(MoveRefused(reason));
+            all.push(SavedGameSetAside {
+                error: SaveError::Redo { index: 0, reason },
+                key: "k",
+            });
+        }
+        for error in links(IllegalMove::SetupOver) {
+            all.push(LinkRefused(error.clone()));
+            all.push(LinkRefusedAtLoad {
+                error: error.clone(),
+                kept: true,
+            });
+            all.push(SavedGameSetAside {
+                error: SaveError::Link(error),
+                key: "k",
+            });
+        }
+        all.push(LinkRefusedAtLoad {
+            error: LinkError::Truncated,
+            kept: false,
+        });
+        for error in [
+            SaveError::Json("expected value".into()),
+            SaveError::Version(7),
+            SaveError::Seats {
+                players: 2,
+                stored: 3,
+            },
+        ] {
+            all.push(SavedGameSetAside { error, key: "k" });
+        }
+        all
+    }
+
+    #[test]
+    fn every_message_has_its_own_words_in_each_language() {
+        for message in samples() {
+            let [en, fr, de] = Lang::ALL.map(|lang| message.text(lang));
+            assert!(!en.trim().is_empty(), "{message:?}");
+            // Player names and cell labels may be identical words ("Orange (O)", "e5, ..."),
+            // sentences may not.
+            if !matches!(message, Message::Player(_)) {
+                assert_ne!(fr, en, "French left in English: {message:?}");
+                assert_ne!(de, en, "German left in English: {message:?}");
+            }
+            assert!(
+                !fr.trim().is_empty() && !de.trim().is_empty(),
+                "{message:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn distinct_refusals_read_differently() {
+        for lang in Lang::ALL {
+            let texts: std::collections::BTreeSet<String> = refusals()
+                .iter()
+                .map(|r| Message::MoveRefused(*r).text(lang))
+                .collect();
+            assert_eq!(texts.len(), refusals().len(), "{lang}");
+        }
+    }
 
     #[test]
     fn the_browser_language_picks_the_first_one_spoken_here() {

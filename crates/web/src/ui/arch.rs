@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::i18n::colour_letter;
 use crate::model::ArchView;
-use crate::state::colour_letter;
 use crate::ui::colours;
 use crate::ui::geometry::{centre, lift};
 

@@ -3,14 +3,28 @@
 
 use std::rc::Rc;
 
+use blockness_core::{Cell, Direction};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::i18n::texts;
 use crate::model::BoardModel;
 use crate::state::Action;
 use crate::ui::arch::Arch;
 use crate::ui::end_marker::EndMarker;
 use crate::ui::geometry::{view_box, CELL, MARGIN};
 use crate::ui::hole::{HoleTarget, HoleWater};
+use crate::ui::language::use_lang;
+
+/// Moves the keyboard focus to the target of `cell`.
+fn focus_cell(cell: Cell) {
+    let selector = format!("[data-testid=\"board\"] [data-cell=\"{cell}\"]");
+    if let Ok(Some(element)) = gloo::utils::document().query_selector(&selector) {
+        if let Ok(element) = element.dyn_into::<web_sys::SvgElement>() {
+            let _ = element.focus();
+        }
+    }
+}
 
 /// Props of [`Board`].
 #[derive(Properties, PartialEq)]
@@ -24,7 +38,37 @@ pub struct BoardProps {
 /// The board, scaled to its box.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
+    let lang = use_lang();
     let model = &props.model;
+    // One hole at a time is in the Tab order; the arrow keys move between holes.
+    let focused = use_state(|| None::<Cell>);
+    let tab_stop = model.tab_stop(*focused);
+    let on_focus = {
+        let focused = focused.clone();
+        Callback::from(move |cell: Cell| focused.set(Some(cell)))
+    };
+    let onkeydown = {
+        let model = model.clone();
+        let focused = focused.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let direction = match e.key().as_str() {
+                "ArrowUp" => Direction::Up,
+                "ArrowDown" => Direction::Down,
+                "ArrowLeft" => Direction::Left,
+                "ArrowRight" => Direction::Right,
+                _ => return,
+            };
+            // The page must not scroll while focus moves over the board.
+            e.prevent_default();
+            if let Some(next) = model
+                .tab_stop(*focused)
+                .and_then(|from| model.neighbour(from, direction))
+            {
+                focused.set(Some(next));
+                focus_cell(next);
+            }
+        })
+    };
     let columns = (0..model.width).map(|x| {
         let cx = MARGIN + (x as f64 + 0.5) * CELL;
         html! { <text class="coord" x={cx.to_string()} y={(MARGIN - 12.0).to_string()}>{ char::from(b'a' + x as u8) }</text> }
@@ -37,8 +81,8 @@ pub fn board(props: &BoardProps) -> Html {
         .on_action
         .reform(|_: PointerEvent| Action::Point(None));
     html! {
-        <svg class="board" viewBox={view_box(model.width, model.height)} role="img"
-             aria-label="The loch" data-testid="board" {onpointerleave}>
+        <svg class="board" viewBox={view_box(model.width, model.height)} role="group"
+             aria-label={texts::BOARD_LABEL.get(lang)} data-testid="board" {onpointerleave} {onkeydown}>
             <defs>
                 <pattern id="out-of-play" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
                     <rect width="10" height="10" class="oop-bg" />
@@ -52,19 +96,20 @@ pub fn board(props: &BoardProps) -> Html {
             <rect class="loch" x="4" y="4" rx="28"
                 width={(2.0 * MARGIN + model.width as f64 * CELL - 8.0).to_string()}
                 height={(2.0 * MARGIN + model.height as f64 * CELL - 8.0).to_string()} />
-            <g class="coords">{ for columns }{ for rows }</g>
-            <g class="waters">
+            <g class="coords" aria-hidden="true">{ for columns }{ for rows }</g>
+            <g class="waters" aria-hidden="true">
                 { for model.cells.iter().map(|c| html! { <HoleWater view={c.clone()} /> }) }
             </g>
-            <g class="arches">
+            <g class="arches" aria-hidden="true">
                 { for model.arches.iter().map(|a| html! { <Arch view={a.clone()} /> }) }
             </g>
-            <g class="ends">
+            <g class="ends" aria-hidden="true">
                 { for model.ends.iter().map(|e| html! { <EndMarker view={e.clone()} /> }) }
             </g>
             <g class="targets">
                 { for model.cells.iter().map(|c| html! {
-                    <HoleTarget key={c.cell.to_string()} view={c.clone()} on_action={props.on_action.clone()} />
+                    <HoleTarget key={c.cell.to_string()} view={c.clone()} on_action={props.on_action.clone()}
+                                tab_stop={tab_stop == Some(c.cell)} on_focus={on_focus.clone()} />
                 }) }
             </g>
         </svg>

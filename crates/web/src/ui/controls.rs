@@ -2,7 +2,9 @@
 
 use yew::prelude::*;
 
+use crate::i18n::texts;
 use crate::state::Action;
+use crate::ui::language::use_lang;
 
 /// What the bot control offers, when a game has computer players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +37,7 @@ pub struct ControlsProps {
 /// The control bar.
 #[function_component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
+    let lang = use_lang();
     let new_game = props.on_action.reform(|_: MouseEvent| Action::OpenDialog);
     let undo = props.on_action.reform(|_: MouseEvent| Action::Undo);
     let redo = props.on_action.reform(|_: MouseEvent| Action::Redo);
@@ -43,24 +46,24 @@ pub fn controls(props: &ControlsProps) -> Html {
     let bots = props.bots.map(|control| match control {
         BotControl::Running => {
             let pause = props.on_action.reform(|_: MouseEvent| Action::PauseBots);
-            html! { <button data-testid="bot-pause" onclick={pause} title="Stop the computer players after their current move">{ "Pause bots" }</button> }
+            html! { <button data-testid="bot-pause" onclick={pause} title={texts::PAUSE_BOTS_TITLE.get(lang)}>{ texts::PAUSE_BOTS.get(lang) }</button> }
         }
         BotControl::Paused => {
             let resume = props.on_action.reform(|_: MouseEvent| Action::ResumeBots);
-            html! { <button class="primary" data-testid="bot-resume" onclick={resume} title="Let the computer players move again">{ "Let the bot play" }</button> }
+            html! { <button class="primary" data-testid="bot-resume" onclick={resume} title={texts::RESUME_BOTS_TITLE.get(lang)}>{ texts::RESUME_BOTS.get(lang) }</button> }
         }
     });
     html! {
-        <nav class="controls" aria-label="Game">
-            <button data-testid="new-game" onclick={new_game}>{ "New game" }</button>
-            <button data-testid="undo" onclick={undo} disabled={!props.can_undo} title="Take back the last move">{ "↶ Undo" }</button>
-            <button data-testid="redo" onclick={redo} disabled={!props.can_redo} title="Play the undone move again">{ "Redo ↷" }</button>
+        <nav class="controls" aria-label={texts::CONTROLS_LABEL.get(lang)}>
+            <button data-testid="new-game" onclick={new_game}>{ texts::NEW_GAME.get(lang) }</button>
+            <button data-testid="undo" onclick={undo} disabled={!props.can_undo} title={texts::UNDO_TITLE.get(lang)}>{ texts::UNDO.get(lang) }</button>
+            <button data-testid="redo" onclick={redo} disabled={!props.can_redo} title={texts::REDO_TITLE.get(lang)}>{ texts::REDO.get(lang) }</button>
             <button data-testid="hint" onclick={hint} disabled={!props.can_hint || props.hinting}
-                    title="Ask the strong computer player for a move (it is shown, not played)">
-                { if props.hinting { "Thinking…" } else { "Hint" } }
+                    title={texts::HINT_TITLE.get(lang)}>
+                { if props.hinting { texts::HINT_THINKING.get(lang) } else { texts::HINT.get(lang) } }
             </button>
             { for bots }
-            <button data-testid="copy-link" onclick={copy} title="Copy a link to this game">{ "Copy link" }</button>
+            <button data-testid="copy-link" onclick={copy} title={texts::COPY_LINK_TITLE.get(lang)}>{ texts::COPY_LINK.get(lang) }</button>
         </nav>
     }
 }

@@ -3,8 +3,8 @@
 use blockness_core::End;
 use yew::prelude::*;
 
+use crate::i18n::colour_letter;
 use crate::model::EndView;
-use crate::state::colour_letter;
 use crate::ui::colours;
 use crate::ui::geometry::centre;
 

@@ -3,9 +3,13 @@
 
 use yew::prelude::*;
 
+use blockness_core::Cell;
+
+use crate::i18n::{CellRole, Message};
 use crate::model::CellView;
 use crate::state::Action;
 use crate::ui::geometry::{centre, CELL};
+use crate::ui::language::use_lang;
 
 /// Props of [`HoleWater`] and [`HoleTarget`].
 #[derive(Properties, PartialEq)]
@@ -15,6 +19,12 @@ pub struct HoleProps {
     /// Where clicks and pointing go (targets only).
     #[prop_or_default]
     pub on_action: Callback<Action>,
+    /// Whether this hole is the board's one stop in the Tab order (targets only).
+    #[prop_or_default]
+    pub tab_stop: bool,
+    /// Told when this hole gets the keyboard focus (targets only).
+    #[prop_or_default]
+    pub on_focus: Callback<Cell>,
 }
 
 fn zone_class(view: &CellView) -> &'static str {
@@ -48,6 +58,7 @@ pub fn hole_water(props: &HoleProps) -> Html {
 /// The clickable target of a hole, carrying `data-cell` and the highlight classes.
 #[function_component(HoleTarget)]
 pub fn hole_target(props: &HoleProps) -> Html {
+    let lang = use_lang();
     let view = &props.view;
     let cell = view.cell;
     let (cx, cy) = centre(cell);
@@ -67,10 +78,14 @@ pub fn hole_target(props: &HoleProps) -> Html {
     let onpointerenter = props
         .on_action
         .reform(move |_: PointerEvent| Action::Point(Some(cell)));
-    let onfocus = props
-        .on_action
-        .reform(move |_: FocusEvent| Action::Point(Some(cell)));
-    // Keyboard players tab to a hole and press Enter or Space, as a click.
+    let onfocus = {
+        let (on_action, on_focus) = (props.on_action.clone(), props.on_focus.clone());
+        Callback::from(move |_: FocusEvent| {
+            on_focus.emit(cell);
+            on_action.emit(Action::Point(Some(cell)));
+        })
+    };
+    // Keyboard players move to a hole with the arrow keys and press Enter or Space, as a click.
     let onkeydown = {
         let on_action = props.on_action.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -80,22 +95,30 @@ pub fn hole_target(props: &HoleProps) -> Html {
             }
         })
     };
-    let label = if view.selected {
-        format!("{cell}, chosen start cell")
+    let role = if view.selected {
+        CellRole::Chosen
     } else if view.legal_start {
-        format!("{cell}, start cell")
+        CellRole::Start
     } else if view.legal_end {
-        format!("{cell}, second foot")
+        CellRole::SecondFoot
     } else {
-        cell.to_string()
+        CellRole::None
     };
-    let focusable = (view.legal_start || view.legal_end || view.selected).then_some("0");
+    let label = Message::CellLabel {
+        cell,
+        contents: view.contents.clone(),
+        out_of_play: !view.active,
+        role,
+    }
+    .text(lang);
+    let tabindex = if props.tab_stop { "0" } else { "-1" };
     html! {
         <g class={class} data-cell={cell.to_string()} role="button" aria-label={label}
-           tabindex={focusable} {onclick} {onpointerenter} {onfocus} {onkeydown}>
-            <title>{ cell.to_string() }</title>
+           {tabindex} {onclick} {onpointerenter} {onfocus} {onkeydown}>
             <circle class="target" cx={cx.to_string()} cy={cy.to_string()} r={(CELL * 0.46).to_string()} />
             <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r="17" />
+            <rect class="focus-ring" x={(cx - CELL * 0.47).to_string()} y={(cy - CELL * 0.47).to_string()}
+                  width={(CELL * 0.94).to_string()} height={(CELL * 0.94).to_string()} rx="10" />
         </g>
     }
 }

@@ -9,6 +9,7 @@ mod controls;
 mod end_marker;
 mod geometry;
 mod hole;
+mod language;
 mod move_list;
 mod new_game;
 mod notices;
@@ -28,12 +29,14 @@ use yew::prelude::*;
 
 use crate::bot_driver::BOT_MOVE_PAUSE_MS;
 use crate::hints::explain;
+use crate::i18n::{texts, Lang, Message};
 use crate::persist::{SAVE_KEY, SET_ASIDE_KEY};
 use crate::state::{Action, AppState, NoticeKind};
 
 use board::Board;
 use bot_worker::BotWorker;
 use controls::{BotControl, Controls};
+use language::LanguagePicker;
 use move_list::MoveList;
 use new_game::NewGameDialog;
 use notices::Notices;
@@ -70,6 +73,36 @@ fn boot() -> AppState {
 
 #[function_component(App)]
 fn app() -> Html {
+    let lang = use_state(language::initial);
+    {
+        // The first language comes from the browser and is not stored; a pick is.
+        let first = use_mut_ref(|| true);
+        use_effect_with(*lang, move |&lang| {
+            language::apply(lang, !std::mem::replace(&mut *first.borrow_mut(), false));
+        });
+    }
+    let on_pick = {
+        let lang = lang.clone();
+        Callback::from(move |picked: Lang| lang.set(picked))
+    };
+    html! {
+        <ContextProvider<Lang> context={*lang}>
+            <Game {on_pick} />
+        </ContextProvider<Lang>>
+    }
+}
+
+/// Props of [`Game`].
+#[derive(Properties, PartialEq)]
+struct GameProps {
+    /// Called when the player picks another language.
+    on_pick: Callback<Lang>,
+}
+
+/// The game page: header, notices, board and side panel.
+#[function_component(Game)]
+fn game(props: &GameProps) -> Html {
+    let lang = language::use_lang();
     let state = use_reducer(boot);
     let dispatcher = state.dispatcher();
     let on_action = use_callback(dispatcher.clone(), |action: Action, d| d.dispatch(action));
@@ -152,7 +185,10 @@ fn app() -> Html {
                     let d = d.clone();
                     move |why: String| {
                         d.dispatch(Action::PauseBots);
-                        d.dispatch(Action::Notify(NoticeKind::Error, format!("{why}.")));
+                        d.dispatch(Action::Notify(
+                            NoticeKind::Error,
+                            Message::BotUnavailable(why),
+                        ));
                     }
                 };
                 if worker.borrow().is_none() {
@@ -242,10 +278,8 @@ fn app() -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 let address = platform::address();
                 let notice = match platform::copy(&address).await {
-                    Ok(()) => "Link copied: anyone who opens it sees this game.".to_string(),
-                    Err(why) => format!(
-                        "The link could not be copied ({why}). Copy it from here: {address}"
-                    ),
+                    Ok(()) => Message::LinkCopied,
+                    Err(why) => Message::LinkNotCopied { why, address },
                 };
                 d.dispatch(Action::Notify(NoticeKind::Info, notice));
             });
@@ -267,6 +301,7 @@ fn app() -> Html {
                     </svg>
                     { "Block Ness" }
                 </h1>
+                <LanguagePicker on_pick={props.on_pick.clone()} />
                 <Controls can_undo={state.can_undo()} can_redo={state.can_redo()}
                           can_hint={state.accepts_moves() && state.game().to_move().is_some()}
                           hinting={state.hint_pending()}
@@ -281,9 +316,9 @@ fn app() -> Html {
                 <aside class="side">
                     <Status model={state.status_model()} {hint} on_action={on_action.clone()} />
                     if state.bot_thinking() {
-                        <p class="bot-note" data-testid="bot-thinking" aria-live="polite">{ "The computer player is thinking…" }</p>
+                        <p class="bot-note" data-testid="bot-thinking">{ texts::BOT_THINKING.get(lang) }</p>
                     } else if state.bot_waiting() {
-                        <p class="bot-note" data-testid="bot-waiting">{ "The computer player waits (paused, or after an undo): use \"Let the bot play\" when ready." }</p>
+                        <p class="bot-note" data-testid="bot-waiting">{ texts::BOT_WAITING.get(lang) }</p>
                     }
                     if let Some(lines) = state.ranking_lines() {
                         <Ranking {lines} on_action={on_action.clone()} />
@@ -296,21 +331,23 @@ fn app() -> Html {
                     <MoveList entries={state.move_entries()} shown={state.shown_moves()} {total} on_action={on_action.clone()} />
                 </aside>
             </main>
+            // The one live region: screen readers hear each move, skip and undo once.
+            <p class="visually-hidden" data-testid="announcer" role="status" aria-live="polite"
+               style="position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0">
+                { state.announcement().iter().map(|m| m.text(lang)).collect::<Vec<_>>().join(" ") }
+            </p>
             if state.dialog_open() {
                 <NewGameDialog colours={state.edition().colours().to_vec()} on_action={on_action.clone()} can_close={true} />
             }
             <footer class="foot-note">
                 <details>
-                    <summary>{ "How to play" }</summary>
+                    <summary>{ texts::HOW_TO_PLAY.get(lang) }</summary>
                     <ul>
-                        <li>{ "Each player grows a sea monster of arches. First, everyone lays a starter in the deep water: click the head's hole, then the tail's." }</li>
-                        <li>{ "On your turn, click a glowing hole next to your head or tail, then one of the holes where the far foot may go. If several segments fit, pick one in your tray." }</li>
-                        <li>{ "An arch may pass over lower arches, never under a taller one, never over one of the same height, and never over a head or tail (except the end that is moving)." }</li>
-                        <li>{ "A player who cannot place is skipped. When nobody can place, whoever has the fewest segments left wins; a taller head breaks a tie." }</li>
-                        <li>{ "Point at a hole to read why it is not available. Escape cancels a choice. The address always holds the whole game: copy it to share or to carry on elsewhere." }</li>
+                        { for [texts::HOW_SETUP, texts::HOW_TURN, texts::HOW_CROSS, texts::HOW_END, texts::HOW_HELP]
+                            .iter().map(|t| html! { <li>{ t.get(lang) }</li> }) }
                     </ul>
                 </details>
-                { "Hot-seat play: pass the device round, or let computer players take seats." }
+                { texts::FOOTER.get(lang) }
             </footer>
         </div>
     }

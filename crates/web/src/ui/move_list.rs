@@ -2,9 +2,11 @@
 
 use yew::prelude::*;
 
+use crate::i18n::{colour_letter, texts, Message};
 use crate::model::MoveEntry;
-use crate::state::{colour_letter, Action};
+use crate::state::Action;
 use crate::ui::colours;
+use crate::ui::language::use_lang;
 
 /// Props of [`MoveList`].
 #[derive(Properties, PartialEq)]
@@ -22,6 +24,7 @@ pub struct MoveListProps {
 /// The move list and replay buttons.
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
+    let lang = use_lang();
     let (shown, total) = (props.shown, props.total);
     let button = |id: &str, label: &str, title: &str, action: Action, enabled: bool| {
         let onclick = props.on_action.reform(move |_: MouseEvent| action.clone());
@@ -42,7 +45,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
         html! {
             <li class={class}>
                 <button {onclick} disabled={e.undone} data-testid={format!("move-{index}")}
-                        title={if e.undone { "undone: use Redo to play it again".to_string() } else { format!("Show the position after move {}", index + 1) }}>
+                        title={if e.undone { texts::UNDONE_MOVE_TITLE.get(lang).to_string() } else { Message::ShowPositionAfter(index + 1).text(lang) }}>
                     <span class="num">{ format!("{}.", index + 1) }</span>
                     <span class="who">{ colour_letter(e.colour) }</span>
                     <span class="text">{ e.text.clone() }</span>
@@ -52,18 +55,18 @@ pub fn move_list(props: &MoveListProps) -> Html {
     });
     let replaying = shown < total;
     html! {
-        <section class="moves" aria-label="Moves">
+        <section class="moves" aria-label={texts::MOVES.get(lang)}>
             <div class="replay">
-                { button("replay-first", "|◀", "First position", Action::ViewAt(0), shown > 0) }
-                { button("replay-prev", "◀", "Previous move", Action::ViewPrev, shown > 0) }
-                { button("replay-next", "▶", "Next move", Action::ViewNext, shown < total) }
-                { button("replay-last", "▶|", "Last move", Action::ViewAt(total), shown < total) }
+                { button("replay-first", "|◀", texts::FIRST_POSITION.get(lang), Action::ViewAt(0), shown > 0) }
+                { button("replay-prev", "◀", texts::PREVIOUS_MOVE.get(lang), Action::ViewPrev, shown > 0) }
+                { button("replay-next", "▶", texts::NEXT_MOVE.get(lang), Action::ViewNext, shown < total) }
+                { button("replay-last", "▶|", texts::LAST_MOVE.get(lang), Action::ViewAt(total), shown < total) }
                 if replaying {
-                    { button("continue-here", "Continue from here", "Play on from this position; the later moves can be redone", Action::ContinueFromHere, true) }
+                    { button("continue-here", texts::CONTINUE_HERE.get(lang), texts::CONTINUE_HERE_TITLE.get(lang), Action::ContinueFromHere, true) }
                 }
             </div>
             if props.entries.is_empty() {
-                <p class="empty">{ "No moves yet." }</p>
+                <p class="empty">{ texts::NO_MOVES.get(lang) }</p>
             }
             <ol data-testid="move-list">{ for items }</ol>
         </section>

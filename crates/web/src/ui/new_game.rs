@@ -4,8 +4,10 @@ use blockness_core::Colour;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::i18n::{texts, Message};
 use crate::seat::SeatKind;
-use crate::state::{colour_title, Action, NewGame};
+use crate::state::{Action, NewGame};
+use crate::ui::language::use_lang;
 
 /// Props of [`NewGameDialog`].
 #[derive(Properties, PartialEq)]
@@ -33,6 +35,7 @@ fn select_value(e: &Event) -> String {
 /// The dialog.
 #[function_component(NewGameDialog)]
 pub fn new_game_dialog(props: &NewGameProps) -> Html {
+    let lang = use_lang();
     let max = props.colours.len().min(4);
     let form = {
         let colours = props.colours.clone();
@@ -106,15 +109,15 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         let current = form.colours[seat];
         html! {
             <div class="seat-row">
-                <label for={format!("seat-colour-{seat}")}>{ format!("Seat {}", seat + 1) }</label>
+                <label for={format!("seat-colour-{seat}")}>{ Message::Seat(seat + 1).text(lang) }</label>
                 <select id={format!("seat-colour-{seat}")} data-testid={format!("seat-colour-{seat}")} onchange={on_colour}>
                     { for props.colours.iter().map(|&c| html! {
-                        <option value={c.name()} selected={c == current}>{ format!("{} ({})", colour_title(c), crate::state::colour_letter(c)) }</option>
+                        <option value={c.name()} selected={c == current}>{ Message::Player(c).text(lang) }</option>
                     }) }
                 </select>
-                <select data-testid={format!("seat-kind-{seat}")} onchange={on_kind} aria-label={format!("Who plays seat {}", seat + 1)}>
+                <select data-testid={format!("seat-kind-{seat}")} onchange={on_kind} aria-label={Message::WhoPlaysSeat(seat + 1).text(lang)}>
                     { for SeatKind::ALL.iter().map(|k| html! {
-                        <option value={k.name()} selected={*k == form.kinds[seat]}>{ k.label() }</option>
+                        <option value={k.name()} selected={*k == form.kinds[seat]}>{ k.label().get(lang) }</option>
                     }) }
                 </select>
             </div>
@@ -133,37 +136,37 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     let on_cancel = props.on_action.reform(|_: MouseEvent| Action::CloseDialog);
     html! {
         <div class="backdrop">
-            <dialog open=true class="new-game" aria-label="New game">
-                <h2>{ "New game" }</h2>
+            <dialog open=true class="new-game" aria-labelledby="new-game-title">
+                <h2 id="new-game-title">{ texts::NEW_GAME.get(lang) }</h2>
                 <div class="field">
-                    <label for="player-count">{ "Players" }</label>
+                    <label for="player-count">{ texts::PLAYERS.get(lang) }</label>
                     <select id="player-count" data-testid="player-count" onchange={on_players}>
                         { for (2..=max).map(|n| html! {
-                            <option value={n.to_string()} selected={n == form.players}>{ format!("{n} players") }</option>
+                            <option value={n.to_string()} selected={n == form.players}>{ Message::PlayerCount(n).text(lang) }</option>
                         }) }
                     </select>
                 </div>
                 <p class="zones-note">{ match form.players {
-                    2 => "Two players use the deep water only.",
-                    3 => "Three players use the deep and medium water.",
-                    _ => "Four players use the whole loch.",
+                    2 => texts::ZONES_TWO.get(lang),
+                    3 => texts::ZONES_THREE.get(lang),
+                    _ => texts::ZONES_FOUR.get(lang),
                 } }</p>
                 { for seat_rows }
                 <div class="field">
-                    <label for="variant">{ "Variant" }</label>
+                    <label for="variant">{ texts::VARIANT.get(lang) }</label>
                     <select id="variant" data-testid="variant" onchange={on_variant}>
-                        <option value="base" selected={!form.expert}>{ "Base game: start next to the head or tail" }</option>
-                        <option value="expert" selected={form.expert}>{ "Expert: start two cells away" }</option>
+                        <option value="base" selected={!form.expert}>{ texts::BASE_VARIANT.get(lang) }</option>
+                        <option value="expert" selected={form.expert}>{ texts::EXPERT_VARIANT.get(lang) }</option>
                     </select>
                 </div>
                 if let Some(c) = duplicate {
-                    <p class="error">{ format!("Two seats play {}: choose a different colour for each seat.", colour_title(c)) }</p>
+                    <p class="error">{ Message::DuplicateSeatColour(c).text(lang) }</p>
                 }
                 <div class="actions">
                     if props.can_close {
-                        <button data-testid="cancel-new-game" onclick={on_cancel}>{ "Cancel" }</button>
+                        <button data-testid="cancel-new-game" onclick={on_cancel}>{ texts::CANCEL.get(lang) }</button>
                     }
-                    <button class="primary" data-testid="start-game" onclick={on_start} disabled={duplicate.is_some()}>{ "Start" }</button>
+                    <button class="primary" data-testid="start-game" onclick={on_start} disabled={duplicate.is_some()}>{ texts::START_GAME.get(lang) }</button>
                 </div>
             </dialog>
         </div>

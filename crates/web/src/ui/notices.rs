@@ -2,7 +2,9 @@
 
 use yew::prelude::*;
 
+use crate::i18n::texts;
 use crate::state::{Action, Notice, NoticeKind};
+use crate::ui::language::use_lang;
 
 /// Props of [`Notices`].
 #[derive(Properties, PartialEq)]
@@ -18,6 +20,7 @@ pub struct NoticesProps {
 /// The notices.
 #[function_component(Notices)]
 pub fn notices(props: &NoticesProps) -> Html {
+    let lang = use_lang();
     if props.notices.is_empty() {
         return html! {};
     }
@@ -30,13 +33,13 @@ pub fn notices(props: &NoticesProps) -> Html {
                 let class = classes!("notice", match n.kind { NoticeKind::Info => "info", NoticeKind::Error => "error" });
                 html! {
                     <p class={class}>
-                        <span>{ n.text.clone() }</span>
-                        <button class="dismiss" onclick={dismiss} aria-label="Dismiss">{ "✕" }</button>
+                        <span>{ n.message.text(lang) }</span>
+                        <button class="dismiss" onclick={dismiss} aria-label={texts::DISMISS.get(lang)}>{ "✕" }</button>
                     </p>
                 }
             }) }
             if props.can_resume {
-                <button data-testid="resume-saved" onclick={resume}>{ "Resume saved game" }</button>
+                <button data-testid="resume-saved" onclick={resume}>{ texts::RESUME_SAVED.get(lang) }</button>
             }
         </div>
     }

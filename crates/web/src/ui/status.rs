@@ -2,9 +2,11 @@
 
 use yew::prelude::*;
 
+use crate::i18n::Message;
 use crate::model::StatusModel;
 use crate::state::Action;
 use crate::ui::colours;
+use crate::ui::language::use_lang;
 
 /// Props of [`Status`].
 #[derive(Properties, PartialEq)]
@@ -12,7 +14,7 @@ pub struct StatusProps {
     /// The status line.
     pub model: StatusModel,
     /// The explanation for the cell pointed at, if it is not legal.
-    pub hint: Option<String>,
+    pub hint: Option<Message>,
     /// Where clicks go.
     pub on_action: Callback<Action>,
 }
@@ -20,27 +22,27 @@ pub struct StatusProps {
 /// The status panel.
 #[function_component(Status)]
 pub fn status(props: &StatusProps) -> Html {
+    let lang = use_lang();
     let model = &props.model;
     let class = classes!("status", model.colour.map(colours::class));
     html! {
-        <section class={class} aria-live="polite">
-            <p class="headline" data-testid="status">{ model.headline.clone() }</p>
-            <p class="detail">{ model.detail.clone() }</p>
+        <section class={class}>
+            <p class="headline" data-testid="status">{ model.headline.text(lang) }</p>
+            <p class="detail">{ model.detail.text(lang) }</p>
             if !model.end_choices.is_empty() {
                 <div class="end-choices">
-                    { for model.end_choices.iter().map(|(label, mv)| {
-                        let mv = *mv;
+                    { for model.end_choices.iter().map(|&(end, mv)| {
                         let onclick = props.on_action.reform(move |_: MouseEvent| Action::Choose(mv));
-                        html! { <button {onclick} data-testid={format!("choose-{}", label.rsplit(' ').next().unwrap_or_default())}>{ label.clone() }</button> }
+                        html! { <button {onclick} data-testid={format!("choose-{}", end.name())}>{ Message::GrowEnd(end).text(lang) }</button> }
                     }) }
                 </div>
             }
             if !model.notes.is_empty() {
                 <ul class="notes" data-testid="turn-notice">
-                    { for model.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }
+                    { for model.notes.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }
                 </ul>
             }
-            <p class="hint" data-testid="explanation">{ props.hint.clone().unwrap_or_default() }</p>
+            <p class="hint" data-testid="explanation">{ props.hint.as_ref().map(|h| h.text(lang)).unwrap_or_default() }</p>
         </section>
     }
 }

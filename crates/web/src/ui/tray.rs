@@ -3,9 +3,11 @@
 
 use yew::prelude::*;
 
-use crate::model::{player_name, TrayItem, TrayModel};
+use crate::i18n::{colour_letter, texts, Message};
+use crate::model::{TrayItem, TrayModel};
 use crate::state::Action;
 use crate::ui::colours;
+use crate::ui::language::use_lang;
 
 /// Props of [`Tray`].
 #[derive(Properties, PartialEq)]
@@ -41,6 +43,7 @@ fn mini_arch(item: &TrayItem) -> Html {
 /// A player's tray.
 #[function_component(Tray)]
 pub fn tray(props: &TrayProps) -> Html {
+    let lang = use_lang();
     let model = &props.model;
     let seat = model.seat;
     let class = classes!(
@@ -60,12 +63,17 @@ pub fn tray(props: &TrayProps) -> Html {
             item.chosen.then_some("chosen"),
             item.hinted.then_some("hinted")
         );
+        let shape = Message::PieceLabel {
+            span: item.span,
+            height: item.height,
+        }
+        .text(lang);
         let label = if !item.in_reserve {
-            format!("span {}, height {}: on the board", item.span, item.height)
+            format!("{shape}: {}", texts::ON_THE_BOARD.get(lang))
         } else if unplaceable_now {
-            format!("span {}, height {}: cannot be placed now", item.span, item.height)
+            format!("{shape}: {}", texts::CANNOT_PLACE_NOW.get(lang))
         } else {
-            format!("span {}, height {}", item.span, item.height)
+            shape
         };
         let onclick = props
             .on_action
@@ -87,22 +95,22 @@ pub fn tray(props: &TrayProps) -> Html {
     });
     let state_word = if model.blocked {
         if model.left == 0 {
-            html! { <span class="badge-note">{ "no segment left" }</span> }
+            html! { <span class="badge-note">{ texts::NO_SEGMENT_LEFT.get(lang) }</span> }
         } else {
-            html! { <span class="badge-note" data-testid={format!("blocked-{seat}")}>{ "blocked: turns skipped" }</span> }
+            html! { <span class="badge-note" data-testid={format!("blocked-{seat}")}>{ texts::BLOCKED_SKIPPED.get(lang) }</span> }
         }
     } else if model.to_move {
-        html! { <span class="badge-note turn">{ "to move" }</span> }
+        html! { <span class="badge-note turn">{ texts::TO_MOVE.get(lang) }</span> }
     } else {
         html! {}
     };
     html! {
-        <section class={class} data-testid={format!("tray-{seat}")} aria-label={format!("Reserve of {}", player_name(model.colour))}>
+        <section class={class} data-testid={format!("tray-{seat}")} aria-label={Message::ReserveOf(model.colour).text(lang)}>
             <header>
-                <span class="swatch">{ crate::state::colour_letter(model.colour) }</span>
-                <span class="name">{ player_name(model.colour) }</span>
-                <span class="kind">{ model.kind.label() }</span>
-                <span class="left" data-testid={format!("left-{seat}")}>{ format!("{} left", model.left) }</span>
+                <span class="swatch" aria-hidden="true">{ colour_letter(model.colour) }</span>
+                <span class="name">{ Message::Player(model.colour).text(lang) }</span>
+                <span class="kind">{ model.kind.label().get(lang) }</span>
+                <span class="left" data-testid={format!("left-{seat}")}>{ Message::Left(model.left).text(lang) }</span>
                 { state_word }
             </header>
             <ul>{ for items }</ul>

@@ -1,0 +1,309 @@
+//! The page in German.
+
+use blockness_core::{Colour, End, IllegalMove, LinkError, SegmentRef, SetupError, TieBreak};
+
+use super::message::{CellContent, CellRole, Message, MoveSaid};
+use crate::persist::SaveError;
+use crate::seat::SeatCodeError;
+
+/// A colour as a player's name.
+pub(super) fn colour(c: Colour) -> &'static str {
+    match c {
+        Colour::Orange => "Orange",
+        Colour::Green => "Grün",
+        Colour::Purple => "Lila",
+        Colour::Black => "Schwarz",
+    }
+}
+
+fn end(e: End) -> &'static str {
+    match e {
+        End::Head => "Kopf",
+        End::Tail => "Schwanz",
+    }
+}
+
+/// A placed segment without its article, which each sentence sets in its own case
+/// ("Bogen" is masculine: der, den, dem).
+fn segment(s: &SegmentRef) -> String {
+    format!("Bogen von {} (Höhe {})", colour(s.colour), s.height)
+}
+
+fn list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} und {last}", rest.join(", ")),
+    }
+}
+
+/// Why the engine refuses a move.
+pub(super) fn refusal(r: &IllegalMove) -> String {
+    use IllegalMove::*;
+    match *r {
+        GameOver => "das Spiel ist vorbei".into(),
+        NotYourTurn { .. } => "jemand anderes ist am Zug".into(),
+        SetupOver => "das Startstück dieses Monsters liegt schon im Loch".into(),
+        StarterFirst => "zuerst muss das Startstück gelegt werden".into(),
+        NoSuchPiece { piece } => format!("ein Monster hat kein Segment Nummer {piece}"),
+        NotInReserve { .. } => "dieses Segment liegt schon im Loch".into(),
+        UseLowerPiece { .. } => "ein gleiches Segment kommt im Vorrat zuerst".into(),
+        OffBoard { cell } => format!("{cell} liegt außerhalb des Spielplans"),
+        NotStraight { from, to } => {
+            format!("{from} und {to} liegen weder in einer Reihe noch in einer Spalte")
+        }
+        WrongSpan { span, distance } => format!(
+            "das Segment überspannt {span} Felder, seine Füße lägen aber {distance} Felder auseinander"
+        ),
+        NotNextToEnd { from, end: e, at } => {
+            format!("{from} ist kein Startfeld für den {} auf {at}", end(e))
+        }
+        OutsideArea { cell } => format!("{cell} ist bei dieser Spielerzahl nicht im Spiel"),
+        OutsideDeep { cell } => format!(
+            "das Startstück liegt nur im tiefen Wasser, und {cell} gehört nicht dazu"
+        ),
+        FootTaken { cell, by } => format!("auf {cell} steht schon der {}", segment(&by)),
+        FootUnderArch { cell, by } => format!("{cell} liegt unter dem {}", segment(&by)),
+        StarterOverlaps { cell, by } => {
+            format!("das Startstück läge auf {cell} über dem {}", segment(&by))
+        }
+        CrossesEnd { cell, colour: c, end: e, .. } => format!(
+            "der Bogen ginge über den {} von {} auf {cell}",
+            end(e),
+            colour(c)
+        ),
+        CrossesOwnEnd { cell, end: e } => {
+            format!("der Bogen ginge über den eigenen {} auf {cell}", end(e))
+        }
+        PassesUnder { height, by } => format!(
+            "ein Bogen der Höhe {height} ginge unter dem höheren {} hindurch",
+            segment(&by)
+        ),
+        SameHeight { by } => format!(
+            "der Bogen kreuzte den gleich hohen {}",
+            segment(&by)
+        ),
+    }
+}
+
+fn setup_error(e: &SetupError) -> String {
+    match *e {
+        SetupError::PlayerCount { players, max } => {
+            format!("ein Spiel hat 2 bis {max} Spieler, nicht {players}")
+        }
+        SetupError::ColourCount { players, colours } => {
+            format!("{players} Spieler brauchen {players} Farben, angegeben sind {colours}")
+        }
+        SetupError::DuplicateColour { colour: c } => {
+            format!("zwei Plätze können nicht beide {} spielen", colour(c))
+        }
+        SetupError::ColourNotInEdition { colour: c } => {
+            format!("diese Ausgabe hat kein Monster in {}", colour(c))
+        }
+    }
+}
+
+fn link_error(e: &LinkError) -> String {
+    match e {
+        LinkError::Empty => "er enthält kein Spiel".into(),
+        LinkError::UnknownVersion { version } => {
+            format!("er stammt von einer unbekannten Version des Spiels ({version:?})")
+        }
+        LinkError::BadCharacter { position, ch } => format!(
+            "Zeichen {} ({ch:?}) darf in einem Spiel-Link nicht vorkommen",
+            position + 1
+        ),
+        LinkError::Truncated => "er ist abgeschnitten".into(),
+        LinkError::TrailingData => "er hat überzählige Zeichen am Ende".into(),
+        LinkError::BadHeader => "seine Spieleinstellungen sind ungültig".into(),
+        LinkError::BadMoveCode { index } => format!("Zug {} ist kein gültiger Zug", index + 1),
+        LinkError::Setup(e) => {
+            format!(
+                "seine Spieleinstellungen werden abgelehnt: {}",
+                setup_error(e)
+            )
+        }
+        LinkError::IllegalMove { index, reason } => {
+            format!("Zug {} ist nicht erlaubt: {}", index + 1, refusal(reason))
+        }
+    }
+}
+
+fn save_error(e: &SaveError) -> String {
+    match e {
+        SaveError::Json(detail) => {
+            format!("das sind keine Daten eines gespeicherten Spiels ({detail})")
+        }
+        SaveError::Version(v) => {
+            format!("es wurde von einer anderen Version der Seite geschrieben ({v})")
+        }
+        SaveError::Link(e) => format!("sein Spiel ist nicht lesbar: {}", link_error(e)),
+        SaveError::Redo { index, reason } => format!(
+            "der zurückgenommene Zug {} passt nicht mehr: {}",
+            index + 1,
+            refusal(reason)
+        ),
+        SaveError::Seats { players, stored } => {
+            format!("es nennt {stored} Plätze für ein Spiel mit {players} Spielern")
+        }
+    }
+}
+
+fn seat_code_error(e: &SeatCodeError) -> String {
+    match *e {
+        SeatCodeError::UnknownLetter { position, ch } => format!(
+            "Buchstabe {} ist {ch:?}, bekannt sind nur h, e, m und s",
+            position + 1
+        ),
+        SeatCodeError::WrongCount { players, letters } => {
+            format!("sie hat {letters} Buchstaben für ein Spiel mit {players} Spielern")
+        }
+    }
+}
+
+fn content(c: &CellContent) -> String {
+    match *c {
+        CellContent::Foot { colour: c, height } => {
+            format!("Fuß eines Segments von {} (Höhe {height})", colour(c))
+        }
+        CellContent::Arch { colour: c, height } => {
+            format!("unter dem Bogen von {} (Höhe {height})", colour(c))
+        }
+        CellContent::End { colour: c, end: e } => format!("{} von {}", end(e), colour(c)),
+    }
+}
+
+/// The message in German.
+pub(super) fn say(m: &Message) -> String {
+    use Message::*;
+    let player = |c: &Colour| super::player(*c, colour);
+    match m {
+        Player(c) => player(c),
+        SkipsNoSegmentLeft(c) => {
+            format!("{} hat kein Segment mehr und setzt diese Runde aus.", player(c))
+        }
+        SkipsBlocked(c) => format!("{} ist blockiert und setzt diese Runde aus.", player(c)),
+        CanPlayAgain(c) => format!("{} kann wieder legen.", player(c)),
+        ReplayPosition { shown, total } => {
+            format!("Wiederholung: Stellung nach Zug {shown} von {total}")
+        }
+        ReplayReadOnly => "Diese frühere Stellung lässt sich nicht ändern. Blättere durch die Züge, springe zum letzten oder spiele von hier aus weiter.".into(),
+        PlacesStarter(c) => format!("{} legt das Startstück", player(c)),
+        ChooseHeadCell => "Wähle das Feld für den Kopf, im tiefen Wasser.".into(),
+        ChooseTailCell => "Wähle das Feld für den Schwanz (oder noch einmal das Feld des Kopfes, um abzubrechen).".into(),
+        ToMove(c) => format!("{} ist am Zug", player(c)),
+        ChooseWhichEnd => "Dieses Segment passt an beide Enden: wähle, welches Ende wächst.".into(),
+        ChooseSegmentInTray => "Dort passen mehrere Segmente: wähle eines im Vorrat.".into(),
+        ChooseSecondFoot => "Wähle, wohin der zweite Fuß kommt (das Startfeld noch einmal oder Esc bricht ab).".into(),
+        ChooseStartCell => "Wähle ein Startfeld neben dem Kopf oder dem Schwanz, oder zuerst ein Segment im Vorrat.".into(),
+        GrowEnd(e) => format!("Am {} verlängern", end(*e)),
+        GameOver { winners } => {
+            let names: Vec<String> = winners.iter().map(player).collect();
+            if names.len() > 1 {
+                format!("Spielende: {} teilen sich den Sieg", list(&names))
+            } else {
+                format!("Spielende: {} gewinnt", list(&names))
+            }
+        }
+        NobodyCanPlace => "Niemand kann mehr ein Segment legen.".into(),
+        DecidedBy(TieBreak::Segments) => "die wenigsten übrigen Segmente".into(),
+        DecidedBy(TieBreak::HeadHeight) => "gleich viele Segmente übrig; der höhere Kopf entscheidet".into(),
+        DecidedBy(TieBreak::Shared) => "gleich viele Segmente und gleich hoher Kopf: Platz geteilt".into(),
+        ReplayCannotPlay => "Eine frühere Stellung ist zu sehen: wähle „Von hier weiterspielen“ oder springe zum letzten Zug, um zu spielen.".into(),
+        PickSegmentOrEscape => "Wähle im Vorrat das Segment, das gelegt werden soll, oder drücke Esc.".into(),
+        ChosenStartCell(cell) => format!("{cell} ist das gewählte Startfeld: ein weiterer Klick bricht ab."),
+        NotInPlay(cell) => format!("{cell} ist bei dieser Spielerzahl nicht im Spiel."),
+        HeadCannotGo { cell, reason } => {
+            format!("Der Kopf kann nicht auf {cell}: {}.", refusal(reason))
+        }
+        TailCannotGo { cell, reason } => {
+            format!("Der Schwanz kann nicht auf {cell}: {}.", refusal(reason))
+        }
+        NotStartCell { cell, narrowed, reason } => {
+            let narrowed = if *narrowed { " für das gewählte Segment" } else { "" };
+            match reason {
+                Some(r) => format!("{cell} ist kein Startfeld{narrowed}: {}.", refusal(r)),
+                None => format!("{cell} ist kein Startfeld{narrowed}."),
+            }
+        }
+        SecondFootCannotGo { cell, reason } => {
+            format!("Der zweite Fuß kann nicht auf {cell}: {}.", refusal(reason))
+        }
+        SavedGameSetAside { error, key } => format!(
+            "Das gespeicherte Spiel ließ sich nicht fortsetzen: {}. Es wurde beiseitegelegt (Speicherschlüssel „{key}“) und ein neues Spiel begonnen.",
+            save_error(error)
+        ),
+        LinkRefusedAtLoad { error, kept } => {
+            let kept = if *kept {
+                " Dein gespeichertes Spiel bleibt erhalten: „Gespeichertes Spiel fortsetzen“ führt dorthin zurück."
+            } else {
+                ""
+            };
+            format!("Dieser Link lässt sich nicht öffnen: {}. Stattdessen ist ein neues Spiel zu sehen.{kept}", link_error(error))
+        }
+        LinkRefused(error) => format!(
+            "Dieser Link lässt sich nicht öffnen: {}. Das Spiel auf dem Brett bleibt unverändert.",
+            link_error(error)
+        ),
+        SeatCodeUnreadable(error) => format!(
+            "Die Liste der Computerspieler im Link ist nicht lesbar: {}. Alle Plätze spielen Menschen.",
+            seat_code_error(error)
+        ),
+        UndoneMovesDropped(reason) => format!(
+            "Die zurückgenommenen Züge passen nicht mehr und wurden verworfen: {}.",
+            refusal(reason)
+        ),
+        GameCannotStart(error) => {
+            format!("Dieses Spiel kann nicht beginnen: {}.", setup_error(error))
+        }
+        BotFailed(why) => format!(
+            "Der Computerspieler konnte nicht ziehen ({why}). Das Spiel wartet: nimm zurück oder lass den Computer es noch einmal versuchen."
+        ),
+        BotUnavailable(why) => format!("Die Computerspieler können hier nicht laufen ({why})."),
+        MoveRefused(reason) => format!("Dieser Zug wird abgelehnt: {}.", refusal(reason)),
+        LinkCopied => "Link kopiert: wer ihn öffnet, sieht dieses Spiel.".into(),
+        LinkNotCopied { why, address } => {
+            format!("Der Link ließ sich nicht kopieren ({why}). Kopiere ihn von hier: {address}")
+        }
+        Played { colour: c, mv } => match *mv {
+            MoveSaid::Start { head, tail } => format!(
+                "{} hat das Startstück gelegt: Kopf auf {head}, Schwanz auf {tail}.",
+                player(c)
+            ),
+            MoveSaid::Extend { end: e, height, from, to } => format!(
+                "{} hat den {} mit einem Segment der Höhe {height} von {from} nach {to} verlängert.",
+                player(c),
+                end(e)
+            ),
+        },
+        Undone => "Zug zurückgenommen.".into(),
+        DuplicateSeatColour(c) => format!(
+            "Zwei Plätze spielen {}: wähle für jeden Platz eine andere Farbe.",
+            colour(*c)
+        ),
+        ShowPositionAfter(n) => format!("Stellung nach Zug {n} zeigen"),
+        PlayerCount(n) => format!("{n} Spieler"),
+        Seat(n) => format!("Platz {n}"),
+        WhoPlaysSeat(n) => format!("Wer spielt Platz {n}"),
+        PieceLabel { span, height } => format!("Segment mit Spannweite {span}, Höhe {height}"),
+        ReserveOf(c) => format!("Vorrat von {}", player(c)),
+        Left(n) => format!("{n} übrig"),
+        CellLabel { cell, contents, out_of_play, role } => {
+            let mut parts = vec![cell.to_string()];
+            if *out_of_play {
+                parts.push("nicht im Spiel".into());
+            }
+            if contents.is_empty() && !*out_of_play {
+                parts.push("frei".into());
+            }
+            parts.extend(contents.iter().map(content));
+            match role {
+                CellRole::None => {}
+                CellRole::Start => parts.push("Startfeld".into()),
+                CellRole::Chosen => parts.push("gewähltes Startfeld".into()),
+                CellRole::SecondFoot => parts.push("zweiter Fuß".into()),
+            }
+            parts.join(", ")
+        }
+    }
+}

@@ -1,0 +1,295 @@
+//! The page in English.
+
+use blockness_core::{Colour, End, IllegalMove, LinkError, SegmentRef, SetupError, TieBreak};
+
+use super::message::{CellContent, CellRole, Message, MoveSaid};
+use crate::persist::SaveError;
+use crate::seat::SeatCodeError;
+
+/// A colour as a player's name.
+pub(super) fn colour(c: Colour) -> &'static str {
+    match c {
+        Colour::Orange => "Orange",
+        Colour::Green => "Green",
+        Colour::Purple => "Purple",
+        Colour::Black => "Black",
+    }
+}
+
+fn end(e: End) -> &'static str {
+    match e {
+        End::Head => "head",
+        End::Tail => "tail",
+    }
+}
+
+fn segment(s: &SegmentRef) -> String {
+    format!("{}'s arch of height {}", colour(s.colour), s.height)
+}
+
+fn list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Why the engine refuses a move.
+pub(super) fn refusal(r: &IllegalMove) -> String {
+    use IllegalMove::*;
+    match *r {
+        GameOver => "the game is over".into(),
+        NotYourTurn { .. } => "it is another player's turn".into(),
+        SetupOver => "this monster's starter is already in the loch".into(),
+        StarterFirst => "the starter has to be placed first".into(),
+        NoSuchPiece { piece } => format!("a monster has no segment number {piece}"),
+        NotInReserve { .. } => "that segment is already in the loch".into(),
+        UseLowerPiece { .. } => "an identical segment comes first in the reserve".into(),
+        OffBoard { cell } => format!("{cell} is off the board"),
+        NotStraight { from, to } => format!("{from} and {to} are not in one row or column"),
+        WrongSpan { span, distance } => {
+            format!("the segment spans {span} cells, but its feet would be {distance} apart")
+        }
+        NotNextToEnd { from, end: e, at } => {
+            format!("{from} is not a start cell of the {} on {at}", end(e))
+        }
+        OutsideArea { cell } => format!("{cell} is not in play with this many players"),
+        OutsideDeep { cell } => {
+            format!("a starter lies in the deep water only, and {cell} is not deep")
+        }
+        FootTaken { cell, by } => format!("{cell} is taken by {}", segment(&by)),
+        FootUnderArch { cell, by } => format!("{cell} lies under {}", segment(&by)),
+        StarterOverlaps { cell, by } => {
+            format!("the starter would lie on {} at {cell}", segment(&by))
+        }
+        CrossesEnd {
+            cell,
+            colour: c,
+            end: e,
+            ..
+        } => format!(
+            "the arch would pass over {}'s {} on {cell}",
+            colour(c),
+            end(e)
+        ),
+        CrossesOwnEnd { cell, end: e } => {
+            format!("the arch would pass over its own {} on {cell}", end(e))
+        }
+        PassesUnder { height, by } => format!(
+            "an arch of height {height} would pass under {}, which is taller",
+            segment(&by)
+        ),
+        SameHeight { by } => format!(
+            "the arch would cross {}, which is just as tall",
+            segment(&by)
+        ),
+    }
+}
+
+fn setup_error(e: &SetupError) -> String {
+    match *e {
+        SetupError::PlayerCount { players, max } => {
+            format!("a game has 2 to {max} players, not {players}")
+        }
+        SetupError::ColourCount { players, colours } => {
+            format!("{players} players need {players} colours, but {colours} were given")
+        }
+        SetupError::DuplicateColour { colour: c } => {
+            format!("two seats cannot both play {}", colour(c))
+        }
+        SetupError::ColourNotInEdition { colour: c } => {
+            format!("this edition has no {} monster", colour(c))
+        }
+    }
+}
+
+fn link_error(e: &LinkError) -> String {
+    match e {
+        LinkError::Empty => "it holds no game".into(),
+        LinkError::UnknownVersion { version } => {
+            format!("it was written by an unknown version of the game ({version:?})")
+        }
+        LinkError::BadCharacter { position, ch } => format!(
+            "character {} ({ch:?}) cannot be part of a game link",
+            position + 1
+        ),
+        LinkError::Truncated => "it is cut short".into(),
+        LinkError::TrailingData => "it has extra characters at its end".into(),
+        LinkError::BadHeader => "its game settings are not valid".into(),
+        LinkError::BadMoveCode { index } => format!("move {} is not a valid move", index + 1),
+        LinkError::Setup(e) => format!("its game settings are refused: {}", setup_error(e)),
+        LinkError::IllegalMove { index, reason } => {
+            format!("move {} is illegal: {}", index + 1, refusal(reason))
+        }
+    }
+}
+
+fn save_error(e: &SaveError) -> String {
+    match e {
+        SaveError::Json(detail) => format!("it is not saved-game data ({detail})"),
+        SaveError::Version(v) => format!("it was written by another version of the page ({v})"),
+        SaveError::Link(e) => format!("its game cannot be read: {}", link_error(e)),
+        SaveError::Redo { index, reason } => {
+            format!(
+                "undone move {} no longer fits: {}",
+                index + 1,
+                refusal(reason)
+            )
+        }
+        SaveError::Seats { players, stored } => {
+            format!("it lists {stored} seats for a game of {players} players")
+        }
+    }
+}
+
+fn seat_code_error(e: &SeatCodeError) -> String {
+    match *e {
+        SeatCodeError::UnknownLetter { position, ch } => format!(
+            "letter {} is {ch:?}, but only h, e, m and s are known",
+            position + 1
+        ),
+        SeatCodeError::WrongCount { players, letters } => {
+            format!("it has {letters} letters for a game of {players} players")
+        }
+    }
+}
+
+fn content(c: &CellContent) -> String {
+    match *c {
+        CellContent::Foot { colour: c, height } => {
+            format!("foot of {}'s segment of height {height}", colour(c))
+        }
+        CellContent::Arch { colour: c, height } => {
+            format!("under {}'s arch of height {height}", colour(c))
+        }
+        CellContent::End { colour: c, end: e } => format!("{}'s {}", colour(c), end(e)),
+    }
+}
+
+/// The message in English.
+pub(super) fn say(m: &Message) -> String {
+    use Message::*;
+    let player = |c: &Colour| super::player(*c, colour);
+    match m {
+        Player(c) => player(c),
+        SkipsNoSegmentLeft(c) => format!("{} has no segment left and skips this turn.", player(c)),
+        SkipsBlocked(c) => format!("{} is blocked and skips this turn.", player(c)),
+        CanPlayAgain(c) => format!("{} can play again.", player(c)),
+        ReplayPosition { shown, total } => {
+            format!("Replay: position after move {shown} of {total}")
+        }
+        ReplayReadOnly => "This earlier position cannot be changed. Step through the moves, go to the last one, or continue from here.".into(),
+        PlacesStarter(c) => format!("{} places the starter", player(c)),
+        ChooseHeadCell => "Choose the cell for the head, in the deep water.".into(),
+        ChooseTailCell => "Choose the cell for the tail (or the head's cell again to cancel).".into(),
+        ToMove(c) => format!("{} to move", player(c)),
+        ChooseWhichEnd => "This segment fits from both ends: choose which end grows.".into(),
+        ChooseSegmentInTray => "Several segments fit there: choose one in the tray.".into(),
+        ChooseSecondFoot => "Choose where the second foot goes (the start cell again, or Escape, cancels).".into(),
+        ChooseStartCell => "Choose a start cell next to the head or the tail, or pick a segment in the tray first.".into(),
+        GrowEnd(e) => format!("Grow the {}", end(*e)),
+        GameOver { winners } => {
+            let names: Vec<String> = winners.iter().map(player).collect();
+            if names.len() > 1 {
+                format!("Game over: {} share the win", list(&names))
+            } else {
+                format!("Game over: {} wins", list(&names))
+            }
+        }
+        NobodyCanPlace => "Nobody can place a segment any more.".into(),
+        DecidedBy(TieBreak::Segments) => "fewest segments left".into(),
+        DecidedBy(TieBreak::HeadHeight) => "tied on segments left; the taller head decides".into(),
+        DecidedBy(TieBreak::Shared) => "tied on segments left and head height: place shared".into(),
+        ReplayCannotPlay => "An earlier position is shown: choose \"Continue from here\" or go to the last move to play.".into(),
+        PickSegmentOrEscape => "Pick the segment to place in the tray, or press Escape.".into(),
+        ChosenStartCell(cell) => format!("{cell} is the chosen start cell: click it again to cancel."),
+        NotInPlay(cell) => format!("{cell} is not in play with this many players."),
+        HeadCannotGo { cell, reason } => format!("The head cannot go on {cell}: {}.", refusal(reason)),
+        TailCannotGo { cell, reason } => format!("The tail cannot go on {cell}: {}.", refusal(reason)),
+        NotStartCell { cell, narrowed, reason } => {
+            let narrowed = if *narrowed { " for the chosen segment" } else { "" };
+            match reason {
+                Some(r) => format!("{cell} is not a start cell{narrowed}: {}.", refusal(r)),
+                None => format!("{cell} is not a start cell{narrowed}."),
+            }
+        }
+        SecondFootCannotGo { cell, reason } => {
+            format!("The second foot cannot go on {cell}: {}.", refusal(reason))
+        }
+        SavedGameSetAside { error, key } => format!(
+            "The saved game could not be resumed: {}. It was set aside (storage key \"{key}\") and a new game was started.",
+            save_error(error)
+        ),
+        LinkRefusedAtLoad { error, kept } => {
+            let kept = if *kept {
+                " Your saved game is kept: use \"Resume saved game\" to go back to it."
+            } else {
+                ""
+            };
+            format!("This link cannot be opened: {}. A new game is shown instead.{kept}", link_error(error))
+        }
+        LinkRefused(error) => format!(
+            "This link cannot be opened: {}. The game on the board is unchanged.",
+            link_error(error)
+        ),
+        SeatCodeUnreadable(error) => format!(
+            "The link's list of computer players cannot be read: {}. Every seat is played by a person.",
+            seat_code_error(error)
+        ),
+        UndoneMovesDropped(reason) => format!(
+            "The undone moves no longer fit and were dropped: {}.",
+            refusal(reason)
+        ),
+        GameCannotStart(error) => format!("That game cannot start: {}.", setup_error(error)),
+        BotFailed(why) => format!(
+            "The computer player could not move ({why}). The game waits: undo, or let the bot try again."
+        ),
+        BotUnavailable(why) => format!("The computer players cannot run here ({why})."),
+        MoveRefused(reason) => format!("That move is refused: {}.", refusal(reason)),
+        LinkCopied => "Link copied: anyone who opens it sees this game.".into(),
+        LinkNotCopied { why, address } => {
+            format!("The link could not be copied ({why}). Copy it from here: {address}")
+        }
+        Played { colour: c, mv } => match *mv {
+            MoveSaid::Start { head, tail } => format!(
+                "{} placed the starter: head on {head}, tail on {tail}.",
+                player(c)
+            ),
+            MoveSaid::Extend { end: e, height, from, to } => format!(
+                "{} grew the {} with a segment of height {height} from {from} to {to}.",
+                player(c),
+                end(e)
+            ),
+        },
+        Undone => "Move taken back.".into(),
+        DuplicateSeatColour(c) => format!(
+            "Two seats play {}: choose a different colour for each seat.",
+            colour(*c)
+        ),
+        ShowPositionAfter(n) => format!("Show the position after move {n}"),
+        PlayerCount(n) => format!("{n} players"),
+        Seat(n) => format!("Seat {n}"),
+        WhoPlaysSeat(n) => format!("Who plays seat {n}"),
+        PieceLabel { span, height } => format!("segment spanning {span}, height {height}"),
+        ReserveOf(c) => format!("Reserve of {}", player(c)),
+        Left(n) => format!("{n} left"),
+        CellLabel { cell, contents, out_of_play, role } => {
+            let mut parts = vec![cell.to_string()];
+            if *out_of_play {
+                parts.push("out of play".into());
+            }
+            if contents.is_empty() && !*out_of_play {
+                parts.push("empty".into());
+            }
+            parts.extend(contents.iter().map(content));
+            match role {
+                CellRole::None => {}
+                CellRole::Start => parts.push("start cell".into()),
+                CellRole::Chosen => parts.push("chosen start cell".into()),
+                CellRole::SecondFoot => parts.push("second foot".into()),
+            }
+            parts.join(", ")
+        }
+    }
+}

@@ -1,0 +1,233 @@
+//! The sentences the page builds from the game's state, before they are put into words.
+
+use blockness_core::{Cell, Colour, End, IllegalMove, LinkError, SetupError, TieBreak};
+
+use crate::persist::SaveError;
+use crate::seat::SeatCodeError;
+
+/// A move as a sentence describes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveSaid {
+    /// The starter went down with its head and tail on these cells.
+    Start {
+        /// The head's cell.
+        head: Cell,
+        /// The tail's cell.
+        tail: Cell,
+    },
+    /// An end moved from `from` to `to` on a segment of `height`.
+    Extend {
+        /// Head or tail.
+        end: End,
+        /// The segment's height.
+        height: u8,
+        /// The start cell.
+        from: Cell,
+        /// The second foot, where the end now is.
+        to: Cell,
+    },
+}
+
+/// Something the page says, in no language yet: [`Message::text`] writes it out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// A player, by colour and letter: "Orange (O)".
+    Player(Colour),
+    /// A seat is skipped because its reserve is empty.
+    SkipsNoSegmentLeft(Colour),
+    /// A seat is skipped because nothing fits.
+    SkipsBlocked(Colour),
+    /// A seat that was blocked has a move again.
+    CanPlayAgain(Colour),
+    /// Headline while an earlier position is shown.
+    ReplayPosition {
+        /// Moves shown.
+        shown: usize,
+        /// Moves played.
+        total: usize,
+    },
+    /// What the player can do from an earlier position.
+    ReplayReadOnly,
+    /// Headline during setup.
+    PlacesStarter(Colour),
+    /// Setup: pick the head's cell.
+    ChooseHeadCell,
+    /// Setup: pick the tail's cell.
+    ChooseTailCell,
+    /// Headline of a turn.
+    ToMove(Colour),
+    /// The chosen segment fits from both ends.
+    ChooseWhichEnd,
+    /// Several segments fit the chosen feet.
+    ChooseSegmentInTray,
+    /// A start cell is chosen: now the second foot.
+    ChooseSecondFoot,
+    /// Nothing chosen yet.
+    ChooseStartCell,
+    /// The button that grows this end.
+    GrowEnd(End),
+    /// Headline of a finished game.
+    GameOver {
+        /// Everyone in first place.
+        winners: Vec<Colour>,
+    },
+    /// Why the game is over.
+    NobodyCanPlace,
+    /// How a place in the ranking was decided.
+    DecidedBy(TieBreak),
+    /// A cell pointed at while an earlier position is shown.
+    ReplayCannotPlay,
+    /// A cell pointed at while a segment must be picked in the tray.
+    PickSegmentOrEscape,
+    /// The chosen start cell, pointed at.
+    ChosenStartCell(Cell),
+    /// A hole out of play at this player count.
+    NotInPlay(Cell),
+    /// Setup: the head cannot go there.
+    HeadCannotGo {
+        /// The cell.
+        cell: Cell,
+        /// The engine's reason.
+        reason: IllegalMove,
+    },
+    /// Setup: the tail cannot go there.
+    TailCannotGo {
+        /// The cell.
+        cell: Cell,
+        /// The engine's reason.
+        reason: IllegalMove,
+    },
+    /// The cell is not a start cell.
+    NotStartCell {
+        /// The cell.
+        cell: Cell,
+        /// A segment was chosen in the tray, and the reason is about that one.
+        narrowed: bool,
+        /// The engine's most telling reason, when it has one.
+        reason: Option<IllegalMove>,
+    },
+    /// The second foot cannot go there.
+    SecondFootCannotGo {
+        /// The cell.
+        cell: Cell,
+        /// The engine's reason.
+        reason: IllegalMove,
+    },
+    /// Saved data could not be read and was set aside.
+    SavedGameSetAside {
+        /// Why.
+        error: SaveError,
+        /// The storage key it was moved to.
+        key: &'static str,
+    },
+    /// A link in the address was refused at load.
+    LinkRefusedAtLoad {
+        /// Why.
+        error: LinkError,
+        /// A saved game is kept and can be resumed.
+        kept: bool,
+    },
+    /// A link pasted during a game was refused.
+    LinkRefused(LinkError),
+    /// The seat letters after `~` could not be read.
+    SeatCodeUnreadable(SeatCodeError),
+    /// Redo found an undone move that no longer fits.
+    UndoneMovesDropped(IllegalMove),
+    /// The new-game form asked for an impossible setup.
+    GameCannotStart(SetupError),
+    /// A computer player failed; the detail comes from the browser or the worker.
+    BotFailed(String),
+    /// The bot worker could not be started or reached.
+    BotUnavailable(String),
+    /// A move was refused by the referee.
+    MoveRefused(IllegalMove),
+    /// The link is on the clipboard.
+    LinkCopied,
+    /// The clipboard refused the link.
+    LinkNotCopied {
+        /// The browser's reason.
+        why: String,
+        /// The address to copy by hand.
+        address: String,
+    },
+    /// A move was played (said by the live region).
+    Played {
+        /// The mover.
+        colour: Colour,
+        /// The move.
+        mv: MoveSaid,
+    },
+    /// A move was taken back (said by the live region).
+    Undone,
+    /// Two seats were given the same colour in the new-game form.
+    DuplicateSeatColour(Colour),
+    /// A move-list button's title.
+    ShowPositionAfter(usize),
+    /// An option of the player-count field.
+    PlayerCount(usize),
+    /// A seat's label in the new-game form, counted from 1.
+    Seat(usize),
+    /// The accessible name of a seat's kind field, counted from 1.
+    WhoPlaysSeat(usize),
+    /// A segment in a tray.
+    PieceLabel {
+        /// How many cells it spans.
+        span: u8,
+        /// Its height.
+        height: u8,
+    },
+    /// A tray's accessible name.
+    ReserveOf(Colour),
+    /// Segments left in a reserve.
+    Left(usize),
+    /// A cell's accessible name: its name, then what is on it.
+    CellLabel {
+        /// The cell.
+        cell: Cell,
+        /// What stands on it, lowest first.
+        contents: Vec<CellContent>,
+        /// The cell is out of play.
+        out_of_play: bool,
+        /// What clicking it does now.
+        role: CellRole,
+    },
+}
+
+/// Something on a cell, for its accessible name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellContent {
+    /// A foot of a segment.
+    Foot {
+        /// Its monster.
+        colour: Colour,
+        /// Its height.
+        height: u8,
+    },
+    /// An arch passing over.
+    Arch {
+        /// Its monster.
+        colour: Colour,
+        /// Its height.
+        height: u8,
+    },
+    /// A head or tail.
+    End {
+        /// Its monster.
+        colour: Colour,
+        /// Which end.
+        end: End,
+    },
+}
+
+/// What clicking a cell would do, for its accessible name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellRole {
+    /// Nothing now.
+    None,
+    /// It is a legal start cell (or, in setup, a cell for the head).
+    Start,
+    /// It is the chosen start cell.
+    Chosen,
+    /// It is a legal second foot (or, in setup, a cell for the tail).
+    SecondFoot,
+}

@@ -1,0 +1,116 @@
+//! The page's fixed words: labels, buttons, headings and help, in the three languages.
+
+use super::Tr;
+
+/// Declares each text as a [`Tr`] constant (its English words as its doc) and lists
+/// them all in [`ALL`], so tests can look at every one.
+macro_rules! texts {
+    ($($name:ident = $en:literal, $fr:literal, $de:literal;)*) => {
+        $(
+            #[doc = $en]
+            pub const $name: Tr = Tr { en: $en, fr: $fr, de: $de };
+        )*
+        /// Every fixed text of the page.
+        pub const ALL: &[Tr] = &[$($name),*];
+    };
+}
+
+texts! {
+    NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel";
+    UNDO = "↶ Undo", "↶ Annuler", "↶ Zurück";
+    UNDO_TITLE = "Take back the last move", "Reprendre le dernier coup", "Den letzten Zug zurücknehmen";
+    REDO = "Redo ↷", "Rejouer ↷", "Wiederholen ↷";
+    REDO_TITLE = "Play the undone move again", "Rejouer le coup annulé", "Den zurückgenommenen Zug wieder ausführen";
+    HINT = "Hint", "Indice", "Tipp";
+    HINT_THINKING = "Thinking…", "Réflexion…", "Überlegt…";
+    HINT_TITLE = "Ask the strong computer player for a move (it is shown, not played)",
+        "Demander un coup à l'ordinateur fort (il est montré, pas joué)",
+        "Den starken Computerspieler um einen Zug bitten (er wird gezeigt, nicht ausgeführt)";
+    PAUSE_BOTS = "Pause bots", "Pause des ordinateurs", "Computer anhalten";
+    PAUSE_BOTS_TITLE = "Stop the computer players after their current move",
+        "Arrêter les joueurs ordinateur après leur coup en cours",
+        "Die Computerspieler nach ihrem laufenden Zug anhalten";
+    RESUME_BOTS = "Let the bot play", "Laisser jouer l'ordinateur", "Computer spielen lassen";
+    RESUME_BOTS_TITLE = "Let the computer players move again", "Laisser les joueurs ordinateur reprendre", "Die Computerspieler wieder ziehen lassen";
+    COPY_LINK = "Copy link", "Copier le lien", "Link kopieren";
+    COPY_LINK_TITLE = "Copy a link to this game", "Copier un lien vers cette partie", "Einen Link zu diesem Spiel kopieren";
+    CONTROLS_LABEL = "Game controls", "Commandes de la partie", "Spielsteuerung";
+    LANGUAGE = "Language", "Langue", "Sprache";
+    BOARD_LABEL = "The loch: use the arrow keys to move between holes, Enter to choose one",
+        "Le loch : les flèches passent d'un trou à l'autre, Entrée en choisit un",
+        "Der See: mit den Pfeiltasten von Loch zu Loch, mit der Eingabetaste auswählen";
+    BOT_THINKING = "The computer player is thinking…", "L'ordinateur réfléchit…", "Der Computerspieler überlegt…";
+    BOT_WAITING = "The computer player waits (paused, or after an undo): use \"Let the bot play\" when ready.",
+        "L'ordinateur attend (en pause, ou après une annulation) : choisissez « Laisser jouer l'ordinateur » quand vous êtes prêt.",
+        "Der Computerspieler wartet (angehalten oder nach einem Zurücknehmen): „Computer spielen lassen“, sobald du bereit bist.";
+    HOW_TO_PLAY = "How to play", "Comment jouer", "So wird gespielt";
+    HOW_SETUP = "Each player grows a sea monster of arches. First, everyone lays a starter in the deep water: choose the head's hole, then the tail's.",
+        "Chaque joueur fait grandir un monstre marin fait d'arches. D'abord, chacun pose sa pièce de départ en eau profonde : le trou de la tête, puis celui de la queue.",
+        "Jeder lässt ein Seeungeheuer aus Bögen wachsen. Zuerst legt jeder sein Startstück ins tiefe Wasser: erst das Loch für den Kopf, dann das für den Schwanz.";
+    HOW_TURN = "On your turn, choose a glowing hole next to your head or tail, then one of the holes where the far foot may go. If several segments fit, pick one in your tray.",
+        "À votre tour, choisissez un trou lumineux à côté de votre tête ou de votre queue, puis l'un des trous où peut aller l'autre pied. Si plusieurs segments conviennent, prenez-en un dans votre réserve.",
+        "Wenn du dran bist, wähle ein leuchtendes Loch neben deinem Kopf oder Schwanz, dann eines der Löcher für den anderen Fuß. Passen mehrere Segmente, nimm eines aus deinem Vorrat.";
+    HOW_CROSS = "An arch may pass over lower arches, never under a taller one, never over one of the same height, and never over a head or tail (except the end that is moving).",
+        "Une arche peut enjamber des arches plus basses, jamais passer sous une plus haute, jamais au-dessus d'une de même hauteur, ni au-dessus d'une tête ou d'une queue (sauf le bout qui avance).",
+        "Ein Bogen darf niedrigere Bögen überspannen, nie unter einem höheren durchgehen, nie über einen gleich hohen und nie über einen Kopf oder Schwanz (außer dem Ende, das gerade wandert).";
+    HOW_END = "A player who cannot place is skipped. When nobody can place, whoever has the fewest segments left wins; a taller head breaks a tie.",
+        "Qui ne peut rien poser passe son tour. Quand plus personne ne peut poser, celui à qui il reste le moins de segments gagne ; en cas d'égalité, la tête la plus haute départage.",
+        "Wer nichts legen kann, setzt aus. Kann niemand mehr legen, gewinnt, wer die wenigsten Segmente übrig hat; bei Gleichstand entscheidet der höhere Kopf.";
+    HOW_HELP = "Point at a hole to read why it is not available. Escape cancels a choice. The address always holds the whole game: copy it to share it or to carry on elsewhere.",
+        "Pointez un trou pour lire pourquoi il n'est pas disponible. Échap annule un choix. L'adresse contient toujours toute la partie : copiez-la pour la partager ou la continuer ailleurs.",
+        "Zeige auf ein Loch, um zu lesen, warum es nicht geht. Esc verwirft eine Wahl. Die Adresse enthält immer das ganze Spiel: kopiere sie, um es zu teilen oder anderswo weiterzuspielen.";
+    FOOTER = "Hot-seat play: pass the device round, or let computer players take seats.",
+        "Jeu à tour de rôle sur un seul appareil : passez-le de main en main, ou laissez l'ordinateur occuper des places.",
+        "Reihum an einem Gerät: gebt es weiter, oder lasst Computerspieler Plätze übernehmen.";
+    DISMISS = "Dismiss", "Fermer", "Schließen";
+    RESUME_SAVED = "Resume saved game", "Reprendre la partie enregistrée", "Gespeichertes Spiel fortsetzen";
+    FINAL_RANKING = "Final ranking", "Classement final", "Endwertung";
+    PLACE = "Place", "Place", "Platz";
+    MONSTER = "Monster", "Monstre", "Monster";
+    SEGMENTS_LEFT = "Segments left", "Segments restants", "Übrige Segmente";
+    HEAD_HEIGHT = "Head height", "Hauteur de la tête", "Kopfhöhe";
+    DECIDED_BY = "Decided by", "Départagé par", "Entschieden durch";
+    REMATCH = "Rematch", "Revanche", "Revanche";
+    NEW_GAME_MORE = "New game…", "Nouvelle partie…", "Neues Spiel…";
+    MOVES = "Moves", "Coups", "Züge";
+    FIRST_POSITION = "First position", "Position initiale", "Anfangsstellung";
+    PREVIOUS_MOVE = "Previous move", "Coup précédent", "Vorheriger Zug";
+    NEXT_MOVE = "Next move", "Coup suivant", "Nächster Zug";
+    LAST_MOVE = "Last move", "Dernier coup", "Letzter Zug";
+    CONTINUE_HERE = "Continue from here", "Reprendre d'ici", "Von hier weiterspielen";
+    CONTINUE_HERE_TITLE = "Play on from this position; the later moves can be redone",
+        "Continuer depuis cette position ; les coups suivants pourront être rejoués",
+        "Ab dieser Stellung weiterspielen; die späteren Züge lassen sich wiederholen";
+    NO_MOVES = "No moves yet.", "Aucun coup pour l'instant.", "Noch keine Züge.";
+    UNDONE_MOVE_TITLE = "Undone: use Redo to play it again", "Annulé : « Rejouer » le remet", "Zurückgenommen: mit „Wiederholen“ kommt er zurück";
+    PLAYERS = "Players", "Joueurs", "Spieler";
+    ZONES_TWO = "Two players use the deep water only.", "À deux, seule l'eau profonde sert.", "Zu zweit wird nur das tiefe Wasser genutzt.";
+    ZONES_THREE = "Three players use the deep and medium water.", "À trois, l'eau profonde et l'eau moyenne servent.", "Zu dritt werden das tiefe und das mittlere Wasser genutzt.";
+    ZONES_FOUR = "Four players use the whole loch.", "À quatre, tout le loch sert.", "Zu viert wird der ganze See genutzt.";
+    VARIANT = "Variant", "Variante", "Variante";
+    BASE_VARIANT = "Base game: start next to the head or tail", "Jeu de base : départ à côté de la tête ou de la queue", "Grundspiel: Start neben Kopf oder Schwanz";
+    EXPERT_VARIANT = "Expert: start two cells away", "Expert : départ à deux cases", "Experte: Start zwei Felder entfernt";
+    CANCEL = "Cancel", "Annuler", "Abbrechen";
+    START_GAME = "Start", "Commencer", "Los geht's";
+    HUMAN = "Human", "Humain", "Mensch";
+    BOT_EASY = "Bot: easy", "Ordinateur : facile", "Computer: leicht";
+    BOT_MEDIUM = "Bot: medium", "Ordinateur : moyen", "Computer: mittel";
+    BOT_STRONG = "Bot: strong", "Ordinateur : fort", "Computer: stark";
+    NO_SEGMENT_LEFT = "no segment left", "plus de segment", "kein Segment mehr";
+    BLOCKED_SKIPPED = "blocked: turns skipped", "bloqué : passe son tour", "blockiert: setzt aus";
+    TO_MOVE = "to move", "au trait", "am Zug";
+    ON_THE_BOARD = "in the loch", "dans le loch", "im See";
+    CANNOT_PLACE_NOW = "cannot be placed now", "impossible à poser maintenant", "jetzt nicht legbar";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_fixed_text_is_translated() {
+        for text in ALL {
+            assert!(text.is_translated(), "{text:?}");
+        }
+    }
+}
