@@ -11,6 +11,7 @@ use blockness_bot_worker::{BotReply, BotRequest, GameSource};
 use blockness_bots::{mix_seed, Budget, Level};
 use blockness_core::{Game, GameRecord, Move};
 
+use crate::i18n::WorkerTrouble;
 use crate::seat::SeatKind;
 
 /// How long a bot's move stays alone on screen before the next one may follow, so a
@@ -60,7 +61,7 @@ pub enum Outcome {
     /// For the game on the board: act on it.
     Use(Answer),
     /// The worker could not answer the current question; the words say why.
-    Failed(String),
+    Failed(WorkerTrouble),
     /// About a game that has since changed, or superseded: ignore it.
     Stale,
 }
@@ -207,13 +208,13 @@ impl BotDriver {
                 if purpose == Purpose::Play {
                     self.paused = true;
                 }
-                Outcome::Failed(error.clone())
+                Outcome::Failed(WorkerTrouble::Reported(error.clone()))
             }
             (None, None) => {
                 if purpose == Purpose::Play {
                     self.paused = true;
                 }
-                Outcome::Failed("the computer player found no move".to_string())
+                Outcome::Failed(WorkerTrouble::NoMove)
             }
         }
     }
@@ -419,7 +420,9 @@ mod tests {
         };
         assert_eq!(
             driver.receive(&failed, &game),
-            Outcome::Failed("the game record cannot be replayed".into())
+            Outcome::Failed(WorkerTrouble::Reported(
+                "the game record cannot be replayed".into()
+            ))
         );
         assert!(driver.is_paused());
         driver.sync(&game, &HUMAN_VS_STRONG, true);

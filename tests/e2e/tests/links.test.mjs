@@ -64,7 +64,7 @@ test('a bad link explains itself, shows a usable board and keeps the saved game'
   assert.equal(JSON.parse(saved).link, await pageLink(page));
   assert.ok(saved);
 
-  for (const [bad, words] of [['1AQI', /cut short/], ['9xyz', /unknown version/], ['1AA$A', /character that cannot be in it/]]) {
+  for (const [bad, words] of [['1AQI', /cut short/], ['9xyz', /unknown version/], ['1AA$A', /cannot be part of a game link/]]) {
     const other = await site.newPage(context);
     await open(other, site.url + '#' + bad);
     const message = await other.textContent('[data-testid="message"]');

@@ -2,7 +2,7 @@
 
 use blockness_core::{Colour, End, IllegalMove, LinkError, SegmentRef, SetupError, TieBreak};
 
-use super::message::{CellContent, CellRole, Message, MoveSaid};
+use super::message::{CellContent, CellRole, Message, MoveSaid, WorkerTrouble};
 use crate::persist::SaveError;
 use crate::seat::SeatCodeError;
 
@@ -161,6 +161,18 @@ fn seat_code_error(e: &SeatCodeError) -> String {
     }
 }
 
+fn trouble(t: &WorkerTrouble) -> String {
+    match t {
+        WorkerTrouble::CannotStart(d) => format!("sie ließen sich nicht starten: {d}"),
+        WorkerTrouble::UnreadableAnswer(d) => format!("ihre Antwort ist nicht lesbar: {d}"),
+        WorkerTrouble::Stopped(None) => "sie arbeiten nicht mehr".into(),
+        WorkerTrouble::Stopped(Some(d)) => format!("sie arbeiten nicht mehr: {d}"),
+        WorkerTrouble::CannotAsk(d) => format!("die Frage ließ sich nicht senden: {d}"),
+        WorkerTrouble::NoMove => "kein Zug gefunden".into(),
+        WorkerTrouble::Reported(d) => format!("gemeldeter Fehler: {d}"),
+    }
+}
+
 fn content(c: &CellContent) -> String {
     match *c {
         CellContent::Foot { colour: c, height } => {
@@ -257,9 +269,13 @@ pub(super) fn say(m: &Message) -> String {
             format!("Dieses Spiel kann nicht beginnen: {}.", setup_error(error))
         }
         BotFailed(why) => format!(
-            "Der Computerspieler konnte nicht ziehen ({why}). Das Spiel wartet: nimm zurück oder lass den Computer es noch einmal versuchen."
+            "Der Computerspieler konnte nicht ziehen ({}). Das Spiel wartet: nimm zurück oder lass den Computer es noch einmal versuchen.",
+            trouble(why)
         ),
-        BotUnavailable(why) => format!("Die Computerspieler können hier nicht laufen ({why})."),
+        BotUnavailable(why) => format!(
+            "Die Computerspieler können hier nicht laufen ({}).",
+            trouble(why)
+        ),
         MoveRefused(reason) => format!("Dieser Zug wird abgelehnt: {}.", refusal(reason)),
         LinkCopied => "Link kopiert: wer ihn öffnet, sieht dieses Spiel.".into(),
         LinkNotCopied { why, address } => {

@@ -2,7 +2,7 @@
 
 use blockness_core::{Colour, End, IllegalMove, LinkError, SegmentRef, SetupError, TieBreak};
 
-use super::message::{CellContent, CellRole, Message, MoveSaid};
+use super::message::{CellContent, CellRole, Message, MoveSaid, WorkerTrouble};
 use crate::persist::SaveError;
 use crate::seat::SeatCodeError;
 
@@ -155,6 +155,18 @@ fn seat_code_error(e: &SeatCodeError) -> String {
     }
 }
 
+fn trouble(t: &WorkerTrouble) -> String {
+    match t {
+        WorkerTrouble::CannotStart(d) => format!("they could not be started: {d}"),
+        WorkerTrouble::UnreadableAnswer(d) => format!("their answer could not be read: {d}"),
+        WorkerTrouble::Stopped(None) => "they stopped working".into(),
+        WorkerTrouble::Stopped(Some(d)) => format!("they stopped working: {d}"),
+        WorkerTrouble::CannotAsk(d) => format!("the question could not be sent: {d}"),
+        WorkerTrouble::NoMove => "no move was found".into(),
+        WorkerTrouble::Reported(d) => d.clone(),
+    }
+}
+
 fn content(c: &CellContent) -> String {
     match *c {
         CellContent::Foot { colour: c, height } => {
@@ -243,9 +255,10 @@ pub(super) fn say(m: &Message) -> String {
         ),
         GameCannotStart(error) => format!("That game cannot start: {}.", setup_error(error)),
         BotFailed(why) => format!(
-            "The computer player could not move ({why}). The game waits: undo, or let the bot try again."
+            "The computer player could not move ({}). The game waits: undo, or let the bot try again.",
+            trouble(why)
         ),
-        BotUnavailable(why) => format!("The computer players cannot run here ({why})."),
+        BotUnavailable(why) => format!("The computer players cannot run here ({}).", trouble(why)),
         MoveRefused(reason) => format!("That move is refused: {}.", refusal(reason)),
         LinkCopied => "Link copied: anyone who opens it sees this game.".into(),
         LinkNotCopied { why, address } => {

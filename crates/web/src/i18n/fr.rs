@@ -2,7 +2,7 @@
 
 use blockness_core::{Colour, End, IllegalMove, LinkError, SegmentRef, SetupError, TieBreak};
 
-use super::message::{CellContent, CellRole, Message, MoveSaid};
+use super::message::{CellContent, CellRole, Message, MoveSaid, WorkerTrouble};
 use crate::persist::SaveError;
 use crate::seat::SeatCodeError;
 
@@ -161,6 +161,18 @@ fn seat_code_error(e: &SeatCodeError) -> String {
     }
 }
 
+fn trouble(t: &WorkerTrouble) -> String {
+    match t {
+        WorkerTrouble::CannotStart(d) => format!("impossible de les démarrer : {d}"),
+        WorkerTrouble::UnreadableAnswer(d) => format!("leur réponse est illisible : {d}"),
+        WorkerTrouble::Stopped(None) => "ils ont cessé de fonctionner".into(),
+        WorkerTrouble::Stopped(Some(d)) => format!("ils ont cessé de fonctionner : {d}"),
+        WorkerTrouble::CannotAsk(d) => format!("la question n'a pas pu être envoyée : {d}"),
+        WorkerTrouble::NoMove => "aucun coup trouvé".into(),
+        WorkerTrouble::Reported(d) => format!("erreur signalée : {d}"),
+    }
+}
+
 fn content(c: &CellContent) -> String {
     match *c {
         CellContent::Foot { colour: c, height } => {
@@ -257,9 +269,13 @@ pub(super) fn say(m: &Message) -> String {
             format!("Cette partie ne peut pas commencer : {}.", setup_error(error))
         }
         BotFailed(why) => format!(
-            "L'ordinateur n'a pas pu jouer ({why}). La partie attend : annulez, ou laissez l'ordinateur réessayer."
+            "L'ordinateur n'a pas pu jouer ({}). La partie attend : annulez, ou laissez l'ordinateur réessayer.",
+            trouble(why)
         ),
-        BotUnavailable(why) => format!("Les joueurs ordinateur ne peuvent pas fonctionner ici ({why})."),
+        BotUnavailable(why) => format!(
+            "Les joueurs ordinateur ne peuvent pas fonctionner ici ({}).",
+            trouble(why)
+        ),
         MoveRefused(reason) => format!("Ce coup est refusé : {}.", refusal(reason)),
         LinkCopied => "Lien copié : quiconque l'ouvre verra cette partie.".into(),
         LinkNotCopied { why, address } => {

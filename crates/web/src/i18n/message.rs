@@ -5,6 +5,24 @@ use blockness_core::{Cell, Colour, End, IllegalMove, LinkError, SetupError, TieB
 use crate::persist::SaveError;
 use crate::seat::SeatCodeError;
 
+/// What went wrong with the computer players. The details come from the browser or the
+/// worker and are shown as they are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WorkerTrouble {
+    /// The worker could not be created.
+    CannotStart(String),
+    /// The worker sent something that is not an answer.
+    UnreadableAnswer(String),
+    /// The worker broke down.
+    Stopped(Option<String>),
+    /// A question could not be written or sent.
+    CannotAsk(String),
+    /// The worker answered without a move.
+    NoMove,
+    /// The worker reported an error of its own.
+    Reported(String),
+}
+
 /// A move as a sentence describes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveSaid {
@@ -135,10 +153,10 @@ pub enum Message {
     UndoneMovesDropped(IllegalMove),
     /// The new-game form asked for an impossible setup.
     GameCannotStart(SetupError),
-    /// A computer player failed; the detail comes from the browser or the worker.
-    BotFailed(String),
+    /// A computer player failed to answer; the game waits.
+    BotFailed(WorkerTrouble),
     /// The bot worker could not be started or reached.
-    BotUnavailable(String),
+    BotUnavailable(WorkerTrouble),
     /// A move was refused by the referee.
     MoveRefused(IllegalMove),
     /// The link is on the clipboard.

@@ -16,7 +16,7 @@ mod fr;
 mod message;
 pub mod texts;
 
-pub use message::{CellContent, CellRole, Message, MoveSaid};
+pub use message::{CellContent, CellRole, Message, MoveSaid, WorkerTrouble};
 
 /// A language the page is written in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -259,8 +259,13 @@ mod tests {
                 players: 3,
                 letters: 2,
             }),
-            BotFailed("the worker stopped".into()),
-            BotUnavailable("workers are disabled".into()),
+            BotFailed(WorkerTrouble::NoMove),
+            BotFailed(WorkerTrouble::Reported("no legal move".into())),
+            BotUnavailable(WorkerTrouble::CannotStart("SecurityError".into())),
+            BotUnavailable(WorkerTrouble::UnreadableAnswer("expected value".into())),
+            BotUnavailable(WorkerTrouble::Stopped(None)),
+            BotUnavailable(WorkerTrouble::Stopped(Some("out of memory".into()))),
+            BotUnavailable(WorkerTrouble::CannotAsk("DataCloneError".into())),
             LinkCopied,
             LinkNotCopied {
                 why: "denied".into(),

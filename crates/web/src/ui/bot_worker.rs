@@ -13,6 +13,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
+use crate::i18n::WorkerTrouble;
+
 /// The worker's loader script, which Trunk writes next to the page (see index.html).
 pub const WORKER_SCRIPT: &str = "./blockness-bot-worker_loader.js";
 
@@ -37,14 +39,10 @@ impl BotWorker {
     /// player when the worker cannot start or breaks down.
     pub fn spawn(
         on_reply: impl Fn(BotReply) + 'static,
-        on_failure: impl Fn(String) + 'static,
-    ) -> Result<BotWorker, String> {
-        let worker = Worker::new(WORKER_SCRIPT).map_err(|e| {
-            format!(
-                "the computer players could not be started ({})",
-                describe(&e)
-            )
-        })?;
+        on_failure: impl Fn(WorkerTrouble) + 'static,
+    ) -> Result<BotWorker, WorkerTrouble> {
+        let worker =
+            Worker::new(WORKER_SCRIPT).map_err(|e| WorkerTrouble::CannotStart(describe(&e)))?;
         let inner = Rc::new(RefCell::new(Inner {
             worker: worker.clone(),
             ready: false,
@@ -68,9 +66,7 @@ impl BotWorker {
                     }
                 }
                 Ok(WorkerMessage::Reply(reply)) => on_reply(reply),
-                Err(e) => failure(format!(
-                    "the computer players sent an unreadable answer ({e})"
-                )),
+                Err(e) => failure(WorkerTrouble::UnreadableAnswer(e.to_string())),
             }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -78,11 +74,9 @@ impl BotWorker {
         let failure = Rc::clone(&on_failure);
         let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
             let message = event.message();
-            failure(if message.is_empty() {
-                "the computer players stopped working".to_string()
-            } else {
-                format!("the computer players stopped working ({message})")
-            });
+            failure(WorkerTrouble::Stopped(
+                (!message.is_empty()).then_some(message),
+            ));
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
 
@@ -94,12 +88,10 @@ impl BotWorker {
     }
 
     /// Posts a question, or keeps it until the worker is ready.
-    pub fn ask(&self, request: &BotRequest, on_failure: impl Fn(String)) {
+    pub fn ask(&self, request: &BotRequest, on_failure: impl Fn(WorkerTrouble)) {
         let text = match serde_json::to_string(request) {
             Ok(text) => text,
-            Err(e) => {
-                return on_failure(format!("a question to the bot could not be written ({e})"))
-            }
+            Err(e) => return on_failure(WorkerTrouble::CannotAsk(e.to_string())),
         };
         let mut inner = self.inner.borrow_mut();
         if inner.ready {
@@ -112,12 +104,9 @@ impl BotWorker {
     }
 }
 
-fn post_text(worker: &Worker, text: &str, on_failure: &dyn Fn(String)) {
+fn post_text(worker: &Worker, text: &str, on_failure: &dyn Fn(WorkerTrouble)) {
     if let Err(e) = worker.post_message(&JsValue::from_str(text)) {
-        on_failure(format!(
-            "a question could not be sent to the computer players ({})",
-            describe(&e)
-        ));
+        on_failure(WorkerTrouble::CannotAsk(describe(&e)));
     }
 }
 

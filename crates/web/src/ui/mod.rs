@@ -183,7 +183,7 @@ fn game(props: &GameProps) -> Html {
             if let Some(request) = request.filter(|r| posted.borrow().0 != r.id) {
                 let fail = {
                     let d = d.clone();
-                    move |why: String| {
+                    move |why: crate::i18n::WorkerTrouble| {
                         d.dispatch(Action::PauseBots);
                         d.dispatch(Action::Notify(
                             NoticeKind::Error,
