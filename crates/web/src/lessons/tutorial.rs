@@ -9,6 +9,7 @@ use blockness_core::{Edition, Game, IllegalMove, Move, TieBreak};
 
 use super::{positions, Prepared};
 use crate::i18n::Tr;
+use crate::model::{BoardModel, TrayModel};
 use crate::state::{Action, AppState};
 
 /// The seat the learner plays in every step (orange).
@@ -429,6 +430,32 @@ impl Tutorial {
         !self.is_completed(self.step) && !matches!(self.feedback, Feedback::Broken(_))
     }
 
+    /// The board to draw: once the step is done (or broken) it only shows, so the
+    /// highlights of the next seat to move are left out.
+    pub fn board_model(&self) -> BoardModel {
+        let mut model = self.board.board_model();
+        if !self.accepts_moves() {
+            for cell in &mut model.cells {
+                cell.legal_start = false;
+                cell.legal_end = false;
+                cell.selected = false;
+            }
+        }
+        model
+    }
+
+    /// The trays to draw; not clickable once the step is done.
+    pub fn tray_models(&self) -> Vec<TrayModel> {
+        let mut trays = self.board.tray_models();
+        if !self.accepts_moves() {
+            for tray in &mut trays {
+                tray.interactive = false;
+                tray.choosing = false;
+            }
+        }
+        trays
+    }
+
     /// Applies one action.
     pub fn apply(&mut self, action: TutorialAction) {
         self.revision += 1;
@@ -693,9 +720,12 @@ mod tests {
         assert_eq!(t.board().game().moves().last(), Some(&over));
         assert_eq!(t.feedback(), &Feedback::Success(STEPS[2].success));
         assert!(t.is_completed(2));
-        // A completed step's board takes no more moves.
+        // A completed step's board takes no more moves and shows no highlights.
         t.apply(TutorialAction::Board(Action::ClickCell(Cell::new(6, 3))));
         assert_eq!(t.board().selection().start, None);
+        assert!(!t.board().highlights().0.is_empty(), "green could move");
+        assert!(t.board_model().cells.iter().all(|c| !c.legal_start));
+        assert!(t.tray_models().iter().all(|tray| !tray.interactive));
     }
 
     #[test]
