@@ -67,8 +67,8 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
                 <div class="rules-figures">{ for boards }</div>
                 if marked {
                     <p class="rules-legend">
-                        <span class="legend-ring" aria-hidden="true"></span>{ labels::RINGED.get(lang) }
-                        <span class="legend-cross" aria-hidden="true">{ "✕" }</span>{ labels::CROSSED.get(lang) }
+                        <span class="legend-item"><span class="legend-ring" aria-hidden="true"></span>{ labels::RINGED.get(lang) }</span>
+                        <span class="legend-item"><span class="legend-cross" aria-hidden="true">{ "✕" }</span>{ labels::CROSSED.get(lang) }</span>
                     </p>
                 }
             </section>
