@@ -8,6 +8,7 @@
 pub mod bot_driver;
 pub mod hints;
 pub mod i18n;
+pub mod lessons;
 pub mod model;
 pub mod persist;
 pub mod seat;

@@ -793,6 +793,18 @@ impl AppState {
             }
         }
     }
+
+    /// A board for a prepared game, such as a lesson's: every seat played by clicks, the
+    /// dialog closed, and not marked for saving (the page saves only its own game).
+    pub fn prepared(edition: Arc<Edition>, game: Game) -> AppState {
+        let mut state = AppState::fresh(edition);
+        state.seats = vec![SeatKind::Human; game.rules().players()];
+        state.game = game;
+        state.dialog_open = false;
+        state.persist = false;
+        state.sync_bots();
+        state
+    }
 }
 
 #[cfg(test)]

@@ -10,13 +10,16 @@ mod end_marker;
 mod geometry;
 mod hole;
 mod language;
+mod mini_board;
 mod move_list;
 mod new_game;
 mod notices;
 mod platform;
 mod ranking;
+mod rules_page;
 mod status;
 mod tray;
+mod tutorial;
 
 use std::rc::Rc;
 use std::sync::Arc;
@@ -30,6 +33,7 @@ use yew::prelude::*;
 use crate::bot_driver::BOT_MOVE_PAUSE_MS;
 use crate::hints::explain;
 use crate::i18n::{texts, Lang, Message};
+use crate::lessons::labels;
 use crate::persist::{SAVE_KEY, SET_ASIDE_KEY};
 use crate::state::{Action, AppState, NoticeKind};
 
@@ -41,8 +45,19 @@ use move_list::MoveList;
 use new_game::NewGameDialog;
 use notices::Notices;
 use ranking::Ranking;
+use rules_page::RulesPage;
 use status::Status;
 use tray::Tray;
+use tutorial::TutorialPage;
+
+/// What the page shows: the game, or one of the lesson pages over it (the game carries on
+/// untouched underneath).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Page {
+    Game,
+    Rules,
+    Tutorial,
+}
 
 /// How long a confirmation stays on screen.
 const INFO_MILLIS: u32 = 6000;
@@ -104,6 +119,7 @@ struct GameProps {
 fn game(props: &GameProps) -> Html {
     let lang = language::use_lang();
     let state = use_reducer(boot);
+    let page = use_state(|| Page::Game);
     let dispatcher = state.dispatcher();
     let on_action = use_callback(dispatcher.clone(), |action: Action, d| d.dispatch(action));
 
@@ -131,7 +147,8 @@ fn game(props: &GameProps) -> Html {
     {
         let d = dispatcher.clone();
         let dialog_open = state.dialog_open();
-        use_effect_with(dialog_open, move |&dialog_open| {
+        let on_game = *page == Page::Game;
+        use_effect_with((dialog_open, on_game), move |&(dialog_open, on_game)| {
             // Not passive: the shortcuts keep the browser from acting on the same keys.
             let keys = EventListener::new_with_options(
                 &gloo::utils::document(),
@@ -143,6 +160,10 @@ fn game(props: &GameProps) -> Html {
                         let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                             return;
                         };
+                        // The lesson pages have their own board: keys there leave the game alone.
+                        if !on_game {
+                            return;
+                        }
                         let command = e.ctrl_key() || e.meta_key();
                         let action = match e.key().as_str() {
                             "Escape" if dialog_open => Some(Action::CloseDialog),
@@ -286,6 +307,14 @@ fn game(props: &GameProps) -> Html {
         })
     };
 
+    let show = |target: Page| {
+        let page = page.clone();
+        Callback::from(move |_: MouseEvent| page.set(target))
+    };
+    let back = {
+        let page = page.clone();
+        Callback::from(move |()| page.set(Page::Game))
+    };
     let board = Rc::new(state.board_model());
     let hint = state.pointed().and_then(|c| explain(&state, c));
     let total = state.game().moves().len();
@@ -302,12 +331,27 @@ fn game(props: &GameProps) -> Html {
                     { "Block Ness" }
                 </h1>
                 <LanguagePicker on_pick={props.on_pick.clone()} />
-                <Controls can_undo={state.can_undo()} can_redo={state.can_redo()}
-                          can_hint={state.accepts_moves() && state.game().to_move().is_some()}
-                          hinting={state.hint_pending()}
-                          bots={state.has_bots().then_some(if state.bots_paused() { BotControl::Paused } else { BotControl::Running })}
-                          on_action={on_action.clone()} {on_copy} />
+                <nav class="lesson-links" aria-label={labels::OPEN_TUTORIAL.get(lang)}>
+                    <button data-testid="open-rules" aria-pressed={(*page == Page::Rules).to_string()}
+                            onclick={show(Page::Rules)}>{ labels::OPEN_RULES.get(lang) }</button>
+                    <button data-testid="open-tutorial" aria-pressed={(*page == Page::Tutorial).to_string()}
+                            onclick={show(Page::Tutorial)}>{ labels::OPEN_TUTORIAL.get(lang) }</button>
+                </nav>
+                if *page == Page::Game {
+                    <Controls can_undo={state.can_undo()} can_redo={state.can_redo()}
+                              can_hint={state.accepts_moves() && state.game().to_move().is_some()}
+                              hinting={state.hint_pending()}
+                              bots={state.has_bots().then_some(if state.bots_paused() { BotControl::Paused } else { BotControl::Running })}
+                              on_action={on_action.clone()} {on_copy} />
+                }
             </header>
+            if *page == Page::Rules {
+                <RulesPage on_close={back.clone()} />
+            }
+            if *page == Page::Tutorial {
+                <TutorialPage on_close={back.clone()} />
+            }
+            if *page == Page::Game {
             <Notices notices={state.notices().to_vec()} can_resume={state.has_kept_game()} on_action={on_action.clone()} />
             <main class={classes!("layout", (!state.is_live()).then_some("replaying"))}>
                 <div class="board-wrap">
@@ -338,6 +382,7 @@ fn game(props: &GameProps) -> Html {
             </p>
             if state.dialog_open() {
                 <NewGameDialog colours={state.edition().colours().to_vec()} on_action={on_action.clone()} can_close={true} />
+            }
             }
             <footer class="foot-note">
                 <details>

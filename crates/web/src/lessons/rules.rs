@@ -1,0 +1,548 @@
+//! The rules page: one section per topic, each with a small board showing a prepared
+//! position, some holes ringed (start cells, say) or crossed out (refused feet).
+
+use std::sync::Arc;
+
+use blockness_core::{Cell, Edition};
+
+use super::{positions, Prepared};
+use crate::i18n::Tr;
+use crate::model::BoardModel;
+use crate::state::AppState;
+
+/// Which holes an illustration marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marks {
+    /// None.
+    Plain,
+    /// The start cells of the seat to move, as the engine finds them.
+    StartCells,
+    /// Holes named in notation: ringed ones and crossed-out ones.
+    Cells {
+        /// Ringed holes (a start cell, an end that matters).
+        ringed: &'static [&'static str],
+        /// Crossed-out holes (where a foot may not go).
+        crossed: &'static [&'static str],
+    },
+}
+
+/// A small board under a section.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Illustration {
+    /// The position shown.
+    pub position: Prepared,
+    /// The holes marked on it.
+    pub marks: Marks,
+    /// What it shows, in a few words.
+    pub caption: Tr,
+}
+
+/// An illustration made ready to draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The board, with no highlights of its own.
+    pub board: BoardModel,
+    /// Ringed holes.
+    pub ringed: Vec<Cell>,
+    /// Crossed-out holes.
+    pub crossed: Vec<Cell>,
+}
+
+impl Illustration {
+    /// The board and its marks, or why the position could not be prepared.
+    pub fn picture(&self, edition: &Arc<Edition>) -> Result<Picture, String> {
+        let game = self.position.game(edition)?;
+        let cells = |names: &[&str]| -> Result<Vec<Cell>, String> {
+            names
+                .iter()
+                .map(|n| n.parse::<Cell>().map_err(|e| format!("{n}: {e}")))
+                .collect()
+        };
+        let (ringed, crossed) = match self.marks {
+            Marks::Plain => (Vec::new(), Vec::new()),
+            Marks::StartCells => (game.legal_starts(), Vec::new()),
+            Marks::Cells { ringed, crossed } => (cells(ringed)?, cells(crossed)?),
+        };
+        let mut board = AppState::prepared(Arc::clone(edition), game).board_model();
+        // The picture only shows: the marks replace the highlights a playable board has.
+        for cell in &mut board.cells {
+            cell.legal_start = false;
+            cell.legal_end = false;
+            cell.selected = false;
+        }
+        for end in &mut board.ends {
+            end.to_move = false;
+        }
+        Ok(Picture {
+            board,
+            ringed,
+            crossed,
+        })
+    }
+}
+
+/// One section of the rules page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Section {
+    /// A short name for the page's anchors and tests.
+    pub id: &'static str,
+    /// Its heading.
+    pub title: Tr,
+    /// Its paragraphs.
+    pub paragraphs: &'static [Tr],
+    /// Its boards.
+    pub boards: &'static [Illustration],
+}
+
+/// The rules page's heading.
+pub const TITLE: Tr = Tr {
+    en: "How to play Block Ness",
+    fr: "Comment jouer à Block Ness",
+    de: "So spielt man Block Ness",
+};
+
+/// The sections, in reading order.
+pub const SECTIONS: [Section; 11] = [
+    Section {
+        id: "aim",
+        title: Tr {
+            en: "The aim of the game",
+            fr: "Le but du jeu",
+            de: "Ziel des Spiels",
+        },
+        paragraphs: &[Tr {
+            en: "Each player raises a sea monster out of the loch, one arched segment at a time. Monsters wind over and around each other until no one can place any more. Whoever has placed the most segments, that is, has the fewest left, wins.",
+            fr: "Chaque joueur fait surgir du loch un monstre marin, un segment en arche après l'autre. Les monstres s'enroulent les uns au-dessus des autres jusqu'à ce que plus personne ne puisse poser. Celui qui a posé le plus de segments, c'est-à-dire à qui il en reste le moins, gagne.",
+            de: "Jeder Spieler lässt ein Seeungeheuer aus dem See auftauchen, einen Bogen nach dem anderen. Die Monster winden sich über- und umeinander, bis niemand mehr etwas legen kann. Wer die meisten Segmente gelegt hat, also die wenigsten übrig hat, gewinnt.",
+        }],
+        boards: &[Illustration {
+            position: positions::FINISHED,
+            marks: Marks::Plain,
+            caption: Tr {
+                en: "A finished two-player game.",
+                fr: "Une partie à deux terminée.",
+                de: "Eine beendete Partie zu zweit.",
+            },
+        }],
+    },
+    Section {
+        id: "loch",
+        title: Tr {
+            en: "The loch and its zones",
+            fr: "Le loch et ses zones",
+            de: "Der See und seine Zonen",
+        },
+        paragraphs: &[Tr {
+            en: "The loch is a grid of holes, named by column letter and row number (a1 is the top left). Its holes form three nested zones: deep water in the middle, medium water around it, shallow water at the rim. Two players use only the deep water, three add the medium water, and four play on every hole. Holes out of play are hatched.",
+            fr: "Le loch est une grille de trous, repérés par la lettre de colonne et le numéro de ligne (a1 est en haut à gauche). Ses trous forment trois zones emboîtées : l'eau profonde au centre, l'eau moyenne autour, l'eau peu profonde sur le bord. À deux, on n'utilise que l'eau profonde ; à trois, on y ajoute l'eau moyenne ; à quatre, tous les trous sont en jeu. Les trous hors jeu sont hachurés.",
+            de: "Der See ist ein Raster aus Löchern, benannt nach Spaltenbuchstabe und Zeilennummer (a1 ist oben links). Die Löcher bilden drei ineinanderliegende Zonen: tiefes Wasser in der Mitte, mittleres Wasser darum herum, flaches Wasser am Rand. Zu zweit spielt man nur im tiefen Wasser, zu dritt kommt das mittlere dazu, zu viert sind alle Löcher im Spiel. Löcher außerhalb des Spiels sind schraffiert.",
+        }],
+        boards: &[
+            Illustration {
+                position: positions::EMPTY_TWO,
+                marks: Marks::Plain,
+                caption: Tr {
+                    en: "Two players: deep water.",
+                    fr: "Deux joueurs : eau profonde.",
+                    de: "Zwei Spieler: tiefes Wasser.",
+                },
+            },
+            Illustration {
+                position: positions::EMPTY_THREE,
+                marks: Marks::Plain,
+                caption: Tr {
+                    en: "Three players: deep and medium water.",
+                    fr: "Trois joueurs : eau profonde et moyenne.",
+                    de: "Drei Spieler: tiefes und mittleres Wasser.",
+                },
+            },
+            Illustration {
+                position: positions::EMPTY_FOUR,
+                marks: Marks::Plain,
+                caption: Tr {
+                    en: "Four players: every hole.",
+                    fr: "Quatre joueurs : tous les trous.",
+                    de: "Vier Spieler: alle Löcher.",
+                },
+            },
+        ],
+    },
+    Section {
+        id: "monsters",
+        title: Tr {
+            en: "Monsters and segments",
+            fr: "Les monstres et leurs segments",
+            de: "Monster und Segmente",
+        },
+        paragraphs: &[
+            Tr {
+                en: "Each colour (orange, green, purple, black) has a head, a tail and ten segments. A segment is an arch standing on two feet: its span is the distance between the feet, from 1 to 4 holes, and its height runs from 1 to 6. The starter is the lowest segment of a set, and the starters of the colours differ.",
+                fr: "Chaque couleur (orange, vert, violet, noir) possède une tête, une queue et dix segments. Un segment est une arche posée sur deux pieds : sa portée est la distance entre les pieds, de 1 à 4 trous, et sa hauteur va de 1 à 6. Le segment de départ est le plus bas d'une collection, et il diffère d'une couleur à l'autre.",
+                de: "Jede Farbe (Orange, Grün, Lila, Schwarz) hat einen Kopf, einen Schwanz und zehn Segmente. Ein Segment ist ein Bogen auf zwei Füßen: Seine Spannweite ist der Abstand der Füße, 1 bis 4 Löcher, seine Höhe reicht von 1 bis 6. Das Startsegment ist das niedrigste eines Satzes, und jede Farbe hat ein anderes.",
+            },
+            Tr {
+                en: "A segment always lies along a row or a column, never diagonally, and never moves once placed. The head and the tail stand on the feet at the two ends of the monster. Each badge on the board shows a segment's colour letter and height.",
+                fr: "Un segment se pose toujours le long d'une ligne ou d'une colonne, jamais en diagonale, et ne bouge plus une fois posé. La tête et la queue se tiennent sur les pieds aux deux bouts du monstre. Sur le plateau, chaque pastille indique la lettre de la couleur et la hauteur du segment.",
+                de: "Ein Segment liegt immer entlang einer Zeile oder Spalte, nie diagonal, und bewegt sich nach dem Legen nicht mehr. Kopf und Schwanz stehen auf den Füßen an den beiden Enden des Monsters. Jedes Schild auf dem Brett zeigt den Buchstaben der Farbe und die Höhe des Segments.",
+            },
+        ],
+        boards: &[Illustration {
+            position: positions::CROSSINGS,
+            marks: Marks::Plain,
+            caption: Tr {
+                en: "Two monsters of four segments each.",
+                fr: "Deux monstres de quatre segments chacun.",
+                de: "Zwei Monster mit je vier Segmenten.",
+            },
+        }],
+    },
+    Section {
+        id: "setup",
+        title: Tr {
+            en: "Setting up",
+            fr: "La mise en place",
+            de: "Spielvorbereitung",
+        },
+        paragraphs: &[Tr {
+            en: "In turn order, each player lays their starter wholly in the deep water, on free holes, in any direction, and chooses which foot carries the head; the tail goes on the other one. On the page, click the head's hole, then the tail's.",
+            fr: "Chacun son tour, les joueurs posent leur segment de départ entièrement en eau profonde, sur des trous libres, dans le sens de leur choix, et décident quel pied porte la tête ; la queue va sur l'autre. Sur la page, cliquez sur le trou de la tête, puis sur celui de la queue.",
+            de: "Reihum legt jeder Spieler sein Startsegment ganz ins tiefe Wasser, auf freie Löcher und in beliebiger Richtung, und bestimmt, welcher Fuß den Kopf trägt; der Schwanz kommt auf den anderen. Auf der Seite klickst du erst auf das Loch für den Kopf, dann auf das für den Schwanz.",
+        }],
+        boards: &[Illustration {
+            position: positions::OPENING,
+            marks: Marks::Plain,
+            caption: Tr {
+                en: "Orange's starter from e5 to e7, green's from g4 to g7.",
+                fr: "Le départ orange de e5 à e7, le vert de g4 à g7.",
+                de: "Das orange Startsegment von e5 bis e7, das grüne von g4 bis g7.",
+            },
+        }],
+    },
+    Section {
+        id: "turn",
+        title: Tr {
+            en: "A turn",
+            fr: "Un tour de jeu",
+            de: "Ein Spielzug",
+        },
+        paragraphs: &[
+            Tr {
+                en: "On your turn, take one segment from your reserve and add it to your monster at the head or at the tail. Its first foot goes on a free hole right beside that end: with both ends, that makes up to six start cells. From there the segment runs straight in any direction, and its far foot must land on a free hole in play.",
+                fr: "À votre tour, prenez un segment de votre réserve et ajoutez-le à votre monstre, côté tête ou côté queue. Son premier pied se pose sur un trou libre juste à côté de cette extrémité : avec les deux bouts, cela fait jusqu'à six cases de départ. De là, le segment part tout droit dans n'importe quelle direction, et son autre pied doit tomber sur un trou libre en jeu.",
+                de: "In deinem Zug nimmst du ein Segment aus deinem Vorrat und fügst es deinem Monster am Kopf oder am Schwanz an. Sein erster Fuß kommt auf ein freies Loch direkt neben diesem Ende: Mit beiden Enden ergibt das bis zu sechs Startfelder. Von dort verläuft das Segment gerade in eine beliebige Richtung, und sein anderer Fuß muss auf einem freien Loch im Spiel landen.",
+            },
+            Tr {
+                en: "The end you grew then moves onto the new far foot. On the page, the start cells glow: click one, then a glowing hole for the far foot, and pick a segment in your tray when several fit.",
+                fr: "L'extrémité allongée se déplace alors sur le nouveau pied. Sur la page, les cases de départ brillent : cliquez sur l'une d'elles, puis sur un trou lumineux pour l'autre pied, et choisissez un segment dans votre réserve si plusieurs conviennent.",
+                de: "Das verlängerte Ende wandert dann auf den neuen Fuß. Auf der Seite leuchten die Startfelder: Klicke auf eines, dann auf ein leuchtendes Loch für den anderen Fuß, und wähle ein Segment in deinem Vorrat, wenn mehrere passen.",
+            },
+        ],
+        boards: &[Illustration {
+            position: positions::OPENING,
+            marks: Marks::StartCells,
+            caption: Tr {
+                en: "Orange's six start cells, ringed: three beside the head, three beside the tail.",
+                fr: "Les six cases de départ d'orange, entourées : trois près de la tête, trois près de la queue.",
+                de: "Die sechs Startfelder von Orange, umringt: drei neben dem Kopf, drei neben dem Schwanz.",
+            },
+        }],
+    },
+    Section {
+        id: "crossing",
+        title: Tr {
+            en: "Crossing over lower arches",
+            fr: "Passer au-dessus des arches plus basses",
+            de: "Über niedrigere Bögen hinweg",
+        },
+        paragraphs: &[Tr {
+            en: "Monsters may cross. A new arch may pass over any segments strictly lower than itself, your own or another player's, wholly or in part, several at once if each is lower. Only its two feet need free holes.",
+            fr: "Les monstres peuvent se croiser. Une nouvelle arche peut passer au-dessus de tous les segments strictement plus bas qu'elle, les vôtres comme ceux des autres, en entier ou en partie, et même de plusieurs à la fois si chacun est plus bas. Seuls ses deux pieds ont besoin de trous libres.",
+            de: "Monster dürfen sich kreuzen. Ein neuer Bogen darf über alle Segmente hinweggehen, die echt niedriger sind als er, eigene wie fremde, ganz oder teilweise, auch über mehrere zugleich, wenn jedes niedriger ist. Nur seine beiden Füße brauchen freie Löcher.",
+        }],
+        boards: &[Illustration {
+            position: positions::CROSSED,
+            marks: Marks::Plain,
+            caption: Tr {
+                en: "Orange's height-3 arch from f5 to h5 passes over green's starter, height 1.",
+                fr: "L'arche orange de hauteur 3, de f5 à h5, passe au-dessus du départ vert, de hauteur 1.",
+                de: "Der orange Bogen der Höhe 3 von f5 nach h5 führt über das grüne Startsegment der Höhe 1.",
+            },
+        }],
+    },
+    Section {
+        id: "refusals",
+        title: Tr {
+            en: "Three crossings that are not allowed",
+            fr: "Trois passages interdits",
+            de: "Drei verbotene Überquerungen",
+        },
+        paragraphs: &[Tr {
+            en: "An arch may never pass under a taller segment, so no foot goes beneath another arch. It may never cross a segment of the same height. And it may never pass over a head or a tail, another monster's or the other end of your own; only the end that is moving this turn may be stepped over.",
+            fr: "Une arche ne passe jamais sous un segment plus haut : aucun pied ne se pose sous une autre arche. Elle ne croise jamais un segment de même hauteur. Enfin, elle ne passe jamais au-dessus d'une tête ou d'une queue, celle d'un autre monstre ou l'autre bout du vôtre ; seule l'extrémité qui avance ce tour-ci peut être enjambée.",
+            de: "Ein Bogen darf nie unter einem höheren Segment hindurchgehen, also steht auch kein Fuß unter einem anderen Bogen. Er darf nie ein gleich hohes Segment kreuzen. Und er darf nie über einen Kopf oder Schwanz führen, weder eines anderen Monsters noch über das andere Ende des eigenen; nur das Ende, das in diesem Zug wandert, darf überspannt werden.",
+        }],
+        boards: &[Illustration {
+            position: positions::CROSSINGS,
+            marks: Marks::Cells {
+                ringed: &["f7"],
+                crossed: &["c7", "i7", "f9"],
+            },
+            caption: Tr {
+                en: "From f7, orange may not reach c7 (under its own height-6 arch), i7 (green's arch is as tall) or f9 (over green's tail).",
+                fr: "Depuis f7, orange ne peut atteindre ni c7 (sous sa propre arche de hauteur 6), ni i7 (l'arche verte est aussi haute), ni f9 (au-dessus de la queue verte).",
+                de: "Von f7 aus kommt Orange weder nach c7 (unter dem eigenen Bogen der Höhe 6) noch nach i7 (der grüne Bogen ist gleich hoch) noch nach f9 (über den grünen Schwanz).",
+            },
+        }],
+    },
+    Section {
+        id: "blocked",
+        title: Tr {
+            en: "Blocked players skip",
+            fr: "Un joueur bloqué passe son tour",
+            de: "Blockierte Spieler setzen aus",
+        },
+        paragraphs: &[Tr {
+            en: "A player with no legal placement, because every way is shut or the reserve is empty, skips the turn; the page does this by itself. A blocked monster is not out of the game: it plays again as soon as a placement opens for it, for instance when a head or tail in its way moves off.",
+            fr: "Un joueur qui n'a aucun placement permis, parce que tout est fermé ou que sa réserve est vide, passe son tour ; la page s'en charge toute seule. Un monstre bloqué n'est pas éliminé : il rejoue dès qu'un placement s'ouvre à lui, par exemple quand une tête ou une queue qui le gênait s'en va.",
+            de: "Wer kein Segment regelgerecht legen kann, weil alle Wege versperrt sind oder der Vorrat leer ist, setzt aus; die Seite erledigt das von selbst. Ein blockiertes Monster ist nicht aus dem Spiel: Es zieht wieder, sobald sich ein Platz für es öffnet, etwa wenn ein Kopf oder Schwanz, der im Weg stand, weiterwandert.",
+        }],
+        boards: &[Illustration {
+            position: positions::BLOCKED,
+            marks: Marks::Cells {
+                ringed: &[],
+                crossed: &["d4", "h3"],
+            },
+            caption: Tr {
+                en: "Orange's arch covers d4; from h3 green's tail leads nowhere. Green is blocked.",
+                fr: "L'arche orange couvre d4 ; depuis h3, la queue verte ne mène nulle part. Vert est bloqué.",
+                de: "Der orange Bogen bedeckt d4; von h3 aus führt der grüne Schwanz nirgendwohin. Grün ist blockiert.",
+            },
+        }],
+    },
+    Section {
+        id: "end",
+        title: Tr {
+            en: "The end of the game",
+            fr: "La fin de la partie",
+            de: "Das Spielende",
+        },
+        paragraphs: &[Tr {
+            en: "The game ends as soon as no player can place a segment, whether their reserves are empty or their monsters are hemmed in.",
+            fr: "La partie s'arrête dès qu'aucun joueur ne peut plus poser de segment, que les réserves soient vides ou que les monstres soient encerclés.",
+            de: "Das Spiel endet, sobald kein Spieler mehr ein Segment legen kann, ob die Vorräte leer sind oder die Monster eingekesselt.",
+        }],
+        boards: &[Illustration {
+            position: positions::LAST_MOVE,
+            marks: Marks::Cells {
+                ringed: &["e3", "h3"],
+                crossed: &[],
+            },
+            caption: Tr {
+                en: "Orange's last possible move runs from e3 to h3; after it nobody can place.",
+                fr: "Le dernier coup possible d'orange va de e3 à h3 ; ensuite, plus personne ne peut poser.",
+                de: "Der letzte mögliche Zug von Orange führt von e3 nach h3; danach kann niemand mehr legen.",
+            },
+        }],
+    },
+    Section {
+        id: "ranking",
+        title: Tr {
+            en: "Ranking and tie-break",
+            fr: "Classement et départage",
+            de: "Wertung und Gleichstand",
+        },
+        paragraphs: &[Tr {
+            en: "The fewer segments you have left, the better you rank. Players tied on segments are separated by their heads: the one whose head stands on the taller segment is ahead. If the heads are just as tall, those players share the place, and the win if it is first.",
+            fr: "Moins il vous reste de segments, meilleur est votre classement. Les joueurs à égalité de segments sont départagés par leur tête : celui dont la tête se tient sur le segment le plus haut passe devant. Si les têtes sont aussi hautes l'une que l'autre, ces joueurs partagent la place, et la victoire s'il s'agit de la première.",
+            de: "Je weniger Segmente du übrig hast, desto besser dein Platz. Bei gleich vielen Segmenten entscheidet der Kopf: Wessen Kopf auf dem höheren Segment steht, liegt vorn. Sind auch die Köpfe gleich hoch, teilen sich diese Spieler den Platz, und auf dem ersten Platz den Sieg.",
+        }],
+        boards: &[Illustration {
+            position: positions::FINISHED,
+            marks: Marks::Cells {
+                ringed: &["h3", "g4"],
+                crossed: &[],
+            },
+            caption: Tr {
+                en: "Both have 5 segments left; orange's head on h3 stands on height 5, green's on g4 on height 3: orange wins.",
+                fr: "Il reste 5 segments à chacun ; la tête orange en h3 est sur une hauteur 5, la verte en g4 sur une hauteur 3 : orange gagne.",
+                de: "Beide haben noch 5 Segmente; der orange Kopf auf h3 steht auf Höhe 5, der grüne auf g4 auf Höhe 3: Orange gewinnt.",
+            },
+        }],
+    },
+    Section {
+        id: "expert",
+        title: Tr {
+            en: "The expert variant",
+            fr: "La variante expert",
+            de: "Die Expertenvariante",
+        },
+        paragraphs: &[Tr {
+            en: "Choose it in the new-game dialog. Only the start cell changes: it lies exactly two holes from the head or the tail, straight along a row or a column, instead of right beside it. Every other rule stays the same.",
+            fr: "Choisissez-la dans la fenêtre de nouvelle partie. Seule la case de départ change : elle se trouve exactement à deux trous de la tête ou de la queue, tout droit le long d'une ligne ou d'une colonne, au lieu d'être juste à côté. Toutes les autres règles restent les mêmes.",
+            de: "Du wählst sie im Fenster für ein neues Spiel. Nur das Startfeld ändert sich: Es liegt genau zwei Löcher vom Kopf oder Schwanz entfernt, gerade entlang einer Zeile oder Spalte, statt direkt daneben. Alle anderen Regeln bleiben gleich.",
+        }],
+        boards: &[Illustration {
+            position: positions::EXPERT_OPENING,
+            marks: Marks::StartCells,
+            caption: Tr {
+                en: "The same opening in the expert variant: orange's start cells are two holes from its ends.",
+                fr: "La même ouverture en variante expert : les cases de départ d'orange sont à deux trous de ses extrémités.",
+                de: "Dieselbe Eröffnung in der Expertenvariante: Die Startfelder von Orange liegen zwei Löcher von seinen Enden entfernt.",
+            },
+        }],
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use blockness_core::{End, Phase, TieBreak};
+
+    fn edition() -> Arc<Edition> {
+        Arc::new(Edition::standard())
+    }
+
+    fn section(id: &str) -> &'static Section {
+        SECTIONS.iter().find(|s| s.id == id).unwrap()
+    }
+
+    #[test]
+    fn every_section_has_a_board_that_can_be_drawn_with_its_marks_on_holes() {
+        let edition = edition();
+        for s in &SECTIONS {
+            assert!(!s.boards.is_empty(), "{}", s.id);
+            for ill in s.boards {
+                let picture = ill
+                    .picture(&edition)
+                    .unwrap_or_else(|e| panic!("{}: {e}", s.id));
+                for cell in picture.ringed.iter().chain(&picture.crossed) {
+                    assert!(
+                        picture
+                            .board
+                            .cells
+                            .iter()
+                            .any(|c| c.cell == *cell && c.active),
+                        "{}: {cell} is a hole in play",
+                        s.id
+                    );
+                }
+                assert!(picture.board.cells.iter().all(|c| !c.legal_start));
+            }
+        }
+    }
+
+    #[test]
+    fn the_section_ids_are_distinct() {
+        for (i, s) in SECTIONS.iter().enumerate() {
+            assert!(SECTIONS[..i].iter().all(|o| o.id != s.id), "{}", s.id);
+        }
+    }
+
+    #[test]
+    fn the_zones_boards_show_more_holes_in_play_with_more_players() {
+        let edition = edition();
+        let in_play: Vec<usize> = section("loch")
+            .boards
+            .iter()
+            .map(|b| {
+                let p = b.picture(&edition).unwrap();
+                p.board.cells.iter().filter(|c| c.active).count()
+            })
+            .collect();
+        assert_eq!(in_play.len(), 3);
+        assert!(
+            in_play[0] < in_play[1] && in_play[1] < in_play[2],
+            "{in_play:?}"
+        );
+        assert_eq!(
+            in_play[2],
+            edition
+                .cells()
+                .filter(|&c| edition.zone(c).is_some())
+                .count()
+        );
+    }
+
+    #[test]
+    fn the_turn_section_rings_six_start_cells_beside_the_ends() {
+        let edition = edition();
+        let ill = &section("turn").boards[0];
+        let ringed = ill.picture(&edition).unwrap().ringed;
+        assert_eq!(ringed.len(), 6);
+        let game = ill.position.game(&edition).unwrap();
+        for cell in ringed {
+            let beside = End::BOTH.iter().any(|&e| {
+                game.end_cell(0, e)
+                    .and_then(|at| at.line_to(cell))
+                    .is_some_and(|(_, d)| d == 1)
+            });
+            assert!(beside, "{cell}");
+        }
+    }
+
+    #[test]
+    fn the_expert_section_rings_start_cells_two_holes_away() {
+        let edition = edition();
+        let ill = &section("expert").boards[0];
+        let game = ill.position.game(&edition).unwrap();
+        assert!(game.rules().setup().expert());
+        let ringed = ill.picture(&edition).unwrap().ringed;
+        assert!(!ringed.is_empty());
+        for cell in ringed {
+            let two_away = End::BOTH.iter().any(|&e| {
+                game.end_cell(0, e)
+                    .and_then(|at| at.line_to(cell))
+                    .is_some_and(|(_, d)| d == 2)
+            });
+            assert!(two_away, "{cell}");
+        }
+    }
+
+    #[test]
+    fn the_pictured_claims_hold() {
+        let edition = edition();
+        // Crossing: the arch from f5 to h5 is over green's starter and taller.
+        let crossed = positions::CROSSED.game(&edition).unwrap();
+        let last = crossed.segments().last().unwrap();
+        assert!(last.segment.height > 1 && last.covers("g5".parse().unwrap()));
+        // Blocked: green cannot place and orange is to move.
+        let blocked = positions::BLOCKED.game(&edition).unwrap();
+        assert!(!blocked.can_place(1));
+        assert_eq!(blocked.to_move(), Some(0));
+        // End and ranking: over, tied on segments, decided by the heads named.
+        let finished = positions::FINISHED.game(&edition).unwrap();
+        assert_eq!(finished.phase(), Phase::Over);
+        let ranking = finished.ranking().unwrap();
+        assert_eq!(
+            (ranking[0].seat, ranking[0].left, ranking[0].head_height),
+            (0, 5, 5)
+        );
+        assert_eq!(
+            (ranking[1].seat, ranking[1].left, ranking[1].head_height),
+            (1, 5, 3)
+        );
+        assert_eq!(ranking[0].tie_break, TieBreak::HeadHeight);
+        assert_eq!(finished.end_cell(0, End::Head), Some("h3".parse().unwrap()));
+        assert_eq!(finished.end_cell(1, End::Head), Some("g4".parse().unwrap()));
+        // The last move: only e3 to h3 is left before the end.
+        let before = positions::LAST_MOVE.game(&edition).unwrap();
+        assert!(before
+            .legal_moves()
+            .iter()
+            .all(|m| m.feet() == ("e3".parse().unwrap(), "h3".parse().unwrap())));
+    }
+
+    #[test]
+    fn every_text_is_translated() {
+        assert!(TITLE.is_translated());
+        for s in &SECTIONS {
+            assert!(s.title.is_translated(), "{}", s.id);
+            for p in s.paragraphs {
+                assert!(p.is_translated(), "{p:?}");
+            }
+            for b in s.boards {
+                assert!(b.caption.is_translated(), "{:?}", b.caption);
+            }
+        }
+    }
+}

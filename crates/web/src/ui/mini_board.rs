@@ -1,0 +1,110 @@
+//! A small board that only shows: a prepared position cropped to the holes in play, with
+//! some holes ringed or crossed out. It draws with the same pieces as the playing board
+//! (water, arches, heads and tails) but has nothing to click or focus.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::lessons::rules::Picture;
+use crate::ui::arch::Arch;
+use crate::ui::end_marker::EndMarker;
+use crate::ui::geometry::{centre, CELL, MARGIN};
+use crate::ui::hole::HoleWater;
+
+/// Room left of and above the holes: arches lean up and to the left, and the coordinates
+/// sit there.
+const LEAD: f64 = 52.0;
+/// Room right of and below the holes.
+const TRAIL: f64 = 12.0;
+
+/// Props of [`MiniBoard`].
+#[derive(Properties, PartialEq)]
+pub struct MiniBoardProps {
+    /// What to draw.
+    pub picture: Rc<Picture>,
+    /// What the board shows, for screen readers.
+    pub label: AttrValue,
+}
+
+/// One small illustrated board.
+#[function_component(MiniBoard)]
+pub fn mini_board(props: &MiniBoardProps) -> Html {
+    let picture = &props.picture;
+    let board = &picture.board;
+    let active = board.cells.iter().filter(|c| c.active).map(|c| c.cell);
+    let (mut x0, mut y0, mut x1, mut y1) = (u8::MAX, u8::MAX, 0u8, 0u8);
+    for cell in active {
+        x0 = x0.min(cell.x);
+        y0 = y0.min(cell.y);
+        x1 = x1.max(cell.x);
+        y1 = y1.max(cell.y);
+    }
+    if x0 > x1 {
+        // No hole in play: show the whole map.
+        (x0, y0) = (0, 0);
+        x1 = board.width.saturating_sub(1) as u8;
+        y1 = board.height.saturating_sub(1) as u8;
+    }
+    let left = MARGIN + f64::from(x0) * CELL - LEAD;
+    let top = MARGIN + f64::from(y0) * CELL - LEAD;
+    let width = f64::from(x1 - x0 + 1) * CELL + LEAD + TRAIL;
+    let height = f64::from(y1 - y0 + 1) * CELL + LEAD + TRAIL;
+    let view_box = format!("{left} {top} {width} {height}");
+    let in_view =
+        |c: &crate::model::CellView| (x0..=x1).contains(&c.cell.x) && (y0..=y1).contains(&c.cell.y);
+    let columns = (x0..=x1).map(|x| {
+        let cx = MARGIN + (f64::from(x) + 0.5) * CELL;
+        html! { <text class="coord" x={cx.to_string()} y={(top + 20.0).to_string()}>{ char::from(b'a' + x) }</text> }
+    });
+    let rows = (y0..=y1).map(|y| {
+        let cy = MARGIN + (f64::from(y) + 0.5) * CELL + 5.0;
+        html! { <text class="coord" x={(left + 16.0).to_string()} y={cy.to_string()}>{ u32::from(y) + 1 }</text> }
+    });
+    let rings = picture.ringed.iter().map(|&cell| {
+        let (cx, cy) = centre(cell);
+        html! {
+            <circle class="mark-ring" data-mark="ring" data-mark-cell={cell.to_string()}
+                    cx={cx.to_string()} cy={cy.to_string()} r="20" />
+        }
+    });
+    let crosses = picture.crossed.iter().map(|&cell| {
+        let (cx, cy) = centre(cell);
+        let d = 13.0;
+        html! {
+            <g class="mark-cross" data-mark="cross" data-mark-cell={cell.to_string()}>
+                <line x1={(cx - d).to_string()} y1={(cy - d).to_string()} x2={(cx + d).to_string()} y2={(cy + d).to_string()} />
+                <line x1={(cx - d).to_string()} y1={(cy + d).to_string()} x2={(cx + d).to_string()} y2={(cy - d).to_string()} />
+            </g>
+        }
+    });
+    html! {
+        <svg class="mini-board" viewBox={view_box} role="img" aria-label={props.label.clone()}
+             data-testid="mini-board">
+            <defs>
+                <pattern id="out-of-play" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                    <rect width="10" height="10" class="oop-bg" />
+                    <line x1="0" y1="0" x2="0" y2="10" class="oop-line" />
+                </pattern>
+                <radialGradient id="loch-water" cx="50%" cy="45%" r="70%">
+                    <stop offset="0%" stop-color="#2b7bb5" />
+                    <stop offset="100%" stop-color="#0d3a63" />
+                </radialGradient>
+            </defs>
+            <rect class="loch" x={left.to_string()} y={top.to_string()} rx="20"
+                  width={width.to_string()} height={height.to_string()} />
+            <g class="coords">{ for columns }{ for rows }</g>
+            <g class="waters">
+                { for board.cells.iter().filter(|c| in_view(c)).map(|c| html! { <HoleWater view={c.clone()} /> }) }
+            </g>
+            <g class="marks">{ for rings }</g>
+            <g class="arches">
+                { for board.arches.iter().map(|a| html! { <Arch view={a.clone()} /> }) }
+            </g>
+            <g class="ends">
+                { for board.ends.iter().map(|e| html! { <EndMarker view={e.clone()} /> }) }
+            </g>
+            <g class="marks">{ for crosses }</g>
+        </svg>
+    }
+}
