@@ -1,7 +1,8 @@
-// On a phone-sized touch screen: the loch fits the width and taps play.
+// On phone-sized touch screens: the loch fits the width, taps play, and every control is big
+// enough for a finger in portrait and in landscape.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, cellsWith, movesPlayed, instrument, settled } from '../helpers.mjs';
+import { start, open, newGame, cellsWith, movesPlayed, instrument, settled, playFirst } from '../helpers.mjs';
 
 let site;
 before(async () => { site = await start(); });
@@ -35,3 +36,62 @@ test('taps play a game on a phone-sized screen', async () => {
     await context.close();
   }
 });
+
+/** Controls smaller than a fingertip (40 CSS px either way): buttons, selects and tray
+ * segments that are displayed. */
+async function smallTargets(page) {
+  return page.$$eval('button, select, [data-testid^="piece-"]', (els) => els
+    .filter((e) => e.getClientRects().length > 0)
+    .map((e) => {
+      const r = e.getBoundingClientRect();
+      return { what: e.getAttribute('data-testid') ?? e.getAttribute('aria-label') ?? e.textContent.trim(), width: Math.round(r.width * 10) / 10, height: Math.round(r.height * 10) / 10 };
+    })
+    .filter((t) => t.width < 40 || t.height < 40));
+}
+
+/** Fails when the page scrolls sideways or a control is too small to tap. */
+async function assertFitsAndTappable(page, width, view) {
+  const scroll = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: innerWidth }));
+  assert.equal(scroll.viewport, width);
+  assert.ok(scroll.page <= width && scroll.body <= width, `no sideways scrolling ${view} (${JSON.stringify(scroll)})`);
+  assert.deepEqual(await smallTargets(page), [], `every control can be tapped ${view}`);
+}
+
+for (const [width, height, way] of [[360, 740, 'portrait'], [740, 360, 'landscape']]) {
+  test(`a ${width}x${height} phone (${way}): no sideways scrolling, every control at least 40 px`, async () => {
+    const context = await site.browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true });
+    try {
+      const page = instrument(await context.newPage());
+      await open(page, site.url);
+      await page.waitForSelector('[data-testid="start-game"]');
+      await assertFitsAndTappable(page, width, 'in the new-game dialog');
+      const dialog = await page.locator('dialog').boundingBox();
+      assert.ok(dialog.x >= 0 && dialog.x + dialog.width <= width, `the dialog fits the width (${JSON.stringify(dialog)})`);
+      await newGame(page, { players: 2 });
+      for (const cell of ['e5', 'e7', 'h4', 'h7']) await page.tap(`[data-cell="${cell}"]`);
+      for (let i = 0; i < 4; i++) await playFirst(page);
+      await page.tap('[data-testid="replay-prev"]');
+      assert.ok(await page.$('[data-testid="continue-here"]'), 'looking back offers to continue from there');
+      await assertFitsAndTappable(page, width, 'during a game, looking back');
+      await page.tap('[data-testid="replay-last"]');
+      for (const id of ['board', 'tray-0', 'tray-1']) {
+        const box = await page.locator(`[data-testid="${id}"]`).boundingBox();
+        assert.ok(box.x >= 0 && box.x + box.width <= width, `${id} fits the width (${JSON.stringify(box)})`);
+      }
+      const pitch = await page.evaluate(() => {
+        const a = document.querySelector('[data-cell="e5"]').getBoundingClientRect();
+        const b = document.querySelector('[data-cell="f5"]').getBoundingClientRect();
+        return Math.round((b.x - a.x) * 10) / 10;
+      });
+      console.log(`board cells are ${pitch} CSS px apart on a ${width}x${height} screen`);
+      assert.ok(pitch >= 24, `a cell is at least 24 px, WCAG's minimum target (${pitch})`);
+      for (let guard = 0; !(await page.$('[data-testid="ranking"]')); guard++) {
+        assert.ok(guard < 200, 'the game ends');
+        await playFirst(page);
+      }
+      await assertFitsAndTappable(page, width, 'with the ranking');
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -1,0 +1,105 @@
+// Accessibility checked by axe-core on the three main views (the new-game dialog, a game in
+// play with its highlights, the ranking), plus what axe cannot judge: reduced motion and
+// visible keyboard focus.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { start, open, newGame, setupTwo, playFirst, cellsWith, clickCell } from '../helpers.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = path.join(path.dirname(require.resolve('axe-core/package.json')), 'axe.min.js');
+
+let site;
+before(async () => { site = await start(); });
+after(async () => { await site?.close(); });
+
+/** Runs axe on the whole page and fails, listing rule, elements and the fix axe suggests,
+ * when any violation is serious or critical. Minor and moderate ones are printed only. */
+async function assertAccessible(page, view) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
+  const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const describe = (list) => list.map((v) => [
+    `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})`,
+    ...v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary.replace(/\n/g, '\n      ')}`),
+  ].join('\n')).join('\n');
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const mild = violations.filter((v) => !grave.includes(v));
+  if (mild.length) console.log(`axe, ${view}, minor or moderate:\n${describe(mild)}`);
+  assert.equal(grave.length, 0, `axe finds serious or critical problems in ${view}:\n${describe(grave)}`);
+}
+
+test('the new-game dialog passes axe', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await page.waitForSelector('[data-testid="start-game"]');
+  await assertAccessible(page, 'the new-game dialog');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a game in play, with start and end cells highlighted, passes axe', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await setupTwo(page);
+  await playFirst(page);
+  const [first] = await cellsWith(page, 'legal-start');
+  await clickCell(page, first);
+  assert.ok((await cellsWith(page, 'legal-end')).length > 0, 'second feet are highlighted');
+  await page.hover('[data-cell="e6"]');
+  await assertAccessible(page, 'a game in play');
+  assert.deepEqual(page.errors, []);
+});
+
+test('the ranking passes axe', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  for (let guard = 0; !(await page.$('[data-testid="ranking"]')); guard++) {
+    assert.ok(guard < 200, 'the game ends');
+    await playFirst(page);
+  }
+  await assertAccessible(page, 'the ranking');
+  assert.deepEqual(page.errors, []);
+});
+
+test('with reduced motion asked for, nothing on the page moves', async () => {
+  const context = await site.newContext();
+  const page = await site.newPage(context);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await setupTwo(page);
+  assert.ok((await cellsWith(page, 'legal-start')).length > 0);
+  const moving = await page.evaluate(() => [...document.querySelectorAll('*')].flatMap((el) => {
+    const style = getComputedStyle(el);
+    const animated = style.animationName !== 'none';
+    const sliding = style.transitionDuration.split(',').some((d) => parseFloat(d) > 0);
+    return animated || sliding ? [`${el.tagName.toLowerCase()}.${el.getAttribute('class')} ${style.animationName} ${style.transitionDuration}`] : [];
+  }));
+  assert.deepEqual(moving, [], 'no animation or transition runs');
+  // Without the preference the start cells do pulse: the check above can fail.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  assert.notEqual(await page.$eval('[data-cell].legal-start .ring', (e) => getComputedStyle(e).animationName), 'none');
+});
+
+test('keyboard focus on buttons and selects is drawn clearly', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  // Tab through the page and look at every control the keyboard reaches.
+  const seen = new Map();
+  for (let i = 0; i < 300 && !seen.has('start-game'); i++) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || !el.matches('button, select')) return null;
+      const style = getComputedStyle(el);
+      return { id: el.dataset.testid ?? el.textContent.trim(), style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    if (focus) seen.set(focus.id, focus);
+  }
+  assert.ok(seen.has('start-game') && seen.has('player-count') && seen.has('new-game'), `the keyboard reaches the controls (${[...seen.keys()]})`);
+  for (const { id, style, width } of seen.values()) {
+    assert.ok(style !== 'none' && width >= 2, `${id} shows its focus (outline ${style} ${width}px)`);
+  }
+});

@@ -1,0 +1,216 @@
+// A whole two-player game with the keyboard alone: Tab between controls, arrows across the
+// loch (one cell in the tab order at a time), Enter or Space to act, Ctrl+Z and the undo
+// button to take moves back. No click, tap or hover anywhere in this file.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, open, cellsWith, cellXY, movesPlayed } from '../helpers.mjs';
+
+let site;
+before(async () => { site = await start(); });
+after(async () => { await site?.close(); });
+
+const ROVING = '[data-testid="board"] [data-cell][tabindex="0"]';
+const STEPS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** What has the keyboard focus: a cell's name, a test id, or the tag. */
+async function focused(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute('data-cell') ?? el?.getAttribute('data-testid') ?? el?.tagName.toLowerCase() ?? null;
+  });
+}
+
+/** Presses Tab (or Shift+Tab when the target comes earlier in the page) until the element
+ * matching `selector` has the focus. */
+async function tabTo(page, selector) {
+  for (let i = 0; i < 200; i++) {
+    const where = await page.evaluate((s) => {
+      const here = document.activeElement;
+      if (here?.matches(s)) return 'here';
+      const target = document.querySelector(s);
+      if (!target) return 'missing';
+      const after = here && here !== document.body && (target.compareDocumentPosition(here) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return after ? 'before' : 'after';
+    }, selector);
+    if (where === 'here') return;
+    assert.notEqual(where, 'missing', `nothing on the page matches ${selector}`);
+    await page.keyboard.press(where === 'before' ? 'Shift+Tab' : 'Tab');
+  }
+  assert.fail(`Tab never reaches ${selector} (focus is on ${await focused(page)})`);
+}
+
+/** The board's cells as the arrows see them: names by position, and the grid's size. */
+async function grid(page) {
+  const names = await page.$$eval('[data-testid="board"] [data-cell]', (els) => els.map((e) => e.getAttribute('data-cell')));
+  const at = new Map(names.map((n) => [cellXY(n).join(','), n]));
+  const xs = names.map((n) => cellXY(n)[0]);
+  const ys = names.map((n) => cellXY(n)[1]);
+  return { names, at, width: Math.max(...xs) + 1, height: Math.max(...ys) + 1 };
+}
+
+/** Where an arrow key leads from `name`: the nearest cell in that direction, past holes the
+ * map does not have; the same cell at the edge. */
+function arrow(board, name, key) {
+  const [dx, dy] = STEPS[key];
+  let [x, y] = cellXY(name);
+  for (;;) {
+    x += dx;
+    y += dy;
+    if (x < 0 || y < 0 || x >= board.width || y >= board.height) return name;
+    const found = board.at.get(`${x},${y}`);
+    if (found) return found;
+  }
+}
+
+/** The shortest list of arrow keys from one cell to another. */
+function route(board, from, to) {
+  const back = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length) {
+    const here = queue.shift();
+    if (here === to) break;
+    for (const key of Object.keys(STEPS)) {
+      const next = arrow(board, here, key);
+      if (!back.has(next)) {
+        back.set(next, [here, key]);
+        queue.push(next);
+      }
+    }
+  }
+  assert.ok(back.has(to), `arrows lead from ${from} to ${to}`);
+  const keys = [];
+  for (let step = back.get(to); step; step = back.get(step[0])) keys.unshift(step[1]);
+  return keys;
+}
+
+/** Exactly one cell is in the tab order, and it is `name`. */
+async function assertRoving(page, name) {
+  const stops = await page.$$eval('[data-testid="board"] [data-cell]', (els) => els.map((e) => [e.getAttribute('data-cell'), e.getAttribute('tabindex')]));
+  const zero = stops.filter(([, t]) => t === '0').map(([n]) => n);
+  assert.deepEqual(zero, [name], 'one cell, the focused one, has tabindex 0');
+  const others = stops.filter(([, t]) => t !== '0' && t !== '-1');
+  assert.deepEqual(others, [], 'every other cell has tabindex -1');
+}
+
+/** Moves the keyboard focus onto cell `name` with the arrow keys, checking every step. */
+async function arrowTo(page, board, name) {
+  if (!(await page.evaluate(() => document.activeElement?.matches('[data-testid="board"] [data-cell]') ?? false))) {
+    await tabTo(page, ROVING);
+  }
+  let here = await focused(page);
+  for (const key of route(board, here, name)) {
+    const expected = arrow(board, here, key);
+    await page.keyboard.press(key);
+    here = await focused(page);
+    assert.equal(here, expected, `${key} from the previous cell leads to ${expected}`);
+  }
+  assert.equal(here, name);
+}
+
+/** Opacity of a cell's focus ring. */
+async function ringOpacity(page, name) {
+  return page.$eval(`[data-cell="${name}"] .focus-ring`, (e) => getComputedStyle(e).opacity);
+}
+
+/** Plays the first highlighted start and end, as the click tests do, with keys only;
+ * `key` ("Enter" or " ") activates the cells. */
+async function playFirstByKeys(page, board, key) {
+  const before = await movesPlayed(page);
+  const [from] = await cellsWith(page, 'legal-start');
+  assert.ok(from, 'a start cell is highlighted');
+  await arrowTo(page, board, from);
+  await page.keyboard.press(key);
+  const [to] = await cellsWith(page, 'legal-end');
+  assert.ok(to, `an end cell is highlighted after choosing ${from}`);
+  await arrowTo(page, board, to);
+  await page.keyboard.press(key);
+  if ((await movesPlayed(page)) === before && (await page.$('.piece.offered:not(:disabled)'))) {
+    await tabTo(page, '.piece.offered:not(:disabled)');
+    await page.keyboard.press('Enter');
+  }
+  if ((await movesPlayed(page)) === before) {
+    await tabTo(page, '[data-testid="choose-head"]');
+    await page.keyboard.press('Enter');
+  }
+  assert.equal(await movesPlayed(page), before + 1, `the move ${from}-${to} is played`);
+}
+
+test('a two-player game played with the keyboard alone reaches the ranking', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+
+  // The new-game dialog: change the player count with the arrows, change it back, start.
+  await tabTo(page, '[data-testid="player-count"]');
+  assert.equal(await page.$eval('[data-testid="player-count"]', (s) => s.value), '2');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.$eval('[data-testid="player-count"]', (s) => s.value), '3');
+  assert.ok(await page.$('[data-testid="seat-colour-2"]'), 'a third seat appears');
+  assert.equal(await focused(page), 'player-count', 'the player count keeps the focus when seats are added');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.$('[data-testid="seat-colour-2"]'), null, 'back to two seats');
+  await tabTo(page, '[data-testid="start-game"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="start-game"]', { state: 'detached' });
+
+  // Into the loch: one tab stop, arrows move the focus, the ring shows where it is.
+  const board = await grid(page);
+  await tabTo(page, ROVING);
+  const entry = await focused(page);
+  await assertRoving(page, entry);
+  await arrowTo(page, board, 'e5');
+  await assertRoving(page, 'e5');
+  assert.equal(await ringOpacity(page, 'e5'), '1', 'the focused cell shows its ring');
+  assert.equal(await ringOpacity(page, 'f5'), '0', 'other cells do not');
+  // At the edge the focus stays; holes missing from the map are passed over.
+  await arrowTo(page, board, 'c1');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(page), 'c1', 'ArrowUp at the top edge keeps the focus');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(page), arrow(board, 'c1', 'ArrowLeft'), 'ArrowLeft past missing holes');
+  await arrowTo(page, board, 'b2');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(page), arrow(board, 'b2', 'ArrowUp'));
+
+  // The game: Enter and Space both act, in turns; an undo by Ctrl+Z and one by the button.
+  let guard = 0;
+  while (!(await page.$('[data-testid="ranking"]'))) {
+    await playFirstByKeys(page, board, guard % 2 ? ' ' : 'Enter');
+    guard += 1;
+    assert.ok(guard < 200, 'the game ends');
+    if (guard === 8) {
+      await page.keyboard.press('Control+z');
+      assert.equal(await movesPlayed(page), 7, 'Ctrl+Z takes the last move back');
+      await tabTo(page, '[data-testid="undo"]');
+      await page.keyboard.press('Enter');
+      assert.equal(await movesPlayed(page), 6, 'Enter on Undo takes another back');
+    }
+  }
+  assert.match(await page.textContent('[data-testid="status"]'), /Game over/);
+  const played = await movesPlayed(page);
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.$('[data-testid="ranking"]'), null, 'undoing the last move leaves the ranking');
+  assert.equal(await movesPlayed(page), played - 1);
+  await page.keyboard.press('Control+y');
+  assert.ok(await page.$('[data-testid="ranking"]'), 'redoing it brings the ranking back');
+  assert.deepEqual(page.errors, []);
+});
+
+test('the focus ring shows for the keyboard, not after a pointer', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await tabTo(page, '[data-testid="start-game"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="start-game"]', { state: 'detached' });
+  // A mouse click on a start cell focuses it without a visible ring.
+  const [first] = await cellsWith(page, 'legal-start');
+  await page.click(`[data-cell="${first}"]`);
+  assert.equal(await ringOpacity(page, first), '0', 'no ring after a click');
+  // The next arrow press is keyboard use: the ring appears on the cell it reaches.
+  const board = await grid(page);
+  await page.evaluate((n) => document.querySelector(`[data-cell="${n}"]`).focus(), first);
+  const target = arrow(board, first, 'ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(page), target);
+  assert.equal(await ringOpacity(page, target), '1', 'a ring after an arrow key');
+  assert.deepEqual(page.errors, []);
+});

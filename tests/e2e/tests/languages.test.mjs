@@ -1,0 +1,128 @@
+// The page in French and German: it follows the browser's language on a first visit, every
+// main view is free of English (visible text, aria-labels and titles alike), the choice in
+// the header is remembered, and English comes back when chosen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, open, newGame, setupTwo, playFirst, cellsWith, settled, instrument } from '../helpers.mjs';
+
+let site;
+before(async () => { site = await start(); });
+after(async () => { await site?.close(); });
+
+// English words that no French or German page text should contain. Words the other language
+// shares with English are left out for it ("segment" in both, "start" and "link" in German,
+// "place" in French).
+const ENGLISH = ['the', 'and', 'move', 'moves', 'game', 'player', 'players', 'segment', 'segments', 'undo', 'redo',
+  'turn', 'head', 'tail', 'cannot', 'choose', 'start', 'new', 'link', 'wins', 'blocked', 'skips', 'skipped',
+  'left', 'seat', 'copy', 'hint', 'rematch', 'ranking', 'height', 'span', 'green', 'purple', 'black', 'deep',
+  'water', 'shallow', 'variant', 'human', 'previous', 'next', 'first', 'last', 'to', 'of', 'your', 'here'];
+const SHARED = { fr: ['segment', 'segments'], de: ['segment', 'segments', 'start', 'link'] };
+
+/** Everything a person can read or hear on the page: the visible text, every aria-label
+ * and title attribute, and SVG titles. "Block Ness", the game's name, stays as it is. */
+async function pageWords(page) {
+  const texts = await page.evaluate(() => [
+    document.body.innerText,
+    ...[...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')),
+    ...[...document.querySelectorAll('[title]')].map((e) => e.getAttribute('title')),
+    ...[...document.querySelectorAll('title')].map((e) => e.textContent),
+  ]);
+  return texts.join('\n').replace(/Block Ness/g, '');
+}
+
+/** Fails listing every English word found in `view`, with a little of its context. */
+async function assertNoEnglish(page, lang, view) {
+  const text = await pageWords(page);
+  const words = ENGLISH.filter((w) => !SHARED[lang].includes(w));
+  const found = [];
+  for (const word of words) {
+    for (const m of text.matchAll(new RegExp(`\\b${word}\\b`, 'gi'))) {
+      found.push(`"${word}" in "…${text.slice(Math.max(0, m.index - 30), m.index + word.length + 30).replace(/\s+/g, ' ')}…"`);
+    }
+  }
+  assert.deepEqual(found, [], `English left in the ${lang} page, ${view}`);
+}
+
+for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE']]) {
+  test(`a ${locale} browser gets the whole page in ${lang}, and English back on request`, async () => {
+    const context = await site.browser.newContext({ locale, viewport: { width: 1280, height: 860 } });
+    try {
+      const page = instrument(await context.newPage());
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await open(page, site.url);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+      assert.equal(await page.$eval('select[data-testid="language"]', (s) => s.value), lang);
+      assert.deepEqual(await page.$$eval('select[data-testid="language"] option', (os) => os.map((o) => o.value)).then((v) => v.sort()), ['de', 'en', 'fr']);
+
+      // The new-game dialog, as a first visit shows it.
+      await page.waitForSelector('[data-testid="start-game"]');
+      await assertNoEnglish(page, lang, 'in the new-game dialog');
+
+      // A game in progress, pointing at a hole where nothing can go.
+      await newGame(page, { players: 2 });
+      await setupTwo(page);
+      for (let i = 0; i < 4; i++) await playFirst(page);
+      const [first] = await cellsWith(page, 'legal-start');
+      await page.click(`[data-cell="${first}"]`);
+      await page.hover('[data-cell="e6"]');
+      const explanation = (await page.textContent('[data-testid="explanation"]')).trim();
+      assert.ok(explanation.length > 0, 'the pointed cell is explained');
+      await assertNoEnglish(page, lang, 'during a game, with a cell explained');
+      await page.keyboard.press('Escape');
+
+      // A link that cannot be opened.
+      const refused = instrument(await context.newPage());
+      await open(refused, site.url + '#1AQI');
+      await refused.waitForSelector('[data-testid="message"] .error');
+      await assertNoEnglish(refused, lang, 'with a refused link');
+      await refused.close();
+
+      // The ranking after a finished game, with its skipped turns on the way.
+      for (let guard = 0; !(await page.$('[data-testid="ranking"]')); guard++) {
+        assert.ok(guard < 200, 'the game ends');
+        await playFirst(page);
+      }
+      await assertNoEnglish(page, lang, 'with the ranking');
+
+      // English on request, remembered over a reload although the browser prefers another.
+      await page.selectOption('select[data-testid="language"]', 'en');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+      assert.equal(await page.evaluate(() => localStorage.getItem('blockness-lang')), 'en');
+      assert.match(await page.textContent('[data-testid="status"]'), /Game over/);
+      assert.match(await page.textContent('[data-testid="ranking"]'), /Final ranking/);
+      await page.reload();
+      await page.waitForSelector('[data-cell]');
+      await settled(page);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+      assert.match(await page.textContent('[data-testid="status"]'), /Game over/);
+
+      // And the page's own language again.
+      await page.selectOption('select[data-testid="language"]', lang);
+      assert.equal(await page.evaluate(() => localStorage.getItem('blockness-lang')), lang);
+      await assertNoEnglish(page, lang, 'after switching back from English');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('an English browser gets English, and a French choice is remembered', async () => {
+  const context = await site.browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 860 } });
+  try {
+    const page = instrument(await context.newPage());
+    await open(page, site.url);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    assert.equal(await page.$eval('select[data-testid="language"]', (s) => s.value), 'en');
+    await page.selectOption('select[data-testid="language"]', 'fr');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+    assert.equal(await page.evaluate(() => localStorage.getItem('blockness-lang')), 'fr');
+    await assertNoEnglish(page, 'fr', 'right after choosing French');
+    const other = instrument(await context.newPage());
+    await open(other, site.url);
+    assert.equal(await other.evaluate(() => document.documentElement.lang), 'fr', 'a new tab remembers French');
+  } finally {
+    await context.close();
+  }
+});
