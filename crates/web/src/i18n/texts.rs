@@ -92,6 +92,8 @@ texts! {
     EXPERT_VARIANT = "Expert: start two cells away", "Expert : départ à deux cases", "Experte: Start zwei Felder entfernt";
     CANCEL = "Cancel", "Annuler", "Abbrechen";
     START_GAME = "Start", "Commencer", "Los geht's";
+    NEW_TO_GAME = "New to Block Ness?", "Vous découvrez Block Ness ?", "Neu bei Block Ness?";
+    LEARN_TO_PLAY = "Learn to play step by step", "Apprendre pas à pas", "Schritt für Schritt lernen";
     HUMAN = "Human", "Humain", "Mensch";
     BOT_EASY = "Bot: easy", "Ordinateur : facile", "Computer: leicht";
     BOT_MEDIUM = "Bot: medium", "Ordinateur : moyen", "Computer: mittel";

@@ -58,7 +58,7 @@ pub fn language_picker(props: &LanguagePickerProps) -> Html {
     html! {
         <label class="language">
             <span class="language-name">{ texts::LANGUAGE.get(lang) }</span>
-            <select data-testid="language" {onchange}>
+            <select data-testid="language" aria-label={texts::LANGUAGE.get(lang)} {onchange}>
                 { for Lang::ALL.iter().map(|&l| html! {
                     <option value={l.code()} lang={l.code()} selected={l == lang}>{ l.native_name() }</option>
                 }) }

@@ -311,6 +311,13 @@ fn game(props: &GameProps) -> Html {
         let page = page.clone();
         Callback::from(move |_: MouseEvent| page.set(target))
     };
+    let learn = {
+        let (page, d) = (page.clone(), dispatcher.clone());
+        Callback::from(move |()| {
+            d.dispatch(Action::CloseDialog);
+            page.set(Page::Tutorial);
+        })
+    };
     let back = {
         let page = page.clone();
         Callback::from(move |()| page.set(Page::Game))
@@ -376,12 +383,12 @@ fn game(props: &GameProps) -> Html {
                 </aside>
             </main>
             // The one live region: screen readers hear each move, skip and undo once.
-            <p class="visually-hidden" data-testid="announcer" role="status" aria-live="polite"
-               style="position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0">
+            <p class="visually-hidden" data-testid="announcer" role="status" aria-live="polite">
                 { state.announcement().iter().map(|m| m.text(lang)).collect::<Vec<_>>().join(" ") }
             </p>
             if state.dialog_open() {
-                <NewGameDialog colours={state.edition().colours().to_vec()} on_action={on_action.clone()} can_close={true} />
+                <NewGameDialog colours={state.edition().colours().to_vec()} on_action={on_action.clone()} can_close={true}
+                               on_tutorial={learn.clone()} />
             }
             }
             <footer class="foot-note">

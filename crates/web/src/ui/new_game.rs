@@ -18,6 +18,8 @@ pub struct NewGameProps {
     pub on_action: Callback<Action>,
     /// Whether closing without starting is possible (a game is on the board).
     pub can_close: bool,
+    /// Opens the tutorial instead, for newcomers.
+    pub on_tutorial: Callback<()>,
 }
 
 #[derive(Clone, PartialEq)]
@@ -108,7 +110,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         };
         let current = form.colours[seat];
         html! {
-            <div class="seat-row">
+            <div class="seat-row" key={seat}>
                 <label for={format!("seat-colour-{seat}")}>{ Message::Seat(seat + 1).text(lang) }</label>
                 <select id={format!("seat-colour-{seat}")} data-testid={format!("seat-colour-{seat}")} onchange={on_colour}>
                     { for props.colours.iter().map(|&c| html! {
@@ -151,7 +153,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     3 => texts::ZONES_THREE.get(lang),
                     _ => texts::ZONES_FOUR.get(lang),
                 } }</p>
-                { for seat_rows }
+                // One wrapper keeps the fields around it in place when the player count
+                // changes the number of rows, so keyboard focus stays on the field in use.
+                <div class="seats">{ for seat_rows }</div>
                 <div class="field">
                     <label for="variant">{ texts::VARIANT.get(lang) }</label>
                     <select id="variant" data-testid="variant" onchange={on_variant}>
@@ -162,6 +166,11 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 if let Some(c) = duplicate {
                     <p class="error">{ Message::DuplicateSeatColour(c).text(lang) }</p>
                 }
+                <p class="newcomer">
+                    { texts::NEW_TO_GAME.get(lang) }{ " " }
+                    <button class="link" data-testid="dialog-tutorial"
+                            onclick={props.on_tutorial.reform(|_: MouseEvent| ())}>{ texts::LEARN_TO_PLAY.get(lang) }</button>
+                </p>
                 <div class="actions">
                     if props.can_close {
                         <button data-testid="cancel-new-game" onclick={on_cancel}>{ texts::CANCEL.get(lang) }</button>

@@ -84,11 +84,12 @@ pub fn tray(props: &TrayProps) -> Html {
             || (model.choosing && !item.offered);
         html! {
             <li>
-                <button class={class} {onclick} {disabled} title={label.clone()} aria-label={label}
+                <button class={class} {onclick} {disabled} title={label.clone()}
                         data-testid={format!("piece-{seat}-{piece}")}
                         data-span={item.span.to_string()} data-height={item.height.to_string()}>
                     { mini_arch(item) }
-                    <span class="dims"><span class="span">{ format!("↔{}", item.span) }</span><span class="h">{ format!("↑{}", item.height) }</span></span>
+                    <span class="visually-hidden">{ label }</span>
+                    <span class="dims" aria-hidden="true"><span class="span">{ format!("↔{}", item.span) }</span><span class="h">{ format!("↑{}", item.height) }</span></span>
                 </button>
             </li>
         }
