@@ -36,7 +36,8 @@ async function assertNoEnglish(page, lang, view) {
   const words = ENGLISH.filter((w) => !SHARED[lang].includes(w));
   const found = [];
   for (const word of words) {
-    for (const m of text.matchAll(new RegExp(`\\b${word}\\b`, 'gi'))) {
+    // Letters, not \b, bound a word: \b would split "höhere" at the umlaut and find "here".
+    for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'giu'))) {
       found.push(`"${word}" in "…${text.slice(Math.max(0, m.index - 30), m.index + word.length + 30).replace(/\s+/g, ' ')}…"`);
     }
   }
@@ -84,6 +85,20 @@ for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE']]) {
         await playFirst(page);
       }
       await assertNoEnglish(page, lang, 'with the ranking');
+
+      // The help under the board, the rules page and the tutorial.
+      await page.click('.foot-note summary');
+      await assertNoEnglish(page, lang, 'with the help opened');
+      await page.click('[data-testid="open-rules"]');
+      await page.waitForSelector('[data-testid="rules-section"]');
+      await assertNoEnglish(page, lang, 'on the rules page');
+      await page.click('[data-testid="close-page"]');
+      await page.click('[data-testid="open-tutorial"]');
+      await page.waitForSelector('[data-testid="tutorial-step"]');
+      await page.hover('[data-cell="a3"]');
+      await assertNoEnglish(page, lang, 'in the tutorial');
+      await page.click('[data-testid="close-page"]');
+      await page.waitForSelector('[data-testid="ranking"]');
 
       // English on request, remembered over a reload although the browser prefers another.
       await page.selectOption('select[data-testid="language"]', 'en');
