@@ -3,6 +3,7 @@
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -15,8 +16,13 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-/** Starts serving `root` under `base`; resolves to { url, close }. */
-export async function serve(root, base = '/', port = 0) {
+/** Types worth compressing, as GitHub Pages compresses them. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest']);
+
+/** Starts serving `root` under `base`; resolves to { url, close }. With `gzip`, text and
+ * wasm go out gzip-compressed to clients that accept it, as on GitHub Pages, so that
+ * load-time measurements see the bytes a visitor really downloads. */
+export async function serve(root, base = '/', port = 0, { gzip = false } = {}) {
   const rootDir = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     try {
@@ -33,11 +39,17 @@ export async function serve(root, base = '/', port = 0) {
         res.writeHead(403).end();
         return;
       }
-      const body = await fs.readFile(file);
-      res.writeHead(200, {
+      let body = await fs.readFile(file);
+      const headers = {
         'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
-      });
+      };
+      if (gzip && COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = zlib.gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'Accept-Encoding';
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');
@@ -51,9 +63,10 @@ export async function serve(root, base = '/', port = 0) {
   };
 }
 
-// `node server.mjs [dir] [port] [base]` serves the site until stopped.
+// `node server.mjs [dir] [port] [base]` serves the site until stopped, compressed like
+// GitHub Pages.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir = 'dist', port = '8080', base = '/'] = process.argv.slice(2);
-  const { url } = await serve(dir, base, Number(port));
+  const { url } = await serve(dir, base, Number(port), { gzip: true });
   console.log(`Block Ness is served at ${url} (Ctrl+C to stop)`);
 }

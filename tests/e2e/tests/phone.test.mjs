@@ -95,3 +95,32 @@ for (const [width, height, way] of [[360, 740, 'portrait'], [740, 360, 'landscap
     }
   });
 }
+
+// Eleven holes across a 360 px screen leave about 28 px each: the zoom makes every hole at
+// least 40 px wide, the loch scrolls inside its frame (never the page), and taps still play.
+for (const [width, height, way] of [[360, 740, 'portrait'], [740, 360, 'landscape']]) {
+  test(`on a ${width}x${height} phone (${way}) the zoomed loch has finger-sized holes`, async () => {
+    const context = await site.browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true });
+    try {
+      const page = instrument(await context.newPage());
+      await open(page, site.url);
+      await newGame(page, { players: 2 });
+      const holeSizes = () => page.$$eval('[data-cell] .target', (ts) => ts.map((t) => t.getBoundingClientRect().width));
+      const before = Math.min(...await holeSizes());
+      await page.tap('[data-testid="zoom-board"]');
+      await settled(page);
+      assert.equal(await page.getAttribute('[data-testid="zoom-board"]', 'aria-pressed'), 'true');
+      const after = Math.min(...await holeSizes());
+      assert.ok(after >= 40, `zoomed holes are at least 40 px (${before.toFixed(1)} px before, ${after.toFixed(1)} px after)`);
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(scroll <= width, `the page itself does not scroll sideways (${scroll})`);
+      for (const cell of ['e5', 'e7', 'h4', 'h7']) await page.tap(`[data-cell="${cell}"]`);
+      assert.equal(await movesPlayed(page), 2);
+      await page.tap('[data-testid="zoom-board"]');
+      await settled(page);
+      assert.ok(Math.abs(Math.min(...await holeSizes()) - before) < 1, 'the whole loch comes back');
+    } finally {
+      await context.close();
+    }
+  });
+}

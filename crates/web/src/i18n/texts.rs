@@ -94,6 +94,8 @@ texts! {
     START_GAME = "Start", "Commencer", "Los geht's";
     NEW_TO_GAME = "New to Block Ness?", "Vous découvrez Block Ness ?", "Neu bei Block Ness?";
     LEARN_TO_PLAY = "Learn to play step by step", "Apprendre pas à pas", "Schritt für Schritt lernen";
+    ZOOM_IN = "Bigger holes", "Trous plus grands", "Größere Löcher";
+    ZOOM_OUT = "Whole loch", "Tout le loch", "Ganzer See";
     HUMAN = "Human", "Humain", "Mensch";
     BOT_EASY = "Bot: easy", "Ordinateur : facile", "Computer: leicht";
     BOT_MEDIUM = "Bot: medium", "Ordinateur : moyen", "Computer: mittel";

@@ -120,6 +120,18 @@ fn game(props: &GameProps) -> Html {
     let lang = language::use_lang();
     let state = use_reducer(boot);
     let page = use_state(|| Page::Game);
+    // On a narrow screen the whole loch leaves small holes: zooming makes them finger-sized
+    // and lets the board scroll sideways inside its frame.
+    let zoomed = use_state(|| false);
+    use_effect_with(*zoomed, |_| {
+        if let Ok(Some(wrap)) = gloo::utils::document().query_selector(".board-wrap") {
+            wrap.set_scroll_left((wrap.scroll_width() - wrap.client_width()) / 2);
+        }
+    });
+    let on_zoom = {
+        let zoomed = zoomed.clone();
+        Callback::from(move |_: MouseEvent| zoomed.set(!*zoomed))
+    };
     let dispatcher = state.dispatcher();
     let on_action = use_callback(dispatcher.clone(), |action: Action, d| d.dispatch(action));
 
@@ -361,8 +373,13 @@ fn game(props: &GameProps) -> Html {
             if *page == Page::Game {
             <Notices notices={state.notices().to_vec()} can_resume={state.has_kept_game()} on_action={on_action.clone()} />
             <main class={classes!("layout", (!state.is_live()).then_some("replaying"))}>
-                <div class="board-wrap">
-                    <Board model={board} on_action={on_action.clone()} />
+                <div class="board-area">
+                    <div class={classes!("board-wrap", zoomed.then_some("zoomed"))}>
+                        <Board model={board} on_action={on_action.clone()} />
+                    </div>
+                    <button class="zoom" data-testid="zoom-board" aria-pressed={zoomed.to_string()} onclick={on_zoom}>
+                        { if *zoomed { texts::ZOOM_OUT.get(lang) } else { texts::ZOOM_IN.get(lang) } }
+                    </button>
                 </div>
                 <aside class="side">
                     <Status model={state.status_model()} {hint} on_action={on_action.clone()} />
