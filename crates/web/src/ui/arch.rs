@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::i18n::colour_letter;
 use crate::model::ArchView;
 use crate::ui::colours;
-use crate::ui::geometry::{centre, lift};
+use crate::ui::geometry::{centre, lift, px, Px};
 
 /// Props of [`Arch`].
 #[derive(Properties, PartialEq)]
@@ -25,20 +25,24 @@ pub fn arch(props: &ArchProps) -> Html {
     // Cubic control points 4/3 of the lift up make the curve's middle exactly one lift up.
     let k = 4.0 / 3.0;
     let path = format!(
-        "M{ax:.1},{ay:.1} C{:.1},{:.1} {:.1},{:.1} {bx:.1},{by:.1}",
-        ax + k * lx,
-        ay + k * ly,
-        bx + k * lx,
-        by + k * ly
+        "M{},{} C{},{} {},{} {},{}",
+        Px(ax),
+        Px(ay),
+        Px(ax + k * lx),
+        Px(ay + k * ly),
+        Px(bx + k * lx),
+        Px(by + k * ly),
+        Px(bx),
+        Px(by)
     );
     // The shadow falls down-right, further for taller arches.
     let s = f64::from(view.height) * 1.6 + 2.0;
     let shadow = format!(
-        "M{:.1},{:.1} L{:.1},{:.1}",
-        ax + s * 0.5,
-        ay + s,
-        bx + s * 0.5,
-        by + s
+        "M{},{} L{},{}",
+        Px(ax + s * 0.5),
+        Px(ay + s),
+        Px(bx + s * 0.5),
+        Px(by + s)
     );
     let (mx, my) = ((ax + bx) / 2.0 + lx, (ay + by) / 2.0 + ly);
     let class = classes!(
@@ -50,11 +54,11 @@ pub fn arch(props: &ArchProps) -> Html {
     html! {
         <g class={class} data-height={view.height.to_string()}>
             <path class="shadow" d={shadow} />
-            <circle class="foot" cx={ax.to_string()} cy={ay.to_string()} r="7" />
-            <circle class="foot" cx={bx.to_string()} cy={by.to_string()} r="7" />
+            <circle class="foot" cx={px(ax)} cy={px(ay)} r="7" />
+            <circle class="foot" cx={px(bx)} cy={px(by)} r="7" />
             <path class="outline" d={path.clone()} />
             <path class="body" d={path} />
-            <g class="badge" transform={format!("translate({mx:.1},{my:.1})")}>
+            <g class="badge" transform={format!("translate({},{})", Px(mx), Px(my))}>
                 <rect x="-15" y="-10" width="30" height="20" rx="9" />
                 <text x="0" y="5"><tspan class="letter">{ colour_letter(view.colour) }</tspan><tspan class="height">{ view.height }</tspan></text>
             </g>

@@ -12,7 +12,7 @@ use crate::model::BoardModel;
 use crate::state::Action;
 use crate::ui::arch::Arch;
 use crate::ui::end_marker::EndMarker;
-use crate::ui::geometry::{view_box, CELL, MARGIN};
+use crate::ui::geometry::{px, view_box, CELL, MARGIN};
 use crate::ui::hole::{HoleTarget, HoleWater};
 use crate::ui::language::use_lang;
 
@@ -71,11 +71,11 @@ pub fn board(props: &BoardProps) -> Html {
     };
     let columns = (0..model.width).map(|x| {
         let cx = MARGIN + (x as f64 + 0.5) * CELL;
-        html! { <text class="coord" x={cx.to_string()} y={(MARGIN - 12.0).to_string()}>{ char::from(b'a' + x as u8) }</text> }
+        html! { <text class="coord" x={px(cx)} y={px(MARGIN - 12.0)}>{ char::from(b'a' + x as u8) }</text> }
     });
     let rows = (0..model.height).map(|y| {
         let cy = MARGIN + (y as f64 + 0.5) * CELL + 5.0;
-        html! { <text class="coord" x={(MARGIN - 16.0).to_string()} y={cy.to_string()}>{ y + 1 }</text> }
+        html! { <text class="coord" x={px(MARGIN - 16.0)} y={px(cy)}>{ y + 1 }</text> }
     });
     let onpointerleave = props
         .on_action
@@ -94,8 +94,8 @@ pub fn board(props: &BoardProps) -> Html {
                 </radialGradient>
             </defs>
             <rect class="loch" x="4" y="4" rx="28"
-                width={(2.0 * MARGIN + model.width as f64 * CELL - 8.0).to_string()}
-                height={(2.0 * MARGIN + model.height as f64 * CELL - 8.0).to_string()} />
+                width={px(2.0 * MARGIN + model.width as f64 * CELL - 8.0)}
+                height={px(2.0 * MARGIN + model.height as f64 * CELL - 8.0)} />
             <g class="coords" aria-hidden="true">{ for columns }{ for rows }</g>
             <g class="waters" aria-hidden="true">
                 { for model.cells.iter().map(|c| html! { <HoleWater view={c.clone()} /> }) }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::i18n::colour_letter;
 use crate::model::EndView;
 use crate::ui::colours;
-use crate::ui::geometry::centre;
+use crate::ui::geometry::{centre, Px};
 
 /// Props of [`EndMarker`].
 #[derive(Properties, PartialEq)]
@@ -38,7 +38,7 @@ pub fn end_marker(props: &EndMarkerProps) -> Html {
         End::Tail => html! { <path class="mark" d="M0,-17 L17,0 L0,17 L-17,0 Z" /> },
     };
     html! {
-        <g class={class} transform={format!("translate({cx:.1},{cy:.1})")}
+        <g class={class} transform={format!("translate({},{})", Px(cx), Px(cy))}
            data-end={format!("{}-{}", view.colour.name(), view.end.name())}>
             { shape }
             <text y="6">{ letter }</text>

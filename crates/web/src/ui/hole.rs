@@ -8,7 +8,7 @@ use blockness_core::Cell;
 use crate::i18n::{CellRole, Message};
 use crate::model::CellView;
 use crate::state::Action;
-use crate::ui::geometry::{centre, CELL};
+use crate::ui::geometry::{centre, px, CELL};
 use crate::ui::language::use_lang;
 
 /// Props of [`HoleWater`] and [`HoleTarget`].
@@ -48,9 +48,9 @@ pub fn hole_water(props: &HoleProps) -> Html {
     );
     html! {
         <g class={class}>
-            <rect class="tile" x={(cx - half).to_string()} y={(cy - half).to_string()}
-                width={CELL.to_string()} height={CELL.to_string()} />
-            <circle class="hole" cx={cx.to_string()} cy={cy.to_string()} r="8" />
+            <rect class="tile" x={px(cx - half)} y={px(cy - half)}
+                width={px(CELL)} height={px(CELL)} />
+            <circle class="hole" cx={px(cx)} cy={px(cy)} r="8" />
         </g>
     }
 }
@@ -115,10 +115,10 @@ pub fn hole_target(props: &HoleProps) -> Html {
     html! {
         <g class={class} data-cell={cell.to_string()} role="button" aria-label={label}
            {tabindex} {onclick} {onpointerenter} {onfocus} {onkeydown}>
-            <circle class="target" cx={cx.to_string()} cy={cy.to_string()} r={(CELL * 0.46).to_string()} />
-            <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r="17" />
-            <rect class="focus-ring" x={(cx - CELL * 0.47).to_string()} y={(cy - CELL * 0.47).to_string()}
-                  width={(CELL * 0.94).to_string()} height={(CELL * 0.94).to_string()} rx="10" />
+            <circle class="target" cx={px(cx)} cy={px(cy)} r={px(CELL * 0.46)} />
+            <circle class="ring" cx={px(cx)} cy={px(cy)} r="17" />
+            <rect class="focus-ring" x={px(cx - CELL * 0.47)} y={px(cy - CELL * 0.47)}
+                  width={px(CELL * 0.94)} height={px(CELL * 0.94)} rx="10" />
         </g>
     }
 }

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::lessons::rules::Picture;
 use crate::ui::arch::Arch;
 use crate::ui::end_marker::EndMarker;
-use crate::ui::geometry::{centre, CELL, MARGIN};
+use crate::ui::geometry::{centre, px, Px, CELL, MARGIN};
 use crate::ui::hole::HoleWater;
 
 /// Room left of and above the holes: arches lean up and to the left, and the coordinates
@@ -50,22 +50,22 @@ pub fn mini_board(props: &MiniBoardProps) -> Html {
     let top = MARGIN + f64::from(y0) * CELL - LEAD;
     let width = f64::from(x1 - x0 + 1) * CELL + LEAD + TRAIL;
     let height = f64::from(y1 - y0 + 1) * CELL + LEAD + TRAIL;
-    let view_box = format!("{left} {top} {width} {height}");
+    let view_box = format!("{} {} {} {}", Px(left), Px(top), Px(width), Px(height));
     let in_view =
         |c: &crate::model::CellView| (x0..=x1).contains(&c.cell.x) && (y0..=y1).contains(&c.cell.y);
     let columns = (x0..=x1).map(|x| {
         let cx = MARGIN + (f64::from(x) + 0.5) * CELL;
-        html! { <text class="coord" x={cx.to_string()} y={(top + 20.0).to_string()}>{ char::from(b'a' + x) }</text> }
+        html! { <text class="coord" x={px(cx)} y={px(top + 20.0)}>{ char::from(b'a' + x) }</text> }
     });
     let rows = (y0..=y1).map(|y| {
         let cy = MARGIN + (f64::from(y) + 0.5) * CELL + 5.0;
-        html! { <text class="coord" x={(left + 16.0).to_string()} y={cy.to_string()}>{ u32::from(y) + 1 }</text> }
+        html! { <text class="coord" x={px(left + 16.0)} y={px(cy)}>{ u32::from(y) + 1 }</text> }
     });
     let rings = picture.ringed.iter().map(|&cell| {
         let (cx, cy) = centre(cell);
         html! {
             <circle class="mark-ring" data-mark="ring" data-mark-cell={cell.to_string()}
-                    cx={cx.to_string()} cy={cy.to_string()} r="20" />
+                    cx={px(cx)} cy={px(cy)} r="20" />
         }
     });
     let crosses = picture.crossed.iter().map(|&cell| {
@@ -73,8 +73,8 @@ pub fn mini_board(props: &MiniBoardProps) -> Html {
         let d = 13.0;
         html! {
             <g class="mark-cross" data-mark="cross" data-mark-cell={cell.to_string()}>
-                <line x1={(cx - d).to_string()} y1={(cy - d).to_string()} x2={(cx + d).to_string()} y2={(cy + d).to_string()} />
-                <line x1={(cx - d).to_string()} y1={(cy + d).to_string()} x2={(cx + d).to_string()} y2={(cy - d).to_string()} />
+                <line x1={px(cx - d)} y1={px(cy - d)} x2={px(cx + d)} y2={px(cy + d)} />
+                <line x1={px(cx - d)} y1={px(cy + d)} x2={px(cx + d)} y2={px(cy - d)} />
             </g>
         }
     });
@@ -91,8 +91,8 @@ pub fn mini_board(props: &MiniBoardProps) -> Html {
                     <stop offset="100%" stop-color="#0d3a63" />
                 </radialGradient>
             </defs>
-            <rect class="loch" x={left.to_string()} y={top.to_string()} rx="20"
-                  width={width.to_string()} height={height.to_string()} />
+            <rect class="loch" x={px(left)} y={px(top)} rx="20"
+                  width={px(width)} height={px(height)} />
             <g class="coords">{ for columns }{ for rows }</g>
             <g class="waters">
                 { for board.cells.iter().filter(|c| in_view(c)).map(|c| html! { <HoleWater view={c.clone()} /> }) }

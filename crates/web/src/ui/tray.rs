@@ -7,6 +7,7 @@ use crate::i18n::{colour_letter, texts, Message};
 use crate::model::{TrayItem, TrayModel};
 use crate::state::Action;
 use crate::ui::colours;
+use crate::ui::geometry::{px, Px};
 use crate::ui::language::use_lang;
 
 /// Props of [`Tray`].
@@ -24,18 +25,20 @@ fn mini_arch(item: &TrayItem) -> Html {
     let rise = 6.0 + f64::from(item.height) * 4.0;
     let base = 34.0;
     let path = format!(
-        "M7,{base} C7,{:.1} {:.1},{:.1} {:.1},{base}",
-        base - rise * 4.0 / 3.0,
-        width - 7.0,
-        base - rise * 4.0 / 3.0,
-        width - 7.0
+        "M7,{} C7,{} {},{} {},{}",
+        Px(base),
+        Px(base - rise * 4.0 / 3.0),
+        Px(width - 7.0),
+        Px(base - rise * 4.0 / 3.0),
+        Px(width - 7.0),
+        Px(base)
     );
     html! {
-        <svg class="mini" viewBox={format!("0 0 {width} 40")} width={width.to_string()} height="40" aria-hidden="true">
+        <svg class="mini" viewBox={format!("0 0 {} 40", Px(width))} width={px(width)} height="40" aria-hidden="true">
             <path class="outline" d={path.clone()} />
             <path class="body" d={path} />
-            <circle class="foot" cx="7" cy={base.to_string()} r="3.5" />
-            <circle class="foot" cx={(width - 7.0).to_string()} cy={base.to_string()} r="3.5" />
+            <circle class="foot" cx="7" cy={px(base)} r="3.5" />
+            <circle class="foot" cx={px(width - 7.0)} cy={px(base)} r="3.5" />
         </svg>
     }
 }
