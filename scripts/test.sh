@@ -17,6 +17,9 @@ cargo fmt --all -- --check
 step "lints (cargo clippy)"
 cargo clippy --workspace --all-targets -- -D warnings
 
+step "lints of the browser-only code (cargo clippy, wasm32)"
+cargo clippy -p blockness-web -p blockness-bot-worker --target wasm32-unknown-unknown -- -D warnings
+
 step "Rust tests"
 cargo test --workspace --release
 
