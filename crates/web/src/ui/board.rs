@@ -16,6 +16,23 @@ use crate::ui::geometry::{px, view_box, CELL, MARGIN};
 use crate::ui::hole::{HoleTarget, HoleWater};
 use crate::ui::language::use_lang;
 
+/// The hatching of holes out of play and the water's gradient, shared by every drawing
+/// of the loch (the CSS refers to them by id).
+pub fn loch_defs() -> Html {
+    html! {
+        <defs>
+            <pattern id="out-of-play" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                <rect width="10" height="10" class="oop-bg" />
+                <line x1="0" y1="0" x2="0" y2="10" class="oop-line" />
+            </pattern>
+            <radialGradient id="loch-water" cx="50%" cy="45%" r="70%">
+                <stop offset="0%" stop-color="#2b7bb5" />
+                <stop offset="100%" stop-color="#0d3a63" />
+            </radialGradient>
+        </defs>
+    }
+}
+
 /// Moves the keyboard focus to the target of `cell`.
 fn focus_cell(cell: Cell) {
     let selector = format!("[data-testid=\"board\"] [data-cell=\"{cell}\"]");
@@ -83,16 +100,7 @@ pub fn board(props: &BoardProps) -> Html {
     html! {
         <svg class="board" viewBox={view_box(model.width, model.height)} role="group"
              aria-label={texts::BOARD_LABEL.get(lang)} data-testid="board" {onpointerleave} {onkeydown}>
-            <defs>
-                <pattern id="out-of-play" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-                    <rect width="10" height="10" class="oop-bg" />
-                    <line x1="0" y1="0" x2="0" y2="10" class="oop-line" />
-                </pattern>
-                <radialGradient id="loch-water" cx="50%" cy="45%" r="70%">
-                    <stop offset="0%" stop-color="#2b7bb5" />
-                    <stop offset="100%" stop-color="#0d3a63" />
-                </radialGradient>
-            </defs>
+            { loch_defs() }
             <rect class="loch" x="4" y="4" rx="28"
                 width={px(2.0 * MARGIN + model.width as f64 * CELL - 8.0)}
                 height={px(2.0 * MARGIN + model.height as f64 * CELL - 8.0)} />

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::lessons::rules::Picture;
 use crate::ui::arch::Arch;
+use crate::ui::board::loch_defs;
 use crate::ui::end_marker::EndMarker;
 use crate::ui::geometry::{centre, px, Px, CELL, MARGIN};
 use crate::ui::hole::HoleWater;
@@ -81,16 +82,7 @@ pub fn mini_board(props: &MiniBoardProps) -> Html {
     html! {
         <svg class="mini-board" viewBox={view_box} role="img" aria-label={props.label.clone()}
              data-testid="mini-board">
-            <defs>
-                <pattern id="out-of-play" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-                    <rect width="10" height="10" class="oop-bg" />
-                    <line x1="0" y1="0" x2="0" y2="10" class="oop-line" />
-                </pattern>
-                <radialGradient id="loch-water" cx="50%" cy="45%" r="70%">
-                    <stop offset="0%" stop-color="#2b7bb5" />
-                    <stop offset="100%" stop-color="#0d3a63" />
-                </radialGradient>
-            </defs>
+            { loch_defs() }
             <rect class="loch" x={px(left)} y={px(top)} rx="20"
                   width={px(width)} height={px(height)} />
             <g class="coords">{ for columns }{ for rows }</g>
