@@ -43,8 +43,8 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
     match *r {
         GameOver => "das Spiel ist vorbei".into(),
         NotYourTurn { .. } => "jemand anderes ist am Zug".into(),
-        SetupOver => "das Startstück dieses Monsters liegt schon im Loch".into(),
-        StarterFirst => "zuerst muss das Startstück gelegt werden".into(),
+        SetupOver => "das Startsegment dieses Monsters liegt schon im Loch".into(),
+        StarterFirst => "zuerst muss das Startsegment gelegt werden".into(),
         NoSuchPiece { piece } => format!("ein Monster hat kein Segment Nummer {piece}"),
         NotInReserve { .. } => "dieses Segment liegt schon im Loch".into(),
         UseLowerPiece { .. } => "ein gleiches Segment kommt im Vorrat zuerst".into(),
@@ -60,12 +60,12 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
         }
         OutsideArea { cell } => format!("{cell} ist bei dieser Spielerzahl nicht im Spiel"),
         OutsideDeep { cell } => format!(
-            "das Startstück liegt nur im tiefen Wasser, und {cell} gehört nicht dazu"
+            "das Startsegment liegt nur im tiefen Wasser, und {cell} gehört nicht dazu"
         ),
         FootTaken { cell, by } => format!("auf {cell} steht schon der {}", segment(&by)),
         FootUnderArch { cell, by } => format!("{cell} liegt unter dem {}", segment(&by)),
         StarterOverlaps { cell, by } => {
-            format!("das Startstück läge auf {cell} über dem {}", segment(&by))
+            format!("das Startsegment läge auf {cell} über dem {}", segment(&by))
         }
         CrossesEnd { cell, colour: c, end: e, .. } => format!(
             "der Bogen ginge über den {} von {} auf {cell}",
@@ -200,7 +200,7 @@ pub(super) fn say(m: &Message) -> String {
             format!("Wiederholung: Stellung nach Zug {shown} von {total}")
         }
         ReplayReadOnly => "Diese frühere Stellung lässt sich nicht ändern. Blättere durch die Züge, springe zum letzten oder spiele von hier aus weiter.".into(),
-        PlacesStarter(c) => format!("{} legt das Startstück", player(c)),
+        PlacesStarter(c) => format!("{} legt das Startsegment", player(c)),
         ChooseHeadCell => "Wähle das Feld für den Kopf, im tiefen Wasser.".into(),
         ChooseTailCell => "Wähle das Feld für den Schwanz (oder noch einmal das Feld des Kopfes, um abzubrechen).".into(),
         ToMove(c) => format!("{} ist am Zug", player(c)),
@@ -283,7 +283,7 @@ pub(super) fn say(m: &Message) -> String {
         }
         Played { colour: c, mv } => match *mv {
             MoveSaid::Start { head, tail } => format!(
-                "{} hat das Startstück gelegt: Kopf auf {head}, Schwanz auf {tail}.",
+                "{} hat das Startsegment gelegt: Kopf auf {head}, Schwanz auf {tail}.",
                 player(c)
             ),
             MoveSaid::Extend { end: e, height, from, to } => format!(

@@ -41,8 +41,8 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
     match *r {
         GameOver => "la partie est terminée".into(),
         NotYourTurn { .. } => "c'est au tour d'un autre joueur".into(),
-        SetupOver => "la pièce de départ de ce monstre est déjà dans le loch".into(),
-        StarterFirst => "il faut d'abord poser la pièce de départ".into(),
+        SetupOver => "le segment de départ de ce monstre est déjà dans le loch".into(),
+        StarterFirst => "il faut d'abord poser le segment de départ".into(),
         NoSuchPiece { piece } => format!("un monstre n'a pas de segment numéro {piece}"),
         NotInReserve { .. } => "ce segment est déjà dans le loch".into(),
         UseLowerPiece { .. } => "un segment identique le précède dans la réserve".into(),
@@ -58,12 +58,12 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
         }
         OutsideArea { cell } => format!("{cell} n'est pas en jeu avec ce nombre de joueurs"),
         OutsideDeep { cell } => format!(
-            "la pièce de départ se pose uniquement en eau profonde, et {cell} n'en fait pas partie"
+            "le segment de départ se pose uniquement en eau profonde, et {cell} n'en fait pas partie"
         ),
         FootTaken { cell, by } => format!("la case {cell} est occupée par {}", segment(&by)),
         FootUnderArch { cell, by } => format!("la case {cell} se trouve sous {}", segment(&by)),
         StarterOverlaps { cell, by } => {
-            format!("la pièce de départ recouvrirait {} en {cell}", segment(&by))
+            format!("le segment de départ recouvrirait {} en {cell}", segment(&by))
         }
         CrossesEnd { cell, colour: c, end: e, .. } => format!(
             "l'arche passerait au-dessus de la {} de {} en {cell}",
@@ -200,7 +200,7 @@ pub(super) fn say(m: &Message) -> String {
             format!("Relecture : position après le coup {shown} sur {total}")
         }
         ReplayReadOnly => "Cette position passée ne peut pas être modifiée. Parcourez les coups, allez au dernier, ou reprenez la partie d'ici.".into(),
-        PlacesStarter(c) => format!("{} pose sa pièce de départ", player(c)),
+        PlacesStarter(c) => format!("{} pose son segment de départ", player(c)),
         ChooseHeadCell => "Choisissez la case de la tête, en eau profonde.".into(),
         ChooseTailCell => "Choisissez la case de la queue (ou de nouveau celle de la tête pour annuler).".into(),
         ToMove(c) => format!("À {} de jouer", player(c)),
@@ -283,7 +283,7 @@ pub(super) fn say(m: &Message) -> String {
         }
         Played { colour: c, mv } => match *mv {
             MoveSaid::Start { head, tail } => format!(
-                "{} a posé sa pièce de départ : tête en {head}, queue en {tail}.",
+                "{} a posé son segment de départ : tête en {head}, queue en {tail}.",
                 player(c)
             ),
             MoveSaid::Extend { end: e, height, from, to } => format!(

@@ -45,8 +45,8 @@ texts! {
         "Der Computerspieler wartet (angehalten oder nach einem Zurücknehmen): „Computer spielen lassen“, sobald du bereit bist.";
     HOW_TO_PLAY = "How to play", "Comment jouer", "So wird gespielt";
     HOW_SETUP = "Each player grows a sea monster of arches. First, everyone lays a starter in the deep water: choose the head's hole, then the tail's.",
-        "Chaque joueur fait grandir un monstre marin fait d'arches. D'abord, chacun pose sa pièce de départ en eau profonde : le trou de la tête, puis celui de la queue.",
-        "Jeder lässt ein Seeungeheuer aus Bögen wachsen. Zuerst legt jeder sein Startstück ins tiefe Wasser: erst das Loch für den Kopf, dann das für den Schwanz.";
+        "Chaque joueur fait grandir un monstre marin fait d'arches. D'abord, chacun pose son segment de départ en eau profonde : le trou de la tête, puis celui de la queue.",
+        "Jeder lässt ein Seeungeheuer aus Bögen wachsen. Zuerst legt jeder sein Startsegment ins tiefe Wasser: erst das Loch für den Kopf, dann das für den Schwanz.";
     HOW_TURN = "On your turn, choose a glowing hole next to your head or tail, then one of the holes where the far foot may go. If several segments fit, pick one in your tray.",
         "À votre tour, choisissez un trou lumineux à côté de votre tête ou de votre queue, puis l'un des trous où peut aller l'autre pied. Si plusieurs segments conviennent, prenez-en un dans votre réserve.",
         "Wenn du dran bist, wähle ein leuchtendes Loch neben deinem Kopf oder Schwanz, dann eines der Löcher für den anderen Fuß. Passen mehrere Segmente, nimm eines aus deinem Vorrat.";
