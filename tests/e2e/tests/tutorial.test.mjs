@@ -98,6 +98,11 @@ test('every step of the tutorial, taught moves and refused ones, then back to th
   await cell(page, 'b5');
   assert.match(await page.textContent(`${T} [data-testid="explanation"]`), /b5/);
   assert.equal(await page.$$eval(`${T} .arch`, (els) => els.length), 2);
+  // Heads are never crossed: from e4, h4 would pass over green's head on g4.
+  await cell(page, 'e4');
+  await page.hover(`${T} [data-cell="h4"]`);
+  assert.match(await page.textContent(`${T} [data-testid="explanation"]`), /h4.*head on g4/);
+  await cell(page, 'e4'); // choosing the start cell again lets go of it
   await play(page, 'f5', 'h5', { piece: 2 });
   await expectCompleted(page, 2);
   await next(page);

@@ -193,9 +193,9 @@ pub const STEPS: [Step; 7] = [
             de: "Über ein niedrigeres Segment spannen",
         },
         instructions: Tr {
-            en: "An arch may pass over segments lower than itself, yours or anyone's. Green's starter on column g is only 1 high. Lay an arch that passes over a segment: for instance start on f5, beside your head, and land the far foot on h5.",
-            fr: "Une arche peut passer au-dessus des segments plus bas qu'elle, les vôtres comme ceux des autres. Le segment de départ vert, sur la colonne g, n'a qu'une hauteur de 1. Posez une arche qui passe au-dessus d'un segment : par exemple, partez de f5, à côté de votre tête, et posez l'autre pied sur h5.",
-            de: "Ein Bogen darf über Segmente hinweggehen, die niedriger sind als er selbst, über deine wie über fremde. Das grüne Startsegment in Spalte g ist nur 1 hoch. Lege einen Bogen, der über ein Segment führt: Beginne zum Beispiel auf f5 neben deinem Kopf und setze den anderen Fuß auf h5.",
+            en: "An arch may pass over segments lower than itself, yours or anyone's. Green's starter on column g is only 1 high. Lay an arch that passes over a segment: for instance start on f5, beside your head, and land the far foot on h5. Heads and tails are never crossed: choose e4 and point at h4 to read why that arch is refused.",
+            fr: "Une arche peut passer au-dessus des segments plus bas qu'elle, les vôtres comme ceux des autres. Le segment de départ vert, sur la colonne g, n'a qu'une hauteur de 1. Posez une arche qui passe au-dessus d'un segment : par exemple, partez de f5, à côté de votre tête, et posez l'autre pied sur h5. Une tête ou une queue ne se franchit jamais : choisissez e4 et pointez h4 pour lire pourquoi cette arche est refusée.",
+            de: "Ein Bogen darf über Segmente hinweggehen, die niedriger sind als er selbst, über deine wie über fremde. Das grüne Startsegment in Spalte g ist nur 1 hoch. Lege einen Bogen, der über ein Segment führt: Beginne zum Beispiel auf f5 neben deinem Kopf und setze den anderen Fuß auf h5. Köpfe und Schwänze werden nie überspannt: Wähle e4 und zeige auf h4, um zu lesen, warum dieser Bogen abgelehnt wird.",
         },
         wrong: Tr {
             en: "That segment is legal, but it passes over nothing. It was taken back: try one that arches over green's low starter, for instance from f5 to h5.",
@@ -210,7 +210,7 @@ pub const STEPS: [Step; 7] = [
         position: positions::OPENING,
         goal: Goal::CrossesLower,
         taught: "H2 f5-h5",
-        refused: &[],
+        refused: &[("H4 e4-h4", Refusal::OverAnEnd)],
     },
     Step {
         title: Tr {
@@ -615,6 +615,29 @@ mod tests {
             },
         };
         assert!(!Refusal::PassesUnder.matches(&under));
+    }
+
+    #[test]
+    fn the_crossing_step_shows_a_head_that_may_not_be_crossed() {
+        let mut t = tutorial_at(2);
+        t.apply(TutorialAction::Board(Action::ClickCell(Cell::new(4, 3))));
+        let reason = crate::hints::explain(t.board(), Cell::new(7, 3)).unwrap();
+        assert!(
+            matches!(
+                reason,
+                crate::i18n::Message::SecondFootCannotGo {
+                    reason: IllegalMove::CrossesEnd {
+                        end: blockness_core::End::Head,
+                        ..
+                    },
+                    ..
+                }
+            ),
+            "{reason:?}"
+        );
+        assert!(reason
+            .text(crate::i18n::Lang::En)
+            .contains("pass over Green's head on g4"));
     }
 
     #[test]
