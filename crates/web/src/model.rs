@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use blockness_core::{Cell, Colour, Direction, End, Move, Notation, Phase, TieBreak, Zone};
 
-use crate::i18n::{CellContent, Message, MoveSaid};
+use crate::i18n::{CellContent, Message};
 use crate::seat::SeatKind;
 use crate::state::AppState;
 
@@ -539,27 +539,14 @@ impl AppState {
         let mut said = Vec::new();
         if self.undone_last() && self.is_live() {
             said.push(Message::Undone);
-        } else if let (Some(mv), Some(seat)) = (
+        } else if let (Some(mv), Some(seat), Some(before)) = (
             n.checked_sub(1).and_then(|i| game.moves().get(i)),
             n.checked_sub(1).and_then(|i| game.movers().nth(i)),
+            n.checked_sub(1).and_then(|i| game.position_at(i)),
         ) {
-            let mv = match *mv {
-                Move::Start { head, tail } => MoveSaid::Start { head, tail },
-                Move::Extend {
-                    end,
-                    piece,
-                    from,
-                    to,
-                } => MoveSaid::Extend {
-                    end,
-                    height: rules.set(seat)[usize::from(piece)].height,
-                    from,
-                    to,
-                },
-            };
             said.push(Message::Played {
                 colour: rules.setup().colours()[seat],
-                mv,
+                mv: Notation::of(rules, before, mv),
             });
             said.extend(self.turn_notes());
         }
@@ -787,7 +774,7 @@ mod tests {
                 said[0],
                 Message::Played {
                     colour: Colour::Orange,
-                    mv: MoveSaid::Start { .. }
+                    mv: Notation::Start { .. }
                 }
             ),
             "{said:?}"

@@ -1,8 +1,10 @@
 //! The page in German.
 
-use blockness_core::{Colour, End, IllegalMove, LinkError, SegmentRef, SetupError, TieBreak};
+use blockness_core::{
+    Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError, TieBreak,
+};
 
-use super::message::{CellContent, CellRole, Message, MoveSaid, WorkerTrouble};
+use super::message::{CellContent, CellRole, Message, WorkerTrouble};
 use crate::persist::SaveError;
 use crate::seat::SeatCodeError;
 
@@ -282,11 +284,11 @@ pub(super) fn say(m: &Message) -> String {
             format!("Der Link ließ sich nicht kopieren ({why}). Kopiere ihn von hier: {address}")
         }
         Played { colour: c, mv } => match *mv {
-            MoveSaid::Start { head, tail } => format!(
+            Notation::Start { head, tail } => format!(
                 "{} hat das Startsegment gelegt: Kopf auf {head}, Schwanz auf {tail}.",
                 player(c)
             ),
-            MoveSaid::Extend { end: e, height, from, to } => format!(
+            Notation::Extend { end: e, height, from, to } => format!(
                 "{} hat den {} mit einem Segment der Höhe {height} von {from} nach {to} verlängert.",
                 player(c),
                 end(e)

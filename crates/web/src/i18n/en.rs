@@ -1,8 +1,10 @@
 //! The page in English.
 
-use blockness_core::{Colour, End, IllegalMove, LinkError, SegmentRef, SetupError, TieBreak};
+use blockness_core::{
+    Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError, TieBreak,
+};
 
-use super::message::{CellContent, CellRole, Message, MoveSaid, WorkerTrouble};
+use super::message::{CellContent, CellRole, Message, WorkerTrouble};
 use crate::persist::SaveError;
 use crate::seat::SeatCodeError;
 
@@ -265,11 +267,11 @@ pub(super) fn say(m: &Message) -> String {
             format!("The link could not be copied ({why}). Copy it from here: {address}")
         }
         Played { colour: c, mv } => match *mv {
-            MoveSaid::Start { head, tail } => format!(
+            Notation::Start { head, tail } => format!(
                 "{} placed the starter: head on {head}, tail on {tail}.",
                 player(c)
             ),
-            MoveSaid::Extend { end: e, height, from, to } => format!(
+            Notation::Extend { end: e, height, from, to } => format!(
                 "{} grew the {} with a segment of height {height} from {from} to {to}.",
                 player(c),
                 end(e)

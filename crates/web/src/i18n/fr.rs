@@ -1,8 +1,10 @@
 //! The page in French.
 
-use blockness_core::{Colour, End, IllegalMove, LinkError, SegmentRef, SetupError, TieBreak};
+use blockness_core::{
+    Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError, TieBreak,
+};
 
-use super::message::{CellContent, CellRole, Message, MoveSaid, WorkerTrouble};
+use super::message::{CellContent, CellRole, Message, WorkerTrouble};
 use crate::persist::SaveError;
 use crate::seat::SeatCodeError;
 
@@ -282,11 +284,11 @@ pub(super) fn say(m: &Message) -> String {
             format!("Le lien n'a pas pu être copié ({why}). Copiez-le ici : {address}")
         }
         Played { colour: c, mv } => match *mv {
-            MoveSaid::Start { head, tail } => format!(
+            Notation::Start { head, tail } => format!(
                 "{} a posé son segment de départ : tête en {head}, queue en {tail}.",
                 player(c)
             ),
-            MoveSaid::Extend { end: e, height, from, to } => format!(
+            Notation::Extend { end: e, height, from, to } => format!(
                 "{} a allongé sa {} avec un segment de hauteur {height}, de {from} à {to}.",
                 player(c),
                 end(e)

@@ -1,6 +1,6 @@
 //! The sentences the page builds from the game's state, before they are put into words.
 
-use blockness_core::{Cell, Colour, End, IllegalMove, LinkError, SetupError, TieBreak};
+use blockness_core::{Cell, Colour, End, IllegalMove, LinkError, Notation, SetupError, TieBreak};
 
 use crate::persist::SaveError;
 use crate::seat::SeatCodeError;
@@ -21,29 +21,6 @@ pub enum WorkerTrouble {
     NoMove,
     /// The worker reported an error of its own.
     Reported(String),
-}
-
-/// A move as a sentence describes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveSaid {
-    /// The starter went down with its head and tail on these cells.
-    Start {
-        /// The head's cell.
-        head: Cell,
-        /// The tail's cell.
-        tail: Cell,
-    },
-    /// An end moved from `from` to `to` on a segment of `height`.
-    Extend {
-        /// Head or tail.
-        end: End,
-        /// The segment's height.
-        height: u8,
-        /// The start cell.
-        from: Cell,
-        /// The second foot, where the end now is.
-        to: Cell,
-    },
 }
 
 /// Something the page says, in no language yet: [`Message::text`] writes it out.
@@ -172,8 +149,8 @@ pub enum Message {
     Played {
         /// The mover.
         colour: Colour,
-        /// The move.
-        mv: MoveSaid,
+        /// The move, as the notation names it.
+        mv: Notation,
     },
     /// A move was taken back (said by the live region).
     Undone,

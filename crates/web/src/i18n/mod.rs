@@ -16,7 +16,7 @@ mod fr;
 mod message;
 pub mod texts;
 
-pub use message::{CellContent, CellRole, Message, MoveSaid, WorkerTrouble};
+pub use message::{CellContent, CellRole, Message, WorkerTrouble};
 
 /// A language the page is written in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -148,7 +148,9 @@ impl Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use blockness_core::{Cell, End, IllegalMove, LinkError, SegmentRef, SetupError, TieBreak};
+    use blockness_core::{
+        Cell, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError, TieBreak,
+    };
 
     use crate::persist::SaveError;
     use crate::seat::SeatCodeError;
@@ -273,11 +275,11 @@ mod tests {
             },
             Played {
                 colour: Colour::Orange,
-                mv: MoveSaid::Start { head: a, tail: b },
+                mv: Notation::Start { head: a, tail: b },
             },
             Played {
                 colour: Colour::Green,
-                mv: MoveSaid::Extend {
+                mv: Notation::Extend {
                     end: End::Tail,
                     height: 4,
                     from: a,
