@@ -21,4 +21,5 @@ export BLOCKNESS_CLI="$CARGO_TARGET_DIR/release/blockness"
 export BLOCKNESS_DIST="$root/dist"
 
 cd "$here"
-node --test --test-concurrency=1 tests/
+# A test that hangs fails after two minutes instead of holding up the whole run.
+node --test --test-concurrency=1 --test-timeout=120000 tests/

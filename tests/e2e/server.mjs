@@ -59,7 +59,12 @@ export async function serve(root, base = '/', port = 0, { gzip = false } = {}) {
   const address = server.address();
   return {
     url: `http://127.0.0.1:${address.port}${base}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    // Connections still open (a browser's keep-alive, a request in flight) are cut:
+    // closing means the site is gone at once, and close() never waits on a client.
+    close: () => new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    }),
   };
 }
 
