@@ -6,7 +6,7 @@
 //! `u128` cell sets with shifts, so one evaluation costs a few hundred bit operations plus
 //! one move count per seat.
 
-use blockness_core::{Cell, End, Move, Position, Rules, MAX_PLAYERS, SET_SIZE};
+use blockness_core::{rank_key, Cell, End, Move, Position, Rules, MAX_PLAYERS, SET_SIZE};
 use serde::{Deserialize, Serialize};
 
 /// Score of a position from one seat's point of view, in hundredths of a segment.
@@ -252,7 +252,7 @@ pub(crate) fn heuristic(
 /// ranking rules, refined by the margin in segments and head height so the search
 /// prefers bigger wins and smaller losses.
 pub(crate) fn terminal(rules: &Rules, pos: &Position, seat: usize) -> Score {
-    let key = |s: usize| (pos.left(s), std::cmp::Reverse(pos.head_height(s)));
+    let key = |s: usize| rank_key(pos.left(s), pos.head_height(s));
     let best_other = (0..rules.players())
         .filter(|&s| s != seat)
         .min_by_key(|&s| key(s))

@@ -8,7 +8,7 @@
 //! the paranoid alpha-beta does once there are several of them (see the crate's
 //! measurements in `examples/mcts_vs_alphabeta.rs`).
 
-use blockness_core::{Move, Position, Rules, MAX_PLAYERS};
+use blockness_core::{rank_key, Move, Position, Rules, MAX_PLAYERS};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -33,7 +33,7 @@ struct Node {
 /// Result of a finished game for every seat: winners share 1.
 fn results(rules: &Rules, pos: &Position) -> [f64; MAX_PLAYERS] {
     let n = rules.players();
-    let key = |s: usize| (pos.left(s), std::cmp::Reverse(pos.head_height(s)));
+    let key = |s: usize| rank_key(pos.left(s), pos.head_height(s));
     let best = (0..n).map(key).min();
     let winners = (0..n).filter(|&s| Some(key(s)) == best).count().max(1) as f64;
     let mut r = [0.0; MAX_PLAYERS];

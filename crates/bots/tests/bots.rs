@@ -297,7 +297,7 @@ fn exact_outcome(
     seat: usize,
 ) -> i32 {
     let Some(to_move) = pos.to_move() else {
-        let key = |s: usize| (pos.left(s), std::cmp::Reverse(pos.head_height(s)));
+        let key = |s: usize| blockness_core::rank_key(pos.left(s), pos.head_height(s));
         return match key(seat).cmp(&key(1 - seat)) {
             std::cmp::Ordering::Less => 1,
             std::cmp::Ordering::Equal => 0,

@@ -56,14 +56,14 @@ pub(crate) struct Board {
     pub deep: CellSet,
     /// `rays[ray_index(cell, dir, span)]`, limited to footprints inside the active area.
     rays: Vec<Ray>,
-    /// For every cell, the start cell in each direction for the variant's distance
-    /// (1 in the base game, 2 in the expert variant), or [`NO_CELL`] outside the active area.
+    /// For every cell, the start cell in each direction at the variant's start distance,
+    /// or [`NO_CELL`] outside the active area.
     starts: Vec<[u8; 4]>,
     cells: Vec<Cell>,
 }
 
 impl Board {
-    pub fn new(edition: &Edition, players: usize, expert: bool) -> Board {
+    pub fn new(edition: &Edition, players: usize, start_distance: u8) -> Board {
         let width = edition.width() as u8;
         let height = edition.height() as u8;
         let n = usize::from(width) * usize::from(height);
@@ -97,11 +97,10 @@ impl Board {
             starts: vec![[NO_CELL; 4]; n],
             cells,
         };
-        let distance = if expert { 2 } else { 1 };
         for i in 0..n {
             let from = board.cells[i];
             for dir in Direction::ALL {
-                if let Some(s) = board.index(from.step(dir, distance)) {
+                if let Some(s) = board.index(from.step(dir, start_distance)) {
                     if board.is_active(s) {
                         board.starts[i][dir.index()] = s;
                     }

@@ -1,5 +1,6 @@
 //! A game from its setup to the ranking: history, undo, and the queries a board needs.
 
+use std::cmp::Reverse;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -53,10 +54,17 @@ pub struct Standing {
     pub tie_break: TieBreak,
 }
 
+/// The ranking order of §5 as a sort key: fewer segments left ranks first, then the
+/// taller head. Equal keys share a place. Every ranking, bot and result in the project
+/// compares seats with this key, so the tie-break lives in one place.
+pub fn rank_key(left: usize, head_height: u8) -> (usize, Reverse<u8>) {
+    (left, Reverse(head_height))
+}
+
 /// The ranking of `seats` given each one's segments left and head height: fewer left
 /// first, then the taller head, and a full tie shares the place.
 pub fn rank(entries: &[(usize, Colour, usize, u8)]) -> Vec<Standing> {
-    let key = |&(_, _, left, head): &(usize, Colour, usize, u8)| (left, std::cmp::Reverse(head));
+    let key = |&(_, _, left, head): &(usize, Colour, usize, u8)| rank_key(left, head);
     let mut standings: Vec<Standing> = entries
         .iter()
         .map(|e| {
@@ -181,10 +189,7 @@ impl Game {
         self.check(seat, &mv)?;
         let pos = *self.position();
         let (from, to) = mv.feet();
-        let piece = match mv {
-            Move::Start { .. } => 0,
-            Move::Extend { piece, .. } => usize::from(piece),
-        };
+        let piece = mv.piece();
         self.segments.push(PlacedSegment {
             seat,
             colour: self.rules.setup().colours()[seat],

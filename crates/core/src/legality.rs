@@ -6,7 +6,7 @@
 use std::fmt;
 
 use crate::cell::Cell;
-use crate::edition::Colour;
+use crate::edition::{Colour, Zone};
 use crate::moves::{End, Move};
 use crate::position::{Position, Rules};
 use crate::segment::{PlacedSegment, SET_SIZE};
@@ -212,6 +212,59 @@ impl fmt::Display for IllegalMove {
 
 impl std::error::Error for IllegalMove {}
 
+/// The index a move names for `piece` of `seat`'s set: the lowest index in the reserve
+/// of a segment of the same shape (identical segments are interchangeable, §7), or
+/// `piece` itself when none lower is left.
+pub(crate) fn named_piece(rules: &Rules, pos: &Position, seat: usize, piece: usize) -> usize {
+    let set = rules.set(seat);
+    let Some(shape) = set.get(piece) else {
+        return piece;
+    };
+    (0..piece)
+        .find(|&i| set[i] == *shape && pos.in_reserve(seat, i))
+        .unwrap_or(piece)
+}
+
+/// Why no segment may touch `cell` at this player count: it is off the map or out of play.
+pub(crate) fn area_refusal(rules: &Rules, cell: Cell) -> Option<IllegalMove> {
+    if rules.board.index(Some(cell)).is_none() {
+        Some(IllegalMove::OffBoard { cell })
+    } else if !rules.is_active(cell) {
+        Some(IllegalMove::OutsideArea { cell })
+    } else {
+        None
+    }
+}
+
+/// Why no starter may touch `cell`: starters lie in the deep zone only.
+pub(crate) fn deep_refusal(rules: &Rules, cell: Cell) -> Option<IllegalMove> {
+    (rules.edition().zone(cell) != Some(Zone::Deep)).then_some(IllegalMove::OutsideDeep { cell })
+}
+
+/// The segment standing over `cell`, the latest placed when several do (the one a
+/// player sees on top).
+fn segment_at(segments: &[PlacedSegment], cell: Cell) -> Option<&PlacedSegment> {
+    segments.iter().rev().find(|s| s.covers(cell))
+}
+
+/// Why no extension may put a foot on `cell`, whatever its other foot: a segment stands
+/// on it or arches over it.
+pub(crate) fn foot_refusal(segments: &[PlacedSegment], cell: Cell) -> Option<IllegalMove> {
+    let s = segment_at(segments, cell)?;
+    let by = s.into();
+    Some(if s.spans_over(cell) {
+        IllegalMove::FootUnderArch { cell, by }
+    } else {
+        IllegalMove::FootTaken { cell, by }
+    })
+}
+
+/// Why no starter may lie on `cell`: a segment is already there.
+pub(crate) fn starter_refusal(segments: &[PlacedSegment], cell: Cell) -> Option<IllegalMove> {
+    let s = segment_at(segments, cell)?;
+    Some(IllegalMove::StarterOverlaps { cell, by: s.into() })
+}
+
 /// Checks `mv` for `seat` in `pos`, where `segments` are the segments on the board.
 pub(crate) fn check(
     rules: &Rules,
@@ -232,45 +285,35 @@ pub(crate) fn check(
             Ok(())
         }
     };
-    let segment_at = |cell: Cell| segments.iter().rev().find(|s| s.covers(cell));
-    let (piece, from, to) = match *mv {
-        Move::Start { head, tail } => {
+    let piece = mv.piece();
+    let (from, to) = mv.feet();
+    match *mv {
+        Move::Start { .. } => {
             if pos.has_started(seat) {
                 return Err(SetupOver);
             }
-            (0, head, tail)
         }
-        Move::Extend {
-            end,
-            piece,
-            from,
-            to,
-        } => {
+        Move::Extend { end, .. } => {
             if !pos.has_started(seat) {
                 return Err(StarterFirst);
             }
-            let piece = usize::from(piece);
             if piece >= SET_SIZE {
                 return Err(NoSuchPiece { piece });
             }
             if !pos.in_reserve(seat, piece) {
                 return Err(NotInReserve { piece });
             }
-            let set = rules.set(seat);
-            if let Some(lower) =
-                (0..piece).find(|&i| set[i] == set[piece] && pos.in_reserve(seat, i))
-            {
+            let lower = named_piece(rules, pos, seat, piece);
+            if lower != piece {
                 return Err(UseLowerPiece { piece, lower });
             }
             on_board(from)?;
             let at = pos.end_cell(rules, seat, end).ok_or(StarterFirst)?;
-            let distance = if rules.setup().expert() { 2 } else { 1 };
-            if at.line_to(from).map(|(_, d)| d) != Some(distance) {
+            if at.line_to(from).map(|(_, d)| d) != Some(rules.start_distance()) {
                 return Err(NotNextToEnd { from, end, at });
             }
-            (piece, from, to)
         }
-    };
+    }
     on_board(from)?;
     on_board(to)?;
     let segment = rules.set(seat)[piece];
@@ -283,31 +326,26 @@ pub(crate) fn check(
     }
     let footprint: Vec<Cell> = (0..=distance).filter_map(|k| from.step(dir, k)).collect();
     for &cell in &footprint {
-        if !rules.is_active(cell) {
-            return Err(OutsideArea { cell });
+        if let Some(refusal) = area_refusal(rules, cell) {
+            return Err(refusal);
         }
     }
     if let Move::Start { .. } = mv {
         for &cell in &footprint {
-            if rules.edition().zone(cell) != Some(crate::edition::Zone::Deep) {
-                return Err(OutsideDeep { cell });
+            if let Some(refusal) = deep_refusal(rules, cell) {
+                return Err(refusal);
             }
         }
         for &cell in &footprint {
-            if let Some(s) = segment_at(cell) {
-                return Err(StarterOverlaps { cell, by: s.into() });
+            if let Some(refusal) = starter_refusal(segments, cell) {
+                return Err(refusal);
             }
         }
         return Ok(());
     }
     for cell in [from, to] {
-        if let Some(s) = segment_at(cell) {
-            let by = s.into();
-            return Err(if s.spans_over(cell) {
-                FootUnderArch { cell, by }
-            } else {
-                FootTaken { cell, by }
-            });
+        if let Some(refusal) = foot_refusal(segments, cell) {
+            return Err(refusal);
         }
     }
     let Move::Extend { end, .. } = *mv else {

@@ -223,14 +223,12 @@ impl Rules {
         };
         let board = &self.board;
         let index = |c| board.index(Some(c)).unwrap_or(0);
-        let (piece, from, to, end) = match *mv {
-            Move::Start { head, tail } => (0, index(head), index(tail), None),
-            Move::Extend {
-                end,
-                piece,
-                from,
-                to,
-            } => (usize::from(piece), index(from), index(to), Some(end)),
+        let piece = mv.piece();
+        let (a, b) = mv.feet();
+        let (from, to) = (index(a), index(b));
+        let end = match *mv {
+            Move::Start { .. } => None,
+            Move::Extend { end, .. } => Some(end),
         };
         let segment = self.sets[seat][piece.min(SET_SIZE - 1)];
         let dir = board

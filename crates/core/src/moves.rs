@@ -69,6 +69,15 @@ impl Move {
         }
     }
 
+    /// Index in the colour's set of the segment this move lays: 0, the starter, for
+    /// [`Move::Start`]. The one place that knows a starter move names no piece.
+    pub fn piece(&self) -> usize {
+        match *self {
+            Move::Start { .. } => 0,
+            Move::Extend { piece, .. } => usize::from(piece),
+        }
+    }
+
     /// The move as compact JSON (the form of the rules, §7).
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()

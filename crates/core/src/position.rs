@@ -117,6 +117,17 @@ impl Setup {
     pub fn expert(&self) -> bool {
         self.expert
     }
+
+    /// How far from the cell under the end being extended the new segment's first foot
+    /// goes, in a straight line: 1 in the base game, 2 in the expert variant (§4.1, §6).
+    /// The only place the variant's distance is written; [`Rules::start_distance`] reads it.
+    pub fn start_distance(&self) -> u8 {
+        if self.expert {
+            2
+        } else {
+            1
+        }
+    }
 }
 
 /// Everything fixed for one game: the edition, the setup, and tables derived from them.
@@ -133,7 +144,7 @@ pub struct Rules {
 impl Rules {
     /// Rules for `setup` on `edition`.
     pub fn new(edition: Arc<Edition>, setup: Setup) -> Rules {
-        let board = Board::new(&edition, setup.players(), setup.expert());
+        let board = Board::new(&edition, setup.players(), setup.start_distance());
         let sets = setup
             .colours()
             .iter()
@@ -160,6 +171,12 @@ impl Rules {
     /// Number of seats.
     pub fn players(&self) -> usize {
         self.setup.players()
+    }
+
+    /// How far from the head or tail the first foot of an extension goes: 1 in the base
+    /// game, 2 in the expert variant.
+    pub fn start_distance(&self) -> u8 {
+        self.setup.start_distance()
     }
 
     /// The set of segments of `seat`'s colour.

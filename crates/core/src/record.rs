@@ -296,7 +296,7 @@ pub fn decode_link(text: &str, edition: Arc<Edition>) -> Result<Game, LinkError>
                 .ok_or(illegal(IllegalMove::NoSuchPiece {
                     piece: usize::from(piece),
                 }))?;
-            let distance = if game.rules().setup().expert() { 2 } else { 1 };
+            let distance = game.rules().start_distance();
             let at = game.end_cell(seat, end).ok_or(bad.clone())?;
             let from = at
                 .step(Direction::from_index(usize::from(code >> 2 & 3)), distance)
