@@ -278,19 +278,75 @@ impl Game {
     /// The pieces of the seat to move's reserve that fit somewhere right now
     /// (a piece counts when an identical one has a legal placement).
     pub fn playable_pieces(&self) -> Vec<usize> {
-        let Some(seat) = self.to_move() else {
+        match self.to_move() {
+            Some(seat) => self.rules.placeable_pieces(self.position(), seat),
+            None => Vec::new(),
+        }
+    }
+
+    /// What the `ply`-th move (counted from 1) did to the turn order: the seats it made
+    /// skip, in turn order from the mover's next up to the seat now to move, then the
+    /// seats it freed. Empty for ply 0 or beyond the moves played. Skipped turns are never
+    /// recorded (§7), so this is how a display tells that they happened.
+    pub fn turn_events(&self, ply: usize) -> Vec<TurnEvent> {
+        let Some(n) = ply.checked_sub(1) else {
             return Vec::new();
         };
-        let set = self.rules.set(seat);
-        let legal = self.legal_moves();
-        self.position()
-            .reserve(seat)
-            .filter(|&i| {
-                legal.iter().any(|m| match *m {
-                    Move::Start { .. } => i == 0,
-                    Move::Extend { piece, .. } => set[usize::from(piece)] == set[i],
-                })
-            })
-            .collect()
+        let (Some(before), Some(after)) = (self.positions.get(n), self.positions.get(ply)) else {
+            return Vec::new();
+        };
+        let Some(mover) = before.to_move() else {
+            return Vec::new();
+        };
+        let players = self.rules.players();
+        let mut events = Vec::new();
+        // Once the game is over nobody is passed over: there is no next turn.
+        if let Some(next) = after.to_move() {
+            let mut seat = (mover + 1) % players;
+            while seat != next {
+                let reason = if after.left(seat) == 0 {
+                    SkipReason::NoSegmentLeft
+                } else {
+                    SkipReason::Blocked
+                };
+                events.push(TurnEvent::Skipped { seat, reason });
+                seat = (seat + 1) % players;
+            }
+        }
+        for seat in (0..players).filter(|&s| s != mover) {
+            if before.has_started(seat)
+                && !self.rules.has_move(before, seat)
+                && self.rules.has_move(after, seat)
+            {
+                events.push(TurnEvent::CanPlayAgain { seat });
+            }
+        }
+        events
     }
+}
+
+/// Why a seat's turn was passed over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SkipReason {
+    /// Every segment of its reserve is on the board.
+    NoSegmentLeft,
+    /// It still has segments but none has a legal placement.
+    Blocked,
+}
+
+/// Something that happened to the turn order with one ply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TurnEvent {
+    /// `seat`'s turn was passed over after this ply.
+    Skipped {
+        /// The seat passed over.
+        seat: usize,
+        /// Why it could not play.
+        reason: SkipReason,
+    },
+    /// `seat` had no legal placement before this ply and has one after it.
+    CanPlayAgain {
+        /// The seat freed.
+        seat: usize,
+    },
 }

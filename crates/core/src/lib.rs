@@ -33,7 +33,7 @@ mod segment;
 
 pub use cell::{Cell, Direction, ParseCellError};
 pub use edition::{Colour, Edition, EditionError, Zone, MAX_CELLS, MAX_WIDTH};
-pub use game::{rank, rank_key, Game, Phase, Standing, TieBreak};
+pub use game::{rank, rank_key, Game, Phase, SkipReason, Standing, TieBreak, TurnEvent};
 pub use legality::{IllegalMove, SegmentRef};
 pub use moves::{End, Move};
 pub use notation::{Notation, NotationError};

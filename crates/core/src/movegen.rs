@@ -161,6 +161,32 @@ impl Rules {
         !self.walk(pos, seat, |_| false)
     }
 
+    /// The pieces of `seat`'s reserve that have at least one legal placement in `pos`,
+    /// whether or not it is that seat's turn: sorted, each index once, and every piece of
+    /// a shape that fits (moves name only the lowest of identical pieces, but a tray shows
+    /// them all). Before its starter, a seat can place only piece 0.
+    pub fn placeable_pieces(&self, pos: &Position, seat: usize) -> Vec<usize> {
+        let mut starter = false;
+        let mut fits = [0u16; MAX_SPAN + 1];
+        self.walk(pos, seat, |w| {
+            match w {
+                Walked::Start { .. } => starter = true,
+                Walked::Extend { span, heights, .. } => fits[usize::from(span)] |= heights,
+            }
+            // A starter is found once and is all a seat without one can place.
+            !starter
+        });
+        if starter {
+            return vec![0];
+        }
+        let Some(set) = self.sets.get(seat) else {
+            return Vec::new();
+        };
+        pos.reserve(seat)
+            .filter(|&i| i > 0 && fits[usize::from(set[i].span)] >> set[i].height & 1 == 1)
+            .collect()
+    }
+
     /// Calls `f` with every legal move of `seat` in `pos`.
     pub fn for_each_move(&self, pos: &Position, seat: usize, mut f: impl FnMut(Move)) {
         let board = &self.board;
