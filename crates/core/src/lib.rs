@@ -30,6 +30,7 @@ mod perft;
 mod position;
 mod record;
 mod segment;
+mod whynot;
 
 pub use cell::{Cell, Direction, ParseCellError};
 pub use edition::{Colour, Edition, EditionError, Zone, MAX_CELLS, MAX_WIDTH};
