@@ -45,24 +45,24 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
     match *r {
         GameOver => "das Spiel ist vorbei".into(),
         NotYourTurn { .. } => "jemand anderes ist am Zug".into(),
-        SetupOver => "das Startsegment dieses Monsters liegt schon im Loch".into(),
+        SetupOver => "das Startsegment dieses Monsters liegt schon im See".into(),
         StarterFirst => "zuerst muss das Startsegment gelegt werden".into(),
         NoSuchPiece { piece } => format!("ein Monster hat kein Segment Nummer {piece}"),
-        NotInReserve { .. } => "dieses Segment liegt schon im Loch".into(),
+        NotInReserve { .. } => "dieses Segment liegt schon im See".into(),
         UseLowerPiece { .. } => "ein gleiches Segment kommt im Vorrat zuerst".into(),
-        OffBoard { cell } => format!("{cell} liegt außerhalb des Spielplans"),
+        OffBoard { cell } => format!("{cell} liegt außerhalb des Bretts"),
         NotStraight { from, to } => {
             format!("{from} und {to} liegen weder in einer Reihe noch in einer Spalte")
         }
         WrongSpan { span, distance } => format!(
-            "das Segment überspannt {span} Felder, seine Füße lägen aber {distance} Felder auseinander"
+            "das Segment hat die Spannweite {span}, seine Füße lägen aber {distance} Felder auseinander"
         ),
         NotNextToEnd { from, end: e, at } => {
             format!("{from} ist kein Startfeld für den {} auf {at}", end(e))
         }
         OutsideArea { cell } => format!("{cell} ist bei dieser Spielerzahl nicht im Spiel"),
         OutsideDeep { cell } => format!(
-            "das Startsegment liegt nur im tiefen Wasser, und {cell} gehört nicht dazu"
+            "das Startsegment darf nur im tiefen Wasser liegen, und {cell} gehört nicht dazu"
         ),
         FootTaken { cell, by } => format!("auf {cell} steht schon der {}", segment(&by)),
         FootUnderArch { cell, by } => format!("{cell} liegt unter dem {}", segment(&by)),
@@ -82,7 +82,7 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
             segment(&by)
         ),
         SameHeight { by } => format!(
-            "der Bogen kreuzte den gleich hohen {}",
+            "der Bogen würde den gleich hohen {} kreuzen",
             segment(&by)
         ),
     }
@@ -97,7 +97,7 @@ fn setup_error(e: &SetupError) -> String {
             format!("{players} Spieler brauchen {players} Farben, angegeben sind {colours}")
         }
         SetupError::DuplicateColour { colour: c } => {
-            format!("zwei Plätze können nicht beide {} spielen", colour(c))
+            format!("zwei Spieler können nicht beide {} wählen", colour(c))
         }
         SetupError::ColourNotInEdition { colour: c } => {
             format!("diese Ausgabe hat kein Monster in {}", colour(c))
@@ -146,7 +146,7 @@ fn save_error(e: &SaveError) -> String {
             refusal(reason)
         ),
         SaveError::Seats { players, stored } => {
-            format!("es nennt {stored} Plätze für ein Spiel mit {players} Spielern")
+            format!("es nennt {stored} Spieler für ein Spiel mit {players} Spielern")
         }
     }
 }
@@ -199,15 +199,15 @@ pub(super) fn say(m: &Message) -> String {
         SkipsBlocked(c) => format!("{} ist blockiert und setzt diese Runde aus.", player(c)),
         CanPlayAgain(c) => format!("{} kann wieder legen.", player(c)),
         ReplayPosition { shown, total } => {
-            format!("Wiederholung: Stellung nach Zug {shown} von {total}")
+            format!("Rückblick: Stellung nach Zug {shown} von {total}")
         }
         ReplayReadOnly => "Diese frühere Stellung lässt sich nicht ändern. Blättere durch die Züge, springe zum letzten oder spiele von hier aus weiter.".into(),
         PlacesStarter(c) => format!("{} legt das Startsegment", player(c)),
         ChooseHeadCell => "Wähle das Feld für den Kopf, im tiefen Wasser.".into(),
         ChooseTailCell => "Wähle das Feld für den Schwanz (oder noch einmal das Feld des Kopfes, um abzubrechen).".into(),
         ToMove(c) => format!("{} ist am Zug", player(c)),
-        ChooseWhichEnd => "Dieses Segment passt an beide Enden: wähle, welches Ende wächst.".into(),
-        ChooseSegmentInTray => "Dort passen mehrere Segmente: wähle eines im Vorrat.".into(),
+        ChooseWhichEnd => "Dieses Segment passt an beide Enden: Wähle, welches Ende wächst.".into(),
+        ChooseSegmentInTray => "Dort passen mehrere Segmente: Wähle eines im Vorrat.".into(),
         ChooseSecondFoot => "Wähle, wohin der zweite Fuß kommt (das Startfeld noch einmal oder Esc bricht ab).".into(),
         ChooseStartCell => "Wähle ein Startfeld neben dem Kopf oder dem Schwanz, oder zuerst ein Segment im Vorrat.".into(),
         GrowEnd(e) => format!("Am {} verlängern", end(*e)),
@@ -223,9 +223,9 @@ pub(super) fn say(m: &Message) -> String {
         DecidedBy(TieBreak::Segments) => "die wenigsten übrigen Segmente".into(),
         DecidedBy(TieBreak::HeadHeight) => "gleich viele Segmente übrig; der höhere Kopf entscheidet".into(),
         DecidedBy(TieBreak::Shared) => "gleich viele Segmente und gleich hoher Kopf: Platz geteilt".into(),
-        ReplayCannotPlay => "Eine frühere Stellung ist zu sehen: wähle „Von hier weiterspielen“ oder springe zum letzten Zug, um zu spielen.".into(),
+        ReplayCannotPlay => "Eine frühere Stellung ist zu sehen: Wähle „Von hier weiterspielen“ oder springe zum letzten Zug, um zu spielen.".into(),
         PickSegmentOrEscape => "Wähle im Vorrat das Segment, das gelegt werden soll, oder drücke Esc.".into(),
-        ChosenStartCell(cell) => format!("{cell} ist das gewählte Startfeld: ein weiterer Klick bricht ab."),
+        ChosenStartCell(cell) => format!("{cell} ist das gewählte Startfeld: Ein weiterer Klick bricht ab."),
         NotInPlay(cell) => format!("{cell} ist bei dieser Spielerzahl nicht im Spiel."),
         HeadCannotGo { cell, reason } => {
             format!("Der Kopf kann nicht auf {cell}: {}.", refusal(reason))
@@ -260,7 +260,7 @@ pub(super) fn say(m: &Message) -> String {
             link_error(error)
         ),
         SeatCodeUnreadable(error) => format!(
-            "Die Liste der Computerspieler im Link ist nicht lesbar: {}. Alle Plätze spielen Menschen.",
+            "Die Liste der Computerspieler im Link ist nicht lesbar: {}. Alle Spieler sind daher Menschen.",
             seat_code_error(error)
         ),
         UndoneMovesDropped(reason) => format!(
@@ -271,7 +271,7 @@ pub(super) fn say(m: &Message) -> String {
             format!("Dieses Spiel kann nicht beginnen: {}.", setup_error(error))
         }
         BotFailed(why) => format!(
-            "Der Computerspieler konnte nicht ziehen ({}). Das Spiel wartet: nimm zurück oder lass den Computer es noch einmal versuchen.",
+            "Der Computerspieler konnte nicht ziehen ({}). Das Spiel wartet: Mach den Zug rückgängig oder lass den Computer es noch einmal versuchen.",
             trouble(why)
         ),
         BotUnavailable(why) => format!(
@@ -279,7 +279,7 @@ pub(super) fn say(m: &Message) -> String {
             trouble(why)
         ),
         MoveRefused(reason) => format!("Dieser Zug wird abgelehnt: {}.", refusal(reason)),
-        LinkCopied => "Link kopiert: wer ihn öffnet, sieht dieses Spiel.".into(),
+        LinkCopied => "Link kopiert: Wer ihn öffnet, sieht dieses Spiel.".into(),
         LinkNotCopied { why, address } => {
             format!("Der Link ließ sich nicht kopieren ({why}). Kopiere ihn von hier: {address}")
         }
@@ -296,13 +296,13 @@ pub(super) fn say(m: &Message) -> String {
         },
         Undone => "Zug zurückgenommen.".into(),
         DuplicateSeatColour(c) => format!(
-            "Zwei Plätze spielen {}: wähle für jeden Platz eine andere Farbe.",
+            "Zwei Spieler haben {} gewählt: Wähle für jeden Spieler eine andere Farbe.",
             colour(*c)
         ),
         ShowPositionAfter(n) => format!("Stellung nach Zug {n} zeigen"),
         PlayerCount(n) => format!("{n} Spieler"),
-        Seat(n) => format!("Platz {n}"),
-        WhoPlaysSeat(n) => format!("Wer spielt Platz {n}"),
+        Seat(n) => format!("Spieler {n}"),
+        WhoPlaysSeat(n) => format!("Spieler {n}: Mensch oder Computer"),
         PieceLabel { span, height } => format!("Segment mit Spannweite {span}, Höhe {height}"),
         ReserveOf(c) => format!("Vorrat von {}", player(c)),
         Left(n) => format!("{n} übrig"),

@@ -26,7 +26,11 @@ fn end(e: End) -> &'static str {
 }
 
 fn segment(s: &SegmentRef) -> String {
-    format!("l'arche de {} de hauteur {}", colour(s.colour), s.height)
+    format!(
+        "l'arche de hauteur {1} du joueur {0}",
+        colour(s.colour),
+        s.height
+    )
 }
 
 fn list(names: &[String]) -> String {
@@ -53,7 +57,7 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
             format!("{from} et {to} ne sont ni sur la même ligne ni sur la même colonne")
         }
         WrongSpan { span, distance } => format!(
-            "ce segment couvre {span} cases, mais ses pieds seraient à {distance} cases l'un de l'autre"
+            "ce segment a une portée de {span}, mais ses pieds seraient à {distance} cases l'un de l'autre"
         ),
         NotNextToEnd { from, end: e, at } => {
             format!("{from} n'est pas une case de départ pour la {} en {at}", end(e))
@@ -68,7 +72,7 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
             format!("le segment de départ recouvrirait {} en {cell}", segment(&by))
         }
         CrossesEnd { cell, colour: c, end: e, .. } => format!(
-            "l'arche passerait au-dessus de la {} de {} en {cell}",
+            "l'arche passerait au-dessus de la {} du joueur {} en {cell}",
             end(e),
             colour(c)
         ),
@@ -93,12 +97,12 @@ fn setup_error(e: &SetupError) -> String {
         }
         SetupError::ColourCount { players, colours } => {
             format!(
-                "{players} joueurs demandent {players} couleurs, mais {colours} ont été données"
+                "il faut {players} couleurs pour {players} joueurs, mais {colours} ont été indiquées"
             )
         }
         SetupError::DuplicateColour { colour: c } => {
             format!(
-                "deux places ne peuvent pas jouer toutes les deux {}",
+                "deux joueurs ne peuvent pas choisir tous les deux {}",
                 colour(c)
             )
         }
@@ -124,9 +128,16 @@ fn link_error(e: &LinkError) -> String {
         LinkError::BadMoveCode { index } => {
             format!("le coup {} n'est pas un coup valable", index + 1)
         }
-        LinkError::Setup(e) => format!("ses réglages de partie sont refusés : {}", setup_error(e)),
+        LinkError::Setup(e) => format!(
+            "ses réglages de partie sont refusés\u{202f}: {}",
+            setup_error(e)
+        ),
         LinkError::IllegalMove { index, reason } => {
-            format!("le coup {} est interdit : {}", index + 1, refusal(reason))
+            format!(
+                "le coup {} est interdit\u{202f}: {}",
+                index + 1,
+                refusal(reason)
+            )
         }
     }
 }
@@ -139,14 +150,14 @@ fn save_error(e: &SaveError) -> String {
         SaveError::Version(v) => {
             format!("elle a été écrite par une autre version de la page ({v})")
         }
-        SaveError::Link(e) => format!("sa partie est illisible : {}", link_error(e)),
+        SaveError::Link(e) => format!("sa partie est illisible\u{202f}: {}", link_error(e)),
         SaveError::Redo { index, reason } => format!(
-            "le coup annulé {} ne convient plus : {}",
+            "le coup annulé {} ne convient plus\u{202f}: {}",
             index + 1,
             refusal(reason)
         ),
         SaveError::Seats { players, stored } => {
-            format!("elle compte {stored} places pour une partie à {players} joueurs")
+            format!("elle prévoit {stored} joueurs pour une partie à {players} joueurs")
         }
     }
 }
@@ -165,25 +176,28 @@ fn seat_code_error(e: &SeatCodeError) -> String {
 
 fn trouble(t: &WorkerTrouble) -> String {
     match t {
-        WorkerTrouble::CannotStart(d) => format!("impossible de les démarrer : {d}"),
-        WorkerTrouble::UnreadableAnswer(d) => format!("leur réponse est illisible : {d}"),
+        WorkerTrouble::CannotStart(d) => format!("impossible de les démarrer\u{202f}: {d}"),
+        WorkerTrouble::UnreadableAnswer(d) => format!("leur réponse est illisible\u{202f}: {d}"),
         WorkerTrouble::Stopped(None) => "ils ont cessé de fonctionner".into(),
-        WorkerTrouble::Stopped(Some(d)) => format!("ils ont cessé de fonctionner : {d}"),
-        WorkerTrouble::CannotAsk(d) => format!("la question n'a pas pu être envoyée : {d}"),
+        WorkerTrouble::Stopped(Some(d)) => format!("ils ont cessé de fonctionner\u{202f}: {d}"),
+        WorkerTrouble::CannotAsk(d) => format!("la question n'a pas pu être envoyée\u{202f}: {d}"),
         WorkerTrouble::NoMove => "aucun coup trouvé".into(),
-        WorkerTrouble::Reported(d) => format!("erreur signalée : {d}"),
+        WorkerTrouble::Reported(d) => format!("erreur signalée\u{202f}: {d}"),
     }
 }
 
 fn content(c: &CellContent) -> String {
     match *c {
         CellContent::Foot { colour: c, height } => {
-            format!("pied d'un segment de {} de hauteur {height}", colour(c))
+            format!(
+                "pied d'un segment de hauteur {height} du joueur {}",
+                colour(c)
+            )
         }
         CellContent::Arch { colour: c, height } => {
-            format!("sous l'arche de {} de hauteur {height}", colour(c))
+            format!("sous l'arche de hauteur {height} du joueur {}", colour(c))
         }
-        CellContent::End { colour: c, end: e } => format!("{} de {}", end(e), colour(c)),
+        CellContent::End { colour: c, end: e } => format!("{} du joueur {}", end(e), colour(c)),
     }
 }
 
@@ -199,113 +213,113 @@ pub(super) fn say(m: &Message) -> String {
         SkipsBlocked(c) => format!("{} est bloqué et passe son tour.", player(c)),
         CanPlayAgain(c) => format!("{} peut de nouveau jouer.", player(c)),
         ReplayPosition { shown, total } => {
-            format!("Relecture : position après le coup {shown} sur {total}")
+            format!("Relecture\u{202f}: position après le coup {shown} sur {total}")
         }
-        ReplayReadOnly => "Cette position passée ne peut pas être modifiée. Parcourez les coups, allez au dernier, ou reprenez la partie d'ici.".into(),
+        ReplayReadOnly => "Cette position antérieure ne peut pas être modifiée. Parcourez les coups, allez au dernier, ou reprenez la partie d'ici.".into(),
         PlacesStarter(c) => format!("{} pose son segment de départ", player(c)),
         ChooseHeadCell => "Choisissez la case de la tête, en eau profonde.".into(),
         ChooseTailCell => "Choisissez la case de la queue (ou de nouveau celle de la tête pour annuler).".into(),
         ToMove(c) => format!("À {} de jouer", player(c)),
-        ChooseWhichEnd => "Ce segment peut partir des deux bouts : choisissez lequel s'allonge.".into(),
-        ChooseSegmentInTray => "Plusieurs segments conviennent : choisissez-en un dans la réserve.".into(),
+        ChooseWhichEnd => "Ce segment peut partir des deux bouts\u{202f}: choisissez lequel s'allonge.".into(),
+        ChooseSegmentInTray => "Plusieurs segments conviennent\u{202f}: choisissez-en un dans la réserve.".into(),
         ChooseSecondFoot => "Choisissez où va le second pied (la case de départ ou Échap pour annuler).".into(),
         ChooseStartCell => "Choisissez une case de départ à côté de la tête ou de la queue, ou d'abord un segment dans la réserve.".into(),
-        GrowEnd(e) => format!("Allonger par la {}", end(*e)),
+        GrowEnd(e) => format!("Allonger côté {}", end(*e)),
         GameOver { winners } => {
             let names: Vec<String> = winners.iter().map(player).collect();
             if names.len() > 1 {
-                format!("Partie terminée : {} se partagent la victoire", list(&names))
+                format!("Partie terminée\u{202f}: {} se partagent la victoire", list(&names))
             } else {
-                format!("Partie terminée : {} gagne", list(&names))
+                format!("Partie terminée\u{202f}: {} gagne", list(&names))
             }
         }
         NobodyCanPlace => "Plus personne ne peut poser de segment.".into(),
         DecidedBy(TieBreak::Segments) => "le moins de segments restants".into(),
-        DecidedBy(TieBreak::HeadHeight) => "égalité de segments restants ; la tête la plus haute l'emporte".into(),
-        DecidedBy(TieBreak::Shared) => "égalité de segments et de hauteur de tête : place partagée".into(),
-        ReplayCannotPlay => "Une position passée est affichée : choisissez « Reprendre d'ici » ou allez au dernier coup pour jouer.".into(),
+        DecidedBy(TieBreak::HeadHeight) => "égalité de segments restants\u{202f}; la tête la plus haute l'emporte".into(),
+        DecidedBy(TieBreak::Shared) => "égalité de segments et de hauteur de tête\u{202f}: ex aequo".into(),
+        ReplayCannotPlay => "Une position antérieure est affichée\u{202f}: choisissez «\u{202f}Reprendre d'ici\u{202f}» ou allez au dernier coup pour jouer.".into(),
         PickSegmentOrEscape => "Choisissez dans la réserve le segment à poser, ou appuyez sur Échap.".into(),
-        ChosenStartCell(cell) => format!("{cell} est la case de départ choisie : cliquez-la de nouveau pour annuler."),
+        ChosenStartCell(cell) => format!("{cell} est la case de départ choisie\u{202f}: cliquez de nouveau dessus pour annuler."),
         NotInPlay(cell) => format!("{cell} n'est pas en jeu avec ce nombre de joueurs."),
         HeadCannotGo { cell, reason } => {
-            format!("La tête ne peut pas aller en {cell} : {}.", refusal(reason))
+            format!("La tête ne peut pas aller en {cell}\u{202f}: {}.", refusal(reason))
         }
         TailCannotGo { cell, reason } => {
-            format!("La queue ne peut pas aller en {cell} : {}.", refusal(reason))
+            format!("La queue ne peut pas aller en {cell}\u{202f}: {}.", refusal(reason))
         }
         NotStartCell { cell, narrowed, reason } => {
             let narrowed = if *narrowed { " pour le segment choisi" } else { "" };
             match reason {
-                Some(r) => format!("{cell} n'est pas une case de départ{narrowed} : {}.", refusal(r)),
+                Some(r) => format!("{cell} n'est pas une case de départ{narrowed}\u{202f}: {}.", refusal(r)),
                 None => format!("{cell} n'est pas une case de départ{narrowed}."),
             }
         }
         SecondFootCannotGo { cell, reason } => {
-            format!("Le second pied ne peut pas aller en {cell} : {}.", refusal(reason))
+            format!("Le second pied ne peut pas aller en {cell}\u{202f}: {}.", refusal(reason))
         }
         SavedGameSetAside { error, key } => format!(
-            "La partie enregistrée n'a pas pu être reprise : {}. Elle a été mise de côté (clé de stockage « {key} ») et une nouvelle partie a commencé.",
+            "La partie enregistrée n'a pas pu être reprise\u{202f}: {}. Elle a été mise de côté (clé de stockage «\u{202f}{key}\u{202f}») et une nouvelle partie a commencé.",
             save_error(error)
         ),
         LinkRefusedAtLoad { error, kept } => {
             let kept = if *kept {
-                " Votre partie enregistrée est conservée : « Reprendre la partie enregistrée » y ramène."
+                " Votre partie enregistrée est conservée\u{202f}: «\u{202f}Reprendre la partie enregistrée\u{202f}» y ramène."
             } else {
                 ""
             };
-            format!("Impossible d'ouvrir ce lien : {}. Une nouvelle partie est affichée à la place.{kept}", link_error(error))
+            format!("Impossible d'ouvrir ce lien\u{202f}: {}. Une nouvelle partie est affichée à la place.{kept}", link_error(error))
         }
         LinkRefused(error) => format!(
-            "Impossible d'ouvrir ce lien : {}. La partie en cours reste inchangée.",
+            "Impossible d'ouvrir ce lien\u{202f}: {}. La partie en cours reste inchangée.",
             link_error(error)
         ),
         SeatCodeUnreadable(error) => format!(
-            "La liste des joueurs ordinateur du lien est illisible : {}. Toutes les places sont tenues par des personnes.",
+            "La liste des joueurs ordinateur du lien est illisible\u{202f}: {}. Tous les joueurs sont donc humains.",
             seat_code_error(error)
         ),
         UndoneMovesDropped(reason) => format!(
-            "Les coups annulés ne conviennent plus et ont été abandonnés : {}.",
+            "Les coups annulés ne conviennent plus et ont été abandonnés\u{202f}: {}.",
             refusal(reason)
         ),
         GameCannotStart(error) => {
-            format!("Cette partie ne peut pas commencer : {}.", setup_error(error))
+            format!("Cette partie ne peut pas commencer\u{202f}: {}.", setup_error(error))
         }
         BotFailed(why) => format!(
-            "L'ordinateur n'a pas pu jouer ({}). La partie attend : annulez, ou laissez l'ordinateur réessayer.",
+            "L'ordinateur n'a pas pu jouer ({}). La partie attend\u{202f}: annulez, ou laissez l'ordinateur réessayer.",
             trouble(why)
         ),
         BotUnavailable(why) => format!(
             "Les joueurs ordinateur ne peuvent pas fonctionner ici ({}).",
             trouble(why)
         ),
-        MoveRefused(reason) => format!("Ce coup est refusé : {}.", refusal(reason)),
-        LinkCopied => "Lien copié : quiconque l'ouvre verra cette partie.".into(),
+        MoveRefused(reason) => format!("Ce coup est refusé\u{202f}: {}.", refusal(reason)),
+        LinkCopied => "Lien copié\u{202f}: quiconque l'ouvre verra cette partie.".into(),
         LinkNotCopied { why, address } => {
-            format!("Le lien n'a pas pu être copié ({why}). Copiez-le ici : {address}")
+            format!("Le lien n'a pas pu être copié ({why}). Copiez-le ici\u{202f}: {address}")
         }
         Played { colour: c, mv } => match *mv {
             Notation::Start { head, tail } => format!(
-                "{} a posé son segment de départ : tête en {head}, queue en {tail}.",
+                "{} a posé son segment de départ\u{202f}: tête en {head}, queue en {tail}.",
                 player(c)
             ),
             Notation::Extend { end: e, height, from, to } => format!(
-                "{} a allongé sa {} avec un segment de hauteur {height}, de {from} à {to}.",
+                "{} a allongé son monstre côté {} avec un segment de hauteur {height}, de {from} à {to}.",
                 player(c),
                 end(e)
             ),
         },
         Undone => "Coup annulé.".into(),
         DuplicateSeatColour(c) => format!(
-            "Deux places jouent {} : choisissez une couleur différente pour chaque place.",
+            "Deux joueurs ont choisi {}\u{202f}: choisissez une couleur différente pour chaque joueur.",
             colour(*c)
         ),
         ShowPositionAfter(n) => format!("Afficher la position après le coup {n}"),
         PlayerCount(n) => format!("{n} joueurs"),
-        Seat(n) => format!("Place {n}"),
-        WhoPlaysSeat(n) => format!("Qui occupe la place {n}"),
-        PieceLabel { span, height } => format!("segment couvrant {span}, hauteur {height}"),
-        ReserveOf(c) => format!("Réserve de {}", player(c)),
-        Left(n) => format!("{n} restants"),
+        Seat(n) => format!("Joueur {n}"),
+        WhoPlaysSeat(n) => format!("Joueur {n}\u{202f}: humain ou ordinateur"),
+        PieceLabel { span, height } => format!("segment de portée {span}, hauteur {height}"),
+        ReserveOf(c) => format!("Réserve du joueur {}", player(c)),
+        Left(n) => format!("{n} en réserve"),
         CellLabel { cell, contents, out_of_play, role } => {
             let mut parts = vec![cell.to_string()];
             if *out_of_play {

@@ -17,16 +17,16 @@ macro_rules! texts {
 
 texts! {
     NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel";
-    UNDO = "↶ Undo", "↶ Annuler", "↶ Zurück";
-    UNDO_TITLE = "Take back the last move", "Reprendre le dernier coup", "Den letzten Zug zurücknehmen";
-    REDO = "Redo ↷", "Rejouer ↷", "Wiederholen ↷";
-    REDO_TITLE = "Play the undone move again", "Rejouer le coup annulé", "Den zurückgenommenen Zug wieder ausführen";
+    UNDO = "↶ Undo", "↶ Annuler", "↶ Rückgängig";
+    UNDO_TITLE = "Take back the last move", "Annuler le dernier coup", "Den letzten Zug zurücknehmen";
+    REDO = "Redo ↷", "Rétablir ↷", "Wiederholen ↷";
+    REDO_TITLE = "Play the undone move again", "Rétablir le coup annulé", "Den zurückgenommenen Zug wieder ausführen";
     HINT = "Hint", "Indice", "Tipp";
     HINT_THINKING = "Thinking…", "Réflexion…", "Überlegt…";
     HINT_TITLE = "Ask the strong computer player for a move (it is shown, not played)",
-        "Demander un coup à l'ordinateur fort (il est montré, pas joué)",
+        "Demander un coup à l'ordinateur de niveau fort (il est montré, pas joué)",
         "Den starken Computerspieler um einen Zug bitten (er wird gezeigt, nicht ausgeführt)";
-    PAUSE_BOTS = "Pause bots", "Pause des ordinateurs", "Computer anhalten";
+    PAUSE_BOTS = "Pause bots", "Mettre l'ordinateur en pause", "Computer anhalten";
     PAUSE_BOTS_TITLE = "Stop the computer players after their current move",
         "Arrêter les joueurs ordinateur après leur coup en cours",
         "Die Computerspieler nach ihrem laufenden Zug anhalten";
@@ -37,15 +37,15 @@ texts! {
     CONTROLS_LABEL = "Game controls", "Commandes de la partie", "Spielsteuerung";
     LANGUAGE = "Language", "Langue", "Sprache";
     BOARD_LABEL = "The loch: use the arrow keys to move between holes, Enter to choose one",
-        "Le loch : les flèches passent d'un trou à l'autre, Entrée en choisit un",
+        "Le loch\u{202f}: les flèches passent d'un trou à l'autre, Entrée en choisit un",
         "Der See: mit den Pfeiltasten von Loch zu Loch, mit der Eingabetaste auswählen";
     BOT_THINKING = "The computer player is thinking…", "L'ordinateur réfléchit…", "Der Computerspieler überlegt…";
     BOT_WAITING = "The computer player waits (paused, or after an undo): use \"Let the bot play\" when ready.",
-        "L'ordinateur attend (en pause, ou après une annulation) : choisissez « Laisser jouer l'ordinateur » quand vous êtes prêt.",
-        "Der Computerspieler wartet (angehalten oder nach einem Zurücknehmen): „Computer spielen lassen“, sobald du bereit bist.";
+        "L'ordinateur attend (en pause, ou après une annulation)\u{202f}: choisissez «\u{202f}Laisser jouer l'ordinateur\u{202f}» quand vous êtes prêt.",
+        "Der Computerspieler wartet (angehalten oder nach einer Rücknahme): Wähle „Computer spielen lassen“, sobald du bereit bist.";
     HOW_TO_PLAY = "How to play", "Comment jouer", "So wird gespielt";
     HOW_SETUP = "Each player grows a sea monster of arches. First, everyone lays a starter in the deep water: choose the head's hole, then the tail's.",
-        "Chaque joueur fait grandir un monstre marin fait d'arches. D'abord, chacun pose son segment de départ en eau profonde : le trou de la tête, puis celui de la queue.",
+        "Chaque joueur fait grandir un monstre marin composé d'arches. D'abord, chacun pose son segment de départ en eau profonde\u{202f}: le trou de la tête, puis celui de la queue.",
         "Jeder lässt ein Seeungeheuer aus Bögen wachsen. Zuerst legt jeder sein Startsegment ins tiefe Wasser: erst das Loch für den Kopf, dann das für den Schwanz.";
     HOW_TURN = "On your turn, choose a glowing hole next to your head or tail, then one of the holes where the far foot may go. If several segments fit, pick one in your tray.",
         "À votre tour, choisissez un trou lumineux à côté de votre tête ou de votre queue, puis l'un des trous où peut aller l'autre pied. Si plusieurs segments conviennent, prenez-en un dans votre réserve.",
@@ -54,18 +54,18 @@ texts! {
         "Une arche peut enjamber des arches plus basses, jamais passer sous une plus haute, jamais au-dessus d'une de même hauteur, ni au-dessus d'une tête ou d'une queue (sauf le bout qui avance).",
         "Ein Bogen darf niedrigere Bögen überspannen, nie unter einem höheren durchgehen, nie über einen gleich hohen und nie über einen Kopf oder Schwanz (außer dem Ende, das gerade wandert).";
     HOW_END = "A player who cannot place is skipped. When nobody can place, whoever has the fewest segments left wins; a taller head breaks a tie.",
-        "Qui ne peut rien poser passe son tour. Quand plus personne ne peut poser, celui à qui il reste le moins de segments gagne ; en cas d'égalité, la tête la plus haute départage.",
+        "Qui ne peut rien poser passe son tour. Quand personne ne peut plus rien poser, celui à qui il reste le moins de segments gagne\u{202f}; en cas d'égalité, la tête la plus haute départage.",
         "Wer nichts legen kann, setzt aus. Kann niemand mehr legen, gewinnt, wer die wenigsten Segmente übrig hat; bei Gleichstand entscheidet der höhere Kopf.";
     HOW_HELP = "Point at a hole to read why it is not available. Escape cancels a choice. The address always holds the whole game: copy it to share it or to carry on elsewhere.",
-        "Pointez un trou pour lire pourquoi il n'est pas disponible. Échap annule un choix. L'adresse contient toujours toute la partie : copiez-la pour la partager ou la continuer ailleurs.",
-        "Zeige auf ein Loch, um zu lesen, warum es nicht geht. Esc verwirft eine Wahl. Die Adresse enthält immer das ganze Spiel: kopiere sie, um es zu teilen oder anderswo weiterzuspielen.";
+        "Pointez un trou pour lire pourquoi il n'est pas disponible. Échap annule un choix. Les lettres O, G, P et B, imprimées sur les pièces, désignent l'orange, le vert, le violet et le noir. L'adresse contient toujours toute la partie\u{202f}: copiez-la pour la partager ou la continuer ailleurs.",
+        "Zeige auf ein Loch, um zu lesen, warum es nicht geht. Esc verwirft eine Wahl. Die Buchstaben O, G, P und B, die auf den Teilen aufgedruckt sind, stehen für Orange, Grün, Lila und Schwarz. Die Adresse enthält immer das ganze Spiel: Kopiere sie, um es zu teilen oder anderswo weiterzuspielen.";
     FOOTER = "Hot-seat play: pass the device round, or let computer players take seats.",
-        "Jeu à tour de rôle sur un seul appareil : passez-le de main en main, ou laissez l'ordinateur occuper des places.",
-        "Reihum an einem Gerät: gebt es weiter, oder lasst Computerspieler Plätze übernehmen.";
+        "Jeu à tour de rôle sur un seul appareil\u{202f}: passez-le de main en main, ou confiez certains joueurs à l'ordinateur.",
+        "Reihum an einem Gerät: Gebt es weiter oder lasst den Computer einzelne Spieler übernehmen.";
     DISMISS = "Dismiss", "Fermer", "Schließen";
     RESUME_SAVED = "Resume saved game", "Reprendre la partie enregistrée", "Gespeichertes Spiel fortsetzen";
     FINAL_RANKING = "Final ranking", "Classement final", "Endwertung";
-    PLACE = "Place", "Place", "Platz";
+    PLACE = "Place", "Rang", "Platz";
     MONSTER = "Monster", "Monstre", "Monster";
     SEGMENTS_LEFT = "Segments left", "Segments restants", "Übrige Segmente";
     HEAD_HEIGHT = "Head height", "Hauteur de la tête", "Kopfhöhe";
@@ -79,30 +79,30 @@ texts! {
     LAST_MOVE = "Last move", "Dernier coup", "Letzter Zug";
     CONTINUE_HERE = "Continue from here", "Reprendre d'ici", "Von hier weiterspielen";
     CONTINUE_HERE_TITLE = "Play on from this position; the later moves can be redone",
-        "Continuer depuis cette position ; les coups suivants pourront être rejoués",
+        "Continuer depuis cette position\u{202f}; les coups suivants pourront être rétablis",
         "Ab dieser Stellung weiterspielen; die späteren Züge lassen sich wiederholen";
     NO_MOVES = "No moves yet.", "Aucun coup pour l'instant.", "Noch keine Züge.";
-    UNDONE_MOVE_TITLE = "Undone: use Redo to play it again", "Annulé : « Rejouer » le remet", "Zurückgenommen: mit „Wiederholen“ kommt er zurück";
+    UNDONE_MOVE_TITLE = "Undone: use Redo to play it again", "Annulé\u{202f}: «\u{202f}Rétablir\u{202f}» le remet en place", "Zurückgenommen: Mit „Wiederholen“ kommt er zurück";
     PLAYERS = "Players", "Joueurs", "Spieler";
-    ZONES_TWO = "Two players use the deep water only.", "À deux, seule l'eau profonde sert.", "Zu zweit wird nur das tiefe Wasser genutzt.";
-    ZONES_THREE = "Three players use the deep and medium water.", "À trois, l'eau profonde et l'eau moyenne servent.", "Zu dritt werden das tiefe und das mittlere Wasser genutzt.";
-    ZONES_FOUR = "Four players use the whole loch.", "À quatre, tout le loch sert.", "Zu viert wird der ganze See genutzt.";
+    ZONES_TWO = "Two players use the deep water only.", "À deux, on ne joue qu'en eau profonde.", "Zu zweit wird nur das tiefe Wasser genutzt.";
+    ZONES_THREE = "Three players use the deep and medium water.", "À trois, on joue en eau profonde et en eau mi-profonde.", "Zu dritt werden das tiefe und das mittlere Wasser genutzt.";
+    ZONES_FOUR = "Four players use the whole loch.", "À quatre, on joue sur tout le loch.", "Zu viert wird der ganze See genutzt.";
     VARIANT = "Variant", "Variante", "Variante";
-    BASE_VARIANT = "Base game: start next to the head or tail", "Jeu de base : départ à côté de la tête ou de la queue", "Grundspiel: Start neben Kopf oder Schwanz";
-    EXPERT_VARIANT = "Expert: start two cells away", "Expert : départ à deux cases", "Experte: Start zwei Felder entfernt";
+    BASE_VARIANT = "Base game: start next to the head or tail", "Jeu de base\u{202f}: départ à côté de la tête ou de la queue", "Grundspiel: Start neben Kopf oder Schwanz";
+    EXPERT_VARIANT = "Expert: start two cells away", "Variante experte\u{202f}: départ à deux cases", "Expertenvariante: Start zwei Felder entfernt";
     CANCEL = "Cancel", "Annuler", "Abbrechen";
     START_GAME = "Start", "Commencer", "Los geht's";
-    NEW_TO_GAME = "New to Block Ness?", "Vous découvrez Block Ness ?", "Neu bei Block Ness?";
+    NEW_TO_GAME = "New to Block Ness?", "Vous découvrez Block Ness\u{202f}?", "Neu bei Block Ness?";
     LEARN_TO_PLAY = "Learn to play step by step", "Apprendre pas à pas", "Schritt für Schritt lernen";
     ZOOM_IN = "Bigger holes", "Trous plus grands", "Größere Löcher";
     ZOOM_OUT = "Whole loch", "Tout le loch", "Ganzer See";
     HUMAN = "Human", "Humain", "Mensch";
-    BOT_EASY = "Bot: easy", "Ordinateur : facile", "Computer: leicht";
-    BOT_MEDIUM = "Bot: medium", "Ordinateur : moyen", "Computer: mittel";
-    BOT_STRONG = "Bot: strong", "Ordinateur : fort", "Computer: stark";
+    BOT_EASY = "Bot: easy", "Ordinateur\u{202f}: facile", "Computer: leicht";
+    BOT_MEDIUM = "Bot: medium", "Ordinateur\u{202f}: moyen", "Computer: mittel";
+    BOT_STRONG = "Bot: strong", "Ordinateur\u{202f}: fort", "Computer: stark";
     NO_SEGMENT_LEFT = "no segment left", "plus de segment", "kein Segment mehr";
-    BLOCKED_SKIPPED = "blocked: turns skipped", "bloqué : passe son tour", "blockiert: setzt aus";
-    TO_MOVE = "to move", "au trait", "am Zug";
+    BLOCKED_SKIPPED = "blocked: turns skipped", "bloqué\u{202f}: passe son tour", "blockiert: setzt aus";
+    TO_MOVE = "to move", "à jouer", "am Zug";
     ON_THE_BOARD = "in the loch", "dans le loch", "im See";
     CANNOT_PLACE_NOW = "cannot be placed now", "impossible à poser maintenant", "jetzt nicht legbar";
 }

@@ -126,7 +126,7 @@ pub mod labels {
     /// Shown once every step is completed.
     pub const FINISHED: Tr = Tr {
         en: "You have completed every step: you know the whole game. Go back to the game and try it against a friend or a computer player.",
-        fr: "Vous avez réussi toutes les étapes : vous connaissez tout le jeu. Retournez à la partie et essayez-le contre un ami ou un joueur ordinateur.",
+        fr: "Vous avez réussi toutes les étapes\u{202f}: vous connaissez tout le jeu. Retournez à la partie et essayez-le contre un ami ou un joueur ordinateur.",
         de: "Du hast alle Schritte geschafft und kennst nun das ganze Spiel. Geh zurück zum Spiel und probiere es gegen Freunde oder einen Computergegner aus.",
     };
     /// Title of a small board on the rules page, for screen readers.
@@ -144,13 +144,13 @@ pub mod labels {
     /// The legend of ringed holes on the rules page's boards.
     pub const RINGED: Tr = Tr {
         en: "ringed: holes that matter here",
-        fr: "entourés : les trous qui comptent ici",
-        de: "umringt: die Löcher, auf die es ankommt",
+        fr: "entourés\u{202f}: les trous qui comptent ici",
+        de: "eingekreist: die Löcher, auf die es ankommt",
     };
     /// The legend of crossed-out holes.
     pub const CROSSED: Tr = Tr {
         en: "crossed out: a foot may not go there",
-        fr: "barrés : aucun pied ne peut s'y poser",
+        fr: "barrés\u{202f}: aucun pied ne peut s'y poser",
         de: "durchgestrichen: dort darf kein Fuß hin",
     };
     /// Every label, for the translation test.

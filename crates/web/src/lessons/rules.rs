@@ -112,7 +112,7 @@ pub const SECTIONS: [Section; 11] = [
         },
         paragraphs: &[Tr {
             en: "Each player raises a sea monster out of the loch, one arched segment at a time. Monsters wind over and around each other until no one can place any more. Whoever has placed the most segments, that is, has the fewest left, wins.",
-            fr: "Chaque joueur fait surgir du loch un monstre marin, un segment en arche après l'autre. Les monstres s'enroulent les uns au-dessus des autres jusqu'à ce que plus personne ne puisse poser. Celui qui a posé le plus de segments, c'est-à-dire à qui il en reste le moins, gagne.",
+            fr: "Chaque joueur fait surgir du loch un monstre marin, un segment en arche après l'autre. Les monstres s'entrelacent jusqu'à ce que personne ne puisse plus rien poser. Celui qui a posé le plus de segments, c'est-à-dire à qui il en reste le moins, gagne.",
             de: "Jeder Spieler lässt ein Seeungeheuer aus dem See auftauchen, einen Bogen nach dem anderen. Die Monster winden sich über- und umeinander, bis niemand mehr etwas legen kann. Wer die meisten Segmente gelegt hat, also die wenigsten übrig hat, gewinnt.",
         }],
         boards: &[Illustration {
@@ -134,7 +134,7 @@ pub const SECTIONS: [Section; 11] = [
         },
         paragraphs: &[Tr {
             en: "The loch is a grid of holes, named by column letter and row number (a1 is the top left). Its holes form three nested zones: deep water in the middle, medium water around it, shallow water at the rim. Two players use only the deep water, three add the medium water, and four play on every hole. Holes out of play are hatched.",
-            fr: "Le loch est une grille de trous, repérés par la lettre de colonne et le numéro de ligne (a1 est en haut à gauche). Ses trous forment trois zones emboîtées : l'eau profonde au centre, l'eau moyenne autour, l'eau peu profonde sur le bord. À deux, on n'utilise que l'eau profonde ; à trois, on y ajoute l'eau moyenne ; à quatre, tous les trous sont en jeu. Les trous hors jeu sont hachurés.",
+            fr: "Le loch est une grille de trous, repérés par la lettre de colonne et le numéro de ligne (a1 est en haut à gauche). Ses trous forment trois zones emboîtées\u{202f}: l'eau profonde au centre, l'eau mi-profonde autour, l'eau peu profonde sur le bord. À deux, on n'utilise que l'eau profonde\u{202f}; à trois, on y ajoute l'eau mi-profonde\u{202f}; à quatre, tous les trous sont en jeu. Les trous hors jeu sont hachurés.",
             de: "Der See ist ein Raster aus Löchern, benannt nach Spaltenbuchstabe und Zeilennummer (a1 ist oben links). Die Löcher bilden drei ineinanderliegende Zonen: tiefes Wasser in der Mitte, mittleres Wasser darum herum, flaches Wasser am Rand. Zu zweit spielt man nur im tiefen Wasser, zu dritt kommt das mittlere dazu, zu viert sind alle Löcher im Spiel. Löcher außerhalb des Spiels sind schraffiert.",
         }],
         boards: &[
@@ -143,7 +143,7 @@ pub const SECTIONS: [Section; 11] = [
                 marks: Marks::Plain,
                 caption: Tr {
                     en: "Two players: deep water.",
-                    fr: "Deux joueurs : eau profonde.",
+                    fr: "Deux joueurs\u{202f}: eau profonde.",
                     de: "Zwei Spieler: tiefes Wasser.",
                 },
             },
@@ -152,7 +152,7 @@ pub const SECTIONS: [Section; 11] = [
                 marks: Marks::Plain,
                 caption: Tr {
                     en: "Three players: deep and medium water.",
-                    fr: "Trois joueurs : eau profonde et moyenne.",
+                    fr: "Trois joueurs\u{202f}: eau profonde et mi-profonde.",
                     de: "Drei Spieler: tiefes und mittleres Wasser.",
                 },
             },
@@ -161,7 +161,7 @@ pub const SECTIONS: [Section; 11] = [
                 marks: Marks::Plain,
                 caption: Tr {
                     en: "Four players: every hole.",
-                    fr: "Quatre joueurs : tous les trous.",
+                    fr: "Quatre joueurs\u{202f}: tous les trous.",
                     de: "Vier Spieler: alle Löcher.",
                 },
             },
@@ -177,13 +177,13 @@ pub const SECTIONS: [Section; 11] = [
         paragraphs: &[
             Tr {
                 en: "Each colour (orange, green, purple, black) has a head, a tail and ten segments. A segment is an arch standing on two feet: its span is the distance between the feet, from 1 to 4 holes, and its height runs from 1 to 6. The starter is the lowest segment of a set, and the starters of the colours differ.",
-                fr: "Chaque couleur (orange, vert, violet, noir) possède une tête, une queue et dix segments. Un segment est une arche posée sur deux pieds : sa portée est la distance entre les pieds, de 1 à 4 trous, et sa hauteur va de 1 à 6. Le segment de départ est le plus bas d'une collection, et il diffère d'une couleur à l'autre.",
+                fr: "Chaque couleur (orange, vert, violet, noir) possède une tête, une queue et dix segments. Un segment est une arche posée sur deux pieds\u{202f}: sa portée est la distance entre les pieds, de 1 à 4 trous, et sa hauteur va de 1 à 6. Le segment de départ est le plus bas de chaque jeu, et il diffère d'une couleur à l'autre.",
                 de: "Jede Farbe (Orange, Grün, Lila, Schwarz) hat einen Kopf, einen Schwanz und zehn Segmente. Ein Segment ist ein Bogen auf zwei Füßen: Seine Spannweite ist der Abstand der Füße, 1 bis 4 Löcher, seine Höhe reicht von 1 bis 6. Das Startsegment ist das niedrigste eines Satzes, und jede Farbe hat ein anderes.",
             },
             Tr {
                 en: "A segment always lies along a row or a column, never diagonally, and never moves once placed. The head and the tail stand on the feet at the two ends of the monster. Each badge on the board shows a segment's colour letter and height.",
-                fr: "Un segment se pose toujours le long d'une ligne ou d'une colonne, jamais en diagonale, et ne bouge plus une fois posé. La tête et la queue se tiennent sur les pieds aux deux bouts du monstre. Sur le plateau, chaque pastille indique la lettre de la couleur et la hauteur du segment.",
-                de: "Ein Segment liegt immer entlang einer Zeile oder Spalte, nie diagonal, und bewegt sich nach dem Legen nicht mehr. Kopf und Schwanz stehen auf den Füßen an den beiden Enden des Monsters. Jedes Schild auf dem Brett zeigt den Buchstaben der Farbe und die Höhe des Segments.",
+                fr: "Un segment se pose toujours le long d'une ligne ou d'une colonne, jamais en diagonale, et ne bouge plus une fois posé. La tête et la queue se tiennent sur les pieds aux deux bouts du monstre. Sur le plateau, chaque pastille indique la hauteur du segment et la lettre de sa couleur, telle qu'elle est imprimée sur les pièces\u{202f}: O pour orange, G pour vert, P pour violet, B pour noir.",
+                de: "Ein Segment liegt immer entlang einer Zeile oder Spalte, nie diagonal, und bewegt sich nach dem Legen nicht mehr. Kopf und Schwanz stehen auf den Füßen an den beiden Enden des Monsters. Jede Markierung auf dem Brett zeigt die Höhe eines Segments und den Buchstaben seiner Farbe, wie er auf den Teilen aufgedruckt ist: O für Orange, G für Grün, P für Lila, B für Schwarz.",
             },
         ],
         boards: &[Illustration {
@@ -205,16 +205,16 @@ pub const SECTIONS: [Section; 11] = [
         },
         paragraphs: &[Tr {
             en: "In turn order, each player lays their starter wholly in the deep water, on free holes, in any direction, and chooses which foot carries the head; the tail goes on the other one. On the page, click the head's hole, then the tail's.",
-            fr: "Chacun son tour, les joueurs posent leur segment de départ entièrement en eau profonde, sur des trous libres, dans le sens de leur choix, et décident quel pied porte la tête ; la queue va sur l'autre. Sur la page, cliquez sur le trou de la tête, puis sur celui de la queue.",
-            de: "Reihum legt jeder Spieler sein Startsegment ganz ins tiefe Wasser, auf freie Löcher und in beliebiger Richtung, und bestimmt, welcher Fuß den Kopf trägt; der Schwanz kommt auf den anderen. Auf der Seite klickst du erst auf das Loch für den Kopf, dann auf das für den Schwanz.",
+            fr: "À tour de rôle, les joueurs posent leur segment de départ entièrement en eau profonde, sur des trous libres, dans le sens de leur choix, et décident quel pied porte la tête\u{202f}; la queue va sur l'autre. À l'écran, cliquez sur le trou de la tête, puis sur celui de la queue.",
+            de: "Reihum legt jeder Spieler sein Startsegment ganz ins tiefe Wasser, auf freie Löcher und in beliebiger Richtung, und bestimmt, welcher Fuß den Kopf trägt; der Schwanz kommt auf den anderen. Im Spiel klickst du erst auf das Loch für den Kopf, dann auf das für den Schwanz.",
         }],
         boards: &[Illustration {
             position: positions::OPENING,
             marks: Marks::Plain,
             caption: Tr {
                 en: "Orange's starter from e5 to e7, green's from g4 to g7.",
-                fr: "Le départ orange de e5 à e7, le vert de g4 à g7.",
-                de: "Das orange Startsegment von e5 bis e7, das grüne von g4 bis g7.",
+                fr: "Le segment de départ orange va de e5 à e7, le vert de g4 à g7.",
+                de: "Das orangefarbene Startsegment von e5 bis e7, das grüne von g4 bis g7.",
             },
         }],
     },
@@ -228,13 +228,13 @@ pub const SECTIONS: [Section; 11] = [
         paragraphs: &[
             Tr {
                 en: "On your turn, take one segment from your reserve and add it to your monster at the head or at the tail. Its first foot goes on a free hole right beside that end: with both ends, that makes up to six start cells. From there the segment runs straight in any direction, and its far foot must land on a free hole in play.",
-                fr: "À votre tour, prenez un segment de votre réserve et ajoutez-le à votre monstre, côté tête ou côté queue. Son premier pied se pose sur un trou libre juste à côté de cette extrémité : avec les deux bouts, cela fait jusqu'à six cases de départ. De là, le segment part tout droit dans n'importe quelle direction, et son autre pied doit tomber sur un trou libre en jeu.",
+                fr: "À votre tour, prenez un segment de votre réserve et ajoutez-le à votre monstre, côté tête ou côté queue. Son premier pied se pose sur un trou libre juste à côté de cette extrémité\u{202f}: avec les deux bouts, cela fait jusqu'à six cases de départ. De là, le segment part tout droit dans n'importe quelle direction, et son autre pied doit se poser sur un trou libre en jeu.",
                 de: "In deinem Zug nimmst du ein Segment aus deinem Vorrat und fügst es deinem Monster am Kopf oder am Schwanz an. Sein erster Fuß kommt auf ein freies Loch direkt neben diesem Ende: Mit beiden Enden ergibt das bis zu sechs Startfelder. Von dort verläuft das Segment gerade in eine beliebige Richtung, und sein anderer Fuß muss auf einem freien Loch im Spiel landen.",
             },
             Tr {
                 en: "The end you grew then moves onto the new far foot. On the page, the start cells glow: click one, then a glowing hole for the far foot, and pick a segment in your tray when several fit.",
-                fr: "L'extrémité allongée se déplace alors sur le nouveau pied. Sur la page, les cases de départ brillent : cliquez sur l'une d'elles, puis sur un trou lumineux pour l'autre pied, et choisissez un segment dans votre réserve si plusieurs conviennent.",
-                de: "Das verlängerte Ende wandert dann auf den neuen Fuß. Auf der Seite leuchten die Startfelder: Klicke auf eines, dann auf ein leuchtendes Loch für den anderen Fuß, und wähle ein Segment in deinem Vorrat, wenn mehrere passen.",
+                fr: "L'extrémité allongée se déplace alors sur le nouveau pied. À l'écran, les cases de départ brillent\u{202f}: cliquez sur l'une d'elles, puis sur un trou lumineux pour l'autre pied, et choisissez un segment dans votre réserve si plusieurs conviennent.",
+                de: "Das verlängerte Ende wandert dann auf den neuen Fuß. Im Spiel leuchten die Startfelder: Klicke auf eines, dann auf ein leuchtendes Loch für den anderen Fuß, und wähle ein Segment in deinem Vorrat, wenn mehrere passen.",
             },
         ],
         boards: &[Illustration {
@@ -242,8 +242,8 @@ pub const SECTIONS: [Section; 11] = [
             marks: Marks::StartCells,
             caption: Tr {
                 en: "Orange's six start cells, ringed: three beside the head, three beside the tail.",
-                fr: "Les six cases de départ d'orange, entourées : trois près de la tête, trois près de la queue.",
-                de: "Die sechs Startfelder von Orange, umringt: drei neben dem Kopf, drei neben dem Schwanz.",
+                fr: "Les six cases de départ d'Orange, entourées\u{202f}: trois près de la tête, trois près de la queue.",
+                de: "Die sechs Startfelder von Orange, eingekreist: drei neben dem Kopf, drei neben dem Schwanz.",
             },
         }],
     },
@@ -257,15 +257,15 @@ pub const SECTIONS: [Section; 11] = [
         paragraphs: &[Tr {
             en: "Monsters may cross. A new arch may pass over any segments strictly lower than itself, your own or another player's, wholly or in part, several at once if each is lower. Only its two feet need free holes.",
             fr: "Les monstres peuvent se croiser. Une nouvelle arche peut passer au-dessus de tous les segments strictement plus bas qu'elle, les vôtres comme ceux des autres, en entier ou en partie, et même de plusieurs à la fois si chacun est plus bas. Seuls ses deux pieds ont besoin de trous libres.",
-            de: "Monster dürfen sich kreuzen. Ein neuer Bogen darf über alle Segmente hinweggehen, die echt niedriger sind als er, eigene wie fremde, ganz oder teilweise, auch über mehrere zugleich, wenn jedes niedriger ist. Nur seine beiden Füße brauchen freie Löcher.",
+            de: "Monster dürfen sich kreuzen. Ein neuer Bogen darf über alle Segmente hinweggehen, die niedriger sind als er (nicht gleich hoch), eigene wie fremde, ganz oder teilweise, auch über mehrere zugleich, wenn jedes niedriger ist. Nur seine beiden Füße brauchen freie Löcher.",
         }],
         boards: &[Illustration {
             position: positions::CROSSED,
             marks: Marks::Plain,
             caption: Tr {
                 en: "Orange's height-3 arch from f5 to h5 passes over green's starter, height 1.",
-                fr: "L'arche orange de hauteur 3, de f5 à h5, passe au-dessus du départ vert, de hauteur 1.",
-                de: "Der orange Bogen der Höhe 3 von f5 nach h5 führt über das grüne Startsegment der Höhe 1.",
+                fr: "L'arche orange de hauteur 3, de f5 à h5, passe au-dessus du segment de départ vert, de hauteur 1.",
+                de: "Der orangefarbene Bogen der Höhe 3 von f5 nach h5 führt über das grüne Startsegment der Höhe 1.",
             },
         }],
     },
@@ -278,8 +278,8 @@ pub const SECTIONS: [Section; 11] = [
         },
         paragraphs: &[Tr {
             en: "An arch may never pass under a taller segment, so no foot goes beneath another arch. It may never cross a segment of the same height. And it may never pass over a head or a tail, another monster's or the other end of your own; only the end that is moving this turn may be stepped over.",
-            fr: "Une arche ne passe jamais sous un segment plus haut : aucun pied ne se pose sous une autre arche. Elle ne croise jamais un segment de même hauteur. Enfin, elle ne passe jamais au-dessus d'une tête ou d'une queue, celle d'un autre monstre ou l'autre bout du vôtre ; seule l'extrémité qui avance ce tour-ci peut être enjambée.",
-            de: "Ein Bogen darf nie unter einem höheren Segment hindurchgehen, also steht auch kein Fuß unter einem anderen Bogen. Er darf nie ein gleich hohes Segment kreuzen. Und er darf nie über einen Kopf oder Schwanz führen, weder eines anderen Monsters noch über das andere Ende des eigenen; nur das Ende, das in diesem Zug wandert, darf überspannt werden.",
+            fr: "Une arche ne passe jamais sous un segment plus haut\u{202f}: aucun pied ne se pose sous une autre arche. Elle ne croise jamais un segment de même hauteur. Enfin, elle ne passe jamais au-dessus d'une tête ou d'une queue, celle d'un autre monstre ou l'autre bout du vôtre\u{202f}; seule l'extrémité qui avance ce tour-ci peut être enjambée.",
+            de: "Ein Bogen darf nie unter einem höheren Segment hindurchgehen, also steht auch kein Fuß unter einem anderen Bogen. Er darf nie ein gleich hohes Segment kreuzen. Und er darf nie über einen Kopf oder Schwanz führen, weder über den eines anderen Monsters noch über das andere Ende des eigenen; nur das Ende, das in diesem Zug wandert, darf überspannt werden.",
         }],
         boards: &[Illustration {
             position: positions::CROSSINGS,
@@ -289,7 +289,7 @@ pub const SECTIONS: [Section; 11] = [
             },
             caption: Tr {
                 en: "From f7, orange may not reach c7 (under its own height-6 arch), i7 (green's arch is as tall) or f9 (over green's tail).",
-                fr: "Depuis f7, orange ne peut atteindre ni c7 (sous sa propre arche de hauteur 6), ni i7 (l'arche verte est aussi haute), ni f9 (au-dessus de la queue verte).",
+                fr: "Depuis f7, Orange ne peut atteindre ni c7 (sous sa propre arche de hauteur 6), ni i7 (l'arche verte est aussi haute), ni f9 (au-dessus de la queue verte).",
                 de: "Von f7 aus kommt Orange weder nach c7 (unter dem eigenen Bogen der Höhe 6) noch nach i7 (der grüne Bogen ist gleich hoch) noch nach f9 (über den grünen Schwanz).",
             },
         }],
@@ -303,8 +303,8 @@ pub const SECTIONS: [Section; 11] = [
         },
         paragraphs: &[Tr {
             en: "A player with no legal placement, because every way is shut or the reserve is empty, skips the turn; the page does this by itself. A blocked monster is not out of the game: it plays again as soon as a placement opens for it, for instance when a head or tail in its way moves off.",
-            fr: "Un joueur qui n'a aucun placement permis, parce que tout est fermé ou que sa réserve est vide, passe son tour ; la page s'en charge toute seule. Un monstre bloqué n'est pas éliminé : il rejoue dès qu'un placement s'ouvre à lui, par exemple quand une tête ou une queue qui le gênait s'en va.",
-            de: "Wer kein Segment regelgerecht legen kann, weil alle Wege versperrt sind oder der Vorrat leer ist, setzt aus; die Seite erledigt das von selbst. Ein blockiertes Monster ist nicht aus dem Spiel: Es zieht wieder, sobald sich ein Platz für es öffnet, etwa wenn ein Kopf oder Schwanz, der im Weg stand, weiterwandert.",
+            fr: "Un joueur qui n'a aucun coup possible, parce que tout est fermé ou que sa réserve est vide, passe son tour\u{202f}; le jeu s'en charge tout seul. Un monstre bloqué n'est pas éliminé\u{202f}: il rejoue dès qu'un coup lui redevient possible, par exemple quand une tête ou une queue qui le gênait s'en va.",
+            de: "Wer kein Segment regelgerecht legen kann, weil alle Wege versperrt sind oder der Vorrat leer ist, setzt aus; das Spiel erledigt das automatisch. Ein blockiertes Monster ist nicht aus dem Spiel: Es spielt wieder mit, sobald es ein Segment legen kann, etwa wenn ein Kopf oder Schwanz, der im Weg stand, weiterwandert.",
         }],
         boards: &[Illustration {
             position: positions::BLOCKED,
@@ -314,8 +314,8 @@ pub const SECTIONS: [Section; 11] = [
             },
             caption: Tr {
                 en: "Orange's arch covers d4; from h3 green's tail leads nowhere. Green is blocked.",
-                fr: "L'arche orange couvre d4 ; depuis h3, la queue verte ne mène nulle part. Vert est bloqué.",
-                de: "Der orange Bogen bedeckt d4; von h3 aus führt der grüne Schwanz nirgendwohin. Grün ist blockiert.",
+                fr: "L'arche orange couvre d4\u{202f}; depuis h3, la queue verte ne mène nulle part. Vert est bloqué.",
+                de: "Der orangefarbene Bogen bedeckt d4; von h3 aus führt der grüne Schwanz nirgendwohin. Grün ist blockiert.",
             },
         }],
     },
@@ -339,7 +339,7 @@ pub const SECTIONS: [Section; 11] = [
             },
             caption: Tr {
                 en: "Orange's last possible move runs from e3 to h3; after it nobody can place.",
-                fr: "Le dernier coup possible d'orange va de e3 à h3 ; ensuite, plus personne ne peut poser.",
+                fr: "Le dernier coup possible d'Orange va de e3 à h3\u{202f}; ensuite, personne ne peut plus rien poser.",
                 de: "Der letzte mögliche Zug von Orange führt von e3 nach h3; danach kann niemand mehr legen.",
             },
         }],
@@ -353,7 +353,7 @@ pub const SECTIONS: [Section; 11] = [
         },
         paragraphs: &[Tr {
             en: "The fewer segments you have left, the better you rank. Players tied on segments are separated by their heads: the one whose head stands on the taller segment is ahead. If the heads are just as tall, those players share the place, and the win if it is first.",
-            fr: "Moins il vous reste de segments, meilleur est votre classement. Les joueurs à égalité de segments sont départagés par leur tête : celui dont la tête se tient sur le segment le plus haut passe devant. Si les têtes sont aussi hautes l'une que l'autre, ces joueurs partagent la place, et la victoire s'il s'agit de la première.",
+            fr: "Moins il vous reste de segments, meilleur est votre classement. Les joueurs à égalité de segments sont départagés par leur tête\u{202f}: celui dont la tête se tient sur le segment le plus haut passe devant. Si les têtes sont aussi hautes l'une que l'autre, ces joueurs partagent la place, et la victoire s'il s'agit de la première.",
             de: "Je weniger Segmente du übrig hast, desto besser dein Platz. Bei gleich vielen Segmenten entscheidet der Kopf: Wessen Kopf auf dem höheren Segment steht, liegt vorn. Sind auch die Köpfe gleich hoch, teilen sich diese Spieler den Platz, und auf dem ersten Platz den Sieg.",
         }],
         boards: &[Illustration {
@@ -364,8 +364,8 @@ pub const SECTIONS: [Section; 11] = [
             },
             caption: Tr {
                 en: "Both have 5 segments left; orange's head on h3 stands on height 5, green's on g4 on height 3: orange wins.",
-                fr: "Il reste 5 segments à chacun ; la tête orange en h3 est sur une hauteur 5, la verte en g4 sur une hauteur 3 : orange gagne.",
-                de: "Beide haben noch 5 Segmente; der orange Kopf auf h3 steht auf Höhe 5, der grüne auf g4 auf Höhe 3: Orange gewinnt.",
+                fr: "Il reste 5 segments à chacun\u{202f}; la tête orange en h3 est sur une hauteur 5, la verte en g4 sur une hauteur 3\u{202f}: Orange gagne.",
+                de: "Beide haben noch 5 Segmente; der orangefarbene Kopf auf h3 steht auf Höhe 5, der grüne auf g4 auf Höhe 3: Orange gewinnt.",
             },
         }],
     },
@@ -373,12 +373,12 @@ pub const SECTIONS: [Section; 11] = [
         id: "expert",
         title: Tr {
             en: "The expert variant",
-            fr: "La variante expert",
+            fr: "La variante experte",
             de: "Die Expertenvariante",
         },
         paragraphs: &[Tr {
             en: "Choose it in the new-game dialog. Only the start cell changes: it lies exactly two holes from the head or the tail, straight along a row or a column, instead of right beside it. Every other rule stays the same.",
-            fr: "Choisissez-la dans la fenêtre de nouvelle partie. Seule la case de départ change : elle se trouve exactement à deux trous de la tête ou de la queue, tout droit le long d'une ligne ou d'une colonne, au lieu d'être juste à côté. Toutes les autres règles restent les mêmes.",
+            fr: "Choisissez-la dans la fenêtre de nouvelle partie. Seule la case de départ change\u{202f}: elle se trouve exactement à deux trous de la tête ou de la queue, tout droit le long d'une ligne ou d'une colonne, au lieu d'être juste à côté. Toutes les autres règles restent les mêmes.",
             de: "Du wählst sie im Fenster für ein neues Spiel. Nur das Startfeld ändert sich: Es liegt genau zwei Löcher vom Kopf oder Schwanz entfernt, gerade entlang einer Zeile oder Spalte, statt direkt daneben. Alle anderen Regeln bleiben gleich.",
         }],
         boards: &[Illustration {
@@ -386,7 +386,7 @@ pub const SECTIONS: [Section; 11] = [
             marks: Marks::StartCells,
             caption: Tr {
                 en: "The same opening in the expert variant: orange's start cells are two holes from its ends.",
-                fr: "La même ouverture en variante expert : les cases de départ d'orange sont à deux trous de ses extrémités.",
+                fr: "La même ouverture en variante experte\u{202f}: les cases de départ d'Orange sont à deux trous de ses extrémités.",
                 de: "Dieselbe Eröffnung in der Expertenvariante: Die Startfelder von Orange liegen zwei Löcher von seinen Enden entfernt.",
             },
         }],

@@ -142,17 +142,17 @@ pub const STEPS: [Step; 7] = [
         },
         instructions: Tr {
             en: "Every monster begins with its starter, the lowest segment of its set. Orange plays first. Click a hole in the deep water (the darkest holes, in the middle of the loch) for the head, then one of the glowing holes two steps away in a straight line for the tail.",
-            fr: "Chaque monstre commence par son segment de départ, le plus bas de sa collection. Orange joue en premier. Cliquez sur un trou en eau profonde (les trous les plus foncés, au centre du loch) pour la tête, puis sur l'un des trous lumineux situés deux cases plus loin, en ligne droite, pour la queue.",
-            de: "Jedes Monster beginnt mit seinem Startsegment, dem niedrigsten Teil seines Satzes. Orange fängt an. Klicke für den Kopf auf ein Loch im tiefen Wasser (die dunkelsten Löcher in der Mitte des Sees) und dann für den Schwanz auf eines der leuchtenden Löcher zwei Felder weiter in gerader Linie.",
+            fr: "Chaque monstre commence par son segment de départ, le plus bas de son jeu. Orange joue en premier. Cliquez sur un trou en eau profonde (les trous les plus foncés, au centre du loch) pour la tête, puis sur l'un des trous lumineux situés deux cases plus loin, en ligne droite, pour la queue.",
+            de: "Jedes Monster beginnt mit seinem Startsegment, dem niedrigsten Segment seines Satzes. Orange fängt an. Klicke für den Kopf auf ein Loch im tiefen Wasser (die dunkelsten Löcher in der Mitte des Sees) und dann für den Schwanz auf eines der leuchtenden Löcher zwei Felder weiter in gerader Linie.",
         },
         wrong: Tr {
             en: "Place the starter in the deep water: the head first, then the tail.",
-            fr: "Placez le segment de départ en eau profonde : d'abord la tête, puis la queue.",
+            fr: "Placez le segment de départ en eau profonde\u{202f}: d'abord la tête, puis la queue.",
             de: "Lege das Startsegment ins tiefe Wasser: erst den Kopf, dann den Schwanz.",
         },
         success: Tr {
             en: "Well done. The head and the tail now stand on the starter's two feet; green would lay its own starter next.",
-            fr: "Bravo. La tête et la queue se tiennent sur les deux pieds du segment de départ ; ce serait ensuite au tour de vert de poser le sien.",
+            fr: "Bravo. La tête et la queue se tiennent sur les deux pieds du segment de départ\u{202f}; ce serait ensuite au tour de Vert de poser le sien.",
             de: "Gut gemacht. Kopf und Schwanz stehen jetzt auf den beiden Füßen des Startsegments; als Nächstes würde Grün sein eigenes legen.",
         },
         position: positions::EMPTY_TWO,
@@ -168,8 +168,8 @@ pub const STEPS: [Step; 7] = [
         },
         instructions: Tr {
             en: "Both starters are down and orange is to move. A new segment's first foot goes on a free hole right beside the head or the tail: those are the six glowing holes. Click one, then a glowing hole for the far foot. When several segments fit, pick one in your tray.",
-            fr: "Les deux segments de départ sont posés et c'est à orange de jouer. Le premier pied d'un nouveau segment se pose sur un trou libre juste à côté de la tête ou de la queue : ce sont les six trous lumineux. Cliquez sur l'un d'eux, puis sur un trou lumineux pour l'autre pied. Si plusieurs segments conviennent, choisissez-en un dans votre réserve.",
-            de: "Beide Startsegmente liegen, Orange ist am Zug. Der erste Fuß eines neuen Segments kommt auf ein freies Loch direkt neben dem Kopf oder dem Schwanz: das sind die sechs leuchtenden Löcher. Klicke auf eines davon und dann auf ein leuchtendes Loch für den anderen Fuß. Passen mehrere Segmente, wähle eines in deinem Vorrat.",
+            fr: "Les deux segments de départ sont posés et c'est à Orange de jouer. Le premier pied d'un nouveau segment se pose sur un trou libre juste à côté de la tête ou de la queue\u{202f}: ce sont les six trous lumineux. Cliquez sur l'un d'eux, puis sur un trou lumineux pour l'autre pied. Si plusieurs segments conviennent, choisissez-en un dans votre réserve.",
+            de: "Beide Startsegmente liegen, Orange ist am Zug. Der erste Fuß eines neuen Segments kommt auf ein freies Loch direkt neben dem Kopf oder dem Schwanz: Das sind die sechs leuchtenden Löcher. Klicke auf eines davon und dann auf ein leuchtendes Loch für den anderen Fuß. Passen mehrere Segmente, wähle eines in deinem Vorrat.",
         },
         wrong: Tr {
             en: "Start next to your head or your tail.",
@@ -194,17 +194,17 @@ pub const STEPS: [Step; 7] = [
         },
         instructions: Tr {
             en: "An arch may pass over segments lower than itself, yours or anyone's. Green's starter on column g is only 1 high. Lay an arch that passes over a segment: for instance start on f5, beside your head, and land the far foot on h5. Heads and tails are never crossed: choose e4 and point at h4 to read why that arch is refused.",
-            fr: "Une arche peut passer au-dessus des segments plus bas qu'elle, les vôtres comme ceux des autres. Le segment de départ vert, sur la colonne g, n'a qu'une hauteur de 1. Posez une arche qui passe au-dessus d'un segment : par exemple, partez de f5, à côté de votre tête, et posez l'autre pied sur h5. Une tête ou une queue ne se franchit jamais : choisissez e4 et pointez h4 pour lire pourquoi cette arche est refusée.",
+            fr: "Une arche peut passer au-dessus des segments plus bas qu'elle, les vôtres comme ceux des autres. Le segment de départ vert, sur la colonne g, n'a qu'une hauteur de 1. Posez une arche qui passe au-dessus d'un segment\u{202f}: par exemple, partez de f5, à côté de votre tête, et posez l'autre pied en h5. Une tête ou une queue ne se franchit jamais\u{202f}: choisissez e4 et pointez h4 pour lire pourquoi cette arche est refusée.",
             de: "Ein Bogen darf über Segmente hinweggehen, die niedriger sind als er selbst, über deine wie über fremde. Das grüne Startsegment in Spalte g ist nur 1 hoch. Lege einen Bogen, der über ein Segment führt: Beginne zum Beispiel auf f5 neben deinem Kopf und setze den anderen Fuß auf h5. Köpfe und Schwänze werden nie überspannt: Wähle e4 und zeige auf h4, um zu lesen, warum dieser Bogen abgelehnt wird.",
         },
         wrong: Tr {
             en: "That segment is legal, but it passes over nothing. It was taken back: try one that arches over green's low starter, for instance from f5 to h5.",
-            fr: "Ce segment est permis, mais il ne passe au-dessus de rien. Il a été repris : essayez-en un qui enjambe le segment de départ vert, par exemple de f5 à h5.",
+            fr: "Ce segment est permis, mais il ne passe au-dessus de rien. Il a été annulé\u{202f}: essayez-en un qui enjambe le segment de départ vert, par exemple de f5 à h5.",
             de: "Dieses Segment ist erlaubt, führt aber über nichts hinweg. Es wurde zurückgenommen: Versuche eines, das sich über das niedrige grüne Startsegment spannt, etwa von f5 nach h5.",
         },
         success: Tr {
             en: "Your arch is taller than the segment beneath it, so it may pass over it.",
-            fr: "Votre arche est plus haute que le segment qu'elle enjambe : elle a le droit de passer au-dessus.",
+            fr: "Votre arche est plus haute que le segment qu'elle enjambe\u{202f}: elle a le droit de passer au-dessus.",
             de: "Dein Bogen ist höher als das Segment darunter, also darf er darüber hinweggehen.",
         },
         position: positions::OPENING,
@@ -220,17 +220,17 @@ pub const STEPS: [Step; 7] = [
         },
         instructions: Tr {
             en: "Click f7, beside your tail, to choose it as the start cell. Then point at c7, i7 and f9 (or tap them) to read why each is refused: an arch never passes under a taller one, never meets one of its own height, and never passes over a head or a tail. Only one far foot works from f7: find it.",
-            fr: "Cliquez sur f7, à côté de votre queue, pour en faire la case de départ. Pointez ensuite c7, i7 et f9 (ou touchez-les) pour lire pourquoi chacun est refusé : une arche ne passe jamais sous une arche plus haute, ne croise jamais une arche de même hauteur et ne passe jamais au-dessus d'une tête ou d'une queue. Un seul emplacement convient pour l'autre pied depuis f7 : trouvez-le.",
-            de: "Klicke auf f7 neben deinem Schwanz, um es als Startfeld zu wählen. Zeige dann auf c7, i7 und f9 (oder tippe sie an), um zu lesen, warum jedes abgelehnt wird: Ein Bogen geht nie unter einem höheren hindurch, kreuzt nie einen gleich hohen und führt nie über einen Kopf oder Schwanz. Von f7 aus passt nur ein Platz für den anderen Fuß: Finde ihn.",
+            fr: "Cliquez sur f7, à côté de votre queue, pour en faire la case de départ. Pointez ensuite c7, i7 et f9 (ou touchez-les) pour lire pourquoi chacun est refusé\u{202f}: une arche ne passe jamais sous une arche plus haute, ne croise jamais une arche de même hauteur et ne passe jamais au-dessus d'une tête ou d'une queue. Un seul emplacement convient pour l'autre pied depuis f7\u{202f}: trouvez-le.",
+            de: "Klicke auf f7 neben deinem Schwanz, um es als Startfeld zu wählen. Zeige dann auf c7, i7 und f9 (oder tippe sie an), um zu lesen, warum jedes abgelehnt wird: Ein Bogen geht nie unter einem höheren hindurch, kreuzt nie einen gleich hohen und führt nie über einen Kopf oder Schwanz. Von f7 aus passt nur ein Loch für den anderen Fuß: Finde es.",
         },
         wrong: Tr {
             en: "That move is legal, but this step is about f7. It was taken back: choose f7 as the start cell and find its one legal far foot.",
-            fr: "Ce coup est permis, mais cette étape porte sur f7. Il a été repris : choisissez f7 comme case de départ et trouvez le seul emplacement permis pour l'autre pied.",
-            de: "Dieser Zug ist erlaubt, aber in diesem Schritt geht es um f7. Er wurde zurückgenommen: Wähle f7 als Startfeld und finde den einzigen erlaubten Platz für den anderen Fuß.",
+            fr: "Ce coup est permis, mais cette étape porte sur f7. Il a été annulé\u{202f}: choisissez f7 comme case de départ et trouvez le seul emplacement permis pour l'autre pied.",
+            de: "Dieser Zug ist erlaubt, aber in diesem Schritt geht es um f7. Er wurde zurückgenommen: Wähle f7 als Startfeld und finde das einzige erlaubte Loch für den anderen Fuß.",
         },
         success: Tr {
             en: "Right: from f7 to h7, your height-5 arch passes over green's height-4 foot on g7.",
-            fr: "Exact : de f7 à h7, votre arche de hauteur 5 passe au-dessus du pied vert de hauteur 4 en g7.",
+            fr: "Exact\u{202f}: de f7 à h7, votre arche de hauteur 5 passe au-dessus du pied vert de hauteur 4 en g7.",
             de: "Richtig: Von f7 nach h7 führt dein Bogen der Höhe 5 über den grünen Fuß der Höhe 4 auf g7.",
         },
         position: positions::CROSSINGS,
@@ -245,23 +245,23 @@ pub const STEPS: [Step; 7] = [
     Step {
         title: Tr {
             en: "Leave green stuck",
-            fr: "Bloquez vert",
+            fr: "Bloquez Vert",
             de: "Grün festsetzen",
         },
         instructions: Tr {
             en: "A player who has no legal placement skips the turn. Green's head on d3 can only grow through d4, and the one free hole beside its tail, h3, leads nowhere. Cover d4 with a segment started on e4, beside your head.",
-            fr: "Un joueur qui n'a aucun placement permis passe son tour. La tête verte en d3 ne peut grandir que par d4, et le seul trou libre à côté de sa queue, h3, ne mène nulle part. Couvrez d4 avec un segment qui part de e4, à côté de votre tête.",
+            fr: "Un joueur qui n'a aucun coup possible passe son tour. La tête verte en d3 ne peut grandir que par d4, et le seul trou libre à côté de sa queue, h3, ne mène nulle part. Couvrez d4 avec un segment qui part de e4, à côté de votre tête.",
             de: "Wer kein Segment regelgerecht legen kann, setzt aus. Der grüne Kopf auf d3 kann nur über d4 wachsen, und das einzige freie Loch neben seinem Schwanz, h3, führt nirgendwohin. Bedecke d4 mit einem Segment, das auf e4 neben deinem Kopf beginnt.",
         },
         wrong: Tr {
             en: "Green could still move after that, so the move was taken back. Cover d4: start on e4 and land on d4 or c4.",
-            fr: "Vert pourrait encore jouer après ce coup, qui a donc été repris. Couvrez d4 : partez de e4 et posez l'autre pied sur d4 ou c4.",
+            fr: "Vert pourrait encore jouer après ce coup, qui a donc été annulé. Couvrez d4\u{202f}: partez de e4 et posez l'autre pied en d4 ou en c4.",
             de: "Danach könnte Grün noch ziehen, deshalb wurde der Zug zurückgenommen. Bedecke d4: Beginne auf e4 und setze den anderen Fuß auf d4 oder c4.",
         },
         success: Tr {
             en: "Green has no legal placement: its turn is skipped and orange plays again. A blocked player plays again as soon as a placement opens up.",
-            fr: "Vert n'a plus aucun placement permis : son tour est sauté et orange rejoue. Un joueur bloqué rejoue dès qu'un placement se libère.",
-            de: "Grün kann nichts mehr legen: Sein Zug entfällt und Orange ist wieder dran. Ein blockierter Spieler darf wieder ziehen, sobald sich ein Platz auftut.",
+            fr: "Vert n'a plus aucun coup possible\u{202f}: son tour est sauté et Orange rejoue. Un joueur bloqué rejoue dès qu'un coup lui redevient possible.",
+            de: "Grün kann nichts mehr legen: Sein Zug entfällt und Orange ist wieder dran. Ein blockierter Spieler spielt wieder mit, sobald er ein Segment legen kann.",
         },
         position: positions::CORNERED,
         goal: Goal::BlocksOpponent,
@@ -276,18 +276,18 @@ pub const STEPS: [Step; 7] = [
         },
         instructions: Tr {
             en: "The game ends when nobody can place. After orange's next move both monsters are stuck with 5 segments left each, and such a tie goes to the taller head: the height of the segment under it. Orange's only move is from e3 to h3, and both ends reach e3. Play it, and when asked, grow the head.",
-            fr: "La partie s'arrête quand plus personne ne peut poser. Après le prochain coup d'orange, les deux monstres sont bloqués avec 5 segments chacun, et une telle égalité revient à la tête la plus haute : la hauteur du segment qui la porte. Le seul coup d'orange va de e3 à h3, et e3 touche les deux extrémités. Jouez-le et, quand on vous le demande, faites grandir la tête.",
-            de: "Das Spiel endet, wenn niemand mehr legen kann. Nach dem nächsten Zug von Orange stecken beide Monster fest, jedes mit 5 Segmenten übrig, und bei diesem Gleichstand gewinnt der höhere Kopf: Es zählt die Höhe des Segments unter ihm. Orange kann nur von e3 nach h3 legen, und e3 liegt neben beiden Enden. Spiele den Zug und lass auf Nachfrage den Kopf wachsen.",
+            fr: "La partie s'arrête quand personne ne peut plus rien poser. Après le prochain coup d'Orange, les deux monstres sont bloqués avec 5 segments chacun, et une telle égalité est tranchée en faveur de la tête la plus haute\u{202f}: c'est la hauteur du segment qui la porte qui compte. Le seul coup d'Orange va de e3 à h3, et e3 est à côté des deux extrémités. Jouez-le et, quand on vous le demande, faites grandir la tête.",
+            de: "Das Spiel endet, wenn niemand mehr legen kann. Nach dem nächsten Zug von Orange stecken beide Monster fest, jedes mit noch 5 Segmenten, und bei diesem Gleichstand gewinnt der höhere Kopf: Es zählt die Höhe des Segments unter ihm. Orange kann nur von e3 nach h3 legen, und e3 liegt neben beiden Enden. Spiele den Zug und lass auf Nachfrage den Kopf wachsen.",
         },
         wrong: Tr {
             en: "That ends the game with your head still on your starter, height 1, lower than green's head on 3: green would win the tie. The move was taken back; grow the head instead.",
-            fr: "Ce coup termine la partie avec votre tête toujours sur votre segment de départ, de hauteur 1, plus bas que la tête verte sur 3 : vert gagnerait le départage. Le coup a été repris ; faites plutôt grandir la tête.",
-            de: "So endet das Spiel mit deinem Kopf noch auf dem Startsegment der Höhe 1, niedriger als der grüne Kopf auf 3: Grün gewänne den Gleichstand. Der Zug wurde zurückgenommen; lass stattdessen den Kopf wachsen.",
+            fr: "Ce coup termine la partie avec votre tête encore sur votre segment de départ, de hauteur 1, alors que la tête verte est sur une hauteur 3\u{202f}: Vert gagnerait le départage. Le coup a été annulé\u{202f}; faites plutôt grandir la tête.",
+            de: "So endet das Spiel mit deinem Kopf noch auf dem Startsegment der Höhe 1, niedriger als der grüne Kopf auf 3: Grün würde den Gleichstand für sich entscheiden. Der Zug wurde zurückgenommen; lass stattdessen den Kopf wachsen.",
         },
         success: Tr {
             en: "Game over: 5 segments left each, and orange's head stands taller than green's, so orange wins.",
-            fr: "Partie terminée : 5 segments restants chacun, et la tête orange est plus haute que la verte, donc orange gagne.",
-            de: "Spielende: Beide haben noch 5 Segmente, doch der orange Kopf steht höher als der grüne, also gewinnt Orange.",
+            fr: "Partie terminée\u{202f}: il reste 5 segments à chacun, et la tête orange est plus haute que la verte, donc Orange gagne.",
+            de: "Spielende: Beide haben noch 5 Segmente, doch der orangefarbene Kopf steht höher als der grüne, also gewinnt Orange.",
         },
         position: positions::LAST_MOVE,
         goal: Goal::WinsOnHeadHeight,
@@ -297,12 +297,12 @@ pub const STEPS: [Step; 7] = [
     Step {
         title: Tr {
             en: "The expert variant",
-            fr: "La variante expert",
+            fr: "La variante experte",
             de: "Die Expertenvariante",
         },
         instructions: Tr {
             en: "In the expert variant only one rule changes: the start cell lies exactly two holes from the head or the tail, in a straight line, instead of right beside it. Play a segment from one of the new glowing start cells, for instance from e3 to g3.",
-            fr: "Dans la variante expert, une seule règle change : la case de départ se trouve exactement à deux trous de la tête ou de la queue, en ligne droite, au lieu d'être juste à côté. Jouez un segment depuis l'une des nouvelles cases de départ lumineuses, par exemple de e3 à g3.",
+            fr: "Dans la variante experte, une seule règle change\u{202f}: la case de départ se trouve exactement à deux trous de la tête ou de la queue, en ligne droite, au lieu d'être juste à côté. Jouez un segment depuis l'une des nouvelles cases de départ lumineuses, par exemple de e3 à g3.",
             de: "In der Expertenvariante ändert sich nur eine Regel: Das Startfeld liegt genau zwei Löcher vom Kopf oder Schwanz entfernt in gerader Linie, statt direkt daneben. Lege ein Segment von einem der neuen leuchtenden Startfelder aus, zum Beispiel von e3 nach g3.",
         },
         wrong: Tr {
@@ -312,8 +312,8 @@ pub const STEPS: [Step; 7] = [
         },
         success: Tr {
             en: "In the expert variant a monster strides across the loch and may step past whatever lies right beside its ends.",
-            fr: "Dans la variante expert, un monstre avance à grandes enjambées et peut franchir ce qui se trouve juste à côté de ses extrémités.",
-            de: "In der Expertenvariante schreitet ein Monster weit aus und kann an allem vorbeitreten, was direkt neben seinen Enden liegt.",
+            fr: "Dans la variante experte, un monstre avance à grandes enjambées et peut franchir ce qui se trouve juste à côté de ses extrémités.",
+            de: "In der Expertenvariante macht ein Monster große Schritte und kann alles überspringen, was direkt neben seinen Enden liegt.",
         },
         position: positions::EXPERT_OPENING,
         goal: Goal::AnyExtension,
