@@ -1,18 +1,27 @@
 //! Browser edition of Block Ness: the loch drawn in SVG, hot-seat play for 2 to 4 players,
 //! undo, replay, shareable links and a saved game that survives reloads.
 //!
-//! The state and its derivations ([`state`], [`model`], [`hints`], [`persist`]) are plain
-//! Rust, tested natively; the Yew components in `ui` are compiled for the browser only.
-//! No rule lives here: every question about legality goes to `blockness_core`.
+//! Two reducers hold the state, both plain Rust and tested natively:
+//!
+//! - [`board`]: the board state every board uses (the game, the tutorial's steps, the
+//!   rules page's pictures), its view models ([`board::view`]) and the "why not"
+//!   explanations ([`board::explain`]);
+//! - [`page`]: the thin page reducer above the game's board (notices, the new-game
+//!   dialog, saving, links and the computer players).
+//!
+//! Beside them: [`persist`] (the saved game), [`seat`] (who plays each seat),
+//! [`bot_driver`] (when the bots think), [`i18n`] (every word, in three languages) and
+//! [`lessons`] (rules page and tutorial content). The Yew components and hooks in `ui`
+//! are compiled for the browser only. No rule lives here: every question about legality
+//! goes to `blockness_core`.
 
+pub mod board;
 pub mod bot_driver;
-pub mod hints;
 pub mod i18n;
 pub mod lessons;
-pub mod model;
+pub mod page;
 pub mod persist;
 pub mod seat;
-pub mod state;
 
 #[cfg(target_arch = "wasm32")]
 mod ui;

@@ -6,9 +6,9 @@ use std::sync::Arc;
 use blockness_core::{Cell, Edition};
 
 use super::{positions, Prepared};
+use crate::board::view::BoardModel;
+use crate::board::{view, BoardState};
 use crate::i18n::Tr;
-use crate::model::BoardModel;
-use crate::state::AppState;
 
 /// Which holes an illustration marks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,16 +63,8 @@ impl Illustration {
             Marks::StartCells => (game.legal_starts(), Vec::new()),
             Marks::Cells { ringed, crossed } => (cells(ringed)?, cells(crossed)?),
         };
-        let mut board = AppState::prepared(Arc::clone(edition), game).board_model();
-        // The picture only shows: the marks replace the highlights a playable board has.
-        for cell in &mut board.cells {
-            cell.legal_start = false;
-            cell.legal_end = false;
-            cell.selected = false;
-        }
-        for end in &mut board.ends {
-            end.to_move = false;
-        }
+        // The picture only shows: the marks stand where a playable board has highlights.
+        let board = view::board_model(&BoardState::picture(game));
         Ok(Picture {
             board,
             ringed,

@@ -1,16 +1,16 @@
 //! The interactive tutorial: seven short steps, each a prepared game on which the learner
 //! plays one move as orange. A step knows which moves complete it; a legal move that
 //! misses the point is taken back with a word on what was wanted, and an illegal click is
-//! explained by the page's usual explanations ([`crate::hints::explain`]).
+//! explained by the page's usual explanations ([`crate::board::explain`]). Each step's
+//! board is a [`BoardState`] like the game's, driven directly by the board's actions.
 
 use std::sync::Arc;
 
-use blockness_core::{Edition, Game, IllegalMove, Move, TieBreak};
+use blockness_core::{Edition, Game, IllegalMove, Move, Setup, TieBreak};
 
 use super::{positions, Prepared};
+use crate::board::{BoardAction, BoardEvent, BoardState};
 use crate::i18n::Tr;
-use crate::model::{BoardModel, TrayModel};
-use crate::state::{Action, AppState};
 
 /// The seat the learner plays in every step (orange).
 pub const LEARNER: usize = 0;
@@ -339,7 +339,7 @@ pub enum Feedback {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TutorialAction {
     /// An action on the step's board (a click on a hole or in the tray, pointing, Escape).
-    Board(Action),
+    Board(BoardAction),
     /// Go to the next step.
     Next,
     /// Go back one step.
@@ -353,7 +353,7 @@ pub enum TutorialAction {
 pub struct Tutorial {
     edition: Arc<Edition>,
     step: usize,
-    board: AppState,
+    board: BoardState,
     completed: [bool; STEPS.len()],
     feedback: Feedback,
     revision: u64,
@@ -362,7 +362,7 @@ pub struct Tutorial {
 impl Tutorial {
     /// The tutorial at its first step.
     pub fn new(edition: Arc<Edition>) -> Tutorial {
-        let board = AppState::fresh(Arc::clone(&edition));
+        let board = BoardState::picture(stand_in(&edition));
         let mut tutorial = Tutorial {
             edition,
             step: 0,
@@ -380,11 +380,13 @@ impl Tutorial {
         let step = &STEPS[self.step];
         match step.position.game(&self.edition) {
             Ok(game) => {
-                self.board = AppState::prepared(Arc::clone(&self.edition), game);
+                self.board = BoardState::prepared(game);
+                // A step done before is shown as it starts, but only shows.
+                self.board.set_frozen(self.completed[self.step]);
                 self.feedback = Feedback::Waiting;
             }
             Err(why) => {
-                self.board = AppState::fresh(Arc::clone(&self.edition));
+                self.board = BoardState::picture(stand_in(&self.edition));
                 self.feedback = Feedback::Broken(why);
             }
         }
@@ -401,7 +403,7 @@ impl Tutorial {
     }
 
     /// The board of the step shown.
-    pub fn board(&self) -> &AppState {
+    pub fn board(&self) -> &BoardState {
         &self.board
     }
 
@@ -427,33 +429,7 @@ impl Tutorial {
 
     /// Whether the board takes clicks: the step is not yet done and could be prepared.
     pub fn accepts_moves(&self) -> bool {
-        !self.is_completed(self.step) && !matches!(self.feedback, Feedback::Broken(_))
-    }
-
-    /// The board to draw: once the step is done (or broken) it only shows, so the
-    /// highlights of the next seat to move are left out.
-    pub fn board_model(&self) -> BoardModel {
-        let mut model = self.board.board_model();
-        if !self.accepts_moves() {
-            for cell in &mut model.cells {
-                cell.legal_start = false;
-                cell.legal_end = false;
-                cell.selected = false;
-            }
-        }
-        model
-    }
-
-    /// The trays to draw; not clickable once the step is done.
-    pub fn tray_models(&self) -> Vec<TrayModel> {
-        let mut trays = self.board.tray_models();
-        if !self.accepts_moves() {
-            for tray in &mut trays {
-                tray.interactive = false;
-                tray.choosing = false;
-            }
-        }
-        trays
+        self.board.accepts_moves()
     }
 
     /// Applies one action.
@@ -480,38 +456,30 @@ impl Tutorial {
         }
     }
 
-    fn board_action(&mut self, action: Action) {
-        // Only what the board, the trays and the end choice send; the game's own commands
-        // (undo, new game, links, bots) have no place in a lesson.
-        let allowed = match action {
-            Action::Point(_) => true,
-            Action::ClickCell(_)
-            | Action::ClickPiece { .. }
-            | Action::Choose(_)
-            | Action::Cancel => self.accepts_moves(),
-            _ => false,
+    fn board_action(&mut self, action: BoardAction) {
+        let BoardEvent::Played { mv, .. } = self.board.apply(action) else {
+            return;
         };
-        if !allowed {
-            return;
-        }
-        let played = self.board.game().moves().len();
-        self.board.apply(action);
-        if self.board.game().moves().len() <= played {
-            return;
-        }
         let mut before = self.board.game().clone();
-        let Some(mv) = before.undo() else {
-            return;
-        };
+        before.undo();
         let step = self.step();
         if step.goal.is_met(&before, &mv) {
             self.completed[self.step] = true;
             self.feedback = Feedback::Success(step.success);
+            // The step is done: its board only shows now, nobody is asked to move.
+            self.board.set_frozen(true);
         } else {
-            self.board.apply(Action::Undo);
+            self.board.apply(BoardAction::Undo);
             self.feedback = Feedback::Wrong(step.wrong);
         }
     }
+}
+
+/// The board shown when a step's game cannot be prepared: an empty two-player loch.
+fn stand_in(edition: &Arc<Edition>) -> Game {
+    let setup = Setup::new(edition, 2, None, false)
+        .expect("the built-in edition has colours for two players");
+    Game::new(Arc::clone(edition), setup)
 }
 
 #[cfg(test)]
@@ -534,10 +502,10 @@ mod tests {
     /// the segment in the tray and the end when the page asks.
     fn click(t: &mut Tutorial, mv: Move) {
         let (a, b) = mv.feet();
-        t.apply(TutorialAction::Board(Action::ClickCell(a)));
-        t.apply(TutorialAction::Board(Action::ClickCell(b)));
+        t.apply(TutorialAction::Board(BoardAction::ClickCell(a)));
+        t.apply(TutorialAction::Board(BoardAction::ClickCell(b)));
         if !t.board().selection().choices.is_empty() {
-            t.apply(TutorialAction::Board(Action::Choose(mv)));
+            t.apply(TutorialAction::Board(BoardAction::Choose(mv)));
         }
     }
 
@@ -620,8 +588,10 @@ mod tests {
     #[test]
     fn the_crossing_step_shows_a_head_that_may_not_be_crossed() {
         let mut t = tutorial_at(2);
-        t.apply(TutorialAction::Board(Action::ClickCell(Cell::new(4, 3))));
-        let reason = crate::hints::explain(t.board(), Cell::new(7, 3)).unwrap();
+        t.apply(TutorialAction::Board(BoardAction::ClickCell(Cell::new(
+            4, 3,
+        ))));
+        let reason = crate::board::explain::explain(t.board(), Cell::new(7, 3)).unwrap();
         assert!(
             matches!(
                 reason,
@@ -648,13 +618,15 @@ mod tests {
         assert_eq!(good, vec![parse(&game, step.taught).unwrap()]);
         // The page explains the refused far feet once f7 is chosen.
         let mut t = tutorial_at(3);
-        t.apply(TutorialAction::Board(Action::ClickCell(Cell::new(5, 6))));
+        t.apply(TutorialAction::Board(BoardAction::ClickCell(Cell::new(
+            5, 6,
+        ))));
         for (cell, words) in [
             ((2, 6), "would pass under"),
             ((8, 6), "just as tall"),
             ((5, 8), "would pass over Green's tail"),
         ] {
-            let text = crate::hints::explain(t.board(), Cell::new(cell.0, cell.1))
+            let text = crate::board::explain::explain(t.board(), Cell::new(cell.0, cell.1))
                 .unwrap()
                 .text(crate::i18n::Lang::En);
             assert!(text.contains(words), "{text}");
@@ -746,11 +718,18 @@ mod tests {
         assert_eq!(t.feedback(), &Feedback::Success(STEPS[2].success));
         assert!(t.is_completed(2));
         // A completed step's board takes no more moves and shows no highlights.
-        t.apply(TutorialAction::Board(Action::ClickCell(Cell::new(6, 3))));
+        t.apply(TutorialAction::Board(BoardAction::ClickCell(Cell::new(
+            6, 3,
+        ))));
         assert_eq!(t.board().selection().start, None);
-        assert!(!t.board().highlights().0.is_empty(), "green could move");
-        assert!(t.board_model().cells.iter().all(|c| !c.legal_start));
-        assert!(t.tray_models().iter().all(|tray| !tray.interactive));
+        assert!(
+            !t.board().game().legal_starts().is_empty(),
+            "green could move"
+        );
+        let board = crate::board::view::board_model(t.board());
+        assert!(board.cells.iter().all(|c| !c.legal_start));
+        let trays = crate::board::view::tray_models(t.board());
+        assert!(trays.iter().all(|tray| !tray.interactive));
     }
 
     #[test]
@@ -758,10 +737,10 @@ mod tests {
         let mut t = tutorial_at(1);
         // c3 is shallow water, out of play with two players.
         let cell = Cell::new(2, 2);
-        t.apply(TutorialAction::Board(Action::ClickCell(cell)));
+        t.apply(TutorialAction::Board(BoardAction::ClickCell(cell)));
         assert_eq!(t.board().game().moves().len(), 2);
         assert_eq!(t.feedback(), &Feedback::Waiting);
-        assert!(crate::hints::explain(t.board(), cell).is_some());
+        assert!(crate::board::explain::explain(t.board(), cell).is_some());
     }
 
     #[test]
@@ -785,14 +764,5 @@ mod tests {
         assert!(t.is_finished());
         t.apply(TutorialAction::Restart);
         assert!(!t.is_completed(5));
-    }
-
-    #[test]
-    fn the_game_commands_are_ignored_on_a_lesson_board() {
-        let mut t = tutorial_at(1);
-        t.apply(TutorialAction::Board(Action::Undo));
-        t.apply(TutorialAction::Board(Action::OpenDialog));
-        assert_eq!(t.board().game().moves().len(), 2);
-        assert!(!t.board().dialog_open());
     }
 }

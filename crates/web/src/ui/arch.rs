@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::board::view::ArchView;
 use crate::i18n::colour_letter;
-use crate::model::ArchView;
 use crate::ui::colours;
 use crate::ui::geometry::{centre, lift, px, Px};
 

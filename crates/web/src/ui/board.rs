@@ -4,12 +4,11 @@
 use std::rc::Rc;
 
 use blockness_core::{Cell, Direction};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::board::view::BoardModel;
+use crate::board::BoardAction;
 use crate::i18n::texts;
-use crate::model::BoardModel;
-use crate::state::Action;
 use crate::ui::arch::Arch;
 use crate::ui::end_marker::EndMarker;
 use crate::ui::geometry::{px, view_box, CELL, MARGIN};
@@ -33,23 +32,13 @@ pub fn loch_defs() -> Html {
     }
 }
 
-/// Moves the keyboard focus to the target of `cell`.
-fn focus_cell(cell: Cell) {
-    let selector = format!("[data-testid=\"board\"] [data-cell=\"{cell}\"]");
-    if let Ok(Some(element)) = gloo::utils::document().query_selector(&selector) {
-        if let Ok(element) = element.dyn_into::<web_sys::SvgElement>() {
-            let _ = element.focus();
-        }
-    }
-}
-
 /// Props of [`Board`].
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
     /// What to draw.
     pub model: Rc<BoardModel>,
     /// Where clicks go.
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<BoardAction>,
 }
 
 /// The board, scaled to its box.
@@ -59,6 +48,8 @@ pub fn board(props: &BoardProps) -> Html {
     let model = &props.model;
     // One hole at a time is in the Tab order; the arrow keys move between holes.
     let focused = use_state(|| None::<Cell>);
+    // The hole the arrow keys moved to: it takes the keyboard focus once drawn.
+    let keyed = use_state(|| None::<Cell>);
     let tab_stop = model.tab_stop(*focused);
     let on_focus = {
         let focused = focused.clone();
@@ -66,7 +57,7 @@ pub fn board(props: &BoardProps) -> Html {
     };
     let onkeydown = {
         let model = model.clone();
-        let focused = focused.clone();
+        let (focused, keyed) = (focused.clone(), keyed.clone());
         Callback::from(move |e: KeyboardEvent| {
             let direction = match e.key().as_str() {
                 "ArrowUp" => Direction::Up,
@@ -82,7 +73,7 @@ pub fn board(props: &BoardProps) -> Html {
                 .and_then(|from| model.neighbour(from, direction))
             {
                 focused.set(Some(next));
-                focus_cell(next);
+                keyed.set(Some(next));
             }
         })
     };
@@ -96,7 +87,7 @@ pub fn board(props: &BoardProps) -> Html {
     });
     let onpointerleave = props
         .on_action
-        .reform(|_: PointerEvent| Action::Point(None));
+        .reform(|_: PointerEvent| BoardAction::Point(None));
     html! {
         <svg class="board" viewBox={view_box(model.width, model.height)} role="group"
              aria-label={texts::BOARD_LABEL.get(lang)} data-testid="board" {onpointerleave} {onkeydown}>
@@ -117,7 +108,8 @@ pub fn board(props: &BoardProps) -> Html {
             <g class="targets">
                 { for model.cells.iter().map(|c| html! {
                     <HoleTarget key={c.cell.to_string()} view={c.clone()} on_action={props.on_action.clone()}
-                                tab_stop={tab_stop == Some(c.cell)} on_focus={on_focus.clone()} />
+                                tab_stop={tab_stop == Some(c.cell)} take_focus={*keyed == Some(c.cell)}
+                                on_focus={on_focus.clone()} />
                 }) }
             </g>
         </svg>

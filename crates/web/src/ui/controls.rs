@@ -2,8 +2,9 @@
 
 use yew::prelude::*;
 
+use crate::board::BoardAction;
 use crate::i18n::texts;
-use crate::state::Action;
+use crate::page::PageAction;
 use crate::ui::language::use_lang;
 
 /// What the bot control offers, when a game has computer players.
@@ -29,7 +30,7 @@ pub struct ControlsProps {
     /// The bot control, absent when every seat is a person.
     pub bots: Option<BotControl>,
     /// Where game actions go.
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<PageAction>,
     /// Copies the game's link.
     pub on_copy: Callback<()>,
 }
@@ -38,18 +39,24 @@ pub struct ControlsProps {
 #[function_component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
     let lang = use_lang();
-    let new_game = props.on_action.reform(|_: MouseEvent| Action::OpenDialog);
-    let undo = props.on_action.reform(|_: MouseEvent| Action::Undo);
-    let redo = props.on_action.reform(|_: MouseEvent| Action::Redo);
-    let hint = props.on_action.reform(|_: MouseEvent| Action::AskHint);
+    let new_game = props
+        .on_action
+        .reform(|_: MouseEvent| PageAction::OpenDialog);
+    let undo = props
+        .on_action
+        .reform(|_: MouseEvent| PageAction::Board(BoardAction::Undo));
+    let redo = props
+        .on_action
+        .reform(|_: MouseEvent| PageAction::Board(BoardAction::Redo));
+    let hint = props.on_action.reform(|_: MouseEvent| PageAction::AskHint);
     let copy = props.on_copy.reform(|_: MouseEvent| ());
     let bots = props.bots.map(|control| match control {
         BotControl::Running => {
-            let pause = props.on_action.reform(|_: MouseEvent| Action::PauseBots);
+            let pause = props.on_action.reform(|_: MouseEvent| PageAction::PauseBots);
             html! { <button data-testid="bot-pause" onclick={pause} title={texts::PAUSE_BOTS_TITLE.get(lang)}>{ texts::PAUSE_BOTS.get(lang) }</button> }
         }
         BotControl::Paused => {
-            let resume = props.on_action.reform(|_: MouseEvent| Action::ResumeBots);
+            let resume = props.on_action.reform(|_: MouseEvent| PageAction::ResumeBots);
             html! { <button class="primary" data-testid="bot-resume" onclick={resume} title={texts::RESUME_BOTS_TITLE.get(lang)}>{ texts::RESUME_BOTS.get(lang) }</button> }
         }
     });

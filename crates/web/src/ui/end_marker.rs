@@ -3,8 +3,8 @@
 use blockness_core::End;
 use yew::prelude::*;
 
+use crate::board::view::EndView;
 use crate::i18n::colour_letter;
-use crate::model::EndView;
 use crate::ui::colours;
 use crate::ui::geometry::{centre, Px};
 

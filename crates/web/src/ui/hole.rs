@@ -5,9 +5,9 @@ use yew::prelude::*;
 
 use blockness_core::Cell;
 
+use crate::board::view::CellView;
+use crate::board::BoardAction;
 use crate::i18n::{CellRole, Message};
-use crate::model::CellView;
-use crate::state::Action;
 use crate::ui::geometry::{centre, px, CELL};
 use crate::ui::language::use_lang;
 
@@ -18,13 +18,16 @@ pub struct HoleProps {
     pub view: CellView,
     /// Where clicks and pointing go (targets only).
     #[prop_or_default]
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<BoardAction>,
     /// Whether this hole is the board's one stop in the Tab order (targets only).
     #[prop_or_default]
     pub tab_stop: bool,
     /// Told when this hole gets the keyboard focus (targets only).
     #[prop_or_default]
     pub on_focus: Callback<Cell>,
+    /// Whether this hole should take the keyboard focus (the arrow keys moved to it).
+    #[prop_or_default]
+    pub take_focus: bool,
 }
 
 fn zone_class(view: &CellView) -> &'static str {
@@ -61,6 +64,15 @@ pub fn hole_target(props: &HoleProps) -> Html {
     let lang = use_lang();
     let view = &props.view;
     let cell = view.cell;
+    let target = use_node_ref();
+    {
+        let target = target.clone();
+        use_effect_with(props.take_focus, move |&take| {
+            if let Some(element) = target.cast::<web_sys::SvgElement>().filter(|_| take) {
+                let _ = element.focus();
+            }
+        });
+    }
     let (cx, cy) = centre(cell);
     let class = classes!(
         "cell",
@@ -74,15 +86,15 @@ pub fn hole_target(props: &HoleProps) -> Html {
     );
     let onclick = props
         .on_action
-        .reform(move |_: MouseEvent| Action::ClickCell(cell));
+        .reform(move |_: MouseEvent| BoardAction::ClickCell(cell));
     let onpointerenter = props
         .on_action
-        .reform(move |_: PointerEvent| Action::Point(Some(cell)));
+        .reform(move |_: PointerEvent| BoardAction::Point(Some(cell)));
     let onfocus = {
         let (on_action, on_focus) = (props.on_action.clone(), props.on_focus.clone());
         Callback::from(move |_: FocusEvent| {
             on_focus.emit(cell);
-            on_action.emit(Action::Point(Some(cell)));
+            on_action.emit(BoardAction::Point(Some(cell)));
         })
     };
     // Keyboard players move to a hole with the arrow keys and press Enter or Space, as a click.
@@ -91,7 +103,7 @@ pub fn hole_target(props: &HoleProps) -> Html {
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Enter" || e.key() == " " {
                 e.prevent_default();
-                on_action.emit(Action::ClickCell(cell));
+                on_action.emit(BoardAction::ClickCell(cell));
             }
         })
     };
@@ -113,7 +125,7 @@ pub fn hole_target(props: &HoleProps) -> Html {
     .text(lang);
     let tabindex = if props.tab_stop { "0" } else { "-1" };
     html! {
-        <g class={class} data-cell={cell.to_string()} role="button" aria-label={label}
+        <g class={class} data-cell={cell.to_string()} role="button" aria-label={label} ref={target}
            {tabindex} {onclick} {onpointerenter} {onfocus} {onkeydown}>
             <circle class="target" cx={px(cx)} cy={px(cy)} r={px(CELL * 0.46)} />
             <circle class="ring" cx={px(cx)} cy={px(cy)} r="17" />

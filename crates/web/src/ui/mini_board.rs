@@ -52,8 +52,9 @@ pub fn mini_board(props: &MiniBoardProps) -> Html {
     let width = f64::from(x1 - x0 + 1) * CELL + LEAD + TRAIL;
     let height = f64::from(y1 - y0 + 1) * CELL + LEAD + TRAIL;
     let view_box = format!("{} {} {} {}", Px(left), Px(top), Px(width), Px(height));
-    let in_view =
-        |c: &crate::model::CellView| (x0..=x1).contains(&c.cell.x) && (y0..=y1).contains(&c.cell.y);
+    let in_view = |c: &crate::board::view::CellView| {
+        (x0..=x1).contains(&c.cell.x) && (y0..=y1).contains(&c.cell.y)
+    };
     let columns = (x0..=x1).map(|x| {
         let cx = MARGIN + (f64::from(x) + 0.5) * CELL;
         html! { <text class="coord" x={px(cx)} y={px(top + 20.0)}>{ char::from(b'a' + x) }</text> }

@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
+use crate::board::view::MoveEntry;
+use crate::board::BoardAction;
 use crate::i18n::{colour_letter, texts, Message};
-use crate::model::MoveEntry;
-use crate::state::Action;
 use crate::ui::colours;
 use crate::ui::language::use_lang;
 
@@ -18,7 +18,7 @@ pub struct MoveListProps {
     /// Moves played.
     pub total: usize,
     /// Where clicks go.
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<BoardAction>,
 }
 
 /// The move list and replay buttons.
@@ -26,7 +26,7 @@ pub struct MoveListProps {
 pub fn move_list(props: &MoveListProps) -> Html {
     let lang = use_lang();
     let (shown, total) = (props.shown, props.total);
-    let button = |id: &str, label: &str, title: &str, action: Action, enabled: bool| {
+    let button = |id: &str, label: &str, title: &str, action: BoardAction, enabled: bool| {
         let onclick = props.on_action.reform(move |_: MouseEvent| action.clone());
         html! {
             <button data-testid={id.to_string()} title={title.to_string()} disabled={!enabled} {onclick}>
@@ -48,7 +48,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
             e.undone.then_some("undone"),
             e.current.then_some("current")
         );
-        let onclick = props.on_action.reform(move |_: MouseEvent| Action::ViewAt(index + 1));
+        let onclick = props.on_action.reform(move |_: MouseEvent| BoardAction::ViewAt(index + 1));
         html! {
             <li class={class}>
                 <button {onclick} disabled={e.undone} data-testid={format!("move-{index}")}
@@ -64,12 +64,12 @@ pub fn move_list(props: &MoveListProps) -> Html {
     html! {
         <section class="moves" aria-label={texts::MOVES.get(lang)}>
             <div class="replay">
-                { button("replay-first", "|◀", texts::FIRST_POSITION.get(lang), Action::ViewAt(0), shown > 0) }
-                { button("replay-prev", "◀", texts::PREVIOUS_MOVE.get(lang), Action::ViewPrev, shown > 0) }
-                { button("replay-next", "▶", texts::NEXT_MOVE.get(lang), Action::ViewNext, shown < total) }
-                { button("replay-last", "▶|", texts::LAST_MOVE.get(lang), Action::ViewAt(total), shown < total) }
+                { button("replay-first", "|◀", texts::FIRST_POSITION.get(lang), BoardAction::ViewAt(0), shown > 0) }
+                { button("replay-prev", "◀", texts::PREVIOUS_MOVE.get(lang), BoardAction::ViewPrev, shown > 0) }
+                { button("replay-next", "▶", texts::NEXT_MOVE.get(lang), BoardAction::ViewNext, shown < total) }
+                { button("replay-last", "▶|", texts::LAST_MOVE.get(lang), BoardAction::ViewAt(total), shown < total) }
                 if replaying {
-                    { button("continue-here", texts::CONTINUE_HERE.get(lang), texts::CONTINUE_HERE_TITLE.get(lang), Action::ContinueFromHere, true) }
+                    { button("continue-here", texts::CONTINUE_HERE.get(lang), texts::CONTINUE_HERE_TITLE.get(lang), BoardAction::ContinueFromHere, true) }
                 }
             </div>
             if props.entries.is_empty() {

@@ -1,13 +1,14 @@
 //! The new-game dialog: player count, a distinct colour and a kind for each seat, variant.
 
-use blockness_core::Colour;
+use blockness_core::{Colour, Setup, SetupError, Zone, MAX_PLAYERS};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::i18n::{texts, Message};
+use crate::page::{NewGame, PageAction};
 use crate::seat::SeatKind;
-use crate::state::{Action, NewGame};
 use crate::ui::language::use_lang;
+use crate::ui::use_edition;
 
 /// Props of [`NewGameDialog`].
 #[derive(Properties, PartialEq)]
@@ -15,7 +16,7 @@ pub struct NewGameProps {
     /// The colours the edition offers, in seat order.
     pub colours: Vec<Colour>,
     /// Where the choice goes.
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<PageAction>,
     /// Whether closing without starting is possible (a game is on the board).
     pub can_close: bool,
     /// Opens the tutorial instead, for newcomers.
@@ -38,7 +39,8 @@ fn select_value(e: &Event) -> String {
 #[function_component(NewGameDialog)]
 pub fn new_game_dialog(props: &NewGameProps) -> Html {
     let lang = use_lang();
-    let max = props.colours.len().min(4);
+    let edition = use_edition();
+    let max = props.colours.len().min(MAX_PLAYERS);
     let form = {
         let colours = props.colours.clone();
         use_state(move || Form {
@@ -49,11 +51,15 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         })
     };
     let seats = &form.colours[..form.players.min(form.colours.len())];
-    let duplicate = seats
-        .iter()
-        .enumerate()
-        .find(|&(i, c)| seats[..i].contains(c))
-        .map(|(_, c)| *c);
+    // The core decides whether the seats' colours make a game.
+    let duplicate = match Setup::new(&edition, form.players, Some(seats.to_vec()), form.expert) {
+        Err(SetupError::DuplicateColour { colour }) => Some(colour),
+        _ => None,
+    };
+    let zones_in_play = [Zone::Deep, Zone::Medium, Zone::Shallow]
+        .into_iter()
+        .filter(|z| z.in_play(form.players))
+        .count();
 
     let on_players = {
         let form = form.clone();
@@ -128,14 +134,16 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     let on_start = {
         let form = form.clone();
         props.on_action.reform(move |_: MouseEvent| {
-            Action::Start(NewGame {
+            PageAction::Start(NewGame {
                 colours: form.colours[..form.players].to_vec(),
                 seats: form.kinds[..form.players].to_vec(),
                 expert: form.expert,
             })
         })
     };
-    let on_cancel = props.on_action.reform(|_: MouseEvent| Action::CloseDialog);
+    let on_cancel = props
+        .on_action
+        .reform(|_: MouseEvent| PageAction::CloseDialog);
     html! {
         <div class="backdrop">
             <dialog open=true class="new-game" aria-labelledby="new-game-title">
@@ -148,9 +156,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                         }) }
                     </select>
                 </div>
-                <p class="zones-note">{ match form.players {
-                    2 => texts::ZONES_TWO.get(lang),
-                    3 => texts::ZONES_THREE.get(lang),
+                <p class="zones-note">{ match zones_in_play {
+                    1 => texts::ZONES_TWO.get(lang),
+                    2 => texts::ZONES_THREE.get(lang),
                     _ => texts::ZONES_FOUR.get(lang),
                 } }</p>
                 // One wrapper keeps the fields around it in place when the player count

@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::i18n::texts;
-use crate::state::{Action, Notice, NoticeKind};
+use crate::page::{Notice, NoticeKind, PageAction};
 use crate::ui::language::use_lang;
 
 /// Props of [`Notices`].
@@ -14,7 +14,7 @@ pub struct NoticesProps {
     /// Whether a saved game is kept aside and can be resumed.
     pub can_resume: bool,
     /// Where clicks go.
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<PageAction>,
 }
 
 /// The notices.
@@ -24,12 +24,14 @@ pub fn notices(props: &NoticesProps) -> Html {
     if props.notices.is_empty() {
         return html! {};
     }
-    let resume = props.on_action.reform(|_: MouseEvent| Action::ResumeKept);
+    let resume = props
+        .on_action
+        .reform(|_: MouseEvent| PageAction::ResumeKept);
     html! {
         <div class="notices" data-testid="message" role="status">
             { for props.notices.iter().map(|n| {
                 let id = n.id;
-                let dismiss = props.on_action.reform(move |_: MouseEvent| Action::Dismiss(id));
+                let dismiss = props.on_action.reform(move |_: MouseEvent| PageAction::Dismiss(id));
                 let class = classes!("notice", match n.kind { NoticeKind::Info => "info", NoticeKind::Error => "error" });
                 html! {
                     <p class={class}>

@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
+use crate::board::view::RankLine;
 use crate::i18n::{texts, Message};
-use crate::model::RankLine;
-use crate::state::Action;
+use crate::page::PageAction;
 use crate::ui::colours;
 use crate::ui::language::use_lang;
 
@@ -14,15 +14,17 @@ pub struct RankingProps {
     /// The ranking, best first.
     pub lines: Vec<RankLine>,
     /// Where clicks go.
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<PageAction>,
 }
 
 /// The ranking card.
 #[function_component(Ranking)]
 pub fn ranking(props: &RankingProps) -> Html {
     let lang = use_lang();
-    let rematch = props.on_action.reform(|_: MouseEvent| Action::Rematch);
-    let new_game = props.on_action.reform(|_: MouseEvent| Action::OpenDialog);
+    let rematch = props.on_action.reform(|_: MouseEvent| PageAction::Rematch);
+    let new_game = props
+        .on_action
+        .reform(|_: MouseEvent| PageAction::OpenDialog);
     html! {
         <section class="ranking" data-testid="ranking" aria-labelledby="ranking-title">
             <h2 id="ranking-title">{ texts::FINAL_RANKING.get(lang) }</h2>

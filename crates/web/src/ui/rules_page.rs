@@ -2,15 +2,14 @@
 //! boards, in the page's language.
 
 use std::rc::Rc;
-use std::sync::Arc;
 
-use blockness_core::Edition;
 use yew::prelude::*;
 
-use crate::i18n::Lang;
 use crate::lessons::labels;
 use crate::lessons::rules::{Picture, SECTIONS, TITLE};
+use crate::ui::language::use_lang;
 use crate::ui::mini_board::MiniBoard;
+use crate::ui::use_edition;
 
 /// Props of [`RulesPage`].
 #[derive(Properties, PartialEq)]
@@ -22,10 +21,10 @@ pub struct RulesPageProps {
 /// The rules, section by section.
 #[function_component(RulesPage)]
 pub fn rules_page(props: &RulesPageProps) -> Html {
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let lang = use_lang();
+    let edition = use_edition();
     // The pictures replay their games once, not at every render.
-    let pictures = use_memo((), |()| {
-        let edition = Arc::new(Edition::standard());
+    let pictures = use_memo((), move |()| {
         SECTIONS
             .iter()
             .map(|s| {

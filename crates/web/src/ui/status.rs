@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
+use crate::board::view::StatusModel;
+use crate::board::BoardAction;
 use crate::i18n::Message;
-use crate::model::StatusModel;
-use crate::state::Action;
 use crate::ui::colours;
 use crate::ui::language::use_lang;
 
@@ -16,7 +16,7 @@ pub struct StatusProps {
     /// The explanation for the cell pointed at, if it is not legal.
     pub hint: Option<Message>,
     /// Where clicks go.
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<BoardAction>,
 }
 
 /// The status panel.
@@ -32,7 +32,7 @@ pub fn status(props: &StatusProps) -> Html {
             if !model.end_choices.is_empty() {
                 <div class="end-choices">
                     { for model.end_choices.iter().map(|&(end, mv)| {
-                        let onclick = props.on_action.reform(move |_: MouseEvent| Action::Choose(mv));
+                        let onclick = props.on_action.reform(move |_: MouseEvent| BoardAction::Choose(mv));
                         html! { <button {onclick} data-testid={format!("choose-{}", end.name())}>{ Message::GrowEnd(end).text(lang) }</button> }
                     }) }
                 </div>

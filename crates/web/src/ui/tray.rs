@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
+use crate::board::view::{TrayItem, TrayModel};
+use crate::board::BoardAction;
 use crate::i18n::{colour_letter, texts, Message};
-use crate::model::{TrayItem, TrayModel};
-use crate::state::Action;
 use crate::ui::colours;
 use crate::ui::geometry::{px, Px};
 use crate::ui::language::use_lang;
@@ -16,7 +16,7 @@ pub struct TrayProps {
     /// The tray.
     pub model: TrayModel,
     /// Where clicks go.
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<BoardAction>,
 }
 
 /// A small drawing of a segment: the arch as wide as its span and as tall as its height.
@@ -80,7 +80,7 @@ pub fn tray(props: &TrayProps) -> Html {
         };
         let onclick = props
             .on_action
-            .reform(move |_: MouseEvent| Action::ClickPiece { seat, piece });
+            .reform(move |_: MouseEvent| BoardAction::ClickPiece { seat, piece });
         let disabled = !model.interactive
             || !item.in_reserve
             || unplaceable_now

@@ -2,29 +2,18 @@
 //! board, trays and explanations as the game itself.
 
 use std::rc::Rc;
-use std::sync::Arc;
 
-use blockness_core::Edition;
 use yew::prelude::*;
 
-use crate::hints::explain;
-use crate::i18n::Lang;
+use crate::board::BoardAction;
 use crate::lessons::labels;
 use crate::lessons::tutorial::{Feedback, Tutorial, TutorialAction, STEPS};
-use crate::state::Action;
 use crate::ui::board::Board;
+use crate::ui::hooks::{use_board_views, use_settled_mark};
+use crate::ui::language::use_lang;
 use crate::ui::status::Status;
 use crate::ui::tray::Tray;
-
-impl Reducible for Tutorial {
-    type Action = TutorialAction;
-
-    fn reduce(self: Rc<Self>, action: TutorialAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
-    }
-}
+use crate::ui::use_edition;
 
 /// Props of [`TutorialPage`].
 #[derive(Properties, PartialEq)]
@@ -36,26 +25,22 @@ pub struct TutorialPageProps {
 /// The tutorial, one step at a time.
 #[function_component(TutorialPage)]
 pub fn tutorial_page(props: &TutorialPageProps) -> Html {
-    let lang = use_context::<Lang>().unwrap_or_default();
-    let tutorial = use_reducer(|| Tutorial::new(Arc::new(Edition::standard())));
+    let lang = use_lang();
+    let edition = use_edition();
+    let tutorial = use_reducer(move || Tutorial::new(edition));
     let on_board = {
         let d = tutorial.dispatcher();
-        use_callback(d, |action: Action, d| {
+        use_callback(d, |action: BoardAction, d| {
             d.dispatch(TutorialAction::Board(action))
         })
     };
     // As on the game page, an attribute tells scripts and tests that the tutorial has
     // drawn its last action.
-    use_effect_with(tutorial.revision(), |revision| {
-        let _ = gloo::utils::document_element()
-            .set_attribute("data-tutorial-settled", &revision.to_string());
-    });
+    use_settled_mark("data-tutorial-settled", tutorial.revision());
+    let views = use_board_views(Rc::new(tutorial.board().clone()), lang);
 
     let index = tutorial.step_index();
     let step = tutorial.step();
-    let board = tutorial.board();
-    let model = Rc::new(tutorial.board_model());
-    let hint = board.pointed().and_then(|c| explain(board, c));
     let (feedback_class, feedback_text) = match tutorial.feedback() {
         Feedback::Waiting => ("waiting", String::new()),
         Feedback::Wrong(tr) => ("wrong", tr.get(lang).to_string()),
@@ -70,7 +55,7 @@ pub fn tutorial_page(props: &TutorialPageProps) -> Html {
         let d = tutorial.dispatcher();
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Escape" {
-                d.dispatch(TutorialAction::Board(Action::Cancel));
+                d.dispatch(TutorialAction::Board(BoardAction::Cancel));
             }
         })
     };
@@ -123,12 +108,12 @@ pub fn tutorial_page(props: &TutorialPageProps) -> Html {
                     </div>
                 </section>
                 <div class="tutorial-board" aria-label={labels::LESSON_BOARD.get(lang)} role="group">
-                    <Board model={model} on_action={on_board.clone()} />
+                    <Board model={views.board.clone()} on_action={on_board.clone()} />
                 </div>
                 <aside class="side tutorial-side">
-                    <Status model={board.status_model()} {hint} on_action={on_board.clone()} />
+                    <Status model={(*views.status).clone()} hint={(*views.explanation).clone()} on_action={on_board.clone()} />
                     <div class="trays">
-                        { for tutorial.tray_models().into_iter().map(|model| { let seat = model.seat; html! {
+                        { for views.trays.iter().cloned().map(|model| { let seat = model.seat; html! {
                             <Tray key={seat} {model} on_action={on_board.clone()} />
                         }}) }
                     </div>

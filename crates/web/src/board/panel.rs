@@ -1,0 +1,226 @@
+//! The side panel's models: the status line, the notes on skipped turns, the move list,
+//! the final ranking and what the live region says. Re-exported by [`super::view`].
+
+use std::collections::BTreeSet;
+
+use blockness_core::{Colour, End, Move, Notation, Phase, SkipReason, TieBreak, TurnEvent};
+
+use super::view::shown_position;
+use super::BoardState;
+use crate::i18n::Message;
+
+/// One line of the move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveEntry {
+    /// Index in the game, from 0.
+    pub index: usize,
+    /// Colour of the mover.
+    pub colour: Colour,
+    /// The move in notation (the same in every language).
+    pub text: String,
+    /// An undone move, waiting for redo.
+    pub undone: bool,
+    /// The last move of the position shown.
+    pub current: bool,
+}
+
+/// The status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatusModel {
+    /// The colour to move, if any.
+    pub colour: Option<Colour>,
+    /// Main sentence.
+    pub headline: Message,
+    /// What to do next.
+    pub detail: Message,
+    /// Skipped turns and seats that may play again, after the last move shown.
+    pub notes: Vec<Message>,
+    /// A choice between the two ends for one segment: the moves to offer.
+    pub end_choices: Vec<(End, Move)>,
+}
+
+/// One line of the ranking.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RankLine {
+    /// Place, shared places repeat.
+    pub place: usize,
+    /// The colour.
+    pub colour: Colour,
+    /// Segments left.
+    pub left: usize,
+    /// Head height.
+    pub head_height: u8,
+    /// How the place was decided.
+    pub decided_by: TieBreak,
+}
+
+/// The moves played, then the undone ones, in notation.
+pub fn move_entries(board: &BoardState) -> Vec<MoveEntry> {
+    let game = board.game();
+    let rules = game.rules();
+    let shown = board.shown_moves();
+    let mut entries: Vec<MoveEntry> = game
+        .moves()
+        .iter()
+        .zip(game.movers())
+        .enumerate()
+        .map(|(index, (mv, seat))| {
+            let before = game.position_at(index).unwrap_or_else(|| game.position());
+            MoveEntry {
+                index,
+                colour: rules.setup().colours()[seat],
+                text: Notation::of(rules, before, mv).to_string(),
+                undone: false,
+                current: index + 1 == shown,
+            }
+        })
+        .collect();
+    let mut ahead = game.clone();
+    for mv in board.redo_moves() {
+        let before = *ahead.position();
+        let Some(seat) = before.to_move() else { break };
+        if ahead.play(*mv).is_err() {
+            break;
+        }
+        entries.push(MoveEntry {
+            index: entries.len(),
+            colour: rules.setup().colours()[seat],
+            text: Notation::of(rules, &before, mv).to_string(),
+            undone: true,
+            current: false,
+        });
+    }
+    entries
+}
+
+/// Notes on the last move shown, from the core's turn events: whose turns were skipped,
+/// who can play again.
+pub fn turn_notes(board: &BoardState) -> Vec<Message> {
+    let game = board.game();
+    let colour = |seat: usize| game.rules().setup().colours()[seat];
+    game.turn_events(board.shown_moves())
+        .into_iter()
+        .map(|event| match event {
+            TurnEvent::Skipped {
+                seat,
+                reason: SkipReason::NoSegmentLeft,
+            } => Message::SkipsNoSegmentLeft(colour(seat)),
+            TurnEvent::Skipped {
+                seat,
+                reason: SkipReason::Blocked,
+            } => Message::SkipsBlocked(colour(seat)),
+            TurnEvent::CanPlayAgain { seat } => Message::CanPlayAgain(colour(seat)),
+        })
+        .collect()
+}
+
+/// The status line for the position shown.
+pub fn status_model(board: &BoardState) -> StatusModel {
+    let game = board.game();
+    let rules = game.rules();
+    let total = game.moves().len();
+    let shown = board.shown_moves();
+    let pos = shown_position(board);
+    let colour = pos.to_move().map(|s| rules.setup().colours()[s]);
+    let notes = turn_notes(board);
+    let mut end_choices = Vec::new();
+    let (headline, detail) = if !board.is_live() {
+        (
+            Message::ReplayPosition { shown, total },
+            Message::ReplayReadOnly,
+        )
+    } else if let Some(colour) = colour {
+        let selection = board.selection();
+        if game.phase() == Phase::Setup {
+            let detail = if selection.start.is_none() {
+                Message::ChooseHeadCell
+            } else {
+                Message::ChooseTailCell
+            };
+            (Message::PlacesStarter(colour), detail)
+        } else if !selection.choices.is_empty() {
+            let seat = pos.to_move().unwrap_or(0);
+            let shapes: BTreeSet<_> = selection
+                .choices
+                .iter()
+                .map(|m| rules.set(seat)[m.piece()])
+                .map(|s| (s.span, s.height))
+                .collect();
+            if shapes.len() == 1 {
+                for &mv in &selection.choices {
+                    if let Move::Extend { end, .. } = mv {
+                        end_choices.push((end, mv));
+                    }
+                }
+                (Message::ToMove(colour), Message::ChooseWhichEnd)
+            } else {
+                (Message::ToMove(colour), Message::ChooseSegmentInTray)
+            }
+        } else if selection.start.is_some() {
+            (Message::ToMove(colour), Message::ChooseSecondFoot)
+        } else {
+            (Message::ToMove(colour), Message::ChooseStartCell)
+        }
+    } else {
+        let winners = game
+            .standings()
+            .iter()
+            .filter(|s| s.place == 1)
+            .map(|s| s.colour)
+            .collect();
+        (Message::GameOver { winners }, Message::NobodyCanPlace)
+    };
+    StatusModel {
+        colour,
+        headline,
+        detail,
+        notes,
+        end_choices,
+    }
+}
+
+/// What the live region says about the position shown: the last move (or that one was
+/// taken back), who was skipped, and whose turn it is or who won.
+pub fn announcement(board: &BoardState) -> Vec<Message> {
+    let game = board.game();
+    let rules = game.rules();
+    let n = board.shown_moves();
+    let mut said = Vec::new();
+    if board.undone_last() && board.is_live() {
+        said.push(Message::Undone);
+    } else if let (Some(mv), Some(seat), Some(before)) = (
+        n.checked_sub(1).and_then(|i| game.moves().get(i)),
+        n.checked_sub(1).and_then(|i| game.movers().nth(i)),
+        n.checked_sub(1).and_then(|i| game.position_at(i)),
+    ) {
+        said.push(Message::Played {
+            colour: rules.setup().colours()[seat],
+            mv: Notation::of(rules, before, mv),
+        });
+        said.extend(turn_notes(board));
+    }
+    if n > 0 || board.undone_last() {
+        said.push(status_model(board).headline);
+    }
+    said
+}
+
+/// The final ranking, once the game is over and the last move is shown.
+pub fn ranking_lines(board: &BoardState) -> Option<Vec<RankLine>> {
+    if !board.is_live() {
+        return None;
+    }
+    let standings = board.game().ranking()?;
+    Some(
+        standings
+            .iter()
+            .map(|s| RankLine {
+                place: s.place,
+                colour: s.colour,
+                left: s.left,
+                head_height: s.head_height,
+                decided_by: s.tie_break,
+            })
+            .collect(),
+    )
+}

@@ -1,0 +1,353 @@
+use super::*;
+use crate::board::{view, BoardAction};
+use crate::i18n::Lang;
+use blockness_core::{Cell, Phase};
+
+fn edition() -> Arc<Edition> {
+    Arc::new(Edition::standard())
+}
+
+fn two_players() -> PageState {
+    let mut s = PageState::fresh(edition());
+    s.apply(PageAction::Start(NewGame {
+        colours: vec![Colour::Orange, Colour::Green],
+        seats: vec![SeatKind::Human; 2],
+        expert: false,
+    }));
+    s
+}
+
+/// Plays the first legal start and first legal end, as the e2e tests do.
+fn click_first(s: &mut PageState) {
+    let (starts, _) = s.board().highlights();
+    let start = *starts.iter().next().expect("a start cell");
+    s.apply(BoardAction::ClickCell(start));
+    let (_, ends) = s.board().highlights();
+    let end = *ends.iter().next().expect("a second foot");
+    s.apply(BoardAction::ClickCell(end));
+    if let Some(&mv) = s.board().selection().choices.first() {
+        s.apply(BoardAction::Choose(mv));
+    }
+}
+
+/// Both starters in open water: orange e5-e7, green h4-h7.
+fn after_setup() -> PageState {
+    let mut s = two_players();
+    for (head, tail) in [((4, 4), (4, 6)), ((7, 3), (7, 6))] {
+        s.apply(BoardAction::ClickCell(Cell::new(head.0, head.1)));
+        s.apply(BoardAction::ClickCell(Cell::new(tail.0, tail.1)));
+    }
+    assert_eq!(s.game().phase(), Phase::Play);
+    s
+}
+
+#[test]
+fn boot_resumes_the_saved_game_and_a_reload_keeps_redo() {
+    let mut s = after_setup();
+    click_first(&mut s);
+    s.apply(BoardAction::Undo);
+    let saved = s.saved_text();
+    let (back, fx) = PageState::boot(edition(), "", Some(&saved));
+    assert_eq!(fx, BootEffects::default());
+    assert_eq!(back.game().moves(), s.game().moves());
+    assert_eq!(back.board().redo_moves(), s.board().redo_moves());
+    let (reload, _) = PageState::boot(edition(), &format!("#{}", s.link()), Some(&saved));
+    assert_eq!(reload.board().redo_moves(), s.board().redo_moves());
+    assert!(reload.notices().is_empty());
+}
+
+#[test]
+fn boot_with_a_good_link_shows_that_game() {
+    let mut s = after_setup();
+    click_first(&mut s);
+    let (opened, _) = PageState::boot(edition(), &s.link(), None);
+    assert_eq!(opened.game().moves(), s.game().moves());
+    assert!(!opened.dialog_open());
+    assert!(opened.should_persist());
+}
+
+#[test]
+fn boot_with_a_bad_link_explains_and_keeps_the_saved_game() {
+    let saved = after_setup().saved_text();
+    let (s, fx) = PageState::boot(edition(), "1AQI", Some(&saved));
+    assert!(!fx.set_aside_saved);
+    assert_eq!(s.notices().len(), 1);
+    assert!(
+        s.notices()[0].message.text(Lang::En).contains("cut short"),
+        "{:?}",
+        s.notices()
+    );
+    assert!(!s.should_persist());
+    assert_eq!(s.game().moves().len(), 0);
+    assert_eq!(
+        s.board().highlights().0.len(),
+        s.game().legal_starts().len()
+    );
+    assert!(s.has_kept_game());
+    let mut s = s;
+    s.apply(PageAction::ResumeKept);
+    assert_eq!(s.game().moves().len(), 2);
+    assert!(s.should_persist());
+}
+
+#[test]
+fn boot_with_corrupt_saved_data_reports_and_sets_it_aside() {
+    let (s, fx) = PageState::boot(edition(), "", Some("{not json"));
+    assert!(fx.set_aside_saved);
+    assert_eq!(s.notices().len(), 1);
+    assert!(s.notices()[0].message.text(Lang::En).contains("set aside"));
+    assert!(s.should_persist());
+}
+
+#[test]
+fn a_refused_pasted_link_keeps_the_game_and_restores_the_address() {
+    let mut s = after_setup();
+    let link = s.link();
+    s.apply(PageAction::OpenLink("#1zzz".into()));
+    assert_eq!(s.link(), link);
+    assert_eq!(s.address_epoch(), 1);
+    assert!(s.notices()[0].message.text(Lang::En).contains("unchanged"));
+    let other = two_players().link();
+    s.apply(PageAction::OpenLink(other.clone()));
+    assert_eq!(s.link(), other);
+}
+
+#[test]
+fn rematch_keeps_the_setup() {
+    let mut s = PageState::fresh(edition());
+    s.apply(PageAction::Start(NewGame {
+        colours: vec![Colour::Black, Colour::Purple, Colour::Orange],
+        seats: vec![SeatKind::Human; 3],
+        expert: true,
+    }));
+    click_first(&mut s);
+    s.apply(PageAction::Rematch);
+    assert!(s.game().moves().is_empty());
+    assert_eq!(
+        s.game().rules().setup().colours(),
+        &[Colour::Black, Colour::Purple, Colour::Orange]
+    );
+    assert!(s.game().rules().setup().expert());
+}
+
+#[test]
+fn a_refused_setup_is_a_notice() {
+    let mut s = PageState::fresh(edition());
+    s.apply(PageAction::Start(NewGame {
+        colours: vec![Colour::Green, Colour::Green],
+        seats: vec![SeatKind::Human; 2],
+        expert: false,
+    }));
+    assert!(s.dialog_open());
+    assert!(s.notices()[0].message.text(Lang::En).contains("Green"));
+}
+
+// ----- computer players -----
+
+use blockness_bots::Level;
+
+fn human_vs(level: Level) -> PageState {
+    let mut s = PageState::fresh(edition());
+    s.apply(PageAction::Start(NewGame {
+        colours: vec![Colour::Orange, Colour::Green],
+        seats: vec![SeatKind::Human, SeatKind::Bot(level)],
+        expert: false,
+    }));
+    s
+}
+
+/// Answers the bot's pending question with the first legal move, as the worker would.
+fn answer_first(s: &mut PageState) -> Move {
+    let id = s.bot_request().expect("a question is pending").id;
+    let mv = s.game().legal_moves()[0];
+    s.apply(PageAction::BotAnswer {
+        id,
+        mv: Some(mv),
+        error: None,
+    });
+    mv
+}
+
+#[test]
+fn the_bot_is_asked_after_the_person_moves_and_its_answer_is_played() {
+    let mut s = human_vs(Level::Strong);
+    assert_eq!(s.bot_request(), None, "the person starts");
+    click_first(&mut s);
+    assert!(s.bot_thinking());
+    assert!(!s.board().accepts_moves(), "no clicks for the bot's seat");
+    let request = s.bot_request().unwrap().clone();
+    assert_eq!(request.level, Level::Strong);
+    let mv = answer_first(&mut s);
+    assert_eq!(s.game().moves().last(), Some(&mv));
+    assert_eq!(s.board().last_bot_move(), Some(mv));
+    assert!(view::board_model(s.board()).arches.iter().any(|a| a.by_bot));
+    assert_eq!(s.bot_request(), None);
+    assert!(s.board().accepts_moves());
+    // The address carries the seats.
+    assert!(s.link().ends_with("~hs"), "{}", s.link());
+}
+
+#[test]
+fn undo_holds_the_bot_until_the_person_moves_or_lets_it_play() {
+    let mut s = human_vs(Level::Easy);
+    click_first(&mut s);
+    answer_first(&mut s);
+    s.apply(BoardAction::Undo);
+    assert_eq!(s.game().moves().len(), 1);
+    assert!(s.bot_waiting());
+    assert_eq!(
+        s.bot_request(),
+        None,
+        "the bot does not replay the undone move"
+    );
+    s.apply(PageAction::ResumeBots);
+    assert!(s.bot_thinking());
+    answer_first(&mut s);
+    // Back to the person's move: after their move the bot answers again by itself.
+    s.apply(BoardAction::Undo);
+    s.apply(BoardAction::Undo);
+    assert!(s.bots_paused());
+    assert!(!s.bot_waiting(), "a person is to move");
+    click_first(&mut s);
+    assert!(s.bot_thinking());
+}
+
+#[test]
+fn an_answer_after_an_undo_is_ignored() {
+    let mut s = human_vs(Level::Strong);
+    click_first(&mut s);
+    let id = s.bot_request().unwrap().id;
+    let mv = s.game().legal_moves()[0];
+    s.apply(BoardAction::Undo);
+    s.apply(PageAction::BotAnswer {
+        id,
+        mv: Some(mv),
+        error: None,
+    });
+    assert!(s.game().moves().is_empty(), "the stale answer is dropped");
+    assert!(s.notices().is_empty());
+}
+
+#[test]
+fn a_failed_answer_is_told_and_the_bot_waits() {
+    let mut s = human_vs(Level::Medium);
+    click_first(&mut s);
+    let id = s.bot_request().unwrap().id;
+    s.apply(PageAction::BotAnswer {
+        id,
+        mv: None,
+        error: Some("the worker broke".into()),
+    });
+    assert_eq!(s.game().moves().len(), 1);
+    assert!(s.notices()[0]
+        .message
+        .text(Lang::En)
+        .contains("the worker broke"));
+    assert!(s.bot_waiting());
+}
+
+#[test]
+fn bots_alone_play_on_until_paused() {
+    let mut s = PageState::fresh(edition());
+    s.apply(PageAction::Start(NewGame {
+        colours: vec![Colour::Orange, Colour::Green],
+        seats: vec![SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy)],
+        expert: false,
+    }));
+    for _ in 0..4 {
+        answer_first(&mut s);
+    }
+    assert_eq!(s.game().moves().len(), 4);
+    s.apply(PageAction::PauseBots);
+    assert_eq!(s.bot_request(), None);
+    s.apply(PageAction::ResumeBots);
+    assert!(s.bot_thinking());
+    // Opening the dialog holds the bots; closing it lets them go on.
+    s.apply(PageAction::OpenDialog);
+    assert_eq!(s.bot_request(), None);
+    s.apply(PageAction::CloseDialog);
+    assert!(s.bot_thinking());
+}
+
+#[test]
+fn a_hint_is_shown_for_its_position_only_and_never_played() {
+    let mut s = after_setup();
+    s.apply(PageAction::AskHint);
+    assert!(s.hint_pending());
+    let id = s.bot_request().unwrap().id;
+    let hinted = s.game().legal_moves()[2];
+    s.apply(PageAction::BotAnswer {
+        id,
+        mv: Some(hinted),
+        error: None,
+    });
+    assert_eq!(s.board().hint(), Some(hinted));
+    assert_eq!(s.game().moves().len(), 2);
+    let board = view::board_model(s.board());
+    let (from, to) = hinted.feet();
+    assert!(board.cells.iter().any(|c| c.cell == from && c.hint_start));
+    assert!(board.cells.iter().any(|c| c.cell == to && c.hint_end));
+    assert_eq!(
+        view::tray_models(s.board())[0]
+            .items
+            .iter()
+            .filter(|i| i.hinted)
+            .count(),
+        1
+    );
+    click_first(&mut s);
+    assert_eq!(
+        s.board().hint(),
+        None,
+        "the hint belonged to the earlier position"
+    );
+}
+
+#[test]
+fn a_link_with_a_seat_code_restores_the_bots_and_a_bad_code_is_explained() {
+    let mut s = human_vs(Level::Strong);
+    click_first(&mut s);
+    answer_first(&mut s);
+    let address = s.link();
+    let (opened, _) = PageState::boot(edition(), &format!("#{address}"), None);
+    assert_eq!(
+        opened.board().seats(),
+        &[SeatKind::Human, SeatKind::Bot(Level::Strong)]
+    );
+    assert_eq!(opened.game().moves(), s.game().moves());
+    assert_eq!(opened.link(), address);
+
+    let core_link = address.split('~').next().unwrap();
+    for bad in ["hx", "hss", ""] {
+        let (fallback, _) = PageState::boot(edition(), &format!("{core_link}~{bad}"), None);
+        assert_eq!(
+            fallback.board().seats(),
+            &[SeatKind::Human; 2],
+            "code {bad:?}"
+        );
+        assert_eq!(fallback.game().moves(), s.game().moves());
+        assert!(fallback.notices()[0]
+            .message
+            .text(Lang::En)
+            .contains("computer players"));
+    }
+
+    // A saved game keeps its seats across a reload of the same address.
+    let saved = s.saved_text();
+    let (reload, _) = PageState::boot(edition(), &address, Some(&saved));
+    assert_eq!(reload.board().seats(), s.board().seats());
+}
+
+#[test]
+fn opening_a_link_with_bots_in_a_running_page_seats_them() {
+    let mut s = human_vs(Level::Medium);
+    click_first(&mut s);
+    let core_link = encode_link(s.game());
+    let mut other = two_players();
+    other.apply(PageAction::OpenLink(format!("#{core_link}~hm")));
+    assert_eq!(
+        other.board().seats(),
+        &[SeatKind::Human, SeatKind::Bot(Level::Medium)]
+    );
+    assert!(other.bot_thinking(), "the medium bot is to move");
+}

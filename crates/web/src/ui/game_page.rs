@@ -1,0 +1,182 @@
+//! The game page: the header, notices, the game's board with its side panel, and the
+//! lesson pages that cover it while open.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::board::{view, BoardAction};
+use crate::i18n::{texts, Lang};
+use crate::page::PageAction;
+use crate::ui::board::Board;
+use crate::ui::controls::{BotControl, Controls};
+use crate::ui::header::{Header, View};
+use crate::ui::hooks::{
+    boot, use_address_sync, use_board_views, use_bot_worker, use_copy_link, use_notice_expiry,
+    use_settled_mark, use_shortcuts,
+};
+use crate::ui::language::use_lang;
+use crate::ui::move_list::MoveList;
+use crate::ui::new_game::NewGameDialog;
+use crate::ui::notices::Notices;
+use crate::ui::ranking::Ranking;
+use crate::ui::rules_page::RulesPage;
+use crate::ui::status::Status;
+use crate::ui::tray::Tray;
+use crate::ui::tutorial::TutorialPage;
+use crate::ui::use_edition;
+
+/// Props of [`GamePage`].
+#[derive(Properties, PartialEq)]
+pub struct GamePageProps {
+    /// Called when the player picks another language.
+    pub on_pick: Callback<Lang>,
+}
+
+/// The whole page around the game.
+#[function_component(GamePage)]
+pub fn game_page(props: &GamePageProps) -> Html {
+    let lang = use_lang();
+    let edition = use_edition();
+    let state = use_reducer(move || boot(edition));
+    let view_shown = use_state(|| View::Game);
+    let on_game = *view_shown == View::Game;
+    let dispatcher = state.dispatcher();
+    let on_action = use_callback(dispatcher.clone(), |action: PageAction, d| {
+        d.dispatch(action)
+    });
+    let on_board = use_callback(dispatcher.clone(), |action: BoardAction, d| {
+        d.dispatch(PageAction::Board(action))
+    });
+    let on_copy = use_copy_link(dispatcher.clone());
+
+    use_address_sync(&state);
+    use_shortcuts(dispatcher.clone(), state.dialog_open(), on_game);
+    use_bot_worker(&state);
+    use_notice_expiry(&state);
+    use_settled_mark("data-settled", state.revision());
+
+    let board = state.board();
+    let views = use_board_views(state.shared_board(), lang);
+
+    let on_view = {
+        let view_shown = view_shown.clone();
+        Callback::from(move |target: View| view_shown.set(target))
+    };
+    let learn = {
+        let (view_shown, d) = (view_shown.clone(), dispatcher.clone());
+        Callback::from(move |()| {
+            d.dispatch(PageAction::CloseDialog);
+            view_shown.set(View::Tutorial);
+        })
+    };
+    let back = {
+        let view_shown = view_shown.clone();
+        Callback::from(move |()| view_shown.set(View::Game))
+    };
+    let controls = on_game.then(|| {
+        let bots = board.has_bots().then_some(if state.bots_paused() {
+            BotControl::Paused
+        } else {
+            BotControl::Running
+        });
+        html! {
+            <Controls can_undo={board.can_undo()} can_redo={board.can_redo()}
+                      can_hint={state.can_hint()} hinting={state.hint_pending()}
+                      {bots} on_action={on_action.clone()} on_copy={on_copy.clone()} />
+        }
+    });
+    let total = board.game().moves().len();
+    html! {
+        <div class="app" data-revision={state.revision().to_string()}>
+            <Header view={*view_shown} {on_view} on_pick={props.on_pick.clone()}>
+                { for controls }
+            </Header>
+            if *view_shown == View::Rules {
+                <RulesPage on_close={back.clone()} />
+            }
+            if *view_shown == View::Tutorial {
+                <TutorialPage on_close={back.clone()} />
+            }
+            if on_game {
+            <Notices notices={state.notices().to_vec()} can_resume={state.has_kept_game()} on_action={on_action.clone()} />
+            <main class={classes!("layout", (!board.is_live()).then_some("replaying"))}>
+                <ZoomableBoard model={views.board.clone()} on_action={on_board.clone()} />
+                <aside class="side">
+                    <Status model={(*views.status).clone()} hint={(*views.explanation).clone()} on_action={on_board.clone()} />
+                    if state.bot_thinking() {
+                        <p class="bot-note" data-testid="bot-thinking">{ texts::BOT_THINKING.get(lang) }</p>
+                    } else if state.bot_waiting() {
+                        <p class="bot-note" data-testid="bot-waiting">{ texts::BOT_WAITING.get(lang) }</p>
+                    }
+                    if let Some(lines) = (*views.ranking).clone() {
+                        <Ranking {lines} on_action={on_action.clone()} />
+                    }
+                    <div class="trays">
+                        { for views.trays.iter().cloned().map(|model| { let seat = model.seat; html! {
+                            <Tray key={seat} {model} on_action={on_board.clone()} />
+                        }}) }
+                    </div>
+                    <MoveList entries={(*views.entries).clone()} shown={board.shown_moves()} {total} on_action={on_board.clone()} />
+                </aside>
+            </main>
+            // The one live region: screen readers hear each move, skip and undo once.
+            <p class="visually-hidden" data-testid="announcer" role="status" aria-live="polite">
+                { (*views.announcement).clone() }
+            </p>
+            if state.dialog_open() {
+                <NewGameDialog colours={state.edition().colours().to_vec()} on_action={on_action.clone()} can_close={true}
+                               on_tutorial={learn.clone()} />
+            }
+            }
+            <footer class="foot-note">
+                <details>
+                    <summary>{ texts::HOW_TO_PLAY.get(lang) }</summary>
+                    <ul>
+                        { for [texts::HOW_SETUP, texts::HOW_TURN, texts::HOW_CROSS, texts::HOW_END, texts::HOW_HELP]
+                            .iter().map(|t| html! { <li>{ t.get(lang) }</li> }) }
+                    </ul>
+                </details>
+                { texts::FOOTER.get(lang) }
+            </footer>
+        </div>
+    }
+}
+
+/// Props of [`ZoomableBoard`].
+#[derive(Properties, PartialEq)]
+struct ZoomableBoardProps {
+    model: Rc<view::BoardModel>,
+    on_action: Callback<BoardAction>,
+}
+
+/// The game's board in its frame, with the zoom that gives a phone finger-sized holes: the
+/// loch then scrolls sideways inside the frame, centred when the zoom is turned on.
+#[function_component(ZoomableBoard)]
+fn zoomable_board(props: &ZoomableBoardProps) -> Html {
+    let lang = use_lang();
+    let zoomed = use_state(|| false);
+    let frame = use_node_ref();
+    {
+        let frame = frame.clone();
+        use_effect_with(*zoomed, move |_| {
+            if let Some(wrap) = frame.cast::<web_sys::Element>() {
+                wrap.set_scroll_left((wrap.scroll_width() - wrap.client_width()) / 2);
+            }
+        });
+    }
+    let on_zoom = {
+        let zoomed = zoomed.clone();
+        Callback::from(move |_: MouseEvent| zoomed.set(!*zoomed))
+    };
+    html! {
+        <div class="board-area">
+            <div class={classes!("board-wrap", zoomed.then_some("zoomed"))} ref={frame}>
+                <Board model={props.model.clone()} on_action={props.on_action.clone()} />
+            </div>
+            <button class="zoom" data-testid="zoom-board" aria-pressed={zoomed.to_string()} onclick={on_zoom}>
+                { if *zoomed { texts::ZOOM_OUT.get(lang) } else { texts::ZOOM_IN.get(lang) } }
+            </button>
+        </div>
+    }
+}

@@ -1,0 +1,62 @@
+//! The page's header: the name, the language menu, the way to the rules page and the
+//! tutorial, and (on the game) its controls.
+
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+use crate::lessons::labels;
+use crate::ui::language::{use_lang, LanguagePicker};
+
+/// What the page shows: the game, or one of the lesson pages over it (the game carries on
+/// untouched underneath).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The game.
+    Game,
+    /// The rules page.
+    Rules,
+    /// The tutorial.
+    Tutorial,
+}
+
+/// Props of [`Header`].
+#[derive(Properties, PartialEq)]
+pub struct HeaderProps {
+    /// The view shown.
+    pub view: View,
+    /// Called with the view asked for.
+    pub on_view: Callback<View>,
+    /// Called when the player picks another language.
+    pub on_pick: Callback<Lang>,
+    /// The game's controls, shown on the game only.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// The header bar.
+#[function_component(Header)]
+pub fn header(props: &HeaderProps) -> Html {
+    let lang = use_lang();
+    let show = |target: View| props.on_view.reform(move |_: MouseEvent| target);
+    html! {
+        <header class="top">
+            <h1>
+                <svg class="logo" viewBox="0 0 64 64" aria-hidden="true">
+                    <rect width="64" height="64" rx="14" fill="#0d3a63" />
+                    <path d="M10 44C10 24 26 24 26 44" fill="none" stroke="#f08a24" stroke-width="7" stroke-linecap="round" />
+                    <path d="M30 44C30 16 50 16 50 44" fill="none" stroke="#2e9e4f" stroke-width="7" stroke-linecap="round" />
+                    <circle cx="50" cy="44" r="6" fill="#2e9e4f" />
+                </svg>
+                { "Block Ness" }
+            </h1>
+            <LanguagePicker on_pick={props.on_pick.clone()} />
+            <nav class="lesson-links" aria-label={labels::OPEN_TUTORIAL.get(lang)}>
+                <button data-testid="open-rules" aria-pressed={(props.view == View::Rules).to_string()}
+                        onclick={show(View::Rules)}>{ labels::OPEN_RULES.get(lang) }</button>
+                <button data-testid="open-tutorial" aria-pressed={(props.view == View::Tutorial).to_string()}
+                        onclick={show(View::Tutorial)}>{ labels::OPEN_TUTORIAL.get(lang) }</button>
+            </nav>
+            { props.children.clone() }
+        </header>
+    }
+}

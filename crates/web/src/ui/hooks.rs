@@ -1,0 +1,260 @@
+//! The page's effects, each a named hook: what it watches, and what it does to the world
+//! outside the reducer (the address, storage, the keyboard, the bot worker, timers).
+
+use std::rc::Rc;
+
+use gloo::events::{EventListener, EventListenerOptions};
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::board::explain::explain;
+use crate::board::{view, BoardAction, BoardState};
+use crate::bot_driver::BOT_MOVE_PAUSE_MS;
+use crate::i18n::{Lang, Message, WorkerTrouble};
+use crate::page::{NoticeKind, PageAction, PageState};
+use crate::persist::{SAVE_KEY, SET_ASIDE_KEY};
+use crate::ui::bot_worker::BotWorker;
+use crate::ui::platform;
+
+/// How long a confirmation stays on screen.
+const INFO_MILLIS: u32 = 6000;
+
+/// Reads the address and storage once, at load, into the page's first state.
+pub fn boot(edition: std::sync::Arc<blockness_core::Edition>) -> PageState {
+    let saved = platform::load(SAVE_KEY);
+    let (state, effects) = PageState::boot(edition, &platform::hash(), saved.as_deref());
+    if effects.set_aside_saved {
+        if let Some(text) = &saved {
+            platform::store(SET_ASIDE_KEY, text);
+        }
+        platform::forget(SAVE_KEY);
+    }
+    state
+}
+
+/// Marks on `<html>`, under `attribute`, the revision whose effects have run. Effects run
+/// once every component has rendered, so scripts and tests that compare it with the
+/// revision drawn in the page know the page has caught up with the last action, even when
+/// the scheduler split the work.
+#[hook]
+pub fn use_settled_mark(attribute: &'static str, revision: u64) {
+    use_effect_with(revision, move |revision| {
+        let _ = gloo::utils::document_element().set_attribute(attribute, &revision.to_string());
+    });
+}
+
+/// Keeps the address (`#` and the game's link) and the saved game in step with the game.
+/// The link and the saved text are worked out only when the game changes.
+#[hook]
+pub fn use_address_sync(state: &UseReducerHandle<PageState>) {
+    let link = {
+        let state = state.clone();
+        use_memo(state.game_epoch(), move |_| state.link())
+    };
+    let saved = {
+        let state = state.clone();
+        use_memo(state.game_epoch(), move |_| state.saved_text())
+    };
+    let persist = state.should_persist();
+    let epoch = state.address_epoch();
+    use_effect_with(
+        (link, saved, persist, epoch),
+        |(link, saved, persist, _)| {
+            platform::replace_hash(link);
+            if *persist && !platform::store(SAVE_KEY, saved) {
+                web_sys::console::warn_1(&"the game could not be saved in local storage".into());
+            }
+        },
+    );
+}
+
+/// Escape drops the selection (or closes the dialog), Ctrl+Z / Ctrl+Y undo and redo, and
+/// a link pasted into the address bar opens that game. Off while another view covers
+/// the game (`enabled` false), whose own board takes the keys.
+#[hook]
+pub fn use_shortcuts(
+    dispatcher: UseReducerDispatcher<PageState>,
+    dialog_open: bool,
+    enabled: bool,
+) {
+    use_effect_with((dialog_open, enabled), move |&(dialog_open, enabled)| {
+        // Not passive: the shortcuts keep the browser from acting on the same keys.
+        let keys = EventListener::new_with_options(
+            &gloo::utils::document(),
+            "keydown",
+            EventListenerOptions::enable_prevent_default(),
+            {
+                let d = dispatcher.clone();
+                move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    if !enabled {
+                        return;
+                    }
+                    if let Some(action) = shortcut(e, dialog_open) {
+                        e.prevent_default();
+                        d.dispatch(action);
+                    }
+                }
+            },
+        );
+        let hash = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+            dispatcher.dispatch(PageAction::OpenLink(platform::hash()));
+        });
+        move || drop((keys, hash))
+    });
+}
+
+/// The page action a key press stands for, if any.
+fn shortcut(e: &web_sys::KeyboardEvent, dialog_open: bool) -> Option<PageAction> {
+    let command = e.ctrl_key() || e.meta_key();
+    match e.key().as_str() {
+        "Escape" if dialog_open => Some(PageAction::CloseDialog),
+        "Escape" => Some(BoardAction::Cancel.into()),
+        // Undo and redo with the usual shortcuts, away from the dialog's fields.
+        "z" | "Z" if command && !dialog_open && e.shift_key() => Some(BoardAction::Redo.into()),
+        "z" | "Z" if command && !dialog_open => Some(BoardAction::Undo.into()),
+        "y" | "Y" if command && !dialog_open => Some(BoardAction::Redo.into()),
+        _ => None,
+    }
+}
+
+/// Runs the computer players in a Web Worker, started at the first question. Each question
+/// is posted once; a bot's answer is held until its move has had `BOT_MOVE_PAUSE_MS` on
+/// screen since the question, so a watcher can follow the game.
+#[hook]
+pub fn use_bot_worker(state: &UseReducerHandle<PageState>) {
+    let worker = use_mut_ref(|| None::<BotWorker>);
+    // Id of the last question posted, when, and whether it was a hint.
+    let posted = use_mut_ref(|| (0u64, 0.0f64, false));
+    let request = state.bot_request().cloned();
+    let hint = state.hint_pending();
+    let d = state.dispatcher();
+    use_effect_with(request.as_ref().map(|r| r.id), move |_| {
+        let Some(request) = request.filter(|r| posted.borrow().0 != r.id) else {
+            return;
+        };
+        let fail = {
+            let d = d.clone();
+            move |why: WorkerTrouble| {
+                d.dispatch(PageAction::PauseBots);
+                d.dispatch(PageAction::Notify(
+                    NoticeKind::Error,
+                    Message::BotUnavailable(why),
+                ));
+            }
+        };
+        if worker.borrow().is_none() {
+            let on_reply = {
+                let posted = Rc::clone(&posted);
+                move |reply: blockness_bot_worker::BotReply| {
+                    let (id, at, hint) = *posted.borrow();
+                    let waited = js_sys::Date::now() - at;
+                    let delay = if hint || id != reply.id {
+                        0
+                    } else {
+                        (f64::from(BOT_MOVE_PAUSE_MS) - waited).max(0.0) as u32
+                    };
+                    let d = d.clone();
+                    Timeout::new(delay, move || {
+                        d.dispatch(PageAction::BotAnswer {
+                            id: reply.id,
+                            mv: reply.mv,
+                            error: reply.error,
+                        })
+                    })
+                    .forget();
+                }
+            };
+            match BotWorker::spawn(on_reply, fail.clone()) {
+                Ok(w) => *worker.borrow_mut() = Some(w),
+                Err(why) => return fail(why),
+            }
+        }
+        *posted.borrow_mut() = (request.id, js_sys::Date::now(), hint);
+        if let Some(w) = worker.borrow().as_ref() {
+            w.ask(&request, fail);
+        }
+    });
+}
+
+/// Lets confirmations fade after a while; errors stay until dismissed.
+#[hook]
+pub fn use_notice_expiry(state: &UseReducerHandle<PageState>) {
+    let infos: Vec<u64> = state
+        .notices()
+        .iter()
+        .filter(|n| n.kind == NoticeKind::Info)
+        .map(|n| n.id)
+        .collect();
+    let d = state.dispatcher();
+    use_effect_with(infos, move |infos| {
+        let infos = infos.clone();
+        let timer = (!infos.is_empty()).then(|| {
+            Timeout::new(INFO_MILLIS, move || {
+                for id in infos {
+                    d.dispatch(PageAction::Dismiss(id));
+                }
+            })
+        });
+        move || drop(timer)
+    });
+}
+
+/// Copies the page's address and says whether it worked.
+#[hook]
+pub fn use_copy_link(dispatcher: UseReducerDispatcher<PageState>) -> Callback<()> {
+    use_callback(dispatcher, |(), d| {
+        let d = d.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let address = platform::address();
+            let notice = match platform::copy(&address).await {
+                Ok(()) => Message::LinkCopied,
+                Err(why) => Message::LinkNotCopied { why, address },
+            };
+            d.dispatch(PageAction::Notify(NoticeKind::Info, notice));
+        });
+    })
+}
+
+/// What the shared board components draw for one board, each worked out again only when
+/// the board changes (a new [`BoardState::version`](crate::board::BoardState::version)).
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardViews {
+    /// The loch.
+    pub board: Rc<view::BoardModel>,
+    /// Every seat's tray.
+    pub trays: Rc<Vec<view::TrayModel>>,
+    /// The status panel.
+    pub status: Rc<view::StatusModel>,
+    /// The move list.
+    pub entries: Rc<Vec<view::MoveEntry>>,
+    /// The final ranking, once the game is over.
+    pub ranking: Rc<Option<Vec<view::RankLine>>>,
+    /// What the live region says, in the page's language.
+    pub announcement: Rc<String>,
+    /// Why the hole pointed at is not available.
+    pub explanation: Rc<Option<Message>>,
+}
+
+/// The view models of `board`, derived once per change of the board.
+#[hook]
+pub fn use_board_views(board: Rc<BoardState>, lang: Lang) -> BoardViews {
+    BoardViews {
+        board: use_memo(board.clone(), |b| view::board_model(b)),
+        trays: use_memo(board.clone(), |b| view::tray_models(b)),
+        status: use_memo(board.clone(), |b| view::status_model(b)),
+        entries: use_memo(board.clone(), |b| view::move_entries(b)),
+        ranking: use_memo(board.clone(), |b| view::ranking_lines(b)),
+        announcement: use_memo((board.clone(), lang), |(b, lang)| {
+            view::announcement(b)
+                .iter()
+                .map(|m| m.text(*lang))
+                .collect::<Vec<_>>()
+                .join(" ")
+        }),
+        explanation: use_memo(board, |b| b.pointed().and_then(|c| explain(b, c))),
+    }
+}
