@@ -40,5 +40,7 @@ pub use moves::{End, Move};
 pub use notation::{Notation, NotationError};
 pub use perft::perft;
 pub use position::{Position, Rules, Setup, SetupError, MAX_PLAYERS};
-pub use record::{decode_link, encode_link, GameRecord, LinkError, RecordError, LINK_VERSION};
+pub use record::{
+    decode_link, encode_link, salvage_link, GameRecord, LinkError, RecordError, LINK_VERSION,
+};
 pub use segment::{PlacedSegment, Segment, MAX_HEIGHT, MAX_SPAN, SET_SIZE};

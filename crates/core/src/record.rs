@@ -216,6 +216,22 @@ pub fn encode_link(game: &Game) -> String {
 
 /// Reads a link's text (what follows `#`; a leading `#` is ignored) into a game on `edition`.
 pub fn decode_link(text: &str, edition: Arc<Edition>) -> Result<Game, LinkError> {
+    match salvage_link(text, edition)? {
+        (game, None) => Ok(game),
+        (_, Some(problem)) => Err(problem),
+    }
+}
+
+/// Reads as much of a link as can be trusted: the game up to the last move that reads
+/// and plays, with the reason the rest was refused (`None` when the whole link reads).
+///
+/// A link whose settings cannot be read gives no game at all. One whose moves are damaged
+/// (a mistyped character, a cut-off end, a move that is illegal) still gives the game as
+/// far as its moves hold, so a person can carry on from there.
+pub fn salvage_link(
+    text: &str,
+    edition: Arc<Edition>,
+) -> Result<(Game, Option<LinkError>), LinkError> {
     let text = text.strip_prefix('#').unwrap_or(text);
     let mut chars = text.chars();
     let version = chars.next().ok_or(LinkError::Empty)?;
@@ -223,21 +239,31 @@ pub fn decode_link(text: &str, edition: Arc<Edition>) -> Result<Game, LinkError>
         return Err(LinkError::UnknownVersion { version });
     }
     let payload = chars.as_str();
-    if let Some((i, ch)) = payload
+    // A stray character spoils only what follows it: the moves before it still read.
+    let bad_char = payload
         .chars()
         .enumerate()
-        .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
-    {
-        return Err(LinkError::BadCharacter {
-            position: i + 1,
-            ch,
-        });
-    }
+        .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+    let clean = match bad_char {
+        Some((i, _)) => &payload[..payload.char_indices().nth(i).map_or(0, |(b, _)| b)],
+        None => payload,
+    };
+    let char_problem = bad_char.map(|(i, ch)| LinkError::BadCharacter {
+        position: i + 1,
+        ch,
+    });
+    // Base64 without padding reads whole groups; a cut-off tail of 1 character holds no byte.
+    let usable = if clean.len() % 4 == 1 {
+        &clean[..clean.len() - 1]
+    } else {
+        clean
+    };
     let bytes = URL_SAFE_NO_PAD
-        .decode(payload)
-        .map_err(|_| LinkError::Truncated)?;
+        .decode(usable)
+        .map_err(|_| char_problem.clone().unwrap_or(LinkError::Truncated))?;
+    let header_problem = || char_problem.clone().unwrap_or(LinkError::Truncated);
     let [flags, count, rest @ ..] = bytes.as_slice() else {
-        return Err(LinkError::Truncated);
+        return Err(header_problem());
     };
     if flags >> 3 != 0 {
         return Err(LinkError::BadHeader);
@@ -245,7 +271,7 @@ pub fn decode_link(text: &str, edition: Arc<Edition>) -> Result<Game, LinkError>
     let players = usize::from(flags & 3) + 2;
     let expert = flags & 4 != 0;
     if rest.len() < players {
-        return Err(LinkError::Truncated);
+        return Err(header_problem());
     }
     let (colour_bytes, move_bytes) = rest.split_at(players);
     let colours = colour_bytes
@@ -253,65 +279,81 @@ pub fn decode_link(text: &str, edition: Arc<Edition>) -> Result<Game, LinkError>
         .map(|&b| Colour::from_index(usize::from(b)).ok_or(LinkError::BadHeader))
         .collect::<Result<Vec<_>, _>>()?;
     let count = usize::from(*count);
-    if move_bytes.len() < 2 * count {
-        return Err(LinkError::Truncated);
-    }
-    if move_bytes.len() > 2 * count {
-        return Err(LinkError::TrailingData);
-    }
     let setup = Setup::new(&edition, players, Some(colours), expert).map_err(LinkError::Setup)?;
-    let width = edition.width();
     let mut game = Game::new(edition, setup);
-    for (index, pair) in move_bytes.chunks_exact(2).enumerate() {
+    let complete = move_bytes.len() / 2;
+    let mut problem = if char_problem.is_some() {
+        char_problem
+    } else if move_bytes.len() < 2 * count {
+        Some(LinkError::Truncated)
+    } else if move_bytes.len() > 2 * count {
+        Some(LinkError::TrailingData)
+    } else {
+        None
+    };
+    for (index, pair) in move_bytes
+        .chunks_exact(2)
+        .take(count.min(complete))
+        .enumerate()
+    {
         let code = u16::from_be_bytes([pair[0], pair[1]]);
-        let bad = LinkError::BadMoveCode { index };
-        let illegal = |reason| LinkError::IllegalMove { index, reason };
-        let seat = game.to_move().ok_or(illegal(IllegalMove::GameOver))?;
-        let mv = if !game.position().has_started(seat) {
-            let cell = usize::from(code >> 2);
-            if cell >= width * game.rules().edition().height() {
-                return Err(bad);
-            }
-            let head = crate::cell::Cell::new((cell % width) as u8, (cell / width) as u8);
-            let span = game.rules().set(seat)[0].span;
-            let tail = head
-                .step(Direction::from_index(usize::from(code & 3)), span)
-                .ok_or(bad.clone())?;
-            Move::Start { head, tail }
-        } else {
-            if code >> 9 != 0 {
-                return Err(bad);
-            }
-            let end = if code >> 8 & 1 == 1 {
-                End::Tail
-            } else {
-                End::Head
-            };
-            let piece = (code >> 4 & 0xf) as u8;
-            let span = game
-                .rules()
-                .set(seat)
-                .get(usize::from(piece))
-                .map(|s| s.span)
-                .ok_or(illegal(IllegalMove::NoSuchPiece {
-                    piece: usize::from(piece),
-                }))?;
-            let distance = game.rules().start_distance();
-            let at = game.end_cell(seat, end).ok_or(bad.clone())?;
-            let from = at
-                .step(Direction::from_index(usize::from(code >> 2 & 3)), distance)
-                .ok_or(bad.clone())?;
-            let to = from
-                .step(Direction::from_index(usize::from(code & 3)), span)
-                .ok_or(bad)?;
-            Move::Extend {
-                end,
-                piece,
-                from,
-                to,
-            }
-        };
-        game.play(mv).map_err(illegal)?;
+        if let Err(e) = play_code(&mut game, index, code) {
+            problem = Some(e);
+            break;
+        }
     }
-    Ok(game)
+    Ok((game, problem))
+}
+
+/// Reads move `index` of a link from its two-byte `code` and plays it on `game`.
+fn play_code(game: &mut Game, index: usize, code: u16) -> Result<(), LinkError> {
+    let width = game.rules().edition().width();
+    let bad = LinkError::BadMoveCode { index };
+    let illegal = |reason| LinkError::IllegalMove { index, reason };
+    let seat = game.to_move().ok_or(illegal(IllegalMove::GameOver))?;
+    let mv = if !game.position().has_started(seat) {
+        let cell = usize::from(code >> 2);
+        if cell >= width * game.rules().edition().height() {
+            return Err(bad);
+        }
+        let head = crate::cell::Cell::new((cell % width) as u8, (cell / width) as u8);
+        let span = game.rules().set(seat)[0].span;
+        let tail = head
+            .step(Direction::from_index(usize::from(code & 3)), span)
+            .ok_or(bad.clone())?;
+        Move::Start { head, tail }
+    } else {
+        if code >> 9 != 0 {
+            return Err(bad);
+        }
+        let end = if code >> 8 & 1 == 1 {
+            End::Tail
+        } else {
+            End::Head
+        };
+        let piece = (code >> 4 & 0xf) as u8;
+        let span = game
+            .rules()
+            .set(seat)
+            .get(usize::from(piece))
+            .map(|s| s.span)
+            .ok_or(illegal(IllegalMove::NoSuchPiece {
+                piece: usize::from(piece),
+            }))?;
+        let distance = game.rules().start_distance();
+        let at = game.end_cell(seat, end).ok_or(bad.clone())?;
+        let from = at
+            .step(Direction::from_index(usize::from(code >> 2 & 3)), distance)
+            .ok_or(bad.clone())?;
+        let to = from
+            .step(Direction::from_index(usize::from(code & 3)), span)
+            .ok_or(bad)?;
+        Move::Extend {
+            end,
+            piece,
+            from,
+            to,
+        }
+    };
+    game.play(mv).map_err(illegal)
 }
