@@ -20,6 +20,7 @@
 
 mod board;
 mod cell;
+mod cellset;
 mod edition;
 mod game;
 mod legality;
@@ -33,6 +34,7 @@ mod segment;
 mod whynot;
 
 pub use cell::{Cell, Direction, ParseCellError};
+pub use cellset::{CellSet, Indices};
 pub use edition::{Colour, Edition, EditionError, Zone, MAX_CELLS, MAX_WIDTH};
 pub use game::{rank, rank_key, Game, Phase, SkipReason, Standing, TieBreak, TurnEvent};
 pub use legality::{IllegalMove, SegmentRef};
