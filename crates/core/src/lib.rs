@@ -6,7 +6,10 @@
 //!
 //! - [`Edition`]: board map and segment sets (built in, or loaded from JSON);
 //! - [`Setup`], [`Rules`], [`Position`]: a game's fixed choices and its state;
-//! - [`Game`]: history, legal moves, refusals with reasons ([`IllegalMove`]), ranking;
+//! - [`Game`]: history, legal moves, refusals with reasons ([`IllegalMove`]), why a cell
+//!   cannot be picked ([`Game::why_not_first`]), skipped turns ([`TurnEvent`]), ranking
+//!   ([`rank_key`]);
+//! - [`CellSet`]: cells as one bit set, with the board's neighbour step, for searches;
 //! - [`Notation`], [`GameRecord`], [`encode_link`] / [`decode_link`]: moves and games as text;
 //! - [`perft`]: counting move sequences.
 //!

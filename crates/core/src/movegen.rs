@@ -241,7 +241,7 @@ impl Rules {
     }
 
     /// The position after the seat to move plays `mv`, which must be legal there
-    /// (check it with [`Rules::check`] or take it from the generator).
+    /// (check it with [`Game::check`](crate::Game::check) or take it from the generator).
     pub fn play_unchecked(&self, pos: &Position, mv: &Move) -> Position {
         let mut next = *pos;
         let Some(seat) = pos.to_move() else {
