@@ -13,12 +13,12 @@
 
 use std::hash::{Hash, Hasher};
 
-use blockness_core::{Move, Position, Rules};
+use blockness_core::{CellSet, Move, Position, Rules};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::eval::{heuristic, terminal, Geometry, Score, Weights, TERMINAL};
+use crate::eval::{heuristic, terminal, Score, Weights, TERMINAL};
 use crate::{Budget, Clock, Decision, SearchInfo};
 
 const INFINITY: Score = i32::MAX / 2;
@@ -104,7 +104,6 @@ fn position_key(pos: &Position) -> u64 {
 
 struct Searcher<'a> {
     rules: &'a Rules,
-    geo: Geometry,
     weights: &'a Weights,
     root_seat: usize,
     clock: &'a dyn Clock,
@@ -141,25 +140,18 @@ impl Searcher<'_> {
     }
 
     /// Score of a position that is not searched further.
-    fn leaf(&self, pos: &Position, occupied: u128) -> Score {
+    fn leaf(&self, pos: &Position, occupied: CellSet) -> Score {
         if pos.is_over() {
             terminal(self.rules, pos, self.root_seat)
         } else {
-            heuristic(
-                self.rules,
-                &self.geo,
-                pos,
-                occupied,
-                self.root_seat,
-                self.weights,
-            )
+            heuristic(self.rules, pos, occupied, self.root_seat, self.weights)
         }
     }
 
     fn search(
         &mut self,
         pos: &Position,
-        occupied: u128,
+        occupied: CellSet,
         depth: u32,
         mut alpha: Score,
         mut beta: Score,
@@ -204,7 +196,7 @@ impl Searcher<'_> {
                     return 0;
                 }
                 let child = self.rules.play_unchecked(pos, m);
-                let v = self.leaf(&child, occupied | self.geo.footprint(m));
+                let v = self.leaf(&child, occupied | self.rules.footprint(m));
                 keyed.push((if maximising { -v } else { v }, i));
             }
             keyed.sort_by_key(|&(v, _)| v);
@@ -224,7 +216,7 @@ impl Searcher<'_> {
             let child = self.rules.play_unchecked(pos, m);
             let v = self.search(
                 &child,
-                occupied | self.geo.footprint(m),
+                occupied | self.rules.footprint(m),
                 depth - 1,
                 alpha,
                 beta,
@@ -291,11 +283,9 @@ pub(crate) fn strong(
         .min(TABLE_MAX)
         .next_power_of_two()
         .max(1 << 10);
-    let geo = Geometry::new(rules);
-    let occupied = geo.occupied(rules, pos);
+    let occupied = pos.occupied();
     let mut s = Searcher {
         rules,
-        geo,
         weights,
         root_seat: seat,
         clock,
@@ -328,7 +318,7 @@ pub(crate) fn strong(
             break;
         }
         let child = rules.play_unchecked(pos, m);
-        scored.push((s.leaf(&child, occupied | s.geo.footprint(m)), *m));
+        scored.push((s.leaf(&child, occupied | rules.footprint(m)), *m));
     }
     if scored.len() == moves.len() {
         scored.sort_by_key(|&(v, _)| -v);
@@ -348,7 +338,7 @@ pub(crate) fn strong(
             let child = rules.play_unchecked(pos, m);
             let v = s.search(
                 &child,
-                occupied | s.geo.footprint(m),
+                occupied | rules.footprint(m),
                 depth - 1,
                 alpha,
                 INFINITY,

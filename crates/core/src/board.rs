@@ -1,34 +1,17 @@
 //! Board geometry for one game: cell indices, the active area and precomputed rays.
 //!
-//! A set of cells is a `u128` with bit `y * width + x` for cell `(x, y)`; every edition
-//! has at most 128 cells, so one machine word pair holds any footprint, the occupied
-//! cells or the active area, and rule checks become a few bit operations.
+//! Sets of cells are [`CellSet`]s, bit `y * width + x` for cell `(x, y)`, so rule checks
+//! become a few bit operations.
 
 use crate::cell::{Cell, Direction};
-use crate::edition::{Edition, Zone};
+pub(crate) use crate::cellset::CellSet;
+use crate::edition::{Edition, Zone, MAX_WIDTH};
 use crate::segment::MAX_SPAN;
-
-/// A set of cells, bit `y * width + x` for cell `(x, y)`.
-pub(crate) type CellSet = u128;
-
-/// `BITS[i]` is the set holding cell index `i` alone.
-///
-/// A table lookup instead of `1 << i`: variable 128-bit shifts are slow, above all in
-/// wasm32, which has no 128-bit integers and emulates them.
-static BITS: [CellSet; 128] = {
-    let mut bits = [0; 128];
-    let mut i = 0;
-    while i < 128 {
-        bits[i] = 1 << i;
-        i += 1;
-    }
-    bits
-};
 
 /// The set holding cell index `index` alone (empty for [`NO_CELL`]).
 #[inline]
 pub(crate) fn bit(index: u8) -> CellSet {
-    BITS.get(usize::from(index)).copied().unwrap_or(0)
+    CellSet::single(usize::from(index))
 }
 
 /// Marks "no cell" in the compact tables.
@@ -54,12 +37,18 @@ pub(crate) struct Board {
     pub active: CellSet,
     /// Holes of the deep zone (where starters go).
     pub deep: CellSet,
+    /// `toward_right[d]`: the cells a step of `d` columns to the right may land on (column
+    /// `d` or beyond), so that a shift of a whole set does not wrap onto the next row.
+    toward_right: [CellSet; MAX_WIDTH],
+    /// `toward_left[d]`: the cells a step of `d` columns to the left may land on.
+    toward_left: [CellSet; MAX_WIDTH],
     /// `rays[ray_index(cell, dir, span)]`, limited to footprints inside the active area.
     rays: Vec<Ray>,
     /// For every cell, the start cell in each direction at the variant's start distance,
     /// or [`NO_CELL`] outside the active area.
     starts: Vec<[u8; 4]>,
-    cells: Vec<Cell>,
+    /// The cell at each index.
+    pub cells: Vec<Cell>,
 }
 
 impl Board {
@@ -75,17 +64,28 @@ impl Board {
                 )
             })
             .collect();
-        let mut active: CellSet = 0;
-        let mut deep: CellSet = 0;
+        let mut active = CellSet::EMPTY;
+        let mut deep = CellSet::EMPTY;
+        let mut toward_right = [CellSet::EMPTY; MAX_WIDTH];
+        let mut toward_left = [CellSet::EMPTY; MAX_WIDTH];
         for (i, &c) in cells.iter().enumerate() {
             match edition.zone(c) {
                 Some(zone) if zone.in_play(players) => {
-                    active |= 1 << i;
+                    active.insert(i);
                     if zone == Zone::Deep {
-                        deep |= 1 << i;
+                        deep.insert(i);
                     }
                 }
                 _ => {}
+            }
+            let x = usize::from(c.x);
+            for d in 0..usize::from(width).min(MAX_WIDTH) {
+                if x >= d {
+                    toward_right[d].insert(i);
+                }
+                if x + d < usize::from(width) {
+                    toward_left[d].insert(i);
+                }
             }
         }
         let mut board = Board {
@@ -93,6 +93,8 @@ impl Board {
             height,
             active,
             deep,
+            toward_right,
+            toward_left,
             rays: vec![Ray::default(); n * 4 * (MAX_SPAN + 1)],
             starts: vec![[NO_CELL; 4]; n],
             cells,
@@ -108,8 +110,8 @@ impl Board {
                 for span in 1..=MAX_SPAN as u8 {
                     let mut ray = Ray {
                         target: NO_CELL,
-                        footprint: 0,
-                        interior: 0,
+                        footprint: CellSet::EMPTY,
+                        interior: CellSet::EMPTY,
                     };
                     let inside = (0..=span).all(|k| {
                         board
@@ -118,10 +120,10 @@ impl Board {
                     });
                     if inside {
                         for k in 0..=span {
-                            let bit = 1u128 << board.index(from.step(dir, k)).unwrap_or(0);
-                            ray.footprint |= bit;
+                            let cell = bit(board.index(from.step(dir, k)).unwrap_or(NO_CELL));
+                            ray.footprint |= cell;
                             if k != 0 && k != span {
-                                ray.interior |= bit;
+                                ray.interior |= cell;
                             }
                         }
                         ray.target = board.index(from.step(dir, span)).unwrap_or(NO_CELL);
@@ -146,7 +148,20 @@ impl Board {
     }
 
     pub fn is_active(&self, index: u8) -> bool {
-        self.active & bit(index) != 0
+        self.active.intersects(bit(index))
+    }
+
+    /// The active cells exactly `distance` cells away from a cell of `set` in one of the
+    /// four directions.
+    #[inline]
+    pub fn neighbours(&self, set: CellSet, distance: u8) -> CellSet {
+        let d = usize::from(distance);
+        let width = usize::from(self.width);
+        let mut near = set.shifted_up(d * width) | set.shifted_down(d * width);
+        if let (Some(&right), Some(&left)) = (self.toward_right.get(d), self.toward_left.get(d)) {
+            near |= set.shifted_up(d) & right | set.shifted_down(d) & left;
+        }
+        near & self.active
     }
 
     #[inline]
@@ -167,13 +182,6 @@ fn ray_index(from: u8, dir: Direction, span: u8) -> usize {
 }
 
 /// Iterates the indices of the cells in `set`, lowest first.
-pub(crate) fn members(mut set: CellSet) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let i = set.trailing_zeros() as u8;
-        set &= set - 1;
-        Some(i)
-    })
+pub(crate) fn members(set: CellSet) -> impl Iterator<Item = u8> {
+    set.indices().map(|i| i as u8)
 }

@@ -6,7 +6,10 @@
 //!
 //! - [`Edition`]: board map and segment sets (built in, or loaded from JSON);
 //! - [`Setup`], [`Rules`], [`Position`]: a game's fixed choices and its state;
-//! - [`Game`]: history, legal moves, refusals with reasons ([`IllegalMove`]), ranking;
+//! - [`Game`]: history, legal moves, refusals with reasons ([`IllegalMove`]), why a cell
+//!   cannot be picked ([`Game::why_not_first`]), skipped turns ([`TurnEvent`]), ranking
+//!   ([`rank_key`]);
+//! - [`CellSet`]: cells as one bit set, with the board's neighbour step, for searches;
 //! - [`Notation`], [`GameRecord`], [`encode_link`] / [`decode_link`]: moves and games as text;
 //! - [`perft`]: counting move sequences.
 //!
@@ -20,6 +23,7 @@
 
 mod board;
 mod cell;
+mod cellset;
 mod edition;
 mod game;
 mod legality;
@@ -33,6 +37,7 @@ mod segment;
 mod whynot;
 
 pub use cell::{Cell, Direction, ParseCellError};
+pub use cellset::{CellSet, Indices};
 pub use edition::{Colour, Edition, EditionError, Zone, MAX_CELLS, MAX_WIDTH};
 pub use game::{rank, rank_key, Game, Phase, SkipReason, Standing, TieBreak, TurnEvent};
 pub use legality::{IllegalMove, SegmentRef};

@@ -49,7 +49,7 @@ impl Rules {
     /// Cells under the ends that `seat`, extending `end`, may not cross: every other
     /// monster's head and tail, and its own other end.
     fn forbidden_ends(&self, pos: &Position, seat: usize, end: End) -> CellSet {
-        let mut forbidden = 0;
+        let mut forbidden = CellSet::EMPTY;
         for (s, m) in pos.monsters[..self.players()].iter().enumerate() {
             if s != seat {
                 forbidden |= m.ends();
@@ -75,12 +75,12 @@ impl Rules {
                 return true;
             }
             let span = self.sets[seat][0].span;
-            let free_deep = board.deep & !occupied;
+            let free_deep = board.deep - occupied;
             for head in members(free_deep) {
                 for dir in Direction::ALL {
                     let ray = board.ray(head, dir, span);
                     if ray.target != NO_CELL
-                        && ray.footprint & !free_deep == 0
+                        && ray.footprint.is_subset(free_deep)
                         && !visit(Walked::Start {
                             head,
                             tail: ray.target,
@@ -99,7 +99,7 @@ impl Rules {
         for end in End::BOTH {
             let forbidden = self.forbidden_ends(pos, seat, end);
             for &from in board.starts(monster.end(end)) {
-                if from == NO_CELL || occupied & bit(from) != 0 {
+                if from == NO_CELL || occupied.intersects(bit(from)) {
                     continue;
                 }
                 for dir in Direction::ALL {
@@ -109,8 +109,8 @@ impl Rules {
                         spans &= spans - 1;
                         let ray = board.ray(from, dir, span);
                         if ray.target == NO_CELL
-                            || occupied & bit(ray.target) != 0
-                            || ray.interior & forbidden != 0
+                            || occupied.intersects(bit(ray.target))
+                            || ray.interior.intersects(forbidden)
                         {
                             continue;
                         }
@@ -120,7 +120,7 @@ impl Rules {
                         let mut heights = shapes.heights[usize::from(span)];
                         while heights != 0 {
                             let lowest = heights.trailing_zeros() as usize;
-                            if ray.interior & pos.covered[lowest] == 0 {
+                            if !ray.interior.intersects(pos.covered[lowest]) {
                                 break;
                             }
                             heights &= heights - 1;
@@ -241,7 +241,7 @@ impl Rules {
     }
 
     /// The position after the seat to move plays `mv`, which must be legal there
-    /// (check it with [`Rules::check`] or take it from the generator).
+    /// (check it with [`Game::check`](crate::Game::check) or take it from the generator).
     pub fn play_unchecked(&self, pos: &Position, mv: &Move) -> Position {
         let mut next = *pos;
         let Some(seat) = pos.to_move() else {

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use crate::board::{bit, Board, CellSet, NO_CELL};
 use crate::cell::Cell;
 use crate::edition::{Colour, Edition};
-use crate::moves::End;
-use crate::segment::{Segment, MAX_HEIGHT, SET_SIZE};
+use crate::moves::{End, Move};
+use crate::segment::{Segment, MAX_HEIGHT, MAX_SPAN, SET_SIZE};
 
 /// Most seats a game can have.
 pub const MAX_PLAYERS: usize = 4;
@@ -191,10 +191,68 @@ impl Rules {
             .is_some_and(|i| self.board.is_active(i))
     }
 
+    /// The cells in play at this player count, as a set for bit-parallel work.
+    pub fn active_cells(&self) -> CellSet {
+        self.board.active
+    }
+
+    /// Index of `cell` in a [`CellSet`] (`y * width + x`), when it lies on the map.
+    pub fn cell_index(&self, cell: Cell) -> Option<usize> {
+        self.board.index(Some(cell)).map(usize::from)
+    }
+
+    /// The cell at `index` of a [`CellSet`], when that index lies on the map.
+    pub fn cell_at(&self, index: usize) -> Option<Cell> {
+        self.board.cells.get(index).copied()
+    }
+
+    /// The cells of `set` in index order, row by row from the top; indices off the map
+    /// are skipped.
+    pub fn cells(&self, set: CellSet) -> impl Iterator<Item = Cell> + '_ {
+        set.indices().filter_map(|i| self.cell_at(i))
+    }
+
+    /// The set of `cells`; cells off the map are left out.
+    pub fn cell_set(&self, cells: impl IntoIterator<Item = Cell>) -> CellSet {
+        cells
+            .into_iter()
+            .filter_map(|c| self.cell_index(c))
+            .collect()
+    }
+
+    /// The active cells exactly `distance` cells from a cell of `set` along a row or a
+    /// column: one step of a flood over the board (`distance` 1 reaches the orthogonal
+    /// neighbours; the start distance reaches the start cells around an end).
+    #[inline]
+    pub fn neighbours(&self, set: CellSet, distance: u8) -> CellSet {
+        self.board.neighbours(set, distance)
+    }
+
+    /// The cells under the segment `mv` lays, feet included; cells off the map are left
+    /// out, and feet that are not two cells of one row or column give the empty set.
+    #[inline]
+    pub fn footprint(&self, mv: &Move) -> CellSet {
+        let (a, b) = mv.feet();
+        let Some((dir, distance)) = a.line_to(b) else {
+            return CellSet::EMPTY;
+        };
+        if let Some(from) = self.board.index(Some(a)) {
+            if usize::from(distance) <= MAX_SPAN {
+                // The precomputed ray, when the segment lies in the active area (any
+                // legal move does).
+                let ray = self.board.ray(from, dir, distance);
+                if ray.target != NO_CELL {
+                    return ray.footprint;
+                }
+            }
+        }
+        self.cell_set((0..=distance).filter_map(|k| a.step(dir, k)))
+    }
+
     /// The position before any move: every reserve full, seat 0 to place its starter.
     pub fn start_position(&self) -> Position {
         let mut pos = Position {
-            covered: [0; MAX_HEIGHT + 1],
+            covered: [CellSet::EMPTY; MAX_HEIGHT + 1],
             monsters: [Monster::EMPTY; MAX_PLAYERS],
             to_move: None,
             moves_played: 0,
@@ -247,7 +305,7 @@ impl Monster {
         if self.started() {
             bit(self.head) | bit(self.tail)
         } else {
-            0
+            CellSet::EMPTY
         }
     }
 }
@@ -325,11 +383,32 @@ impl Position {
         m.started().then(|| rules.board.cell(m.end(end)))
     }
 
+    /// The cells under some placed segment, feet included.
+    pub fn occupied(&self) -> CellSet {
+        self.covered[0]
+    }
+
+    /// The cells under a placed segment at least `height` tall, feet included: the cells
+    /// a new arch of height `height` or lower may not pass over.
+    pub fn covered(&self, height: u8) -> CellSet {
+        self.covered
+            .get(usize::from(height))
+            .copied()
+            .unwrap_or(CellSet::EMPTY)
+    }
+
+    /// The cells under `seat`'s head and tail (empty before its starter).
+    pub fn ends(&self, seat: usize) -> CellSet {
+        self.monsters
+            .get(seat)
+            .map_or(CellSet::EMPTY, Monster::ends)
+    }
+
     /// Whether `cell` is under any placed segment (feet included).
     pub fn is_covered(&self, rules: &Rules, cell: Cell) -> bool {
         rules
             .board
             .index(Some(cell))
-            .is_some_and(|i| self.covered[0] & bit(i) != 0)
+            .is_some_and(|i| self.covered[0].intersects(bit(i)))
     }
 }

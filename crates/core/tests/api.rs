@@ -8,8 +8,8 @@ use std::cmp::Reverse;
 use std::sync::Arc;
 
 use blockness_core::{
-    rank_key, Cell, Colour, Edition, End, Game, IllegalMove, Move, Segment, SegmentRef, Setup,
-    SkipReason, TurnEvent,
+    rank_key, Cell, CellSet, Colour, Edition, End, Game, IllegalMove, Move, Segment, SegmentRef,
+    Setup, SkipReason, TurnEvent,
 };
 use common::{cell, extend, start};
 
@@ -473,4 +473,110 @@ fn nobody_to_move_means_nothing_to_explain() {
     let game = detour_game();
     assert!(game.why_not_first(cell("a4"), None).is_empty());
     assert!(game.why_not_second(cell("a4"), cell("b4"), None).is_empty());
+}
+
+#[test]
+fn cell_indices_and_sets_round_trip() {
+    let game = game_with(3, false);
+    let rules = game.rules();
+    let edition = rules.edition();
+    let mut all = Vec::new();
+    for y in 0..edition.height() as u8 {
+        for x in 0..edition.width() as u8 {
+            let c = Cell::new(x, y);
+            let i = rules.cell_index(c).expect("on the map");
+            assert_eq!(i, usize::from(y) * edition.width() + usize::from(x));
+            assert_eq!(rules.cell_at(i), Some(c));
+            if rules.is_active(c) {
+                all.push(c);
+            }
+        }
+    }
+    assert_eq!(rules.cell_index(Cell::new(edition.width() as u8, 0)), None);
+    assert_eq!(rules.cell_at(edition.width() * edition.height()), None);
+    let active = rules.active_cells();
+    assert_eq!(rules.cells(active).collect::<Vec<_>>(), all);
+    assert_eq!(rules.cell_set(all.iter().copied()), active);
+    assert_eq!(rules.cell_set([Cell::new(200, 3)]), CellSet::EMPTY);
+}
+
+#[test]
+fn neighbours_step_along_rows_and_columns_inside_the_area() {
+    for (players, expert) in common::configurations() {
+        let game = game_with(players, expert);
+        let rules = game.rules();
+        let active: Vec<Cell> = rules.cells(rules.active_cells()).collect();
+        for distance in 0..=3u8 {
+            for &c in &active {
+                let expected: CellSet = rules.cell_set(
+                    [(0i16, -1i16), (1, 0), (0, 1), (-1, 0)]
+                        .iter()
+                        .filter_map(|&(dx, dy)| {
+                            let x = i16::from(c.x) + dx * i16::from(distance);
+                            let y = i16::from(c.y) + dy * i16::from(distance);
+                            Some(Cell::new(u8::try_from(x).ok()?, u8::try_from(y).ok()?))
+                        })
+                        .filter(|&n| rules.is_active(n)),
+                );
+                let one = rules.cell_set([c]);
+                assert_eq!(
+                    rules.neighbours(one, distance),
+                    expected,
+                    "{c} at {distance}"
+                );
+            }
+        }
+        // A step of a set is the union of its cells' steps.
+        let ends = rules.cell_set([cell("e5"), cell("g7")]);
+        assert_eq!(
+            rules.neighbours(ends, 1),
+            rules.neighbours(rules.cell_set([cell("e5")]), 1)
+                | rules.neighbours(rules.cell_set([cell("g7")]), 1)
+        );
+    }
+}
+
+#[test]
+fn positions_expose_their_cells_as_sets() {
+    for (players, expert) in common::configurations() {
+        let game = common::random_game(players, expert, 23 + players as u64);
+        let rules = game.rules();
+        let pos = game.position();
+        let mut under = CellSet::EMPTY;
+        for placed in game.segments() {
+            let mv = Move::Extend {
+                end: End::Head,
+                piece: placed.piece as u8,
+                from: placed.from,
+                to: placed.to,
+            };
+            let footprint = rules.footprint(&mv);
+            assert_eq!(footprint, rules.cell_set(placed.footprint()));
+            assert!((pos.covered(placed.segment.height) & footprint) == footprint);
+            under |= footprint;
+        }
+        assert_eq!(pos.occupied(), under);
+        assert_eq!(pos.covered(0), under);
+        assert_eq!(pos.covered(1), under);
+        assert_eq!(pos.covered(200), CellSet::EMPTY);
+        for h in 1..9u8 {
+            assert!(pos.covered(h + 1).is_subset(pos.covered(h)));
+        }
+        for seat in 0..players {
+            let ends = rules.cell_set(
+                End::BOTH
+                    .iter()
+                    .filter_map(|&e| pos.end_cell(rules, seat, e)),
+            );
+            assert_eq!(pos.ends(seat), ends);
+        }
+        assert_eq!(pos.ends(7), CellSet::EMPTY);
+        // Feet that are not on one line lay nothing.
+        assert_eq!(rules.footprint(&start("e5", "f6")), CellSet::EMPTY);
+        // A footprint leaving the area keeps the cells on the map.
+        assert_eq!(
+            rules.footprint(&start("a2", "a1")),
+            rules.cell_set([cell("a1"), cell("a2")])
+        );
+    }
 }
