@@ -284,6 +284,27 @@ impl Game {
         }
     }
 
+    /// The segments already placed that the arch of `mv` would pass over, lowest first:
+    /// those with a foot or their own arch strictly between `mv`'s feet. Legality is not
+    /// asked here; [`Game::check`] says whether such a crossing is allowed.
+    pub fn crossed_by(&self, mv: &Move) -> Vec<&PlacedSegment> {
+        let (from, to) = mv.feet();
+        let Some((dir, span)) = from.line_to(to) else {
+            return Vec::new();
+        };
+        let mut crossed: Vec<&PlacedSegment> = self
+            .segments
+            .iter()
+            .filter(|s| {
+                (1..span)
+                    .filter_map(|k| from.step(dir, k))
+                    .any(|c| s.covers(c))
+            })
+            .collect();
+        crossed.sort_by_key(|s| s.segment.height);
+        crossed
+    }
+
     /// What the `ply`-th move (counted from 1) did to the turn order: the seats it made
     /// skip, in turn order from the mover's next up to the seat now to move, then the
     /// seats it freed. Empty for ply 0 or beyond the moves played. Skipped turns are never

@@ -48,14 +48,7 @@ impl Goal {
             Goal::AnyStarter => matches!(mv, Move::Start { .. }),
             Goal::AnyExtension => matches!(mv, Move::Extend { .. }),
             Goal::CrossesLower => {
-                let (from, to) = mv.feet();
-                let Some((dir, span)) = from.line_to(to) else {
-                    return false;
-                };
-                matches!(mv, Move::Extend { .. })
-                    && (1..span)
-                        .filter_map(|k| from.step(dir, k))
-                        .any(|cell| before.segments().iter().any(|s| s.covers(cell)))
+                matches!(mv, Move::Extend { .. }) && !before.crossed_by(mv).is_empty()
             }
             Goal::FromStart(name) => name
                 .parse()
@@ -346,6 +339,8 @@ pub enum TutorialAction {
     Previous,
     /// Set the current step's board up again.
     Restart,
+    /// Go to the step of this index.
+    GoTo(usize),
 }
 
 /// The tutorial's state: which step is shown, its board, and which steps are done.
@@ -446,6 +441,12 @@ impl Tutorial {
             TutorialAction::Previous => {
                 if self.step > 0 {
                     self.step -= 1;
+                    self.load();
+                }
+            }
+            TutorialAction::GoTo(index) => {
+                if index < STEPS.len() && index != self.step {
+                    self.step = index;
                     self.load();
                 }
             }
