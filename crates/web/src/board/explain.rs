@@ -47,7 +47,7 @@ pub fn explain(board: &BoardState, cell: Cell) -> Option<Message> {
         (_, None) => Some(Message::NotStartCell {
             cell,
             narrowed: shape.is_some(),
-            reason: game.why_not_first(cell, shape).into_iter().next(),
+            reasons: game.why_not_first(cell, shape),
         }),
         (_, Some(from)) => {
             let reason = game.why_not_second(from, cell, shape).into_iter().next()?;
@@ -103,13 +103,13 @@ mod tests {
         }
         assert_eq!(s.game().moves().len(), 2);
         for cell in [Cell::new(3, 8), Cell::new(4, 5)] {
-            let reason = s.game().why_not_first(cell, None).into_iter().next();
+            let reasons = s.game().why_not_first(cell, None);
             assert_eq!(
                 explain(&s, cell),
                 Some(Message::NotStartCell {
                     cell,
                     narrowed: false,
-                    reason
+                    reasons
                 })
             );
         }

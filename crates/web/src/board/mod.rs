@@ -27,6 +27,8 @@ pub mod view;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use std::collections::BTreeSet;
+
 use blockness_core::{Cell, Game, IllegalMove, Move, Segment};
 
 use crate::seat::SeatKind;
@@ -125,6 +127,11 @@ pub struct BoardState {
     /// The cell to explain. A completed move clears it, so the next player is not shown
     /// an explanation of a cell they never pointed at.
     pointed: Option<Cell>,
+    /// Whether the cell explained was clicked (a refused action) rather than pointed at
+    /// (information): the two look different.
+    pointed_by_click: bool,
+    /// Plies (counted from 0) played while a suggested move was on the board.
+    hinted: BTreeSet<usize>,
     /// Whether clicks may move at all: off for pictures and finished lesson steps.
     frozen: bool,
     /// The last change to the game's moves took one back (the live region says so).
@@ -153,6 +160,8 @@ impl BoardState {
             view: None,
             selection: Selection::default(),
             pointed: None,
+            pointed_by_click: false,
+            hinted: BTreeSet::new(),
             frozen: false,
             undone_last: false,
             hint: None,
@@ -203,6 +212,23 @@ impl BoardState {
     /// The cell whose explanation is shown.
     pub fn pointed(&self) -> Option<Cell> {
         self.pointed
+    }
+
+    /// Whether the cell explained was clicked, so the explanation answers a refused action.
+    pub fn pointed_by_click(&self) -> bool {
+        self.pointed_by_click
+    }
+
+    /// Plies (counted from 0) played while a suggested move was shown for them.
+    pub fn hinted_plies(&self) -> &BTreeSet<usize> {
+        &self.hinted
+    }
+
+    /// Records plies played with a hint shown (from a saved game).
+    pub fn with_hinted(mut self, plies: impl IntoIterator<Item = usize>) -> BoardState {
+        let played = self.game.moves().len();
+        self.hinted = plies.into_iter().filter(|&p| p < played).collect();
+        self
     }
 
     /// Whether the last change to the game's moves took one back.
@@ -306,7 +332,10 @@ impl BoardState {
                 }
             }
             BoardAction::Point(cell) => {
-                self.pointed = cell;
+                if cell != self.pointed {
+                    self.pointed = cell;
+                    self.pointed_by_click = false;
+                }
                 BoardEvent::Unchanged
             }
             BoardAction::Cancel => {
@@ -317,6 +346,7 @@ impl BoardState {
                 self.leave_replay();
                 match self.game.undo() {
                     Some(mv) => {
+                        self.hinted.remove(&self.game.moves().len());
                         self.redo.insert(0, mv);
                         BoardEvent::TakenBack
                     }
@@ -344,6 +374,7 @@ impl BoardState {
                 Some(n) => {
                     let mut later = self.game.moves()[n..].to_vec();
                     self.game.undo_to(n);
+                    self.hinted.retain(|&p| p < n);
                     later.append(&mut self.redo);
                     self.redo = later;
                     BoardEvent::TakenBack
@@ -372,8 +403,12 @@ impl BoardState {
         let Some(seat) = self.game.to_move() else {
             return BoardEvent::Refused(IllegalMove::GameOver);
         };
+        let hinted = self.hint().is_some();
         match self.game.play(mv) {
             Ok(()) => {
+                if hinted {
+                    self.hinted.insert(self.game.moves().len() - 1);
+                }
                 if self.redo.first() == Some(&mv) {
                     self.redo.remove(0);
                 } else {

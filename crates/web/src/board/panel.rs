@@ -3,11 +3,11 @@
 
 use std::collections::BTreeSet;
 
-use blockness_core::{Colour, End, Move, Notation, Phase, SkipReason, TieBreak, TurnEvent};
+use blockness_core::{Colour, End, Move, Notation, Phase, SkipReason, Standing, TurnEvent};
 
 use super::view::shown_position;
 use super::BoardState;
-use crate::i18n::Message;
+use crate::i18n::{Finale, Message};
 
 /// One line of the move list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,6 +22,8 @@ pub struct MoveEntry {
     pub undone: bool,
     /// The last move of the position shown.
     pub current: bool,
+    /// Played while a suggested move was on the board.
+    pub hinted: bool,
 }
 
 /// The status line.
@@ -37,6 +39,8 @@ pub struct StatusModel {
     pub notes: Vec<Message>,
     /// A choice between the two ends for one segment: the moves to offer.
     pub end_choices: Vec<(End, Move)>,
+    /// The suggested move, in words, while it is shown on the board.
+    pub suggestion: Option<Message>,
 }
 
 /// One line of the ranking.
@@ -50,8 +54,8 @@ pub struct RankLine {
     pub left: usize,
     /// Head height.
     pub head_height: u8,
-    /// How the place was decided.
-    pub decided_by: TieBreak,
+    /// Moves this monster played with a suggested move on the board.
+    pub hints: usize,
 }
 
 /// The moves played, then the undone ones, in notation.
@@ -72,6 +76,7 @@ pub fn move_entries(board: &BoardState) -> Vec<MoveEntry> {
                 text: Notation::of(rules, before, mv).to_string(),
                 undone: false,
                 current: index + 1 == shown,
+                hinted: board.hinted_plies().contains(&index),
             }
         })
         .collect();
@@ -88,6 +93,7 @@ pub fn move_entries(board: &BoardState) -> Vec<MoveEntry> {
             text: Notation::of(rules, &before, mv).to_string(),
             undone: true,
             current: false,
+            hinted: false,
         });
     }
     entries
@@ -124,58 +130,103 @@ pub fn status_model(board: &BoardState) -> StatusModel {
     let colour = pos.to_move().map(|s| rules.setup().colours()[s]);
     let notes = turn_notes(board);
     let mut end_choices = Vec::new();
-    let (headline, detail) = if !board.is_live() {
-        (
+    let selection = board.selection();
+    let (headline, detail) = match colour {
+        _ if !board.is_live() => (
             Message::ReplayPosition { shown, total },
             Message::ReplayReadOnly,
-        )
-    } else if let Some(colour) = colour {
-        let selection = board.selection();
-        if game.phase() == Phase::Setup {
-            let detail = if selection.start.is_none() {
-                Message::ChooseHeadCell
+        ),
+        Some(colour) => {
+            let headline = if game.phase() == Phase::Setup {
+                Message::PlacesStarter(colour)
             } else {
-                Message::ChooseTailCell
+                Message::ToMove(colour)
             };
-            (Message::PlacesStarter(colour), detail)
-        } else if !selection.choices.is_empty() {
-            let seat = pos.to_move().unwrap_or(0);
-            let shapes: BTreeSet<_> = selection
-                .choices
-                .iter()
-                .map(|m| rules.set(seat)[m.piece()])
-                .map(|s| (s.span, s.height))
-                .collect();
-            if shapes.len() == 1 {
-                for &mv in &selection.choices {
-                    if let Move::Extend { end, .. } = mv {
-                        end_choices.push((end, mv));
-                    }
+            let detail = if !board.accepts_moves() {
+                // Nobody here is asked to click: a computer player moves.
+                Message::ComputerMoves
+            } else if game.phase() == Phase::Setup {
+                if selection.start.is_none() {
+                    Message::ChooseHeadCell
+                } else {
+                    Message::ChooseTailCell
                 }
-                (Message::ToMove(colour), Message::ChooseWhichEnd)
+            } else if !selection.choices.is_empty() {
+                let seat = pos.to_move().unwrap_or(0);
+                let shapes: BTreeSet<_> = selection
+                    .choices
+                    .iter()
+                    .map(|m| rules.set(seat)[m.piece()])
+                    .map(|s| (s.span, s.height))
+                    .collect();
+                if shapes.len() == 1 {
+                    for &mv in &selection.choices {
+                        if let Move::Extend { end, .. } = mv {
+                            end_choices.push((end, mv));
+                        }
+                    }
+                    Message::ChooseWhichEnd
+                } else {
+                    Message::ChooseSegmentInTray
+                }
+            } else if selection.start.is_some() {
+                Message::ChooseSecondFoot
+            } else if let Some(shape) = board.chosen_shape() {
+                Message::PieceChosen {
+                    span: shape.span,
+                    height: shape.height,
+                }
+            } else if rules.setup().expert() {
+                Message::ChooseStartCellExpert
             } else {
-                (Message::ToMove(colour), Message::ChooseSegmentInTray)
-            }
-        } else if selection.start.is_some() {
-            (Message::ToMove(colour), Message::ChooseSecondFoot)
-        } else {
-            (Message::ToMove(colour), Message::ChooseStartCell)
+                Message::ChooseStartCell
+            };
+            (headline, detail)
         }
-    } else {
-        let winners = game
-            .standings()
-            .iter()
-            .filter(|s| s.place == 1)
-            .map(|s| s.colour)
-            .collect();
-        (Message::GameOver { winners }, Message::NobodyCanPlace)
+        None => {
+            let standings = game.standings();
+            let winners = standings
+                .iter()
+                .filter(|s| s.place == 1)
+                .map(|s| s.colour)
+                .collect();
+            (
+                Message::GameOver { winners },
+                Message::Finale(finale(&standings)),
+            )
+        }
     };
+    let suggestion = board
+        .hint()
+        .map(|mv| Message::Suggestion(Notation::of(rules, game.position(), &mv)));
     StatusModel {
         colour,
         headline,
         detail,
         notes,
         end_choices,
+        suggestion,
+    }
+}
+
+/// Why the winners won, from the final standings: what set them apart from the next place.
+pub fn finale(standings: &[Standing]) -> Finale {
+    let first = standings.iter().find(|s| s.place == 1);
+    let next = standings
+        .iter()
+        .filter(|s| s.place > 1)
+        .min_by_key(|s| s.place);
+    match (first, next) {
+        (Some(first), Some(next)) if first.left < next.left => Finale::FewerLeft {
+            winner: first.left,
+            next: next.left,
+        },
+        (Some(first), Some(next)) => Finale::TallerHead {
+            left: first.left,
+            winner: first.head_height,
+            next: next.head_height,
+        },
+        _ => Finale::Shared,
     }
 }
 
@@ -210,7 +261,16 @@ pub fn ranking_lines(board: &BoardState) -> Option<Vec<RankLine>> {
     if !board.is_live() {
         return None;
     }
-    let standings = board.game().ranking()?;
+    let game = board.game();
+    let standings = game.ranking()?;
+    let movers: Vec<usize> = game.movers().collect();
+    let hints = |seat: usize| {
+        board
+            .hinted_plies()
+            .iter()
+            .filter(|&&ply| movers.get(ply) == Some(&seat))
+            .count()
+    };
     Some(
         standings
             .iter()
@@ -219,7 +279,7 @@ pub fn ranking_lines(board: &BoardState) -> Option<Vec<RankLine>> {
                 colour: s.colour,
                 left: s.left,
                 head_height: s.head_height,
-                decided_by: s.tie_break,
+                hints: hints(s.seat),
             })
             .collect(),
     )

@@ -55,6 +55,7 @@ impl BoardState {
 
     pub(super) fn click_cell(&mut self, cell: Cell) -> BoardEvent {
         self.pointed = Some(cell);
+        self.pointed_by_click = true;
         if !self.accepts_moves() {
             return BoardEvent::Unchanged;
         }

@@ -159,8 +159,11 @@ pub struct TrayModel {
     pub left: usize,
     /// Height under the head.
     pub head_height: u8,
-    /// Started, but with no legal placement now: its turns are skipped.
+    /// Started, but with no legal placement now while the game goes on: its turns are skipped.
     pub blocked: bool,
+    /// Its legal placements in the position shown (counted once started, while the game
+    /// goes on): how much room the monster has left.
+    pub ways_out: Option<u64>,
     /// Its segments, starter first.
     pub items: Vec<TrayItem>,
     /// Whether clicking a segment does something.
@@ -321,7 +324,9 @@ pub fn tray_models(board: &BoardState) -> Vec<TrayModel> {
                 to_move,
                 left: pos.left(seat),
                 head_height: pos.head_height(seat),
-                blocked: pos.has_started(seat) && placeable.is_empty(),
+                blocked: pos.has_started(seat) && !pos.is_over() && placeable.is_empty(),
+                ways_out: (pos.has_started(seat) && !pos.is_over())
+                    .then(|| rules.count_moves(pos, seat)),
                 items,
                 interactive: live_turn && game.phase() == Phase::Play,
                 choosing: live_turn && !selection.choices.is_empty(),

@@ -1,10 +1,8 @@
 //! The page in German.
 
-use blockness_core::{
-    Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError, TieBreak,
-};
+use blockness_core::{Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError};
 
-use super::message::{CellContent, CellRole, Message, WorkerTrouble};
+use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use crate::persist::SaveError;
 use crate::seat::SeatCodeError;
 
@@ -108,6 +106,9 @@ fn setup_error(e: &SetupError) -> String {
 fn link_error(e: &LinkError) -> String {
     match e {
         LinkError::Empty => "er enthält kein Spiel".into(),
+        LinkError::UnknownVersion { version } if !version.is_ascii_digit() => {
+            "das ist kein Block-Ness-Link".into()
+        }
         LinkError::UnknownVersion { version } => {
             format!("er stammt von einer unbekannten Version des Spiels ({version:?})")
         }
@@ -128,6 +129,18 @@ fn link_error(e: &LinkError) -> String {
         LinkError::IllegalMove { index, reason } => {
             format!("Zug {} ist nicht erlaubt: {}", index + 1, refusal(reason))
         }
+    }
+}
+
+/// Was die Sieger vom nächsten Platz trennt.
+fn finale(f: &Finale) -> String {
+    match *f {
+        Finale::FewerLeft { winner: 1, next } => format!("1 Segment übrig gegen {next}."),
+        Finale::FewerLeft { winner, next } => format!("{winner} Segmente übrig gegen {next}."),
+        Finale::TallerHead { left, winner, next } => format!(
+            "Gleich viele Segmente ({left} übrig): Ein Kopf auf Höhe {winner} schlägt einen auf Höhe {next}."
+        ),
+        Finale::Shared => "Gleich viele Segmente und gleich hohe Köpfe: Der Sieg wird geteilt.".into(),
     }
 }
 
@@ -210,6 +223,12 @@ pub(super) fn say(m: &Message) -> String {
         ChooseSegmentInTray => "Dort passen mehrere Segmente: Wähle eines im Vorrat.".into(),
         ChooseSecondFoot => "Wähle, wohin der zweite Fuß kommt (das Startfeld noch einmal oder Esc bricht ab).".into(),
         ChooseStartCell => "Wähle ein Startfeld neben dem Kopf oder dem Schwanz, oder zuerst ein Segment im Vorrat.".into(),
+        ChooseStartCellExpert => "Wähle ein Startfeld zwei Löcher vom Kopf oder vom Schwanz entfernt (Expertenvariante), oder zuerst ein Segment im Vorrat.".into(),
+        PieceChosen { span, height } => format!("Segment mit Spannweite {span}, Höhe {height} gewählt: Seine Startfelder sind markiert. Klicke es noch einmal an, um die Wahl aufzuheben."),
+        ComputerMoves => "Ein Computerspieler wählt seinen Zug.".into(),
+        Suggestion(mv) => format!("Tipp: {mv}"),
+        WaysOut(1) => "1 möglicher Zug".into(),
+        WaysOut(n) => format!("{n} mögliche Züge"),
         GrowEnd(e) => format!("Am {} verlängern", end(*e)),
         GameOver { winners } => {
             let names: Vec<String> = winners.iter().map(player).collect();
@@ -220,9 +239,7 @@ pub(super) fn say(m: &Message) -> String {
             }
         }
         NobodyCanPlace => "Niemand kann mehr ein Segment legen.".into(),
-        DecidedBy(TieBreak::Segments) => "die wenigsten übrigen Segmente".into(),
-        DecidedBy(TieBreak::HeadHeight) => "gleich viele Segmente übrig; der höhere Kopf entscheidet".into(),
-        DecidedBy(TieBreak::Shared) => "gleich viele Segmente und gleich hoher Kopf: Platz geteilt".into(),
+        Finale(f) => finale(f),
         ReplayCannotPlay => "Eine frühere Stellung ist zu sehen: Wähle „Von hier weiterspielen“ oder springe zum letzten Zug, um zu spielen.".into(),
         PickSegmentOrEscape => "Wähle im Vorrat das Segment, das gelegt werden soll, oder drücke Esc.".into(),
         ChosenStartCell(cell) => format!("{cell} ist das gewählte Startfeld: Ein weiterer Klick bricht ab."),
@@ -233,11 +250,13 @@ pub(super) fn say(m: &Message) -> String {
         TailCannotGo { cell, reason } => {
             format!("Der Schwanz kann nicht auf {cell}: {}.", refusal(reason))
         }
-        NotStartCell { cell, narrowed, reason } => {
+        NotStartCell { cell, narrowed, reasons } => {
             let narrowed = if *narrowed { " für das gewählte Segment" } else { "" };
-            match reason {
-                Some(r) => format!("{cell} ist kein Startfeld{narrowed}: {}.", refusal(r)),
-                None => format!("{cell} ist kein Startfeld{narrowed}."),
+            let reasons: Vec<String> = reasons.iter().map(refusal).collect();
+            if reasons.is_empty() {
+                format!("{cell} ist kein Startfeld{narrowed}.")
+            } else {
+                format!("{cell} ist kein Startfeld{narrowed}: {}.", reasons.join("; "))
             }
         }
         SecondFootCannotGo { cell, reason } => {
@@ -259,6 +278,8 @@ pub(super) fn say(m: &Message) -> String {
             "Dieser Link lässt sich nicht öffnen: {}. Das Spiel auf dem Brett bleibt unverändert.",
             link_error(error)
         ),
+        LinkPartlyReadable(1) => "Sein erster Zug ist noch lesbar: Wähle „Lesbare Züge öffnen“, um von dort weiterzuspielen.".into(),
+        LinkPartlyReadable(n) => format!("Seine ersten {n} Züge sind noch lesbar: Wähle „Lesbare Züge öffnen“, um von dort weiterzuspielen."),
         SeatCodeUnreadable(error) => format!(
             "Die Liste der Computerspieler im Link ist nicht lesbar: {}. Alle Spieler sind daher Menschen.",
             seat_code_error(error)

@@ -1,10 +1,8 @@
 //! The page in English.
 
-use blockness_core::{
-    Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError, TieBreak,
-};
+use blockness_core::{Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError};
 
-use super::message::{CellContent, CellRole, Message, WorkerTrouble};
+use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use crate::persist::SaveError;
 use crate::seat::SeatCodeError;
 
@@ -109,6 +107,9 @@ fn setup_error(e: &SetupError) -> String {
 fn link_error(e: &LinkError) -> String {
     match e {
         LinkError::Empty => "it holds no game".into(),
+        LinkError::UnknownVersion { version } if !version.is_ascii_digit() => {
+            "it is not a Block Ness link".into()
+        }
         LinkError::UnknownVersion { version } => {
             format!("it was written by an unknown version of the game ({version:?})")
         }
@@ -124,6 +125,18 @@ fn link_error(e: &LinkError) -> String {
         LinkError::IllegalMove { index, reason } => {
             format!("move {} is illegal: {}", index + 1, refusal(reason))
         }
+    }
+}
+
+/// What set the winners apart, in words.
+fn finale(f: &Finale) -> String {
+    match *f {
+        Finale::FewerLeft { winner: 1, next } => format!("1 segment left against {next}."),
+        Finale::FewerLeft { winner, next } => format!("{winner} segments left against {next}."),
+        Finale::TallerHead { left, winner, next } => format!(
+            "Tied on segments ({left} left each): a head at height {winner} beats one at {next}."
+        ),
+        Finale::Shared => "Tied on segments and head height: the win is shared.".into(),
     }
 }
 
@@ -202,6 +215,12 @@ pub(super) fn say(m: &Message) -> String {
         ChooseSegmentInTray => "Several segments fit there: choose one in the tray.".into(),
         ChooseSecondFoot => "Choose where the second foot goes (the start cell again, or Escape, cancels).".into(),
         ChooseStartCell => "Choose a start cell next to the head or the tail, or pick a segment in the tray first.".into(),
+        ChooseStartCellExpert => "Choose a start cell two holes from the head or the tail (expert variant), or pick a segment in the tray first.".into(),
+        PieceChosen { span, height } => format!("Segment of span {span}, height {height} chosen: its start cells are highlighted. Click it again to drop the choice."),
+        ComputerMoves => "A computer player is choosing its move.".into(),
+        Suggestion(mv) => format!("Hint: {mv}"),
+        WaysOut(1) => "1 way out".into(),
+        WaysOut(n) => format!("{n} ways out"),
         GrowEnd(e) => format!("Grow the {}", end(*e)),
         GameOver { winners } => {
             let names: Vec<String> = winners.iter().map(player).collect();
@@ -212,20 +231,20 @@ pub(super) fn say(m: &Message) -> String {
             }
         }
         NobodyCanPlace => "Nobody can place a segment any more.".into(),
-        DecidedBy(TieBreak::Segments) => "fewest segments left".into(),
-        DecidedBy(TieBreak::HeadHeight) => "tied on segments left; the taller head decides".into(),
-        DecidedBy(TieBreak::Shared) => "tied on segments left and head height: place shared".into(),
+        Finale(f) => finale(f),
         ReplayCannotPlay => "An earlier position is shown: choose \"Continue from here\" or go to the last move to play.".into(),
         PickSegmentOrEscape => "Pick the segment to place in the tray, or press Escape.".into(),
         ChosenStartCell(cell) => format!("{cell} is the chosen start cell: click it again to cancel."),
         NotInPlay(cell) => format!("{cell} is not in play with this many players."),
         HeadCannotGo { cell, reason } => format!("The head cannot go on {cell}: {}.", refusal(reason)),
         TailCannotGo { cell, reason } => format!("The tail cannot go on {cell}: {}.", refusal(reason)),
-        NotStartCell { cell, narrowed, reason } => {
+        NotStartCell { cell, narrowed, reasons } => {
             let narrowed = if *narrowed { " for the chosen segment" } else { "" };
-            match reason {
-                Some(r) => format!("{cell} is not a start cell{narrowed}: {}.", refusal(r)),
-                None => format!("{cell} is not a start cell{narrowed}."),
+            let reasons: Vec<String> = reasons.iter().map(refusal).collect();
+            if reasons.is_empty() {
+                format!("{cell} is not a start cell{narrowed}.")
+            } else {
+                format!("{cell} is not a start cell{narrowed}: {}.", reasons.join("; "))
             }
         }
         SecondFootCannotGo { cell, reason } => {
@@ -247,6 +266,8 @@ pub(super) fn say(m: &Message) -> String {
             "This link cannot be opened: {}. The game on the board is unchanged.",
             link_error(error)
         ),
+        LinkPartlyReadable(1) => "Its first move can still be read: choose \"Open the readable moves\" to carry on from there.".into(),
+        LinkPartlyReadable(n) => format!("Its first {n} moves can still be read: choose \"Open the readable moves\" to carry on from there."),
         SeatCodeUnreadable(error) => format!(
             "The link's list of computer players cannot be read: {}. Every seat is played by a person.",
             seat_code_error(error)

@@ -1,10 +1,8 @@
 //! The page in French.
 
-use blockness_core::{
-    Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError, TieBreak,
-};
+use blockness_core::{Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError};
 
-use super::message::{CellContent, CellRole, Message, WorkerTrouble};
+use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use crate::persist::SaveError;
 use crate::seat::SeatCodeError;
 
@@ -115,6 +113,9 @@ fn setup_error(e: &SetupError) -> String {
 fn link_error(e: &LinkError) -> String {
     match e {
         LinkError::Empty => "il ne contient aucune partie".into(),
+        LinkError::UnknownVersion { version } if !version.is_ascii_digit() => {
+            "ce n'est pas un lien de Block Ness".into()
+        }
         LinkError::UnknownVersion { version } => {
             format!("il vient d'une version inconnue du jeu ({version:?})")
         }
@@ -138,6 +139,24 @@ fn link_error(e: &LinkError) -> String {
                 index + 1,
                 refusal(reason)
             )
+        }
+    }
+}
+
+/// Ce qui a départagé les vainqueurs.
+fn finale(f: &Finale) -> String {
+    match *f {
+        Finale::FewerLeft { winner: 1, next } => {
+            format!("1 segment restant contre {next}.")
+        }
+        Finale::FewerLeft { winner, next } => {
+            format!("{winner} segments restants contre {next}.")
+        }
+        Finale::TallerHead { left, winner, next } => format!(
+            "Égalité de segments ({left} restants chacun)\u{202f}: une tête à la hauteur {winner} l'emporte sur une tête à {next}."
+        ),
+        Finale::Shared => {
+            "Égalité de segments et de hauteur de tête\u{202f}: la victoire est partagée.".into()
         }
     }
 }
@@ -224,6 +243,12 @@ pub(super) fn say(m: &Message) -> String {
         ChooseSegmentInTray => "Plusieurs segments conviennent\u{202f}: choisissez-en un dans la réserve.".into(),
         ChooseSecondFoot => "Choisissez où va le second pied (la case de départ ou Échap pour annuler).".into(),
         ChooseStartCell => "Choisissez une case de départ à côté de la tête ou de la queue, ou d'abord un segment dans la réserve.".into(),
+        ChooseStartCellExpert => "Choisissez une case de départ à deux cases de la tête ou de la queue (variante experte), ou d'abord un segment dans la réserve.".into(),
+        PieceChosen { span, height } => format!("Segment de portée {span}, hauteur {height} choisi\u{202f}: ses cases de départ sont en surbrillance. Cliquez de nouveau dessus pour annuler ce choix."),
+        ComputerMoves => "Un joueur ordinateur choisit son coup.".into(),
+        Suggestion(mv) => format!("Indice\u{202f}: {mv}"),
+        WaysOut(1) => "1 coup possible".into(),
+        WaysOut(n) => format!("{n} coups possibles"),
         GrowEnd(e) => format!("Allonger côté {}", end(*e)),
         GameOver { winners } => {
             let names: Vec<String> = winners.iter().map(player).collect();
@@ -234,9 +259,7 @@ pub(super) fn say(m: &Message) -> String {
             }
         }
         NobodyCanPlace => "Plus personne ne peut poser de segment.".into(),
-        DecidedBy(TieBreak::Segments) => "le moins de segments restants".into(),
-        DecidedBy(TieBreak::HeadHeight) => "égalité de segments restants\u{202f}; la tête la plus haute l'emporte".into(),
-        DecidedBy(TieBreak::Shared) => "égalité de segments et de hauteur de tête\u{202f}: ex aequo".into(),
+        Finale(f) => finale(f),
         ReplayCannotPlay => "Une position antérieure est affichée\u{202f}: choisissez «\u{202f}Reprendre d'ici\u{202f}» ou allez au dernier coup pour jouer.".into(),
         PickSegmentOrEscape => "Choisissez dans la réserve le segment à poser, ou appuyez sur Échap.".into(),
         ChosenStartCell(cell) => format!("{cell} est la case de départ choisie\u{202f}: cliquez de nouveau dessus pour annuler."),
@@ -247,11 +270,13 @@ pub(super) fn say(m: &Message) -> String {
         TailCannotGo { cell, reason } => {
             format!("La queue ne peut pas aller en {cell}\u{202f}: {}.", refusal(reason))
         }
-        NotStartCell { cell, narrowed, reason } => {
+        NotStartCell { cell, narrowed, reasons } => {
             let narrowed = if *narrowed { " pour le segment choisi" } else { "" };
-            match reason {
-                Some(r) => format!("{cell} n'est pas une case de départ{narrowed}\u{202f}: {}.", refusal(r)),
-                None => format!("{cell} n'est pas une case de départ{narrowed}."),
+            let reasons: Vec<String> = reasons.iter().map(refusal).collect();
+            if reasons.is_empty() {
+                format!("{cell} n'est pas une case de départ{narrowed}.")
+            } else {
+                format!("{cell} n'est pas une case de départ{narrowed}\u{202f}: {}.", reasons.join("\u{202f}; "))
             }
         }
         SecondFootCannotGo { cell, reason } => {
@@ -273,6 +298,8 @@ pub(super) fn say(m: &Message) -> String {
             "Impossible d'ouvrir ce lien\u{202f}: {}. La partie en cours reste inchangée.",
             link_error(error)
         ),
+        LinkPartlyReadable(1) => "Son premier coup reste lisible\u{202f}: choisissez «\u{202f}Ouvrir les coups lisibles\u{202f}» pour continuer à partir de là.".into(),
+        LinkPartlyReadable(n) => format!("Ses {n} premiers coups restent lisibles\u{202f}: choisissez «\u{202f}Ouvrir les coups lisibles\u{202f}» pour continuer à partir de là."),
         SeatCodeUnreadable(error) => format!(
             "La liste des joueurs ordinateur du lien est illisible\u{202f}: {}. Tous les joueurs sont donc humains.",
             seat_code_error(error)

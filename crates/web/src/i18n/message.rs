@@ -1,6 +1,6 @@
 //! The sentences the page builds from the game's state, before they are put into words.
 
-use blockness_core::{Cell, Colour, End, IllegalMove, LinkError, Notation, SetupError, TieBreak};
+use blockness_core::{Cell, Colour, End, IllegalMove, LinkError, Notation, SetupError};
 
 use crate::persist::SaveError;
 use crate::seat::SeatCodeError;
@@ -21,6 +21,29 @@ pub enum WorkerTrouble {
     NoMove,
     /// The worker reported an error of its own.
     Reported(String),
+}
+
+/// What set the winners of a finished game apart from the next place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finale {
+    /// Fewer segments left than the next monster.
+    FewerLeft {
+        /// The winners' segments left.
+        winner: usize,
+        /// The next place's segments left.
+        next: usize,
+    },
+    /// Tied on segments left; the taller head won.
+    TallerHead {
+        /// Segments left by both.
+        left: usize,
+        /// The winner's head height.
+        winner: u8,
+        /// The next place's head height.
+        next: u8,
+    },
+    /// Every monster tied on segments and head height: the win is shared.
+    Shared,
 }
 
 /// Something the page says, in no language yet: [`Message::text`] writes it out.
@@ -59,6 +82,21 @@ pub enum Message {
     ChooseSecondFoot,
     /// Nothing chosen yet.
     ChooseStartCell,
+    /// Nothing chosen yet, in the expert variant (start cells two holes from an end).
+    ChooseStartCellExpert,
+    /// A segment was picked in the tray: its start cells are highlighted.
+    PieceChosen {
+        /// Its span.
+        span: u8,
+        /// Its height.
+        height: u8,
+    },
+    /// The seat to move is a computer player: nothing to click.
+    ComputerMoves,
+    /// The suggested move, in notation.
+    Suggestion(Notation),
+    /// A monster's legal placements right now.
+    WaysOut(u64),
     /// The button that grows this end.
     GrowEnd(End),
     /// Headline of a finished game.
@@ -68,8 +106,8 @@ pub enum Message {
     },
     /// Why the game is over.
     NobodyCanPlace,
-    /// How a place in the ranking was decided.
-    DecidedBy(TieBreak),
+    /// What set the winners apart.
+    Finale(Finale),
     /// A cell pointed at while an earlier position is shown.
     ReplayCannotPlay,
     /// A cell pointed at while a segment must be picked in the tray.
@@ -98,8 +136,9 @@ pub enum Message {
         cell: Cell,
         /// A segment was chosen in the tray, and the reason is about that one.
         narrowed: bool,
-        /// The engine's most telling reason, when it has one.
-        reason: Option<IllegalMove>,
+        /// The engine's reasons, most telling first: at most one about the head and
+        /// one about the tail.
+        reasons: Vec<IllegalMove>,
     },
     /// The second foot cannot go there.
     SecondFootCannotGo {
@@ -124,6 +163,8 @@ pub enum Message {
     },
     /// A link pasted during a game was refused.
     LinkRefused(LinkError),
+    /// A refused link whose first moves can still be read.
+    LinkPartlyReadable(usize),
     /// The seat letters after `~` could not be read.
     SeatCodeUnreadable(SeatCodeError),
     /// Redo found an undone move that no longer fits.

@@ -16,7 +16,7 @@ mod fr;
 mod message;
 pub mod texts;
 
-pub use message::{CellContent, CellRole, Message, WorkerTrouble};
+pub use message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 
 /// A language the page is written in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -148,9 +148,7 @@ impl Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use blockness_core::{
-        Cell, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError, TieBreak,
-    };
+    use blockness_core::{Cell, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError};
 
     use crate::persist::SaveError;
     use crate::seat::SeatCodeError;
@@ -232,6 +230,17 @@ mod tests {
             ChooseSegmentInTray,
             ChooseSecondFoot,
             ChooseStartCell,
+            ChooseStartCellExpert,
+            PieceChosen { span: 2, height: 5 },
+            ComputerMoves,
+            Suggestion(Notation::Extend {
+                end: End::Head,
+                height: 4,
+                from: a,
+                to: b,
+            }),
+            WaysOut(1),
+            WaysOut(5),
             GrowEnd(End::Head),
             GrowEnd(End::Tail),
             GameOver {
@@ -241,9 +250,13 @@ mod tests {
                 winners: vec![Colour::Orange, Colour::Black, Colour::Green],
             },
             NobodyCanPlace,
-            DecidedBy(TieBreak::Segments),
-            DecidedBy(TieBreak::HeadHeight),
-            DecidedBy(TieBreak::Shared),
+            Finale(super::Finale::FewerLeft { winner: 2, next: 3 }),
+            Finale(super::Finale::TallerHead {
+                left: 1,
+                winner: 6,
+                next: 4,
+            }),
+            Finale(super::Finale::Shared),
             ReplayCannotPlay,
             PickSegmentOrEscape,
             ChosenStartCell(a),
@@ -251,7 +264,23 @@ mod tests {
             NotStartCell {
                 cell: a,
                 narrowed: true,
-                reason: None,
+                reasons: vec![],
+            },
+            NotStartCell {
+                cell: a,
+                narrowed: false,
+                reasons: vec![
+                    IllegalMove::NotNextToEnd {
+                        from: a,
+                        end: End::Head,
+                        at: b,
+                    },
+                    IllegalMove::NotNextToEnd {
+                        from: a,
+                        end: End::Tail,
+                        at: cell("h9"),
+                    },
+                ],
             },
             SeatCodeUnreadable(SeatCodeError::UnknownLetter {
                 position: 2,
@@ -268,6 +297,8 @@ mod tests {
             BotUnavailable(WorkerTrouble::Stopped(None)),
             BotUnavailable(WorkerTrouble::Stopped(Some("out of memory".into()))),
             BotUnavailable(WorkerTrouble::CannotAsk("DataCloneError".into())),
+            LinkPartlyReadable(1),
+            LinkPartlyReadable(12),
             LinkCopied,
             LinkNotCopied {
                 why: "denied".into(),
@@ -337,6 +368,7 @@ mod tests {
             vec![
                 LinkError::Empty,
                 LinkError::UnknownVersion { version: '9' },
+                LinkError::UnknownVersion { version: 'h' },
                 LinkError::BadCharacter {
                     position: 3,
                     ch: '%',
@@ -372,7 +404,7 @@ mod tests {
             all.push(NotStartCell {
                 cell: a,
                 narrowed: false,
-                reason: Some(reason),
+                reasons: vec![reason],
             });
             all.push(SecondFootCannotGo { cell: a, reason });
             all.push(UndoneMovesDropped(reason));

@@ -26,11 +26,11 @@ texts! {
     HINT_TITLE = "Ask the strong computer player for a move (it is shown, not played)",
         "Demander un coup à l'ordinateur de niveau fort (il est montré, pas joué)",
         "Den starken Computerspieler um einen Zug bitten (er wird gezeigt, nicht ausgeführt)";
-    PAUSE_BOTS = "Pause bots", "Mettre l'ordinateur en pause", "Computer anhalten";
+    PAUSE_BOTS = "Pause the computer", "Mettre l'ordinateur en pause", "Computer anhalten";
     PAUSE_BOTS_TITLE = "Stop the computer players after their current move",
         "Arrêter les joueurs ordinateur après leur coup en cours",
         "Die Computerspieler nach ihrem laufenden Zug anhalten";
-    RESUME_BOTS = "Let the bot play", "Laisser jouer l'ordinateur", "Computer spielen lassen";
+    RESUME_BOTS = "Let the computer play", "Laisser jouer l'ordinateur", "Computer spielen lassen";
     RESUME_BOTS_TITLE = "Let the computer players move again", "Laisser les joueurs ordinateur reprendre", "Die Computerspieler wieder ziehen lassen";
     COPY_LINK = "Copy link", "Copier le lien", "Link kopieren";
     COPY_LINK_TITLE = "Copy a link to this game", "Copier un lien vers cette partie", "Einen Link zu diesem Spiel kopieren";
@@ -40,7 +40,7 @@ texts! {
         "Le loch\u{202f}: les flèches passent d'un trou à l'autre, Entrée en choisit un",
         "Der See: mit den Pfeiltasten von Loch zu Loch, mit der Eingabetaste auswählen";
     BOT_THINKING = "The computer player is thinking…", "L'ordinateur réfléchit…", "Der Computerspieler überlegt…";
-    BOT_WAITING = "The computer player waits (paused, or after an undo): use \"Let the bot play\" when ready.",
+    BOT_WAITING = "The computer player waits (paused, or after an undo): use \"Let the computer play\" when ready.",
         "L'ordinateur attend (en pause, ou après une annulation)\u{202f}: choisissez «\u{202f}Laisser jouer l'ordinateur\u{202f}» quand vous êtes prêt.",
         "Der Computerspieler wartet (angehalten oder nach einer Rücknahme): Wähle „Computer spielen lassen“, sobald du bereit bist.";
     HOW_TO_PLAY = "How to play", "Comment jouer", "So wird gespielt";
@@ -64,12 +64,21 @@ texts! {
         "Reihum an einem Gerät: Gebt es weiter oder lasst den Computer einzelne Spieler übernehmen.";
     DISMISS = "Dismiss", "Fermer", "Schließen";
     RESUME_SAVED = "Resume saved game", "Reprendre la partie enregistrée", "Gespeichertes Spiel fortsetzen";
+    OPEN_READABLE = "Open the readable moves", "Ouvrir les coups lisibles", "Lesbare Züge öffnen";
     FINAL_RANKING = "Final ranking", "Classement final", "Endwertung";
     PLACE = "Place", "Rang", "Platz";
     MONSTER = "Monster", "Monstre", "Monster";
     SEGMENTS_LEFT = "Segments left", "Segments restants", "Übrige Segmente";
     HEAD_HEIGHT = "Head height", "Hauteur de la tête", "Kopfhöhe";
-    DECIDED_BY = "Decided by", "Départagé par", "Entschieden durch";
+    HINTS_USED = "Hints", "Indices", "Tipps";
+    HINT_USED = "played with a hint", "joué avec un indice", "mit einem Tipp gespielt";
+    REPLAY_GAME = "Replay the game", "Revoir la partie", "Partie nachspielen";
+    REPLAY_GAME_TITLE = "Show the game again move by move, from the first", "Remontrer la partie coup par coup, depuis le premier", "Die Partie Zug für Zug von vorn zeigen";
+    REMATCH_SWAPPED = "Rematch, the other player starts", "Revanche, l'autre joueur commence", "Revanche, der andere fängt an";
+    LEGEND = "Pieces", "Pièces", "Figuren";
+    LEGEND_HEAD = "head: round, with eyes", "tête\u{202f}: ronde, avec des yeux", "Kopf: rund, mit Augen";
+    LEGEND_TAIL = "tail: a diamond", "queue\u{202f}: un losange", "Schwanz: eine Raute";
+    LEGEND_ARCH = "arch: its number is its height", "arche\u{202f}: son nombre est sa hauteur", "Bogen: die Zahl ist seine Höhe";
     REMATCH = "Rematch", "Revanche", "Revanche";
     NEW_GAME_MORE = "New game…", "Nouvelle partie…", "Neues Spiel…";
     MOVES = "Moves", "Coups", "Züge";

@@ -71,6 +71,7 @@ impl PageState {
                         },
                     );
                     state.kept = restored;
+                    state.offer_salvage(link, seat_code);
                 }
             }
         } else if let Some(r) = restored {

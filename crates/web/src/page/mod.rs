@@ -15,7 +15,7 @@ mod boot;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use blockness_core::{encode_link, Colour, Edition, Game, Move, Setup, SetupError};
+use blockness_core::{encode_link, salvage_link, Colour, Edition, Game, Move, Setup, SetupError};
 
 use crate::board::{BoardAction, BoardEvent, BoardState};
 use crate::bot_driver::{BotDriver, Outcome, Purpose};
@@ -72,10 +72,15 @@ pub enum PageAction {
     Start(NewGame),
     /// A new game with the same seats and variant.
     Rematch,
+    /// A new game with the same players and variant, the turn order turned by one so
+    /// that another player starts (each seat keeps its colour and who plays it).
+    RematchOtherStarts,
     /// Open a game link (the text after `#`), e.g. pasted into the address bar.
     OpenLink(String),
     /// Bring back the saved game kept aside while a bad link's fresh board was shown.
     ResumeKept,
+    /// Open the readable part of a damaged link.
+    OpenSalvaged,
     /// Show a notice.
     Notify(NoticeKind, Message),
     /// Remove a notice.
@@ -117,9 +122,8 @@ pub struct PageState {
     persist: bool,
     /// The saved game, kept while a bad link's stand-in board is shown.
     kept: Option<Restored>,
-    /// Bumped when the address shows something other than the game (a refused link was
-    /// pasted), so the page writes the game's link back even though the game is unchanged.
-    address_epoch: u64,
+    /// The readable part of a damaged link, offered to the player.
+    salvage: Option<Restored>,
     /// Bumped whenever the game, its undone moves or its seats change: what depends on
     /// them only (the link, the saved text, the move list) is recomputed then.
     game_epoch: u64,
@@ -159,7 +163,7 @@ impl PageState {
             dialog_open: true,
             persist: true,
             kept: None,
-            address_epoch: 0,
+            salvage: None,
             game_epoch: 0,
             revision: 0,
             bots: BotDriver::new(BOT_SEED),
@@ -167,6 +171,7 @@ impl PageState {
     }
 
     fn load(&mut self, restored: Restored) {
+        self.salvage = None;
         self.board = Rc::new(BoardState::new(
             restored.game,
             restored.redo,
@@ -283,9 +288,9 @@ impl PageState {
         self.revision
     }
 
-    /// Changes whenever the address must be rewritten with the game's link.
-    pub fn address_epoch(&self) -> u64 {
-        self.address_epoch
+    /// Number of moves of a damaged link that can be opened, if one was refused.
+    pub fn salvageable_moves(&self) -> Option<usize> {
+        self.salvage.as_ref().map(|r| r.game.moves().len())
     }
 
     /// Changes whenever the game, its undone moves or its seats change.
@@ -310,6 +315,7 @@ impl PageState {
 
     fn apply_action(&mut self, action: PageAction) {
         match action {
+            PageAction::Board(BoardAction::Undo) => self.undo(),
             PageAction::Board(action) => {
                 let event = Rc::make_mut(&mut self.board).apply(action);
                 self.after(event);
@@ -337,10 +343,37 @@ impl PageState {
                     seats,
                 });
             }
+            PageAction::RematchOtherStarts => {
+                let setup = self.game().rules().setup();
+                let mut colours = setup.colours().to_vec();
+                let mut seats = self.board.seats().to_vec();
+                colours.rotate_left(1);
+                seats.rotate_left(1);
+                let spec = NewGame {
+                    colours,
+                    seats,
+                    expert: setup.expert(),
+                };
+                match new_game(&self.edition, &spec) {
+                    Ok(game) => self.load(Restored {
+                        game,
+                        redo: Vec::new(),
+                        seats: spec.seats,
+                    }),
+                    Err(e) => self.notify(NoticeKind::Error, Message::GameCannotStart(e)),
+                }
+            }
             PageAction::OpenLink(text) => self.open_link(&text),
             PageAction::ResumeKept => {
                 if let Some(r) = self.kept.take() {
                     self.load(r);
+                    self.notices.retain(|n| n.kind != NoticeKind::Error);
+                }
+            }
+            PageAction::OpenSalvaged => {
+                if let Some(r) = self.salvage.take() {
+                    self.load(r);
+                    self.dialog_open = false;
                     self.notices.retain(|n| n.kind != NoticeKind::Error);
                 }
             }
@@ -387,6 +420,20 @@ impl PageState {
         self.touch();
     }
 
+    /// Takes back the last move; against computer players, back to the last move a person
+    /// made, so one undo gives the person their own move again.
+    fn undo(&mut self) {
+        let board = Rc::make_mut(&mut self.board);
+        let event = board.apply(BoardAction::Undo);
+        let people_play = board.seats().iter().any(|k| k.plays_by_clicks());
+        while people_play
+            && event == BoardEvent::TakenBack
+            && board.mover_kind().is_some_and(|k| !k.plays_by_clicks())
+            && board.apply(BoardAction::Undo) == BoardEvent::TakenBack
+        {}
+        self.after(event);
+    }
+
     fn open_link(&mut self, text: &str) {
         let text = text.trim_start_matches('#');
         if text.is_empty() || text == self.link() {
@@ -403,11 +450,35 @@ impl PageState {
                 });
                 self.dialog_open = false;
             }
+            // The refused text stays in the address bar, where it can be copied or mended.
             Err(e) => {
                 self.notify(NoticeKind::Error, Message::LinkRefused(e));
-                self.address_epoch += 1;
+                self.offer_salvage(link, seat_code);
             }
         }
+    }
+
+    /// Offers the moves of a refused link that can still be read, if there are any.
+    fn offer_salvage(&mut self, link: &str, seat_code: Option<&str>) {
+        self.salvage = None;
+        let Ok((game, Some(_))) = salvage_link(link, Arc::clone(&self.edition)) else {
+            return;
+        };
+        let moves = game.moves().len();
+        if moves == 0 {
+            return;
+        }
+        let players = game.rules().players();
+        let seats = match seat_code.map(|code| decode_seat_code(code, players)) {
+            Some(Ok(seats)) => seats,
+            _ => vec![SeatKind::Human; players],
+        };
+        self.notify(NoticeKind::Error, Message::LinkPartlyReadable(moves));
+        self.salvage = Some(Restored {
+            game,
+            redo: Vec::new(),
+            seats,
+        });
     }
 
     fn bot_answer(&mut self, id: u64, mv: Option<Move>, error: Option<String>) {

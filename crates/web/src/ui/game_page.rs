@@ -12,10 +12,11 @@ use crate::ui::board::Board;
 use crate::ui::controls::{BotControl, Controls};
 use crate::ui::header::{Header, View};
 use crate::ui::hooks::{
-    boot, use_address_sync, use_board_views, use_bot_worker, use_copy_link, use_notice_expiry,
-    use_settled_mark, use_shortcuts,
+    boot, use_address_sync, use_auto_replay, use_board_views, use_bot_worker, use_copy_link,
+    use_notice_expiry, use_settled_mark, use_shortcuts,
 };
 use crate::ui::language::use_lang;
+use crate::ui::legend::Legend;
 use crate::ui::move_list::MoveList;
 use crate::ui::new_game::NewGameDialog;
 use crate::ui::notices::Notices;
@@ -56,6 +57,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
     use_notice_expiry(&state);
     use_settled_mark("data-settled", state.revision());
 
+    let on_replay = use_auto_replay(&state);
     let board = state.board();
     let views = use_board_views(state.shared_board(), lang);
 
@@ -75,7 +77,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
         Callback::from(move |()| view_shown.set(View::Game))
     };
     let controls = on_game.then(|| {
-        let bots = board.has_bots().then_some(if state.bots_paused() {
+        let over = board.game().to_move().is_none();
+        let bots = (board.has_bots() && !over).then_some(if state.bots_paused() {
             BotControl::Paused
         } else {
             BotControl::Running
@@ -99,18 +102,20 @@ pub fn game_page(props: &GamePageProps) -> Html {
                 <TutorialPage on_close={back.clone()} />
             }
             if on_game {
-            <Notices notices={state.notices().to_vec()} can_resume={state.has_kept_game()} on_action={on_action.clone()} />
+            <Notices notices={state.notices().to_vec()} can_resume={state.has_kept_game()}
+                     can_salvage={state.salvageable_moves().is_some()} on_action={on_action.clone()} />
             <main class={classes!("layout", (!board.is_live()).then_some("replaying"))}>
                 <ZoomableBoard model={views.board.clone()} on_action={on_board.clone()} />
                 <aside class="side">
-                    <Status model={(*views.status).clone()} hint={(*views.explanation).clone()} on_action={on_board.clone()} />
+                    <Status model={(*views.status).clone()} hint={(*views.explanation).clone()}
+                            refused={board.pointed_by_click()} on_action={on_board.clone()} />
                     if state.bot_thinking() {
                         <p class="bot-note" data-testid="bot-thinking">{ texts::BOT_THINKING.get(lang) }</p>
                     } else if state.bot_waiting() {
                         <p class="bot-note" data-testid="bot-waiting">{ texts::BOT_WAITING.get(lang) }</p>
                     }
                     if let Some(lines) = (*views.ranking).clone() {
-                        <Ranking {lines} on_action={on_action.clone()} />
+                        <Ranking {lines} finale={views.status.detail.clone()} {on_replay} on_action={on_action.clone()} />
                     }
                     <div class="trays">
                         { for views.trays.iter().cloned().map(|model| { let seat = model.seat; html! {
@@ -174,6 +179,7 @@ fn zoomable_board(props: &ZoomableBoardProps) -> Html {
             <div class={classes!("board-wrap", zoomed.then_some("zoomed"))} ref={frame}>
                 <Board model={props.model.clone()} on_action={props.on_action.clone()} />
             </div>
+            <Legend />
             <button class="zoom" data-testid="zoom-board" aria-pressed={zoomed.to_string()} onclick={on_zoom}>
                 { if *zoomed { texts::ZOOM_OUT.get(lang) } else { texts::ZOOM_IN.get(lang) } }
             </button>

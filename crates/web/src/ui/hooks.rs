@@ -56,17 +56,17 @@ pub fn use_address_sync(state: &UseReducerHandle<PageState>) {
         let state = state.clone();
         use_memo(state.game_epoch(), move |_| state.saved_text())
     };
+    // A stand-in board shown after a refused link is not the player's game yet: the
+    // refused link stays in the address bar, where it can be copied or mended.
     let persist = state.should_persist();
-    let epoch = state.address_epoch();
-    use_effect_with(
-        (link, saved, persist, epoch),
-        |(link, saved, persist, _)| {
+    use_effect_with((link, saved, persist), |(link, saved, persist)| {
+        if *persist {
             platform::replace_hash(link);
-            if *persist && !platform::store(SAVE_KEY, saved) {
+            if !platform::store(SAVE_KEY, saved) {
                 web_sys::console::warn_1(&"the game could not be saved in local storage".into());
             }
-        },
-    );
+        }
+    });
 }
 
 /// Escape drops the selection (or closes the dialog), Ctrl+Z / Ctrl+Y undo and redo, and
@@ -257,4 +257,38 @@ pub fn use_board_views(board: Rc<BoardState>, lang: Lang) -> BoardViews {
         }),
         explanation: use_memo(board, |b| b.pointed().and_then(|c| explain(b, c))),
     }
+}
+
+/// How long each position stays on screen when a finished game is replayed.
+const REPLAY_STEP_MILLIS: u32 = 900;
+
+/// Replays the game move by move once started: the callback shows the first position,
+/// then each move follows after a pause until the last one is on the board again.
+#[hook]
+pub fn use_auto_replay(state: &UseReducerHandle<PageState>) -> Callback<()> {
+    let running = use_state(|| false);
+    let live = state.board().is_live();
+    let shown = state.board().shown_moves();
+    {
+        let running = running.clone();
+        let d = state.dispatcher();
+        use_effect_with((*running, live, shown), move |&(on, live, _)| {
+            let timer = if on && !live {
+                Some(Timeout::new(REPLAY_STEP_MILLIS, move || {
+                    d.dispatch(BoardAction::ViewNext.into())
+                }))
+            } else {
+                if on {
+                    running.set(false);
+                }
+                None
+            };
+            move || drop(timer)
+        });
+    }
+    let d = state.dispatcher();
+    Callback::from(move |()| {
+        d.dispatch(BoardAction::ViewAt(0).into());
+        running.set(true);
+    })
 }

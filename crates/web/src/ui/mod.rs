@@ -19,6 +19,7 @@ mod header;
 mod hole;
 mod hooks;
 mod language;
+mod legend;
 mod mini_board;
 mod move_list;
 mod new_game;

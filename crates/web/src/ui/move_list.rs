@@ -56,6 +56,12 @@ pub fn move_list(props: &MoveListProps) -> Html {
                     <span class="num">{ format!("{}.", index + 1) }</span>
                     <span class="who">{ colour_letter(e.colour) }</span>
                     <span class="text">{ e.text.clone() }</span>
+                    if e.hinted {
+                        <span class="hinted-mark" data-testid={format!("hinted-{index}")} title={texts::HINT_USED.get(lang)}>
+                            <span aria-hidden="true">{ "💡" }</span>
+                            <span class="visually-hidden">{ texts::HINT_USED.get(lang) }</span>
+                        </span>
+                    }
                 </button>
             </li>
         }

@@ -56,6 +56,16 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         Err(SetupError::DuplicateColour { colour }) => Some(colour),
         _ => None,
     };
+    // The dialog takes the keyboard focus when it opens, so Tab stays in it.
+    let first_field = use_node_ref();
+    {
+        let first_field = first_field.clone();
+        use_effect_with((), move |_| {
+            if let Some(field) = first_field.cast::<HtmlSelectElement>() {
+                let _ = field.focus();
+            }
+        });
+    }
     let zones_in_play = [Zone::Deep, Zone::Medium, Zone::Shallow]
         .into_iter()
         .filter(|z| z.in_play(form.players))
@@ -150,7 +160,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 <h2 id="new-game-title">{ texts::NEW_GAME.get(lang) }</h2>
                 <div class="field">
                     <label for="player-count">{ texts::PLAYERS.get(lang) }</label>
-                    <select id="player-count" data-testid="player-count" onchange={on_players}>
+                    <select id="player-count" data-testid="player-count" onchange={on_players} ref={first_field}>
                         { for (2..=max).map(|n| html! {
                             <option value={n.to_string()} selected={n == form.players}>{ Message::PlayerCount(n).text(lang) }</option>
                         }) }

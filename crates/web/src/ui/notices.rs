@@ -13,6 +13,9 @@ pub struct NoticesProps {
     pub notices: Vec<Notice>,
     /// Whether a saved game is kept aside and can be resumed.
     pub can_resume: bool,
+    /// Whether the readable part of a damaged link can be opened.
+    #[prop_or_default]
+    pub can_salvage: bool,
     /// Where clicks go.
     pub on_action: Callback<PageAction>,
 }
@@ -40,6 +43,11 @@ pub fn notices(props: &NoticesProps) -> Html {
                     </p>
                 }
             }) }
+            if props.can_salvage {
+                <button data-testid="open-salvaged" onclick={props.on_action.reform(|_: MouseEvent| PageAction::OpenSalvaged)}>
+                    { texts::OPEN_READABLE.get(lang) }
+                </button>
+            }
             if props.can_resume {
                 <button data-testid="resume-saved" onclick={resume}>{ texts::RESUME_SAVED.get(lang) }</button>
             }

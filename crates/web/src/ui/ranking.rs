@@ -1,4 +1,5 @@
-//! The ranking at the end of a game, with how each place was decided.
+//! The ranking at the end of a game, with what set the winners apart, and the ways on:
+//! a rematch (either player starting), a new game, or the game replayed move by move.
 
 use yew::prelude::*;
 
@@ -13,6 +14,10 @@ use crate::ui::language::use_lang;
 pub struct RankingProps {
     /// The ranking, best first.
     pub lines: Vec<RankLine>,
+    /// What set the winners apart.
+    pub finale: Message,
+    /// Replays the game from its first move.
+    pub on_replay: Callback<()>,
     /// Where clicks go.
     pub on_action: Callback<PageAction>,
 }
@@ -22,17 +27,25 @@ pub struct RankingProps {
 pub fn ranking(props: &RankingProps) -> Html {
     let lang = use_lang();
     let rematch = props.on_action.reform(|_: MouseEvent| PageAction::Rematch);
+    let rematch_swapped = props
+        .on_action
+        .reform(|_: MouseEvent| PageAction::RematchOtherStarts);
+    let replay = props.on_replay.reform(|_: MouseEvent| ());
+    let hints = props.lines.iter().any(|l| l.hints > 0);
     let new_game = props
         .on_action
         .reform(|_: MouseEvent| PageAction::OpenDialog);
     html! {
         <section class="ranking" data-testid="ranking" aria-labelledby="ranking-title">
             <h2 id="ranking-title">{ texts::FINAL_RANKING.get(lang) }</h2>
+            <p class="finale" data-testid="finale">{ props.finale.text(lang) }</p>
             <table>
                 <thead><tr>
                     <th>{ texts::PLACE.get(lang) }</th><th>{ texts::MONSTER.get(lang) }</th>
                     <th>{ texts::SEGMENTS_LEFT.get(lang) }</th><th>{ texts::HEAD_HEIGHT.get(lang) }</th>
-                    <th>{ texts::DECIDED_BY.get(lang) }</th>
+                    if hints {
+                        <th>{ texts::HINTS_USED.get(lang) }</th>
+                    }
                 </tr></thead>
                 <tbody>
                     { for props.lines.iter().map(|l| html! {
@@ -41,13 +54,17 @@ pub fn ranking(props: &RankingProps) -> Html {
                             <td>{ Message::Player(l.colour).text(lang) }</td>
                             <td>{ l.left }</td>
                             <td>{ l.head_height }</td>
-                            <td class="tie">{ Message::DecidedBy(l.decided_by).text(lang) }</td>
+                            if hints {
+                                <td data-testid="hints-used">{ l.hints }</td>
+                            }
                         </tr>
                     }) }
                 </tbody>
             </table>
             <div class="actions">
                 <button class="primary" data-testid="rematch" onclick={rematch}>{ texts::REMATCH.get(lang) }</button>
+                <button data-testid="rematch-swapped" onclick={rematch_swapped}>{ texts::REMATCH_SWAPPED.get(lang) }</button>
+                <button data-testid="replay-game" onclick={replay} title={texts::REPLAY_GAME_TITLE.get(lang)}>{ texts::REPLAY_GAME.get(lang) }</button>
                 <button data-testid="ranking-new-game" onclick={new_game}>{ texts::NEW_GAME_MORE.get(lang) }</button>
             </div>
         </section>

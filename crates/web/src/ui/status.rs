@@ -15,6 +15,9 @@ pub struct StatusProps {
     pub model: StatusModel,
     /// The explanation for the cell pointed at, if it is not legal.
     pub hint: Option<Message>,
+    /// Whether the explanation answers a click (a refused action) rather than pointing.
+    #[prop_or_default]
+    pub refused: bool,
     /// Where clicks go.
     pub on_action: Callback<BoardAction>,
 }
@@ -42,7 +45,14 @@ pub fn status(props: &StatusProps) -> Html {
                     { for model.notes.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }
                 </ul>
             }
-            <p class="hint" data-testid="explanation">{ props.hint.as_ref().map(|h| h.text(lang)).unwrap_or_default() }</p>
+            if let Some(suggestion) = &model.suggestion {
+                <p class="suggestion" data-testid="suggestion">{ suggestion.text(lang) }</p>
+            }
+            // The explanation keeps its room when empty, so nothing below it moves.
+            <p class={classes!("hint", if props.refused { "refused" } else { "info" })} data-testid="explanation"
+               data-kind={if props.refused { "refused" } else { "info" }}>
+                { props.hint.as_ref().map(|h| h.text(lang)).unwrap_or_default() }
+            </p>
         </section>
     }
 }

@@ -115,6 +115,10 @@ pub fn tray(props: &TrayProps) -> Html {
                 <span class="name">{ Message::Player(model.colour).text(lang) }</span>
                 <span class="kind">{ model.kind.label().get(lang) }</span>
                 <span class="left" data-testid={format!("left-{seat}")}>{ Message::Left(model.left).text(lang) }</span>
+                if let Some(ways) = model.ways_out.filter(|_| !model.blocked) {
+                    <span class={classes!("ways-out", (ways <= 1).then_some("few"))} data-testid={format!("ways-out-{seat}")}
+                          data-ways={ways.to_string()}>{ Message::WaysOut(ways).text(lang) }</span>
+                }
                 { state_word }
             </header>
             <ul>{ for items }</ul>

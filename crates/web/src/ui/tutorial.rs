@@ -72,9 +72,16 @@ pub fn tutorial_page(props: &TutorialPageProps) -> Html {
         } else {
             format!("{} {}: {}", labels::STEP.get(lang), i + 1, s.title.get(lang))
         };
+        let go = {
+            let d = tutorial.dispatcher();
+            Callback::from(move |_: MouseEvent| d.dispatch(TutorialAction::GoTo(i)))
+        };
         html! {
-            <li class={class} aria-current={(i == index).then_some("step")} title={label.clone()} aria-label={label}>
-                { if done { "✓".to_string() } else { (i + 1).to_string() } }
+            <li>
+                <button class={class} aria-current={(i == index).then_some("step")} title={label.clone()}
+                        aria-label={label} data-testid={format!("step-dot-{i}")} onclick={go}>
+                    { if done { "✓".to_string() } else { (i + 1).to_string() } }
+                </button>
             </li>
         }
     });
@@ -111,7 +118,11 @@ pub fn tutorial_page(props: &TutorialPageProps) -> Html {
                     <Board model={views.board.clone()} on_action={on_board.clone()} />
                 </div>
                 <aside class="side tutorial-side">
-                    <Status model={(*views.status).clone()} hint={(*views.explanation).clone()} on_action={on_board.clone()} />
+                    // A step that is done only shows its board: nobody is asked to move.
+                    if tutorial.accepts_moves() {
+                        <Status model={(*views.status).clone()} hint={(*views.explanation).clone()}
+                                refused={tutorial.board().pointed_by_click()} on_action={on_board.clone()} />
+                    }
                     <div class="trays">
                         { for views.trays.iter().cloned().map(|model| { let seat = model.seat; html! {
                             <Tray key={seat} {model} on_action={on_board.clone()} />

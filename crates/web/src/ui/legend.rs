@@ -1,0 +1,38 @@
+//! The key under the board: which marker is a head, which a tail, and what an arch's
+//! badge says, drawn with the board's own shapes.
+
+use yew::prelude::*;
+
+use crate::i18n::texts;
+use crate::ui::language::use_lang;
+
+/// The legend of the board's pieces.
+#[function_component(Legend)]
+pub fn legend() -> Html {
+    let lang = use_lang();
+    html! {
+        <ul class="legend" data-testid="legend" aria-label={texts::LEGEND.get(lang)}>
+            <li>
+                <svg viewBox="-20 -20 40 40" width="26" height="26" aria-hidden="true" class="end head">
+                    <circle class="mark" r="16" />
+                    <circle class="eye" cx="-6" cy="-7" r="3" />
+                    <circle class="eye" cx="6" cy="-7" r="3" />
+                </svg>
+                <span>{ texts::LEGEND_HEAD.get(lang) }</span>
+            </li>
+            <li>
+                <svg viewBox="-20 -20 40 40" width="26" height="26" aria-hidden="true" class="end tail">
+                    <path class="mark" d="M0,-17 L17,0 L0,17 L-17,0 Z" />
+                </svg>
+                <span>{ texts::LEGEND_TAIL.get(lang) }</span>
+            </li>
+            <li>
+                <svg viewBox="-17 -12 34 24" width="34" height="24" aria-hidden="true" class="badge-key">
+                    <rect x="-15" y="-10" width="30" height="20" rx="9" />
+                    <text x="0" y="5">{ "G4" }</text>
+                </svg>
+                <span>{ texts::LEGEND_ARCH.get(lang) }</span>
+            </li>
+        </ul>
+    }
+}
