@@ -2,7 +2,9 @@
 //!
 //! A search can take a second or more; run on the page's thread it would freeze every
 //! click and animation meanwhile. The browser game therefore starts this crate's binary
-//! as a dedicated Web Worker and talks to it with JSON text messages:
+//! as a dedicated Web Worker and talks to it with structured-clone messages, JavaScript
+//! values written and read by `serde-wasm-bindgen` (see the module `js`, built for wasm32
+//! only):
 //!
 //! - the worker announces itself once with [`WorkerMessage::Ready`] (messages posted
 //!   before its WebAssembly has loaded could otherwise be lost);
@@ -12,8 +14,14 @@
 //!   same id, so the page can drop answers to positions it has since left (after an
 //!   undo or a new game).
 //!
-//! Everything here except the message loop in the binary is plain Rust and tested
-//! natively; [`answer_text`] is the whole job of the worker.
+//! The values have the same shape as the JSON of [`answer_text`], except that 64-bit
+//! integers (ids, seeds, node counts, the player count) are `BigInt`s, since a seed uses
+//! all 64 bits and a JavaScript number keeps only 53.
+//!
+//! Everything here except `js` and the message loop in the binary is plain Rust and
+//! tested natively: [`answer_incoming`] is the whole job of the worker, whatever
+//! deserializer reads the message ([`answer_text`] gives it JSON text, the worker a
+//! JavaScript value).
 //!
 //! ```
 //! use blockness_bot_worker::{answer_text, WorkerMessage};
@@ -33,7 +41,7 @@ use std::sync::Arc;
 
 use blockness_bots::{decide, Budget, Clock, Level};
 use blockness_core::{decode_link, Edition, Game, GameRecord, Move};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// The game a bot is asked about, in either of the two forms the core can read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,12 +137,7 @@ impl fmt::Display for WorkerMessage {
 
 /// Answers one request: rebuilds the game, checks it is not over, and asks the bot.
 pub fn answer(request: &BotRequest, clock: &dyn Clock) -> BotReply {
-    let refuse = |error: String| BotReply {
-        id: request.id,
-        mv: None,
-        info: ThinkingInfo::default(),
-        error: Some(error),
-    };
+    let refuse = |error: String| BotReply::refusal(request.id, error);
     let game = match request.game.game(Arc::new(Edition::standard())) {
         Ok(game) => game,
         Err(error) => return refuse(error),
@@ -164,29 +167,94 @@ pub fn answer(request: &BotRequest, clock: &dyn Clock) -> BotReply {
     }
 }
 
-/// The worker's whole job on one incoming message: JSON request in, JSON
-/// [`WorkerMessage::Reply`] out. Unreadable text gets a reply with an error (and the
-/// request's id if one can be found), never a panic.
-pub fn answer_text(text: &str, clock: &dyn Clock) -> String {
-    let reply = match serde_json::from_str::<BotRequest>(text) {
-        Ok(request) => answer(&request, clock),
-        Err(e) => BotReply {
-            id: salvage_id(text),
+impl BotReply {
+    /// A reply without a move: the request numbered `id` is refused for `error`.
+    pub fn refusal(id: u64, error: impl fmt::Display) -> BotReply {
+        BotReply {
+            id,
             mv: None,
             info: ThinkingInfo::default(),
-            error: Some(format!("the bot could not read the request: {e}")),
-        },
-    };
-    WorkerMessage::Reply(reply).to_string()
+            error: Some(error.to_string()),
+        }
+    }
 }
 
-/// The `id` of a request that failed to parse as a whole, so the page can still match
-/// the refusal to what it asked.
-fn salvage_id(text: &str) -> u64 {
-    serde_json::from_str::<serde_json::Value>(text)
-        .ok()
-        .and_then(|value| value.get("id")?.as_u64())
-        .unwrap_or(0)
+/// Only the id of a request, read from a message that failed to read as a whole so the
+/// page can still match the refusal to what it asked; other fields are ignored.
+#[derive(Deserialize)]
+struct RequestId {
+    id: u64,
+}
+
+/// The worker's whole job on one incoming message: read it as a [`BotRequest`] and answer
+/// it. `read` gives a fresh deserializer over the message each time it is called: once
+/// for the request, and once more, only when that fails, for its id alone. An unreadable
+/// message gets a [`WorkerMessage::Reply`] with an error (and the request's id if one can
+/// be found, else 0), never a panic.
+pub fn answer_incoming<'de, D>(mut read: impl FnMut() -> D, clock: &dyn Clock) -> WorkerMessage
+where
+    D: Deserializer<'de>,
+{
+    let reply = match BotRequest::deserialize(read()) {
+        Ok(request) => answer(&request, clock),
+        Err(e) => BotReply::refusal(
+            RequestId::deserialize(read()).map_or(0, |r| r.id),
+            format_args!("the bot could not read the request: {e}"),
+        ),
+    };
+    WorkerMessage::Reply(reply)
+}
+
+/// [`answer_incoming`] for JSON text, as the native binary reads it from standard input:
+/// JSON request in, JSON [`WorkerMessage::Reply`] out.
+pub fn answer_text(text: &str, clock: &dyn Clock) -> String {
+    let message = match serde_json::from_str::<serde_json::Value>(text) {
+        Ok(value) => answer_incoming(|| &value, clock),
+        Err(e) => WorkerMessage::Reply(BotReply::refusal(
+            0,
+            format_args!("the bot could not read the request: {e}"),
+        )),
+    };
+    message.to_string()
+}
+
+/// The structured-clone form of the messages, shared by the page and the worker so both
+/// ends write the same JavaScript values.
+#[cfg(target_arch = "wasm32")]
+pub mod js {
+    use blockness_bots::Clock;
+    use serde::de::DeserializeOwned;
+    use serde::Serialize;
+    use wasm_bindgen::JsValue;
+
+    /// Why a message could not be turned into or read from a JavaScript value.
+    pub type Error = serde_wasm_bindgen::Error;
+
+    /// 64-bit integers become `BigInt`s: a seed uses all 64 bits, and
+    /// `serde-wasm-bindgen`'s default refuses any integer above 2^53.
+    const SERIALIZER: serde_wasm_bindgen::Serializer =
+        serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+
+    /// `value` as the JavaScript value posted to the other end.
+    pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Error> {
+        value.serialize(&SERIALIZER)
+    }
+
+    /// A message received from the other end, read back as `T`. Numbers and `BigInt`s
+    /// are both accepted for integers.
+    pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, Error> {
+        serde_wasm_bindgen::from_value(value)
+    }
+
+    /// The worker's answer to a message from the page, as [`super::answer_incoming`]
+    /// gives it. Cloning a `JsValue` only copies a reference, so reading the message
+    /// twice (for its id after a failure) is cheap.
+    pub fn answer_js(message: &JsValue, clock: &dyn Clock) -> super::WorkerMessage {
+        super::answer_incoming(
+            || serde_wasm_bindgen::Deserializer::from(message.clone()),
+            clock,
+        )
+    }
 }
 
 // The tests time the bots with the native clock, which wasm32 lacks.
@@ -339,6 +407,116 @@ mod tests {
         );
         assert_eq!(reply.mv, None);
         assert!(reply.error.unwrap().contains("over"));
+    }
+
+    /// What the worker does with a message already decoded into a value, as it does with
+    /// the JavaScript value of a posted message.
+    fn reply_to(value: serde_json::Value) -> BotReply {
+        match answer_incoming(|| &value, &SystemClock::new()) {
+            WorkerMessage::Reply(reply) => reply,
+            WorkerMessage::Ready => panic!("a message is answered with a reply"),
+        }
+    }
+
+    #[test]
+    fn a_request_value_is_answered_like_its_text() {
+        let game = opening(2, 3);
+        let request = BotRequest {
+            id: 77,
+            game: GameSource::Record(GameRecord::of(&game)),
+            level: Level::Strong,
+            budget: Budget::nodes(2_000),
+            seed: 3,
+        };
+        let value = serde_json::to_value(&request).unwrap();
+        let by_value = reply_to(value.clone());
+        let by_text = reply_of(&answer_text(&value.to_string(), &SystemClock::new()));
+        assert_eq!(
+            by_value,
+            BotReply {
+                info: by_value.info,
+                ..by_text.clone()
+            }
+        );
+        assert_eq!(by_value.info.nodes, by_text.info.nodes);
+        assert_eq!(by_value.id, 77);
+        assert!(by_value.mv.is_some());
+    }
+
+    #[test]
+    fn full_range_ids_and_seeds_survive_the_trip() {
+        // The page's seeds use all 64 bits (the worker's JavaScript values carry them as
+        // BigInts); reading them must neither fail nor round them.
+        let request = BotRequest {
+            id: u64::MAX,
+            game: GameSource::Record(GameRecord::of(&opening(2, 0))),
+            level: Level::Easy,
+            budget: Budget::default(),
+            seed: u64::MAX - 1,
+        };
+        let value = serde_json::to_value(&request).unwrap();
+        assert_eq!(
+            serde_json::from_value::<BotRequest>(value.clone()).unwrap(),
+            request
+        );
+        let reply = reply_to(value);
+        assert_eq!(reply.id, u64::MAX);
+        assert_eq!(reply.error, None);
+    }
+
+    #[test]
+    fn a_message_that_is_not_a_request_gets_a_refusal_not_a_panic() {
+        use serde_json::json;
+        // An older page posted JSON text; the worker now wants a value, and says so.
+        let text = json!(r#"{"id": 5, "game": {"record": {"players": 2}}, "level": "easy"}"#);
+        for value in [
+            text,
+            json!(null),
+            json!(42),
+            json!([1, 2, 3]),
+            json!({}),
+            json!({"id": -1, "level": "easy"}),
+            json!({"id": "seven", "game": {"record": {"players": 2}}, "level": "easy"}),
+            json!({"id": 1.5, "game": {"record": {"players": 2}}, "level": "easy"}),
+        ] {
+            let reply = reply_to(value.clone());
+            assert_eq!(reply.id, 0, "{value}");
+            assert_eq!(reply.mv, None, "{value}");
+            assert!(reply.error.unwrap().contains("could not read"), "{value}");
+        }
+    }
+
+    #[test]
+    fn a_refused_request_keeps_its_id_whatever_else_is_wrong() {
+        use serde_json::json;
+        let cases = [
+            json!({"id": 8, "game": {"record": {"players": 2}}, "level": "grandmaster"}),
+            json!({"id": 8, "game": {"record": {"players": 2}}}),
+            json!({"id": 8, "game": "1AAM", "level": "easy"}),
+            json!({"id": 8, "game": {"record": {"players": 2}}, "level": "easy", "seed": -3}),
+            json!({"id": 8, "game": {"record": {"players": 2, "moves": [{"kind": "fly"}]}},
+                   "level": "easy"}),
+        ];
+        for value in cases {
+            let reply = reply_to(value.clone());
+            assert_eq!(reply.id, 8, "{value}");
+            assert_eq!(reply.mv, None, "{value}");
+            assert!(reply.error.unwrap().contains("could not read"), "{value}");
+        }
+        // Read, but not playable: refused by the rules, not by the reader.
+        let illegal = reply_to(json!({"id": 9, "game": {"record": {"players": 2,
+            "moves": [{"kind": "start", "head": [0, 0], "tail": [9, 9]}]}}, "level": "easy"}));
+        assert_eq!(illegal.id, 9);
+        assert!(illegal.error.unwrap().contains("record"));
+    }
+
+    #[test]
+    fn a_refusal_is_a_reply_without_a_move() {
+        let refusal = BotReply::refusal(6, "no");
+        assert_eq!(refusal.id, 6);
+        assert_eq!(refusal.mv, None);
+        assert_eq!(refusal.info, ThinkingInfo::default());
+        assert_eq!(refusal.error.as_deref(), Some("no"));
     }
 
     #[test]

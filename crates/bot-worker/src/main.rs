@@ -1,6 +1,7 @@
 //! The bot worker: in a browser, a dedicated Web Worker that answers the page's move
-//! requests (see the library for the protocol); natively, the same answers for request
-//! lines read from standard input, which makes the protocol easy to try by hand:
+//! requests, posted as structured-clone values (see the library for the protocol);
+//! natively, the same answers for JSON request lines read from standard input, which
+//! makes the protocol easy to try by hand:
 //!
 //! ```text
 //! echo '{"id":1,"game":{"record":{"players":2}},"level":"strong","budget":{"time_ms":300}}' \
@@ -9,7 +10,8 @@
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use blockness_bot_worker::{answer_text, WorkerMessage};
+    use blockness_bot_worker::js::{answer_js, to_js};
+    use blockness_bot_worker::{BotReply, WorkerMessage};
     use blockness_bots::Clock;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
@@ -33,17 +35,33 @@ mod browser {
         let clock = PerformanceClock(scope.performance());
         let replier = scope.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            // The page sends JSON text; anything else is answered as unreadable.
-            let text = event.data().as_string().unwrap_or_default();
-            let reply = answer_text(&text, &clock);
-            // Posting a string to the page cannot meaningfully fail; if the page is
-            // gone there is nobody left to tell.
-            let _ = replier.post_message(&JsValue::from_str(&reply));
+            // Anything that is not a request (a string, a number...) gets a refusal.
+            let reply = answer_js(&event.data(), &clock);
+            post(&replier, &reply);
         });
         scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         // The handler lives as long as the worker.
         on_message.forget();
-        let _ = scope.post_message(&JsValue::from_str(&WorkerMessage::Ready.to_string()));
+        post(&scope, &WorkerMessage::Ready);
+    }
+
+    /// Posts `message` to the page. Writing these plain types as JavaScript values does
+    /// not fail (no maps, and 64-bit integers go out as `BigInt`s); should it ever, the
+    /// page still gets a refusal saying so instead of waiting for ever. Posting itself
+    /// cannot meaningfully fail: if the page is gone there is nobody left to tell.
+    fn post(scope: &DedicatedWorkerGlobalScope, message: &WorkerMessage) {
+        let value = to_js(message).or_else(|e| {
+            let id = match message {
+                WorkerMessage::Reply(reply) => reply.id,
+                WorkerMessage::Ready => 0,
+            };
+            let refusal =
+                BotReply::refusal(id, format_args!("the bot could not write its answer: {e}"));
+            to_js(&WorkerMessage::Reply(refusal))
+        });
+        if let Ok(value) = value {
+            let _ = scope.post_message(&value);
+        }
     }
 }
 

@@ -1,6 +1,10 @@
 //! The page's end of the bot worker: starts `blockness-bot-worker` once as a dedicated
 //! Web Worker, posts questions to it and hands its replies back.
 //!
+//! Messages cross as structured-clone values written and read by `serde-wasm-bindgen`
+//! (`blockness_bot_worker::js`, shared with the worker so both ends agree on the form),
+//! not as JSON text.
+//!
 //! The worker announces itself with `"ready"` once its WebAssembly has loaded; questions
 //! asked before that are kept and posted then, because a worker without its message
 //! handler yet would drop them.
@@ -8,6 +12,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use blockness_bot_worker::js::{from_js, to_js};
 use blockness_bot_worker::{BotReply, BotRequest, WorkerMessage};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -21,8 +26,9 @@ pub const WORKER_SCRIPT: &str = "./blockness-bot-worker_loader.js";
 struct Inner {
     worker: Worker,
     ready: bool,
-    /// JSON of questions asked before the worker was ready, oldest first.
-    waiting: Vec<String>,
+    /// Questions asked before the worker was ready, already written as the values to
+    /// post, oldest first.
+    waiting: Vec<JsValue>,
 }
 
 /// A running bot worker. Cloning shares the same worker.
@@ -53,16 +59,15 @@ impl BotWorker {
         let state = Rc::clone(&inner);
         let failure = Rc::clone(&on_failure);
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let text = event.data().as_string().unwrap_or_default();
-            match serde_json::from_str::<WorkerMessage>(&text) {
+            match from_js::<WorkerMessage>(event.data()) {
                 Ok(WorkerMessage::Ready) => {
                     let (worker, waiting) = {
                         let mut inner = state.borrow_mut();
                         inner.ready = true;
                         (inner.worker.clone(), std::mem::take(&mut inner.waiting))
                     };
-                    for text in waiting {
-                        post_text(&worker, &text, &*failure);
+                    for message in waiting {
+                        post(&worker, &message, &*failure);
                     }
                 }
                 Ok(WorkerMessage::Reply(reply)) => on_reply(reply),
@@ -89,23 +94,24 @@ impl BotWorker {
 
     /// Posts a question, or keeps it until the worker is ready.
     pub fn ask(&self, request: &BotRequest, on_failure: impl Fn(WorkerTrouble)) {
-        let text = match serde_json::to_string(request) {
-            Ok(text) => text,
+        let message = match to_js(request) {
+            Ok(message) => message,
             Err(e) => return on_failure(WorkerTrouble::CannotAsk(e.to_string())),
         };
         let mut inner = self.inner.borrow_mut();
         if inner.ready {
             let worker = inner.worker.clone();
             drop(inner);
-            post_text(&worker, &text, &on_failure);
+            post(&worker, &message, &on_failure);
         } else {
-            inner.waiting.push(text);
+            inner.waiting.push(message);
         }
     }
 }
 
-fn post_text(worker: &Worker, text: &str, on_failure: &dyn Fn(WorkerTrouble)) {
-    if let Err(e) = worker.post_message(&JsValue::from_str(text)) {
+/// Posts one question; the browser copies the value (structured clone) for the worker.
+fn post(worker: &Worker, message: &JsValue, on_failure: &dyn Fn(WorkerTrouble)) {
+    if let Err(e) = worker.post_message(message) {
         on_failure(WorkerTrouble::CannotAsk(describe(&e)));
     }
 }
