@@ -1,7 +1,8 @@
-//! The few browser services the page uses: the address's `#` part, local storage and the
-//! clipboard. Each one may be missing (private browsing, insecure origin); every function
-//! reports that instead of failing.
+//! The few browser services the page uses: the address's `#` part, local storage (through
+//! gloo's `LocalStorage`) and the clipboard. Each one may be missing (private browsing,
+//! insecure origin); every function reports that instead of failing.
 
+use gloo::storage::{LocalStorage, Storage};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
@@ -29,24 +30,131 @@ pub fn address() -> String {
     gloo::utils::window().location().href().unwrap_or_default()
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    gloo::utils::window().local_storage().ok().flatten()
+/// Why local storage could not give back or keep a value. The page tells the player: a
+/// game that cannot be saved is lost with the tab.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StorageError {
+    /// The browser offers this page no local storage: turned off in its settings, blocked
+    /// for this site (with its cookies), or refused in a private window. The detail is
+    /// the browser's own, when it gave one.
+    Unavailable(Option<String>),
+    /// Storage is full: this site's quota is used up. Older Safari private windows, whose
+    /// quota is zero, say this on every write.
+    QuotaExceeded,
+    /// The browser refused for another reason, in its own words.
+    Refused(String),
 }
+
+impl std::fmt::Display for StorageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StorageError::Unavailable(None) => f.write_str("local storage is unavailable"),
+            StorageError::Unavailable(Some(detail)) => {
+                write!(f, "local storage is unavailable: {detail}")
+            }
+            StorageError::QuotaExceeded => f.write_str("local storage is full"),
+            StorageError::Refused(detail) => write!(f, "local storage refused: {detail}"),
+        }
+    }
+}
+
+impl std::error::Error for StorageError {}
+
+impl StorageError {
+    /// Sorts an exception thrown by the Storage API. Browsers name a full store
+    /// `QuotaExceededError` (code 22), older Firefox `NS_ERROR_DOM_QUOTA_REACHED` (code
+    /// 1014); a blocked one throws `SecurityError`.
+    fn from_exception(error: &JsValue) -> StorageError {
+        let field = |name: &str| js_sys::Reflect::get(error, &JsValue::from_str(name)).ok();
+        let name = field("name")
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
+        let code = field("code").and_then(|v| v.as_f64());
+        let detail = field("message")
+            .and_then(|v| v.as_string())
+            .filter(|m| !m.is_empty())
+            .or_else(|| error.as_string())
+            .unwrap_or_else(|| name.clone());
+        if name == "QuotaExceededError"
+            || name == "NS_ERROR_DOM_QUOTA_REACHED"
+            || code == Some(22.0)
+            || code == Some(1014.0)
+        {
+            StorageError::QuotaExceeded
+        } else if name == "SecurityError" {
+            StorageError::Unavailable(Some(detail))
+        } else {
+            StorageError::Refused(detail)
+        }
+    }
+}
+
+/// The page's local storage, through gloo. gloo's `LocalStorage` throws a JavaScript
+/// exception, instead of returning an error, when there is no storage (turned off, or
+/// blocked: then merely reading `window.localStorage` throws), so it is asked for only
+/// once the browser has been seen to offer one.
+fn local_storage() -> Result<web_sys::Storage, StorageError> {
+    match gloo::utils::window().local_storage() {
+        Ok(Some(_)) => Ok(LocalStorage::raw()),
+        Ok(None) => Err(StorageError::Unavailable(None)),
+        Err(e) => Err(match StorageError::from_exception(&e) {
+            // Whatever the browser threw there, storage is out of reach.
+            StorageError::Refused(detail) => StorageError::Unavailable(Some(detail)),
+            other => other,
+        }),
+    }
+}
+
+// Values are kept as the text given, byte for byte: gloo's typed `get` and `set` would
+// write them as JSON (a saved game as a quoted string, "fr" as "\"fr\""), and saves
+// written by earlier versions of the page would no longer load.
 
 /// The stored text under `key`, if storage works and has it.
 pub fn load(key: &str) -> Option<String> {
-    storage()?.get_item(key).ok().flatten()
+    try_load(key).ok().flatten()
 }
 
-/// Stores `value` under `key`; false when storage is unavailable or full.
+/// The stored text under `key` (`None` when there is none), or why storage cannot be read.
+pub fn try_load(key: &str) -> Result<Option<String>, StorageError> {
+    local_storage()?
+        .get_item(key)
+        .map_err(|e| StorageError::from_exception(&e))
+}
+
+/// Stores `value` under `key`; false when storage is unavailable or full (see
+/// [`try_store`] for which).
 pub fn store(key: &str, value: &str) -> bool {
-    storage().is_some_and(|s| s.set_item(key, value).is_ok())
+    try_store(key, value).is_ok()
+}
+
+/// Stores `value` under `key`, or says why it could not. On failure the browser keeps
+/// what was stored under `key` before, untouched.
+pub fn try_store(key: &str, value: &str) -> Result<(), StorageError> {
+    local_storage()?
+        .set_item(key, value)
+        .map_err(|e| StorageError::from_exception(&e))
+}
+
+/// Moves the text under `from` to `to`, replacing what `to` held, as the page does with a
+/// save it cannot read. `from` is removed only once the copy is stored, so a full or
+/// failing storage loses nothing. When `from` holds nothing there is nothing to do.
+// Written for the page's start-up, which today stores the copy and forgets `from` even
+// when the copy failed; allowed unused until it calls this instead.
+#[allow(dead_code)]
+pub fn set_aside(from: &str, to: &str) -> Result<(), StorageError> {
+    let Some(text) = try_load(from)? else {
+        return Ok(());
+    };
+    try_store(to, &text)?;
+    LocalStorage::delete(from);
+    Ok(())
 }
 
 /// Removes `key` from storage.
 pub fn forget(key: &str) {
-    if let Some(s) = storage() {
-        let _ = s.remove_item(key);
+    // Removing never throws (the Storage API says so), which gloo's `delete` relies on.
+    if local_storage().is_ok() {
+        LocalStorage::delete(key);
     }
 }
 
