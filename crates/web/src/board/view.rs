@@ -102,6 +102,26 @@ impl BoardModel {
         }
     }
 
+    /// The columns and rows the holes in play span: `(x0, y0, x1, y1)`, inclusive; the
+    /// whole map when no hole is in play.
+    pub fn active_bounds(&self) -> (usize, usize, usize, usize) {
+        let active = self.cells.iter().filter(|c| c.active).map(|c| c.cell);
+        let mut bounds: Option<(usize, usize, usize, usize)> = None;
+        for cell in active {
+            let (x, y) = (usize::from(cell.x), usize::from(cell.y));
+            bounds = Some(match bounds {
+                None => (x, y, x, y),
+                Some((x0, y0, x1, y1)) => (x0.min(x), y0.min(y), x1.max(x), y1.max(y)),
+            });
+        }
+        bounds.unwrap_or((
+            0,
+            0,
+            self.width.saturating_sub(1),
+            self.height.saturating_sub(1),
+        ))
+    }
+
     /// The hole that keyboard focus enters the board on: `current` while it is a hole,
     /// else the chosen start cell, else the first highlighted hole, else the middle one.
     pub fn tab_stop(&self, current: Option<Cell>) -> Option<Cell> {

@@ -252,10 +252,20 @@ pub(super) fn say(m: &Message) -> String {
         }
         NotStartCell { cell, narrowed, reasons } => {
             let narrowed = if *narrowed { " für das gewählte Segment" } else { "" };
-            let reasons: Vec<String> = reasons.iter().map(refusal).collect();
+            // When only the distance to the ends is wrong, one sentence names both ends.
+            let ends: Vec<String> = reasons
+                .iter()
+                .filter_map(|r| match r {
+                    IllegalMove::NotNextToEnd { end: e, at, .. } => Some(format!("{} auf {at}", end(*e))),
+                    _ => None,
+                })
+                .collect();
             if reasons.is_empty() {
                 format!("{cell} ist kein Startfeld{narrowed}.")
+            } else if ends.len() == reasons.len() && ends.len() > 1 {
+                format!("{cell} ist kein Startfeld{narrowed}, weder für den {}.", ends.join(" noch für den "))
             } else {
+                let reasons: Vec<String> = reasons.iter().map(refusal).collect();
                 format!("{cell} ist kein Startfeld{narrowed}: {}.", reasons.join("; "))
             }
         }

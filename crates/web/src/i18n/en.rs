@@ -240,10 +240,20 @@ pub(super) fn say(m: &Message) -> String {
         TailCannotGo { cell, reason } => format!("The tail cannot go on {cell}: {}.", refusal(reason)),
         NotStartCell { cell, narrowed, reasons } => {
             let narrowed = if *narrowed { " for the chosen segment" } else { "" };
-            let reasons: Vec<String> = reasons.iter().map(refusal).collect();
+            // When only the distance to the ends is wrong, one sentence names both ends.
+            let ends: Vec<String> = reasons
+                .iter()
+                .filter_map(|r| match r {
+                    IllegalMove::NotNextToEnd { end: e, at, .. } => Some(format!("the {} on {at}", end(*e))),
+                    _ => None,
+                })
+                .collect();
             if reasons.is_empty() {
                 format!("{cell} is not a start cell{narrowed}.")
+            } else if ends.len() == reasons.len() && ends.len() > 1 {
+                format!("{cell} is not a start cell{narrowed} of {}.", ends.join(" or of "))
             } else {
+                let reasons: Vec<String> = reasons.iter().map(refusal).collect();
                 format!("{cell} is not a start cell{narrowed}: {}.", reasons.join("; "))
             }
         }

@@ -272,10 +272,20 @@ pub(super) fn say(m: &Message) -> String {
         }
         NotStartCell { cell, narrowed, reasons } => {
             let narrowed = if *narrowed { " pour le segment choisi" } else { "" };
-            let reasons: Vec<String> = reasons.iter().map(refusal).collect();
+            // When only the distance to the ends is wrong, one sentence names both ends.
+            let ends: Vec<String> = reasons
+                .iter()
+                .filter_map(|r| match r {
+                    IllegalMove::NotNextToEnd { end: e, at, .. } => Some(format!("{} en {at}", end(*e))),
+                    _ => None,
+                })
+                .collect();
             if reasons.is_empty() {
                 format!("{cell} n'est pas une case de départ{narrowed}.")
+            } else if ends.len() == reasons.len() && ends.len() > 1 {
+                format!("{cell} n'est pas une case de départ{narrowed} pour la {}.", ends.join(" ni pour la "))
             } else {
+                let reasons: Vec<String> = reasons.iter().map(refusal).collect();
                 format!("{cell} n'est pas une case de départ{narrowed}\u{202f}: {}.", reasons.join("\u{202f}; "))
             }
         }

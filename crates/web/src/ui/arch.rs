@@ -44,7 +44,19 @@ pub fn arch(props: &ArchProps) -> Html {
         Px(bx + s * 0.5),
         Px(by + s)
     );
-    let (mx, my) = ((ax + bx) / 2.0 + lx, (ay + by) / 2.0 + ly);
+    // The badge sits on the arch, off its middle by height: nested arches of neighbouring
+    // heights share a middle, and their badges would cover each other there.
+    let t = if view.height.is_multiple_of(2) {
+        0.32
+    } else {
+        0.68
+    };
+    let point = |p0: f64, p1: f64, p2: f64, p3: f64| {
+        let u = 1.0 - t;
+        u * u * u * p0 + 3.0 * u * u * t * p1 + 3.0 * u * t * t * p2 + t * t * t * p3
+    };
+    let mx = point(ax, ax + k * lx, bx + k * lx, bx);
+    let my = point(ay, ay + k * ly, by + k * ly, by);
     let class = classes!(
         "arch",
         colours::class(view.colour),

@@ -11,7 +11,7 @@ use crate::board::BoardAction;
 use crate::i18n::texts;
 use crate::ui::arch::Arch;
 use crate::ui::end_marker::EndMarker;
-use crate::ui::geometry::{px, view_box, CELL, MARGIN};
+use crate::ui::geometry::{px, Px, CELL, MARGIN};
 use crate::ui::hole::{HoleTarget, HoleWater};
 use crate::ui::language::use_lang;
 
@@ -39,7 +39,19 @@ pub struct BoardProps {
     pub model: Rc<BoardModel>,
     /// Where clicks go.
     pub on_action: Callback<BoardAction>,
+    /// Drawn large for a phone: only the holes in play, at least [`ZOOMED_HOLE_PX`] each,
+    /// with the row numbers kept in view while the loch scrolls sideways.
+    #[prop_or_default]
+    pub zoomed: bool,
 }
+
+/// Width of a hole on screen when the board is zoomed (CSS pixels).
+pub const ZOOMED_HOLE_PX: f64 = 44.0;
+/// Room left of and above the holes in play when zoomed: arches lean up and to the left,
+/// and the column letters sit above.
+const ZOOM_LEAD: f64 = 52.0;
+/// Room right of and below them.
+const ZOOM_TRAIL: f64 = 12.0;
 
 /// The board, scaled to its box.
 #[function_component(Board)]
@@ -77,27 +89,80 @@ pub fn board(props: &BoardProps) -> Html {
             }
         })
     };
-    let columns = (0..model.width).map(|x| {
+    // The part of the map drawn: all of it, or when zoomed the holes in play.
+    let (x0, y0, x1, y1) = if props.zoomed {
+        model.active_bounds()
+    } else {
+        (
+            0,
+            0,
+            model.width.saturating_sub(1),
+            model.height.saturating_sub(1),
+        )
+    };
+    let (left, top, width, height) = if props.zoomed {
+        (
+            MARGIN + x0 as f64 * CELL - ZOOM_LEAD,
+            MARGIN + y0 as f64 * CELL - ZOOM_LEAD,
+            (x1 - x0 + 1) as f64 * CELL + ZOOM_LEAD + ZOOM_TRAIL,
+            (y1 - y0 + 1) as f64 * CELL + ZOOM_LEAD + ZOOM_TRAIL,
+        )
+    } else {
+        (
+            0.0,
+            0.0,
+            2.0 * MARGIN + model.width as f64 * CELL,
+            2.0 * MARGIN + model.height as f64 * CELL,
+        )
+    };
+    let columns = (x0..=x1).map(|x| {
         let cx = MARGIN + (x as f64 + 0.5) * CELL;
-        html! { <text class="coord" x={px(cx)} y={px(MARGIN - 12.0)}>{ char::from(b'a' + x as u8) }</text> }
+        let y = if props.zoomed {
+            top + 20.0
+        } else {
+            MARGIN - 12.0
+        };
+        html! { <text class="coord" x={px(cx)} y={px(y)}>{ char::from(b'a' + x as u8) }</text> }
     });
-    let rows = (0..model.height).map(|y| {
-        let cy = MARGIN + (y as f64 + 0.5) * CELL + 5.0;
-        html! { <text class="coord" x={px(MARGIN - 16.0)} y={px(cy)}>{ y + 1 }</text> }
+    // Zoomed, the row numbers stand beside the loch in a strip that stays in view while
+    // the loch scrolls sideways; otherwise they are drawn on it.
+    let rows = (!props.zoomed).then(|| {
+        (y0..=y1)
+            .map(|y| {
+                let cy = MARGIN + (y as f64 + 0.5) * CELL + 5.0;
+                html! { <text class="coord" x={px(MARGIN - 16.0)} y={px(cy)}>{ y + 1 }</text> }
+            })
+            .collect::<Html>()
     });
+    let row_strip = props.zoomed.then(|| {
+        let labels = (y0..=y1).map(|y| {
+            let cy = MARGIN + (y as f64 + 0.5) * CELL;
+            let at = format!("top: {}%", Px((cy - top) / height * 100.0));
+            html! { <span style={at}>{ y + 1 }</span> }
+        });
+        html! { <div class="row-strip" aria-hidden="true" data-testid="row-labels">{ for labels }</div> }
+    });
+    let size = props
+        .zoomed
+        .then(|| format!("width: {}px", Px(width * ZOOMED_HOLE_PX / CELL)));
     let onpointerleave = props
         .on_action
         .reform(|_: PointerEvent| BoardAction::Point(None));
+    let view_box = format!("{} {} {} {}", Px(left), Px(top), Px(width), Px(height));
     html! {
-        <svg class="board" viewBox={view_box(model.width, model.height)} role="group"
+        <>
+        { for row_strip }
+        <svg class="board" viewBox={view_box} role="group" style={size}
              aria-label={texts::BOARD_LABEL.get(lang)} data-testid="board" {onpointerleave} {onkeydown}>
             { loch_defs() }
-            <rect class="loch" x="4" y="4" rx="28"
-                width={px(2.0 * MARGIN + model.width as f64 * CELL - 8.0)}
-                height={px(2.0 * MARGIN + model.height as f64 * CELL - 8.0)} />
+            <rect class="loch" x={px(left + 4.0)} y={px(top + 4.0)} rx="28"
+                width={px(width - 8.0)} height={px(height - 8.0)} />
             <g class="coords" aria-hidden="true">{ for columns }{ for rows }</g>
             <g class="waters" aria-hidden="true">
-                { for model.cells.iter().map(|c| html! { <HoleWater view={c.clone()} /> }) }
+                // Zoomed, only the water in view: the column letters sit where the rest was.
+                { for model.cells.iter()
+                    .filter(|c| (x0..=x1).contains(&usize::from(c.cell.x)) && (y0..=y1).contains(&usize::from(c.cell.y)))
+                    .map(|c| html! { <HoleWater view={c.clone()} /> }) }
             </g>
             <g class="arches" aria-hidden="true">
                 { for model.arches.iter().map(|a| html! { <Arch view={a.clone()} /> }) }
@@ -113,5 +178,6 @@ pub fn board(props: &BoardProps) -> Html {
                 }) }
             </g>
         </svg>
+        </>
     }
 }

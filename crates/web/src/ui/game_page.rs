@@ -59,7 +59,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
 
     let on_replay = use_auto_replay(&state);
     let board = state.board();
-    let views = use_board_views(state.shared_board(), lang);
+    let (views, announcement) = use_board_views(state.shared_board(), lang);
 
     let on_view = {
         let view_shown = view_shown.clone();
@@ -107,14 +107,17 @@ pub fn game_page(props: &GamePageProps) -> Html {
             <main class={classes!("layout", (!board.is_live()).then_some("replaying"))}>
                 <ZoomableBoard model={views.board.clone()} on_action={on_board.clone()} />
                 <aside class="side">
-                    <Status model={(*views.status).clone()} hint={(*views.explanation).clone()}
+                    <Status model={views.status.clone()} hint={views.explanation.clone()}
                             refused={board.pointed_by_click()} on_action={on_board.clone()} />
                     if state.bot_thinking() {
                         <p class="bot-note" data-testid="bot-thinking">{ texts::BOT_THINKING.get(lang) }</p>
                     } else if state.bot_waiting() {
                         <p class="bot-note" data-testid="bot-waiting">{ texts::BOT_WAITING.get(lang) }</p>
+                    } else if board.has_bots() && board.game().to_move().is_some() {
+                        // Holds the note's room, so the trays do not jump when a bot starts thinking.
+                        <p class="bot-note idle" aria-hidden="true">{ texts::BOT_THINKING.get(lang) }</p>
                     }
-                    if let Some(lines) = (*views.ranking).clone() {
+                    if let Some(lines) = views.ranking.clone() {
                         <Ranking {lines} finale={views.status.detail.clone()} {on_replay} on_action={on_action.clone()} />
                     }
                     <div class="trays">
@@ -122,12 +125,12 @@ pub fn game_page(props: &GamePageProps) -> Html {
                             <Tray key={seat} {model} on_action={on_board.clone()} />
                         }}) }
                     </div>
-                    <MoveList entries={(*views.entries).clone()} shown={board.shown_moves()} {total} on_action={on_board.clone()} />
+                    <MoveList entries={views.entries.clone()} shown={board.shown_moves()} {total} on_action={on_board.clone()} />
                 </aside>
             </main>
             // The one live region: screen readers hear each move, skip and undo once.
             <p class="visually-hidden" data-testid="announcer" role="status" aria-live="polite">
-                { (*views.announcement).clone() }
+                { (*announcement).clone() }
             </p>
             if state.dialog_open() {
                 <NewGameDialog colours={state.edition().colours().to_vec()} on_action={on_action.clone()} can_close={true}
@@ -177,7 +180,7 @@ fn zoomable_board(props: &ZoomableBoardProps) -> Html {
     html! {
         <div class="board-area">
             <div class={classes!("board-wrap", zoomed.then_some("zoomed"))} ref={frame}>
-                <Board model={props.model.clone()} on_action={props.on_action.clone()} />
+                <Board model={props.model.clone()} on_action={props.on_action.clone()} zoomed={*zoomed} />
             </div>
             <Legend />
             <button class="zoom" data-testid="zoom-board" aria-pressed={zoomed.to_string()} onclick={on_zoom}>

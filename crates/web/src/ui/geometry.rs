@@ -36,8 +36,10 @@ pub const MARGIN: f64 = 34.0;
 /// mostly up, a little to the left (an oblique view from the lower right).
 pub const LIFT_ALONG_ROW: (f64, f64) = (-1.6, -6.5);
 /// The same for an arch lying along a column: mostly to the left, a little up, so it bows
-/// sideways like a bridge seen from the side instead of folding back over its own feet.
-pub const LIFT_ALONG_COLUMN: (f64, f64) = (-6.5, -1.6);
+/// sideways like a bridge seen from the side instead of folding back over its own feet;
+/// less than a row's lift, so even the tallest stays within about half a cell of the holes
+/// it covers instead of leaning into the next column.
+pub const LIFT_ALONG_COLUMN: (f64, f64) = (-3.6, -1.2);
 
 /// Centre of `cell` on the water.
 pub fn centre(cell: Cell) -> (f64, f64) {
@@ -56,13 +58,4 @@ pub fn lift(height: u8, from: Cell, to: Cell) -> (f64, f64) {
         LIFT_ALONG_ROW
     };
     (dx * h, dy * h)
-}
-
-/// Size of the whole drawing for a map of `width` by `height` cells.
-pub fn view_box(width: usize, height: usize) -> String {
-    format!(
-        "0 0 {} {}",
-        Px(2.0 * MARGIN + width as f64 * CELL),
-        Px(2.0 * MARGIN + height as f64 * CELL)
-    )
 }

@@ -25,10 +25,12 @@ pub fn boot(edition: std::sync::Arc<blockness_core::Edition>) -> PageState {
     let saved = platform::load(SAVE_KEY);
     let (state, effects) = PageState::boot(edition, &platform::hash(), saved.as_deref());
     if effects.set_aside_saved {
-        if let Some(text) = &saved {
-            platform::store(SET_ASIDE_KEY, text);
+        // The unreadable text is removed only once its copy is stored: nothing is lost.
+        if let Err(why) = platform::set_aside(SAVE_KEY, SET_ASIDE_KEY) {
+            web_sys::console::warn_1(
+                &format!("the unreadable saved game stays where it was: {why}").into(),
+            );
         }
-        platform::forget(SAVE_KEY);
     }
     state
 }
@@ -219,44 +221,44 @@ pub fn use_copy_link(dispatcher: UseReducerDispatcher<PageState>) -> Callback<()
     })
 }
 
-/// What the shared board components draw for one board, each worked out again only when
-/// the board changes (a new [`BoardState::version`](crate::board::BoardState::version)).
+/// What the shared board components draw for one board, worked out again only when the
+/// board changes (a new [`BoardState::version`](crate::board::BoardState::version)).
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardViews {
     /// The loch.
     pub board: Rc<view::BoardModel>,
     /// Every seat's tray.
-    pub trays: Rc<Vec<view::TrayModel>>,
+    pub trays: Vec<view::TrayModel>,
     /// The status panel.
-    pub status: Rc<view::StatusModel>,
+    pub status: view::StatusModel,
     /// The move list.
-    pub entries: Rc<Vec<view::MoveEntry>>,
+    pub entries: Vec<view::MoveEntry>,
     /// The final ranking, once the game is over.
-    pub ranking: Rc<Option<Vec<view::RankLine>>>,
-    /// What the live region says, in the page's language.
-    pub announcement: Rc<String>,
+    pub ranking: Option<Vec<view::RankLine>>,
     /// Why the hole pointed at is not available.
-    pub explanation: Rc<Option<Message>>,
+    pub explanation: Option<Message>,
 }
 
-/// The view models of `board`, derived once per change of the board.
+/// The view models of `board`, derived once per change of the board, and what the live
+/// region says about it in `lang`.
 #[hook]
-pub fn use_board_views(board: Rc<BoardState>, lang: Lang) -> BoardViews {
-    BoardViews {
-        board: use_memo(board.clone(), |b| view::board_model(b)),
-        trays: use_memo(board.clone(), |b| view::tray_models(b)),
-        status: use_memo(board.clone(), |b| view::status_model(b)),
-        entries: use_memo(board.clone(), |b| view::move_entries(b)),
-        ranking: use_memo(board.clone(), |b| view::ranking_lines(b)),
-        announcement: use_memo((board.clone(), lang), |(b, lang)| {
-            view::announcement(b)
-                .iter()
-                .map(|m| m.text(*lang))
-                .collect::<Vec<_>>()
-                .join(" ")
-        }),
-        explanation: use_memo(board, |b| b.pointed().and_then(|c| explain(b, c))),
-    }
+pub fn use_board_views(board: Rc<BoardState>, lang: Lang) -> (Rc<BoardViews>, Rc<String>) {
+    let views = use_memo(board.clone(), |b| BoardViews {
+        board: Rc::new(view::board_model(b)),
+        trays: view::tray_models(b),
+        status: view::status_model(b),
+        entries: view::move_entries(b),
+        ranking: view::ranking_lines(b),
+        explanation: b.pointed().and_then(|c| explain(b, c)),
+    });
+    let announcement = use_memo((board, lang), |(b, lang)| {
+        view::announcement(b)
+            .iter()
+            .map(|m| m.text(*lang))
+            .collect::<Vec<_>>()
+            .join(" ")
+    });
+    (views, announcement)
 }
 
 /// How long each position stays on screen when a finished game is replayed.

@@ -33,20 +33,8 @@ pub struct MiniBoardProps {
 pub fn mini_board(props: &MiniBoardProps) -> Html {
     let picture = &props.picture;
     let board = &picture.board;
-    let active = board.cells.iter().filter(|c| c.active).map(|c| c.cell);
-    let (mut x0, mut y0, mut x1, mut y1) = (u8::MAX, u8::MAX, 0u8, 0u8);
-    for cell in active {
-        x0 = x0.min(cell.x);
-        y0 = y0.min(cell.y);
-        x1 = x1.max(cell.x);
-        y1 = y1.max(cell.y);
-    }
-    if x0 > x1 {
-        // No hole in play: show the whole map.
-        (x0, y0) = (0, 0);
-        x1 = board.width.saturating_sub(1) as u8;
-        y1 = board.height.saturating_sub(1) as u8;
-    }
+    let (x0, y0, x1, y1) = board.active_bounds();
+    let (x0, y0, x1, y1) = (x0 as u8, y0 as u8, x1 as u8, y1 as u8);
     let left = MARGIN + f64::from(x0) * CELL - LEAD;
     let top = MARGIN + f64::from(y0) * CELL - LEAD;
     let width = f64::from(x1 - x0 + 1) * CELL + LEAD + TRAIL;

@@ -138,24 +138,14 @@ pub fn try_store(key: &str, value: &str) -> Result<(), StorageError> {
 /// Moves the text under `from` to `to`, replacing what `to` held, as the page does with a
 /// save it cannot read. `from` is removed only once the copy is stored, so a full or
 /// failing storage loses nothing. When `from` holds nothing there is nothing to do.
-// Written for the page's start-up, which today stores the copy and forgets `from` even
-// when the copy failed; allowed unused until it calls this instead.
-#[allow(dead_code)]
 pub fn set_aside(from: &str, to: &str) -> Result<(), StorageError> {
     let Some(text) = try_load(from)? else {
         return Ok(());
     };
     try_store(to, &text)?;
+    // Removing never throws (the Storage API says so), which gloo's `delete` relies on.
     LocalStorage::delete(from);
     Ok(())
-}
-
-/// Removes `key` from storage.
-pub fn forget(key: &str) {
-    // Removing never throws (the Storage API says so), which gloo's `delete` relies on.
-    if local_storage().is_ok() {
-        LocalStorage::delete(key);
-    }
 }
 
 /// Copies `text` to the clipboard; an error says why it could not.

@@ -37,7 +37,7 @@ pub fn tutorial_page(props: &TutorialPageProps) -> Html {
     // As on the game page, an attribute tells scripts and tests that the tutorial has
     // drawn its last action.
     use_settled_mark("data-tutorial-settled", tutorial.revision());
-    let views = use_board_views(Rc::new(tutorial.board().clone()), lang);
+    let (views, _) = use_board_views(Rc::new(tutorial.board().clone()), lang);
 
     let index = tutorial.step_index();
     let step = tutorial.step();
@@ -118,9 +118,10 @@ pub fn tutorial_page(props: &TutorialPageProps) -> Html {
                     <Board model={views.board.clone()} on_action={on_board.clone()} />
                 </div>
                 <aside class="side tutorial-side">
-                    // A step that is done only shows its board: nobody is asked to move.
-                    if tutorial.accepts_moves() {
-                        <Status model={(*views.status).clone()} hint={(*views.explanation).clone()}
+                    // A step that is done only shows its board: nobody is asked to move, but
+                    // a game the step ended still says who won.
+                    if tutorial.accepts_moves() || tutorial.board().game().to_move().is_none() {
+                        <Status model={views.status.clone()} hint={views.explanation.clone()}
                                 refused={tutorial.board().pointed_by_click()} on_action={on_board.clone()} />
                     }
                     <div class="trays">
