@@ -1,5 +1,7 @@
 // Shared set-up for the end-to-end tests: the built site, Debian's Chromium, and small
-// helpers to read the board the way a player sees it.
+// helpers to play and read the board the way a player does. Every wait here waits on a
+// condition of the page (its revision counters, the move list, an element), never on time.
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,13 +15,17 @@ export const dist = process.env.BLOCKNESS_DIST ?? path.join(repo, 'dist');
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Starts the server and the browser; returns { url, browser, newPage, close }. */
+/** Starts the server and the browser; returns { url, browser, newContext, newPage, close }.
+ * `newContext(options)` takes Playwright's context options (locale, viewport, isMobile…)
+ * over a 1280x860 desktop; `newPage(context)` opens an instrumented page (see `instrument`)
+ * that collects the page's errors in `page.errors`, in a fresh context when none is given.
+ * Contexts still open are closed with the site. */
 export async function start(base = '/') {
   const server = await serve(dist, base);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
   const contexts = [];
-  const newContext = async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const newContext = async (options = {}) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
     contexts.push(context);
     return context;
@@ -43,6 +49,18 @@ export async function start(base = '/') {
       await server.close();
     },
   };
+}
+
+/** Starts the site once for the calling test file (a `before` hook) and stops it after
+ * the file's last test (an `after` hook). Returns the site object of `start`, filled in by
+ * the time the tests run:
+ *     const site = useSite();
+ *     test('…', async () => { const page = await site.newPage(); … });   */
+export function useSite(base = '/') {
+  const site = {};
+  before(async () => { Object.assign(site, await start(base)); });
+  after(async () => { await site.close?.(); });
+  return site;
 }
 
 /** Waits until the page has caught up with the last action: Yew's scheduler may split
@@ -72,17 +90,56 @@ export function instrument(page) {
   return page;
 }
 
-/** Opens `url` and waits until the board is drawn. */
+/** The page's revision: the number of actions its reducer has applied. */
+export async function revision(page) {
+  return page.$eval('.app', (app) => Number(app.dataset.revision));
+}
+
+/** Waits until the page has applied an action after revision `than` and has settled. */
+export async function settledAfter(page, than) {
+  await page.waitForFunction((r) => {
+    const app = document.querySelector('.app');
+    return app !== null && Number(app.dataset.revision) > r && app.dataset.revision === document.documentElement.dataset.settled;
+  }, than);
+}
+
+/** Makes the page apply one harmless action (Escape: drop any selection) and waits until it
+ * has settled past it; returns the new revision. Whatever the page was going to do of
+ * itself by then it has had a turn to do: the way to show that something does NOT happen
+ * without waiting on the clock. */
+export async function nextRevision(page) {
+  const before = await revision(page);
+  await page.keyboard.press('Escape');
+  await settledAfter(page, before);
+  return revision(page);
+}
+
+/** Opens `url` (a page address, often a game link) and waits until the board is drawn and
+ * the page has settled. */
 export async function open(page, url) {
   await page.goto(url);
   await page.waitForSelector('[data-cell]');
   await settled(page);
 }
 
-/** Names of the cells carrying `cls`, sorted. */
-export async function cellsWith(page, cls) {
-  const names = await page.$$eval(`[data-cell].${cls}`, (els) => els.map((e) => e.getAttribute('data-cell')));
+/** Reloads the page and waits until the board is drawn and the page has settled. */
+export async function reload(page) {
+  await page.reload();
+  await page.waitForSelector('[data-cell]');
+  await settled(page);
+}
+
+/** Names of the cells carrying `cls`, sorted; only those inside `within` when given (a
+ * selector, such as the tutorial's own board). */
+export async function cellsWith(page, cls, within) {
+  const selector = `${within ? within + ' ' : ''}[data-cell].${cls}`;
+  const names = await page.$$eval(selector, (els) => els.map((e) => e.getAttribute('data-cell')));
   return names.sort();
+}
+
+/** The highlighted cells: start cells and second feet, each sorted (see `cellsWith`). */
+export async function highlights(page, within) {
+  return { starts: await cellsWith(page, 'legal-start', within), ends: await cellsWith(page, 'legal-end', within) };
 }
 
 /** Clicks a hole by its name (e.g. "e5"). */
@@ -124,25 +181,147 @@ export async function setupTwo(page) {
   }
 }
 
-/** Plays one move by clicks: the first highlighted start, the first highlighted end, and
- * when the tray offers several segments, the first offered one (then the head, if both ends fit). */
-export async function playFirst(page) {
-  const starts = await cellsWith(page, 'legal-start');
-  if (starts.length === 0) throw new Error('no legal start highlighted');
+/** Plays one move as a person does: the first highlighted start, the first (or with
+ * `end: 'last'`, the last) highlighted end, and when the tray offers several segments the
+ * first offered one, then the head if both ends fit. `via: 'tap'` taps instead of clicking
+ * (touch contexts). Returns the cells { from, to }. Fails unless exactly this one move was
+ * played (a bot seat may answer at once: then its move, marked as the bot's, may follow). */
+export async function playFirst(page, { end = 'first', via = 'click' } = {}) {
+  const act = (selector) => (via === 'tap' ? page.tap(selector) : page.click(selector));
   const before = await movesPlayed(page);
-  await clickCell(page, starts[0]);
+  const [from] = await cellsWith(page, 'legal-start');
+  if (!from) throw new Error('no legal start highlighted');
+  await act(`[data-cell="${from}"]`);
   const ends = await cellsWith(page, 'legal-end');
-  if (ends.length === 0) throw new Error(`no legal end highlighted from ${starts[0]}`);
-  await clickCell(page, ends[0]);
-  if ((await movesPlayed(page)) === before) {
-    const offered = page.locator('.piece.offered').first();
-    if (await offered.count()) {
-      await offered.click();
-      await settled(page);
-    }
-    if ((await movesPlayed(page)) === before) await page.click('[data-testid="choose-head"]');
+  if (ends.length === 0) throw new Error(`no legal end highlighted from ${from}`);
+  const to = end === 'last' ? ends[ends.length - 1] : ends[0];
+  await act(`[data-cell="${to}"]`);
+  if ((await movesPlayed(page)) === before && (await page.$('.piece.offered:not(:disabled)'))) {
+    await act('.piece.offered:not(:disabled)');
   }
-  if ((await movesPlayed(page)) !== before + 1) throw new Error('the move was not played');
+  if ((await movesPlayed(page)) === before) await act('[data-testid="choose-head"]');
+  const played = await movesPlayed(page);
+  if (played === before) throw new Error(`the move ${from}-${to} was not played`);
+  if (played > before + 1 && !(await page.$('.arch.bot-move'))) {
+    throw new Error(`one move by clicks (${from}-${to}) played ${played - before} moves`);
+  }
+  return { from, to };
+}
+
+/** Plays `count` moves with `playFirst` (options passed on). */
+export async function playMoves(page, count, options) {
+  for (let i = 0; i < count; i++) await playFirst(page, options);
+}
+
+/** Plays until the ranking shows: `play(page)` makes each move (`playFirst` unless given),
+ * `each(result, index)` checks after every move. Fails after `limit` moves. Returns the
+ * number of moves made. */
+export async function playToEnd(page, { play = playFirst, each, limit = 200 } = {}) {
+  let made = 0;
+  while (!(await page.$('[data-testid="ranking"]'))) {
+    if (made >= limit) throw new Error(`the game does not end within ${limit} moves`);
+    const result = await play(page);
+    made += 1;
+    if (each) await each(result, made);
+  }
+  return made;
+}
+
+/** Waits until `count` moves are played or the game is over (bots answer in their own
+ * time: a strong bot thinks for a second, every bot move stays alone on screen 0.7 s). */
+export async function waitForMoves(page, count, { timeout = 60000 } = {}) {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="move-list"] li:not(.undone)').length >= n
+      || document.querySelector('[data-testid="ranking"]') !== null,
+    count,
+    { timeout },
+  );
+  await settled(page);
+}
+
+/** Waits until the person may click again (the bots have moved or were skipped) or the game
+ * is over. */
+export async function waitForPersonTurn(page, { timeout = 60000 } = {}) {
+  await page.waitForFunction(
+    () => document.querySelector('[data-cell].legal-start') || document.querySelector('[data-testid="ranking"]'),
+    null,
+    { timeout },
+  );
+  await settled(page);
+}
+
+/** Counts, from the page's first script on, the questions the page posts to the bot worker
+ * and the answers the worker posts back (`window.__bots.asked`, `.answered`), with the
+ * time each answer says the search took (`.thinkingMs`, the worker's own clock). With
+ * `mainThreadMs`, every question first blocks the page's main thread that long, as a
+ * search run on the main thread instead of in the worker would: the calibration of the
+ * main-thread check in bots.test.mjs. Call before the page is opened. */
+export async function watchBotWorker(page, { mainThreadMs = 0 } = {}) {
+  await page.addInitScript((busy) => {
+    const bots = { asked: 0, answered: 0, thinkingMs: [] };
+    window.__bots = bots;
+    const post = Worker.prototype.postMessage;
+    const heard = new WeakSet();
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (!heard.has(this)) {
+        heard.add(this);
+        this.addEventListener('message', (e) => {
+          let said = null;
+          try { said = JSON.parse(e.data); } catch { /* not JSON: an answer all the same */ }
+          if (said === 'ready') return;
+          bots.answered += 1;
+          const ms = said?.reply?.info?.elapsed_ms;
+          if (typeof ms === 'number') bots.thinkingMs.push(ms);
+        });
+      }
+      bots.asked += 1;
+      if (busy > 0) {
+        const from = performance.now();
+        while (performance.now() - from < busy);
+      }
+      return post.call(this, message, ...rest);
+    };
+  }, mainThreadMs);
+}
+
+/** The page's count of bot questions and answers (see `watchBotWorker`). */
+export async function botTraffic(page) {
+  return page.evaluate(() => structuredClone(window.__bots));
+}
+
+/** Records every long main-thread task (50 ms or more, as the browser reports them) from the
+ * page's first script on. Call before the page is opened. */
+export async function watchLongTasks(page) {
+  await page.addInitScript(() => {
+    const seen = [];
+    const keep = (entries) => { for (const e of entries) seen.push({ start: e.startTime, duration: e.duration }); };
+    const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+    observer.observe({ type: 'longtask', buffered: true });
+    // Entries already recorded but not yet handed to the callback are taken at once, so a
+    // reader never misses a task that has just ended.
+    window.__longTasks = () => {
+      keep(observer.takeRecords());
+      return seen;
+    };
+  });
+}
+
+/** The page's clock (ms since its navigation started). */
+export async function pageNow(page) {
+  return page.evaluate(() => performance.now());
+}
+
+/** The durations of the long main-thread tasks (50 ms or more, see `watchLongTasks`) that
+ * overlapped [from, to] on the page's clock, in ms. */
+export async function longTasks(page, from, to) {
+  return page.evaluate(([a, b]) => window.__longTasks()
+    .filter((t) => t.start <= b && t.start + t.duration >= a)
+    .map((t) => t.duration), [from, to]);
+}
+
+/** The median of a list of numbers (the upper one of an even count). */
+export function median(xs) {
+  return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 }
 
 /** Moves in the move list that are played (not undone). */

@@ -6,10 +6,9 @@
 import zlib from 'node:zlib';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { start, open, newGame, setupTwo, playFirst, cellsWith, dist } from './helpers.mjs';
+import { start, open, newGame, setupTwo, playFirst, playMoves, cellsWith, median, dist } from './helpers.mjs';
 
 const RUNS = 7;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const site = await start();
 try {
   // 1. First-visit weight: every file the page requests, gzipped at level 9.
@@ -36,7 +35,7 @@ try {
 
   // A mid-game link: a 4-player game with 16 moves.
   await newGame(page, { players: 4 });
-  for (let i = 0; i < 16; i++) await playFirst(page);
+  await playMoves(page, 16);
   const link = await page.evaluate(() => location.href);
 
   // 2. Opening the link in a fresh context (cold storage and cache): the page notes when the

@@ -3,7 +3,7 @@
 // Usage: node screenshots.mjs [out-dir]   (default: docs/screenshots at the repository root)
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import { start, open, newGame, playFirst, clickCell, cellsWith, repo } from './helpers.mjs';
+import { start, open, newGame, playMoves, clickCell, cellsWith, repo } from './helpers.mjs';
 
 const out = path.resolve(process.argv[2] ?? path.join(repo, 'docs/screenshots'));
 await fs.mkdir(out, { recursive: true });
@@ -12,7 +12,7 @@ try {
   const page = await site.newPage();
   await open(page, site.url);
   await newGame(page, { players: 4 });
-  for (let i = 0; i < 14; i++) await playFirst(page);
+  await playMoves(page, 14);
   const starts = await cellsWith(page, 'legal-start');
   await clickCell(page, starts[starts.length - 1]);
   await page.mouse.move(5, 5);

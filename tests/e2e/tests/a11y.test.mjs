@@ -1,18 +1,16 @@
 // Accessibility checked by axe-core on the three main views (the new-game dialog, a game in
 // play with its highlights, the ranking), plus what axe cannot judge: reduced motion and
 // visible keyboard focus.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { start, open, newGame, setupTwo, playFirst, cellsWith, clickCell } from '../helpers.mjs';
+import { useSite, open, newGame, setupTwo, playFirst, playToEnd, cellsWith, clickCell } from '../helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = path.join(path.dirname(require.resolve('axe-core/package.json')), 'axe.min.js');
 
-let site;
-before(async () => { site = await start(); });
-after(async () => { await site?.close(); });
+const site = useSite();
 
 /** Runs axe on the whole page and fails, listing rule, elements and the fix axe suggests,
  * when any violation is serious or critical. Minor and moderate ones are printed only. */
@@ -55,10 +53,7 @@ test('the ranking passes axe', async () => {
   const page = await site.newPage();
   await open(page, site.url);
   await newGame(page, { players: 2 });
-  for (let guard = 0; !(await page.$('[data-testid="ranking"]')); guard++) {
-    assert.ok(guard < 200, 'the game ends');
-    await playFirst(page);
-  }
+  await playToEnd(page);
   await assertAccessible(page, 'the ranking');
   assert.deepEqual(page.errors, []);
 });

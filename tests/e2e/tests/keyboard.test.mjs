@@ -1,13 +1,11 @@
 // A whole two-player game with the keyboard alone: Tab between controls, arrows across the
 // loch (one cell in the tab order at a time), Enter or Space to act, Ctrl+Z and the undo
 // button to take moves back. No click, tap or hover anywhere in this file.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, cellsWith, cellXY, movesPlayed } from '../helpers.mjs';
+import { useSite, open, cellsWith, cellXY, movesPlayed, playToEnd } from '../helpers.mjs';
 
-let site;
-before(async () => { site = await start(); });
-after(async () => { await site?.close(); });
+const site = useSite();
 
 const ROVING = '[data-testid="board"] [data-cell][tabindex="0"]';
 const STEPS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -172,19 +170,18 @@ test('a two-player game played with the keyboard alone reaches the ranking', asy
   assert.equal(await focused(page), arrow(board, 'b2', 'ArrowUp'));
 
   // The game: Enter and Space both act, in turns; an undo by Ctrl+Z and one by the button.
-  let guard = 0;
-  while (!(await page.$('[data-testid="ranking"]'))) {
-    await playFirstByKeys(page, board, guard % 2 ? ' ' : 'Enter');
-    guard += 1;
-    assert.ok(guard < 200, 'the game ends');
-    if (guard === 8) {
+  let turn = 0;
+  await playToEnd(page, {
+    play: () => playFirstByKeys(page, board, turn++ % 2 ? ' ' : 'Enter'),
+    each: async (_, made) => {
+      if (made !== 8) return;
       await page.keyboard.press('Control+z');
       assert.equal(await movesPlayed(page), 7, 'Ctrl+Z takes the last move back');
       await tabTo(page, '[data-testid="undo"]');
       await page.keyboard.press('Enter');
       assert.equal(await movesPlayed(page), 6, 'Enter on Undo takes another back');
-    }
-  }
+    },
+  });
   assert.match(await page.textContent('[data-testid="status"]'), /Game over/);
   const played = await movesPlayed(page);
   await page.keyboard.press('Control+z');

@@ -1,13 +1,11 @@
 // The page in French and German: it follows the browser's language on a first visit, every
 // main view is free of English (visible text, aria-labels and titles alike), the choice in
 // the header is remembered, and English comes back when chosen.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, setupTwo, playFirst, cellsWith, settled, instrument } from '../helpers.mjs';
+import { useSite, open, reload, newGame, setupTwo, playMoves, playToEnd, cellsWith } from '../helpers.mjs';
 
-let site;
-before(async () => { site = await start(); });
-after(async () => { await site?.close(); });
+const site = useSite();
 
 // English words that no French or German page text should contain. Words the other language
 // shares with English are left out for it ("segment" in both, "start" and "link" in German,
@@ -46,11 +44,9 @@ async function assertNoEnglish(page, lang, view) {
 
 for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE']]) {
   test(`a ${locale} browser gets the whole page in ${lang}, and English back on request`, async () => {
-    const context = await site.browser.newContext({ locale, viewport: { width: 1280, height: 860 } });
+    const context = await site.newContext({ locale });
     try {
-      const page = instrument(await context.newPage());
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
+      const page = await site.newPage(context);
       await open(page, site.url);
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       assert.equal(await page.$eval('select[data-testid="language"]', (s) => s.value), lang);
@@ -63,7 +59,7 @@ for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE']]) {
       // A game in progress, pointing at a hole where nothing can go.
       await newGame(page, { players: 2 });
       await setupTwo(page);
-      for (let i = 0; i < 4; i++) await playFirst(page);
+      await playMoves(page, 4);
       const [first] = await cellsWith(page, 'legal-start');
       await page.click(`[data-cell="${first}"]`);
       await page.hover('[data-cell="e6"]');
@@ -73,17 +69,14 @@ for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE']]) {
       await page.keyboard.press('Escape');
 
       // A link that cannot be opened.
-      const refused = instrument(await context.newPage());
+      const refused = await site.newPage(context);
       await open(refused, site.url + '#1AQI');
       await refused.waitForSelector('[data-testid="message"] .error');
       await assertNoEnglish(refused, lang, 'with a refused link');
       await refused.close();
 
       // The ranking after a finished game, with its skipped turns on the way.
-      for (let guard = 0; !(await page.$('[data-testid="ranking"]')); guard++) {
-        assert.ok(guard < 200, 'the game ends');
-        await playFirst(page);
-      }
+      await playToEnd(page);
       await assertNoEnglish(page, lang, 'with the ranking');
 
       // The help under the board, the rules page and the tutorial.
@@ -106,9 +99,7 @@ for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE']]) {
       assert.equal(await page.evaluate(() => localStorage.getItem('blockness-lang')), 'en');
       assert.match(await page.textContent('[data-testid="status"]'), /Game over/);
       assert.match(await page.textContent('[data-testid="ranking"]'), /Final ranking/);
-      await page.reload();
-      await page.waitForSelector('[data-cell]');
-      await settled(page);
+      await reload(page);
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
       assert.match(await page.textContent('[data-testid="status"]'), /Game over/);
 
@@ -116,7 +107,7 @@ for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE']]) {
       await page.selectOption('select[data-testid="language"]', lang);
       assert.equal(await page.evaluate(() => localStorage.getItem('blockness-lang')), lang);
       await assertNoEnglish(page, lang, 'after switching back from English');
-      assert.deepEqual(errors, []);
+      assert.deepEqual(page.errors, []);
     } finally {
       await context.close();
     }
@@ -124,9 +115,9 @@ for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE']]) {
 }
 
 test('an English browser gets English, and a French choice is remembered', async () => {
-  const context = await site.browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 860 } });
+  const context = await site.newContext({ locale: 'en-GB' });
   try {
-    const page = instrument(await context.newPage());
+    const page = await site.newPage(context);
     await open(page, site.url);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.equal(await page.$eval('select[data-testid="language"]', (s) => s.value), 'en');
@@ -134,7 +125,7 @@ test('an English browser gets English, and a French choice is remembered', async
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
     assert.equal(await page.evaluate(() => localStorage.getItem('blockness-lang')), 'fr');
     await assertNoEnglish(page, 'fr', 'right after choosing French');
-    const other = instrument(await context.newPage());
+    const other = await site.newPage(context);
     await open(other, site.url);
     assert.equal(await other.evaluate(() => document.documentElement.lang), 'fr', 'a new tab remembers French');
   } finally {

@@ -1,18 +1,18 @@
 // Links and saving: a copied link opened in a fresh page, a reload, a bad link, corrupt
 // saved data, and the site served from a sub-path.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, setupTwo, playFirst, boardState, pageLink, movesPlayed, cellsWith, settle, settled } from '../helpers.mjs';
+import {
+  useSite, start, open, reload, newGame, setupTwo, playFirst, playMoves, boardState, pageLink, movesPlayed, cellsWith, settle,
+} from '../helpers.mjs';
 
-let site;
-before(async () => { site = await start(); });
-after(async () => { await site?.close(); });
+const site = useSite();
 
 test('a copied link opens the same position in a fresh browser', async () => {
   const page = await site.newPage();
   await open(page, site.url);
   await newGame(page, { players: 3, colours: ['purple', 'orange', 'black'] });
-  for (let i = 0; i < 8; i++) await playFirst(page);
+  await playMoves(page, 8);
   const shown = await boardState(page);
   await settle(page);
   await page.click('[data-testid="copy-link"]');
@@ -41,9 +41,7 @@ test('the address holds the game and a reload resumes it with its undone moves',
   const link = await pageLink(page);
   const shown = await boardState(page);
   assert.match(link, /^1[A-Za-z0-9_-]+$/);
-  await page.reload();
-  await page.waitForSelector('[data-cell]');
-  await settled(page);
+  await reload(page);
   assert.deepEqual(await boardState(page), shown);
   assert.ok(!(await page.isDisabled('[data-testid="redo"]')), 'redo survives the reload');
   // Without the link in the address, storage alone resumes it too.
@@ -87,9 +85,7 @@ test('corrupt saved data is reported and set aside, not a crash', async () => {
   const page = await site.newPage(context);
   await open(page, site.url);
   await page.evaluate(() => localStorage.setItem('blockness.saved-game', '{"version":1,"link":"1AQ'));
-  await page.goto(site.url + '?again');
-  await page.waitForSelector('[data-cell]');
-  await settled(page);
+  await open(page, site.url + '?again');
   assert.match(await page.textContent('[data-testid="message"]'), /saved game could not be resumed.*set aside/);
   assert.equal(await page.evaluate(() => localStorage.getItem('blockness.saved-game.unreadable')), '{"version":1,"link":"1AQ');
   assert.ok((await cellsWith(page, 'legal-start')).length > 0);

@@ -2,19 +2,19 @@
 // server has gone away, and a new deployment picked up at the next visit with a connection.
 // Each test serves its own copy of the site under a sub-path, as GitHub Pages does, so it
 // can stop that server or change its files.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { start, dist, open, newGame, settled, cellsWith, clickCell, movesPlayed, boardState, pageLink } from '../helpers.mjs';
+import {
+  useSite, dist, open, reload, newGame, playFirst, waitForMoves, cellsWith, movesPlayed, boardState, pageLink,
+} from '../helpers.mjs';
 import { serve } from '../server.mjs';
 
 const BASE = '/some-repo/';
 
-let site;
-before(async () => { site = await start(); });
-after(async () => { await site?.close(); });
+const site = useSite();
 
 /** Opens the site at `url` in a fresh context and waits until the service worker both
  * controls the page and has stored everything this first visit loaded. */
@@ -71,18 +71,12 @@ test('after one visit the game starts and plays with the server gone', async () 
   await context.setOffline(true);
   await assert.rejects(fetch(server.url), 'the server is really gone');
 
-  await page.reload();
-  await page.waitForSelector('[data-cell]');
-  await settled(page);
+  await reload(page);
   await newGame(page, { players: 2 });
   const before = await boardState(page);
   assert.equal(await movesPlayed(page), 0);
-  const starts = await cellsWith(page, 'legal-start');
-  assert.ok(starts.length > 0, 'the board offers places to start');
-  await clickCell(page, starts[0]);
-  const ends = await cellsWith(page, 'legal-end');
-  assert.ok(ends.length > 0, `the board offers places to finish from ${starts[0]}`);
-  await clickCell(page, ends[0]);
+  assert.ok((await cellsWith(page, 'legal-start')).length > 0, 'the board offers places to start');
+  await playFirst(page);
   assert.equal(await movesPlayed(page), 1);
   const after = await boardState(page);
   assert.equal(after.arches.length, before.arches.length + 1, 'the placed segment is drawn');
@@ -90,9 +84,7 @@ test('after one visit the game starts and plays with the server gone', async () 
 
   // A reload with the game's link in the address resumes it, still offline.
   const link = await pageLink(page);
-  await page.reload();
-  await page.waitForSelector('[data-cell]');
-  await settled(page);
+  await reload(page);
   assert.equal(await pageLink(page), link);
   assert.deepEqual(await boardState(page), after);
   assert.deepEqual(page.errors, []);
@@ -104,21 +96,13 @@ test('after one visit a computer player answers with the server gone', async () 
   await server.close();
   await context.setOffline(true);
 
-  await page.reload();
-  await page.waitForSelector('[data-cell]');
-  await settled(page);
+  await reload(page);
   // The first visit never started the bot worker: its files come from what the page
   // handed the service worker to store.
-  if (!(await page.$('[data-testid="start-game"]'))) await page.click('[data-testid="new-game"]');
-  await page.selectOption('[data-testid="player-count"]', '2');
-  await page.selectOption('[data-testid="seat-kind-1"]', 'easy');
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="start-game"]', { state: 'detached' });
-  const starts = await cellsWith(page, 'legal-start');
-  await clickCell(page, starts[0]);
-  await clickCell(page, (await cellsWith(page, 'legal-end'))[0]);
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] li:not(.undone)').length === 2);
-  await settled(page);
+  await newGame(page, { players: 2, kinds: ['human', 'easy'] });
+  await playFirst(page);
+  await waitForMoves(page, 2);
+  assert.equal(await movesPlayed(page), 2);
   assert.equal((await boardState(page)).arches.length, 2, 'both starters are drawn');
   assert.deepEqual(page.errors, []);
 });
@@ -135,8 +119,7 @@ test('a new deployment is picked up at the next visit with a connection', async 
     const html = await fs.readFile(index, 'utf8');
     assert.ok(html.includes('<title>Block Ness</title>'));
     await fs.writeFile(index, html.replace('<title>Block Ness</title>', '<title>Block Ness, redeployed</title>'));
-    await page.reload();
-    await page.waitForSelector('[data-cell]');
+    await reload(page);
     assert.equal(await page.title(), 'Block Ness, redeployed');
     assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the worker answered the reload');
     assert.deepEqual(page.errors, []);

@@ -1,33 +1,22 @@
 // On phone-sized touch screens: the loch fits the width, taps play, and every control is big
 // enough for a finger in portrait and in landscape.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, cellsWith, movesPlayed, instrument, settled, playFirst } from '../helpers.mjs';
+import { useSite, open, newGame, movesPlayed, settled, playFirst, playMoves, playToEnd } from '../helpers.mjs';
 
-let site;
-before(async () => { site = await start(); });
-after(async () => { await site?.close(); });
+const site = useSite();
 
 test('taps play a game on a phone-sized screen', async () => {
-  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await site.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
-    const page = instrument(await context.newPage());
+    const page = await site.newPage(context);
     await open(page, site.url);
     await newGame(page, { players: 2 });
     const box = await page.locator('[data-testid="board"]').boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= 390, `the board fits the width (${JSON.stringify(box)})`);
     for (const cell of ['e5', 'e7', 'h4', 'h7']) await page.tap(`[data-cell="${cell}"]`);
     assert.equal(await movesPlayed(page), 2);
-    const [first] = await cellsWith(page, 'legal-start');
-    await page.tap(`[data-cell="${first}"]`);
-    const ends = await cellsWith(page, 'legal-end');
-    assert.ok(ends.length > 0);
-    await page.tap(`[data-cell="${ends[ends.length - 1]}"]`);
-    const offered = page.locator('.piece.offered').first();
-    if (await offered.count()) {
-      await offered.tap();
-      await settled(page);
-    }
+    await playFirst(page, { via: 'tap', end: 'last' });
     assert.equal(await movesPlayed(page), 3);
     // A tap on a hole that is not legal explains it.
     await page.tap('[data-cell="e6"]');
@@ -59,9 +48,9 @@ async function assertFitsAndTappable(page, width, view) {
 
 for (const [width, height, way] of [[360, 740, 'portrait'], [740, 360, 'landscape']]) {
   test(`a ${width}x${height} phone (${way}): no sideways scrolling, every control at least 40 px`, async () => {
-    const context = await site.browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true });
+    const context = await site.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true });
     try {
-      const page = instrument(await context.newPage());
+      const page = await site.newPage(context);
       await open(page, site.url);
       await page.waitForSelector('[data-testid="start-game"]');
       await assertFitsAndTappable(page, width, 'in the new-game dialog');
@@ -69,7 +58,7 @@ for (const [width, height, way] of [[360, 740, 'portrait'], [740, 360, 'landscap
       assert.ok(dialog.x >= 0 && dialog.x + dialog.width <= width, `the dialog fits the width (${JSON.stringify(dialog)})`);
       await newGame(page, { players: 2 });
       for (const cell of ['e5', 'e7', 'h4', 'h7']) await page.tap(`[data-cell="${cell}"]`);
-      for (let i = 0; i < 4; i++) await playFirst(page);
+      await playMoves(page, 4, { via: 'tap' });
       await page.tap('[data-testid="replay-prev"]');
       assert.ok(await page.$('[data-testid="continue-here"]'), 'looking back offers to continue from there');
       await assertFitsAndTappable(page, width, 'during a game, looking back');
@@ -85,10 +74,7 @@ for (const [width, height, way] of [[360, 740, 'portrait'], [740, 360, 'landscap
       });
       console.log(`board cells are ${pitch} CSS px apart on a ${width}x${height} screen`);
       assert.ok(pitch >= 24, `a cell is at least 24 px, WCAG's minimum target (${pitch})`);
-      for (let guard = 0; !(await page.$('[data-testid="ranking"]')); guard++) {
-        assert.ok(guard < 200, 'the game ends');
-        await playFirst(page);
-      }
+      await playToEnd(page, { play: (p) => playFirst(p, { via: 'tap' }) });
       await assertFitsAndTappable(page, width, 'with the ranking');
     } finally {
       await context.close();
@@ -100,9 +86,9 @@ for (const [width, height, way] of [[360, 740, 'portrait'], [740, 360, 'landscap
 // least 40 px wide, the loch scrolls inside its frame (never the page), and taps still play.
 for (const [width, height, way] of [[360, 740, 'portrait'], [740, 360, 'landscape']]) {
   test(`on a ${width}x${height} phone (${way}) the zoomed loch has finger-sized holes`, async () => {
-    const context = await site.browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true });
+    const context = await site.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true });
     try {
-      const page = instrument(await context.newPage());
+      const page = await site.newPage(context);
       await open(page, site.url);
       await newGame(page, { players: 2 });
       const holeSizes = () => page.$$eval('[data-cell] .target', (ts) => ts.map((t) => t.getBoundingClientRect().width));

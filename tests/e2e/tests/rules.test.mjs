@@ -1,13 +1,11 @@
 // The rules page: every section with a drawn board, and back to an untouched game.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, setupTwo, playFirst, boardState, pageLink, instrument } from '../helpers.mjs';
+import { useSite, open, newGame, setupTwo, playFirst, boardState, pageLink } from '../helpers.mjs';
 
 const SECTIONS = ['aim', 'loch', 'monsters', 'setup', 'turn', 'crossing', 'refusals', 'blocked', 'end', 'ranking', 'expert'];
 
-let site;
-before(async () => { site = await start(); });
-after(async () => { await site?.close(); });
+const site = useSite();
 
 test('every rules section has a drawn board, and the back button returns to the game untouched', async () => {
   const page = await site.newPage();
@@ -73,8 +71,8 @@ test('every rules section has a drawn board, and the back button returns to the 
 });
 
 test('the rules page fits a 360-pixel phone and is navigable by keyboard', async () => {
-  const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-  const page = instrument(await context.newPage());
+  const context = await site.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await site.newPage(context);
   await open(page, site.url);
   await page.keyboard.press('Escape');
   await page.focus('[data-testid="open-rules"]');

@@ -1,12 +1,10 @@
 // What a screen reader hears: every hole named by its cell and what is on it, and a polite
 // live region that tells each move and each skipped turn.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, cellsWith, clickCell, movesPlayed, pageLink, referee } from '../helpers.mjs';
+import { useSite, open, newGame, clickCell, playToEnd, pageLink, referee } from '../helpers.mjs';
 
-let site;
-before(async () => { site = await start(); });
-after(async () => { await site?.close(); });
+const site = useSite();
 
 /** Every cell's name and accessible label. */
 async function labels(page) {
@@ -15,22 +13,6 @@ async function labels(page) {
 
 async function announced(page) {
   return (await page.textContent('[data-testid="announcer"]')).trim();
-}
-
-/** Plays the first highlighted start and end (and the first offered segment, or the head
- * when both ends fit), as the click tests do; returns the two cells. */
-async function playFirstCells(page) {
-  const before = await movesPlayed(page);
-  const [from] = await cellsWith(page, 'legal-start');
-  await clickCell(page, from);
-  const [to] = await cellsWith(page, 'legal-end');
-  await clickCell(page, to);
-  if ((await movesPlayed(page)) === before && (await page.$('.piece.offered:not(:disabled)'))) {
-    await page.click('.piece.offered:not(:disabled)');
-  }
-  if ((await movesPlayed(page)) === before) await page.click('[data-testid="choose-head"]');
-  assert.equal(await movesPlayed(page), before + 1);
-  return [from, to];
 }
 
 test('each hole is labelled with its cell name, then what is on it', async () => {
@@ -61,21 +43,22 @@ test('a live region announces every move and every skipped turn', async () => {
   assert.deepEqual(colours, ['Orange', 'Green']);
   let verdict = referee(await pageLink(page));
   let skips = 0;
-  for (let guard = 0; verdict.phase !== 'over'; guard++) {
-    assert.ok(guard < 200, 'the game ends');
-    const mover = verdict.to_move;
-    const [from, to] = await playFirstCells(page);
-    verdict = referee(await pageLink(page));
-    const text = await announced(page);
-    assert.match(text, new RegExp(colours[mover]), `the announcement names the mover: "${text}"`);
-    assert.ok(text.includes(from) && text.includes(to), `the announcement names the move ${from}-${to}: "${text}"`);
-    if (verdict.to_move !== null && verdict.to_move === mover && verdict.phase === 'play') {
-      const skipped = colours[1 - mover];
-      assert.match(text, /skip/i, `a skipped turn is announced: "${text}"`);
-      assert.match(text, new RegExp(skipped), `the announcement names who is skipped: "${text}"`);
-      skips += 1;
-    }
-  }
+  await playToEnd(page, {
+    each: async ({ from, to }) => {
+      const mover = verdict.to_move;
+      verdict = referee(await pageLink(page));
+      const text = await announced(page);
+      assert.match(text, new RegExp(colours[mover]), `the announcement names the mover: "${text}"`);
+      assert.ok(text.includes(from) && text.includes(to), `the announcement names the move ${from}-${to}: "${text}"`);
+      if (verdict.to_move !== null && verdict.to_move === mover && verdict.phase === 'play') {
+        const skipped = colours[1 - mover];
+        assert.match(text, /skip/i, `a skipped turn is announced: "${text}"`);
+        assert.match(text, new RegExp(skipped), `the announcement names who is skipped: "${text}"`);
+        skips += 1;
+      }
+    },
+  });
+  assert.equal(verdict.phase, 'over');
   assert.ok(skips > 0, 'this game has skipped turns');
   assert.deepEqual(page.errors, []);
 });

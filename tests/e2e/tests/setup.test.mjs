@@ -1,12 +1,10 @@
 // A two-player game from the new-game dialog through setup, then the highlights of the
 // first turn compared with the command-line referee's legal moves.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, clickCell, cellsWith, cellName, pageLink, referee } from '../helpers.mjs';
+import { useSite, open, newGame, clickCell, cellsWith, highlights, cellName, pageLink, referee } from '../helpers.mjs';
 
-let site;
-before(async () => { site = await start(); });
-after(async () => { await site?.close(); });
+const site = useSite();
 
 test('setup from the dialog, six start cells, second feet as the referee says', async () => {
   const page = await site.newPage();
@@ -38,9 +36,9 @@ test('setup from the dialog, six start cells, second feet as the referee says', 
   for (const from of starts) {
     await clickCell(page, from);
     const expected = [...new Set(verdict.legal.filter((m) => cellName(m.from) === from).map((m) => cellName(m.to)))].sort();
-    assert.deepEqual(await cellsWith(page, 'legal-end'), expected, `second feet from ${from}`);
+    assert.deepEqual((await highlights(page)).ends, expected, `second feet from ${from}`);
     await page.keyboard.press('Escape');
-    assert.deepEqual(await cellsWith(page, 'legal-end'), [], 'Escape cancels');
+    assert.deepEqual(await highlights(page), { starts, ends: [] }, 'Escape cancels');
   }
 
   // A cell that is not legal is explained in words from the engine.

@@ -1,14 +1,12 @@
 // The tutorial: every step completed by clicking the move it teaches, wrong moves refused
 // with a word on what was wanted, and the game left as it was.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, setupTwo, boardState, pageLink } from '../helpers.mjs';
+import { useSite, open, newGame, setupTwo, highlights, boardState, pageLink } from '../helpers.mjs';
 
 const T = '[data-testid="tutorial-page"]';
 
-let site;
-before(async () => { site = await start(); });
-after(async () => { await site?.close(); });
+const site = useSite();
 
 /** Waits until the tutorial has drawn its last action (it marks the revision it reached). */
 async function tutorialSettled(page) {
@@ -50,7 +48,7 @@ async function expectCompleted(page, index) {
   assert.deepEqual(await step(page), { index, completed: true }, `step ${index} completed`);
   assert.equal((await feedback(page)).kind, 'success');
   // A completed step's board offers nothing more to play.
-  assert.equal(await page.$$eval(`${T} [data-cell].legal-start`, (els) => els.length), 0);
+  assert.deepEqual(await highlights(page, T), { starts: [], ends: [] });
 }
 
 async function next(page) {
@@ -81,8 +79,7 @@ test('every step of the tutorial, taught moves and refused ones, then back to th
   await next(page);
 
   // 1. Six start cells beside the ends.
-  const starts = await page.$$eval(`${T} [data-cell].legal-start`, (els) => els.map((e) => e.dataset.cell).sort());
-  assert.deepEqual(starts, ['d5', 'd7', 'e4', 'e8', 'f5', 'f7']);
+  assert.deepEqual((await highlights(page, T)).starts, ['d5', 'd7', 'e4', 'e8', 'f5', 'f7']);
   await play(page, 'e8', 'e9', { piece: 1 });
   await expectCompleted(page, 1);
   await next(page);
@@ -118,10 +115,7 @@ test('every step of the tutorial, taught moves and refused ones, then back to th
   }
   await cell(page, 'c7');
   assert.deepEqual(await step(page), { index: 3, completed: false }, 'a refused foot plays nothing');
-  assert.deepEqual(
-    await page.$$eval(`${T} [data-cell].legal-end`, (els) => els.map((e) => e.dataset.cell)),
-    ['h7'],
-  );
+  assert.deepEqual((await highlights(page, T)).ends, ['h7']);
   await cell(page, 'h7');
   await expectCompleted(page, 3);
   await next(page);
@@ -143,7 +137,7 @@ test('every step of the tutorial, taught moves and refused ones, then back to th
   await next(page);
 
   // 6. The expert variant: start cells two holes away.
-  const expert = await page.$$eval(`${T} [data-cell].legal-start`, (els) => els.map((e) => e.dataset.cell));
+  const { starts: expert } = await highlights(page, T);
   assert.ok(expert.includes('e3') && !expert.includes('e4'), `${expert}`);
   assert.equal(await page.$('[data-testid="tutorial-done"]'), null, 'not done before the last step');
   await play(page, 'e3', 'g3', { piece: 2 });
@@ -176,10 +170,8 @@ test('keys on the tutorial page leave the game alone', async () => {
 });
 
 test('the tutorial fits a 360-pixel phone and its buttons are reachable by keyboard', async () => {
-  const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const { instrument } = await import('../helpers.mjs');
-  instrument(page);
+  const context = await site.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await site.newPage(context);
   await open(page, site.url);
   await page.keyboard.press('Escape');
   await page.click('[data-testid="open-tutorial"]');

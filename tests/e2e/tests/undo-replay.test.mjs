@@ -1,11 +1,9 @@
 // Undo, redo and the replay of earlier positions, which never loses the later moves.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, setupTwo, playFirst, boardState, movesPlayed } from '../helpers.mjs';
+import { useSite, open, newGame, setupTwo, playFirst, playMoves, highlights, boardState, movesPlayed } from '../helpers.mjs';
 
-let site;
-before(async () => { site = await start(); });
-after(async () => { await site?.close(); });
+const site = useSite();
 
 test('undo and redo', async () => {
   const page = await site.newPage();
@@ -39,12 +37,12 @@ test('replay steps through the game read-only and can continue from an earlier m
   await open(page, site.url);
   await newGame(page, { players: 2 });
   await setupTwo(page);
-  for (let i = 0; i < 3; i++) await playFirst(page);
+  await playMoves(page, 3);
   const last = await boardState(page);
   await page.click('[data-testid="replay-first"]');
   assert.equal(await page.$$eval('.arch', (e) => e.length), 0);
   assert.match(await page.textContent('[data-testid="status"]'), /Replay: position after move 0 of 5/);
-  assert.equal(await page.$$eval('[data-cell].legal-start', (e) => e.length), 0, 'read-only');
+  assert.deepEqual(await highlights(page), { starts: [], ends: [] }, 'read-only');
   await page.click('[data-testid="replay-next"]');
   await page.click('[data-testid="replay-next"]');
   assert.equal(await page.$$eval('.arch', (e) => e.length), 2);
@@ -59,7 +57,7 @@ test('replay steps through the game read-only and can continue from an earlier m
   await page.click('[data-testid="continue-here"]');
   assert.equal(await movesPlayed(page), 3);
   assert.equal(await page.$$eval('[data-testid="move-list"] li.undone', (e) => e.length), 2);
-  assert.ok((await page.$$eval('[data-cell].legal-start', (e) => e.length)) > 0, 'playable again');
+  assert.ok((await highlights(page)).starts.length > 0, 'playable again');
   await page.click('[data-testid="redo"]');
   await page.click('[data-testid="redo"]');
   assert.deepEqual(await boardState(page), last);
