@@ -81,16 +81,21 @@ test('with reduced motion asked for, nothing on the page moves', async () => {
 test('keyboard focus on buttons and selects is drawn clearly', async () => {
   const page = await site.newPage();
   await open(page, site.url);
-  // Tab through the page and look at every control the keyboard reaches.
+  // The new-game dialog takes the focus as it opens; Tab then walks it, and past its last
+  // control on through the page. Look at every control the keyboard reaches.
   const seen = new Map();
-  for (let i = 0; i < 300 && !seen.has('start-game'); i++) {
+  const look = () => page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || !el.matches('button, select')) return null;
+    const style = getComputedStyle(el);
+    return { id: el.dataset.testid ?? el.textContent.trim(), style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  const first = await look();
+  assert.equal(first?.id, 'player-count', 'the dialog takes the keyboard focus');
+  seen.set(first.id, first);
+  for (let i = 0; i < 300 && !(seen.has('start-game') && seen.has('new-game')); i++) {
     await page.keyboard.press('Tab');
-    const focus = await page.evaluate(() => {
-      const el = document.activeElement;
-      if (!el || !el.matches('button, select')) return null;
-      const style = getComputedStyle(el);
-      return { id: el.dataset.testid ?? el.textContent.trim(), style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-    });
+    const focus = await look();
     if (focus) seen.set(focus.id, focus);
   }
   assert.ok(seen.has('start-game') && seen.has('player-count') && seen.has('new-game'), `the keyboard reaches the controls (${[...seen.keys()]})`);

@@ -127,7 +127,11 @@ test('a link pasted into the address bar of an open page opens that game', async
   await page.waitForSelector('[data-testid="message"] .error');
   assert.match(await page.textContent('[data-testid="message"]'), /The game on the board is unchanged/);
   assert.equal(await movesPlayed(page), 3);
-  assert.equal(await pageLink(page), link, 'the address shows the game again');
+  assert.equal(await page.evaluate(() => location.hash), '#1zzz', 'the refused link stays in the address bar, to be copied or mended');
+  // The next move writes the game's link again.
+  await playFirst(page);
+  assert.equal(await movesPlayed(page), 4);
+  assert.notEqual(await pageLink(page), '1zzz');
 });
 
 test('without a clipboard, copy link shows the address to copy by hand', async () => {
