@@ -206,3 +206,17 @@ test('the legend names the head and the tail', async () => {
   assert.match(legend, /head/);
   assert.match(legend, /tail/);
 });
+
+test('pointing at a second foot previews the arch and lights the segments that fit', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await setupTwo(page);
+  const [start] = await cellsWith(page, 'legal-start');
+  await clickCell(page, start);
+  assert.equal(await page.$('[data-testid="arch-preview"]'), null);
+  const [to] = await cellsWith(page, 'legal-end');
+  await page.hover(`[data-cell="${to}"]`);
+  await page.waitForSelector('[data-testid="arch-preview"] .arch');
+  assert.ok((await page.$$('.piece.fits-here')).length > 0, 'the tray lights what fits');
+});

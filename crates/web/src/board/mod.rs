@@ -282,6 +282,33 @@ impl BoardState {
         self.game.rules().set(seat).get(piece).copied()
     }
 
+    /// The moves a second foot being pointed at would complete: the arch to preview
+    /// before the click (empty unless a start cell is chosen and the pointed hole is one
+    /// of its highlighted second feet).
+    pub fn previewed_moves(&self) -> Vec<Move> {
+        let (Some(start), Some(to)) = (self.selection.start, self.pointed) else {
+            return Vec::new();
+        };
+        if !self.accepts_moves() || !self.selection.choices.is_empty() {
+            return Vec::new();
+        }
+        let Some(seat) = self.game.to_move() else {
+            return Vec::new();
+        };
+        let wanted = self.chosen_shape();
+        self.game
+            .legal_second_feet(start)
+            .get(&to)
+            .map(|moves| {
+                moves
+                    .iter()
+                    .copied()
+                    .filter(|m| wanted.is_none() || self.shape(seat, m.piece()) == wanted)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     /// The shape chosen in the tray for the seat to move, which narrows the highlights.
     pub fn chosen_shape(&self) -> Option<Segment> {
         let seat = self.game.to_move()?;

@@ -41,6 +41,8 @@ pub struct StatusModel {
     pub end_choices: Vec<(End, Move)>,
     /// The suggested move, in words, while it is shown on the board.
     pub suggestion: Option<Message>,
+    /// A warning about the move being previewed: it would leave the mover hemmed in.
+    pub warning: Option<Message>,
 }
 
 /// One line of the ranking.
@@ -206,7 +208,29 @@ pub fn status_model(board: &BoardState) -> StatusModel {
         notes,
         end_choices,
         suggestion,
+        warning: hemmed_in_warning(board),
     }
+}
+
+/// Warns when the move being previewed (the tallest that fits the pointed second foot)
+/// would leave its monster with one legal placement or none.
+fn hemmed_in_warning(board: &BoardState) -> Option<Message> {
+    let game = board.game();
+    let seat = game.to_move()?;
+    let mv = board
+        .previewed_moves()
+        .into_iter()
+        .max_by_key(|m| game.rules().set(seat)[m.piece()].height)?;
+    let mut after = game.clone();
+    after.play(mv).ok()?;
+    if after.to_move().is_none() || after.position().left(seat) == 0 {
+        return None;
+    }
+    let ways = game.rules().count_moves(after.position(), seat);
+    (ways <= 1).then(|| Message::FewWaysOut {
+        colour: game.rules().setup().colours()[seat],
+        ways,
+    })
 }
 
 /// Why the winners won, from the final standings: what set them apart from the next place.

@@ -84,6 +84,8 @@ pub struct BoardModel {
     pub arches: Vec<ArchView>,
     /// Heads and tails.
     pub ends: Vec<EndView>,
+    /// The arch a pointed second foot would lay, drawn see-through before the click.
+    pub preview: Option<ArchView>,
 }
 
 impl BoardModel {
@@ -162,6 +164,8 @@ pub struct TrayItem {
     pub chosen: bool,
     /// The segment of the suggested move (class `hinted`).
     pub hinted: bool,
+    /// It fits the second foot being pointed at.
+    pub fits_here: bool,
 }
 
 /// One player's tray.
@@ -285,7 +289,25 @@ pub fn board_model(board: &BoardState) -> BoardModel {
             }
         }
     }
+    // The tallest segment that fits is previewed: the tray lights every one that does.
+    let preview = board
+        .previewed_moves()
+        .iter()
+        .filter_map(|m| {
+            let seat = pos.to_move()?;
+            let (from, to) = m.feet();
+            Some(ArchView {
+                colour: rules.setup().colours()[seat],
+                height: rules.set(seat)[m.piece()].height,
+                from,
+                to,
+                last: false,
+                by_bot: false,
+            })
+        })
+        .max_by_key(|a| a.height);
     BoardModel {
+        preview,
         width: edition.width(),
         height: edition.height(),
         cells,
@@ -310,6 +332,15 @@ pub fn tray_models(board: &BoardState) -> Vec<TrayModel> {
                 .filter(|_| live_turn)
                 .map(|p| rules.set(seat)[p]);
             let hinted_piece = board.hint().map(|m| m.piece());
+            let fitting: Vec<_> = if live_turn {
+                board
+                    .previewed_moves()
+                    .iter()
+                    .map(|m| rules.set(seat)[m.piece()])
+                    .collect()
+            } else {
+                Vec::new()
+            };
             let offered: Vec<_> = if live_turn {
                 selection
                     .choices
@@ -334,6 +365,7 @@ pub fn tray_models(board: &BoardState) -> Vec<TrayModel> {
                         offered: in_reserve && offered.contains(shape),
                         chosen: in_reserve && chosen_shape == Some(*shape),
                         hinted: in_reserve && to_move && hinted_piece == Some(piece),
+                        fits_here: in_reserve && fitting.contains(shape),
                     }
                 })
                 .collect();

@@ -229,6 +229,8 @@ pub(super) fn say(m: &Message) -> String {
         Suggestion(mv) => format!("Tipp: {mv}"),
         WaysOut(1) => "1 möglicher Zug".into(),
         WaysOut(n) => format!("{n} mögliche Züge"),
+        FewWaysOut { colour: c, ways: 0 } => format!("Vorsicht: Nach diesem Zug hätte {} keinen möglichen Zug mehr.", player(c)),
+        FewWaysOut { colour: c, ways } => format!("Vorsicht: Nach diesem Zug hätte {} nur noch {ways} möglichen Zug.", player(c)),
         GrowEnd(e) => format!("Am {} verlängern", end(*e)),
         GameOver { winners } => {
             let names: Vec<String> = winners.iter().map(player).collect();

@@ -221,6 +221,8 @@ pub(super) fn say(m: &Message) -> String {
         Suggestion(mv) => format!("Hint: {mv}"),
         WaysOut(1) => "1 way out".into(),
         WaysOut(n) => format!("{n} ways out"),
+        FewWaysOut { colour: c, ways: 0 } => format!("Careful: after this move {} would have no way out.", player(c)),
+        FewWaysOut { colour: c, ways } => format!("Careful: after this move {} would have only {ways} way out.", player(c)),
         GrowEnd(e) => format!("Grow the {}", end(*e)),
         GameOver { winners } => {
             let names: Vec<String> = winners.iter().map(player).collect();

@@ -249,6 +249,8 @@ pub(super) fn say(m: &Message) -> String {
         Suggestion(mv) => format!("Indice\u{202f}: {mv}"),
         WaysOut(1) => "1 coup possible".into(),
         WaysOut(n) => format!("{n} coups possibles"),
+        FewWaysOut { colour: c, ways: 0 } => format!("Attention\u{202f}: après ce coup, {} n'aurait plus aucun coup possible.", player(c)),
+        FewWaysOut { colour: c, ways } => format!("Attention\u{202f}: après ce coup, {} n'aurait plus que {ways} coup possible.", player(c)),
         GrowEnd(e) => format!("Allonger côté {}", end(*e)),
         GameOver { winners } => {
             let names: Vec<String> = winners.iter().map(player).collect();

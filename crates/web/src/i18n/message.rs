@@ -97,6 +97,13 @@ pub enum Message {
     Suggestion(Notation),
     /// A monster's legal placements right now.
     WaysOut(u64),
+    /// The move being previewed would leave the mover this few placements.
+    FewWaysOut {
+        /// The mover.
+        colour: Colour,
+        /// Its placements after the move.
+        ways: u64,
+    },
     /// The button that grows this end.
     GrowEnd(End),
     /// Headline of a finished game.

@@ -241,6 +241,14 @@ mod tests {
             }),
             WaysOut(1),
             WaysOut(5),
+            FewWaysOut {
+                colour: Colour::Green,
+                ways: 0,
+            },
+            FewWaysOut {
+                colour: Colour::Orange,
+                ways: 1,
+            },
             GrowEnd(End::Head),
             GrowEnd(End::Tail),
             GameOver {

@@ -167,6 +167,11 @@ pub fn board(props: &BoardProps) -> Html {
             <g class="arches" aria-hidden="true">
                 { for model.arches.iter().map(|a| html! { <Arch view={a.clone()} /> }) }
             </g>
+            if let Some(preview) = &model.preview {
+                <g class="preview" aria-hidden="true" data-testid="arch-preview">
+                    <Arch view={preview.clone()} />
+                </g>
+            }
             <g class="ends" aria-hidden="true">
                 { for model.ends.iter().map(|e| html! { <EndMarker view={e.clone()} /> }) }
             </g>

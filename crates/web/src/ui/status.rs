@@ -45,6 +45,9 @@ pub fn status(props: &StatusProps) -> Html {
                     { for model.notes.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }
                 </ul>
             }
+            if let Some(warning) = &model.warning {
+                <p class="warning" data-testid="warning">{ warning.text(lang) }</p>
+            }
             if let Some(suggestion) = &model.suggestion {
                 <p class="suggestion" data-testid="suggestion">{ suggestion.text(lang) }</p>
             }

@@ -64,7 +64,8 @@ pub fn tray(props: &TrayProps) -> Html {
             unplaceable_now.then_some("unplayable"),
             item.offered.then_some("offered"),
             item.chosen.then_some("chosen"),
-            item.hinted.then_some("hinted")
+            item.hinted.then_some("hinted"),
+            item.fits_here.then_some("fits-here")
         );
         let shape = Message::PieceLabel {
             span: item.span,

@@ -301,3 +301,38 @@ fn the_turn_notes_are_the_cores_turn_events() {
     }
     assert!(events > 0, "this game skips turns");
 }
+
+#[test]
+fn pointing_at_a_second_foot_previews_the_arch_and_lights_the_segments_that_fit() {
+    let mut s = game_of(vec![Colour::Orange, Colour::Green]);
+    for (head, tail) in [((4, 4), (4, 6)), ((7, 3), (7, 6))] {
+        s.apply(BoardAction::ClickCell(Cell::new(head.0, head.1)));
+        s.apply(BoardAction::ClickCell(Cell::new(tail.0, tail.1)));
+    }
+    let start = s.game().legal_starts()[0];
+    s.apply(BoardAction::ClickCell(start));
+    assert_eq!(board_model(&s).preview, None, "nothing pointed yet");
+    let feet = s.game().legal_second_feet(start);
+    let (&to, moves) = feet.iter().next().unwrap();
+    s.apply(BoardAction::Point(Some(to)));
+    let preview = board_model(&s).preview.expect("a preview");
+    assert_eq!((preview.from, preview.to), (start, to));
+    let tallest = moves
+        .iter()
+        .map(|m| s.game().rules().set(0)[m.piece()].height)
+        .max();
+    assert_eq!(Some(preview.height), tallest);
+    let lit: Vec<usize> = tray_models(&s)[0]
+        .items
+        .iter()
+        .filter(|i| i.fits_here)
+        .map(|i| i.piece)
+        .collect();
+    for m in moves {
+        let shape = s.game().rules().set(0)[m.piece()];
+        assert!(lit.iter().any(|&p| s.game().rules().set(0)[p] == shape));
+    }
+    // Pointing elsewhere drops the preview.
+    s.apply(BoardAction::Point(None));
+    assert_eq!(board_model(&s).preview, None);
+}
