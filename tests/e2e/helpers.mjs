@@ -266,8 +266,12 @@ export async function watchBotWorker(page, { mainThreadMs = 0 } = {}) {
       if (!heard.has(this)) {
         heard.add(this);
         this.addEventListener('message', (e) => {
-          let said = null;
-          try { said = JSON.parse(e.data); } catch { /* not JSON: an answer all the same */ }
+          // Messages are structured-clone values ("ready", or { reply: { … } }); text is
+          // read as JSON too, so a worker of either kind is counted.
+          let said = e.data;
+          if (typeof said === 'string' && said !== 'ready') {
+            try { said = JSON.parse(said); } catch { said = null; }
+          }
           if (said === 'ready') return;
           bots.answered += 1;
           const ms = said?.reply?.info?.elapsed_ms;

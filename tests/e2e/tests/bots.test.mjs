@@ -147,7 +147,7 @@ test('two bots play a whole game alone, with pause and resume, to the ranking', 
   assert.deepEqual(page.errors, []);
 });
 
-test('after an undo the bot waits until it is let play', async () => {
+test('one undo against a bot gives the person their move back; bots alone wait after an undo until let play', async () => {
   const page = await site.newPage();
   await watchBotWorker(page);
   await open(page, site.url);
@@ -156,24 +156,33 @@ test('after an undo the bot waits until it is let play', async () => {
   await waitForMoves(page, 2);
   const { asked } = await botTraffic(page);
   await page.click('[data-testid="undo"]');
-  assert.equal(await movesPlayed(page), 1);
-  await page.waitForSelector('[data-testid="bot-waiting"]');
-  // The bot is not asked again, through later actions of the page, until resumed.
+  assert.equal(await movesPlayed(page), 0, "the bot's answer and the person's move are both taken back");
+  assert.equal(await page.$('[data-testid="bot-waiting"]'), null, 'a person is to move');
+  // The bot is not asked again, through later actions of the page, until the person moves.
   for (let i = 0; i < 3; i++) {
     await nextRevision(page);
-    assert.equal(await movesPlayed(page), 1, 'the undone bot move is not replayed by itself');
+    assert.equal(await movesPlayed(page), 0, 'the undone moves are not replayed by themselves');
     assert.equal((await botTraffic(page)).asked, asked, 'the bot is not asked for a move');
-    assert.ok(await page.$('[data-testid="bot-waiting"]'));
   }
-  await page.click('[data-testid="bot-resume"]');
-  await waitForMoves(page, 2);
-  assert.equal(await movesPlayed(page), 2);
-  // Undoing twice goes back to the person's move; playing again wakes the bot.
-  await page.click('[data-testid="undo"]');
-  await page.click('[data-testid="undo"]');
-  assert.equal(await movesPlayed(page), 0);
   await playFirst(page);
   await waitForMoves(page, 2);
+
+  // Computer players alone: undo takes back one move and holds them until let play.
+  await newGame(page, { players: 2, kinds: ['easy', 'easy'] });
+  await waitForMoves(page, 3);
+  await page.click('[data-testid="bot-pause"]');
+  const held = await movesPlayed(page);
+  await page.click('[data-testid="undo"]');
+  assert.equal(await movesPlayed(page), held - 1);
+  await page.waitForSelector('[data-testid="bot-waiting"]');
+  const asking = (await botTraffic(page)).asked;
+  for (let i = 0; i < 3; i++) {
+    await nextRevision(page);
+    assert.equal(await movesPlayed(page), held - 1, 'the undone bot move is not replayed by itself');
+    assert.equal((await botTraffic(page)).asked, asking, 'the bot is not asked for a move');
+  }
+  await page.click('[data-testid="bot-resume"]');
+  await waitForMoves(page, held);
   assert.deepEqual(page.errors, []);
 });
 
