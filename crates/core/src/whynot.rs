@@ -65,13 +65,7 @@ impl Game {
         let rules = self.rules();
         let segments = self.segments();
         if !self.position().has_started(seat) {
-            if let Some(refusal) = self.starter_shape_refusal(seat, shape) {
-                return vec![refusal];
-            }
-            let cell_refusal = area_refusal(rules, cell)
-                .or_else(|| deep_refusal(rules, cell))
-                .or_else(|| starter_refusal(segments, cell));
-            if let Some(refusal) = cell_refusal {
+            if let Some(refusal) = self.starter_cell_refusal(seat, cell, shape) {
                 return vec![refusal];
             }
             let span = rules.set(seat)[0].span;
@@ -127,13 +121,7 @@ impl Game {
         let rules = self.rules();
         let segments = self.segments();
         if !self.position().has_started(seat) {
-            if let Some(refusal) = self.starter_shape_refusal(seat, shape) {
-                return vec![refusal];
-            }
-            let cell_refusal = area_refusal(rules, to)
-                .or_else(|| deep_refusal(rules, to))
-                .or_else(|| starter_refusal(segments, to));
-            if let Some(refusal) = cell_refusal {
+            if let Some(refusal) = self.starter_cell_refusal(seat, to, shape) {
                 return vec![refusal];
             }
             let moves = vec![Move::Start {
@@ -164,6 +152,21 @@ impl Game {
             })
             .collect();
         self.refusals(seat, to, groups, true)
+    }
+
+    /// During setup, the one reason no starter may use `cell` (or be of `shape`), if any:
+    /// the shape is not the starter's, or the cell is out of play, not deep, or taken.
+    fn starter_cell_refusal(
+        &self,
+        seat: usize,
+        cell: Cell,
+        shape: Option<Segment>,
+    ) -> Option<IllegalMove> {
+        let rules = self.rules();
+        self.starter_shape_refusal(seat, shape)
+            .or_else(|| area_refusal(rules, cell))
+            .or_else(|| deep_refusal(rules, cell))
+            .or_else(|| starter_refusal(self.segments(), cell))
     }
 
     /// Refuses a `shape` other than the starter's while `seat` still has to place it.

@@ -1,6 +1,7 @@
 //! The board state alone, as every board uses it: highlights from the core, clicks,
 //! undo, redo and replay.
 
+use super::clicks::Clicks;
 use super::*;
 use blockness_core::{Edition, Phase, Setup};
 use std::collections::BTreeSet;
@@ -12,27 +13,14 @@ fn two_players() -> BoardState {
     BoardState::prepared(Game::new(edition, setup))
 }
 
-/// Plays the first legal start and first legal end, as the e2e tests do.
 fn click_first(s: &mut BoardState) {
-    let (starts, _) = s.highlights();
-    let start = *starts.iter().next().expect("a start cell");
-    s.apply(BoardAction::ClickCell(start));
-    let (_, ends) = s.highlights();
-    let end = *ends.iter().next().expect("a second foot");
-    s.apply(BoardAction::ClickCell(end));
-    if let Some(&mv) = s.selection().choices.first() {
-        s.apply(BoardAction::Choose(mv));
-    }
+    s.click_first();
 }
 
 /// Both starters in open water: orange e5-e7, green h4-h7.
 fn after_setup() -> BoardState {
     let mut s = two_players();
-    for (head, tail) in [((4, 4), (4, 6)), ((7, 3), (7, 6))] {
-        s.apply(BoardAction::ClickCell(Cell::new(head.0, head.1)));
-        s.apply(BoardAction::ClickCell(Cell::new(tail.0, tail.1)));
-    }
-    assert_eq!(s.game().phase(), Phase::Play);
+    s.set_up_two();
     s
 }
 

@@ -1,7 +1,7 @@
 use super::*;
-use crate::board::{view, BoardAction};
+use crate::board::clicks::Clicks;
+use crate::board::{view, BoardAction, BoardState};
 use crate::i18n::Lang;
-use blockness_core::{Cell, Phase};
 
 fn edition() -> Arc<Edition> {
     Arc::new(Edition::standard())
@@ -17,27 +17,24 @@ fn two_players() -> PageState {
     s
 }
 
-/// Plays the first legal start and first legal end, as the e2e tests do.
-fn click_first(s: &mut PageState) {
-    let (starts, _) = s.board().highlights();
-    let start = *starts.iter().next().expect("a start cell");
-    s.apply(BoardAction::ClickCell(start));
-    let (_, ends) = s.board().highlights();
-    let end = *ends.iter().next().expect("a second foot");
-    s.apply(BoardAction::ClickCell(end));
-    if let Some(&mv) = s.board().selection().choices.first() {
-        s.apply(BoardAction::Choose(mv));
+impl Clicks for PageState {
+    fn board_state(&self) -> &BoardState {
+        self.board()
     }
+
+    fn click(&mut self, action: BoardAction) {
+        self.apply(action);
+    }
+}
+
+fn click_first(s: &mut PageState) {
+    s.click_first();
 }
 
 /// Both starters in open water: orange e5-e7, green h4-h7.
 fn after_setup() -> PageState {
     let mut s = two_players();
-    for (head, tail) in [((4, 4), (4, 6)), ((7, 3), (7, 6))] {
-        s.apply(BoardAction::ClickCell(Cell::new(head.0, head.1)));
-        s.apply(BoardAction::ClickCell(Cell::new(tail.0, tail.1)));
-    }
-    assert_eq!(s.game().phase(), Phase::Play);
+    s.set_up_two();
     s
 }
 
