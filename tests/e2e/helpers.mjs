@@ -255,7 +255,7 @@ export async function waitForPersonTurn(page, { timeout = 60000 } = {}) {
  * time each answer says the search took (`.thinkingMs`, the worker's own clock). With
  * `mainThreadMs`, every question first blocks the page's main thread that long, as a
  * search run on the main thread instead of in the worker would: the calibration of the
- * main-thread check in bots.test.mjs. Call before the page is opened. */
+ * main-thread check in bot-main-thread.test.mjs. Call before the page is opened. */
 export async function watchBotWorker(page, { mainThreadMs = 0 } = {}) {
   await page.addInitScript((busy) => {
     const bots = { asked: 0, answered: 0, thinkingMs: [] };
