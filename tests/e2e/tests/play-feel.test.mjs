@@ -220,3 +220,28 @@ test('pointing at a second foot previews the arch and lights the segments that f
   await page.waitForSelector('[data-testid="arch-preview"] .arch');
   assert.ok((await page.$$('.piece.fits-here')).length > 0, 'the tray lights what fits');
 });
+
+test('the variant choice is not cut off on a 360-pixel phone, in any language', async () => {
+  const context = await site.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await site.newPage(context);
+  await open(page, site.url);
+  for (const lang of ['en', 'fr', 'de']) {
+    await page.selectOption('[data-testid="language"]', lang);
+    for (const variant of ['base', 'expert']) {
+      await page.selectOption('[data-testid="variant"]', variant);
+      const fit = await page.$eval('[data-testid="variant"]', (select) => {
+        const probe = document.createElement('span');
+        probe.style.font = getComputedStyle(select).font;
+        probe.style.whiteSpace = 'nowrap';
+        probe.textContent = select.selectedOptions[0].text;
+        document.body.append(probe);
+        const text = probe.getBoundingClientRect().width;
+        probe.remove();
+        // Room for the text: the field less its padding and the menu's arrow.
+        return { text, room: select.clientWidth - 28 };
+      });
+      assert.ok(fit.text <= fit.room, `${lang} ${variant}: ${JSON.stringify(fit)}`);
+      assert.notEqual(await page.textContent('[data-testid="variant-note"]'), '');
+    }
+  }
+});

@@ -97,8 +97,10 @@ texts! {
     ZONES_THREE = "Three players use the deep and medium water.", "À trois, on joue en eau profonde et en eau mi-profonde.", "Zu dritt werden das tiefe und das mittlere Wasser genutzt.";
     ZONES_FOUR = "Four players use the whole loch.", "À quatre, on joue sur tout le loch.", "Zu viert wird der ganze See genutzt.";
     VARIANT = "Variant", "Variante", "Variante";
-    BASE_VARIANT = "Base game: start next to the head or tail", "Jeu de base\u{202f}: départ à côté de la tête ou de la queue", "Grundspiel: Start neben Kopf oder Schwanz";
-    EXPERT_VARIANT = "Expert: start two cells away", "Variante experte\u{202f}: départ à deux cases", "Expertenvariante: Start zwei Felder entfernt";
+    BASE_VARIANT = "Base game", "Jeu de base", "Grundspiel";
+    EXPERT_VARIANT = "Expert variant", "Variante experte", "Expertenvariante";
+    BASE_NOTE = "A new segment starts next to the head or the tail.", "Un nouveau segment part d'une case voisine de la tête ou de la queue.", "Ein neues Segment beginnt neben dem Kopf oder dem Schwanz.";
+    EXPERT_NOTE = "A new segment starts two holes away from the head or the tail.", "Un nouveau segment part à deux cases de la tête ou de la queue.", "Ein neues Segment beginnt zwei Löcher vom Kopf oder vom Schwanz entfernt.";
     CANCEL = "Cancel", "Annuler", "Abbrechen";
     START_GAME = "Start", "Commencer", "Los geht's";
     NEW_TO_GAME = "New to Block Ness?", "Vous découvrez Block Ness\u{202f}?", "Neu bei Block Ness?";

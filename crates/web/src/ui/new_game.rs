@@ -181,6 +181,10 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                         <option value="expert" selected={form.expert}>{ texts::EXPERT_VARIANT.get(lang) }</option>
                     </select>
                 </div>
+                // The options stay short enough for a phone; what the variant means is said here.
+                <p class="zones-note" data-testid="variant-note">
+                    { if form.expert { texts::EXPERT_NOTE.get(lang) } else { texts::BASE_NOTE.get(lang) } }
+                </p>
                 if let Some(c) = duplicate {
                     <p class="error">{ Message::DuplicateSeatColour(c).text(lang) }</p>
                 }
