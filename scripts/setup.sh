@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs, only when missing, every tool the build and the tests need on a fresh machine:
-# the wasm target, Trunk, wasm-bindgen-cli matching Cargo.lock, Debian's Chromium, and the
-# npm packages of tests/e2e (playwright-core, binaryen's wasm-opt). Safe to run again.
+# the wasm target, Trunk, wasm-bindgen-cli matching Cargo.lock, Debian's Chromium and Firefox
+# ESR, and the npm packages of tests/e2e (playwright-core, puppeteer-core, binaryen's
+# wasm-opt). Safe to run again.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -34,6 +35,16 @@ if [ -z "${BLOCKNESS_SKIP_BROWSER:-}" ] && [ ! -x /usr/bin/chromium ]; then
   sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -q
   $sudo apt-get install -y -q chromium chromium-driver
+fi
+
+# The site promises any browser: part of the suite runs in Firefox too (tests/e2e/firefox),
+# driven over WebDriver BiDi by puppeteer-core, with Debian's build rather than one of its own.
+if [ -z "${BLOCKNESS_SKIP_BROWSER:-}" ] && [ ! -x /usr/bin/firefox-esr ]; then
+  say "installing Debian's firefox-esr"
+  export DEBIAN_FRONTEND=noninteractive
+  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -q
+  $sudo apt-get install -y -q firefox-esr
 fi
 
 if [ -f tests/e2e/package.json ]; then
