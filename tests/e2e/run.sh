@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the release site and the blockness command-line tool, then runs the end-to-end
-# tests in Debian's Chromium. Exits non-zero when anything fails.
+# tests in Debian's Chromium, then part of them in Firefox ESR. Exits non-zero when anything
+# fails.
 #   tests/e2e/run.sh            build, then test
 #   SKIP_BUILD=1 tests/e2e/run.sh   test the dist/ already built
 set -euo pipefail
@@ -23,3 +24,5 @@ export BLOCKNESS_DIST="$root/dist"
 cd "$here"
 # A test that hangs fails after two minutes instead of holding up the whole run.
 node --test --test-concurrency=1 --test-timeout=120000 tests/
+# Then a representative part of them in Debian's Firefox ESR (driven by puppeteer-core).
+node --test --test-concurrency=1 --test-timeout=120000 firefox/
