@@ -1,0 +1,113 @@
+// What a new player meets on the board in the first minute: explanations that neither
+// linger nor move the layout, a status that speaks to the right person, one undo against a
+// bot, the arch preview and the legend.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  useSite, open, newGame, setupTwo, playFirst, playMoves, playToEnd, clickCell, cellsWith,
+  movesPlayed, pageLink, waitForPersonTurn, settled,
+} from '../helpers.mjs';
+
+const site = useSite();
+
+const explanation = (page) => page.$eval('[data-testid="explanation"]', (e) => ({ text: e.textContent.trim(), kind: e.dataset.kind }));
+
+test('a completed move leaves no explanation, and pointing reads as information, clicking as a refusal', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  // Pointing at a hole that is not offered explains it in the neutral style.
+  await page.hover('[data-cell="a3"]');
+  let said = await explanation(page);
+  assert.match(said.text, /a3/);
+  assert.equal(said.kind, 'info');
+  // Clicking it is a refused action.
+  await clickCell(page, 'a3');
+  said = await explanation(page);
+  assert.equal(said.kind, 'refused');
+  // The move's last click is on a legal hole; afterwards nothing is explained.
+  await clickCell(page, 'e5');
+  await clickCell(page, 'e7');
+  assert.equal(await movesPlayed(page), 1);
+  said = await explanation(page);
+  assert.equal(said.text, '', 'the next player reads no explanation of a hole they never pointed at');
+  // Moving to another hole explains again.
+  await page.hover('[data-cell="e6"]');
+  assert.notEqual((await explanation(page)).text, '');
+});
+
+test('explanations, the bot note and the tutorial keep the layout still', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await setupTwo(page);
+  const trayTop = () => page.$eval('[data-testid="tray-0"]', (e) => Math.round(e.getBoundingClientRect().top));
+  await page.mouse.move(2, 2);
+  await settled(page);
+  const before = await trayTop();
+  await page.hover('[data-cell="a6"]');
+  assert.notEqual((await explanation(page)).text, '');
+  assert.equal(await trayTop(), before, 'an explanation does not move the trays');
+});
+
+test('a far cell names both the head and the tail in one sentence', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await setupTwo(page);
+  await page.hover('[data-cell="d9"]');
+  const { text } = await explanation(page);
+  assert.match(text, /head/);
+  assert.match(text, /tail/);
+  assert.equal(text.match(/not a start cell/g).length, 1, text);
+});
+
+test('the status does not ask a person to move while a computer player moves, and says the expert distance', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2, kinds: ['easy', 'easy'] });
+  await page.waitForSelector('[data-testid="bot-thinking"]');
+  const detail = await page.textContent('.status .detail');
+  assert.doesNotMatch(detail, /Choose/, detail);
+  await page.click('[data-testid="bot-pause"]');
+  await newGame(page, { players: 2, expert: true });
+  await setupTwo(page);
+  assert.match(await page.textContent('.status .detail'), /two holes/);
+});
+
+test('one undo against a computer player gives the person their move back', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2, kinds: ['human', 'easy'] });
+  await setupTwo(page).catch(() => {});
+  await waitForPersonTurn(page);
+  await playFirst(page);
+  await waitForPersonTurn(page);
+  const played = await movesPlayed(page);
+  await page.click('[data-testid="undo"]');
+  assert.equal(await movesPlayed(page), played - 2, 'the bot\'s answer and the person\'s move are taken back');
+  assert.ok(await page.$('[data-cell].legal-start'), 'the person is to move again');
+  assert.equal(await page.$('[data-testid="bot-waiting"]'), null);
+});
+
+test('the legend names the head and the tail', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  const legend = await page.textContent('[data-testid="legend"]');
+  assert.match(legend, /head/);
+  assert.match(legend, /tail/);
+});
+
+test('pointing at a second foot previews the arch and lights the segments that fit', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await setupTwo(page);
+  const [start] = await cellsWith(page, 'legal-start');
+  await clickCell(page, start);
+  assert.equal(await page.$('[data-testid="arch-preview"]'), null);
+  const [to] = await cellsWith(page, 'legal-end');
+  await page.hover(`[data-cell="${to}"]`);
+  await page.waitForSelector('[data-testid="arch-preview"] .arch');
+  assert.ok((await page.$$('.piece.fits-here')).length > 0, 'the tray lights what fits');
+});
