@@ -34,7 +34,8 @@ export async function start(base = '/') {
     const page = await (context ?? (await newContext())).newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    // A console error names where it came from (for a resource that failed, its address).
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url || 'no address'})`); });
     page.errors = errors;
     return instrument(page);
   };
