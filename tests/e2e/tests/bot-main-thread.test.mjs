@@ -18,14 +18,16 @@ const STRONG_THINK_MS = 1000;
 // Per bot move, the longest main-thread task from the action that sets the bot thinking
 // (the start of the game, a person's click) to the moment the person may click again (a
 // turn; when the bot moves k times in a turn, its moves get the k longest tasks of the turn,
-// one each). The median over the bot moves must stay under BUDGET_MS: drawing a move takes
-// a few milliseconds, a few tens on a busy two-core machine, while a search on the main
-// thread would block for most of a second. Only the first turns of a game are measured,
-// where the strong level has not solved the game and uses its full time; the test checks,
-// from the worker's own reports, that the median measured search took MAIN_THREAD_MS or
-// more, so that run on the main thread it would break the budget.
-const BUDGET_MS = 150;
-const MAIN_THREAD_MS = 500;
+// one each). The median over the bot moves must stay under BUDGET_MS. Drawing a move takes
+// a few milliseconds, and stretches with the machine's load: on two cores shared with
+// builds and other browsers (load average 12 to 15) single tasks of 100 to 300 ms and
+// medians up to about 100 ms were seen. A search on the main thread blocks it for as long
+// as the search: only the first turns of a game are measured, where the strong level has
+// not solved the game and uses its full second, and the test checks, from the worker's own
+// reports, that the median measured search took MAIN_THREAD_MS or more, three times the
+// budget, so that run on the main thread it could not pass.
+const BUDGET_MS = 250;
+const MAIN_THREAD_MS = 750;
 
 /** Runs `act`, which sets the bot thinking (a person's move by clicks or, with `opening`, a
  * new game the bot opens), waits until the person may click again, and returns one
