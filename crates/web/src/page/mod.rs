@@ -11,11 +11,12 @@
 //! load is [`PageState::boot`].
 
 mod boot;
+mod links;
 
 use std::rc::Rc;
 use std::sync::Arc;
 
-use blockness_core::{encode_link, salvage_link, Colour, Edition, Game, Move, Setup, SetupError};
+use blockness_core::{encode_link, Colour, Edition, Game, Move, Setup, SetupError};
 
 use crate::board::{BoardAction, BoardEvent, BoardState};
 use crate::bot_driver::{BotDriver, Outcome, Purpose};
@@ -432,53 +433,6 @@ impl PageState {
             && board.apply(BoardAction::Undo) == BoardEvent::TakenBack
         {}
         self.after(event);
-    }
-
-    fn open_link(&mut self, text: &str) {
-        let text = text.trim_start_matches('#');
-        if text.is_empty() || text == self.link() {
-            return;
-        }
-        let (link, seat_code) = crate::seat::split_address(text);
-        match blockness_core::decode_link(link, Arc::clone(&self.edition)) {
-            Ok(game) => {
-                let seats = self.seats_from_code(seat_code, game.rules().players());
-                self.load(Restored {
-                    game,
-                    redo: Vec::new(),
-                    seats,
-                });
-                self.dialog_open = false;
-            }
-            // The refused text stays in the address bar, where it can be copied or mended.
-            Err(e) => {
-                self.notify(NoticeKind::Error, Message::LinkRefused(e));
-                self.offer_salvage(link, seat_code);
-            }
-        }
-    }
-
-    /// Offers the moves of a refused link that can still be read, if there are any.
-    fn offer_salvage(&mut self, link: &str, seat_code: Option<&str>) {
-        self.salvage = None;
-        let Ok((game, Some(_))) = salvage_link(link, Arc::clone(&self.edition)) else {
-            return;
-        };
-        let moves = game.moves().len();
-        if moves == 0 {
-            return;
-        }
-        let players = game.rules().players();
-        let seats = match seat_code.map(|code| decode_seat_code(code, players)) {
-            Some(Ok(seats)) => seats,
-            _ => vec![SeatKind::Human; players],
-        };
-        self.notify(NoticeKind::Error, Message::LinkPartlyReadable(moves));
-        self.salvage = Some(Restored {
-            game,
-            redo: Vec::new(),
-            seats,
-        });
     }
 
     fn bot_answer(&mut self, id: u64, mv: Option<Move>, error: Option<String>) {
