@@ -111,3 +111,25 @@ test('pointing at a second foot previews the arch and lights the segments that f
   await page.waitForSelector('[data-testid="arch-preview"] .arch');
   assert.ok((await page.$$('.piece.fits-here')).length > 0, 'the tray lights what fits');
 });
+
+test('coordinates are drawn over the arches, and a finished tutorial step asks nobody to move', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  const order = await page.evaluate(() => {
+    const board = document.querySelector('[data-testid="board"]');
+    const coords = board.querySelector('.coords');
+    const arches = board.querySelector('.arches');
+    return Boolean(arches.compareDocumentPosition(coords) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  assert.ok(order, 'the coordinates come after the arches, so no arch covers them');
+  await page.click('[data-testid="cancel-new-game"]');
+  await page.click('[data-testid="open-tutorial"]');
+  const T = '[data-testid="tutorial-page"]';
+  await page.click(`${T} [data-cell="e5"]`);
+  await page.click(`${T} [data-cell="e7"]`);
+  await page.waitForSelector(`${T} [data-testid="tutorial-step"][data-completed="true"]`);
+  assert.equal(await page.$(`${T} [data-testid="status"]`), null, 'no status asks a person to move on a done step');
+  // The step dots go to their step.
+  await page.click(`${T} [data-testid="step-dot-2"]`);
+  assert.equal(await page.$eval(`${T} [data-testid="tutorial-step"]`, (e) => e.dataset.step), '2');
+});

@@ -134,9 +134,9 @@ pub const STEPS: [Step; 7] = [
             de: "Lege dein Startsegment",
         },
         instructions: Tr {
-            en: "Every monster begins with its starter, the lowest segment of its set. Orange plays first. Click a hole in the deep water (the darkest holes, in the middle of the loch) for the head, then one of the glowing holes two steps away in a straight line for the tail.",
-            fr: "Chaque monstre commence par son segment de départ, le plus bas de son jeu. Orange joue en premier. Cliquez sur un trou en eau profonde (les trous les plus foncés, au centre du loch) pour la tête, puis sur l'un des trous lumineux situés deux cases plus loin, en ligne droite, pour la queue.",
-            de: "Jedes Monster beginnt mit seinem Startsegment, dem niedrigsten Segment seines Satzes. Orange fängt an. Klicke für den Kopf auf ein Loch im tiefen Wasser (die dunkelsten Löcher in der Mitte des Sees) und dann für den Schwanz auf eines der leuchtenden Löcher zwei Felder weiter in gerader Linie.",
+            en: "Every monster begins with its starter, the lowest segment of its set. Orange plays first. Click a hole in the deep water (the darkest holes, in the middle of the loch) for the head, then one of the glowing holes two steps away in a straight line for the tail. On the board the head is the round marker with eyes, the tail the diamond.",
+            fr: "Chaque monstre commence par son segment de départ, le plus bas de son jeu. Orange joue en premier. Cliquez sur un trou en eau profonde (les trous les plus foncés, au centre du loch) pour la tête, puis sur l'un des trous lumineux situés deux cases plus loin, en ligne droite, pour la queue. Sur le plateau, la tête est le pion rond avec des yeux, la queue le losange.",
+            de: "Jedes Monster beginnt mit seinem Startsegment, dem niedrigsten Segment seines Satzes. Orange fängt an. Klicke für den Kopf auf ein Loch im tiefen Wasser (die dunkelsten Löcher in der Mitte des Sees) und dann für den Schwanz auf eines der leuchtenden Löcher zwei Felder weiter in gerader Linie. Auf dem Brett ist der Kopf die runde Figur mit Augen, der Schwanz die Raute.",
         },
         wrong: Tr {
             en: "Place the starter in the deep water: the head first, then the tail.",

@@ -157,7 +157,6 @@ pub fn board(props: &BoardProps) -> Html {
             { loch_defs() }
             <rect class="loch" x={px(left + 4.0)} y={px(top + 4.0)} rx="28"
                 width={px(width - 8.0)} height={px(height - 8.0)} />
-            <g class="coords" aria-hidden="true">{ for columns }{ for rows }</g>
             <g class="waters" aria-hidden="true">
                 // Zoomed, only the water in view: the column letters sit where the rest was.
                 { for model.cells.iter()
@@ -175,6 +174,8 @@ pub fn board(props: &BoardProps) -> Html {
             <g class="ends" aria-hidden="true">
                 { for model.ends.iter().map(|e| html! { <EndMarker view={e.clone()} /> }) }
             </g>
+            // Over the arches, so a tall arch at the edge never hides a coordinate.
+            <g class="coords" aria-hidden="true">{ for columns }{ for rows }</g>
             <g class="targets">
                 { for model.cells.iter().map(|c| html! {
                     <HoleTarget key={c.cell.to_string()} view={c.clone()} on_action={props.on_action.clone()}
