@@ -67,6 +67,9 @@ export function useSite(base = '/') {
 /** Waits until the page has caught up with the last action: Yew's scheduler may split
  * rendering and effects across tasks, and the page marks the revision its effects reached. */
 export async function settled(page) {
+  // An action's render may be scheduled for a later task: let the page reach its next
+  // frame first, so its revision counters include whatever the action set off.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   await page.waitForFunction(() => {
     const app = document.querySelector('.app');
     return app !== null && app.dataset.revision === document.documentElement.dataset.settled;
