@@ -226,13 +226,6 @@ impl BoardState {
         &self.hinted
     }
 
-    /// Records plies played with a hint shown (from a saved game).
-    pub fn with_hinted(mut self, plies: impl IntoIterator<Item = usize>) -> BoardState {
-        let played = self.game.moves().len();
-        self.hinted = plies.into_iter().filter(|&p| p < played).collect();
-        self
-    }
-
     /// Whether the last change to the game's moves took one back.
     pub fn undone_last(&self) -> bool {
         self.undone_last

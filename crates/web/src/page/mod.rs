@@ -323,47 +323,9 @@ impl PageState {
             }
             PageAction::OpenDialog => self.dialog_open = true,
             PageAction::CloseDialog => self.dialog_open = false,
-            PageAction::Start(spec) => match new_game(&self.edition, &spec) {
-                Ok(game) => {
-                    self.load(Restored {
-                        game,
-                        redo: Vec::new(),
-                        seats: spec.seats,
-                    });
-                    self.dialog_open = false;
-                }
-                Err(e) => self.notify(NoticeKind::Error, Message::GameCannotStart(e)),
-            },
-            PageAction::Rematch => {
-                let setup = self.game().rules().setup().clone();
-                let game = Game::new(Arc::clone(&self.edition), setup);
-                let seats = self.board.seats().to_vec();
-                self.load(Restored {
-                    game,
-                    redo: Vec::new(),
-                    seats,
-                });
-            }
-            PageAction::RematchOtherStarts => {
-                let setup = self.game().rules().setup();
-                let mut colours = setup.colours().to_vec();
-                let mut seats = self.board.seats().to_vec();
-                colours.rotate_left(1);
-                seats.rotate_left(1);
-                let spec = NewGame {
-                    colours,
-                    seats,
-                    expert: setup.expert(),
-                };
-                match new_game(&self.edition, &spec) {
-                    Ok(game) => self.load(Restored {
-                        game,
-                        redo: Vec::new(),
-                        seats: spec.seats,
-                    }),
-                    Err(e) => self.notify(NoticeKind::Error, Message::GameCannotStart(e)),
-                }
-            }
+            PageAction::Start(spec) => self.start(spec),
+            PageAction::Rematch => self.start(self.rematch(0)),
+            PageAction::RematchOtherStarts => self.start(self.rematch(1)),
             PageAction::OpenLink(text) => self.open_link(&text),
             PageAction::ResumeKept => {
                 if let Some(r) = self.kept.take() {
@@ -388,6 +350,38 @@ impl PageState {
                     self.bots.ask_hint(self.board.game());
                 }
             }
+        }
+    }
+
+    /// Starts the game `spec` asks for, or says why it cannot start.
+    fn start(&mut self, spec: NewGame) {
+        match new_game(&self.edition, &spec) {
+            Ok(game) => {
+                self.load(Restored {
+                    game,
+                    redo: Vec::new(),
+                    seats: spec.seats,
+                });
+                self.dialog_open = false;
+            }
+            Err(e) => self.notify(NoticeKind::Error, Message::GameCannotStart(e)),
+        }
+    }
+
+    /// The same players and variant again, the turn order turned by `turn` seats (each
+    /// seat keeps its colour and who plays it).
+    fn rematch(&self, turn: usize) -> NewGame {
+        let setup = self.game().rules().setup();
+        let mut colours = setup.colours().to_vec();
+        let mut seats = self.board.seats().to_vec();
+        // The board keeps one kind per colour, so both lists have the game's length.
+        let turn = turn % colours.len().max(1);
+        colours.rotate_left(turn);
+        seats.rotate_left(turn);
+        NewGame {
+            colours,
+            seats,
+            expert: setup.expert(),
         }
     }
 
