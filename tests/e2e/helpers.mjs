@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
+import { addressHoldsGame, boardFingerprint, isSettled } from './probes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repo = path.resolve(here, '../..');
@@ -70,10 +71,7 @@ export async function settled(page) {
   // An action's render may be scheduled for a later task: let the page reach its next
   // frame first, so its revision counters include whatever the action set off.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
-  await page.waitForFunction(() => {
-    const app = document.querySelector('.app');
-    return app !== null && app.dataset.revision === document.documentElement.dataset.settled;
-  });
+  await page.waitForFunction(isSettled);
 }
 
 /** Makes the page's clicks, taps, hovers and key presses wait until the page has settled. */
@@ -339,13 +337,7 @@ export async function movesPlayed(page) {
 
 /** A fingerprint of what the board shows: arches, ends and highlights. */
 export async function boardState(page) {
-  return page.evaluate(() => ({
-    arches: [...document.querySelectorAll('.arch')].map((a) => a.getAttribute('class') + ' ' + a.getAttribute('data-height') + ' ' + a.querySelector('.body').getAttribute('d')),
-    ends: [...document.querySelectorAll('[data-end]')].map((e) => e.getAttribute('data-end') + ' ' + e.getAttribute('transform')).sort(),
-    starts: [...document.querySelectorAll('[data-cell].legal-start')].map((e) => e.getAttribute('data-cell')).sort(),
-    moves: [...document.querySelectorAll('[data-testid="move-list"] li')].map((e) => e.textContent),
-    status: document.querySelector('[data-testid="status"]').textContent,
-  }));
+  return page.evaluate(boardFingerprint);
 }
 
 /** The command-line referee's view of the game in `link` (built by run.sh). */
@@ -361,19 +353,7 @@ export function referee(link) {
 /** Waits until the address (and so the saved game, written in the same step) holds the
  * game on screen: the link's move count equals the moves in the move list. */
 export async function settle(page) {
-  await page.waitForFunction(() => {
-    const text = location.hash.slice(1).split('~')[0];
-    if (!text.startsWith('1')) return false;
-    const b64 = text.slice(1).replace(/-/g, '+').replace(/_/g, '/');
-    let bytes;
-    try {
-      bytes = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-    } catch {
-      return false;
-    }
-    const played = document.querySelectorAll('[data-testid="move-list"] li:not(.undone)').length;
-    return bytes.length > 1 && bytes.charCodeAt(1) === played;
-  });
+  await page.waitForFunction(addressHoldsGame);
 }
 
 /** The link text in the page's address, once it holds the game on screen. */

@@ -7,6 +7,7 @@ import { before, after } from 'node:test';
 import puppeteer from 'puppeteer-core';
 import { dist } from '../helpers.mjs';
 import { serve } from '../server.mjs';
+import { addressHoldsGame, boardFingerprint, isSettled } from '../probes.mjs';
 
 export { dist };
 
@@ -75,10 +76,7 @@ export async function until(page, predicate, ...args) {
 /** Waits until the page has caught up with its last action: the revision the reducer
  * reached (`.app[data-revision]`) is the one its effects marked (`<html data-settled>`). */
 export async function settled(page) {
-  await until(page, () => {
-    const app = document.querySelector('.app');
-    return app !== null && app.dataset.revision === document.documentElement.dataset.settled;
-  });
+  await until(page, isSettled);
 }
 
 /** Opens `url` and waits until the board is drawn and the page has settled. */
@@ -226,19 +224,7 @@ export async function playToEnd(page, { play = () => playFirst(page), limit = 20
 /** Waits until the address (and so the saved game, written in the same step) holds the
  * game on screen: the link's move count equals the moves in the move list. */
 export async function settle(page) {
-  await until(page, () => {
-    const link = location.hash.slice(1).split('~')[0];
-    if (!link.startsWith('1')) return false;
-    const b64 = link.slice(1).replace(/-/g, '+').replace(/_/g, '/');
-    let bytes;
-    try {
-      bytes = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-    } catch {
-      return false;
-    }
-    const played = document.querySelectorAll('[data-testid="move-list"] li:not(.undone)').length;
-    return bytes.length > 1 && bytes.charCodeAt(1) === played;
-  });
+  await until(page, addressHoldsGame);
 }
 
 /** The link text in the page's address, once it holds the game on screen. */
@@ -249,11 +235,5 @@ export async function pageLink(page) {
 
 /** A fingerprint of what the board shows: arches, ends, highlights, moves and status. */
 export async function boardState(page) {
-  return page.evaluate(() => ({
-    arches: [...document.querySelectorAll('.arch')].map((a) => a.getAttribute('class') + ' ' + a.getAttribute('data-height') + ' ' + a.querySelector('.body').getAttribute('d')),
-    ends: [...document.querySelectorAll('[data-end]')].map((e) => e.getAttribute('data-end') + ' ' + e.getAttribute('transform')).sort(),
-    starts: [...document.querySelectorAll('[data-cell].legal-start')].map((e) => e.getAttribute('data-cell')).sort(),
-    moves: [...document.querySelectorAll('[data-testid="move-list"] li')].map((e) => e.textContent),
-    status: document.querySelector('[data-testid="status"]').textContent,
-  }));
+  return page.evaluate(boardFingerprint);
 }

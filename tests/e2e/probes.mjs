@@ -1,0 +1,37 @@
+// Functions that run inside the page, shared by the Chromium (playwright) and Firefox
+// (puppeteer) suites: each driver serialises them into the page, so they use only what
+// the page has and take no closures.
+
+/** Whether the page has caught up with its last action: the revision the reducer reached
+ * (`.app[data-revision]`) is the one its effects marked (`<html data-settled>`). */
+export function isSettled() {
+  const app = document.querySelector('.app');
+  return app !== null && app.dataset.revision === document.documentElement.dataset.settled;
+}
+
+/** Whether the address holds the game on screen: the link's move count (its second byte)
+ * equals the moves played in the move list. */
+export function addressHoldsGame() {
+  const link = location.hash.slice(1).split('~')[0];
+  if (!link.startsWith('1')) return false;
+  const b64 = link.slice(1).replace(/-/g, '+').replace(/_/g, '/');
+  let bytes;
+  try {
+    bytes = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  } catch {
+    return false;
+  }
+  const played = document.querySelectorAll('[data-testid="move-list"] li:not(.undone)').length;
+  return bytes.length > 1 && bytes.charCodeAt(1) === played;
+}
+
+/** A fingerprint of what the board shows: arches, ends, highlights, moves and status. */
+export function boardFingerprint() {
+  return {
+    arches: [...document.querySelectorAll('.arch')].map((a) => a.getAttribute('class') + ' ' + a.getAttribute('data-height') + ' ' + a.querySelector('.body').getAttribute('d')),
+    ends: [...document.querySelectorAll('[data-end]')].map((e) => e.getAttribute('data-end') + ' ' + e.getAttribute('transform')).sort(),
+    starts: [...document.querySelectorAll('[data-cell].legal-start')].map((e) => e.getAttribute('data-cell')).sort(),
+    moves: [...document.querySelectorAll('[data-testid="move-list"] li')].map((e) => e.textContent),
+    status: document.querySelector('[data-testid="status"]').textContent,
+  };
+}
