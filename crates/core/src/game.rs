@@ -42,6 +42,10 @@ pub enum TieBreak {
 pub struct Standing {
     /// The seat.
     pub seat: usize,
+    /// The person who plays the seat, numbered by the seat each person sat in at the
+    /// start (person 0 opened the game). The same as `seat` unless the people swapped
+    /// colours under the swap option.
+    pub person: usize,
     /// Its colour.
     pub colour: Colour,
     /// 1 for the winners; seats that share a place have the same number.
@@ -62,7 +66,8 @@ pub fn rank_key(left: usize, head_height: u8) -> (usize, Reverse<u8>) {
 }
 
 /// The ranking of `seats` given each one's segments left and head height: fewer left
-/// first, then the taller head, and a full tie shares the place.
+/// first, then the taller head, and a full tie shares the place. Each seat's person is the
+/// seat itself; [`Game::standings`] knows about swaps.
 pub fn rank(entries: &[(usize, Colour, usize, u8)]) -> Vec<Standing> {
     let key = |&(_, _, left, head): &(usize, Colour, usize, u8)| rank_key(left, head);
     let mut standings: Vec<Standing> = entries
@@ -73,6 +78,7 @@ pub fn rank(entries: &[(usize, Colour, usize, u8)]) -> Vec<Standing> {
             let same_both = entries.iter().filter(|o| key(o) == key(e)).count() > 1;
             Standing {
                 seat: e.0,
+                person: e.0,
                 colour: e.1,
                 place: better + 1,
                 left: e.2,
@@ -188,28 +194,47 @@ impl Game {
         let seat = self.to_move().ok_or(IllegalMove::GameOver)?;
         self.check(seat, &mv)?;
         let pos = *self.position();
-        let (from, to) = mv.feet();
-        let piece = mv.piece();
-        self.segments.push(PlacedSegment {
-            seat,
-            colour: self.rules.setup().colours()[seat],
-            piece,
-            segment: self.rules.set(seat)[piece],
-            from,
-            to,
-            order: self.moves.len(),
-        });
+        if let Some((from, to)) = mv.placement() {
+            let piece = mv.piece();
+            self.segments.push(PlacedSegment {
+                seat,
+                colour: self.rules.setup().colours()[seat],
+                piece,
+                segment: self.rules.set(seat)[piece],
+                from,
+                to,
+                order: self.moves.len(),
+            });
+        }
         self.positions.push(self.rules.play_unchecked(&pos, &mv));
         self.moves.push(mv);
         Ok(())
     }
 
-    /// Takes back the last move; `None` at the start.
+    /// Takes back the last move (a swap included); `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;
         self.positions.pop();
-        self.segments.pop();
+        if !mv.is_swap() {
+            self.segments.pop();
+        }
         Some(mv)
+    }
+
+    /// Whether the people have swapped colours (swap option).
+    pub fn swapped(&self) -> bool {
+        self.position().swapped()
+    }
+
+    /// The person who plays `seat` now: person 0 opened the game (sat in seat 0 at the
+    /// start), person 1 answered. The same as `seat` unless the people swapped.
+    pub fn person_of(&self, seat: usize) -> usize {
+        self.position().person_of(seat)
+    }
+
+    /// The seat `person` plays now; the inverse of [`Game::person_of`].
+    pub fn seat_of(&self, person: usize) -> usize {
+        self.position().seat_of(person)
     }
 
     /// Takes back moves until only the first `n` remain (nothing happens if fewer were played).
@@ -227,7 +252,9 @@ impl Game {
         Some(self.standings())
     }
 
-    /// The ranking the game would have if it ended now.
+    /// The ranking the game would have if it ended now. It ranks seats (colours); each
+    /// line also names the person who plays the seat, so results can be told by person
+    /// after a swap.
     pub fn standings(&self) -> Vec<Standing> {
         let pos = self.position();
         let entries: Vec<_> = (0..self.rules.players())
@@ -240,7 +267,20 @@ impl Game {
                 )
             })
             .collect();
-        rank(&entries)
+        let mut standings = rank(&entries);
+        for s in &mut standings {
+            s.person = pos.person_of(s.seat);
+        }
+        standings
+    }
+
+    /// The place of `person` (see [`Game::person_of`]) in the standings: 1 for a winner;
+    /// `None` for a person the game does not have.
+    pub fn place_of_person(&self, person: usize) -> Option<usize> {
+        self.standings()
+            .iter()
+            .find(|s| s.person == person)
+            .map(|s| s.place)
     }
 
     /// Where each seat's head and tail stand (`None` before its starter).
@@ -248,10 +288,20 @@ impl Game {
         self.position().end_cell(&self.rules, seat, end)
     }
 
-    /// The start cells the seat to move may use: the first feet of its legal moves
-    /// (during setup, the cells its head may take).
+    /// Whether the seat to move may swap now (swap option, second action of the game).
+    pub fn may_swap(&self) -> bool {
+        self.rules.may_swap(self.position())
+    }
+
+    /// The start cells the seat to move may use: the first feet of its legal placements
+    /// (during setup, the cells its head may take; a swap has none).
     pub fn legal_starts(&self) -> Vec<Cell> {
-        let mut cells: Vec<Cell> = self.legal_moves().iter().map(|m| m.feet().0).collect();
+        let mut cells: Vec<Cell> = self
+            .legal_moves()
+            .iter()
+            .filter_map(|m| m.placement())
+            .map(|(a, _)| a)
+            .collect();
         cells.sort();
         cells.dedup();
         cells
@@ -262,7 +312,9 @@ impl Game {
     pub fn legal_second_feet(&self, from: Cell) -> BTreeMap<Cell, Vec<Move>> {
         let mut feet: BTreeMap<Cell, Vec<Move>> = BTreeMap::new();
         for m in self.legal_moves() {
-            let (a, b) = m.feet();
+            let Some((a, b)) = m.placement() else {
+                continue;
+            };
             if a == from {
                 feet.entry(b).or_default().push(m);
             }
@@ -286,9 +338,12 @@ impl Game {
 
     /// The segments already placed that the arch of `mv` would pass over, lowest first:
     /// those with a foot or their own arch strictly between `mv`'s feet. Legality is not
-    /// asked here; [`Game::check`] says whether such a crossing is allowed.
+    /// asked here; [`Game::check`] says whether such a crossing is allowed. A swap
+    /// passes over nothing.
     pub fn crossed_by(&self, mv: &Move) -> Vec<&PlacedSegment> {
-        let (from, to) = mv.feet();
+        let Some((from, to)) = mv.placement() else {
+            return Vec::new();
+        };
         let Some((dir, span)) = from.line_to(to) else {
             return Vec::new();
         };
@@ -319,6 +374,10 @@ impl Game {
         let Some(mover) = before.to_move() else {
             return Vec::new();
         };
+        if self.moves.get(n).is_some_and(Move::is_swap) {
+            // A swap changes who plays which colour, not whose turn it is.
+            return Vec::new();
+        }
         let players = self.rules.players();
         let mut events = Vec::new();
         // Once the game is over nobody is passed over: there is no next turn.

@@ -160,6 +160,36 @@ pub enum IllegalMove {
         /// The segment of equal height.
         by: SegmentRef,
     },
+    /// A swap where the rules do not allow one.
+    SwapRefused {
+        /// Why not.
+        why: SwapRefusal,
+    },
+}
+
+/// Why a swap is refused: the swap option allows one swap, as the second action of a
+/// two-player game that has the option on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SwapRefusal {
+    /// The game is not played with the swap option.
+    NotOffered,
+    /// The people already swapped once.
+    AlreadySwapped,
+    /// Only the game's second action, answering the first starter, may be a swap.
+    NotNow,
+}
+
+impl fmt::Display for SwapRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SwapRefusal::NotOffered => write!(f, "this game is not played with the swap option"),
+            SwapRefusal::AlreadySwapped => write!(f, "the colours were already swapped once"),
+            SwapRefusal::NotNow => write!(
+                f,
+                "a swap may only answer the first starter, as the game's second action"
+            ),
+        }
+    }
 }
 
 impl fmt::Display for IllegalMove {
@@ -206,6 +236,7 @@ impl fmt::Display for IllegalMove {
                 write!(f, "a {height} would pass under {by}")
             }
             SameHeight { by } => write!(f, "it would cross {by}, of the same height"),
+            SwapRefused { why } => write!(f, "no swap: {why}"),
         }
     }
 }
@@ -265,6 +296,19 @@ pub(crate) fn starter_refusal(segments: &[PlacedSegment], cell: Cell) -> Option<
     Some(IllegalMove::StarterOverlaps { cell, by: s.into() })
 }
 
+/// Why the seat to move in `pos` may not swap, or `None` when it may.
+fn swap_refusal(rules: &Rules, pos: &Position) -> Option<SwapRefusal> {
+    if !rules.setup().swap() {
+        Some(SwapRefusal::NotOffered)
+    } else if pos.swapped() {
+        Some(SwapRefusal::AlreadySwapped)
+    } else if !rules.may_swap(pos) {
+        Some(SwapRefusal::NotNow)
+    } else {
+        None
+    }
+}
+
 /// Checks `mv` for `seat` in `pos`, where `segments` are the segments on the board.
 pub(crate) fn check(
     rules: &Rules,
@@ -277,6 +321,9 @@ pub(crate) fn check(
     let to_move = pos.to_move().ok_or(GameOver)?;
     if seat != to_move {
         return Err(NotYourTurn { seat, to_move });
+    }
+    if mv.is_swap() {
+        return swap_refusal(rules, pos).map_or(Ok(()), |why| Err(SwapRefused { why }));
     }
     let on_board = |cell: Cell| {
         if rules.board.index(Some(cell)).is_none() {
@@ -293,6 +340,8 @@ pub(crate) fn check(
                 return Err(SetupOver);
             }
         }
+        // Answered above: a swap places nothing.
+        Move::Swap => return Ok(()),
         Move::Extend { end, .. } => {
             if !pos.has_started(seat) {
                 return Err(StarterFirst);

@@ -5,7 +5,9 @@
 //! This crate holds the whole rule set and nothing of any user interface:
 //!
 //! - [`Edition`]: board map and segment sets (built in, or loaded from JSON);
-//! - [`Setup`], [`Rules`], [`Position`]: a game's fixed choices and its state;
+//! - [`Setup`], [`Rules`], [`Position`]: a game's fixed choices and its state, with the
+//!   two-player swap option ([`Setup::with_swap`], [`Move::Swap`]) and who plays which
+//!   seat after it ([`Position::person_of`]);
 //! - [`Game`]: history, legal moves, refusals with reasons ([`IllegalMove`]), why a cell
 //!   cannot be picked ([`Game::why_not_first`]), skipped turns ([`TurnEvent`]), ranking
 //!   ([`rank_key`]);
@@ -40,12 +42,13 @@ pub use cell::{Cell, Direction, ParseCellError};
 pub use cellset::{CellSet, Indices};
 pub use edition::{Colour, Edition, EditionError, Zone, MAX_CELLS, MAX_WIDTH};
 pub use game::{rank, rank_key, Game, Phase, SkipReason, Standing, TieBreak, TurnEvent};
-pub use legality::{IllegalMove, SegmentRef};
+pub use legality::{IllegalMove, SegmentRef, SwapRefusal};
 pub use moves::{End, Move};
 pub use notation::{Notation, NotationError};
 pub use perft::perft;
 pub use position::{Position, Rules, Setup, SetupError, MAX_PLAYERS};
 pub use record::{
     decode_link, encode_link, salvage_link, GameRecord, LinkError, RecordError, LINK_VERSION,
+    SWAP_CODE,
 };
 pub use segment::{PlacedSegment, Segment, MAX_HEIGHT, MAX_SPAN, SET_SIZE};

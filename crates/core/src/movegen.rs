@@ -58,8 +58,9 @@ impl Rules {
         forbidden | bit(pos.monsters[seat].end(end.other()))
     }
 
-    /// Calls `visit` for every placement of `seat` that passes the rules, stopping early
-    /// when `visit` returns `false`. Returns `false` when it stopped early.
+    /// Calls `visit` for every placement of `seat` that passes the rules, and for the swap
+    /// where `seat` may take it, stopping early when `visit` returns `false`. Returns
+    /// `false` when it stopped early.
     ///
     /// For an extension, `visit` gets the move and the shape heights left to it; the
     /// counting and listing functions below share this one walk.
@@ -71,6 +72,11 @@ impl Rules {
         let occupied = pos.covered[0];
         let board = &self.board;
         if !monster.started() {
+            // The swap is offered only to a seat still without its starter, so the
+            // question costs nothing once the game is under way.
+            if self.may_swap(pos) && pos.to_move() == Some(seat) && !visit(Walked::Swap) {
+                return false;
+            }
             if monster.reserve & 1 == 0 {
                 return true;
             }
@@ -143,12 +149,13 @@ impl Rules {
         true
     }
 
-    /// Number of legal moves of `seat` in `pos` (each distinct shape counted once).
+    /// Number of legal moves of `seat` in `pos` (each distinct shape counted once; the
+    /// swap, where it is legal, is a move too).
     pub fn count_moves(&self, pos: &Position, seat: usize) -> u64 {
         let mut n = 0u64;
         self.walk(pos, seat, |w| {
             n += match w {
-                Walked::Start { .. } => 1,
+                Walked::Start { .. } | Walked::Swap => 1,
                 Walked::Extend { heights, .. } => u64::from(heights.count_ones()),
             };
             true
@@ -156,9 +163,10 @@ impl Rules {
         n
     }
 
-    /// Whether `seat` has at least one legal placement in `pos`.
+    /// Whether `seat` has at least one legal placement in `pos` (a swap places nothing and
+    /// does not count).
     pub fn has_move(&self, pos: &Position, seat: usize) -> bool {
-        !self.walk(pos, seat, |_| false)
+        !self.walk(pos, seat, |w| matches!(w, Walked::Swap))
     }
 
     /// The pieces of `seat`'s reserve that have at least one legal placement in `pos`,
@@ -172,6 +180,7 @@ impl Rules {
             match w {
                 Walked::Start { .. } => starter = true,
                 Walked::Extend { span, heights, .. } => fits[usize::from(span)] |= heights,
+                Walked::Swap => {}
             }
             // A starter is found once and is all a seat without one can place.
             !starter
@@ -187,11 +196,14 @@ impl Rules {
             .collect()
     }
 
-    /// Calls `f` with every legal move of `seat` in `pos`.
+    /// Calls `f` with every legal move of `seat` in `pos`: the placements, then the swap
+    /// where it is legal.
     pub fn for_each_move(&self, pos: &Position, seat: usize, mut f: impl FnMut(Move)) {
         let board = &self.board;
+        let mut swap = false;
         self.walk(pos, seat, |w| {
             match w {
+                Walked::Swap => swap = true,
                 Walked::Start { head, tail } => f(Move::Start {
                     head: board.cell(head),
                     tail: board.cell(tail),
@@ -220,6 +232,10 @@ impl Rules {
             }
             true
         });
+        // Listed last, after the placements it is an alternative to.
+        if swap {
+            f(Move::Swap);
+        }
     }
 
     /// The legal moves of the seat to move (empty when the game is over).
@@ -248,14 +264,23 @@ impl Rules {
             return next;
         };
         let board = &self.board;
-        let index = |c| board.index(Some(c)).unwrap_or(0);
-        let piece = mv.piece();
-        let (a, b) = mv.feet();
-        let (from, to) = (index(a), index(b));
-        let end = match *mv {
-            Move::Start { .. } => None,
-            Move::Extend { end, .. } => Some(end),
+        let (a, b, piece, end) = match *mv {
+            Move::Start { head, tail } => (head, tail, 0, None),
+            Move::Extend {
+                end,
+                piece,
+                from,
+                to,
+            } => (from, to, usize::from(piece), Some(end)),
+            Move::Swap => {
+                // The people exchange colours; the board and the seat to move stay.
+                next.swapped = true;
+                next.moves_played += 1;
+                return next;
+            }
         };
+        let index = |c| board.index(Some(c)).unwrap_or(0);
+        let (from, to) = (index(a), index(b));
         let segment = self.sets[seat][piece.min(SET_SIZE - 1)];
         let dir = board
             .cell(from)
@@ -289,8 +314,10 @@ impl Rules {
     }
 }
 
-/// What the walk found: a starter placement, or an extension with the heights that fit.
+/// What the walk found: a starter placement, an extension with the heights that fit, or
+/// the swap (visited before the starters of the seat that may take it).
 enum Walked {
+    Swap,
     Start {
         head: u8,
         tail: u8,

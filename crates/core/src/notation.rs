@@ -5,6 +5,7 @@
 //!   cell, `-`, the second foot: `H4 e7-e9` grows the head with a height-4 segment laid
 //!   from e7 to e9. The span is the distance between the two cells, so span and height
 //!   name the segment; of identical segments the lowest index still in reserve is meant.
+//! - The swap of the swap option: `swap`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -34,12 +35,14 @@ pub enum Notation {
         /// The second foot.
         to: Cell,
     },
+    /// `swap`: the second player takes over the first colour (swap option).
+    Swap,
 }
 
 /// Why a notation could not be read or applied.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationError {
-    /// The text does not have the shape `S a1-a2` or `H3 a1-a3`.
+    /// The text does not have the shape `S a1-a2`, `H3 a1-a3` or `swap`.
     Syntax {
         /// The text given.
         text: String,
@@ -64,7 +67,7 @@ impl fmt::Display for NotationError {
         match self {
             NotationError::Syntax { text } => write!(
                 f,
-                "'{text}' is not a move: write a starter as 'S e5-e6' and an extension as 'H4 e7-e9' or 'T2 c3-c4'"
+                "'{text}' is not a move: write a starter as 'S e5-e6', an extension as 'H4 e7-e9' or 'T2 c3-c4', and a swap as 'swap'"
             ),
             NotationError::Cell(e) => e.fmt(f),
             NotationError::NoSuchSegment { span, height } => write!(
@@ -90,6 +93,7 @@ impl Notation {
     pub fn of(rules: &Rules, pos: &Position, mv: &Move) -> Notation {
         match *mv {
             Move::Start { head, tail } => Notation::Start { head, tail },
+            Move::Swap => Notation::Swap,
             Move::Extend {
                 end,
                 piece,
@@ -116,6 +120,7 @@ impl Notation {
         let seat = pos.to_move().ok_or(NotationError::GameOver)?;
         match *self {
             Notation::Start { head, tail } => Ok(Move::Start { head, tail }),
+            Notation::Swap => Ok(Move::Swap),
             Notation::Extend {
                 end,
                 height,
@@ -143,6 +148,7 @@ impl fmt::Display for Notation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Notation::Start { head, tail } => write!(f, "S {head}-{tail}"),
+            Notation::Swap => write!(f, "swap"),
             Notation::Extend {
                 end,
                 height,
@@ -166,6 +172,9 @@ impl FromStr for Notation {
         let syntax = || NotationError::Syntax {
             text: s.to_string(),
         };
+        if s.trim() == "swap" {
+            return Ok(Notation::Swap);
+        }
         let (word, cells) = s.trim().split_once(' ').ok_or_else(syntax)?;
         let (a, b) = cells.trim().split_once('-').ok_or_else(syntax)?;
         let (from, to): (Cell, Cell) = (a.parse()?, b.parse()?);

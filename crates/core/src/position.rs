@@ -39,6 +39,11 @@ pub enum SetupError {
         /// The colour.
         colour: Colour,
     },
+    /// The swap option was asked for a game that does not have two players.
+    SwapNeedsTwoPlayers {
+        /// The seats of the game.
+        players: usize,
+    },
 }
 
 impl fmt::Display for SetupError {
@@ -59,17 +64,22 @@ impl fmt::Display for SetupError {
             SetupError::ColourNotInEdition { colour } => {
                 write!(f, "this edition has no {colour} monster")
             }
+            SetupError::SwapNeedsTwoPlayers { players } => {
+                write!(f, "the swap option is for two players, not {players}")
+            }
         }
     }
 }
 
 impl std::error::Error for SetupError {}
 
-/// The choices that fix a game before its first move: seats, colours and variant.
+/// The choices that fix a game before its first move: seats, colours, variant and the
+/// swap option.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
     colours: Vec<Colour>,
     expert: bool,
+    swap: bool,
 }
 
 impl Setup {
@@ -100,7 +110,23 @@ impl Setup {
                 return Err(SetupError::ColourNotInEdition { colour });
             }
         }
-        Ok(Setup { colours, expert })
+        Ok(Setup {
+            colours,
+            expert,
+            swap: false,
+        })
+    }
+
+    /// The same setup with the swap option on or off (§6): with it, the second player may
+    /// answer the first starter by taking over its colour. Two players only; asking for it
+    /// with more is refused ([`SetupError::SwapNeedsTwoPlayers`]), turning it off never is.
+    pub fn with_swap(self, swap: bool) -> Result<Setup, SetupError> {
+        if swap && self.players() != 2 {
+            return Err(SetupError::SwapNeedsTwoPlayers {
+                players: self.players(),
+            });
+        }
+        Ok(Setup { swap, ..self })
     }
 
     /// Number of seats.
@@ -116,6 +142,11 @@ impl Setup {
     /// Whether the expert variant is played.
     pub fn expert(&self) -> bool {
         self.expert
+    }
+
+    /// Whether the swap option is on (two-player games only).
+    pub fn swap(&self) -> bool {
+        self.swap
     }
 
     /// How far from the cell under the end being extended the new segment's first foot
@@ -179,6 +210,13 @@ impl Rules {
         self.setup.start_distance()
     }
 
+    /// Whether the seat to move in `pos` may swap now: the option is on, one move (the
+    /// first starter) has been played, and nobody has swapped yet.
+    #[inline]
+    pub fn may_swap(&self, pos: &Position) -> bool {
+        self.setup.swap && pos.moves_played == 1 && !pos.swapped && pos.to_move == Some(1)
+    }
+
     /// The set of segments of `seat`'s colour.
     pub fn set(&self, seat: usize) -> &[Segment; SET_SIZE] {
         &self.sets[seat]
@@ -229,7 +267,8 @@ impl Rules {
     }
 
     /// The cells under the segment `mv` lays, feet included; cells off the map are left
-    /// out, and feet that are not two cells of one row or column give the empty set.
+    /// out, and feet that are not two cells of one row or column give the empty set (so
+    /// does a swap, which lays nothing).
     #[inline]
     pub fn footprint(&self, mv: &Move) -> CellSet {
         let (a, b) = mv.feet();
@@ -256,6 +295,7 @@ impl Rules {
             monsters: [Monster::EMPTY; MAX_PLAYERS],
             to_move: None,
             moves_played: 0,
+            swapped: false,
         };
         for m in &mut pos.monsters[..self.players()] {
             m.reserve = (1 << SET_SIZE) - 1;
@@ -322,6 +362,8 @@ pub struct Position {
     /// Seat to move, `None` once nobody can place.
     pub(crate) to_move: Option<u8>,
     pub(crate) moves_played: u16,
+    /// Whether the two people exchanged colours (the swap option).
+    pub(crate) swapped: bool,
 }
 
 impl Position {
@@ -335,9 +377,31 @@ impl Position {
         self.to_move.is_none()
     }
 
-    /// Number of moves played to reach this position.
+    /// Number of moves played to reach this position (a swap counts as a move).
     pub fn moves_played(&self) -> usize {
         usize::from(self.moves_played)
+    }
+
+    /// Whether the people swapped colours on the way to this position (swap option).
+    pub fn swapped(&self) -> bool {
+        self.swapped
+    }
+
+    /// The person who plays `seat`: people are numbered by the seat they sat in at the
+    /// start, so person 0 opened the game. Without a swap each person keeps their seat;
+    /// after one (two players only) person 0 plays seat 1 and person 1 seat 0.
+    pub fn person_of(&self, seat: usize) -> usize {
+        if self.swapped && seat < 2 {
+            1 - seat
+        } else {
+            seat
+        }
+    }
+
+    /// The seat `person` plays now; the inverse of [`Position::person_of`].
+    pub fn seat_of(&self, person: usize) -> usize {
+        // The exchange of two seats is its own inverse.
+        self.person_of(person)
     }
 
     /// Whether `seat` has placed its starter.

@@ -4,15 +4,23 @@
 //!
 //! | bytes | meaning |
 //! |---|---|
-//! | 1 | bits 0-1: players - 2; bit 2: expert; other bits 0 |
+//! | 1 | bits 0-1: players - 2; bit 2: expert; bit 3: swap option; other bits 0 |
 //! | 1 | number of moves |
 //! | 1 per seat | colour index (orange 0, green 1, purple 2, black 3) |
-//! | 2 per move | big-endian; a starter: `head cell index << 2 \| direction to the tail`; an extension: `end << 8 \| piece << 4 \| direction from the end to the start cell << 2 \| direction of the segment` |
+//! | 2 per move | big-endian; a starter: `head cell index << 2 \| direction to the tail`; an extension: `end << 8 \| piece << 4 \| direction from the end to the start cell << 2 \| direction of the segment`; the swap: `0xFFFF` |
 //!
 //! A cell index is `y * width + x`; directions are up, right, down, left = 0 to 3. The
 //! kind of each move follows from the position (a seat without a starter places it),
 //! so two bytes carry any move, and a finished four-player game takes about 120
 //! characters. The move count makes truncation detectable.
+//!
+//! The swap option came after the first links were shared, and fits in version 1
+//! without changing what an older link means: its flag is bit 3 of the settings, which
+//! every earlier link has clear (earlier readers refused a link with it set), and the
+//! swap's code, [`SWAP_CODE`], names no starter (its cell index is beyond any board) and
+//! no extension (bits 9 and up are clear in those), so no earlier link holds it. A
+//! link without the flag is read exactly as before, and `0xFFFF` in it is still a bad
+//! move code.
 
 use std::fmt;
 use std::sync::Arc;
@@ -31,10 +39,18 @@ use crate::position::{Setup, SetupError};
 /// The version character of links written by this engine.
 pub const LINK_VERSION: char = '1';
 
+/// The two-byte code of the swap in a link (read as a swap only in a game with the swap
+/// option; see the module documentation).
+pub const SWAP_CODE: u16 = 0xFFFF;
+
+/// Bit of the settings byte that carries the swap option.
+const SWAP_FLAG: u8 = 1 << 3;
+
 /// A whole game as data: setup and moves (skipped turns are implied).
 ///
-/// In JSON: `{"players": N, "expert": bool, "colors": [names], "moves": [moves]}`,
-/// where `expert`, `colors` and `moves` may be left out.
+/// In JSON: `{"players": N, "expert": bool, "swap": bool, "colors": [names], "moves":
+/// [moves]}`, where `expert`, `swap`, `colors` and `moves` may be left out (`swap` is
+/// written only when it is on).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameRecord {
@@ -43,6 +59,9 @@ pub struct GameRecord {
     /// Whether the expert variant is played.
     #[serde(default)]
     pub expert: bool,
+    /// Whether the swap option is on (two players only).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub swap: bool,
     /// Colour of each seat; the edition's order when absent.
     #[serde(default, rename = "colors", skip_serializing_if = "Option::is_none")]
     pub colours: Option<Vec<Colour>>,
@@ -87,7 +106,8 @@ impl From<SetupError> for RecordError {
 impl GameRecord {
     /// Replays the record on `edition`.
     pub fn replay(&self, edition: Arc<Edition>) -> Result<Game, RecordError> {
-        let setup = Setup::new(&edition, self.players, self.colours.clone(), self.expert)?;
+        let setup = Setup::new(&edition, self.players, self.colours.clone(), self.expert)?
+            .with_swap(self.swap)?;
         let mut game = Game::new(edition, setup);
         for (index, &mv) in self.moves.iter().enumerate() {
             game.play(mv)
@@ -102,6 +122,7 @@ impl GameRecord {
         GameRecord {
             players: setup.players(),
             expert: setup.expert(),
+            swap: setup.swap(),
             colours: Some(setup.colours().to_vec()),
             moves: game.moves().to_vec(),
         }
@@ -182,7 +203,8 @@ pub fn encode_link(game: &Game) -> String {
     let setup = game.rules().setup();
     let rules = game.rules();
     let mut bytes = Vec::with_capacity(2 + setup.players() + 2 * game.moves().len());
-    bytes.push((setup.players() - 2) as u8 | u8::from(setup.expert()) << 2);
+    let swap_flag = if setup.swap() { SWAP_FLAG } else { 0 };
+    bytes.push((setup.players() - 2) as u8 | u8::from(setup.expert()) << 2 | swap_flag);
     bytes.push(game.moves().len() as u8);
     bytes.extend(setup.colours().iter().map(|c| c.index() as u8));
     for (i, (mv, seat)) in game.moves().iter().zip(game.movers()).enumerate() {
@@ -206,6 +228,7 @@ pub fn encode_link(game: &Game) -> String {
                 let dir = from.line_to(to).map_or(0, |(d, _)| d.index() as u16);
                 u16::from(end == End::Tail) << 8 | u16::from(piece) << 4 | start_dir << 2 | dir
             }
+            Move::Swap => SWAP_CODE,
         };
         bytes.extend(code.to_be_bytes());
     }
@@ -265,11 +288,12 @@ pub fn salvage_link(
     let [flags, count, rest @ ..] = bytes.as_slice() else {
         return Err(header_problem());
     };
-    if flags >> 3 != 0 {
+    if flags >> 4 != 0 {
         return Err(LinkError::BadHeader);
     }
     let players = usize::from(flags & 3) + 2;
     let expert = flags & 4 != 0;
+    let swap = flags & SWAP_FLAG != 0;
     if rest.len() < players {
         return Err(header_problem());
     }
@@ -279,7 +303,9 @@ pub fn salvage_link(
         .map(|&b| Colour::from_index(usize::from(b)).ok_or(LinkError::BadHeader))
         .collect::<Result<Vec<_>, _>>()?;
     let count = usize::from(*count);
-    let setup = Setup::new(&edition, players, Some(colours), expert).map_err(LinkError::Setup)?;
+    let setup = Setup::new(&edition, players, Some(colours), expert)
+        .and_then(|setup| setup.with_swap(swap))
+        .map_err(LinkError::Setup)?;
     let mut game = Game::new(edition, setup);
     let complete = move_bytes.len() / 2;
     let mut problem = if char_problem.is_some() {
@@ -311,7 +337,9 @@ fn play_code(game: &mut Game, index: usize, code: u16) -> Result<(), LinkError> 
     let bad = LinkError::BadMoveCode { index };
     let illegal = |reason| LinkError::IllegalMove { index, reason };
     let seat = game.to_move().ok_or(illegal(IllegalMove::GameOver))?;
-    let mv = if !game.position().has_started(seat) {
+    let mv = if code == SWAP_CODE && game.rules().setup().swap() {
+        Move::Swap
+    } else if !game.position().has_started(seat) {
         let cell = usize::from(code >> 2);
         if cell >= width * game.rules().edition().height() {
             return Err(bad);

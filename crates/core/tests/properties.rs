@@ -32,6 +32,15 @@ fn edition() -> Arc<Edition> {
     Arc::new(Edition::standard())
 }
 
+/// A new two-player game with the swap option.
+fn swap_game(expert: bool) -> Game {
+    let edition = Edition::standard();
+    let setup = blockness_core::Setup::new(&edition, 2, None, expert)
+        .and_then(|s| s.with_swap(true))
+        .expect("the swap option is for two players");
+    Game::new(Arc::new(edition), setup)
+}
+
 /// Whether `cell` is in play with `players` seats, read from the map (RULES.md §1).
 fn in_play(edition: &Edition, players: usize, cell: Cell) -> bool {
     match edition.zone(cell) {
@@ -48,7 +57,13 @@ fn assert_invariants(game: &Game) -> Result<(), TestCaseError> {
     let pos = game.position();
     let players = rules.players();
     let segments = game.segments();
-    prop_assert_eq!(segments.len(), game.moves().len());
+    let placements = game.moves().iter().filter(|m| !m.is_swap()).count();
+    prop_assert_eq!(segments.len(), placements);
+    prop_assert_eq!(
+        game.swapped(),
+        game.moves().iter().any(Move::is_swap),
+        "swapped exactly when a swap was played"
+    );
     prop_assert_eq!(pos.moves_played(), game.moves().len());
 
     // Feet: every foot on its own cell, never under an arch that stood before it, and
@@ -83,6 +98,7 @@ fn assert_invariants(game: &Game) -> Result<(), TestCaseError> {
     let mut ends: Vec<Option<(Cell, Cell)>> = vec![None; players];
     for (mv, seat) in game.moves().iter().zip(game.movers()) {
         ends[seat] = Some(match (*mv, ends[seat]) {
+            (Move::Swap, None) => continue,
             (Move::Start { head, tail }, _) => (head, tail),
             (
                 Move::Extend {
@@ -150,6 +166,7 @@ fn candidates(game: &Game, legal: &[Move], rng: &mut SplitMix64) -> Vec<Move> {
     for _ in 0..60 {
         let mv = if !legal.is_empty() && rng.chance(3, 4) {
             match legal[rng.below(legal.len())] {
+                Move::Swap => Move::Swap,
                 Move::Start { head, tail } => match rng.below(3) {
                     0 => Move::Start {
                         head: nudge(head, rng),
@@ -200,6 +217,9 @@ fn candidates(game: &Game, legal: &[Move], rng: &mut SplitMix64) -> Vec<Move> {
                     },
                 },
             }
+        } else if rng.chance(1, 8) {
+            // Asked at every ply: legal only as the second action of a swap game.
+            Move::Swap
         } else if rng.chance(1, 2) {
             Move::Start {
                 head: any_cell(rng),
@@ -239,14 +259,20 @@ fn assert_ply(game: &Game, rng: &mut SplitMix64) -> Result<(), TestCaseError> {
             prop_assert!(!legal.is_empty(), "the seat to move can place");
             prop_assert!(game.can_place(seat));
             // The board helpers are views of the same list.
-            let mut starts: Vec<Cell> = legal.iter().map(|m| m.feet().0).collect();
+            let placements: Vec<(Cell, Cell)> = legal.iter().filter_map(Move::placement).collect();
+            prop_assert_eq!(
+                legal.contains(&Move::Swap),
+                game.may_swap(),
+                "the swap is listed exactly when it is allowed"
+            );
+            let mut starts: Vec<Cell> = placements.iter().map(|f| f.0).collect();
             starts.sort();
             starts.dedup();
             prop_assert_eq!(game.legal_starts(), starts.clone());
             for from in starts {
                 let seconds = game.legal_second_feet(from);
                 let count: usize = seconds.values().map(Vec::len).sum();
-                prop_assert_eq!(count, legal.iter().filter(|m| m.feet().0 == from).count());
+                prop_assert_eq!(count, placements.iter().filter(|f| f.0 == from).count());
                 for (to, moves) in seconds {
                     prop_assert!(moves
                         .iter()
@@ -258,6 +284,7 @@ fn assert_ply(game: &Game, rng: &mut SplitMix64) -> Result<(), TestCaseError> {
                 .reserve(seat)
                 .filter(|&i| {
                     legal.iter().any(|m| match *m {
+                        Move::Swap => false,
                         Move::Start { .. } => i == 0,
                         Move::Extend { piece, .. } => {
                             set_of_seat[usize::from(piece)] == set_of_seat[i]
@@ -374,16 +401,26 @@ proptest! {
 
     #[test]
     fn random_games_keep_every_rule(seed in any::<u64>()) {
-        for (players, expert) in configurations() {
-            let mut rng = SplitMix64::new(seed ^ (players as u64) << 40 ^ u64::from(expert) << 48);
-            let mut game = new_game(players, expert);
+        let swap_games = [(2, false, true), (2, true, true)];
+        let all = configurations().into_iter().map(|(p, e)| (p, e, false)).chain(swap_games);
+        for (players, expert, swap) in all {
+            let mut rng = SplitMix64::new(
+                seed ^ (players as u64) << 40 ^ u64::from(expert) << 48 ^ u64::from(swap) << 56,
+            );
+            let mut game = if swap { swap_game(expert) } else { new_game(players, expert) };
             loop {
                 assert_ply(&game, &mut rng)?;
                 let legal = game.legal_moves();
                 if legal.is_empty() {
                     break;
                 }
-                game.play(legal[rng.below(legal.len())]).unwrap();
+                // Swap games swap half the time, not once in the 125 a uniform pick gives.
+                let mv = if game.may_swap() && rng.chance(1, 2) {
+                    Move::Swap
+                } else {
+                    legal[rng.below(legal.len())]
+                };
+                game.play(mv).unwrap();
             }
             prop_assert!(game.position().is_over());
             assert_history(&game, &mut rng)?;
@@ -419,7 +456,7 @@ proptest! {
     /// Payloads with a sound header, so that the move codes themselves get decoded.
     #[test]
     fn decoding_arbitrary_move_codes_never_panics(
-        flags in 0u8..8,
+        flags in 0u8..16,
         codes in prop::collection::vec(any::<u16>(), 0..40),
     ) {
         let players = usize::from(flags & 3) + 2;
@@ -480,7 +517,19 @@ fn malformed_links_get_typed_errors() {
         decode(&link(&[0, 0, 0, 1, 7, 7])),
         Err(LinkError::TrailingData)
     );
-    assert_eq!(decode(&link(&[8, 0, 0, 1])), Err(LinkError::BadHeader));
+    assert_eq!(decode(&link(&[16, 0, 0, 1])), Err(LinkError::BadHeader));
+    // Bit 3 is the swap option, which only a two-player game may have.
+    assert!(decode_link(&link(&[8, 0, 0, 1]), edition())
+        .unwrap()
+        .rules()
+        .setup()
+        .swap());
+    assert_eq!(
+        decode(&link(&[9, 0, 0, 1, 2])),
+        Err(LinkError::Setup(SetupError::SwapNeedsTwoPlayers {
+            players: 3
+        }))
+    );
     assert_eq!(decode(&link(&[0, 0, 0, 4])), Err(LinkError::BadHeader));
     assert_eq!(
         decode(&link(&[0, 0, 2, 2])),

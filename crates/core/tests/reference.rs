@@ -77,6 +77,8 @@ impl Grid {
 struct Fixed {
     players: usize,
     expert: bool,
+    /// The swap option (§6).
+    swap: bool,
     sets: Vec<Vec<Segment>>,
     /// Holes in play at this player count (§1).
     active: Grid,
@@ -98,6 +100,10 @@ struct Reference {
     /// `reserves[seat][piece]`: still in the reserve.
     reserves: Vec<Vec<bool>>,
     to_move: Option<usize>,
+    /// Moves played, the swap included.
+    moves_played: usize,
+    /// Whether the people swapped colours.
+    swapped: bool,
 }
 
 impl Reference {
@@ -132,6 +138,7 @@ impl Reference {
             fixed: Rc::new(Fixed {
                 players,
                 expert: rules.setup().expert(),
+                swap: rules.setup().swap(),
                 sets,
                 active,
                 deep,
@@ -143,6 +150,8 @@ impl Reference {
             tails: vec![None; players],
             reserves,
             to_move: None,
+            moves_played: 0,
+            swapped: false,
         };
         reference.to_move = reference.next_seat_from(0);
         reference
@@ -153,8 +162,24 @@ impl Reference {
         self.fixed.active.get(cell) && !self.covered.get(cell)
     }
 
-    /// Every legal move of `seat`, naming the lowest index among identical segments (§7).
+    /// Every legal move of `seat`, naming the lowest index among identical segments (§7),
+    /// and the swap when `seat` is to move and may take it (§6).
     fn moves_of(&self, seat: usize) -> Vec<Move> {
+        let mut moves = self.placements_of(seat);
+        // The swap: option on, two players, the game's second action, never before.
+        if self.fixed.swap
+            && self.fixed.players == 2
+            && self.moves_played == 1
+            && !self.swapped
+            && self.to_move == Some(seat)
+        {
+            moves.push(Move::Swap);
+        }
+        moves
+    }
+
+    /// Every legal placement of `seat`, naming the lowest index among identical segments.
+    fn placements_of(&self, seat: usize) -> Vec<Move> {
         let mut moves = Vec::new();
         let set = &self.fixed.sets[seat];
         let reserve = &self.reserves[seat];
@@ -239,7 +264,7 @@ impl Reference {
         let players = self.fixed.players;
         (0..players)
             .map(|k| (first + k) % players)
-            .find(|&s| !self.moves_of(s).is_empty())
+            .find(|&s| !self.placements_of(s).is_empty())
     }
 
     /// Plays `mv` (legal for the seat to move) and passes the turn on.
@@ -247,7 +272,13 @@ impl Reference {
         let seat = self
             .to_move
             .expect("a move is played while the game goes on");
+        self.moves_played += 1;
         let (piece, from, to) = match *mv {
+            Move::Swap => {
+                // Only the people change colours: same board, same seat to move.
+                self.swapped = true;
+                return;
+            }
             Move::Start { head, tail } => {
                 self.heads[seat] = Some(spot(head));
                 self.tails[seat] = Some(spot(tail));
@@ -341,7 +372,7 @@ fn assert_agree(game: &Game, reference: &Reference, context: &str) {
         );
         assert_eq!(
             rules.has_move(game.position(), seat),
-            !expected.is_empty(),
+            !reference.placements_of(seat).is_empty(),
             "whether seat {seat} can place, {context}"
         );
         assert_eq!(game.position().left(seat), reference.left(seat));
@@ -453,6 +484,7 @@ fn generators_agree_in_crowded_games() {
                     let (a, b) = m.feet();
                     let near = |c: Cell| i32::from(c.x.abs_diff(centre.x) + c.y.abs_diff(centre.y));
                     match *m {
+                        Move::Swap => 0,
                         Move::Start { .. } => -(near(a) + near(b)),
                         Move::Extend { .. } => {
                             let crossed = common::footprint(a, b)
@@ -552,6 +584,77 @@ fn pinned_perft_from_the_start() {
             if depth <= 2 || players == 2 || (players, expert) == (4, false) {
                 assert_eq!(both_perfts(&game, depth), expected);
             }
+        }
+    }
+}
+
+/// A two-player game with the swap option on.
+fn swap_game(expert: bool) -> Game {
+    let edition = Edition::standard();
+    let setup = Setup::new(&edition, 2, None, expert)
+        .and_then(|s| s.with_swap(true))
+        .expect("the swap option is for two players");
+    Game::new(Arc::new(edition), setup)
+}
+
+/// With the swap option, perft counts the swap as one more move at the second ply:
+/// depth 2 adds one sequence per first starter (starter, swap) and depth 3 adds every
+/// (starter, swap, starter), as many as the (starter, starter) pairs without it.
+#[test]
+fn pinned_perft_with_the_swap_option() {
+    for expert in [false, true] {
+        let game = swap_game(expert);
+        let without = if expert { 614_240 } else { 819_264 };
+        for (depth, expected) in [(0, 1), (1, 124), (2, 9360 + 124), (3, without + 9360)] {
+            assert_eq!(
+                perft(game.rules(), game.position(), depth),
+                expected,
+                "perft({depth}) with the swap option, expert {expert}"
+            );
+            if depth <= 2 || !expert {
+                assert_eq!(both_perfts(&game, depth), expected);
+            }
+        }
+    }
+}
+
+/// Both generators agree at every ply of random games with the swap option, half of
+/// them swapping, and the swap is offered exactly once, as the second action.
+#[test]
+fn generators_agree_with_the_swap_option() {
+    for expert in [false, true] {
+        for seed in 0..8u64 {
+            let mut rng = SplitMix64::new(seed * 613 + u64::from(expert));
+            let mut game = swap_game(expert);
+            let mut reference = Reference::new(game.rules());
+            let mut ply = 0;
+            loop {
+                let context = format!("swap option, expert {expert}, seed {seed}, ply {ply}");
+                assert_agree(&game, &reference, &context);
+                let moves = game.legal_moves();
+                assert_eq!(
+                    moves.contains(&Move::Swap),
+                    ply == 1,
+                    "the swap is offered at the second action only, {context}"
+                );
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = if ply == 1 && seed % 2 == 0 {
+                    Move::Swap
+                } else {
+                    let placements: Vec<Move> =
+                        moves.iter().copied().filter(|m| !m.is_swap()).collect();
+                    placements[rng.below(placements.len())]
+                };
+                game.play(mv).unwrap();
+                reference.play(&mv);
+                ply += 1;
+                if ply == 2 {
+                    both_perfts(&game, 2);
+                }
+            }
+            assert_eq!(game.swapped(), seed % 2 == 0, "{seed}");
         }
     }
 }
