@@ -354,7 +354,7 @@ impl Monster {
 ///
 /// Small and `Copy`, so searches copy it rather than undo moves. It only makes sense
 /// together with the [`Rules`] it was played under.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
     /// `covered[h]`: cells under a segment of height `h` or more (`covered[0] == covered[1]`).
     pub(crate) covered: [CellSet; MAX_HEIGHT + 1],
@@ -364,6 +364,21 @@ pub struct Position {
     pub(crate) moves_played: u16,
     /// Whether the two people exchanged colours (the swap option).
     pub(crate) swapped: bool,
+}
+
+impl std::hash::Hash for Position {
+    /// Hashes every field; the swap flag only when set, so that a position of a game
+    /// without a swap hashes exactly as it did before the swap option existed (searches
+    /// that key tables on the hash then play the printed rules move for move as before).
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.covered.hash(state);
+        self.monsters.hash(state);
+        self.to_move.hash(state);
+        self.moves_played.hash(state);
+        if self.swapped {
+            self.swapped.hash(state);
+        }
+    }
 }
 
 impl Position {
