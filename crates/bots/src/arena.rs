@@ -5,6 +5,11 @@
 //! often. A game's score for a seat is 1 for a sole first place, `1/k` when `k` seats share
 //! it, and 0 otherwise; intervals are the normal approximation `mean ± 1.96·sd/√n` over
 //! the per-game values.
+//!
+//! With the swap option (two players) a bot plays for a person, not a seat: the bot that
+//! swaps takes over the colour on the loch, and its level moves to that seat. The report
+//! then also gives the scores by person: the opener (who placed the first starter) and
+//! the answerer (who could swap).
 
 use std::fmt;
 use std::sync::Arc;
@@ -25,8 +30,15 @@ pub struct ArenaConfig {
     pub games: usize,
     /// Whether the expert variant is played.
     pub expert: bool,
+    /// Whether the swap option is on (two players only).
+    pub swap: bool,
     /// Thinking budget of every move.
     pub budget: Budget,
+    /// Spread of the node budget, from 0 to 1: each move's node budget is drawn from
+    /// `nodes × (1 ± jitter)` by the move's seed. Bots that search to a node budget are
+    /// deterministic, so equal bots replay the same few games; a spread makes each game
+    /// its own while keeping the bots equal on average. 0 (the default) leaves it exact.
+    pub jitter: f64,
     /// Seed of the whole run; each game and move derives its own from it.
     pub seed: u64,
 }
@@ -39,7 +51,9 @@ impl ArenaConfig {
             levels,
             games,
             expert: false,
+            swap: false,
             budget: Budget::time_ms(300.0),
+            jitter: 0.0,
             seed: 0,
         }
     }
@@ -118,8 +132,14 @@ impl From<SetupError> for ArenaError {
 pub struct GameResult {
     /// Game index, from 0.
     pub index: usize,
-    /// Level of each seat.
+    /// Level of each seat at the end of the game (after a swap, each level sits in the
+    /// seat its person took over).
     pub levels: Vec<Level>,
+    /// Person of each seat at the end: 0 opened the game, 1 answered (the seat itself
+    /// unless the people swapped).
+    pub people: Vec<usize>,
+    /// Whether the people swapped colours.
+    pub swapped: bool,
     /// Colour of each seat.
     pub colours: Vec<Colour>,
     /// Segments placed by each seat (starter included).
@@ -210,10 +230,39 @@ pub struct ArenaReport {
     pub by_seat: Vec<Row>,
     /// Per colour.
     pub by_colour: Vec<Row>,
+    /// Per person (`opener`, `answerer`), with the swap option only.
+    pub by_person: Vec<Row>,
+    /// Games in which the answerer swapped.
+    pub swaps: usize,
+    /// Different games among those played (the same moves count once): equal bots with
+    /// an exact node budget may replay few games many times, and the intervals are only
+    /// as good as the games are independent.
+    pub distinct_games: usize,
     /// Time and depth per level.
     pub thinking: Vec<Thinking>,
     /// Every game.
     pub results: Vec<GameResult>,
+}
+
+/// `budget` with its node count drawn from `nodes × (1 ± jitter)` by `seed`.
+fn jittered(budget: &Budget, jitter: f64, seed: u64) -> Budget {
+    let jitter = if jitter.is_finite() {
+        jitter.clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    match budget.nodes {
+        Some(nodes) if jitter > 0.0 => {
+            // A uniform draw in [-1, 1] from 53 bits of a seed of its own.
+            let unit = (mix_seed(seed, 0x4A17) >> 11) as f64 / (1u64 << 53) as f64;
+            let factor = 1.0 + jitter * (2.0 * unit - 1.0);
+            Budget {
+                nodes: Some(((nodes as f64 * factor).round() as u64).max(1)),
+                ..*budget
+            }
+        }
+        _ => *budget,
+    }
 }
 
 /// Plays the games of `config` on the standard edition.
@@ -235,24 +284,26 @@ pub fn run_on(
             levels: config.levels.len(),
         });
     }
-    Setup::new(&edition, n, None, config.expert)?;
+    Setup::new(&edition, n, None, config.expert)?.with_swap(config.swap)?;
     let palette = edition.colours().to_vec();
     let mut results = Vec::with_capacity(config.games);
     // Per level: (moves, total ms, max ms, total nodes, total depth, exact moves).
     let mut thinking: Vec<(Level, usize, f64, f64, u64, u64, usize)> = Vec::new();
     for g in 0..config.games {
-        let levels: Vec<Level> = (0..n).map(|s| config.levels[(s + g) % n]).collect();
+        let mut levels: Vec<Level> = (0..n).map(|s| config.levels[(s + g) % n]).collect();
         let colours: Vec<Colour> = (0..n)
             .map(|s| palette[(s + g / n) % palette.len()])
             .collect();
-        let setup = Setup::new(&edition, n, Some(colours.clone()), config.expert)?;
+        let setup = Setup::new(&edition, n, Some(colours.clone()), config.expert)?
+            .with_swap(config.swap)?;
         let mut game = Game::new(Arc::clone(&edition), setup);
         let game_seed = mix_seed(config.seed, g as u64);
         while let Some(seat) = game.to_move() {
             let level = levels[seat];
             let seed = mix_seed(game_seed, game.moves().len() as u64);
             let rules = game.rules_arc();
-            let d = decide(&rules, game.position(), level, &config.budget, seed, clock);
+            let budget = jittered(&config.budget, config.jitter, seed);
+            let d = decide(&rules, game.position(), level, &budget, seed, clock);
             let Some(mv) = d.mv else {
                 return Err(ArenaError::NoMove { game: g, level });
             };
@@ -262,6 +313,10 @@ pub fn run_on(
                 mv,
                 reason,
             })?;
+            if mv.is_swap() {
+                // The bots follow their people: the swapper now plays the first colour.
+                levels.swap(0, 1);
+            }
             let k = match thinking.iter().position(|t| t.0 == level) {
                 Some(k) => k,
                 None => {
@@ -290,6 +345,8 @@ pub fn run_on(
         let result = GameResult {
             index: g,
             levels,
+            people: (0..n).map(|s| game.person_of(s)).collect(),
+            swapped: game.swapped(),
             colours,
             placed,
             scores,
@@ -332,6 +389,23 @@ pub fn run_on(
         .map(|&c| group(c.to_string(), &|r, s| r.colours[s] == c))
         .filter(|row| row.samples > 0)
         .collect();
+    let by_person = if config.swap {
+        ["opener", "answerer"]
+            .iter()
+            .enumerate()
+            .map(|(person, name)| group(name.to_string(), &|r, s| r.people[s] == person))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let swaps = results.iter().filter(|r| r.swapped).count();
+    let mut distinct: Vec<&GameRecord> = Vec::new();
+    for record in results.iter().map(|r| &r.record) {
+        if !distinct.contains(&record) {
+            distinct.push(record);
+        }
+    }
+    let distinct_games = distinct.len();
     let thinking = thinking
         .into_iter()
         .map(
@@ -351,6 +425,9 @@ pub fn run_on(
         by_level,
         by_seat,
         by_colour,
+        by_person,
+        swaps,
+        distinct_games,
         thinking,
         results,
     })
@@ -362,11 +439,12 @@ impl fmt::Display for ArenaReport {
         let levels: Vec<String> = c.levels.iter().map(Level::to_string).collect();
         writeln!(
             f,
-            "{} games, {} players ({}), {} variant, seed {}, budget{}{}",
+            "{} games, {} players ({}), {} variant{}, seed {}, budget{}{}",
             self.results.len(),
             c.players,
             levels.join(", "),
             if c.expert { "expert" } else { "base" },
+            if c.swap { " with the swap option" } else { "" },
             c.seed,
             c.budget
                 .time_ms
@@ -375,11 +453,37 @@ impl fmt::Display for ArenaReport {
                 .nodes
                 .map_or(String::new(), |n| format!(" {n} nodes")),
         )?;
+        if c.jitter > 0.0 {
+            writeln!(
+                f,
+                "node budget drawn per move within ±{:.0}%",
+                c.jitter * 100.0
+            )?;
+        }
+        writeln!(
+            f,
+            "distinct games: {} of {}",
+            self.distinct_games,
+            self.results.len()
+        )?;
+        if c.swap {
+            writeln!(
+                f,
+                "swaps: {} of {} games ({:.3})",
+                self.swaps,
+                self.results.len(),
+                self.swaps as f64 / self.results.len().max(1) as f64
+            )?;
+        }
         for (title, rows) in [
             ("level", &self.by_level),
             ("seat", &self.by_seat),
             ("colour", &self.by_colour),
+            ("person", &self.by_person),
         ] {
+            if rows.is_empty() {
+                continue;
+            }
             writeln!(f)?;
             writeln!(
                 f,

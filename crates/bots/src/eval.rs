@@ -35,6 +35,11 @@ pub struct Weights {
     pub reserve_height: i32,
     /// Per unit of head height: the ranking's tie-break.
     pub head_height: i32,
+    /// Swap option: how much better the second colour stands, right after the first
+    /// starter, than the search's value says. The answer weighs the swap around minus
+    /// this margin, and the opener aims its starter at that point. 0 by default: the
+    /// answer swaps when its own colour is worse off.
+    pub swap_margin: i32,
 }
 
 impl Default for Weights {
@@ -48,6 +53,7 @@ impl Default for Weights {
             blocked: 40,
             reserve_height: 2,
             head_height: 1,
+            swap_margin: 0,
         }
     }
 }

@@ -1,4 +1,9 @@
 //! The two levels that do not search: easy (weighted random) and medium (one-ply greedy).
+//!
+//! Both play the swap option naively. Offered a swap, easy tosses a coin; medium swaps
+//! when its best starter would still leave it fewer placements than the first colour
+//! (its one-ply score below zero), the one-ply version of the strong level's rule. As
+//! openers neither looks ahead to the swap.
 
 use blockness_core::{Move, Position, Rules};
 use rand::{Rng, SeedableRng};
@@ -6,12 +11,21 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::{Decision, SearchInfo};
 
-/// Legal moves of the seat to move, or `None` when the game is over.
+/// Legal placements of the seat to move (the swap left out), or `None` when the game is
+/// over.
 fn moves_of(rules: &Rules, pos: &Position) -> Option<(usize, Vec<Move>)> {
     let seat = pos.to_move()?;
     let mut moves = Vec::new();
     rules.for_each_move(pos, seat, |m| moves.push(m));
+    moves.retain(|m| !m.is_swap());
     Some((seat, moves))
+}
+
+fn swap() -> Decision {
+    Decision {
+        mv: Some(Move::Swap),
+        info: SearchInfo::default(),
+    }
 }
 
 fn over() -> Decision {
@@ -36,6 +50,9 @@ pub(crate) fn easy(rules: &Rules, pos: &Position, seed: u64) -> Decision {
         .collect();
     let total: f64 = weights.iter().sum();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    if rules.may_swap(pos) && rng.random_bool(0.5) {
+        return swap();
+    }
     let mut pick = rng.random::<f64>() * total;
     let mut chosen = moves.len() - 1;
     for (i, w) in weights.iter().enumerate() {
@@ -85,12 +102,27 @@ pub(crate) fn medium(rules: &Rules, pos: &Position, seed: u64) -> Decision {
     let Some((score, _, mv)) = best else {
         return over();
     };
+    let swap_value = rules.may_swap(pos).then_some(score.round() as i32);
+    if swap_value.is_some() && score < 0.0 {
+        // Even its best starter leaves the second colour behind: take the first.
+        return Decision {
+            info: SearchInfo {
+                nodes: moves.len() as u64,
+                depth: 1,
+                score: (-score).round() as i32,
+                swap_value,
+                ..SearchInfo::default()
+            },
+            ..swap()
+        };
+    }
     Decision {
         mv: Some(mv),
         info: SearchInfo {
             nodes: moves.len() as u64,
             depth: 1,
             score: score.round() as i32,
+            swap_value,
             ..SearchInfo::default()
         },
     }

@@ -31,6 +31,7 @@ mod eval;
 mod levels;
 mod mcts;
 mod search;
+mod symmetry;
 
 use std::fmt;
 use std::str::FromStr;
@@ -204,6 +205,10 @@ pub struct SearchInfo {
     pub score: i32,
     /// Milliseconds spent, by the clock passed in.
     pub elapsed_ms: f64,
+    /// Swap option, answering the first starter: the value (for the seat to move, in
+    /// search units) on which the swap was weighed; the bot swapped when it was below
+    /// minus [`Weights::swap_margin`]. `None` elsewhere.
+    pub swap_value: Option<i32>,
 }
 
 /// A chosen move and how it was found.

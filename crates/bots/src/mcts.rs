@@ -7,6 +7,10 @@
 //! placements. Every seat maximises its own result, which models opponents better than
 //! the paranoid alpha-beta does once there are several of them (see the crate's
 //! measurements in `examples/mcts_vs_alphabeta.rs`).
+//!
+//! Results are credited to people rather than seats, so that a swap (two players with the
+//! swap option, where the tree search is not the default) credits the person who made
+//! it with the result of the colour they took. Without a swap a person is their seat.
 
 use blockness_core::{rank_key, Move, Position, Rules, MAX_PLAYERS};
 use rand::seq::SliceRandom;
@@ -20,7 +24,7 @@ const EXPLORATION: f64 = 0.7;
 
 struct Node {
     pos: Position,
-    /// Seat that moved into this position (whose result `reward` sums); unused at the root.
+    /// Person who moved into this position (whose result `reward` sums); unused at the root.
     mover: usize,
     /// Legal moves in a seeded random order: they are expanded in this order.
     moves: Vec<Move>,
@@ -107,7 +111,7 @@ impl Tree<'_> {
             }
             if node.children.len() < node.moves.len() {
                 let mv = node.moves[node.children.len()];
-                let mover = node.pos.to_move().unwrap_or(0);
+                let mover = node.pos.person_of(node.pos.to_move().unwrap_or(0));
                 let pos = self.rules.play_unchecked(&node.pos, &mv);
                 let child = self.node(pos, mover);
                 self.nodes[at].children.push(child);
@@ -140,7 +144,7 @@ impl Tree<'_> {
         for &k in path.iter() {
             let node = &mut self.nodes[k as usize];
             node.visits += 1.0;
-            node.reward += r[node.mover];
+            node.reward += r[pos.seat_of(node.mover)];
         }
         path.len() as u32 - 1
     }
@@ -194,6 +198,7 @@ pub(crate) fn mcts(
             exact: false,
             score: (best.2 * 1000.0).round() as i32,
             elapsed_ms: 0.0,
+            swap_value: None,
         },
     }
 }

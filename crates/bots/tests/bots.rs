@@ -372,3 +372,204 @@ fn arena_refuses_a_level_list_of_the_wrong_length() {
         }
     );
 }
+
+/// A two-player game with the swap option after `first`, the opener's starter (or
+/// before any move when `None`), and the same position under the printed rules.
+fn swap_and_plain(first: Option<usize>) -> (Game, Game) {
+    let edition = Edition::standard();
+    let plain_setup = Setup::new(&edition, 2, None, false).unwrap();
+    let mut swap = Game::standard(plain_setup.clone().with_swap(true).unwrap());
+    let mut plain = Game::standard(plain_setup);
+    if let Some(i) = first {
+        let mv = plain.legal_moves()[i];
+        swap.play(mv).unwrap();
+        plain.play(mv).unwrap();
+    }
+    (swap, plain)
+}
+
+#[test]
+fn every_level_plays_the_swap_option_legally() {
+    let clock = SteppingClock::new(0.0);
+    for level in Level::ALL {
+        for first in [None, Some(0), Some(40), Some(90)] {
+            let (game, _) = swap_and_plain(first);
+            for seed in 0..6 {
+                let mv = best_move(
+                    game.rules(),
+                    game.position(),
+                    level,
+                    &Budget::nodes(2_000),
+                    seed,
+                    &clock,
+                )
+                .unwrap();
+                assert!(game.legal_moves().contains(&mv), "{level} {first:?} {mv:?}");
+            }
+        }
+    }
+    // The tree search too, where a swap credits the person who makes it.
+    let (game, _) = swap_and_plain(Some(0));
+    let d = decide_strong_with(
+        game.rules(),
+        game.position(),
+        &Budget::nodes(3_000),
+        1,
+        &clock,
+        Algorithm::Mcts,
+        &Weights::default(),
+    );
+    assert!(game.legal_moves().contains(&d.mv.unwrap()));
+}
+
+#[test]
+fn the_strong_answer_swaps_when_its_colour_is_worse_off() {
+    // The search of the answer is the same with and without the option; the option adds
+    // only the comparison of the two sides, on the value it reports.
+    let clock = SteppingClock::new(0.0);
+    let (mut swapped, mut kept) = (0, 0);
+    for first in (0..124).step_by(7) {
+        let (swap, plain) = swap_and_plain(Some(first));
+        let budget = Budget::nodes(6_000);
+        let with = decide(
+            swap.rules(),
+            swap.position(),
+            Level::Strong,
+            &budget,
+            3,
+            &clock,
+        );
+        let without = decide(
+            plain.rules(),
+            plain.position(),
+            Level::Strong,
+            &budget,
+            3,
+            &clock,
+        );
+        let value = with
+            .info
+            .swap_value
+            .expect("the answer reports the value it weighed");
+        assert_eq!(without.info.swap_value, None);
+        if with.mv == Some(blockness_core::Move::Swap) {
+            // Its colour is worse off, or too close to tell: it takes the other side.
+            assert!(value < 30, "starter {first}: swapped at {value}");
+            assert_eq!(with.info.score, -value);
+            swapped += 1;
+        } else {
+            assert!(value > -30, "starter {first}: kept at {value}");
+            assert_eq!(with.mv, without.mv, "starter {first}");
+            kept += 1;
+        }
+    }
+    assert!(swapped > 0 && kept > 0, "{swapped} swapped, {kept} kept");
+}
+
+#[test]
+fn the_easy_and_medium_answers_to_the_option() {
+    let clock = SteppingClock::new(0.0);
+    let (game, plain) = swap_and_plain(Some(30));
+    let budget = Budget::default();
+    let easy_swaps = (0..60)
+        .filter(|&seed| {
+            best_move(
+                game.rules(),
+                game.position(),
+                Level::Easy,
+                &budget,
+                seed,
+                &clock,
+            ) == Some(blockness_core::Move::Swap)
+        })
+        .count();
+    assert!(
+        (15..=45).contains(&easy_swaps),
+        "easy swapped {easy_swaps} times in 60"
+    );
+    for first in (0..124).step_by(11) {
+        let (game, plain_game) = swap_and_plain(Some(first));
+        let with = decide(
+            game.rules(),
+            game.position(),
+            Level::Medium,
+            &budget,
+            5,
+            &clock,
+        );
+        let without = decide(
+            plain_game.rules(),
+            plain_game.position(),
+            Level::Medium,
+            &budget,
+            5,
+            &clock,
+        );
+        assert_eq!(
+            with.mv == Some(blockness_core::Move::Swap),
+            without.info.score < 0,
+            "starter {first}: {with:?} {without:?}"
+        );
+    }
+    let _ = plain;
+}
+
+#[test]
+fn the_strong_opener_weighs_the_swap() {
+    let clock = SteppingClock::new(0.0);
+    let (swap, _) = swap_and_plain(None);
+    let d = decide(
+        swap.rules(),
+        swap.position(),
+        Level::Strong,
+        &Budget::nodes(8_000),
+        2,
+        &clock,
+    );
+    assert!(swap.legal_moves().contains(&d.mv.unwrap()));
+    // Whatever the starter, the answer takes the better side: never worth more than 0.
+    assert!(d.info.score <= 0, "{:?}", d.info);
+}
+
+#[test]
+fn arena_bots_follow_their_people_across_a_swap() {
+    let clock = SteppingClock::new(0.0);
+    let mut config = ArenaConfig::new(vec![Level::Medium, Level::Easy], 12);
+    config.budget = Budget::nodes(500);
+    config.seed = 3;
+    config.swap = true;
+    let report = run(&config, &clock).unwrap();
+    let mut swaps = 0;
+    for r in &report.results {
+        let game = r
+            .record
+            .replay(std::sync::Arc::new(Edition::standard()))
+            .unwrap();
+        assert_eq!(r.swapped, game.swapped());
+        swaps += usize::from(r.swapped);
+        for seat in 0..2 {
+            assert_eq!(r.people[seat], game.person_of(seat));
+            // The level a person started with, now in the seat that person plays.
+            assert_eq!(
+                r.levels[seat],
+                config.levels[(r.people[seat] + r.index) % 2]
+            );
+        }
+        // Each move was chosen by the level of the person who made it.
+        assert!(r.record.swap);
+    }
+    assert_eq!(report.swaps, swaps);
+    assert!(swaps > 0, "some easy answer swaps");
+    assert_eq!(report.by_person.len(), 2);
+    assert!(report.by_person.iter().all(|row| row.samples == 12));
+    let total: f64 = report.by_person.iter().map(|r| r.score.mean).sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    assert!(report.to_string().contains("answerer"));
+    // Under the printed rules the table has no people.
+    config.swap = false;
+    assert!(run(&config, &clock).unwrap().by_person.is_empty());
+    // Three players cannot have the option.
+    let mut three = ArenaConfig::new(vec![Level::Easy; 3], 1);
+    three.swap = true;
+    assert!(matches!(run(&three, &clock), Err(ArenaError::Setup(_))));
+}
