@@ -15,7 +15,12 @@ use crate::output;
 pub const LONG_ABOUT: &str = "Play --games games between the bots of --bots (one level per seat), \
     rotating seats and colours from game to game, and print a table of scores (first place 1, \
     a shared first place split), mean segments placed, and 95% intervals, by level, by seat \
-    and by colour. --json prints the full report as JSON instead. Progress goes to stderr.";
+    and by colour. --swap plays two-player games with the swap option: a bot that swaps \
+    takes over the colour on the loch, and the table adds the scores by person (the opener, \
+    who placed the first starter, and the answerer, who could swap) and the number of swaps. \
+    --jitter J draws each move's node budget within ±J of --nodes: equal bots with an exact \
+    node budget replay the same few games, and the table says how many games were distinct. \
+    --json prints the full report as JSON instead. Progress goes to stderr.";
 
 /// Arguments of `blockness arena`.
 #[derive(Args, Debug)]
@@ -32,6 +37,13 @@ pub struct ArenaArgs {
     /// Play the expert variant.
     #[arg(long)]
     expert: bool,
+    /// Play with the swap option (two players only).
+    #[arg(long)]
+    swap: bool,
+    /// Draw each move's node budget within ±J of --nodes (J from 0 to 1, e.g. 0.2), so
+    /// that equal bots do not replay the same games.
+    #[arg(long, value_name = "J", default_value_t = 0.0)]
+    jitter: f64,
     /// Thinking budget (300 ms a move unless --time-ms or --nodes says otherwise) and seed.
     #[command(flatten)]
     thinking: ThinkingArgs,
@@ -45,11 +57,19 @@ pub struct ArenaArgs {
 /// Runs the games and prints the report.
 pub fn run(args: &ArenaArgs) -> Result<(), CliError> {
     let edition = args.edition.load()?;
+    if !(0.0..=1.0).contains(&args.jitter) {
+        return Err(CliError::BadInput(format!(
+            "--jitter must lie between 0 and 1, not {}",
+            args.jitter
+        )));
+    }
     let config = ArenaConfig {
         players: args.players,
         levels: args.bots.clone(),
         games: args.games,
         expert: args.expert,
+        swap: args.swap,
+        jitter: args.jitter,
         budget: args.thinking.budget(Some(300.0))?,
         seed: args.thinking.seed,
     };

@@ -13,7 +13,7 @@ use crate::output;
 /// The long help of the command: what it reads, what it prints, how it fails.
 pub const LONG_ABOUT: &str = "Count the legal move sequences of exactly --depth moves and print \
     {\"depth\": D, \"nodes\": n, \"seconds\": s}. Skipped turns are not moves; identical \
-    segments count once. --moves plays a JSON array of moves first: an illegal one exits \
+    segments count once; with --swap the swap counts as a move. --moves plays a JSON array of moves first: an illegal one exits \
     with status 1 and {\"error\": {\"index\": i, \"reason\": \"...\"}} on stdout, a malformed \
     list or a refused setup with status 2 and one line on stderr.";
 
@@ -26,6 +26,9 @@ pub struct PerftArgs {
     /// Play the expert variant (start cells two away from an end).
     #[arg(long)]
     expert: bool,
+    /// Play with the swap option (two players only): the swap counts as a move.
+    #[arg(long)]
+    swap: bool,
     /// Colour of each seat, comma-separated (default: the edition's order).
     #[arg(long, value_delimiter = ',', value_parser = parse_colour)]
     colors: Option<Vec<Colour>>,
@@ -55,6 +58,7 @@ struct PerftReport {
 pub fn run(args: &PerftArgs) -> Result<(), CliError> {
     let edition = args.edition.load()?;
     let setup = Setup::new(&edition, args.players, args.colors.clone(), args.expert)
+        .and_then(|setup| setup.with_swap(args.swap))
         .map_err(|e| CliError::BadInput(format!("the game setup is refused: {e}")))?;
     let mut game = Game::new(edition, setup);
     if let Some(text) = &args.moves {

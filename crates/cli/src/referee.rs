@@ -10,13 +10,17 @@ use crate::output;
 
 /// The long help of the command: what it reads, what it prints, how it fails.
 pub const LONG_ABOUT: &str = "Read one game as JSON on stdin, \
-    {\"players\": N, \"expert\": bool, \"colors\": [names], \"moves\": [moves]} \
-    (expert, colors and moves may be left out), replay it and print \
-    {\"phase\": \"setup\"|\"play\"|\"over\", \"to_move\": seat or null, \"legal\": [moves], \
-    \"ranking\": [{\"seat\", \"colour\", \"place\", \"left\", \"head_height\", \"tie_break\"}]}; \
-    \"ranking\" is present only when the game is over.\n\n\
-    A move is {\"kind\": \"start\", \"head\": [x, y], \"tail\": [x, y]} or \
-    {\"kind\": \"extend\", \"end\": \"head\"|\"tail\", \"piece\": i, \"from\": [x, y], \"to\": [x, y]}.\n\n\
+    {\"players\": N, \"expert\": bool, \"swap\": bool, \"colors\": [names], \"moves\": [moves]} \
+    (expert, swap, colors and moves may be left out; swap, the swap option, is for two \
+    players), replay it and print \
+    {\"phase\": \"setup\"|\"play\"|\"over\", \"to_move\": seat or null, \"swapped\": bool, \
+    \"legal\": [moves], \"ranking\": [{\"seat\", \"person\", \"colour\", \"place\", \"left\", \
+    \"head_height\", \"tie_break\"}]}; \"ranking\" is present only when the game is over. \
+    \"swapped\" says whether the people exchanged colours; a person is numbered by the seat \
+    they started in (0 opened the game).\n\n\
+    A move is {\"kind\": \"start\", \"head\": [x, y], \"tail\": [x, y]}, \
+    {\"kind\": \"extend\", \"end\": \"head\"|\"tail\", \"piece\": i, \"from\": [x, y], \"to\": [x, y]} \
+    or, with the swap option as the game's second move only, {\"kind\": \"swap\"}.\n\n\
     An illegal move exits with status 1 and prints {\"error\": {\"index\": i, \"reason\": \"...\"}} \
     (index from 0). Malformed input or a refused setup exits with status 2 and one line on stderr.";
 
@@ -32,6 +36,7 @@ pub struct RefereeArgs {
 struct Verdict {
     phase: Phase,
     to_move: Option<usize>,
+    swapped: bool,
     legal: Vec<Move>,
     #[serde(skip_serializing_if = "Option::is_none")]
     ranking: Option<Vec<Standing>>,
@@ -43,6 +48,7 @@ pub fn run(args: &RefereeArgs) -> Result<(), CliError> {
     output::print_json(&Verdict {
         phase: game.phase(),
         to_move: game.to_move(),
+        swapped: game.swapped(),
         legal: game.legal_moves(),
         ranking: game.ranking(),
     })

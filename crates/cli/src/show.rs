@@ -15,7 +15,9 @@ pub const LONG_ABOUT: &str =
     position as text: the board with cell names on its axes (columns a.., rows 1..), zones, \
     feet, arches with their heights, heads and tails; each seat's reserve (span x height) and \
     segments left; the segments in the order placed; whose turn it is; the ranking once the \
-    game is over. A legend under the board explains every mark.\n\n\
+    game is over. A legend under the board explains every mark. With the swap option the \
+    heading says who plays which colour (the opener placed the first starter, the answerer \
+    could swap) and the move list shows a swap as `swap`.\n\n\
     An illegal move exits with status 1 and prints {\"error\": {\"index\": i, \"reason\": \"...\"}} \
     (index from 0). Malformed input or a refused setup exits with status 2 and one line on stderr.";
 
@@ -53,9 +55,14 @@ fn render(game: &Game) -> String {
                 TieBreak::HeadHeight => "tie on segments left, decided by head height",
                 TieBreak::Shared => "full tie, place shared",
             };
+            let person = if game.rules().setup().swap() {
+                format!(" ({})", person_name(s.person))
+            } else {
+                String::new()
+            };
             let _ = writeln!(
                 text,
-                "  {}. seat {} {:<6}  {} left  head height {}  ({decided})",
+                "  {}. seat {} {:<6}{person}  {} left  head height {}  ({decided})",
                 s.place,
                 s.seat,
                 s.colour.name(),
@@ -77,23 +84,54 @@ fn letter(colour: Colour) -> char {
         .map_or('?', |c| c.to_ascii_uppercase())
 }
 
+/// How the show names a person of a game with the swap option.
+fn person_name(person: usize) -> &'static str {
+    if person == 0 {
+        "opener"
+    } else {
+        "answerer"
+    }
+}
+
 fn heading(game: &Game, text: &mut String) {
     let rules = game.rules();
     let setup = rules.setup();
     let _ = writeln!(
         text,
-        "Block Ness, edition {}: {} players, {}",
+        "Block Ness, edition {}: {} players, {}{}",
         rules.edition().name(),
         setup.players(),
         if setup.expert() {
             "expert variant"
         } else {
             "base game"
-        }
+        },
+        if setup.swap() { ", swap option" } else { "" }
     );
     let _ = writeln!(text, "Moves played: {}", game.moves().len());
+    if setup.swap() {
+        let people: Vec<String> = (0..2)
+            .map(|person| {
+                let seat = game.seat_of(person);
+                format!(
+                    "the {} plays seat {seat} ({})",
+                    person_name(person),
+                    setup.colours()[seat]
+                )
+            })
+            .collect();
+        let _ = writeln!(
+            text,
+            "People: {}{}",
+            people.join(", "),
+            if game.swapped() { " (swapped)" } else { "" }
+        );
+    }
     let seat_name = |seat: usize| format!("seat {seat} ({})", setup.colours()[seat]);
     let turn = match (game.phase(), game.to_move()) {
+        (Phase::Setup, Some(seat)) if game.may_swap() => {
+            format!("setup; {} places its starter or swaps", seat_name(seat))
+        }
         (Phase::Setup, Some(seat)) => {
             format!("setup; {} places its starter", seat_name(seat))
         }
@@ -230,15 +268,27 @@ fn monsters(game: &Game, text: &mut String) {
 
 fn segments(game: &Game, text: &mut String) {
     let rules = game.rules();
-    if game.segments().is_empty() {
+    if game.moves().is_empty() {
         text.push_str("Segments: none placed yet\n");
         return;
     }
     text.push_str("Segments in the order placed (move, colour, piece, span x height, feet, cells under the arch)\n");
-    for (i, (placed, mv)) in game.segments().iter().zip(game.moves()).enumerate() {
+    for (i, mv) in game.moves().iter().enumerate() {
         let notation = game
             .position_at(i)
             .map_or_else(String::new, |pos| Notation::of(rules, pos, mv).to_string());
+        // A swap lays nothing: it gets a line of its own in the list.
+        let Some(placed) = game.segments().iter().find(|s| s.order == i) else {
+            let _ = writeln!(
+                text,
+                "  {:>2}. {:<11} the answerer takes over {}, the opener will play {}",
+                i + 1,
+                notation,
+                rules.setup().colours()[0].name(),
+                rules.setup().colours()[1].name()
+            );
+            continue;
+        };
         let under: Vec<String> = placed
             .footprint()
             .filter(|&c| placed.spans_over(c))
