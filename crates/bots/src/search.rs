@@ -23,7 +23,7 @@
 //! answer. Near `v = 0` the evaluation does not tell the sides apart (measured with
 //! `examples/swap_calibration.rs`), so there both draw by their seed: the opener among
 //! the starters within [`SWAP_BAND`] of its best, the answer between swapping and not,
-//! with a chance that moves across the band.
+//! with a chance that moves from 1 to 0 across the same band either side of 0.
 
 use std::hash::{Hash, Hasher};
 
@@ -294,17 +294,16 @@ impl Searcher<'_> {
 }
 
 /// Whether the answer swaps, given its value `x` above the threshold (below 0: its colour is
-/// worse off). Far from the threshold the value decides; within the band around it, where
-/// values did not tell the sides apart, it swaps with a chance that falls from 1 to 0
-/// across the band, drawn by `seed`.
+/// worse off). Beyond [`SWAP_BAND`] either side of the threshold the value decides; within
+/// it, where values did not tell the sides apart, it swaps with a chance that falls from
+/// 1 to 0 across the band, drawn by `seed`.
 fn swaps(x: Score, seed: u64) -> bool {
-    let half = SWAP_BAND / 2;
-    if x <= -half {
+    if x <= -SWAP_BAND {
         true
-    } else if x >= half {
+    } else if x >= SWAP_BAND {
         false
     } else {
-        let chance = f64::from(half - x) / f64::from(2 * half);
+        let chance = f64::from(SWAP_BAND - x) / f64::from(2 * SWAP_BAND);
         ChaCha8Rng::seed_from_u64(seed ^ 0x5357_4150).random::<f64>() < chance
     }
 }
