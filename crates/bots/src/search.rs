@@ -44,8 +44,8 @@ const CLOCK_INTERVAL: u64 = 8;
 /// The depth at which the answer to the first starter weighs the swap, and to which the
 /// opener searches each starter's answer: the same computation on both sides, so the
 /// opener foresees the decision. At this depth the sign of the value agreed best with
-/// the results of whole games between strong bots (three games in four, against about
-/// three in five at depths 3 and 4, measured on 66 openings).
+/// the winner of a whole game between strong bots after the same opening (50 of 66
+/// openings, against 33 of 62 at depth 3 and 33 of 59 at depth 4).
 const SWAP_DEPTH: u32 = 2;
 
 /// The opener's band: it chooses at random (by its seed) among the starters whose value
@@ -414,8 +414,8 @@ pub(crate) fn strong(
             let child = rules.play_unchecked(pos, m);
             // Facing a swap, a child's value `-|v - margin|` (never above 0) beats `alpha`
             // only when `v` lies strictly between `margin + alpha` and `margin - alpha`:
-            // that is the window.
-            // The opener keeps every value within its band exact: it draws among them.
+            // that is the window, widened by the band so that every value the opener
+            // may draw among is exact.
             let (low, high) = if facing_swap {
                 let floor = alpha - SWAP_BAND;
                 (margin + floor, margin - floor)
