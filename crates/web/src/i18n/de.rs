@@ -1,6 +1,8 @@
 //! The page in German.
 
-use blockness_core::{Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError};
+use blockness_core::{
+    Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError, SwapRefusal,
+};
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use crate::persist::SaveError;
@@ -62,6 +64,7 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
         OutsideDeep { cell } => format!(
             "das Startsegment darf nur im tiefen Wasser liegen, und {cell} gehört nicht dazu"
         ),
+        SwapRefused { why } => swap_refusal(why).into(),
         FootTaken { cell, by } => format!("auf {cell} steht schon der {}", segment(&by)),
         FootUnderArch { cell, by } => format!("{cell} liegt unter dem {}", segment(&by)),
         StarterOverlaps { cell, by } => {
@@ -86,6 +89,14 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
     }
 }
 
+fn swap_refusal(why: SwapRefusal) -> &'static str {
+    match why {
+        SwapRefusal::NotOffered => "diese Partie wird ohne Tauschregel gespielt",
+        SwapRefusal::AlreadySwapped => "die Spieler haben schon einmal getauscht",
+        SwapRefusal::NotNow => "ein Tausch kann nur das allererste Startsegment beantworten",
+    }
+}
+
 fn setup_error(e: &SetupError) -> String {
     match *e {
         SetupError::PlayerCount { players, max } => {
@@ -99,6 +110,9 @@ fn setup_error(e: &SetupError) -> String {
         }
         SetupError::ColourNotInEdition { colour: c } => {
             format!("diese Ausgabe hat kein Monster in {}", colour(c))
+        }
+        SetupError::SwapNeedsTwoPlayers { .. } => {
+            "die Tauschregel gilt nur für zwei Spieler".into()
         }
     }
 }
@@ -325,6 +339,10 @@ pub(super) fn say(m: &Message) -> String {
                 "{} hat den {} mit einem Segment der Höhe {height} von {from} nach {to} verlängert.",
                 player(c),
                 end(e)
+            ),
+            Notation::Swap => format!(
+                "Tausch: Wer geantwortet hat, spielt jetzt {} und zieht zuerst; wer eröffnet hat, nimmt die andere Farbe.",
+                colour(*c)
             ),
         },
         Undone => "Zug zurückgenommen.".into(),

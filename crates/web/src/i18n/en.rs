@@ -1,6 +1,8 @@
 //! The page in English.
 
-use blockness_core::{Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError};
+use blockness_core::{
+    Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError, SwapRefusal,
+};
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use crate::persist::SaveError;
@@ -58,6 +60,7 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
         OutsideDeep { cell } => {
             format!("a starter lies in the deep water only, and {cell} is not deep")
         }
+        SwapRefused { why } => swap_refusal(why).into(),
         FootTaken { cell, by } => format!("{cell} is taken by {}", segment(&by)),
         FootUnderArch { cell, by } => format!("{cell} lies under {}", segment(&by)),
         StarterOverlaps { cell, by } => {
@@ -87,6 +90,14 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
     }
 }
 
+fn swap_refusal(why: SwapRefusal) -> &'static str {
+    match why {
+        SwapRefusal::NotOffered => "this game is played without the swap rule",
+        SwapRefusal::AlreadySwapped => "the players have already swapped once",
+        SwapRefusal::NotNow => "a swap can only answer the very first starter",
+    }
+}
+
 fn setup_error(e: &SetupError) -> String {
     match *e {
         SetupError::PlayerCount { players, max } => {
@@ -100,6 +111,9 @@ fn setup_error(e: &SetupError) -> String {
         }
         SetupError::ColourNotInEdition { colour: c } => {
             format!("this edition has no {} monster", colour(c))
+        }
+        SetupError::SwapNeedsTwoPlayers { .. } => {
+            "the swap rule is for two-player games only".into()
         }
     }
 }
@@ -308,6 +322,10 @@ pub(super) fn say(m: &Message) -> String {
                 "{} grew the {} with a segment of height {height} from {from} to {to}.",
                 player(c),
                 end(e)
+            ),
+            Notation::Swap => format!(
+                "Swap: the player who answered now plays {} and moves first; the opener plays the other colour.",
+                colour(*c)
             ),
         },
         Undone => "Move taken back.".into(),

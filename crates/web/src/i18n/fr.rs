@@ -1,6 +1,8 @@
 //! The page in French.
 
-use blockness_core::{Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError};
+use blockness_core::{
+    Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError, SwapRefusal,
+};
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use crate::persist::SaveError;
@@ -64,6 +66,7 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
         OutsideDeep { cell } => format!(
             "le segment de départ se pose uniquement en eau profonde, et {cell} n'en fait pas partie"
         ),
+        SwapRefused { why } => swap_refusal(why).into(),
         FootTaken { cell, by } => format!("la case {cell} est occupée par {}", segment(&by)),
         FootUnderArch { cell, by } => format!("la case {cell} se trouve sous {}", segment(&by)),
         StarterOverlaps { cell, by } => {
@@ -88,6 +91,14 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
     }
 }
 
+fn swap_refusal(why: SwapRefusal) -> &'static str {
+    match why {
+        SwapRefusal::NotOffered => "cette partie se joue sans la règle de l'échange",
+        SwapRefusal::AlreadySwapped => "les joueurs ont déjà échangé une fois",
+        SwapRefusal::NotNow => "l'échange ne peut répondre qu'au tout premier segment de départ",
+    }
+}
+
 fn setup_error(e: &SetupError) -> String {
     match *e {
         SetupError::PlayerCount { players, max } => {
@@ -106,6 +117,9 @@ fn setup_error(e: &SetupError) -> String {
         }
         SetupError::ColourNotInEdition { colour: c } => {
             format!("cette édition n'a pas de monstre {}", colour(c))
+        }
+        SetupError::SwapNeedsTwoPlayers { .. } => {
+            "la règle de l'échange ne vaut que pour deux joueurs".into()
         }
     }
 }
@@ -345,6 +359,10 @@ pub(super) fn say(m: &Message) -> String {
                 "{} a allongé son monstre côté {} avec un segment de hauteur {height}, de {from} à {to}.",
                 player(c),
                 end(e)
+            ),
+            Notation::Swap => format!(
+                "Échange : le joueur qui répondait joue désormais {} et jouera en premier ; l'ouvreur prend l'autre couleur.",
+                colour(*c)
             ),
         },
         Undone => "Coup annulé.".into(),

@@ -88,7 +88,7 @@ fn a_shared_second_foot_offers_only_the_fitting_segments() {
         .iter()
         .map(|m| match *m {
             Move::Extend { piece, .. } => s.shape(0, usize::from(piece)),
-            Move::Start { .. } => None,
+            Move::Start { .. } | Move::Swap => None,
         })
         .collect();
     assert!(offered.len() >= options.len());
