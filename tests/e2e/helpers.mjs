@@ -159,8 +159,8 @@ export function cellName([x, y]) {
   return String.fromCharCode(97 + x) + (y + 1);
 }
 
-/** Starts a game from the new-game dialog. */
-export async function newGame(page, { players = 2, colours, expert = false, kinds } = {}) {
+/** Starts a game from the new-game dialog (`swap`: with the swap rule, two players only). */
+export async function newGame(page, { players = 2, colours, expert = false, kinds, swap = false } = {}) {
   // A first visit opens the dialog by itself.
   if (!(await page.$('[data-testid="start-game"]'))) await page.click('[data-testid="new-game"]');
   await page.selectOption('[data-testid="player-count"]', String(players));
@@ -171,6 +171,9 @@ export async function newGame(page, { players = 2, colours, expert = false, kind
     await page.selectOption(`[data-testid="seat-kind-${seat}"]`, kind);
   }
   await page.selectOption('[data-testid="variant"]', expert ? 'expert' : 'base');
+  // The swap rule is offered for two players only.
+  if (players === 2) await page.setChecked('[data-testid="swap-rule"]', swap);
+  else if (swap) throw new Error('the swap rule is for two players');
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector('[data-testid="start-game"]', { state: 'detached' });
 }

@@ -130,7 +130,8 @@ impl BotDriver {
     /// Brings the driver up to date after any change of the page: forgets a question
     /// about a game no longer on the board, and asks for the bot's move when a running
     /// bot is to move in the live game (`live`: the board shows the game as it stands
-    /// and takes moves, no dialog in the way).
+    /// and takes moves, no dialog in the way). `seats` gives each person's kind, in the
+    /// order they sat at the start, so a bot that swapped plays the colour it took.
     pub fn sync(&mut self, game: &Game, seats: &[SeatKind], live: bool) {
         let record = GameRecord::of(game);
         if let Some(p) = &self.pending {
@@ -149,7 +150,7 @@ impl BotDriver {
         }
         let Some(level) = game
             .to_move()
-            .and_then(|seat| seats.get(seat))
+            .and_then(|seat| seats.get(game.person_of(seat)))
             .and_then(|kind| kind.level())
         else {
             return;

@@ -101,7 +101,8 @@ impl TryFrom<String> for SeatKind {
 }
 
 /// The seat code of a link: empty when every seat is human (so plain hot-seat links
-/// stay as the core writes them), otherwise one letter per seat.
+/// stay as the core writes them), otherwise one letter per seat, in the order the people
+/// sat at the start: a letter follows its person across a swap of colours.
 pub fn encode_seat_code(seats: &[SeatKind]) -> String {
     if seats.iter().all(|k| *k == SeatKind::Human) {
         String::new()

@@ -5,7 +5,8 @@
 //! It owns what a board needs and nothing else:
 //!
 //! - the game (every move played), the undone moves waiting for redo, the replay cursor;
-//! - who plays each seat, so it knows whether a click may move for the seat to move;
+//! - who plays each seat, so it knows whether a click may move for the seat to move
+//!   (kept per person, so it follows the people when they swap colours);
 //! - the player's selection (start cell, segment chosen in the tray, offered moves);
 //! - the cell pointed at (for the "why not" explanation) and marks drawn on the board
 //!   (a suggested move, a move a computer player just made).
@@ -65,6 +66,9 @@ pub enum BoardAction {
     Point(Option<Cell>),
     /// Drop the selection (Escape).
     Cancel,
+    /// Answer the first starter by taking it over (the swap rule): the person to move
+    /// plays the colour on the loch from now on, and the opener places the other.
+    Swap,
     /// Take back the last move.
     Undo,
     /// Play the last undone move again.
@@ -122,6 +126,8 @@ pub struct BoardState {
     game: Game,
     /// Undone moves, next to redo first.
     redo: Vec<Move>,
+    /// Who plays, by person: the kind of the person who sat in each seat at the start
+    /// (the same as by seat unless the people swapped colours).
     seats: Vec<SeatKind>,
     /// `Some(n)`: the position after `n` moves is shown, read-only (`n` < moves played).
     view: Option<usize>,
@@ -146,7 +152,8 @@ pub struct BoardState {
 }
 
 impl BoardState {
-    /// A board for `game` with undone moves `redo`, each seat played as `seats` says.
+    /// A board for `game` with undone moves `redo`, each person playing as `seats` says
+    /// (in the order the people sat at the start; see [`Game::person_of`]).
     pub fn new(game: Game, redo: Vec<Move>, seats: Vec<SeatKind>) -> BoardState {
         let players = game.rules().players();
         let seats = if seats.len() == players {
@@ -201,9 +208,22 @@ impl BoardState {
         &self.redo
     }
 
-    /// Kind of each seat.
+    /// Kind of each person, in the order they sat at the start (see [`Game::person_of`]).
     pub fn seats(&self) -> &[SeatKind] {
         &self.seats
+    }
+
+    /// Kind of whoever plays `seat` now: after a swap, the person who took it over.
+    pub fn kind_of_seat(&self, seat: usize) -> SeatKind {
+        self.seats
+            .get(self.game.person_of(seat))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Whether the person to move may swap now, by a click on the swap button.
+    pub fn offers_swap(&self) -> bool {
+        self.accepts_moves() && self.game.may_swap()
     }
 
     /// The current selection.
@@ -253,7 +273,7 @@ impl BoardState {
 
     /// Kind of the seat to move, if the game goes on.
     pub fn mover_kind(&self) -> Option<SeatKind> {
-        self.game.to_move().and_then(|s| self.seats.get(s).copied())
+        self.game.to_move().map(|s| self.kind_of_seat(s))
     }
 
     /// Whether the board takes moves now: live, not frozen, not over, and the seat to
@@ -360,6 +380,8 @@ impl BoardState {
                 }
                 BoardEvent::Unchanged
             }
+            BoardAction::Swap if self.offers_swap() => self.play(Move::Swap),
+            BoardAction::Swap => BoardEvent::Unchanged,
             BoardAction::Cancel => {
                 self.selection = Selection::default();
                 BoardEvent::Unchanged

@@ -43,6 +43,8 @@ pub struct StatusModel {
     pub suggestion: Option<Message>,
     /// A warning about the move being previewed: it would leave the mover hemmed in.
     pub warning: Option<Message>,
+    /// The person to move may answer the first starter with a swap (the swap rule).
+    pub can_swap: bool,
 }
 
 /// One line of the ranking.
@@ -58,6 +60,8 @@ pub struct RankLine {
     pub head_height: u8,
     /// Moves this monster played with a suggested move on the board.
     pub hints: usize,
+    /// In a game with the swap rule, the person who played it (from 0: the opener).
+    pub person: Option<usize>,
 }
 
 /// The moves played, then the undone ones, in notation.
@@ -148,7 +152,9 @@ pub fn status_model(board: &BoardState) -> StatusModel {
                 // Nobody here is asked to click: a computer player moves.
                 Message::ComputerMoves
             } else if game.phase() == Phase::Setup {
-                if selection.start.is_none() {
+                if selection.start.is_none() && board.offers_swap() {
+                    Message::ChooseHeadCellOrSwap(rules.setup().colours()[0])
+                } else if selection.start.is_none() {
                     Message::ChooseHeadCell
                 } else {
                     Message::ChooseTailCell
@@ -209,6 +215,7 @@ pub fn status_model(board: &BoardState) -> StatusModel {
         end_choices,
         suggestion,
         warning: hemmed_in_warning(board),
+        can_swap: board.is_live() && board.offers_swap(),
     }
 }
 
@@ -304,6 +311,7 @@ pub fn ranking_lines(board: &BoardState) -> Option<Vec<RankLine>> {
                 left: s.left,
                 head_height: s.head_height,
                 hints: hints(s.seat),
+                person: game.rules().setup().swap().then_some(s.person),
             })
             .collect(),
     )

@@ -177,6 +177,9 @@ pub struct TrayModel {
     pub colour: Colour,
     /// Who plays it.
     pub kind: SeatKind,
+    /// In a game with the swap rule, the person playing it (from 0: person 0 opened),
+    /// so the tray says who holds which colour after a swap.
+    pub person: Option<usize>,
     /// Whether it is this seat's turn.
     pub to_move: bool,
     /// Segments left.
@@ -372,7 +375,13 @@ pub fn tray_models(board: &BoardState) -> Vec<TrayModel> {
             TrayModel {
                 seat,
                 colour: rules.setup().colours()[seat],
-                kind: board.seats().get(seat).copied().unwrap_or_default(),
+                // Who played the colour in the position shown, which may precede a swap.
+                kind: board
+                    .seats()
+                    .get(pos.person_of(seat))
+                    .copied()
+                    .unwrap_or_default(),
+                person: rules.setup().swap().then(|| pos.person_of(seat)),
                 to_move,
                 left: pos.left(seat),
                 head_height: pos.head_height(seat),

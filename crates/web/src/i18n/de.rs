@@ -231,6 +231,8 @@ pub(super) fn say(m: &Message) -> String {
         ReplayReadOnly => "Diese frühere Stellung lässt sich nicht ändern. Blättere durch die Züge, springe zum letzten oder spiele von hier aus weiter.".into(),
         PlacesStarter(c) => format!("{} legt das Startsegment", player(c)),
         ChooseHeadCell => "Wähle das Feld für den Kopf, im tiefen Wasser.".into(),
+        ChooseHeadCellOrSwap(c) => format!("Wähle das Feld für den Kopf, im tiefen Wasser, oder tausche: Übernimm das Startsegment von {} und ziehe zuerst.", player(c)),
+        PlayedBy(n) => format!("gespielt von Spieler {n}"),
         ChooseTailCell => "Wähle das Feld für den Schwanz (oder noch einmal das Feld des Kopfes, um abzubrechen).".into(),
         ToMove(c) => format!("{} ist am Zug", player(c)),
         ChooseWhichEnd => "Dieses Segment passt an beide Enden: Wähle, welches Ende wächst.".into(),

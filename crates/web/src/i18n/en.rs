@@ -223,6 +223,8 @@ pub(super) fn say(m: &Message) -> String {
         ReplayReadOnly => "This earlier position cannot be changed. Step through the moves, go to the last one, or continue from here.".into(),
         PlacesStarter(c) => format!("{} places the starter", player(c)),
         ChooseHeadCell => "Choose the cell for the head, in the deep water.".into(),
+        ChooseHeadCellOrSwap(c) => format!("Choose the cell for the head, in the deep water, or swap: take over {}'s starter and move first.", player(c)),
+        PlayedBy(n) => format!("played by player {n}"),
         ChooseTailCell => "Choose the cell for the tail (or the head's cell again to cancel).".into(),
         ToMove(c) => format!("{} to move", player(c)),
         ChooseWhichEnd => "This segment fits from both ends: choose which end grows.".into(),

@@ -251,6 +251,8 @@ pub(super) fn say(m: &Message) -> String {
         ReplayReadOnly => "Cette position antérieure ne peut pas être modifiée. Parcourez les coups, allez au dernier, ou reprenez la partie d'ici.".into(),
         PlacesStarter(c) => format!("{} pose son segment de départ", player(c)),
         ChooseHeadCell => "Choisissez la case de la tête, en eau profonde.".into(),
+        ChooseHeadCellOrSwap(c) => format!("Choisissez la case de la tête, en eau profonde, ou échangez\u{202f}: reprenez à votre compte le monstre {} déjà posé et jouez en premier.", player(c)),
+        PlayedBy(n) => format!("joué par le joueur {n}"),
         ChooseTailCell => "Choisissez la case de la queue (ou de nouveau celle de la tête pour annuler).".into(),
         ToMove(c) => format!("À {} de jouer", player(c)),
         ChooseWhichEnd => "Ce segment peut partir des deux bouts\u{202f}: choisissez lequel s'allonge.".into(),

@@ -70,6 +70,12 @@ pub enum Message {
     PlacesStarter(Colour),
     /// Setup: pick the head's cell.
     ChooseHeadCell,
+    /// Setup, answering the first starter under the swap rule: pick the head's cell, or
+    /// swap to take over the starter of this colour.
+    ChooseHeadCellOrSwap(Colour),
+    /// Who plays a colour in a game with the swap rule: the person who sat in this
+    /// seat (from 1) at the start.
+    PlayedBy(usize),
     /// Setup: pick the tail's cell.
     ChooseTailCell,
     /// Headline of a turn.

@@ -148,7 +148,9 @@ impl Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use blockness_core::{Cell, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError};
+    use blockness_core::{
+        Cell, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError, SwapRefusal,
+    };
 
     use crate::persist::SaveError;
     use crate::seat::SeatCodeError;
@@ -208,6 +210,15 @@ mod tests {
             },
             PassesUnder { height: 1, by },
             SameHeight { by },
+            SwapRefused {
+                why: SwapRefusal::NotOffered,
+            },
+            SwapRefused {
+                why: SwapRefusal::AlreadySwapped,
+            },
+            SwapRefused {
+                why: SwapRefusal::NotNow,
+            },
         ]
     }
 
@@ -224,6 +235,8 @@ mod tests {
             ReplayReadOnly,
             PlacesStarter(Colour::Orange),
             ChooseHeadCell,
+            ChooseHeadCellOrSwap(Colour::Orange),
+            PlayedBy(2),
             ChooseTailCell,
             ToMove(Colour::Green),
             ChooseWhichEnd,
@@ -325,6 +338,10 @@ mod tests {
                     to: b,
                 },
             },
+            Played {
+                colour: Colour::Green,
+                mv: Notation::Swap,
+            },
             Undone,
             DuplicateSeatColour(Colour::Purple),
             ShowPositionAfter(4),
@@ -403,6 +420,7 @@ mod tests {
             SetupError::ColourNotInEdition {
                 colour: Colour::Black,
             },
+            SetupError::SwapNeedsTwoPlayers { players: 3 },
         ] {
             all.push(GameCannotStart(setup));
         }

@@ -101,6 +101,14 @@ texts! {
     EXPERT_VARIANT = "Expert variant", "Variante experte", "Expertenvariante";
     BASE_NOTE = "A new segment starts next to the head or the tail.", "Un nouveau segment part d'une case voisine de la tête ou de la queue.", "Ein neues Segment beginnt neben dem Kopf oder dem Schwanz.";
     EXPERT_NOTE = "A new segment starts two holes away from the head or the tail.", "Un nouveau segment part à deux cases de la tête ou de la queue.", "Ein neues Segment beginnt zwei Löcher vom Kopf oder vom Schwanz entfernt.";
+    SWAP_OPTION = "Swap rule (fair start)", "Règle de l'échange (départ équitable)", "Tauschregel (fairer Start)";
+    SWAP_NOTE = "The second player may take the first starter as their own; the opener then lays the other colour.",
+        "Le second joueur peut prendre pour lui le premier segment de départ\u{202f}; l'ouvreur pose alors l'autre couleur.",
+        "Der zweite Spieler darf das erste Startsegment als seines übernehmen; wer eröffnet hat, legt dann die andere Farbe.";
+    SWAP = "Swap", "Échanger", "Tauschen";
+    SWAP_TITLE = "Take over the starter on the loch: you play that colour and move first; the opener lays the other colour",
+        "Reprendre le segment de départ posé\u{202f}: vous jouez cette couleur et commencez\u{202f}; l'ouvreur pose l'autre couleur",
+        "Das gelegte Startsegment übernehmen: Du spielst diese Farbe und ziehst zuerst; wer eröffnet hat, legt die andere Farbe";
     CANCEL = "Cancel", "Annuler", "Abbrechen";
     START_GAME = "Start", "Commencer", "Los geht's";
     NEW_TO_GAME = "New to Block Ness?", "Vous découvrez Block Ness\u{202f}?", "Neu bei Block Ness?";

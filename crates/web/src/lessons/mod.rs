@@ -125,9 +125,9 @@ pub mod labels {
     };
     /// Shown once every step is completed.
     pub const FINISHED: Tr = Tr {
-        en: "You have completed every step: you know the whole game. Go back to the game and try it against a friend or a computer player.",
-        fr: "Vous avez réussi toutes les étapes\u{202f}: vous connaissez tout le jeu. Retournez à la partie et essayez-le contre un ami ou un joueur ordinateur.",
-        de: "Du hast alle Schritte geschafft und kennst nun das ganze Spiel. Geh zurück zum Spiel und probiere es gegen Freunde oder einen Computergegner aus.",
+        en: "You have completed every step: you know the whole game. Go back to the game and try it against a friend or a computer player. Two players who want an even start can tick the swap rule in the new-game dialog.",
+        fr: "Vous avez réussi toutes les étapes\u{202f}: vous connaissez tout le jeu. Retournez à la partie et essayez-le contre un ami ou un joueur ordinateur. À deux, pour un départ équitable, cochez la règle de l'échange dans la fenêtre de nouvelle partie.",
+        de: "Du hast alle Schritte geschafft und kennst nun das ganze Spiel. Geh zurück zum Spiel und probiere es gegen Freunde oder einen Computergegner aus. Wer zu zweit fair starten will, kreuzt im Fenster für ein neues Spiel die Tauschregel an.",
     };
     /// Title of a small board on the rules page, for screen readers.
     pub const EXAMPLE_BOARD: Tr = Tr {

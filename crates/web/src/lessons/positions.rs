@@ -28,6 +28,13 @@ pub const EMPTY_FOUR: Prepared = Prepared {
     moves: &[],
 };
 
+/// Orange's starter alone, head on e5 and tail on e7: the moment a swap may answer.
+pub const FIRST_STARTER: Prepared = Prepared {
+    players: 2,
+    expert: false,
+    moves: &["S e5-e7"],
+};
+
 /// Both starters in open water: orange's head on e5 and tail on e7, green's head on g4
 /// and tail on g7. Orange is to move, with six start cells; green's low starter on
 /// column g can be crossed from f5 to h5.

@@ -94,7 +94,7 @@ pub const TITLE: Tr = Tr {
 };
 
 /// The sections, in reading order.
-pub const SECTIONS: [Section; 11] = [
+pub const SECTIONS: [Section; 12] = [
     Section {
         id: "aim",
         title: Tr {
@@ -380,6 +380,38 @@ pub const SECTIONS: [Section; 11] = [
                 en: "The same opening in the expert variant: orange's start cells are two holes from its ends.",
                 fr: "La même ouverture en variante experte\u{202f}: les cases de départ d'Orange sont à deux trous de ses extrémités.",
                 de: "Dieselbe Eröffnung in der Expertenvariante: Die Startfelder von Orange liegen zwei Löcher von seinen Enden entfernt.",
+            },
+        }],
+    },
+    Section {
+        id: "swap",
+        title: Tr {
+            en: "The swap rule for two players",
+            fr: "La règle de l'échange à deux joueurs",
+            de: "Die Tauschregel für zwei Spieler",
+        },
+        paragraphs: &[
+            Tr {
+                en: "With two players, whoever lays the first starter picks the best water and moves first, and that is a real edge. Tick the swap rule in the new-game dialog to even it out.",
+                fr: "À deux joueurs, celui qui pose le premier segment de départ choisit la meilleure eau et joue en premier, ce qui lui donne un vrai avantage. Cochez la règle de l'échange dans la fenêtre de nouvelle partie pour l'équilibrer.",
+                de: "Zu zweit sucht sich, wer das erste Startsegment legt, das beste Wasser aus und zieht zuerst, und das ist ein echter Vorteil. Kreuze im Fenster für ein neues Spiel die Tauschregel an, um ihn auszugleichen.",
+            },
+            Tr {
+                en: "The opener lays a starter as usual. The other player may then press Swap instead of laying their own: from then on they play the monster already on the loch, which moves first, and the opener lays a starter for the other colour. Nothing on the loch moves. A swap can only answer the very first starter, once. So the opener's best plan is a starter they would be just as happy to face as to play.",
+                fr: "L'ouvreur pose un segment de départ comme d'habitude. L'autre joueur peut alors appuyer sur Échanger au lieu de poser le sien\u{202f}: il joue désormais le monstre déjà dans le loch, qui joue en premier, et l'ouvreur pose un segment de départ pour l'autre couleur. Rien ne bouge dans le loch. L'échange ne peut répondre qu'au tout premier segment de départ, une seule fois. Le meilleur plan de l'ouvreur est donc un départ qu'il serait aussi content d'affronter que de jouer.",
+                de: "Wer eröffnet, legt wie gewohnt ein Startsegment. Der andere Spieler darf dann auf Tauschen drücken, statt sein eigenes zu legen: Ab dann spielt er das Monster, das schon im Loch liegt und zuerst zieht, und wer eröffnet hat, legt ein Startsegment für die andere Farbe. Im Loch bewegt sich nichts. Ein Tausch kann nur das allererste Startsegment beantworten, und nur einmal. Der beste Plan der Eröffnung ist also ein Start, gegen den man ebenso gern spielt wie mit ihm.",
+            },
+        ],
+        boards: &[Illustration {
+            position: positions::FIRST_STARTER,
+            marks: Marks::Cells {
+                ringed: &["e5", "e7"],
+                crossed: &[],
+            },
+            caption: Tr {
+                en: "Orange opened on e5-e7. With the swap rule, green's player may now lay green's starter or take this one and play orange.",
+                fr: "Orange a ouvert en e5-e7. Avec la règle de l'échange, le joueur vert peut maintenant poser le départ vert ou prendre celui-ci et jouer orange.",
+                de: "Orange hat auf e5-e7 eröffnet. Mit der Tauschregel kann der Spieler von Grün jetzt das grüne Startsegment legen oder dieses übernehmen und Orange spielen.",
             },
         }],
     },

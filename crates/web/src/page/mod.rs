@@ -58,6 +58,9 @@ pub struct NewGame {
     pub seats: Vec<SeatKind>,
     /// Expert variant.
     pub expert: bool,
+    /// The swap rule (two players only): the second player may take over the first
+    /// starter.
+    pub swap: bool,
 }
 
 /// Everything that can happen on the game page.
@@ -137,7 +140,8 @@ pub struct PageState {
 /// Starts a game, or says why the setup is refused.
 fn new_game(edition: &Arc<Edition>, spec: &NewGame) -> Result<Game, SetupError> {
     let players = spec.colours.len();
-    let setup = Setup::new(edition, players, Some(spec.colours.clone()), spec.expert)?;
+    let setup = Setup::new(edition, players, Some(spec.colours.clone()), spec.expert)?
+        .with_swap(spec.swap)?;
     Ok(Game::new(Arc::clone(edition), setup))
 }
 
@@ -149,6 +153,7 @@ impl PageState {
             colours,
             seats: vec![SeatKind::Human; 2],
             expert: false,
+            swap: false,
         };
         // The built-in edition and every edition that loads has at least two colours.
         let game = new_game(&edition, &spec)
@@ -369,7 +374,8 @@ impl PageState {
     }
 
     /// The same players and variant again, the turn order turned by `turn` seats (each
-    /// seat keeps its colour and who plays it).
+    /// seat keeps its colour and who plays it). A game with the swap rule starts again
+    /// as it began, before any swap: the people's colours and order at the start.
     fn rematch(&self, turn: usize) -> NewGame {
         let setup = self.game().rules().setup();
         let mut colours = setup.colours().to_vec();
@@ -382,6 +388,7 @@ impl PageState {
             colours,
             seats,
             expert: setup.expert(),
+            swap: setup.swap(),
         }
     }
 
@@ -391,10 +398,17 @@ impl PageState {
             BoardEvent::Unchanged => return,
             BoardEvent::Played { seat, .. } => {
                 // A person moving after an undo is the go-ahead for the bots to answer.
+                // After a swap the mover's colour is the other person's: ask the
+                // position before the move who played it.
+                let mover = self
+                    .board
+                    .game()
+                    .position_at(self.board.game().moves().len() - 1)
+                    .map_or(seat, |before| before.person_of(seat));
                 if self
                     .board
                     .seats()
-                    .get(seat)
+                    .get(mover)
                     .is_some_and(|k| k.plays_by_clicks())
                 {
                     self.bots.resume();

@@ -1,7 +1,8 @@
-//! The new-game dialog: player count, a distinct colour and a kind for each seat, variant.
+//! The new-game dialog: player count, a distinct colour and a kind for each seat, variant,
+//! and for two players the swap rule.
 
 use blockness_core::{Colour, Setup, SetupError, Zone, MAX_PLAYERS};
-use web_sys::HtmlSelectElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::i18n::{texts, Message};
@@ -29,6 +30,7 @@ struct Form {
     colours: Vec<Colour>,
     kinds: Vec<SeatKind>,
     expert: bool,
+    swap: bool,
 }
 
 fn select_value(e: &Event) -> String {
@@ -48,6 +50,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             colours: colours.clone(),
             kinds: vec![SeatKind::Human; colours.len()],
             expert: false,
+            swap: false,
         })
     };
     let seats = &form.colours[..form.players.min(form.colours.len())];
@@ -98,6 +101,16 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             form.set(f);
         })
     };
+    let on_swap = {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut f = (*form).clone();
+            f.swap = e.target_unchecked_into::<HtmlInputElement>().checked();
+            form.set(f);
+        })
+    };
+    // The swap rule is a two-player rule: the choice is offered (and kept) for two only.
+    let swap = form.swap && form.players == 2;
     let seat_rows = (0..form.players).map(|seat| {
         let on_colour = {
             let form = form.clone();
@@ -148,6 +161,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 colours: form.colours[..form.players].to_vec(),
                 seats: form.kinds[..form.players].to_vec(),
                 expert: form.expert,
+                swap: form.swap && form.players == 2,
             })
         })
     };
@@ -185,6 +199,13 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 <p class="zones-note" data-testid="variant-note">
                     { if form.expert { texts::EXPERT_NOTE.get(lang) } else { texts::BASE_NOTE.get(lang) } }
                 </p>
+                if form.players == 2 {
+                    <div class="field">
+                        <input type="checkbox" id="swap-rule" data-testid="swap-rule" checked={swap} onchange={on_swap} />
+                        <label for="swap-rule">{ texts::SWAP_OPTION.get(lang) }</label>
+                    </div>
+                    <p class="zones-note" data-testid="swap-note">{ texts::SWAP_NOTE.get(lang) }</p>
+                }
                 if let Some(c) = duplicate {
                     <p class="error">{ Message::DuplicateSeatColour(c).text(lang) }</p>
                 }

@@ -51,7 +51,12 @@ pub fn ranking(props: &RankingProps) -> Html {
                     { for props.lines.iter().map(|l| html! {
                         <tr class={classes!(colours::class(l.colour), (l.place == 1).then_some("winner"))}>
                             <td class="place">{ l.place }</td>
-                            <td>{ Message::Player(l.colour).text(lang) }</td>
+                            <td>
+                                { Message::Player(l.colour).text(lang) }
+                                if let Some(person) = l.person {
+                                    <span class="person">{ format!(" · {}", Message::PlayedBy(person + 1).text(lang)) }</span>
+                                }
+                            </td>
                             <td>{ l.left }</td>
                             <td>{ l.head_height }</td>
                             if hints {

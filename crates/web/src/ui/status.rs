@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::board::view::StatusModel;
 use crate::board::BoardAction;
-use crate::i18n::Message;
+use crate::i18n::{texts, Message};
 use crate::ui::colours;
 use crate::ui::language::use_lang;
 
@@ -32,6 +32,12 @@ pub fn status(props: &StatusProps) -> Html {
         <section class={class}>
             <p class="headline" data-testid="status">{ model.headline.text(lang) }</p>
             <p class="detail">{ model.detail.text(lang) }</p>
+            if model.can_swap {
+                <div class="end-choices">
+                    <button class="primary" data-testid="swap" title={texts::SWAP_TITLE.get(lang)}
+                            onclick={props.on_action.reform(|_: MouseEvent| BoardAction::Swap)}>{ texts::SWAP.get(lang) }</button>
+                </div>
+            }
             if !model.end_choices.is_empty() {
                 <div class="end-choices">
                     { for model.end_choices.iter().map(|&(end, mv)| {

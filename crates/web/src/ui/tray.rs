@@ -115,6 +115,11 @@ pub fn tray(props: &TrayProps) -> Html {
                 <span class="swatch" aria-hidden="true">{ colour_letter(model.colour) }</span>
                 <span class="name">{ Message::Player(model.colour).text(lang) }</span>
                 <span class="kind">{ model.kind.label().get(lang) }</span>
+                if let Some(person) = model.person {
+                    <span class="person" data-testid={format!("person-{seat}")} data-person={person.to_string()}>
+                        { Message::PlayedBy(person + 1).text(lang) }
+                    </span>
+                }
                 <span class="left" data-testid={format!("left-{seat}")}>{ Message::Left(model.left).text(lang) }</span>
                 if let Some(ways) = model.ways_out.filter(|_| !model.blocked) {
                     <span class={classes!("ways-out", (ways <= 1).then_some("few"))} data-testid={format!("ways-out-{seat}")}
