@@ -31,6 +31,7 @@ mod eval;
 mod levels;
 mod mcts;
 mod search;
+pub mod seat;
 mod symmetry;
 
 use std::fmt;
@@ -40,6 +41,7 @@ use blockness_core::{Move, Position, Rules};
 use serde::{Deserialize, Serialize};
 
 pub use eval::Weights;
+pub use seat::{decode_seat_code, encode_seat_code, SeatCodeError, SeatKind};
 
 /// How well a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

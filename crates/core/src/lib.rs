@@ -13,6 +13,8 @@
 //!   ([`rank_key`]);
 //! - [`CellSet`]: cells as one bit set, with the board's neighbour step, for searches;
 //! - [`Notation`], [`GameRecord`], [`encode_link`] / [`decode_link`]: moves and games as text;
+//! - [`AddressParts`], [`GameId`]: the whole text after `#`, with the game's identity and
+//!   who plays each seat;
 //! - [`perft`]: counting move sequences.
 //!
 //! ```
@@ -23,6 +25,7 @@
 //! assert_eq!(game.to_move(), Some(1));
 //! ```
 
+mod address;
 mod board;
 mod cell;
 mod cellset;
@@ -38,6 +41,10 @@ mod record;
 mod segment;
 mod whynot;
 
+pub use address::{
+    join_address, AddressParts, GameId, GameIdError, ID_SEPARATOR, MAX_ID_LEN, MIN_ID_LEN,
+    SEATS_SEPARATOR,
+};
 pub use cell::{Cell, Direction, ParseCellError};
 pub use cellset::{CellSet, Indices};
 pub use edition::{Colour, Edition, EditionError, Zone, MAX_CELLS, MAX_WIDTH};

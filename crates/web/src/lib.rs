@@ -19,6 +19,7 @@ pub mod board;
 pub mod bot_driver;
 pub mod i18n;
 pub mod lessons;
+pub mod library;
 pub mod page;
 pub mod persist;
 pub mod seat;

@@ -1,5 +1,7 @@
-//! The saved game in the browser's storage: the link text of the game plus the moves
-//! that were undone (so redo survives a reload), in a versioned JSON wrapper.
+//! One saved game: the link text of the game plus the moves that were undone (so redo
+//! survives a reload) and who plays each seat. Version 1 of the page's storage kept just
+//! one such game under [`SAVE_KEY`]; the game library ([`crate::library`]) now keeps
+//! many, each checked by [`restore`], and reads the old key once to migrate it.
 //!
 //! Everything read back is untrusted: a wrong version, broken JSON, a bad link or a redo
 //! move that no longer fits gives a [`SaveError`], and the caller sets the text aside.
@@ -114,30 +116,67 @@ pub fn decode_saved(text: &str, edition: Arc<Edition>) -> Result<Restored, SaveE
     }
     let saved: SavedGame =
         serde_json::from_value(value).map_err(|e| SaveError::Json(e.to_string()))?;
-    let game = decode_link(&saved.link, edition).map_err(SaveError::Link)?;
+    restore(&saved.link, saved.redo, saved.seats, edition)
+}
+
+/// A stored game from its parts, each checked: the link by the core, every undone move by
+/// replaying it, the seat list against the player count (empty: every seat human).
+pub fn restore(
+    link: &str,
+    redo: Vec<Move>,
+    seats: Vec<SeatKind>,
+    edition: Arc<Edition>,
+) -> Result<Restored, SaveError> {
+    let game = decode_link(link, edition).map_err(SaveError::Link)?;
     let mut probe = game.clone();
-    for (index, &mv) in saved.redo.iter().enumerate() {
+    for (index, &mv) in redo.iter().enumerate() {
         probe
             .play(mv)
             .map_err(|reason| SaveError::Redo { index, reason })?;
     }
     let players = game.rules().players();
-    let seats = if saved.seats.is_empty() {
+    let seats = if seats.is_empty() {
         vec![SeatKind::Human; players]
-    } else if saved.seats.len() == players {
-        saved.seats
+    } else if seats.len() == players {
+        seats
     } else {
         return Err(SaveError::Seats {
             players,
-            stored: saved.seats.len(),
+            stored: seats.len(),
         });
     };
-    Ok(Restored {
-        game,
-        redo: saved.redo,
-        seats,
-    })
+    Ok(Restored { game, redo, seats })
 }
+
+/// Why local storage could not give back or keep a value. The page tells the player: a
+/// game that cannot be saved is lost with the tab.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StorageError {
+    /// The browser offers this page no local storage: turned off in its settings, blocked
+    /// for this site (with its cookies), or refused in a private window. The detail is
+    /// the browser's own, when it gave one.
+    Unavailable(Option<String>),
+    /// Storage is full: this site's quota is used up. Older Safari private windows, whose
+    /// quota is zero, say this on every write.
+    QuotaExceeded,
+    /// The browser refused for another reason, in its own words.
+    Refused(String),
+}
+
+impl fmt::Display for StorageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StorageError::Unavailable(None) => f.write_str("local storage is unavailable"),
+            StorageError::Unavailable(Some(detail)) => {
+                write!(f, "local storage is unavailable: {detail}")
+            }
+            StorageError::QuotaExceeded => f.write_str("local storage is full"),
+            StorageError::Refused(detail) => write!(f, "local storage refused: {detail}"),
+        }
+    }
+}
+
+impl std::error::Error for StorageError {}
 
 #[cfg(test)]
 mod tests {

@@ -1,260 +1,57 @@
-//! Who sits at each seat of a game, and the short seat code that carries it in links.
-//!
-//! A link is `#<core link text>`, optionally followed by `~` and one letter per seat:
-//! `h` human, `e` easy, `m` medium, `s` strong bot (`#1AAMA...~hs`). The core's link text
-//! is base64url, which never contains `~`, so the split is unambiguous; links without the
-//! code open with every seat human, as before.
+//! Who plays each seat, in the page's words, and the page's address: the game's link, its
+//! id and its seat code (see [`blockness_core::AddressParts`] and
+//! [`blockness_bots::seat`], shared with the command-line tool).
 
-use std::fmt;
+use blockness_core::{join_address, GameId};
 
-use blockness_bots::Level;
-use serde::{Deserialize, Serialize};
+pub use blockness_bots::{decode_seat_code, encode_seat_code, SeatCodeError, SeatKind};
 
 use crate::i18n::{texts, Tr};
 
-/// What controls a seat. The game asks every seat's kind before waiting for a click.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "String", try_from = "String")]
-pub enum SeatKind {
-    /// A person at this screen (hot-seat).
-    #[default]
-    Human,
-    /// A computer player of this level, thinking in the bot worker.
-    Bot(Level),
-}
-
-impl SeatKind {
-    /// Every kind a seat can have, in the order the new-game dialog lists them.
-    pub const ALL: [SeatKind; 4] = [
-        SeatKind::Human,
-        SeatKind::Bot(Level::Easy),
-        SeatKind::Bot(Level::Medium),
-        SeatKind::Bot(Level::Strong),
-    ];
-
-    /// Words shown to players.
-    pub const fn label(self) -> Tr {
-        match self {
-            SeatKind::Human => texts::HUMAN,
-            SeatKind::Bot(Level::Easy) => texts::BOT_EASY,
-            SeatKind::Bot(Level::Medium) => texts::BOT_MEDIUM,
-            SeatKind::Bot(Level::Strong) => texts::BOT_STRONG,
-        }
-    }
-
-    /// Name in saved games and form values: `human`, `easy`, `medium` or `strong`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            SeatKind::Human => "human",
-            SeatKind::Bot(level) => level.name(),
-        }
-    }
-
-    /// The kind called [`name`](Self::name).
-    pub fn from_name(name: &str) -> Option<SeatKind> {
-        SeatKind::ALL.into_iter().find(|k| k.name() == name)
-    }
-
-    /// Letter in a link's seat code.
-    pub const fn letter(self) -> char {
-        match self {
-            SeatKind::Human => 'h',
-            SeatKind::Bot(Level::Easy) => 'e',
-            SeatKind::Bot(Level::Medium) => 'm',
-            SeatKind::Bot(Level::Strong) => 's',
-        }
-    }
-
-    /// The kind a seat-code letter stands for.
-    pub fn from_letter(letter: char) -> Option<SeatKind> {
-        SeatKind::ALL.into_iter().find(|k| k.letter() == letter)
-    }
-
-    /// Whether the game waits for clicks from this seat.
-    pub const fn plays_by_clicks(self) -> bool {
-        matches!(self, SeatKind::Human)
-    }
-
-    /// The bot's level, for a computer seat.
-    pub const fn level(self) -> Option<Level> {
-        match self {
-            SeatKind::Human => None,
-            SeatKind::Bot(level) => Some(level),
-        }
+/// Words shown to players for a seat's kind.
+pub const fn label(kind: SeatKind) -> Tr {
+    use blockness_bots::Level;
+    match kind {
+        SeatKind::Human => texts::HUMAN,
+        SeatKind::ByLink => texts::BY_LINK,
+        SeatKind::Bot(Level::Easy) => texts::BOT_EASY,
+        SeatKind::Bot(Level::Medium) => texts::BOT_MEDIUM,
+        SeatKind::Bot(Level::Strong) => texts::BOT_STRONG,
     }
 }
 
-impl From<SeatKind> for String {
-    fn from(kind: SeatKind) -> String {
-        kind.name().to_string()
-    }
-}
-
-impl TryFrom<String> for SeatKind {
-    type Error = String;
-
-    fn try_from(name: String) -> Result<SeatKind, String> {
-        SeatKind::from_name(&name).ok_or_else(|| {
-            format!("unknown seat kind {name:?}: expected human, easy, medium or strong")
-        })
-    }
-}
-
-/// The seat code of a link: empty when every seat is human (so plain hot-seat links
-/// stay as the core writes them), otherwise one letter per seat, in the order the people
-/// sat at the start: a letter follows its person across a swap of colours.
-pub fn encode_seat_code(seats: &[SeatKind]) -> String {
-    if seats.iter().all(|k| *k == SeatKind::Human) {
-        String::new()
-    } else {
-        seats.iter().map(|k| k.letter()).collect()
-    }
-}
-
-/// The address text after `#` for a game link and its seats.
-pub fn address_text(link: &str, seats: &[SeatKind]) -> String {
-    let code = encode_seat_code(seats);
-    if code.is_empty() {
-        link.to_string()
-    } else {
-        format!("{link}~{code}")
-    }
-}
-
-/// Splits address text into the core's link text and the seat code, if any.
-pub fn split_address(text: &str) -> (&str, Option<&str>) {
-    match text.split_once('~') {
-        Some((link, code)) => (link, Some(code)),
-        None => (text, None),
-    }
-}
-
-/// Why a link's seat code was not used.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SeatCodeError {
-    /// A letter other than `h`, `e`, `m`, `s`.
-    UnknownLetter {
-        /// Position in the code, from 0.
-        position: usize,
-        /// The character found.
-        ch: char,
-    },
-    /// Not one letter per seat.
-    WrongCount {
-        /// Seats in the game.
-        players: usize,
-        /// Letters in the code.
-        letters: usize,
-    },
-}
-
-impl fmt::Display for SeatCodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SeatCodeError::UnknownLetter { position, ch } => write!(
-                f,
-                "letter {} of the seat code is {ch:?}, but only h (human), e (easy), m (medium) and s (strong) are known",
-                position + 1
-            ),
-            SeatCodeError::WrongCount { players, letters } => write!(
-                f,
-                "the seat code has {letters} letter(s) for a game of {players} players"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for SeatCodeError {}
-
-/// The seats of a `players`-seat game from a link's seat code.
-pub fn decode_seat_code(code: &str, players: usize) -> Result<Vec<SeatKind>, SeatCodeError> {
-    let seats = code
-        .chars()
-        .enumerate()
-        .map(|(position, ch)| {
-            SeatKind::from_letter(ch).ok_or(SeatCodeError::UnknownLetter { position, ch })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if seats.len() != players {
-        return Err(SeatCodeError::WrongCount {
-            players,
-            letters: seats.len(),
-        });
-    }
-    Ok(seats)
+/// The address text after `#` for a game's link, its id and its seats.
+pub fn address_text(link: &str, id: Option<&GameId>, seats: &[SeatKind]) -> String {
+    join_address(link, id, &encode_seat_code(seats))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use blockness_bots::Level;
+    use blockness_core::AddressParts;
 
     #[test]
-    fn letters_and_names_round_trip_for_every_kind() {
+    fn only_humans_and_no_id_is_the_core_link_alone() {
+        assert_eq!(address_text("1AAM", None, &[SeatKind::Human; 2]), "1AAM");
+    }
+
+    #[test]
+    fn the_id_and_seat_code_follow_the_link_and_split_back() {
+        let id: GameId = "k3J9xQ2a".parse().unwrap();
+        let seats = [SeatKind::Human, SeatKind::Bot(Level::Strong)];
+        let text = address_text("1AAMA-_x", Some(&id), &seats);
+        assert_eq!(text, "1AAMA-_x.k3J9xQ2a~hs");
+        let parts = AddressParts::split(&text);
+        assert_eq!(parts.link, "1AAMA-_x");
+        assert_eq!(parts.game_id(), Ok(Some(id)));
+        assert_eq!(decode_seat_code(parts.seats.unwrap(), 2).unwrap(), seats);
+    }
+
+    #[test]
+    fn every_kind_has_words() {
         for kind in SeatKind::ALL {
-            assert_eq!(SeatKind::from_letter(kind.letter()), Some(kind));
-            assert_eq!(SeatKind::from_name(kind.name()), Some(kind));
-            let json = serde_json::to_string(&kind).unwrap();
-            assert_eq!(json, format!("\"{}\"", kind.name()));
-            assert_eq!(serde_json::from_str::<SeatKind>(&json).unwrap(), kind);
+            assert!(!label(kind).en.is_empty());
         }
-        assert!(serde_json::from_str::<SeatKind>("\"wizard\"").is_err());
-    }
-
-    #[test]
-    fn only_humans_means_no_seat_code() {
-        assert_eq!(encode_seat_code(&[SeatKind::Human; 3]), "");
-        assert_eq!(address_text("1AAM", &[SeatKind::Human; 2]), "1AAM");
-    }
-
-    #[test]
-    fn bots_add_one_letter_per_seat_after_a_tilde() {
-        let seats = [
-            SeatKind::Human,
-            SeatKind::Bot(Level::Strong),
-            SeatKind::Bot(Level::Easy),
-            SeatKind::Bot(Level::Medium),
-        ];
-        assert_eq!(encode_seat_code(&seats), "hsem");
-        let text = address_text("1AAMA-_x", &seats);
-        assert_eq!(text, "1AAMA-_x~hsem");
-        let (link, code) = split_address(&text);
-        assert_eq!(link, "1AAMA-_x");
-        assert_eq!(decode_seat_code(code.unwrap(), 4).unwrap(), seats);
-    }
-
-    #[test]
-    fn an_address_without_tilde_has_no_code() {
-        assert_eq!(split_address("1AAM"), ("1AAM", None));
-        assert_eq!(split_address("1AAM~"), ("1AAM", Some("")));
-    }
-
-    #[test]
-    fn bad_codes_are_refused_with_the_reason() {
-        assert_eq!(
-            decode_seat_code("hx", 2),
-            Err(SeatCodeError::UnknownLetter {
-                position: 1,
-                ch: 'x'
-            })
-        );
-        assert_eq!(
-            decode_seat_code("hss", 2),
-            Err(SeatCodeError::WrongCount {
-                players: 2,
-                letters: 3
-            })
-        );
-        assert_eq!(
-            decode_seat_code("", 2),
-            Err(SeatCodeError::WrongCount {
-                players: 2,
-                letters: 0
-            })
-        );
-        // Upper case and multi-byte characters are unknown letters, not panics.
-        assert!(decode_seat_code("HS", 2).is_err());
-        assert!(decode_seat_code("hé", 2).is_err());
-        let message = decode_seat_code("hq", 2).unwrap_err().to_string();
-        assert!(message.contains("'q'"), "{message}");
     }
 }

@@ -8,6 +8,7 @@ use blockness_core::{Colour, End, Move, Notation, Phase, SkipReason, Standing, T
 use super::view::shown_position;
 use super::BoardState;
 use crate::i18n::{Finale, Message};
+use crate::seat::SeatKind;
 
 /// One line of the move list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +46,8 @@ pub struct StatusModel {
     pub warning: Option<Message>,
     /// The person to move may answer the first starter with a swap (the swap rule).
     pub can_swap: bool,
+    /// The seat to move plays on another device: offer to send it the link.
+    pub send_link: bool,
 }
 
 /// One line of the ranking.
@@ -148,7 +151,9 @@ pub fn status_model(board: &BoardState) -> StatusModel {
             } else {
                 Message::ToMove(colour)
             };
-            let detail = if !board.accepts_moves() {
+            let detail = if board.is_live() && board.mover_kind() == Some(SeatKind::ByLink) {
+                Message::PlayedElsewhere(colour)
+            } else if !board.accepts_moves() {
                 // Nobody here is asked to click: a computer player moves.
                 Message::ComputerMoves
             } else if game.phase() == Phase::Setup {
@@ -216,6 +221,7 @@ pub fn status_model(board: &BoardState) -> StatusModel {
         suggestion,
         warning: hemmed_in_warning(board),
         can_swap: board.is_live() && board.offers_swap(),
+        send_link: board.is_live() && board.mover_kind() == Some(SeatKind::ByLink),
     }
 }
 

@@ -5,7 +5,9 @@ use blockness_core::{
 };
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
-use crate::persist::SaveError;
+use crate::library::LibraryError;
+use crate::page::GameState;
+use crate::persist::{SaveError, StorageError};
 use crate::seat::SeatCodeError;
 
 /// A colour as a player's name.
@@ -114,6 +116,28 @@ fn setup_error(e: &SetupError) -> String {
         SetupError::SwapNeedsTwoPlayers { .. } => {
             "die Tauschregel gilt nur für zwei Spieler".into()
         }
+    }
+}
+
+fn library_error(e: &LibraryError) -> String {
+    match e {
+        LibraryError::Json(detail) => format!("sie ist keine Spieledatei ({detail})"),
+        LibraryError::Format(_) => "sie ist keine Spieledatei von Block Ness".into(),
+        LibraryError::Version(v) => {
+            format!("sie wurde von einer anderen Version der Seite geschrieben ({v})")
+        }
+        LibraryError::Game { index, error } => {
+            format!("Spiel {}: {}", index + 1, save_error(error))
+        }
+        LibraryError::DuplicateId(id) => format!("zwei Spiele heißen {id}"),
+    }
+}
+
+fn storage_trouble(e: &StorageError) -> String {
+    match e {
+        StorageError::QuotaExceeded => "der Speicher ist voll".into(),
+        StorageError::Unavailable(_) => "der Browser bietet hier keinen Speicher an".into(),
+        StorageError::Refused(detail) => format!("der Browser hat abgelehnt: {detail}"),
     }
 }
 
@@ -329,6 +353,35 @@ pub(super) fn say(m: &Message) -> String {
         ),
         MoveRefused(reason) => format!("Dieser Zug wird abgelehnt: {}.", refusal(reason)),
         LinkCopied => "Link kopiert: Wer ihn öffnet, sieht dieses Spiel.".into(),
+        LibrarySetAside { error, key } => format!(
+            "Deine Spiele konnten nicht gelesen werden: {}. Sie wurden unverändert beiseitegelegt (Speicherschlüssel „{key}“).",
+            library_error(error)
+        ),
+        GamesNotStored(why) => format!(
+            "Deine Spiele können gerade nicht auf diesem Gerät gespeichert werden ({}). Nichts bereits Gespeichertes geht verloren; exportiere deine Spiele, um eine Kopie zu behalten.",
+            storage_trouble(why)
+        ),
+        ImportRefused(error) => format!(
+            "Diese Datei kann nicht importiert werden: {}. Deine Spiele sind unverändert.",
+            library_error(error)
+        ),
+        Imported { added, updated } => format!("Importiert: {added} neu, {updated} aktualisiert."),
+        GameIdUnreadable(_) => "Der Spielname im Link ist nicht lesbar, daher öffnet er sich als eigenes Spiel.".into(),
+        LinkOlderState => "Dieser Link zeigt einen früheren Stand eines hier gespeicherten Spiels: Das Spiel wird so gezeigt, wie es jetzt steht.".into(),
+        LinkDiverged => "Dieser Link setzt ein hier gespeichertes Spiel anders fort: Beide Fassungen bleiben in Meine Spiele.".into(),
+        PlayedElsewhere(c) => format!("{} spielt auf einem anderen Gerät: Schick den Link und warte auf die Antwort.", player(c)),
+        YourMoveInvite(c) => format!("Du bist dran bei Block Ness ({} ist am Zug)", colour(*c)),
+        GameStateLine(state) => match state {
+            GameState::YourTurn(c) => format!("Du bist dran ({})", colour(*c)),
+            GameState::WaitingFor(c) => format!("Warten auf {}", colour(*c)),
+            GameState::ToPlay(c) => format!("{} ist am Zug", colour(*c)),
+            GameState::Finished(winners) => {
+                let names: Vec<&str> = winners.iter().map(|&c| colour(c)).collect();
+                format!("Beendet: {} hat gewonnen", names.join(" und "))
+            }
+        },
+        MovesPlayed(1) => "1 Zug".into(),
+        MovesPlayed(n) => format!("{n} Züge"),
         LinkNotCopied { why, address } => {
             format!("Der Link ließ sich nicht kopieren ({why}). Kopiere ihn von hier: {address}")
         }

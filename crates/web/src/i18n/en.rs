@@ -5,7 +5,9 @@ use blockness_core::{
 };
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
-use crate::persist::SaveError;
+use crate::library::LibraryError;
+use crate::page::GameState;
+use crate::persist::{SaveError, StorageError};
 use crate::seat::SeatCodeError;
 
 /// A colour as a player's name.
@@ -115,6 +117,24 @@ fn setup_error(e: &SetupError) -> String {
         SetupError::SwapNeedsTwoPlayers { .. } => {
             "the swap rule is for two-player games only".into()
         }
+    }
+}
+
+fn library_error(e: &LibraryError) -> String {
+    match e {
+        LibraryError::Json(detail) => format!("it is not a games file ({detail})"),
+        LibraryError::Format(_) => "it is not a Block Ness games file".into(),
+        LibraryError::Version(v) => format!("it was written by another version of the page ({v})"),
+        LibraryError::Game { index, error } => format!("game {}: {}", index + 1, save_error(error)),
+        LibraryError::DuplicateId(id) => format!("two games are named {id}"),
+    }
+}
+
+fn storage_trouble(e: &StorageError) -> String {
+    match e {
+        StorageError::QuotaExceeded => "the storage is full".into(),
+        StorageError::Unavailable(_) => "the browser offers no storage here".into(),
+        StorageError::Refused(detail) => format!("the browser refused: {detail}"),
     }
 }
 
@@ -312,6 +332,35 @@ pub(super) fn say(m: &Message) -> String {
         BotUnavailable(why) => format!("The computer players cannot run here ({}).", trouble(why)),
         MoveRefused(reason) => format!("That move is refused: {}.", refusal(reason)),
         LinkCopied => "Link copied: anyone who opens it sees this game.".into(),
+        LibrarySetAside { error, key } => format!(
+            "Your games could not be read: {}. They were set aside, untouched (storage key \"{key}\").",
+            library_error(error)
+        ),
+        GamesNotStored(why) => format!(
+            "Your games cannot be stored on this device right now ({}). Nothing stored before is lost; export your games to keep a copy.",
+            storage_trouble(why)
+        ),
+        ImportRefused(error) => format!(
+            "This file cannot be imported: {}. Your games are unchanged.",
+            library_error(error)
+        ),
+        Imported { added, updated } => format!("Imported: {added} new, {updated} brought up to date."),
+        GameIdUnreadable(_) => "The link's game name cannot be read, so it opens as a game of its own.".into(),
+        LinkOlderState => "This link shows an earlier state of a game kept here: the game as it now stands is shown.".into(),
+        LinkDiverged => "This link continues a game kept here in another way: both versions are kept in My games.".into(),
+        PlayedElsewhere(c) => format!("{} plays on another device: send them the link and wait for theirs.", player(c)),
+        YourMoveInvite(c) => format!("Your move in Block Ness ({} to play)", colour(*c)),
+        GameStateLine(state) => match state {
+            GameState::YourTurn(c) => format!("Your turn ({})", colour(*c)),
+            GameState::WaitingFor(c) => format!("Waiting for {}", colour(*c)),
+            GameState::ToPlay(c) => format!("{} to play", colour(*c)),
+            GameState::Finished(winners) => {
+                let names: Vec<&str> = winners.iter().map(|&c| colour(c)).collect();
+                format!("Finished: {} won", names.join(" and "))
+            }
+        },
+        MovesPlayed(1) => "1 move".into(),
+        MovesPlayed(n) => format!("{n} moves"),
         LinkNotCopied { why, address } => {
             format!("The link could not be copied ({why}). Copy it from here: {address}")
         }

@@ -5,7 +5,9 @@ use blockness_core::{
 };
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
-use crate::persist::SaveError;
+use crate::library::LibraryError;
+use crate::page::GameState;
+use crate::persist::{SaveError, StorageError};
 use crate::seat::SeatCodeError;
 
 /// A colour as a player's name.
@@ -121,6 +123,28 @@ fn setup_error(e: &SetupError) -> String {
         SetupError::SwapNeedsTwoPlayers { .. } => {
             "la règle de l'échange ne vaut que pour deux joueurs".into()
         }
+    }
+}
+
+fn library_error(e: &LibraryError) -> String {
+    match e {
+        LibraryError::Json(detail) => format!("ce n'est pas un fichier de parties ({detail})"),
+        LibraryError::Format(_) => "ce n'est pas un fichier de parties de Block Ness".into(),
+        LibraryError::Version(v) => {
+            format!("il a été écrit par une autre version de la page ({v})")
+        }
+        LibraryError::Game { index, error } => {
+            format!("partie {}\u{202f}: {}", index + 1, save_error(error))
+        }
+        LibraryError::DuplicateId(id) => format!("deux parties portent le nom {id}"),
+    }
+}
+
+fn storage_trouble(e: &StorageError) -> String {
+    match e {
+        StorageError::QuotaExceeded => "le stockage est plein".into(),
+        StorageError::Unavailable(_) => "le navigateur n'offre pas de stockage ici".into(),
+        StorageError::Refused(detail) => format!("le navigateur a refusé\u{202f}: {detail}"),
     }
 }
 
@@ -349,6 +373,35 @@ pub(super) fn say(m: &Message) -> String {
         ),
         MoveRefused(reason) => format!("Ce coup est refusé\u{202f}: {}.", refusal(reason)),
         LinkCopied => "Lien copié\u{202f}: quiconque l'ouvre verra cette partie.".into(),
+        LibrarySetAside { error, key } => format!(
+            "Vos parties n'ont pas pu être lues\u{202f}: {}. Elles ont été mises de côté, intactes (clé de stockage «\u{202f}{key}\u{202f}»).",
+            library_error(error)
+        ),
+        GamesNotStored(why) => format!(
+            "Vos parties ne peuvent pas être enregistrées sur cet appareil pour l'instant ({}). Rien de ce qui était déjà enregistré n'est perdu\u{202f}; exportez vos parties pour en garder une copie.",
+            storage_trouble(why)
+        ),
+        ImportRefused(error) => format!(
+            "Ce fichier ne peut pas être importé\u{202f}: {}. Vos parties n'ont pas changé.",
+            library_error(error)
+        ),
+        Imported { added, updated } => format!("Importé\u{202f}: {added} nouvelle(s), {updated} mise(s) à jour."),
+        GameIdUnreadable(_) => "Le nom de partie du lien est illisible\u{202f}: il s'ouvre comme une partie à part.".into(),
+        LinkOlderState => "Ce lien montre un état antérieur d'une partie gardée ici\u{202f}: la partie telle qu'elle est maintenant est affichée.".into(),
+        LinkDiverged => "Ce lien poursuit autrement une partie gardée ici\u{202f}: les deux versions sont gardées dans Mes parties.".into(),
+        PlayedElsewhere(c) => format!("{} joue sur un autre appareil\u{202f}: envoyez-lui le lien et attendez le sien.", player(c)),
+        YourMoveInvite(c) => format!("À vous de jouer à Block Ness ({} doit jouer)", colour(*c)),
+        GameStateLine(state) => match state {
+            GameState::YourTurn(c) => format!("À vous ({})", colour(*c)),
+            GameState::WaitingFor(c) => format!("En attente de {}", colour(*c)),
+            GameState::ToPlay(c) => format!("{} doit jouer", colour(*c)),
+            GameState::Finished(winners) => {
+                let names: Vec<&str> = winners.iter().map(|&c| colour(c)).collect();
+                format!("Terminée\u{202f}: victoire de {}", names.join(" et "))
+            }
+        },
+        MovesPlayed(1) => "1 coup".into(),
+        MovesPlayed(n) => format!("{n} coups"),
         LinkNotCopied { why, address } => {
             format!("Le lien n'a pas pu être copié ({why}). Copiez-le ici\u{202f}: {address}")
         }

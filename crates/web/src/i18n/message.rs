@@ -1,8 +1,12 @@
 //! The sentences the page builds from the game's state, before they are put into words.
 
-use blockness_core::{Cell, Colour, End, IllegalMove, LinkError, Notation, SetupError};
+use blockness_core::{
+    Cell, Colour, End, GameIdError, IllegalMove, LinkError, Notation, SetupError,
+};
 
-use crate::persist::SaveError;
+use crate::library::LibraryError;
+use crate::page::GameState;
+use crate::persist::{SaveError, StorageError};
 use crate::seat::SeatCodeError;
 
 /// What went wrong with the computer players. The details come from the browser or the
@@ -192,6 +196,38 @@ pub enum Message {
     MoveRefused(IllegalMove),
     /// The link is on the clipboard.
     LinkCopied,
+    /// The library of games could not be read and was set aside.
+    LibrarySetAside {
+        /// Why.
+        error: LibraryError,
+        /// The storage key it was moved to.
+        key: &'static str,
+    },
+    /// The games could not be written to the device's storage.
+    GamesNotStored(StorageError),
+    /// A games file was refused; the library is unchanged.
+    ImportRefused(LibraryError),
+    /// A games file was read into the library.
+    Imported {
+        /// Games added.
+        added: usize,
+        /// Games brought up to date.
+        updated: usize,
+    },
+    /// The text after `.` in an address is not a game id.
+    GameIdUnreadable(GameIdError),
+    /// A link held an earlier state of a game kept here, which was opened instead.
+    LinkOlderState,
+    /// A link continued a game kept here differently: both are kept.
+    LinkDiverged,
+    /// The seat to move is played on another device (a game played by link).
+    PlayedElsewhere(Colour),
+    /// The words sent with a link when the other player is to move.
+    YourMoveInvite(Colour),
+    /// Where a kept game stands, in the list of games.
+    GameStateLine(GameState),
+    /// Moves played in a kept game.
+    MovesPlayed(usize),
     /// The clipboard refused the link.
     LinkNotCopied {
         /// The browser's reason.

@@ -119,6 +119,30 @@ texts! {
     BOT_EASY = "Bot: easy", "Ordinateur\u{202f}: facile", "Computer: leicht";
     BOT_MEDIUM = "Bot: medium", "Ordinateur\u{202f}: moyen", "Computer: mittel";
     BOT_STRONG = "Bot: strong", "Ordinateur\u{202f}: fort", "Computer: stark";
+    BY_LINK = "By link (another device)", "Par lien (autre appareil)", "Per Link (anderes Gerät)";
+    BY_LINK_NOTE = "Seats played by link are played on other devices: after each move, send the link to whoever plays next.",
+        "Les places jouées par lien se jouent sur d'autres appareils\u{202f}: après chaque coup, envoyez le lien à qui joue ensuite.",
+        "Plätze per Link werden auf anderen Geräten gespielt: Schick nach jedem Zug den Link an den, der als Nächstes spielt.";
+    SEND_LINK = "Send the link", "Envoyer le lien", "Link senden";
+    SEND_LINK_TITLE = "Share this game's link with the player to move (or copy it)",
+        "Partager le lien de la partie avec le joueur qui doit jouer (ou le copier)",
+        "Den Link zu diesem Spiel an den Spieler am Zug schicken (oder kopieren)";
+    MY_GAMES = "My games", "Mes parties", "Meine Spiele";
+    MY_GAMES_NOTE = "Every game you start or open is kept on this device. Export them to a file to move them to another device.",
+        "Chaque partie commencée ou ouverte est gardée sur cet appareil. Exportez-les dans un fichier pour les passer sur un autre appareil.",
+        "Jedes Spiel, das du beginnst oder öffnest, bleibt auf diesem Gerät. Exportiere sie in eine Datei, um sie auf ein anderes Gerät zu bringen.";
+    NO_GAMES = "No games kept yet.", "Aucune partie gardée pour l'instant.", "Noch keine Spiele gespeichert.";
+    ARCHIVED_GAMES = "Archived games", "Parties archivées", "Archivierte Spiele";
+    ARCHIVE = "Archive", "Archiver", "Archivieren";
+    UNARCHIVE = "Bring back", "Désarchiver", "Zurückholen";
+    DELETE = "Delete", "Supprimer", "Löschen";
+    GAME_DELETED = "Game deleted.", "Partie supprimée.", "Spiel gelöscht.";
+    UNDO_DELETE = "Undo", "Annuler", "Rückgängig";
+    EXPORT_GAMES = "Export all games", "Exporter toutes les parties", "Alle Spiele exportieren";
+    IMPORT_GAMES = "Import games", "Importer des parties", "Spiele importieren";
+    ON_BOARD_NOW = "on the board", "sur le plateau", "auf dem Brett";
+    PLAYED_BY_LINK = "played by link", "jouée par lien", "per Link gespielt";
+    EXPERT_SHORT = "expert", "experte", "Experte";
     NO_SEGMENT_LEFT = "no segment left", "plus de segment", "kein Segment mehr";
     BLOCKED_SKIPPED = "blocked: turns skipped", "bloqué\u{202f}: passe son tour", "blockiert: setzt aus";
     TO_MOVE = "to move", "à jouer", "am Zug";

@@ -1,82 +1,128 @@
-//! The page at load: the game from the address, else the saved one, else a fresh board.
+//! The page at load: the library from storage (or, the first time, the one game the page
+//! used to save), then the game in the address, else the game last on the board, else a
+//! fresh board.
 
 use std::sync::Arc;
 
-use blockness_core::{decode_link, encode_link, Edition};
+use blockness_core::Edition;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
 use super::{NoticeKind, PageState};
 use crate::i18n::Message;
-use crate::persist::{decode_saved, Restored, SET_ASIDE_KEY};
-use crate::seat::split_address;
+use crate::library::{decode_library, LIBRARY_SET_ASIDE_KEY};
+use crate::persist::{decode_saved, SET_ASIDE_KEY};
+
+/// What storage held at load, and what the page needs from the browser to run.
+#[derive(Clone, Copy, Debug)]
+pub struct Stored<'a> {
+    /// The library's text.
+    pub library: Option<&'a str>,
+    /// The one saved game of earlier versions of the page, read when there is no library.
+    pub legacy: Option<&'a str>,
+    /// Seeds the ids of new games (from the browser's random source).
+    pub seed: u64,
+    /// The time now in milliseconds since 1970, for the date of each game's last move.
+    pub clock: fn() -> f64,
+}
+
+impl<'a> Stored<'a> {
+    /// Empty storage, with a fixed seed and a stopped clock (for tests).
+    pub fn nothing() -> Stored<'static> {
+        Stored {
+            library: None,
+            legacy: None,
+            seed: 0,
+            clock: super::no_clock,
+        }
+    }
+
+    /// Storage holding this library text.
+    pub fn library(text: &'a str) -> Stored<'a> {
+        Stored {
+            library: Some(text),
+            ..Stored::nothing()
+        }
+    }
+
+    /// Storage holding only an earlier version's saved game.
+    pub fn legacy(text: &'a str) -> Stored<'a> {
+        Stored {
+            legacy: Some(text),
+            ..Stored::nothing()
+        }
+    }
+}
 
 /// What the page should do with storage once it has read it at start.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BootEffects {
-    /// Move the unreadable saved text to [`SET_ASIDE_KEY`].
+    /// Move the unreadable saved game of an earlier version to [`SET_ASIDE_KEY`].
     pub set_aside_saved: bool,
+    /// Move the unreadable library to [`LIBRARY_SET_ASIDE_KEY`].
+    pub set_aside_library: bool,
 }
 
 impl PageState {
-    /// The state at page load, from the address's link text (`hash`, without `#`) and the
-    /// saved text in storage. A good link wins; a bad link shows a message and a new game
-    /// without touching the saved one; unreadable saved data is reported and set aside.
-    pub fn boot(
-        edition: Arc<Edition>,
-        hash: &str,
-        saved: Option<&str>,
-    ) -> (PageState, BootEffects) {
+    /// The state at page load, from the address's text after `#` (`hash`) and storage.
+    /// A good link is received into the library and shown; a bad link shows a message and
+    /// a stand-in board, the game last played kept aside; unreadable stored data is
+    /// reported and set aside, never dropped.
+    pub fn boot(edition: Arc<Edition>, hash: &str, stored: Stored) -> (PageState, BootEffects) {
         let mut state = PageState::fresh(Arc::clone(&edition));
+        state.ids = ChaCha8Rng::seed_from_u64(stored.seed);
+        state.clock = stored.clock;
+        state.current = state.new_id();
         let mut effects = BootEffects::default();
-        let restored = match saved.map(|text| decode_saved(text, Arc::clone(&edition))) {
-            None => None,
-            Some(Ok(r)) => Some(r),
-            Some(Err(e)) => {
-                effects.set_aside_saved = true;
+        match stored.library.map(|text| decode_library(text, &edition)) {
+            Some(Ok(library)) => state.library = library,
+            Some(Err(error)) => {
+                effects.set_aside_library = true;
                 state.notify(
                     NoticeKind::Error,
-                    Message::SavedGameSetAside {
-                        error: e,
-                        key: SET_ASIDE_KEY,
+                    Message::LibrarySetAside {
+                        error,
+                        key: LIBRARY_SET_ASIDE_KEY,
                     },
                 );
-                None
             }
-        };
-        let hash = hash.trim_start_matches('#');
-        let (link, seat_code) = split_address(hash);
-        if !hash.is_empty() {
-            state.dialog_open = false;
-            match decode_link(link, Arc::clone(&edition)) {
-                Ok(game) => {
-                    let seats = state.seats_from_code(seat_code, game.rules().players());
-                    match restored {
-                        // The page was reloaded: storage has the same game and its undone moves.
-                        Some(r) if encode_link(&r.game) == link && r.seats == seats => {
-                            state.load(r)
-                        }
-                        _ => state.load(Restored {
-                            game,
-                            redo: Vec::new(),
-                            seats,
-                        }),
-                    }
-                }
-                Err(e) => {
-                    state.persist = false;
+            // First load of this version: the one saved game becomes the library's first.
+            None => match stored
+                .legacy
+                .map(|text| decode_saved(text, Arc::clone(&edition)))
+            {
+                None => {}
+                Some(Ok(saved)) => state.load_new(saved),
+                Some(Err(error)) => {
+                    effects.set_aside_saved = true;
                     state.notify(
                         NoticeKind::Error,
-                        Message::LinkRefusedAtLoad {
-                            error: e,
-                            kept: restored.is_some(),
+                        Message::SavedGameSetAside {
+                            error,
+                            key: SET_ASIDE_KEY,
                         },
                     );
-                    state.kept = restored;
-                    state.offer_salvage(link, seat_code);
                 }
-            }
-        } else if let Some(r) = restored {
+            },
+        }
+        let last = state.library.current().map(|e| e.id.clone());
+        let hash = hash.trim_start_matches('#');
+        if !hash.is_empty() {
             state.dialog_open = false;
-            state.load(r);
+            if let Err(e) = state.receive_address(hash) {
+                state.persist = false;
+                state.notify(
+                    NoticeKind::Error,
+                    Message::LinkRefusedAtLoad {
+                        error: e,
+                        kept: last.is_some(),
+                    },
+                );
+                state.kept = last;
+                state.offer_salvage(hash);
+            }
+        } else if let Some(id) = last {
+            state.open_game(&id);
         }
         state.sync_bots();
         (state, effects)

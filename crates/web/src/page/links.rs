@@ -1,11 +1,13 @@
-//! Links opened while the page runs, and the readable part of a damaged one.
+//! Addresses received (at load, or pasted while the page runs), the readable part of a
+//! damaged one, and whose seats a link gives this device.
 
 use std::sync::Arc;
 
-use blockness_core::salvage_link;
+use blockness_core::{decode_link, salvage_link, AddressParts, Game, LinkError};
 
 use super::{NoticeKind, PageState};
 use crate::i18n::Message;
+use crate::library::{Entry, Receipt};
 use crate::persist::Restored;
 use crate::seat::{decode_seat_code, SeatKind};
 
@@ -15,29 +17,91 @@ impl PageState {
         if text.is_empty() || text == self.link() {
             return;
         }
-        let (link, seat_code) = crate::seat::split_address(text);
-        match blockness_core::decode_link(link, Arc::clone(&self.edition)) {
-            Ok(game) => {
-                let seats = self.seats_from_code(seat_code, game.rules().players());
-                self.load(Restored {
-                    game,
-                    redo: Vec::new(),
-                    seats,
-                });
-                self.dialog_open = false;
-            }
-            // The refused text stays in the address bar, where it can be copied or mended.
-            Err(e) => {
-                self.notify(NoticeKind::Error, Message::LinkRefused(e));
-                self.offer_salvage(link, seat_code);
-            }
+        // The refused text stays in the address bar, where it can be copied or mended.
+        if let Err(e) = self.receive_address(text) {
+            self.notify(NoticeKind::Error, Message::LinkRefused(e));
+            self.offer_salvage(text);
         }
     }
 
-    /// Offers the moves of a refused link that can still be read, if there are any.
-    pub(super) fn offer_salvage(&mut self, link: &str, seat_code: Option<&str>) {
+    /// Takes the game of an address into the library (see [`crate::library`]) and puts
+    /// it on the board, saying so when the library held it further on or differently.
+    pub(super) fn receive_address(&mut self, text: &str) -> Result<(), LinkError> {
+        let parts = AddressParts::split(text);
+        let game = decode_link(parts.link, Arc::clone(&self.edition))?;
+        let id = match parts.game_id() {
+            Ok(Some(id)) => id,
+            Ok(None) => self.new_id(),
+            Err(e) => {
+                self.notify(NoticeKind::Error, Message::GameIdUnreadable(e));
+                self.new_id()
+            }
+        };
+        let seats = self.seats_from_code(parts.seats, &game);
+        let incoming = Entry {
+            id,
+            saved: Restored {
+                game,
+                redo: Vec::new(),
+                seats,
+            },
+            updated: (self.clock)(),
+            archived: false,
+        };
+        let fresh = self.new_id();
+        let (receipt, id) = self.library.receive(incoming, || fresh);
+        match receipt {
+            Receipt::Older => self.notify(NoticeKind::Info, Message::LinkOlderState),
+            Receipt::Diverged => self.notify(NoticeKind::Info, Message::LinkDiverged),
+            Receipt::New | Receipt::Same | Receipt::Updated => {}
+        }
+        self.library_epoch += 1;
+        if let Some(entry) = self.library.get(&id).cloned() {
+            self.load(entry.id, entry.saved);
+        }
+        self.dialog_open = false;
+        Ok(())
+    }
+
+    /// Who plays each seat, as this device sees it, from a link's seat code: every seat a
+    /// person here without a code, and the same with a notice when the code is unreadable.
+    ///
+    /// In a game played by link the code was written by the sender's device, where the
+    /// sender's seats are `h` and everyone else's `l`: here the seat to move (the reason
+    /// the link was sent) is this device's, and every other person plays elsewhere.
+    pub(super) fn seats_from_code(&mut self, code: Option<&str>, game: &Game) -> Vec<SeatKind> {
+        let players = game.rules().players();
+        let seats = match code.map(|code| decode_seat_code(code, players)) {
+            None => return vec![SeatKind::Human; players],
+            Some(Ok(seats)) => seats,
+            Some(Err(e)) => {
+                self.notify(NoticeKind::Error, Message::SeatCodeUnreadable(e));
+                return vec![SeatKind::Human; players];
+            }
+        };
+        if !seats.contains(&SeatKind::ByLink) {
+            return seats;
+        }
+        let to_move = game.to_move().map(|seat| game.person_of(seat));
+        let mine = to_move
+            .filter(|&p| seats[p] == SeatKind::ByLink)
+            .or_else(|| seats.iter().position(|&k| k == SeatKind::ByLink));
+        seats
+            .iter()
+            .enumerate()
+            .map(|(person, &kind)| match kind {
+                SeatKind::Human | SeatKind::ByLink if Some(person) == mine => SeatKind::Human,
+                SeatKind::Human | SeatKind::ByLink => SeatKind::ByLink,
+                bot => bot,
+            })
+            .collect()
+    }
+
+    /// Offers the moves of a refused address that can still be read, if there are any.
+    pub(super) fn offer_salvage(&mut self, text: &str) {
         self.salvage = None;
-        let Ok((game, Some(_))) = salvage_link(link, Arc::clone(&self.edition)) else {
+        let parts = AddressParts::split(text);
+        let Ok((game, Some(_))) = salvage_link(parts.link, Arc::clone(&self.edition)) else {
             return;
         };
         let moves = game.moves().len();
@@ -45,7 +109,7 @@ impl PageState {
             return;
         }
         let players = game.rules().players();
-        let seats = match seat_code.map(|code| decode_seat_code(code, players)) {
+        let seats = match parts.seats.map(|code| decode_seat_code(code, players)) {
             Some(Ok(seats)) => seats,
             _ => vec![SeatKind::Human; players],
         };

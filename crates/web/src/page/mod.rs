@@ -2,29 +2,40 @@
 //!
 //! The board state owns the game, undo and replay, and the selection (see
 //! [`crate::board`]). This layer owns what only the page has: the notices on screen, the
-//! new-game dialog, whether and what to save, the saved game kept aside while a refused
-//! link's stand-in board is shown, and the computer players ([`BotDriver`]). It reacts to
-//! the [`BoardEvent`]s of the board: a person's move wakes the bots, an undo holds them,
-//! every change of the game is saved.
+//! new-game dialog, the game library ([`Library`]: every game kept on the device, the
+//! one on the board among them, links received and files imported), the saved game kept
+//! aside while a refused link's stand-in board is shown, and the computer players
+//! ([`BotDriver`]). It reacts to the [`BoardEvent`]s of the board: a person's move wakes
+//! the bots, an undo holds them, every change of the game is kept in the library.
 //!
 //! Plain Rust with no browser types, tested natively. Reading the address and storage at
 //! load is [`PageState::boot`].
 
 mod boot;
+mod library_view;
 mod links;
 
 use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use blockness_core::{encode_link, Colour, Edition, Game, Move, Setup, SetupError};
+use blockness_core::{encode_link, Colour, Edition, Game, GameId, Move, Setup, SetupError};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 use crate::board::{BoardAction, BoardEvent, BoardState};
 use crate::bot_driver::{BotDriver, Outcome, Purpose};
 use crate::i18n::Message;
-use crate::persist::{encode_saved, Restored};
-use crate::seat::{address_text, decode_seat_code, SeatKind};
+use crate::library::{Entry, Library};
+use crate::persist::{Restored, StorageError};
+use crate::seat::{address_text, SeatKind};
 
-pub use boot::BootEffects;
+pub use boot::{BootEffects, Stored};
+pub use library_view::{GameState, LibraryItem};
+
+/// Length of the ids given to new games: 62^8 ids, enough that two games of one person
+/// never meet by chance.
+const ID_LEN: usize = 8;
 
 /// Base seed of the bots' random choices; each question mixes in its own number.
 const BOT_SEED: u64 = 0x0B10_C4E5;
@@ -104,6 +115,20 @@ pub enum PageAction {
     ResumeBots,
     /// Ask the strong bot for a suggestion for the person to move.
     AskHint,
+    /// Put the game with this id on the board.
+    OpenGame(GameId),
+    /// Archive (true) or bring back (false) a game of the library.
+    Archive(GameId, bool),
+    /// Delete a game of the library (the one on the board cannot be).
+    Delete(GameId),
+    /// Bring back the game just deleted.
+    UndoDelete,
+    /// Read a games file (its text) into the library.
+    Import(String),
+    /// The library could not be written to storage.
+    StorageFailed(StorageError),
+    /// The library was written to storage again after a failure.
+    StorageWorks,
 }
 
 impl From<BoardAction> for PageAction {
@@ -124,8 +149,8 @@ pub struct PageState {
     /// False while the board is a stand-in shown after a bad link: it is not saved
     /// (so the saved game is not overwritten) until the player plays on it.
     persist: bool,
-    /// The saved game, kept while a bad link's stand-in board is shown.
-    kept: Option<Restored>,
+    /// The game that was on the board, kept while a bad link's stand-in board is shown.
+    kept: Option<GameId>,
     /// The readable part of a damaged link, offered to the player.
     salvage: Option<Restored>,
     /// Bumped whenever the game, its undone moves or its seats change: what depends on
@@ -135,6 +160,28 @@ pub struct PageState {
     revision: u64,
     /// The computer players: paused or not, and the question in the worker.
     bots: BotDriver,
+    /// Every game kept on the device, the one on the board among them.
+    library: Library,
+    /// The id of the game on the board.
+    current: GameId,
+    /// Draws the ids of new games.
+    ids: ChaCha8Rng,
+    /// The time now, in milliseconds since 1970, for the date of a game's last move.
+    clock: fn() -> f64,
+    /// Bumped whenever the library changes, so it is written to storage then.
+    library_epoch: u64,
+    /// The game deleted last, with its place, while its deletion can be undone.
+    removed: Option<(usize, Entry)>,
+    /// The library cannot be written to storage now.
+    storage_failing: bool,
+}
+
+/// Counts the page states made, to seed each one's ids differently.
+static PAGES: AtomicU64 = AtomicU64::new(1);
+
+/// A clock for pages without one (tests): always the start of 1970.
+fn no_clock() -> f64 {
+    0.0
 }
 
 /// Starts a game, or says why the setup is refused.
@@ -161,45 +208,93 @@ impl PageState {
                 Setup::new(&edition, 2, None, false).map(|s| Game::new(Arc::clone(&edition), s))
             })
             .expect("a loaded edition has two colours");
+        // Each page state draws from its own sequence, so two pages of one test never
+        // name their games alike; in the browser, boot seeds it from the crypto source.
+        let mut ids = ChaCha8Rng::seed_from_u64(PAGES.fetch_add(1, Ordering::Relaxed));
+        let current = GameId::generate(ID_LEN, |m| ids.random_range(0..m));
         PageState {
             edition,
             board: Rc::new(BoardState::new(game, Vec::new(), spec.seats)),
             notices: Vec::new(),
             next_notice: 1,
             dialog_open: true,
-            persist: true,
+            // The untouched board of a first visit is not a game worth keeping yet.
+            persist: false,
             kept: None,
             salvage: None,
             game_epoch: 0,
             revision: 0,
             bots: BotDriver::new(BOT_SEED),
+            library: Library::default(),
+            current,
+            ids,
+            clock: no_clock,
+            library_epoch: 0,
+            removed: None,
+            storage_failing: false,
         }
     }
 
-    fn load(&mut self, restored: Restored) {
+    /// A new id for a game.
+    fn new_id(&mut self) -> GameId {
+        let ids = &mut self.ids;
+        GameId::generate(ID_LEN, |m| ids.random_range(0..m))
+    }
+
+    /// Puts a game on the board under `id` and keeps it in the library.
+    fn load(&mut self, id: GameId, restored: Restored) {
+        // A game left without a single move is not worth a line in the library.
+        if id != self.current
+            && self
+                .library
+                .get(&self.current)
+                .is_some_and(|e| e.saved.game.moves().is_empty() && e.saved.redo.is_empty())
+        {
+            self.library.remove(&self.current);
+        }
         self.salvage = None;
         self.board = Rc::new(BoardState::new(
             restored.game,
             restored.redo,
             restored.seats,
         ));
+        self.current = id;
         self.persist = true;
         self.kept = None;
         self.game_epoch += 1;
         self.bots.resume();
+        self.keep_in_library();
     }
 
-    /// The seats a link's seat code gives a `players`-seat game: all human without a
-    /// code, and all human with a notice when the code is unreadable.
-    fn seats_from_code(&mut self, code: Option<&str>, players: usize) -> Vec<SeatKind> {
-        match code.map(|code| decode_seat_code(code, players)) {
-            None => vec![SeatKind::Human; players],
-            Some(Ok(seats)) => seats,
-            Some(Err(e)) => {
-                self.notify(NoticeKind::Error, Message::SeatCodeUnreadable(e));
-                vec![SeatKind::Human; players]
-            }
+    /// Loads a game that has no id yet (a new game, a link without one).
+    fn load_new(&mut self, restored: Restored) {
+        let id = self.new_id();
+        self.load(id, restored);
+    }
+
+    /// Writes the game on the board into the library, dated now if its moves changed.
+    fn keep_in_library(&mut self) {
+        if !self.persist {
+            return;
         }
+        let game = self.board.game().clone();
+        let (updated, archived) = match self.library.get(&self.current) {
+            Some(e) if e.saved.game.moves() == game.moves() => (e.updated, e.archived),
+            Some(e) => ((self.clock)(), e.archived),
+            None => ((self.clock)(), false),
+        };
+        self.library.put(Entry {
+            id: self.current.clone(),
+            saved: Restored {
+                game,
+                redo: self.board.redo_moves().to_vec(),
+                seats: self.board.seats().to_vec(),
+            },
+            updated,
+            archived,
+        });
+        self.library.set_current(Some(self.current.clone()));
+        self.library_epoch += 1;
     }
 
     // ----- plain accessors -----
@@ -244,15 +339,39 @@ impl PageState {
         self.persist
     }
 
-    /// What the address shows after `#`: the game's link text, and the seat code when
-    /// any seat is a bot.
+    /// What the address shows after `#`: the game's link text, its id, and the seat code
+    /// when any seat is not a person at this screen.
     pub fn link(&self) -> String {
-        address_text(&encode_link(self.game()), self.board.seats())
+        address_text(
+            &encode_link(self.game()),
+            Some(&self.current),
+            self.board.seats(),
+        )
     }
 
-    /// The text to store for the game.
-    pub fn saved_text(&self) -> String {
-        encode_saved(self.game(), self.board.redo_moves(), self.board.seats())
+    /// The library's text, to store (and to export as a file).
+    pub fn library_text(&self) -> String {
+        self.library.encode()
+    }
+
+    /// The games kept on the device.
+    pub fn library(&self) -> &Library {
+        &self.library
+    }
+
+    /// The id of the game on the board.
+    pub fn current_id(&self) -> &GameId {
+        &self.current
+    }
+
+    /// Changes whenever the library changes.
+    pub fn library_epoch(&self) -> u64 {
+        self.library_epoch
+    }
+
+    /// Whether a deleted game can still be brought back.
+    pub fn can_undo_delete(&self) -> bool {
+        self.removed.is_some()
     }
 
     /// The question to post to the bot worker now, if any (each id once).
@@ -282,6 +401,21 @@ impl PageState {
         self.bots.is_paused()
             && self.board.is_live()
             && self.board.mover_kind().is_some_and(|k| k.level().is_some())
+    }
+
+    /// Whether undo may take a move back: in a game played by link, only a move made on
+    /// this device (the other players have seen the rest).
+    pub fn can_undo(&self) -> bool {
+        let game = self.board.game();
+        let Some(last) = game.moves().len().checked_sub(1) else {
+            return false;
+        };
+        let mover_kind = game
+            .movers()
+            .nth(last)
+            .zip(game.position_at(last))
+            .and_then(|(seat, before)| self.board.seats().get(before.person_of(seat)));
+        mover_kind != Some(&SeatKind::ByLink)
     }
 
     /// Whether a hint may be asked now.
@@ -333,14 +467,14 @@ impl PageState {
             PageAction::RematchOtherStarts => self.start(self.rematch(1)),
             PageAction::OpenLink(text) => self.open_link(&text),
             PageAction::ResumeKept => {
-                if let Some(r) = self.kept.take() {
-                    self.load(r);
+                if let Some(id) = self.kept.take() {
+                    self.open_game(&id);
                     self.notices.retain(|n| n.kind != NoticeKind::Error);
                 }
             }
             PageAction::OpenSalvaged => {
                 if let Some(r) = self.salvage.take() {
-                    self.load(r);
+                    self.load_new(r);
                     self.dialog_open = false;
                     self.notices.retain(|n| n.kind != NoticeKind::Error);
                 }
@@ -355,6 +489,69 @@ impl PageState {
                     self.bots.ask_hint(self.board.game());
                 }
             }
+            PageAction::OpenGame(id) => self.open_game(&id),
+            PageAction::Archive(id, archived) => {
+                self.library.set_archived(&id, archived);
+                self.library_epoch += 1;
+            }
+            PageAction::Delete(id) => {
+                if id != self.current {
+                    self.removed = self.library.remove(&id);
+                    self.library.set_current(Some(self.current.clone()));
+                    self.library_epoch += 1;
+                }
+            }
+            PageAction::UndoDelete => {
+                if let Some((index, entry)) = self.removed.take() {
+                    self.library.restore_removed(index, entry);
+                    self.library_epoch += 1;
+                }
+            }
+            PageAction::Import(text) => self.import(&text),
+            PageAction::StorageFailed(why) => {
+                if !self.storage_failing {
+                    self.storage_failing = true;
+                    self.notify(NoticeKind::Error, Message::GamesNotStored(why));
+                }
+            }
+            PageAction::StorageWorks => {
+                if std::mem::take(&mut self.storage_failing) {
+                    self.notices
+                        .retain(|n| !matches!(n.message, Message::GamesNotStored(_)));
+                }
+            }
+        }
+    }
+
+    /// Puts a game of the library on the board.
+    fn open_game(&mut self, id: &GameId) {
+        if let Some(entry) = self.library.get(id).cloned() {
+            self.load(entry.id, entry.saved);
+            self.dialog_open = false;
+        }
+    }
+
+    /// Reads a games file into the library with the rules links follow; a file that
+    /// cannot be read changes nothing.
+    fn import(&mut self, text: &str) {
+        match crate::library::decode_library(text, &self.edition) {
+            Err(e) => self.notify(NoticeKind::Error, Message::ImportRefused(e)),
+            Ok(file) => {
+                let (mut added, mut updated) = (0, 0);
+                for entry in file.entries().iter().cloned() {
+                    let fresh = self.new_id();
+                    match self.library.receive(entry, || fresh).0 {
+                        crate::library::Receipt::New | crate::library::Receipt::Diverged => {
+                            added += 1
+                        }
+                        crate::library::Receipt::Updated => updated += 1,
+                        crate::library::Receipt::Same | crate::library::Receipt::Older => {}
+                    }
+                }
+                self.library.set_current(Some(self.current.clone()));
+                self.library_epoch += 1;
+                self.notify(NoticeKind::Info, Message::Imported { added, updated });
+            }
         }
     }
 
@@ -362,7 +559,7 @@ impl PageState {
     fn start(&mut self, spec: NewGame) {
         match new_game(&self.edition, &spec) {
             Ok(game) => {
-                self.load(Restored {
+                self.load_new(Restored {
                     game,
                     redo: Vec::new(),
                     seats: spec.seats,
@@ -432,6 +629,9 @@ impl PageState {
     /// Takes back the last move; against computer players, back to the last move a person
     /// made, so one undo gives the person their own move again.
     fn undo(&mut self) {
+        if !self.can_undo() {
+            return;
+        }
         let board = Rc::make_mut(&mut self.board);
         let event = board.apply(BoardAction::Undo);
         let people_play = board.seats().iter().any(|k| k.plays_by_clicks());
@@ -479,11 +679,12 @@ impl PageState {
         self.next_notice += 1;
     }
 
-    /// The game changed through the player: from now on it is the one to save.
+    /// The game changed through the player: from now on it is the one to keep.
     fn touch(&mut self) {
         self.persist = true;
         self.kept = None;
         self.game_epoch += 1;
+        self.keep_in_library();
     }
 }
 

@@ -2,7 +2,8 @@ use super::*;
 use crate::board::clicks::Clicks;
 use crate::board::{view, BoardAction, BoardState};
 use crate::i18n::Lang;
-use blockness_core::Cell;
+use crate::persist::StorageError;
+use blockness_core::{encode_link, Cell};
 
 fn edition() -> Arc<Edition> {
     Arc::new(Edition::standard())
@@ -45,12 +46,16 @@ fn boot_resumes_the_saved_game_and_a_reload_keeps_redo() {
     let mut s = after_setup();
     click_first(&mut s);
     s.apply(BoardAction::Undo);
-    let saved = s.saved_text();
-    let (back, fx) = PageState::boot(edition(), "", Some(&saved));
+    let saved = s.library_text();
+    let (back, fx) = PageState::boot(edition(), "", Stored::library(&saved));
     assert_eq!(fx, BootEffects::default());
     assert_eq!(back.game().moves(), s.game().moves());
     assert_eq!(back.board().redo_moves(), s.board().redo_moves());
-    let (reload, _) = PageState::boot(edition(), &format!("#{}", s.link()), Some(&saved));
+    let (reload, _) = PageState::boot(
+        edition(),
+        &format!("#{}", s.link()),
+        Stored::library(&saved),
+    );
     assert_eq!(reload.board().redo_moves(), s.board().redo_moves());
     assert!(reload.notices().is_empty());
 }
@@ -59,7 +64,7 @@ fn boot_resumes_the_saved_game_and_a_reload_keeps_redo() {
 fn boot_with_a_good_link_shows_that_game() {
     let mut s = after_setup();
     click_first(&mut s);
-    let (opened, _) = PageState::boot(edition(), &s.link(), None);
+    let (opened, _) = PageState::boot(edition(), &s.link(), Stored::nothing());
     assert_eq!(opened.game().moves(), s.game().moves());
     assert!(!opened.dialog_open());
     assert!(opened.should_persist());
@@ -67,8 +72,8 @@ fn boot_with_a_good_link_shows_that_game() {
 
 #[test]
 fn boot_with_a_bad_link_explains_and_keeps_the_saved_game() {
-    let saved = after_setup().saved_text();
-    let (s, fx) = PageState::boot(edition(), "1AQI", Some(&saved));
+    let saved = after_setup().library_text();
+    let (s, fx) = PageState::boot(edition(), "1AQI", Stored::library(&saved));
     assert!(!fx.set_aside_saved);
     assert_eq!(s.notices().len(), 1);
     assert!(
@@ -91,11 +96,15 @@ fn boot_with_a_bad_link_explains_and_keeps_the_saved_game() {
 
 #[test]
 fn boot_with_corrupt_saved_data_reports_and_sets_it_aside() {
-    let (s, fx) = PageState::boot(edition(), "", Some("{not json"));
+    let (s, fx) = PageState::boot(edition(), "", Stored::legacy("{not json"));
     assert!(fx.set_aside_saved);
     assert_eq!(s.notices().len(), 1);
     assert!(s.notices()[0].message.text(Lang::En).contains("set aside"));
-    assert!(s.should_persist());
+    assert!(s.dialog_open());
+    let (s, fx) = PageState::boot(edition(), "", Stored::library("{not json"));
+    assert!(fx.set_aside_library && !fx.set_aside_saved);
+    assert!(s.notices()[0].message.text(Lang::En).contains("set aside"));
+    assert!(s.library().entries().is_empty());
 }
 
 #[test]
@@ -348,7 +357,7 @@ fn a_link_with_a_seat_code_restores_the_bots_and_a_bad_code_is_explained() {
     click_first(&mut s);
     answer_first(&mut s);
     let address = s.link();
-    let (opened, _) = PageState::boot(edition(), &format!("#{address}"), None);
+    let (opened, _) = PageState::boot(edition(), &format!("#{address}"), Stored::nothing());
     assert_eq!(
         opened.board().seats(),
         &[SeatKind::Human, SeatKind::Bot(Level::Strong)]
@@ -358,7 +367,8 @@ fn a_link_with_a_seat_code_restores_the_bots_and_a_bad_code_is_explained() {
 
     let core_link = address.split('~').next().unwrap();
     for bad in ["hx", "hss", ""] {
-        let (fallback, _) = PageState::boot(edition(), &format!("{core_link}~{bad}"), None);
+        let (fallback, _) =
+            PageState::boot(edition(), &format!("{core_link}~{bad}"), Stored::nothing());
         assert_eq!(
             fallback.board().seats(),
             &[SeatKind::Human; 2],
@@ -372,8 +382,8 @@ fn a_link_with_a_seat_code_restores_the_bots_and_a_bad_code_is_explained() {
     }
 
     // A saved game keeps its seats across a reload of the same address.
-    let saved = s.saved_text();
-    let (reload, _) = PageState::boot(edition(), &address, Some(&saved));
+    let saved = s.library_text();
+    let (reload, _) = PageState::boot(edition(), &address, Stored::library(&saved));
     assert_eq!(reload.board().seats(), s.board().seats());
 }
 
@@ -396,10 +406,10 @@ fn a_damaged_link_offers_its_readable_moves() {
     let mut s = after_setup();
     click_first(&mut s);
     click_first(&mut s);
-    let link = s.link();
+    let link = encode_link(s.game());
     // Cut the last move short: three moves read, the fourth does not.
     let damaged = &link[..link.len() - 2];
-    let (mut opened, _) = PageState::boot(edition(), damaged, None);
+    let (mut opened, _) = PageState::boot(edition(), damaged, Stored::nothing());
     assert!(!opened.should_persist(), "the stand-in board is not saved");
     assert_eq!(opened.salvageable_moves(), Some(3));
     let texts: Vec<String> = opened
@@ -413,7 +423,7 @@ fn a_damaged_link_offers_its_readable_moves() {
     assert!(opened.should_persist());
     assert!(opened.notices().is_empty());
     // Random text is no Block Ness link at all, and offers nothing.
-    let (other, _) = PageState::boot(edition(), "hello", None);
+    let (other, _) = PageState::boot(edition(), "hello", Stored::nothing());
     assert_eq!(other.salvageable_moves(), None);
     assert!(other.notices()[0]
         .message
@@ -483,10 +493,10 @@ fn the_swap_is_offered_once_answering_the_first_starter_and_follows_undo_and_red
 
     // The link and the saved game carry the option and the swap.
     let link = s.link();
-    let (opened, _) = PageState::boot(edition(), &format!("#{link}"), None);
+    let (opened, _) = PageState::boot(edition(), &format!("#{link}"), Stored::nothing());
     assert_eq!(opened.game().moves(), s.game().moves());
     assert!(opened.game().rules().setup().swap());
-    let (reloaded, _) = PageState::boot(edition(), "", Some(&s.saved_text()));
+    let (reloaded, _) = PageState::boot(edition(), "", Stored::library(&s.library_text()));
     assert!(reloaded.game().swapped());
 }
 
@@ -524,7 +534,7 @@ fn a_bot_that_swaps_takes_over_the_colour_on_the_loch() {
         "the bot plays orange, which moves first now"
     );
     // The seat code follows the people, so the link reopens with the bot on orange.
-    let (opened, _) = PageState::boot(edition(), &format!("#{}", s.link()), None);
+    let (opened, _) = PageState::boot(edition(), &format!("#{}", s.link()), Stored::nothing());
     assert_eq!(opened.board().kind_of_seat(0), SeatKind::Bot(Level::Easy));
     assert!(opened.bot_thinking());
     // One undo gives the person their own move back, across the bot's swap.
@@ -543,4 +553,215 @@ fn the_swap_rule_needs_two_players() {
         swap: true,
     }));
     assert!(s.notices()[0].message.text(Lang::En).contains("two-player"));
+}
+
+// ----- the game library -----
+
+fn kept_moves(s: &PageState) -> Vec<usize> {
+    let mut moves: Vec<usize> = s
+        .library()
+        .entries()
+        .iter()
+        .map(|e| e.saved.game.moves().len())
+        .collect();
+    moves.sort_unstable();
+    moves
+}
+
+#[test]
+fn opening_another_games_link_keeps_the_game_in_progress() {
+    let mut home = after_setup();
+    click_first(&mut home);
+    let mut friend = two_players();
+    click_first(&mut friend);
+    home.apply(PageAction::OpenLink(friend.link()));
+    assert_eq!(home.game().moves(), friend.game().moves());
+    assert_eq!(kept_moves(&home), vec![1, 3]);
+    // Both are in the list, the one on the board marked.
+    let items = home.library_items();
+    assert_eq!(items.len(), 2);
+    assert_eq!(items.iter().filter(|i| i.current).count(), 1);
+}
+
+#[test]
+fn a_longer_link_updates_the_game_an_older_one_opens_it_and_a_different_one_is_kept_beside() {
+    let mut a = after_setup();
+    let early = a.link();
+    click_first(&mut a);
+    let later = a.link();
+    let mut b = PageState::boot(edition(), &early, Stored::nothing()).0;
+    assert_eq!(b.game().moves().len(), 2);
+    b.apply(PageAction::OpenLink(later.clone()));
+    assert_eq!(b.game().moves().len(), 3);
+    assert_eq!(kept_moves(&b), vec![3], "updated in place");
+    b.apply(PageAction::OpenLink(early.clone()));
+    assert_eq!(b.game().moves().len(), 3, "the game as it now stands");
+    assert!(b.notices()[0]
+        .message
+        .text(Lang::En)
+        .contains("earlier state"));
+    // The same game continued another way on a third device.
+    let mut c = PageState::boot(edition(), &early, Stored::nothing()).0;
+    let other_move = c.game().legal_moves()[1];
+    c.apply(BoardAction::ClickCell(other_move.feet().0));
+    c.apply(BoardAction::ClickCell(other_move.feet().1));
+    if let Some(&mv) = c.board().selection().choices.first() {
+        c.apply(BoardAction::Choose(mv));
+    }
+    assert_eq!(c.game().moves().len(), 3);
+    assert_ne!(c.game().moves(), a.game().moves());
+    b.apply(PageAction::OpenLink(c.link()));
+    assert_eq!(b.game().moves(), c.game().moves());
+    assert_eq!(kept_moves(&b), vec![3, 3], "both continuations kept");
+    assert!(b
+        .notices()
+        .iter()
+        .any(|n| n.message.text(Lang::En).contains("both versions")));
+    let (reloaded, _) = PageState::boot(edition(), "", Stored::library(&b.library_text()));
+    assert_eq!(kept_moves(&reloaded), vec![3, 3]);
+    assert_eq!(
+        reloaded.game().moves(),
+        c.game().moves(),
+        "the game on the board"
+    );
+}
+
+#[test]
+fn the_one_saved_game_of_earlier_versions_becomes_the_first_of_the_library() {
+    let mut s = after_setup();
+    click_first(&mut s);
+    let old = crate::persist::encode_saved(s.game(), &[], s.board().seats());
+    let (migrated, fx) = PageState::boot(edition(), "", Stored::legacy(&old));
+    assert_eq!(fx, BootEffects::default());
+    assert_eq!(migrated.game().moves(), s.game().moves());
+    assert!(!migrated.dialog_open());
+    assert_eq!(kept_moves(&migrated), vec![3]);
+    // Once a library exists, it is what loads.
+    let (again, _) = PageState::boot(
+        edition(),
+        "",
+        Stored {
+            library: Some(&migrated.library_text()),
+            legacy: Some(&old),
+            ..Stored::nothing()
+        },
+    );
+    assert_eq!(kept_moves(&again), vec![3]);
+}
+
+#[test]
+fn two_devices_play_by_link_each_only_its_own_seat() {
+    let mut alice = PageState::fresh(edition());
+    alice.apply(PageAction::Start(NewGame {
+        colours: vec![Colour::Orange, Colour::Green],
+        seats: vec![SeatKind::Human, SeatKind::ByLink],
+        expert: false,
+        swap: false,
+    }));
+    click_first(&mut alice);
+    let status = view::status_model(alice.board());
+    assert!(status.send_link, "Alice is asked to send the link");
+    assert!(!alice.board().accepts_moves(), "green is played elsewhere");
+    assert!(alice.link().ends_with("~hl"));
+    assert_eq!(
+        alice.library_items()[0].state,
+        GameState::WaitingFor(Colour::Green)
+    );
+
+    let (mut bob, _) = PageState::boot(edition(), &alice.link(), Stored::nothing());
+    assert_eq!(bob.board().seats(), &[SeatKind::ByLink, SeatKind::Human]);
+    assert!(bob.board().accepts_moves());
+    assert_eq!(
+        bob.library_items()[0].state,
+        GameState::YourTurn(Colour::Green)
+    );
+    click_first(&mut bob);
+    assert!(bob.link().ends_with("~lh"));
+    assert!(!bob.board().accepts_moves());
+
+    alice.apply(PageAction::OpenLink(bob.link()));
+    assert_eq!(alice.game().moves(), bob.game().moves());
+    assert_eq!(alice.board().seats(), &[SeatKind::Human, SeatKind::ByLink]);
+    assert!(alice.board().accepts_moves());
+    assert_eq!(kept_moves(&alice), vec![2]);
+    // Bob's move is not Alice's to take back.
+    assert!(!alice.can_undo());
+    alice.apply(BoardAction::Undo);
+    assert_eq!(alice.game().moves().len(), 2);
+    click_first(&mut alice);
+    assert!(alice.can_undo(), "her own move, not yet sent");
+}
+
+#[test]
+fn export_then_import_restores_every_game_and_a_broken_file_changes_nothing() {
+    let mut home = after_setup();
+    click_first(&mut home);
+    let mut second = two_players();
+    click_first(&mut second);
+    home.apply(PageAction::OpenLink(second.link()));
+    let file = home.library_text();
+
+    let mut elsewhere = PageState::boot(edition(), "", Stored::nothing()).0;
+    elsewhere.apply(PageAction::Import(file.clone()));
+    assert_eq!(kept_moves(&elsewhere), vec![1, 3]);
+    assert!(elsewhere.notices()[0]
+        .message
+        .text(Lang::En)
+        .contains("2 new"));
+    // Importing again adds nothing.
+    elsewhere.apply(PageAction::Import(file));
+    assert_eq!(kept_moves(&elsewhere), vec![1, 3]);
+
+    let before = elsewhere.library_text();
+    elsewhere.apply(PageAction::Import("{\"format\":\"blockness-games\"".into()));
+    assert_eq!(elsewhere.library_text(), before);
+    assert!(elsewhere
+        .notices()
+        .last()
+        .unwrap()
+        .message
+        .text(Lang::En)
+        .contains("cannot be imported"));
+}
+
+#[test]
+fn a_storage_failure_is_told_once_and_cleared_when_storage_works_again() {
+    let mut s = after_setup();
+    s.apply(PageAction::StorageFailed(StorageError::QuotaExceeded));
+    s.apply(PageAction::StorageFailed(StorageError::QuotaExceeded));
+    assert_eq!(s.notices().len(), 1);
+    assert!(s.notices()[0].message.text(Lang::En).contains("full"));
+    assert_eq!(kept_moves(&s), vec![2], "the library in memory is whole");
+    s.apply(PageAction::StorageWorks);
+    assert!(s.notices().is_empty());
+}
+
+#[test]
+fn a_game_can_be_archived_deleted_and_brought_back_but_not_the_one_on_the_board() {
+    let mut s = after_setup();
+    let first = s.current_id().clone();
+    let mut other = two_players();
+    click_first(&mut other);
+    s.apply(PageAction::OpenLink(other.link()));
+    let current = s.current_id().clone();
+    s.apply(PageAction::Delete(current.clone()));
+    assert_eq!(kept_moves(&s), vec![1, 2]);
+    s.apply(PageAction::Archive(first.clone(), true));
+    assert!(s.library().get(&first).unwrap().archived);
+    s.apply(PageAction::Delete(first.clone()));
+    assert_eq!(kept_moves(&s), vec![1]);
+    assert!(s.can_undo_delete());
+    s.apply(PageAction::UndoDelete);
+    assert_eq!(kept_moves(&s), vec![1, 2]);
+    s.apply(PageAction::OpenGame(first.clone()));
+    assert_eq!(s.game().moves().len(), 2);
+    assert_eq!(s.current_id(), &first);
+}
+
+#[test]
+fn a_new_game_without_a_move_is_not_kept_once_another_is_started() {
+    let mut s = two_players();
+    s.apply(PageAction::Rematch);
+    s.apply(PageAction::Rematch);
+    assert_eq!(kept_moves(&s), vec![0]);
 }

@@ -6,6 +6,8 @@ use gloo::storage::{LocalStorage, Storage};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
+pub use crate::persist::StorageError;
+
 /// The text after `#` in the address (empty when there is none).
 pub fn hash() -> String {
     let raw = gloo::utils::window().location().hash().unwrap_or_default();
@@ -30,62 +32,30 @@ pub fn address() -> String {
     gloo::utils::window().location().href().unwrap_or_default()
 }
 
-/// Why local storage could not give back or keep a value. The page tells the player: a
-/// game that cannot be saved is lost with the tab.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StorageError {
-    /// The browser offers this page no local storage: turned off in its settings, blocked
-    /// for this site (with its cookies), or refused in a private window. The detail is
-    /// the browser's own, when it gave one.
-    Unavailable(Option<String>),
-    /// Storage is full: this site's quota is used up. Older Safari private windows, whose
-    /// quota is zero, say this on every write.
-    QuotaExceeded,
-    /// The browser refused for another reason, in its own words.
-    Refused(String),
-}
-
-impl std::fmt::Display for StorageError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            StorageError::Unavailable(None) => f.write_str("local storage is unavailable"),
-            StorageError::Unavailable(Some(detail)) => {
-                write!(f, "local storage is unavailable: {detail}")
-            }
-            StorageError::QuotaExceeded => f.write_str("local storage is full"),
-            StorageError::Refused(detail) => write!(f, "local storage refused: {detail}"),
-        }
-    }
-}
-
-impl std::error::Error for StorageError {}
-
-impl StorageError {
-    /// Sorts an exception thrown by the Storage API. Browsers name a full store
-    /// `QuotaExceededError` (code 22), older Firefox `NS_ERROR_DOM_QUOTA_REACHED` (code
-    /// 1014); a blocked one throws `SecurityError`.
-    fn from_exception(error: &JsValue) -> StorageError {
-        let field = |name: &str| js_sys::Reflect::get(error, &JsValue::from_str(name)).ok();
-        let name = field("name")
-            .and_then(|v| v.as_string())
-            .unwrap_or_default();
-        let code = field("code").and_then(|v| v.as_f64());
-        let detail = field("message")
-            .and_then(|v| v.as_string())
-            .filter(|m| !m.is_empty())
-            .or_else(|| error.as_string())
-            .unwrap_or_else(|| name.clone());
-        if name == "QuotaExceededError"
-            || name == "NS_ERROR_DOM_QUOTA_REACHED"
-            || code == Some(22.0)
-            || code == Some(1014.0)
-        {
-            StorageError::QuotaExceeded
-        } else if name == "SecurityError" {
-            StorageError::Unavailable(Some(detail))
-        } else {
-            StorageError::Refused(detail)
-        }
+/// Sorts an exception thrown by the Storage API. Browsers name a full store
+/// `QuotaExceededError` (code 22), older Firefox `NS_ERROR_DOM_QUOTA_REACHED` (code
+/// 1014); a blocked one throws `SecurityError`.
+fn storage_error(error: &JsValue) -> StorageError {
+    let field = |name: &str| js_sys::Reflect::get(error, &JsValue::from_str(name)).ok();
+    let name = field("name")
+        .and_then(|v| v.as_string())
+        .unwrap_or_default();
+    let code = field("code").and_then(|v| v.as_f64());
+    let detail = field("message")
+        .and_then(|v| v.as_string())
+        .filter(|m| !m.is_empty())
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| name.clone());
+    if name == "QuotaExceededError"
+        || name == "NS_ERROR_DOM_QUOTA_REACHED"
+        || code == Some(22.0)
+        || code == Some(1014.0)
+    {
+        StorageError::QuotaExceeded
+    } else if name == "SecurityError" {
+        StorageError::Unavailable(Some(detail))
+    } else {
+        StorageError::Refused(detail)
     }
 }
 
@@ -97,7 +67,7 @@ fn local_storage() -> Result<web_sys::Storage, StorageError> {
     match gloo::utils::window().local_storage() {
         Ok(Some(_)) => Ok(LocalStorage::raw()),
         Ok(None) => Err(StorageError::Unavailable(None)),
-        Err(e) => Err(match StorageError::from_exception(&e) {
+        Err(e) => Err(match storage_error(&e) {
             // Whatever the browser threw there, storage is out of reach.
             StorageError::Refused(detail) => StorageError::Unavailable(Some(detail)),
             other => other,
@@ -118,7 +88,7 @@ pub fn load(key: &str) -> Option<String> {
 pub fn try_load(key: &str) -> Result<Option<String>, StorageError> {
     local_storage()?
         .get_item(key)
-        .map_err(|e| StorageError::from_exception(&e))
+        .map_err(|e| storage_error(&e))
 }
 
 /// Stores `value` under `key`; false when storage is unavailable or full (see
@@ -132,7 +102,7 @@ pub fn store(key: &str, value: &str) -> bool {
 pub fn try_store(key: &str, value: &str) -> Result<(), StorageError> {
     local_storage()?
         .set_item(key, value)
-        .map_err(|e| StorageError::from_exception(&e))
+        .map_err(|e| storage_error(&e))
 }
 
 /// Moves the text under `from` to `to`, replacing what `to` held, as the page does with a

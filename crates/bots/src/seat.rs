@@ -1,0 +1,222 @@
+//! Who plays each seat of a game, and the short seat code that carries it in an address.
+//!
+//! The code follows `~` at the end of the address ([`blockness_core::AddressParts`]),
+//! one letter per seat: `h` a person at this screen, `l` a person on another device (a
+//! game played by sending its link back and forth), `e` easy, `m` medium, `s` strong
+//! bot (`#1AAMA...~hs`). Addresses without the code open with every seat a person at
+//! this screen, as they always did.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::Level;
+
+/// What controls a seat. The game asks every seat's kind before waiting for a click.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub enum SeatKind {
+    /// A person at this screen (hot-seat).
+    #[default]
+    Human,
+    /// A person on another device: their moves arrive in a link (correspondence play).
+    ByLink,
+    /// A computer player of this level, thinking in the bot worker.
+    Bot(Level),
+}
+
+impl SeatKind {
+    /// Every kind a seat can have, in the order the new-game dialog lists them.
+    pub const ALL: [SeatKind; 5] = [
+        SeatKind::Human,
+        SeatKind::ByLink,
+        SeatKind::Bot(Level::Easy),
+        SeatKind::Bot(Level::Medium),
+        SeatKind::Bot(Level::Strong),
+    ];
+
+    /// Name in saved games and form values: `human`, `link`, `easy`, `medium` or `strong`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::ByLink => "link",
+            SeatKind::Bot(level) => level.name(),
+        }
+    }
+
+    /// The kind called [`name`](Self::name).
+    pub fn from_name(name: &str) -> Option<SeatKind> {
+        SeatKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// Letter in a link's seat code.
+    pub const fn letter(self) -> char {
+        match self {
+            SeatKind::Human => 'h',
+            SeatKind::ByLink => 'l',
+            SeatKind::Bot(Level::Easy) => 'e',
+            SeatKind::Bot(Level::Medium) => 'm',
+            SeatKind::Bot(Level::Strong) => 's',
+        }
+    }
+
+    /// The kind a seat-code letter stands for.
+    pub fn from_letter(letter: char) -> Option<SeatKind> {
+        SeatKind::ALL.into_iter().find(|k| k.letter() == letter)
+    }
+
+    /// Whether the game waits for clicks on this device from this seat.
+    pub const fn plays_by_clicks(self) -> bool {
+        matches!(self, SeatKind::Human)
+    }
+
+    /// The bot's level, for a computer seat.
+    pub const fn level(self) -> Option<Level> {
+        match self {
+            SeatKind::Human | SeatKind::ByLink => None,
+            SeatKind::Bot(level) => Some(level),
+        }
+    }
+}
+
+impl From<SeatKind> for String {
+    fn from(kind: SeatKind) -> String {
+        kind.name().to_string()
+    }
+}
+
+impl TryFrom<String> for SeatKind {
+    type Error = String;
+
+    fn try_from(name: String) -> Result<SeatKind, String> {
+        SeatKind::from_name(&name).ok_or_else(|| {
+            format!("unknown seat kind {name:?}: expected human, link, easy, medium or strong")
+        })
+    }
+}
+
+/// The seat code of a link: empty when every seat is human (so plain hot-seat links
+/// stay as the core writes them), otherwise one letter per seat, in the order the people
+/// sat at the start: a letter follows its person across a swap of colours.
+pub fn encode_seat_code(seats: &[SeatKind]) -> String {
+    if seats.iter().all(|k| *k == SeatKind::Human) {
+        String::new()
+    } else {
+        seats.iter().map(|k| k.letter()).collect()
+    }
+}
+
+/// Why a link's seat code was not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatCodeError {
+    /// A letter other than `h`, `l`, `e`, `m`, `s`.
+    UnknownLetter {
+        /// Position in the code, from 0.
+        position: usize,
+        /// The character found.
+        ch: char,
+    },
+    /// Not one letter per seat.
+    WrongCount {
+        /// Seats in the game.
+        players: usize,
+        /// Letters in the code.
+        letters: usize,
+    },
+}
+
+impl fmt::Display for SeatCodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SeatCodeError::UnknownLetter { position, ch } => write!(
+                f,
+                "letter {} of the seat code is {ch:?}, but only h (human), l (by link), e (easy), m (medium) and s (strong) are known",
+                position + 1
+            ),
+            SeatCodeError::WrongCount { players, letters } => write!(
+                f,
+                "the seat code has {letters} letter(s) for a game of {players} players"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SeatCodeError {}
+
+/// The seats of a `players`-seat game from a link's seat code.
+pub fn decode_seat_code(code: &str, players: usize) -> Result<Vec<SeatKind>, SeatCodeError> {
+    let seats = code
+        .chars()
+        .enumerate()
+        .map(|(position, ch)| {
+            SeatKind::from_letter(ch).ok_or(SeatCodeError::UnknownLetter { position, ch })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if seats.len() != players {
+        return Err(SeatCodeError::WrongCount {
+            players,
+            letters: seats.len(),
+        });
+    }
+    Ok(seats)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_and_names_round_trip_for_every_kind() {
+        for kind in SeatKind::ALL {
+            assert_eq!(SeatKind::from_letter(kind.letter()), Some(kind));
+            assert_eq!(SeatKind::from_name(kind.name()), Some(kind));
+            let json = serde_json::to_string(&kind).unwrap();
+            assert_eq!(json, format!("\"{}\"", kind.name()));
+            assert_eq!(serde_json::from_str::<SeatKind>(&json).unwrap(), kind);
+        }
+        assert!(serde_json::from_str::<SeatKind>("\"wizard\"").is_err());
+    }
+
+    #[test]
+    fn only_humans_means_no_seat_code_and_other_kinds_one_letter_each() {
+        assert_eq!(encode_seat_code(&[SeatKind::Human; 3]), "");
+        let seats = [
+            SeatKind::Human,
+            SeatKind::Bot(Level::Strong),
+            SeatKind::ByLink,
+            SeatKind::Bot(Level::Medium),
+        ];
+        assert_eq!(encode_seat_code(&seats), "hslm");
+        assert_eq!(decode_seat_code("hslm", 4).unwrap(), seats);
+    }
+
+    #[test]
+    fn bad_codes_are_refused_with_the_reason() {
+        assert_eq!(
+            decode_seat_code("hx", 2),
+            Err(SeatCodeError::UnknownLetter {
+                position: 1,
+                ch: 'x'
+            })
+        );
+        assert_eq!(
+            decode_seat_code("hss", 2),
+            Err(SeatCodeError::WrongCount {
+                players: 2,
+                letters: 3
+            })
+        );
+        assert_eq!(
+            decode_seat_code("", 2),
+            Err(SeatCodeError::WrongCount {
+                players: 2,
+                letters: 0
+            })
+        );
+        // Upper case and multi-byte characters are unknown letters, not panics.
+        assert!(decode_seat_code("HS", 2).is_err());
+        assert!(decode_seat_code("hé", 2).is_err());
+        let message = decode_seat_code("hq", 2).unwrap_err().to_string();
+        assert!(message.contains("'q'"), "{message}");
+    }
+}

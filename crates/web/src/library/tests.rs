@@ -1,0 +1,218 @@
+use proptest::prelude::*;
+
+use super::*;
+use blockness_core::Setup;
+
+fn edition() -> Arc<Edition> {
+    Arc::new(Edition::standard())
+}
+
+fn id(text: &str) -> GameId {
+    text.parse().expect("an id")
+}
+
+/// A two-player game: the first legal move `picks[i] % count` at each ply.
+fn game_from(picks: &[usize]) -> Game {
+    let edition = edition();
+    let mut game = Game::new(
+        Arc::clone(&edition),
+        Setup::new(&edition, 2, None, false).unwrap(),
+    );
+    for &pick in picks {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves[pick % moves.len()]).unwrap();
+    }
+    game
+}
+
+fn entry(name: &str, game: Game) -> Entry {
+    let players = game.rules().players();
+    Entry {
+        id: id(name),
+        saved: Restored {
+            game,
+            redo: Vec::new(),
+            seats: vec![SeatKind::Human; players],
+        },
+        updated: 0.0,
+        archived: false,
+    }
+}
+
+fn fresh() -> GameId {
+    id("FRESH000")
+}
+
+#[test]
+fn a_longer_state_updates_a_shorter_one_and_the_reverse_opens_the_kept_game() {
+    let mut library = Library::default();
+    assert_eq!(
+        library.receive(entry("gameAAAA", game_from(&[0, 0, 1])), fresh),
+        (Receipt::New, id("gameAAAA"))
+    );
+    let (receipt, at) = library.receive(entry("gameAAAA", game_from(&[0, 0, 1, 3, 2])), fresh);
+    assert_eq!((receipt, at.as_str()), (Receipt::Updated, "gameAAAA"));
+    assert_eq!(library.entries().len(), 1);
+    assert_eq!(library.entries()[0].saved.game.moves().len(), 5);
+    let (receipt, _) = library.receive(entry("gameAAAA", game_from(&[0, 0, 1])), fresh);
+    assert_eq!(receipt, Receipt::Older);
+    assert_eq!(
+        library.entries()[0].saved.game.moves().len(),
+        5,
+        "nothing dropped"
+    );
+}
+
+#[test]
+fn a_different_continuation_is_kept_beside_the_game_under_a_new_id() {
+    let mut library = Library::default();
+    library.receive(entry("gameAAAA", game_from(&[0, 0, 1, 1])), fresh);
+    let (receipt, at) = library.receive(entry("gameAAAA", game_from(&[0, 0, 1, 2])), fresh);
+    assert_eq!((receipt, at), (Receipt::Diverged, fresh()));
+    assert_eq!(library.entries().len(), 2);
+    // The same diverging link again opens the copy already kept.
+    let (receipt, at) = library.receive(entry("gameAAAA", game_from(&[0, 0, 1, 2])), || {
+        id("OTHER000")
+    });
+    assert_eq!((receipt, at), (Receipt::Same, fresh()));
+}
+
+#[test]
+fn undone_moves_survive_an_update_that_replays_them() {
+    let mut library = Library::default();
+    let mut first = entry("gameAAAA", game_from(&[0, 0]));
+    let full = game_from(&[0, 0, 1, 1]);
+    first.saved.redo = full.moves()[2..].to_vec();
+    library.receive(first, fresh);
+    library.receive(entry("gameAAAA", game_from(&[0, 0, 1])), fresh);
+    assert_eq!(library.entries()[0].saved.redo, full.moves()[3..].to_vec());
+}
+
+#[test]
+fn another_setup_under_a_known_id_is_a_second_game() {
+    let mut library = Library::default();
+    library.receive(entry("gameAAAA", game_from(&[0, 0])), fresh);
+    let edition = edition();
+    let three = Game::new(
+        Arc::clone(&edition),
+        Setup::new(&edition, 3, None, false).unwrap(),
+    );
+    let (receipt, at) = library.receive(entry("gameAAAA", three), fresh);
+    assert_eq!((receipt, at), (Receipt::New, fresh()));
+    assert_eq!(library.entries().len(), 2);
+}
+
+#[test]
+fn the_library_round_trips_through_its_text() {
+    let mut library = Library::default();
+    let mut a = entry("gameAAAA", game_from(&[0, 1, 2]));
+    a.updated = 1_700_000_000_000.0;
+    a.archived = true;
+    a.saved.seats = vec![SeatKind::Human, SeatKind::ByLink];
+    library.put(a);
+    library.put(entry("gameBBBB", game_from(&[3])));
+    library.set_current(Some(id("gameBBBB")));
+    let back = decode_library(&library.encode(), &edition()).unwrap();
+    assert_eq!(back.encode(), library.encode());
+    assert_eq!(back.current().unwrap().id, id("gameBBBB"));
+    assert!(back.entries()[0].archived);
+    assert!(back.entries()[0].by_link());
+}
+
+#[test]
+fn broken_or_foreign_text_is_refused_whole() {
+    let edition = edition();
+    assert!(matches!(
+        decode_library("{", &edition),
+        Err(LibraryError::Json(_))
+    ));
+    assert!(matches!(
+        decode_library(r#"{"format":"photos","version":1,"games":[]}"#, &edition),
+        Err(LibraryError::Format(_))
+    ));
+    assert_eq!(
+        decode_library(
+            r#"{"format":"blockness-games","version":9,"games":[]}"#,
+            &edition
+        )
+        .unwrap_err(),
+        LibraryError::Version(9)
+    );
+    let bad_game =
+        r#"{"format":"blockness-games","version":1,"games":[{"id":"gameAAAA","link":"1A"}]}"#;
+    assert!(matches!(
+        decode_library(bad_game, &edition),
+        Err(LibraryError::Game { index: 0, .. })
+    ));
+    let link = encode_link(&game_from(&[0]));
+    let twice = format!(
+        r#"{{"format":"blockness-games","version":1,"games":[{{"id":"gameAAAA","link":"{link}"}},{{"id":"gameAAAA","link":"{link}"}}]}}"#
+    );
+    assert_eq!(
+        decode_library(&twice, &edition).unwrap_err(),
+        LibraryError::DuplicateId(id("gameAAAA"))
+    );
+    let bad_id = format!(
+        r#"{{"format":"blockness-games","version":1,"games":[{{"id":"no","link":"{link}"}}]}}"#
+    );
+    assert!(decode_library(&bad_id, &edition).is_err());
+}
+
+#[test]
+fn a_deleted_game_comes_back_in_its_place() {
+    let mut library = Library::default();
+    for name in ["gameAAAA", "gameBBBB", "gameCCCC"] {
+        library.put(entry(name, game_from(&[0])));
+    }
+    let (index, removed) = library.remove(&id("gameBBBB")).unwrap();
+    assert_eq!(library.entries().len(), 2);
+    library.restore_removed(index, removed);
+    let ids: Vec<&str> = library.entries().iter().map(|e| e.id.as_str()).collect();
+    assert_eq!(ids, ["gameAAAA", "gameBBBB", "gameCCCC"]);
+}
+
+/// A stream of games as links and files bring them: a few ids, related move lists.
+fn arriving() -> impl Strategy<Value = Vec<(u8, Vec<usize>)>> {
+    prop::collection::vec((0u8..3, prop::collection::vec(0usize..4, 0..8)), 1..12)
+}
+
+fn kept_move_lists(library: &Library) -> Vec<Vec<Move>> {
+    library
+        .entries()
+        .iter()
+        .map(|e| e.saved.game.moves().to_vec())
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Receiving what has just been received changes nothing, and no move list the
+    /// library held is ever lost: each is still the beginning of some kept game.
+    #[test]
+    fn receiving_is_idempotent_and_never_drops_a_stored_move(stream in arriving()) {
+        let mut library = Library::default();
+        let mut counter = 0u32;
+        for (which, picks) in stream {
+            let before = kept_move_lists(&library);
+            let name = format!("game{which}AAA");
+            let incoming = entry(&name, game_from(&picks));
+            let mut next_id = || {
+                counter += 1;
+                id(&format!("fresh{counter:03}"))
+            };
+            library.receive(incoming.clone(), &mut next_id);
+            let after = kept_move_lists(&library);
+            for old in &before {
+                prop_assert!(after.iter().any(|new| new.starts_with(old)), "a stored move was dropped");
+            }
+            let text = library.encode();
+            let (again, _) = library.receive(incoming, &mut next_id);
+            prop_assert!(matches!(again, Receipt::Same | Receipt::Older));
+            prop_assert_eq!(library.encode(), text);
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! The library as the "My games" view lists it.
+
+use blockness_core::{Colour, GameId};
+
+use super::PageState;
+use crate::library::Entry;
+use crate::seat::SeatKind;
+
+/// Where a kept game stands, for its line in the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameState {
+    /// Played by link, and this device's seat is to move.
+    YourTurn(Colour),
+    /// Played by link, and another device's seat is to move.
+    WaitingFor(Colour),
+    /// Played here (in turns, or against computer players): this colour is to move.
+    ToPlay(Colour),
+    /// Over: these colours won.
+    Finished(Vec<Colour>),
+}
+
+/// One line of the list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LibraryItem {
+    /// The game's id.
+    pub id: GameId,
+    /// The colours, in seat order.
+    pub colours: Vec<Colour>,
+    /// Expert variant.
+    pub expert: bool,
+    /// Moves played.
+    pub moves: usize,
+    /// Where it stands.
+    pub state: GameState,
+    /// When its moves last changed, in milliseconds since 1970 (0 when unknown).
+    pub updated: f64,
+    /// Put away.
+    pub archived: bool,
+    /// It is the game on the board.
+    pub current: bool,
+    /// Played by sending its link between devices.
+    pub by_link: bool,
+}
+
+/// Where `entry`'s game stands.
+pub fn game_state(entry: &Entry) -> GameState {
+    let game = &entry.saved.game;
+    let colours = game.rules().setup().colours();
+    let Some(seat) = game.to_move() else {
+        let winners = game
+            .standings()
+            .iter()
+            .filter(|s| s.place == 1)
+            .map(|s| s.colour)
+            .collect();
+        return GameState::Finished(winners);
+    };
+    let colour = colours[seat];
+    let kind = entry.saved.seats.get(game.person_of(seat)).copied();
+    match kind {
+        Some(SeatKind::ByLink) => GameState::WaitingFor(colour),
+        _ if entry.by_link() => GameState::YourTurn(colour),
+        _ => GameState::ToPlay(colour),
+    }
+}
+
+impl PageState {
+    /// The games kept on the device, the most recently played first.
+    pub fn library_items(&self) -> Vec<LibraryItem> {
+        let mut items: Vec<LibraryItem> = self
+            .library
+            .entries()
+            .iter()
+            .map(|entry| {
+                let setup = entry.saved.game.rules().setup();
+                LibraryItem {
+                    id: entry.id.clone(),
+                    colours: setup.colours().to_vec(),
+                    expert: setup.expert(),
+                    moves: entry.saved.game.moves().len(),
+                    state: game_state(entry),
+                    updated: entry.updated,
+                    archived: entry.archived,
+                    current: entry.id == self.current,
+                    by_link: entry.by_link(),
+                }
+            })
+            .collect();
+        items.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+        items
+    }
+}
