@@ -347,9 +347,9 @@ export async function boardState(page) {
 export function referee(link) {
   const cli = process.env.BLOCKNESS_CLI;
   if (!cli) throw new Error('BLOCKNESS_CLI is not set: tests/e2e/run.sh builds the blockness tool and sets it');
-  // The page may add "~" and a seat code (who is a bot); the core's link is before it.
-  const record = execFileSync(cli, ['link', 'decode', link.split('~')[0]], { encoding: 'utf8' });
-  const verdict = execFileSync(cli, ['referee'], { input: record, encoding: 'utf8' });
+  // The whole address decodes; its game id and seats are no business of the referee's.
+  const { id, seats, ...record } = JSON.parse(execFileSync(cli, ['link', 'decode', link], { encoding: 'utf8' }));
+  const verdict = execFileSync(cli, ['referee'], { input: JSON.stringify(record), encoding: 'utf8' });
   return JSON.parse(verdict);
 }
 

@@ -9,10 +9,11 @@ export function isSettled() {
   return app !== null && app.dataset.revision === document.documentElement.dataset.settled;
 }
 
-/** Whether the address holds the game on screen: the link's move count (its second byte)
+/** Whether the address holds the game on screen: the link's move count (its second byte;
+ * the game's id after `.` and the seat code after `~` are left aside)
  * equals the moves played in the move list. */
 export function addressHoldsGame() {
-  const link = location.hash.slice(1).split('~')[0];
+  const link = location.hash.slice(1).split('~')[0].split('.')[0];
   if (!link.startsWith('1')) return false;
   const b64 = link.slice(1).replace(/-/g, '+').replace(/_/g, '/');
   let bytes;

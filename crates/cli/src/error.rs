@@ -26,6 +26,8 @@ pub enum CliError {
     },
     /// The link text does not decode to a game.
     BadLink(LinkError),
+    /// A part of an address other than the game's link (its id, its seat code) is refused.
+    BadAddress(String),
     /// The input is not what the command expects: bad JSON, wrong shape, refused
     /// setup, unreadable or invalid edition file.
     BadInput(String),
@@ -50,12 +52,8 @@ impl CliError {
                 ));
                 ExitCode::from(EXIT_REFUSED)
             }
-            CliError::BadLink(error) => {
-                let body = json!({ "error": error.to_string() });
-                let _ = writeln!(io::stdout().lock(), "{body}");
-                stderr_line(&error.to_string());
-                ExitCode::from(EXIT_REFUSED)
-            }
+            CliError::BadLink(error) => refused(&error.to_string()),
+            CliError::BadAddress(reason) => refused(reason),
             CliError::BadInput(message) => {
                 stderr_line(message);
                 ExitCode::from(EXIT_BAD_INPUT)
@@ -70,6 +68,14 @@ impl CliError {
             }
         }
     }
+}
+
+/// Reports a refused link or address: `{"error": reason}` on stdout, the reason on stderr.
+fn refused(reason: &str) -> ExitCode {
+    let body = json!({ "error": reason });
+    let _ = writeln!(io::stdout().lock(), "{body}");
+    stderr_line(reason);
+    ExitCode::from(EXIT_REFUSED)
 }
 
 /// Writes `message` to stderr as exactly one line, so that callers can rely on

@@ -1,7 +1,11 @@
-//! `blockness link`: a game as the text after `#` in a shareable address, and back.
+//! `blockness link`: a game as the text after `#` in a shareable address, and back. The
+//! address may carry the game's id (after `.`) and who plays each seat (after `~`), as
+//! the browser writes them.
 
-use blockness_core::{decode_link, encode_link, GameRecord};
+use blockness_bots::{decode_seat_code, encode_seat_code, SeatKind};
+use blockness_core::{decode_link, encode_link, join_address, AddressParts, GameId, GameRecord};
 use clap::{Args, Subcommand};
+use serde::{Deserialize, Serialize};
 
 use crate::error::CliError;
 use crate::input::{self, EditionArg};
@@ -17,26 +21,30 @@ pub struct LinkArgs {
 /// The two directions of the link codec.
 #[derive(Subcommand, Debug)]
 enum LinkCommand {
-    /// Read a game as JSON on stdin (as for `referee`) and print its link text.
+    /// Read a game as JSON on stdin (as for `referee`) and print its address text.
     #[command(
         long_about = "Read a game as JSON on stdin (the form `referee` reads) and print \
-        exactly the text that follows `#` in a shareable link. An illegal move exits with \
-        status 1 and {\"error\": {\"index\": i, \"reason\": \"...\"}} on stdout; malformed \
-        input with status 2 and one line on stderr."
+        exactly the text that follows `#` in a shareable address. The object may also hold \
+        \"id\" (the game's name: 6 to 16 letters and digits) and \"seats\" (who plays each \
+        seat: \"human\", \"link\", \"easy\", \"medium\" or \"strong\"), which the address then \
+        carries after `.` and `~`. An illegal move exits with status 1 and {\"error\": \
+        {\"index\": i, \"reason\": \"...\"}} on stdout; malformed input with status 2 and \
+        one line on stderr."
     )]
     Encode {
         #[command(flatten)]
         edition: EditionArg,
     },
-    /// Read link text and print the game as JSON.
+    /// Read address text and print the game as JSON.
     #[command(
-        long_about = "Read the text after `#` of a shareable link (a leading `#` is \
-        allowed) and print the game as JSON: {\"players\", \"expert\", \"colors\", \"moves\"}. \
-        A link that holds no valid game exits with status 1, prints {\"error\": \"reason\"} \
-        on stdout and the reason on stderr."
+        long_about = "Read the text after `#` of a shareable address (a leading `#` is \
+        allowed) and print the game as JSON: {\"players\", \"expert\", \"colors\", \"moves\"}, \
+        with \"id\" and \"seats\" when the address has them. An address that holds no valid \
+        game, or whose id or seat code cannot be read, exits with status 1, prints \
+        {\"error\": \"reason\"} on stdout and the reason on stderr."
     )]
     Decode {
-        /// The link text.
+        /// The address text.
         #[arg(allow_hyphen_values = true)]
         text: String,
         #[command(flatten)]
@@ -44,16 +52,58 @@ enum LinkCommand {
     },
 }
 
+/// A game with the extra parts of its address, in JSON: the record's fields, then `id`
+/// and `seats` when present.
+#[derive(Serialize, Deserialize)]
+struct AddressedGame {
+    #[serde(flatten)]
+    record: serde_json::Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    id: Option<GameId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seats: Option<Vec<SeatKind>>,
+}
+
 /// Encodes or decodes.
 pub fn run(args: &LinkArgs) -> Result<(), CliError> {
     match &args.command {
         LinkCommand::Encode { edition } => {
-            let game = input::read_game(edition)?;
-            output::print_text(&encode_link(&game))
+            let edition = edition.load()?;
+            let addressed: AddressedGame = serde_json::from_str(&input::read_stdin()?)
+                .map_err(|e| CliError::BadInput(format!("the game JSON is malformed: {e}")))?;
+            let record = input::parse_record(&addressed.record.to_string())?;
+            let game = input::replay(&record, edition)?;
+            let seats = match addressed.seats {
+                Some(seats) if seats.len() != game.rules().players() => {
+                    return Err(CliError::BadInput(format!(
+                        "\"seats\" names {} seats for a game of {} players",
+                        seats.len(),
+                        game.rules().players()
+                    )))
+                }
+                Some(seats) => encode_seat_code(&seats),
+                None => String::new(),
+            };
+            output::print_text(&join_address(
+                &encode_link(&game),
+                addressed.id.as_ref(),
+                &seats,
+            ))
         }
         LinkCommand::Decode { text, edition } => {
-            let game = decode_link(text.trim(), edition.load()?).map_err(CliError::BadLink)?;
-            output::print_json(&GameRecord::of(&game))
+            let parts = AddressParts::split(text.trim());
+            let game = decode_link(parts.link, edition.load()?).map_err(CliError::BadLink)?;
+            let id = parts
+                .game_id()
+                .map_err(|e| CliError::BadAddress(format!("the game id is refused: {e}")))?;
+            let seats = parts
+                .seats
+                .map(|code| decode_seat_code(code, game.rules().players()))
+                .transpose()
+                .map_err(|e| CliError::BadAddress(format!("the seat code is refused: {e}")))?;
+            let record = serde_json::to_value(GameRecord::of(&game))
+                .map_err(|e| CliError::BadInput(e.to_string()))?;
+            output::print_json(&AddressedGame { record, id, seats })
         }
     }
 }

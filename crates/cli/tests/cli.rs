@@ -428,6 +428,48 @@ fn link_decode_of_garbage_exits_1_with_the_reason() {
 }
 
 #[test]
+fn the_whole_address_with_game_id_and_seat_code_round_trips() {
+    let input = json!({"players": 2, "moves": [{"kind": "start", "head": [4, 4], "tail": [4, 6]}],
+                       "id": "k3J9xQ2a", "seats": ["human", "link"]});
+    let out = blockness(&["link", "encode"], &input.to_string());
+    assert_eq!(status(&out), 0, "{}", stderr_text(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let text = text.trim_end();
+    assert!(text.ends_with(".k3J9xQ2a~hl"), "{text}");
+    let out = blockness(&["link", "decode", &format!("#{text}")], "");
+    assert_eq!(status(&out), 0, "{}", stderr_text(&out));
+    let decoded = stdout_json(&out);
+    assert_eq!(decoded["id"], "k3J9xQ2a");
+    assert_eq!(decoded["seats"], json!(["human", "link"]));
+    assert_eq!(decoded["moves"], input["moves"]);
+    // A link written before ids and seat codes existed still decodes, without them.
+    let core = text.split('.').next().unwrap();
+    let out = blockness(&["link", "decode", core], "");
+    assert_eq!(status(&out), 0);
+    assert!(stdout_json(&out).get("id").is_none());
+}
+
+#[test]
+fn a_bad_game_id_or_seat_code_exits_1_with_the_reason() {
+    let core = "1AAEAAQDC";
+    for (text, words) in [
+        (format!("{core}.no"), "game id"),
+        (format!("{core}.abc!defg"), "game id"),
+        (format!("{core}~hx"), "seat code"),
+        (format!("{core}.k3J9xQ2a~hhh"), "seat code"),
+    ] {
+        let out = blockness(&["link", "decode", &text], "");
+        assert_eq!(status(&out), 1, "{text}: {}", stderr_text(&out));
+        let reason = stdout_json(&out)["error"].as_str().unwrap().to_string();
+        assert!(reason.contains(words), "{text}: {reason}");
+    }
+    let seats_wrong = json!({"players": 2, "seats": ["human"]}).to_string();
+    assert_bad_input(&blockness(&["link", "encode"], &seats_wrong));
+    let id_wrong = json!({"players": 2, "id": "x"}).to_string();
+    assert_bad_input(&blockness(&["link", "encode"], &id_wrong));
+}
+
+#[test]
 fn link_encode_refuses_illegal_moves_like_the_referee() {
     let start = json!({"kind": "start", "head": [4, 4], "tail": [4, 6]});
     let input = json!({"players": 2, "moves": [start, start]}).to_string();

@@ -40,7 +40,8 @@ test('the address holds the game and a reload resumes it with its undone moves',
   await page.click('[data-testid="undo"]');
   const link = await pageLink(page);
   const shown = await boardState(page);
-  assert.match(link, /^1[A-Za-z0-9_-]+$/);
+  // The core's link, then the game's id.
+  assert.match(link, /^1[A-Za-z0-9_-]+\.[A-Za-z0-9]{8}$/);
   await reload(page);
   assert.deepEqual(await boardState(page), shown);
   assert.ok(!(await page.isDisabled('[data-testid="redo"]')), 'redo survives the reload');
@@ -51,16 +52,18 @@ test('the address holds the game and a reload resumes it with its undone moves',
   assert.equal(await pageLink(bare), link);
 });
 
-test('a bad link explains itself, shows a usable board and keeps the saved game', async () => {
+test('a bad link explains itself, shows a usable board and keeps the game in progress', async () => {
   const context = await site.newContext();
   const page = await site.newPage(context);
   await open(page, site.url);
   await newGame(page, { players: 2 });
   await setupTwo(page);
   await settle(page);
-  const saved = await page.evaluate(() => localStorage.getItem('blockness.saved-game'));
-  assert.equal(JSON.parse(saved).link, await pageLink(page));
-  assert.ok(saved);
+  const saved = await page.evaluate(() => localStorage.getItem('blockness.games'));
+  const library = JSON.parse(saved);
+  const [core, id] = (await pageLink(page)).split('.');
+  assert.equal(library.current, id);
+  assert.equal(library.games.find((g) => g.id === id).link, core);
 
   for (const [bad, words] of [['1AQI', /cut short/], ['9xyz', /unknown version/], ['1AA$A', /cannot be part of a game link/]]) {
     const other = await site.newPage(context);
@@ -69,7 +72,7 @@ test('a bad link explains itself, shows a usable board and keeps the saved game'
     assert.match(message, /This link cannot be opened/);
     assert.match(message, words);
     assert.equal((await cellsWith(other, 'legal-start')).length > 0, true, 'the board is usable');
-    assert.equal(await other.evaluate(() => localStorage.getItem('blockness.saved-game')), saved);
+    assert.equal(await other.evaluate(() => localStorage.getItem('blockness.games')), saved, 'the library is untouched');
     await other.close();
   }
 

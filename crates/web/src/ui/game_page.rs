@@ -13,13 +13,15 @@ use crate::ui::controls::{BotControl, Controls};
 use crate::ui::header::{Header, View};
 use crate::ui::hooks::{
     boot, use_address_sync, use_auto_replay, use_board_views, use_bot_worker, use_copy_link,
-    use_notice_expiry, use_settled_mark, use_shortcuts,
+    use_notice_expiry, use_send_link, use_settled_mark, use_shortcuts,
 };
 use crate::ui::language::use_lang;
 use crate::ui::legend::Legend;
+use crate::ui::library::LibraryPage;
 use crate::ui::move_list::MoveList;
 use crate::ui::new_game::NewGameDialog;
 use crate::ui::notices::Notices;
+use crate::ui::platform;
 use crate::ui::ranking::Ranking;
 use crate::ui::rules_page::RulesPage;
 use crate::ui::status::Status;
@@ -50,6 +52,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
         d.dispatch(PageAction::Board(action))
     });
     let on_copy = use_copy_link(dispatcher.clone());
+    let on_send = use_send_link(dispatcher.clone());
 
     use_address_sync(&state);
     use_shortcuts(dispatcher.clone(), state.dialog_open(), on_game);
@@ -76,6 +79,24 @@ pub fn game_page(props: &GamePageProps) -> Html {
         let view_shown = view_shown.clone();
         Callback::from(move |()| view_shown.set(View::Game))
     };
+    let open_game = {
+        let (view_shown, d) = (view_shown.clone(), dispatcher.clone());
+        Callback::from(move |id| {
+            d.dispatch(PageAction::OpenGame(id));
+            view_shown.set(View::Game);
+        })
+    };
+    let export = {
+        let state = state.clone();
+        Callback::from(move |()| {
+            let day = js_sys::Date::new_0().to_iso_string();
+            let day = day.as_string().unwrap_or_default();
+            let name = format!("block-ness-games-{}.json", day.get(..10).unwrap_or("all"));
+            if let Err(why) = platform::download(&name, &state.library_text()) {
+                web_sys::console::warn_1(&format!("the games file was not offered: {why}").into());
+            }
+        })
+    };
     let controls = on_game.then(|| {
         let over = board.game().to_move().is_none();
         let bots = (board.has_bots() && !over).then_some(if state.bots_paused() {
@@ -84,7 +105,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
             BotControl::Running
         });
         html! {
-            <Controls can_undo={board.can_undo()} can_redo={board.can_redo()}
+            <Controls can_undo={state.can_undo()} can_redo={board.can_redo()}
                       can_hint={state.can_hint()} hinting={state.hint_pending()}
                       {bots} on_action={on_action.clone()} on_copy={on_copy.clone()} />
         }
@@ -101,6 +122,11 @@ pub fn game_page(props: &GamePageProps) -> Html {
             if *view_shown == View::Tutorial {
                 <TutorialPage on_close={back.clone()} />
             }
+            if *view_shown == View::Library {
+                <Notices notices={state.notices().to_vec()} can_resume={false} on_action={on_action.clone()} />
+                <LibraryPage items={state.library_items()} can_undo_delete={state.can_undo_delete()}
+                             on_action={on_action.clone()} on_open={open_game} on_export={export} on_close={back.clone()} />
+            }
             if on_game {
             <Notices notices={state.notices().to_vec()} can_resume={state.has_kept_game()}
                      can_salvage={state.salvageable_moves().is_some()} on_action={on_action.clone()} />
@@ -108,7 +134,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                 <ZoomableBoard model={views.board.clone()} on_action={on_board.clone()} />
                 <aside class="side">
                     <Status model={views.status.clone()} hint={views.explanation.clone()}
-                            refused={board.pointed_by_click()} on_action={on_board.clone()} />
+                            refused={board.pointed_by_click()} on_action={on_board.clone()} on_send={on_send} />
                     if state.bot_thinking() {
                         <p class="bot-note" data-testid="bot-thinking">{ texts::BOT_THINKING.get(lang) }</p>
                     } else if state.bot_waiting() {

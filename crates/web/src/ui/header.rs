@@ -1,9 +1,9 @@
-//! The page's header: the name, the language menu, the way to the rules page and the
-//! tutorial, and (on the game) its controls.
+//! The page's header: the name, the language menu, the way to the rules page, the
+//! tutorial and the games kept on the device, and (on the game) its controls.
 
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::i18n::{texts, Lang};
 use crate::lessons::labels;
 use crate::ui::language::{use_lang, LanguagePicker};
 
@@ -17,6 +17,8 @@ pub enum View {
     Rules,
     /// The tutorial.
     Tutorial,
+    /// The games kept on the device.
+    Library,
 }
 
 /// Props of [`Header`].
@@ -55,6 +57,8 @@ pub fn header(props: &HeaderProps) -> Html {
                         onclick={show(View::Rules)}>{ labels::OPEN_RULES.get(lang) }</button>
                 <button data-testid="open-tutorial" aria-pressed={(props.view == View::Tutorial).to_string()}
                         onclick={show(View::Tutorial)}>{ labels::OPEN_TUTORIAL.get(lang) }</button>
+                <button data-testid="my-games" aria-pressed={(props.view == View::Library).to_string()}
+                        onclick={show(View::Library)}>{ texts::MY_GAMES.get(lang) }</button>
             </nav>
             { props.children.clone() }
         </header>

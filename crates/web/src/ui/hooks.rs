@@ -12,7 +12,8 @@ use crate::board::explain::explain;
 use crate::board::{view, BoardAction, BoardState};
 use crate::bot_driver::BOT_MOVE_PAUSE_MS;
 use crate::i18n::{Lang, Message, WorkerTrouble};
-use crate::page::{NoticeKind, PageAction, PageState};
+use crate::library::{LIBRARY_KEY, LIBRARY_SET_ASIDE_KEY};
+use crate::page::{NoticeKind, PageAction, PageState, Stored};
 use crate::persist::{SAVE_KEY, SET_ASIDE_KEY};
 use crate::ui::bot_worker::BotWorker;
 use crate::ui::platform;
@@ -22,14 +23,34 @@ const INFO_MILLIS: u32 = 6000;
 
 /// Reads the address and storage once, at load, into the page's first state.
 pub fn boot(edition: std::sync::Arc<blockness_core::Edition>) -> PageState {
-    let saved = platform::load(SAVE_KEY);
-    let (state, effects) = PageState::boot(edition, &platform::hash(), saved.as_deref());
-    if effects.set_aside_saved {
-        // The unreadable text is removed only once its copy is stored: nothing is lost.
-        if let Err(why) = platform::set_aside(SAVE_KEY, SET_ASIDE_KEY) {
-            web_sys::console::warn_1(
-                &format!("the unreadable saved game stays where it was: {why}").into(),
-            );
+    let library = platform::load(LIBRARY_KEY);
+    // The one game of earlier versions is read only until a library exists, and kept.
+    let legacy = library
+        .is_none()
+        .then(|| platform::load(SAVE_KEY))
+        .flatten();
+    let stored = Stored {
+        library: library.as_deref(),
+        legacy: legacy.as_deref(),
+        seed: platform::random_seed(),
+        clock: js_sys::Date::now,
+    };
+    let (state, effects) = PageState::boot(edition, &platform::hash(), stored);
+    // Unreadable text is removed only once its copy is stored: nothing is lost.
+    for (wanted, from, to) in [
+        (effects.set_aside_saved, SAVE_KEY, SET_ASIDE_KEY),
+        (
+            effects.set_aside_library,
+            LIBRARY_KEY,
+            LIBRARY_SET_ASIDE_KEY,
+        ),
+    ] {
+        if wanted {
+            if let Err(why) = platform::set_aside(from, to) {
+                web_sys::console::warn_1(
+                    &format!("unreadable data stays under {from}: {why}").into(),
+                );
+            }
         }
     }
     state
@@ -46,26 +67,43 @@ pub fn use_settled_mark(attribute: &'static str, revision: u64) {
     });
 }
 
-/// Keeps the address (`#` and the game's link) and the saved game in step with the game.
-/// The link and the saved text are worked out only when the game changes.
+/// Keeps the address (`#` and the game's link) in step with the game, and the library in
+/// storage in step with the library: a failure to store is told to the page (and its
+/// end too), and what storage held before stays untouched. The link and the library's
+/// text are worked out only when they change.
 #[hook]
 pub fn use_address_sync(state: &UseReducerHandle<PageState>) {
     let link = {
         let state = state.clone();
         use_memo(state.game_epoch(), move |_| state.link())
     };
-    let saved = {
+    let library = {
         let state = state.clone();
-        use_memo(state.game_epoch(), move |_| state.saved_text())
+        use_memo(state.library_epoch(), move |_| state.library_text())
     };
     // A stand-in board shown after a refused link is not the player's game yet: the
     // refused link stays in the address bar, where it can be copied or mended.
     let persist = state.should_persist();
-    use_effect_with((link, saved, persist), |(link, saved, persist)| {
+    use_effect_with((link, persist), |(link, persist)| {
         if *persist {
             platform::replace_hash(link);
-            if !platform::store(SAVE_KEY, saved) {
-                web_sys::console::warn_1(&"the game could not be saved in local storage".into());
+        }
+    });
+    let dispatcher = state.dispatcher();
+    let failing = use_mut_ref(|| false);
+    use_effect_with((library, state.library_epoch()), move |(library, epoch)| {
+        // Nothing is kept before the first game starts.
+        if *epoch > 0 {
+            match platform::try_store(LIBRARY_KEY, library) {
+                Ok(()) => {
+                    if std::mem::replace(&mut *failing.borrow_mut(), false) {
+                        dispatcher.dispatch(PageAction::StorageWorks);
+                    }
+                }
+                Err(why) => {
+                    *failing.borrow_mut() = true;
+                    dispatcher.dispatch(PageAction::StorageFailed(why));
+                }
             }
         }
     });
@@ -211,12 +249,31 @@ pub fn use_copy_link(dispatcher: UseReducerDispatcher<PageState>) -> Callback<()
     use_callback(dispatcher, |(), d| {
         let d = d.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let address = platform::address();
-            let notice = match platform::copy(&address).await {
-                Ok(()) => Message::LinkCopied,
-                Err(why) => Message::LinkNotCopied { why, address },
-            };
-            d.dispatch(PageAction::Notify(NoticeKind::Info, notice));
+            copy_address(&d).await;
+        });
+    })
+}
+
+/// Copies the page's address, and says whether it worked.
+async fn copy_address(d: &UseReducerDispatcher<PageState>) {
+    let address = platform::address();
+    let notice = match platform::copy(&address).await {
+        Ok(()) => Message::LinkCopied,
+        Err(why) => Message::LinkNotCopied { why, address },
+    };
+    d.dispatch(PageAction::Notify(NoticeKind::Info, notice));
+}
+
+/// Sends the game's address to the player on another device: through the system's share
+/// sheet with `invite` as its words where the browser has one, copied otherwise.
+#[hook]
+pub fn use_send_link(dispatcher: UseReducerDispatcher<PageState>) -> Callback<String> {
+    use_callback(dispatcher, |invite: String, d| {
+        let d = d.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            if !platform::share(&invite, &platform::address()).await {
+                copy_address(&d).await;
+            }
         });
     })
 }

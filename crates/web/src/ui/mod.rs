@@ -20,6 +20,7 @@ mod hole;
 mod hooks;
 mod language;
 mod legend;
+mod library;
 mod mini_board;
 mod move_list;
 mod new_game;

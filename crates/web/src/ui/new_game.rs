@@ -148,7 +148,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 </select>
                 <select data-testid={format!("seat-kind-{seat}")} onchange={on_kind} aria-label={Message::WhoPlaysSeat(seat + 1).text(lang)}>
                     { for SeatKind::ALL.iter().map(|k| html! {
-                        <option value={k.name()} selected={*k == form.kinds[seat]}>{ k.label().get(lang) }</option>
+                        <option value={k.name()} selected={*k == form.kinds[seat]}>{ crate::seat::label(*k).get(lang) }</option>
                     }) }
                 </select>
             </div>
@@ -199,6 +199,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 <p class="zones-note" data-testid="variant-note">
                     { if form.expert { texts::EXPERT_NOTE.get(lang) } else { texts::BASE_NOTE.get(lang) } }
                 </p>
+                if form.kinds[..form.players].contains(&SeatKind::ByLink) {
+                    <p class="zones-note" data-testid="by-link-note">{ texts::BY_LINK_NOTE.get(lang) }</p>
+                }
                 if form.players == 2 {
                     <div class="field">
                         <input type="checkbox" id="swap-rule" data-testid="swap-rule" checked={swap} onchange={on_swap} />

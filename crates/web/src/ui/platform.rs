@@ -27,6 +27,62 @@ pub fn replace_hash(link: &str) {
     }
 }
 
+/// A seed for the ids of new games, from the browser's crypto source (the clock when
+/// there is none).
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    let drawn = gloo::utils::window()
+        .crypto()
+        .and_then(|c| c.get_random_values_with_u8_array(&mut bytes))
+        .is_ok();
+    if drawn {
+        u64::from_le_bytes(bytes)
+    } else {
+        js_sys::Date::now().to_bits() ^ (js_sys::Math::random().to_bits() << 1)
+    }
+}
+
+/// Offers `text` and `url` to the system's share sheet (the Web Share API), where the
+/// browser has one; false when it has none, so the caller copies instead. A share the
+/// person cancels is not an error.
+pub async fn share(text: &str, url: &str) -> bool {
+    let navigator = gloo::utils::window().navigator();
+    let has_share = js_sys::Reflect::get(&navigator, &JsValue::from_str("share"))
+        .ok()
+        .is_some_and(|v| v.is_function());
+    if !has_share {
+        return false;
+    }
+    let data = web_sys::ShareData::new();
+    data.set_text(text);
+    data.set_url(url);
+    let _ = JsFuture::from(navigator.share_with_data(&data)).await;
+    true
+}
+
+/// Offers `text` as a file called `name` for download.
+pub fn download(name: &str, text: &str) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+        .map_err(|e| format!("{e:?}"))?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|e| format!("{e:?}"))?;
+    let anchor: web_sys::HtmlAnchorElement = gloo::utils::document()
+        .create_element("a")
+        .map_err(|e| format!("{e:?}"))?
+        .unchecked_into();
+    anchor.set_href(&url);
+    anchor.set_download(name);
+    anchor.click();
+    // The download reads the object's address after this call returns: free it later.
+    gloo::timers::callback::Timeout::new(60_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
+    Ok(())
+}
+
 /// The full address of the page, as it would be shared.
 pub fn address() -> String {
     gloo::utils::window().location().href().unwrap_or_default()

@@ -20,6 +20,9 @@ pub struct StatusProps {
     pub refused: bool,
     /// Where clicks go.
     pub on_action: Callback<BoardAction>,
+    /// Sends the game's link to the player on another device, with these words.
+    #[prop_or_default]
+    pub on_send: Option<Callback<String>>,
 }
 
 /// The status panel.
@@ -32,6 +35,14 @@ pub fn status(props: &StatusProps) -> Html {
         <section class={class}>
             <p class="headline" data-testid="status">{ model.headline.text(lang) }</p>
             <p class="detail">{ model.detail.text(lang) }</p>
+            if let (true, Some(on_send), Some(colour)) = (model.send_link, props.on_send.as_ref(), model.colour) {
+                <div class="end-choices">
+                    <button class="primary" data-testid="send-link" title={texts::SEND_LINK_TITLE.get(lang)}
+                            onclick={on_send.reform(move |_: MouseEvent| Message::YourMoveInvite(colour).text(lang))}>
+                        { texts::SEND_LINK.get(lang) }
+                    </button>
+                </div>
+            }
             if model.can_swap {
                 <div class="end-choices">
                     <button class="primary" data-testid="swap" title={texts::SWAP_TITLE.get(lang)}
