@@ -84,7 +84,9 @@ pub struct Analysis {
     /// at least `solutions`.
     pub solutions_capped: bool,
     /// Distinct positions reachable from the start, start included, from which the goal is
-    /// out of reach; a lower bound when `dead_ends_capped` is set.
+    /// out of reach; a lower bound when `dead_ends_capped` is set. A position is what a
+    /// player sees: the segments the seat laid, by shape and place, and where its head and
+    /// tail stand.
     pub dead_ends: u64,
     /// Whether `dead_ends` stopped at the cap or at the budget.
     pub dead_ends_capped: bool,
