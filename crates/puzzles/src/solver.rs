@@ -33,10 +33,11 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// The budget of the command line and the tests: two million positions per pass
-    /// (about a second and under 100 MB natively), counts capped at a million.
+    /// The budget of the command line and the tests: a million positions per search,
+    /// which keeps a whole analysis of a wide-open level with nine segments to place
+    /// under a second natively; counts capped at a million.
     pub const DEFAULT: Limits = Limits {
-        positions: 2_000_000,
+        positions: 1_000_000,
         count_cap: 1_000_000,
     };
 }
