@@ -3,7 +3,7 @@
 //!
 //! Statues never move, so a position of the puzzle is fixed by the segments the seat has
 //! laid since the start and by where its head and tail stand. The solver keys its tables on
-//! exactly that, written compactly (see [`Key`]), so two orders of play that lay the same
+//! exactly that, written in 18 bytes, so two orders of play that lay the same
 //! segments in the same places meet in one entry: the search is over positions, not over
 //! sequences of moves, and it is exact (no hash stands in for a position).
 //!
@@ -248,6 +248,9 @@ struct Search<'a> {
 
 impl<'a> Search<'a> {
     fn new(rules: &'a Rules, seat: usize, goal: usize, limits: &Limits) -> Search<'a> {
+        // No seat places more than its set, so a larger goal is out of reach all the same,
+        // and the clamp keeps the tables sized by the set, whatever number a caller passes.
+        let goal = goal.min(SET_SIZE);
         let set = rules.set(seat);
         let mut shape = [0u16; SET_SIZE];
         for (i, s) in shape.iter_mut().enumerate() {

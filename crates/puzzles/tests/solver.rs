@@ -188,6 +188,31 @@ fn the_count_cap_bounds_what_is_reported() {
 }
 
 #[test]
+fn a_goal_beyond_the_set_is_out_of_reach_without_panic() {
+    let puzzle = part_solved(0, 0);
+    let game = puzzle.game();
+    let seat = puzzle.seat();
+    for remaining in [10, 11, usize::MAX] {
+        let reach = find_solution(
+            game.rules(),
+            game.position(),
+            seat,
+            remaining,
+            &Limits::DEFAULT,
+        );
+        assert_eq!(reach, Reach::No);
+        let analysis = analyse(
+            game.rules(),
+            game.position(),
+            seat,
+            remaining,
+            &Limits::DEFAULT,
+        );
+        assert_eq!((analysis.solvable, analysis.solutions), (Some(false), 0));
+    }
+}
+
+#[test]
 fn a_seat_the_game_does_not_have_has_no_solution() {
     let puzzle = part_solved(0, 0);
     let game = puzzle.game();
