@@ -9,6 +9,7 @@ mod input;
 mod link;
 mod output;
 mod perft;
+mod puzzle;
 mod referee;
 mod rules;
 mod show;
@@ -55,6 +56,9 @@ enum Command {
     /// Play bots against each other and print their scores.
     #[command(long_about = arena::LONG_ABOUT)]
     Arena(arena::ArenaArgs),
+    /// Solo puzzles: the campaign, solve, check, generate and the daily puzzle.
+    #[command(long_about = puzzle::LONG_ABOUT)]
+    Puzzle(puzzle::PuzzleArgs),
 }
 
 impl Command {
@@ -67,6 +71,7 @@ impl Command {
             Command::Show(args) => show::run(args),
             Command::Bestmove(args) => bestmove::run(args),
             Command::Arena(args) => arena::run(args),
+            Command::Puzzle(args) => puzzle::run(args),
         }
     }
 }

@@ -105,6 +105,16 @@ pub struct Game {
     positions: Vec<Position>,
     moves: Vec<Move>,
     segments: Vec<PlacedSegment>,
+    /// Set once the game became a solo puzzle ([`Game::start_solo`]).
+    solo: Option<Solo>,
+}
+
+/// A solo puzzle within a game: the seat that moves alone, from which move on.
+#[derive(Clone, Copy, Debug)]
+struct Solo {
+    seat: usize,
+    /// Moves played when the solo began; undoing below it ends the solo.
+    from: usize,
 }
 
 impl Game {
@@ -117,6 +127,7 @@ impl Game {
             positions: vec![start],
             moves: Vec::new(),
             segments: Vec::new(),
+            solo: None,
         }
     }
 
@@ -206,9 +217,43 @@ impl Game {
                 order: self.moves.len(),
             });
         }
-        self.positions.push(self.rules.play_unchecked(&pos, &mv));
+        let next = match self.solo {
+            Some(solo) => self.rules.play_solo(&pos, solo.seat, &mv),
+            None => self.rules.play_unchecked(&pos, &mv),
+        };
+        self.positions.push(next);
         self.moves.push(mv);
         Ok(())
+    }
+
+    /// Turns the game into a solo puzzle (§6) from the current position: from now on
+    /// `seat` alone moves, every other monster is a statue, and after each of its moves it
+    /// is `seat`'s turn again until it cannot place, when the game is over. Legal moves,
+    /// checks and the board queries then all answer for `seat`; undo works as before,
+    /// and undoing past this point ends the solo. Returns `false`, changing nothing, when
+    /// the game has no such seat.
+    ///
+    /// Moves played in a solo are out of the normal turn order, so a record of the game
+    /// ([`GameRecord::of`](crate::GameRecord::of)) no longer replays past this point; a
+    /// puzzle keeps its own record.
+    pub fn start_solo(&mut self, seat: usize) -> bool {
+        if seat >= self.rules.players() {
+            return false;
+        }
+        let handed = self.rules.solo_turn(self.position(), seat);
+        if let Some(last) = self.positions.last_mut() {
+            *last = handed;
+        }
+        self.solo = Some(Solo {
+            seat,
+            from: self.moves.len(),
+        });
+        true
+    }
+
+    /// The seat playing alone, once [`Game::start_solo`] made the game a solo puzzle.
+    pub fn solo_seat(&self) -> Option<usize> {
+        self.solo.map(|s| s.seat)
     }
 
     /// Takes back the last move (a swap included); `None` at the start.
@@ -217,6 +262,11 @@ impl Game {
         self.positions.pop();
         if !mv.is_swap() {
             self.segments.pop();
+        }
+        if self.solo.is_some_and(|s| self.moves.len() < s.from) {
+            // The position the solo began from, with its turn handed over, was just taken
+            // back: what remains is the normal game.
+            self.solo = None;
         }
         Some(mv)
     }
@@ -376,6 +426,10 @@ impl Game {
         };
         if self.moves.get(n).is_some_and(Move::is_swap) {
             // A swap changes who plays which colour, not whose turn it is.
+            return Vec::new();
+        }
+        if self.solo.is_some_and(|s| n >= s.from) {
+            // Statues never move, so no turn of theirs is passed over.
             return Vec::new();
         }
         let players = self.rules.players();

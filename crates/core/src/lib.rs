@@ -11,6 +11,8 @@
 //! - [`Game`]: history, legal moves, refusals with reasons ([`IllegalMove`]), why a cell
 //!   cannot be picked ([`Game::why_not_first`]), skipped turns ([`TurnEvent`]), ranking
 //!   ([`rank_key`]);
+//! - solo puzzles, where one seat moves alone among statues: [`Game::start_solo`],
+//!   [`Rules::play_solo`], [`Rules::solo_turn`];
 //! - [`CellSet`]: cells as one bit set, with the board's neighbour step, for searches;
 //! - [`Notation`], [`GameRecord`], [`encode_link`] / [`decode_link`]: moves and games as text;
 //! - [`AddressParts`], [`GameId`]: the whole text after `#`, with the game's identity and

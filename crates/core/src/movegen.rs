@@ -259,10 +259,42 @@ impl Rules {
     /// The position after the seat to move plays `mv`, which must be legal there
     /// (check it with [`Game::check`](crate::Game::check) or take it from the generator).
     pub fn play_unchecked(&self, pos: &Position, mv: &Move) -> Position {
-        let mut next = *pos;
         let Some(seat) = pos.to_move() else {
-            return next;
+            return *pos;
         };
+        let mut next = self.place(pos, seat, mv);
+        // A swap exchanges the people; the seat to move stays.
+        if !mv.is_swap() {
+            next.to_move = self.next_to_move(&next, seat);
+        }
+        next
+    }
+
+    /// Solo puzzles (§6): the position after `seat` plays `mv`, whoever was to move, with
+    /// the turn back to `seat` while it can place and nobody to move once it cannot (the
+    /// other monsters are statues). `mv` must be legal for `seat`, as the generator lists
+    /// for it ([`Rules::for_each_move`]); a seat the game does not have changes nothing.
+    pub fn play_solo(&self, pos: &Position, seat: usize, mv: &Move) -> Position {
+        if seat >= self.players() {
+            return *pos;
+        }
+        self.solo_turn(&self.place(pos, seat, mv), seat)
+    }
+
+    /// Solo puzzles (§6): `pos` with the turn handed to `seat`, or to nobody when `seat`
+    /// cannot place (or the game has no such seat). The start of a puzzle: a position
+    /// reached by a normal game, from which `seat` moves alone.
+    pub fn solo_turn(&self, pos: &Position, seat: usize) -> Position {
+        let mut next = *pos;
+        next.to_move = (seat < self.players() && self.has_move(pos, seat)).then_some(seat as u8);
+        next
+    }
+
+    /// `pos` with `mv` laid by `seat` and counted as a move; whose turn comes next is the
+    /// caller's to set, since normal play and solo puzzles decide it differently.
+    #[inline]
+    fn place(&self, pos: &Position, seat: usize, mv: &Move) -> Position {
+        let mut next = *pos;
         let board = &self.board;
         let (a, b, piece, end) = match *mv {
             Move::Start { head, tail } => (head, tail, 0, None),
@@ -273,7 +305,7 @@ impl Rules {
                 to,
             } => (from, to, usize::from(piece), Some(end)),
             Move::Swap => {
-                // The people exchange colours; the board and the seat to move stay.
+                // The people exchange colours; the board stays.
                 next.swapped = true;
                 next.moves_played += 1;
                 return next;
@@ -309,7 +341,6 @@ impl Rules {
             }
         }
         next.moves_played += 1;
-        next.to_move = self.next_to_move(&next, seat);
         next
     }
 }
