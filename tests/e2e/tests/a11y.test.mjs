@@ -1,5 +1,5 @@
-// Accessibility checked by axe-core on the three main views (the new-game dialog, a game in
-// play with its highlights, the ranking), plus what axe cannot judge: reduced motion and
+// Accessibility checked by axe-core on the main views (the new-game dialog, a game in
+// play with its highlights, the ranking, My games), plus what axe cannot judge: reduced motion and
 // visible keyboard focus.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -55,6 +55,22 @@ test('the ranking passes axe', async () => {
   await newGame(page, { players: 2 });
   await playToEnd(page);
   await assertAccessible(page, 'the ranking');
+  assert.deepEqual(page.errors, []);
+});
+
+test('My games, with a game played by link and an archived game, passes axe', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await setupTwo(page);
+  await newGame(page, { players: 2, kinds: ['human', 'link'] });
+  await playFirst(page);
+  await page.click('[data-testid="my-games"]');
+  await page.waitForSelector('[data-testid="game-item"]');
+  await page.click('[data-testid="archive-game"]:not([disabled])');
+  await page.waitForSelector('details.archived');
+  await page.click('details.archived summary');
+  await assertAccessible(page, 'My games');
   assert.deepEqual(page.errors, []);
 });
 

@@ -92,6 +92,11 @@ for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE']]) {
       await assertNoEnglish(page, lang, 'in the tutorial');
       await page.click('[data-testid="close-page"]');
       await page.waitForSelector('[data-testid="ranking"]');
+      await page.click('[data-testid="my-games"]');
+      await page.waitForSelector('[data-testid="game-item"]');
+      await assertNoEnglish(page, lang, 'in My games');
+      await page.click('[data-testid="library-back"]');
+      await page.waitForSelector('[data-testid="ranking"]');
 
       // English on request, remembered over a reload although the browser prefers another.
       await page.selectOption('select[data-testid="language"]', 'en');
