@@ -52,15 +52,24 @@ enum LinkCommand {
     },
 }
 
-/// A game with the extra parts of its address, in JSON: the record's fields, then `id`
-/// and `seats` when present.
-#[derive(Serialize, Deserialize)]
+/// A game with the extra parts of its address, as `decode` prints it: the record's
+/// fields in their usual order, then `id` and `seats` when the address has them.
+#[derive(Serialize)]
 struct AddressedGame {
     #[serde(flatten)]
-    record: serde_json::Value,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    record: GameRecord,
+    #[serde(skip_serializing_if = "Option::is_none")]
     id: Option<GameId>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seats: Option<Vec<SeatKind>>,
+}
+
+/// The extra parts of an address that `encode` reads beside the game's record.
+#[derive(Deserialize)]
+struct AddressExtras {
+    #[serde(default)]
+    id: Option<GameId>,
+    #[serde(default)]
     seats: Option<Vec<SeatKind>>,
 }
 
@@ -69,11 +78,25 @@ pub fn run(args: &LinkArgs) -> Result<(), CliError> {
     match &args.command {
         LinkCommand::Encode { edition } => {
             let edition = edition.load()?;
-            let addressed: AddressedGame = serde_json::from_str(&input::read_stdin()?)
-                .map_err(|e| CliError::BadInput(format!("the game JSON is malformed: {e}")))?;
-            let record = input::parse_record(&addressed.record.to_string())?;
+            let malformed = |e: serde_json::Error| {
+                CliError::BadInput(format!("the game JSON is malformed: {e}"))
+            };
+            let mut value: serde_json::Value =
+                serde_json::from_str(&input::read_stdin()?).map_err(malformed)?;
+            // The id and seats are taken out; the rest is the referee's game, checked as such.
+            let mut extras = serde_json::Map::new();
+            if let Some(object) = value.as_object_mut() {
+                for key in ["id", "seats"] {
+                    if let Some(v) = object.remove(key) {
+                        extras.insert(key.into(), v);
+                    }
+                }
+            }
+            let extras: AddressExtras =
+                serde_json::from_value(serde_json::Value::Object(extras)).map_err(malformed)?;
+            let record = input::parse_record(&value.to_string())?;
             let game = input::replay(&record, edition)?;
-            let seats = match addressed.seats {
+            let seats = match extras.seats {
                 Some(seats) if seats.len() != game.rules().players() => {
                     return Err(CliError::BadInput(format!(
                         "\"seats\" names {} seats for a game of {} players",
@@ -86,7 +109,7 @@ pub fn run(args: &LinkArgs) -> Result<(), CliError> {
             };
             output::print_text(&join_address(
                 &encode_link(&game),
-                addressed.id.as_ref(),
+                extras.id.as_ref(),
                 &seats,
             ))
         }
@@ -101,9 +124,11 @@ pub fn run(args: &LinkArgs) -> Result<(), CliError> {
                 .map(|code| decode_seat_code(code, game.rules().players()))
                 .transpose()
                 .map_err(|e| CliError::BadAddress(format!("the seat code is refused: {e}")))?;
-            let record = serde_json::to_value(GameRecord::of(&game))
-                .map_err(|e| CliError::BadInput(e.to_string()))?;
-            output::print_json(&AddressedGame { record, id, seats })
+            output::print_json(&AddressedGame {
+                record: GameRecord::of(&game),
+                id,
+                seats,
+            })
         }
     }
 }
