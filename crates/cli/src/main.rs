@@ -2,6 +2,7 @@
 //! other programs and bug reports. Results go to stdout (JSON unless the command is
 //! meant for people); problems go to stderr and the exit status.
 
+mod analyse;
 mod arena;
 mod bestmove;
 mod error;
@@ -55,6 +56,9 @@ enum Command {
     /// Play bots against each other and print their scores.
     #[command(long_about = arena::LONG_ABOUT)]
     Arena(arena::ArenaArgs),
+    /// Say what each move of a game read from stdin was worth, and each player's accuracy.
+    #[command(long_about = analyse::LONG_ABOUT)]
+    Analyse(analyse::AnalyseArgs),
 }
 
 impl Command {
@@ -67,6 +71,7 @@ impl Command {
             Command::Show(args) => show::run(args),
             Command::Bestmove(args) => bestmove::run(args),
             Command::Arena(args) => arena::run(args),
+            Command::Analyse(args) => analyse::run(args),
         }
     }
 }
