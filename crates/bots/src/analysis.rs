@@ -224,7 +224,7 @@ impl AnalysisSettings {
 
     /// The default budget of a ply with three or four players, in units of work of the
     /// tree search, which cost more each than a node of alpha-beta.
-    pub const SEVERAL_PLAYER_NODES: u64 = 200_000;
+    pub const SEVERAL_PLAYER_NODES: u64 = 150_000;
 
     /// The default settings for a game of `players` seats, seed 0.
     pub fn for_players(players: usize) -> AnalysisSettings {

@@ -23,7 +23,7 @@ pub const LONG_ABOUT: &str = "Read a game as JSON on stdin (as for `referee`; fi
     or blunder. \"accuracy\" is 0 to 100 per seat, null for a seat that never moved.\n\n\
     --nodes bounds the search of each ply (the same game and --nodes always give the same \
     output); --time-ms bounds each ply's time too. With neither, a ply gets 1000000 nodes \
-    with two players and 200000 units of the tree search with three or four. \
+    with two players and 150000 units of the tree search with three or four. \
     --from-ply N leaves out the plies before the N-th, for looking at an endgame alone. \
     An illegal move in the input exits with status 1 and \
     {\"error\": {\"index\": i, \"reason\": \"...\"}} on stdout; malformed input with \
@@ -33,7 +33,7 @@ pub const LONG_ABOUT: &str = "Read a game as JSON on stdin (as for `referee`; fi
 #[derive(Args, Debug)]
 pub struct AnalyseArgs {
     /// Node budget of the search of each ply [default when --time-ms is not given either:
-    /// 1000000 with two players, 200000 units of the tree search with three or four].
+    /// 1000000 with two players, 150000 units of the tree search with three or four].
     #[arg(long, value_name = "N")]
     nodes: Option<u64>,
     /// Time budget of the search of each ply, in milliseconds.
