@@ -195,11 +195,8 @@ impl PlyAnalysis {
         let Eval::Margin(value) = self.eval_after else {
             return None;
         };
-        let held = if self.mv.is_swap() {
-            1 - self.seat.min(1)
-        } else {
-            self.seat
-        };
+        // The swap is made from the second seat and gives its person the first colour.
+        let held = if self.mv.is_swap() { 0 } else { self.seat };
         Some(if held == seat { value } else { -value })
     }
 }
