@@ -13,7 +13,8 @@
 //! Nothing here reads the system clock or the system's randomness: the caller passes a
 //! [`Clock`] (so a browser can hand in `performance.now()`) and a seed, which makes
 //! every choice reproducible. The [`arena`] module plays bots against each other and
-//! reports their scores with confidence intervals.
+//! reports their scores with confidence intervals; the [`analysis`] module goes through a
+//! finished or unfinished game with the strong level and says what each move cost.
 //!
 //! ```
 //! use blockness_bots::{best_move, Budget, Level, SystemClock};
@@ -26,6 +27,7 @@
 
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod arena;
 mod eval;
 mod levels;

@@ -24,10 +24,15 @@
 //! `examples/swap_calibration.rs`), so there both draw by their seed: the opener among
 //! the starters within [`SWAP_BAND`] of its best, the answer between swapping and not,
 //! with a chance that moves from 1 to 0 across the same band either side of 0.
+//!
+//! The analysis of a game ([`value_moves`]) runs the same search with finished games
+//! scored by their margin in segments rather than by the ranking, so that a solve gives
+//! the final margin under best play and every value, exact or estimated, is in
+//! hundredths of a segment.
 
 use std::hash::{Hash, Hasher};
 
-use blockness_core::{CellSet, Move, Position, Rules};
+use blockness_core::{rank_key, CellSet, Move, Position, Rules};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -57,6 +62,32 @@ const SWAP_BAND: Score = 60;
 
 /// Largest transposition table, in entries (16 bytes each).
 const TABLE_MAX: usize = 1 << 18;
+
+/// How the search scores a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Scoring {
+    /// Win, shared first place or loss first, then the margin: the bot plays to win.
+    Ranking,
+    /// The margin alone, in hundredths of a segment like the heuristic (see [`margin`]):
+    /// the analysis measures moves in segments.
+    Margin,
+}
+
+/// The margin of a finished game for `seat` in hundredths of a segment: 100 per segment
+/// it placed more than the best other seat, plus 1 per unit of head height more (the
+/// ranking's tie-break, worth less than any segment since heights differ by at most 5).
+/// With two players this orders finished games exactly as [`terminal`] does, so a solve
+/// finds the same values of play either way.
+fn margin(rules: &Rules, pos: &Position, seat: usize) -> Score {
+    let key = |s: usize| rank_key(pos.left(s), pos.head_height(s));
+    let best_other = (0..rules.players())
+        .filter(|&s| s != seat)
+        .min_by_key(|&s| key(s))
+        .unwrap_or(seat);
+    let segments = pos.left(best_other) as i32 - pos.left(seat) as i32;
+    let heads = i32::from(pos.head_height(seat)) - i32::from(pos.head_height(best_other));
+    segments * 100 + heads
+}
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 enum Bound {
@@ -134,6 +165,9 @@ struct Searcher<'a> {
     rules: &'a Rules,
     weights: &'a Weights,
     root_seat: usize,
+    /// How a finished game is scored: by the ranking (the bot's goal), or by the margin
+    /// alone on the heuristic's own scale (the analysis).
+    scoring: Scoring,
     clock: &'a dyn Clock,
     deadline: Option<f64>,
     node_limit: u64,
@@ -171,10 +205,18 @@ impl Searcher<'_> {
         moves
     }
 
+    /// Score of a finished game for the root seat.
+    fn terminal(&self, pos: &Position) -> Score {
+        match self.scoring {
+            Scoring::Ranking => terminal(self.rules, pos, self.root_seat),
+            Scoring::Margin => margin(self.rules, pos, self.root_seat),
+        }
+    }
+
     /// Score of a position that is not searched further.
     fn leaf(&self, pos: &Position, occupied: CellSet) -> Score {
         if pos.is_over() {
-            terminal(self.rules, pos, self.root_seat)
+            self.terminal(pos)
         } else {
             heuristic(self.rules, pos, occupied, self.root_seat, self.weights)
         }
@@ -192,7 +234,7 @@ impl Searcher<'_> {
             return 0;
         }
         let Some(seat) = pos.to_move() else {
-            return terminal(self.rules, pos, self.root_seat);
+            return self.terminal(pos);
         };
         if depth == 0 {
             self.horizon = true;
@@ -335,6 +377,7 @@ pub(crate) fn strong(
         rules,
         weights,
         root_seat: seat,
+        scoring: Scoring::Ranking,
         clock,
         // Stop a little early: unwinding and returning take time the caller also counts.
         deadline: budget.deadline(start),
@@ -492,4 +535,143 @@ pub(crate) fn strong(
         mv: Some(best),
         info,
     }
+}
+
+/// One completed iteration of [`value_moves`]: the best of the moves it was given and
+/// the value of the first one, both for the seat to move, in hundredths of a segment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MoveValues {
+    /// Index of the best move in the list given; the first of equals, so the first
+    /// move whenever nothing beats it.
+    pub best: usize,
+    /// Value of the best move.
+    pub best_value: Score,
+    /// Value of the first move of the list.
+    pub first_value: Score,
+    /// Depth of the iteration (0: the static values of the moves).
+    pub depth: u32,
+    /// Whether both values are exact: every line was searched to the end of the game.
+    pub exact: bool,
+}
+
+/// The values, for the seat to move in `pos`, of the first of `moves` and of the best of
+/// them, at every depth the budget allowed: iterative-deepening alpha-beta of the strong
+/// level, scoring finished games by their margin ([`Scoring::Margin`]) so that every
+/// value is in hundredths of a segment.
+///
+/// Each iteration searches the first move with a full window and the others with a
+/// window that opens at the best value so far, so both values come from the same depth
+/// and a move counts as better only when it is strictly better. With `facing_swap` (the
+/// opener under the swap option) a move is worth `-|v|` where `v` is its search value:
+/// the answer takes whichever colour is better. The budget bounds the nodes (and the
+/// time on `clock`); an iteration cut short by it is left out. The answer holds the
+/// static values (depth 0) and then one entry per completed iteration, deepest last; the
+/// search stops after an exact one.
+///
+/// `moves` must be legal placements of the seat to move; empty when `moves` is empty or
+/// the game is over.
+pub(crate) fn value_moves(
+    rules: &Rules,
+    pos: &Position,
+    moves: &[Move],
+    budget: &Budget,
+    clock: &dyn Clock,
+    facing_swap: bool,
+) -> Vec<MoveValues> {
+    let Some(seat) = pos.to_move() else {
+        return Vec::new();
+    };
+    if moves.is_empty() {
+        return Vec::new();
+    }
+    let weights = Weights::default();
+    let node_limit = budget.work_limit();
+    let table_size = usize::try_from(node_limit)
+        .unwrap_or(usize::MAX)
+        .min(TABLE_MAX)
+        .next_power_of_two()
+        .max(1 << 10);
+    let occupied = pos.occupied();
+    let mut s = Searcher {
+        rules,
+        weights: &weights,
+        root_seat: seat,
+        scoring: Scoring::Margin,
+        clock,
+        deadline: budget.deadline(clock.now_ms()),
+        node_limit,
+        nodes: 0,
+        aborted: false,
+        horizon: false,
+        table: vec![Entry::default(); table_size],
+    };
+    let root_value = |v: Score| if facing_swap { -v.abs() } else { v };
+    let children: Vec<(Position, CellSet)> = moves
+        .iter()
+        .map(|m| (rules.play_unchecked(pos, m), occupied | rules.footprint(m)))
+        .collect();
+
+    // Static values: the answer when not even one iteration fits in the budget, and the
+    // first ordering of the moves after the first.
+    let mut values: Vec<Score> = children
+        .iter()
+        .map(|(child, occ)| root_value(s.leaf(child, *occ)))
+        .collect();
+    let mut best = 0;
+    for (i, &v) in values.iter().enumerate() {
+        if v > values[best] {
+            best = i;
+        }
+    }
+    let mut iterations = vec![MoveValues {
+        best,
+        best_value: values[best],
+        first_value: values[0],
+        depth: 0,
+        exact: children.iter().all(|(child, _)| child.is_over()),
+    }];
+    let mut order: Vec<usize> = (0..moves.len()).collect();
+    order[1..].sort_by_key(|&i| -values[i]);
+
+    let remaining: usize = (0..rules.players()).map(|p| pos.left(p)).sum();
+    let mut depth = 1;
+    while depth <= remaining as u32 && !iterations.last().is_some_and(|it| it.exact) {
+        s.horizon = false;
+        let mut alpha = -INFINITY;
+        let mut best = 0;
+        for (k, &i) in order.iter().enumerate() {
+            let (child, occ) = &children[i];
+            // The first move is searched with the full window, so its value is exact at
+            // this depth; the others only need to be known when they beat the best so far.
+            // Facing a swap, `-|v|` beats `alpha` (never above 0) when `alpha < v < -alpha`.
+            let (low, high) = match (k, facing_swap) {
+                (0, _) => (-INFINITY, INFINITY),
+                (_, true) => (alpha, -alpha),
+                (_, false) => (alpha, INFINITY),
+            };
+            let v = root_value(s.search(child, *occ, depth - 1, low, high));
+            if s.aborted {
+                break;
+            }
+            values[i] = v;
+            if k == 0 || v > alpha {
+                alpha = v;
+                best = i;
+            }
+        }
+        if s.aborted {
+            break;
+        }
+        iterations.push(MoveValues {
+            best,
+            best_value: values[best],
+            first_value: values[0],
+            depth,
+            exact: !s.horizon,
+        });
+        // The first move stays first; the best comes next, then the rest by value.
+        order[1..].sort_by_key(|&i| (i != best, -values[i]));
+        depth += 1;
+    }
+    iterations
 }

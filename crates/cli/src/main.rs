@@ -2,6 +2,7 @@
 //! other programs and bug reports. Results go to stdout (JSON unless the command is
 //! meant for people); problems go to stderr and the exit status.
 
+mod analyse;
 mod arena;
 mod bestmove;
 mod error;
@@ -59,6 +60,9 @@ enum Command {
     /// Solo puzzles: the campaign, solve, check, generate and the daily puzzle.
     #[command(long_about = puzzle::LONG_ABOUT)]
     Puzzle(puzzle::PuzzleArgs),
+    /// Say what each move of a game read from stdin was worth, and each player's accuracy.
+    #[command(long_about = analyse::LONG_ABOUT)]
+    Analyse(analyse::AnalyseArgs),
 }
 
 impl Command {
@@ -72,6 +76,7 @@ impl Command {
             Command::Bestmove(args) => bestmove::run(args),
             Command::Arena(args) => arena::run(args),
             Command::Puzzle(args) => puzzle::run(args),
+            Command::Analyse(args) => analyse::run(args),
         }
     }
 }
