@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { addressHoldsGame, boardFingerprint, isSettled } from './probes.mjs';
+import { addressHoldsGame, boardFingerprint, isSettled, reportPolicyViolations } from './probes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repo = path.resolve(here, '../..');
@@ -33,6 +33,8 @@ export async function start(base = '/') {
   };
   const newPage = async (context) => {
     const page = await (context ?? (await newContext())).newPage();
+    // Anything the page's Content-Security-Policy blocks is an error of the page.
+    await page.addInitScript(reportPolicyViolations);
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     // A console error names where it came from (for a resource that failed, its address).

@@ -36,3 +36,15 @@ export function boardFingerprint() {
     status: document.querySelector('[data-testid="status"]').textContent,
   };
 }
+
+/** Run before the page's own scripts: turns each Content-Security-Policy violation into a
+ * console error (which the suites count as a page error) and keeps it in
+ * `window.__policyViolations`. */
+export function reportPolicyViolations() {
+  window.__policyViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    const what = `${e.violatedDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile || 'page'}:${e.lineNumber})`;
+    window.__policyViolations.push(what);
+    console.error(`Content-Security-Policy violation: ${what}`);
+  });
+}

@@ -15,7 +15,7 @@ if [ ! -d "$here/node_modules" ]; then
   (cd "$here" && npm ci --no-audit --no-fund)
 fi
 if [ -z "${SKIP_BUILD:-}" ]; then
-  trunk build --release
+  scripts/build-site.sh
 fi
 cargo build --release -p blockness-cli --quiet
 export BLOCKNESS_CLI="$CARGO_TARGET_DIR/release/blockness"

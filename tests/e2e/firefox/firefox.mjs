@@ -7,7 +7,7 @@ import { before, after } from 'node:test';
 import puppeteer from 'puppeteer-core';
 import { dist } from '../helpers.mjs';
 import { serve } from '../server.mjs';
-import { addressHoldsGame, boardFingerprint, isSettled } from '../probes.mjs';
+import { addressHoldsGame, boardFingerprint, isSettled, reportPolicyViolations } from '../probes.mjs';
 
 export { dist };
 
@@ -39,6 +39,8 @@ export async function start(base = '/') {
   const newPage = async (context) => {
     const page = await (context ?? (await newContext())).newPage();
     page.setDefaultTimeout(WAIT_MS);
+    // Anything the page's Content-Security-Policy blocks is an error of the page.
+    await page.evaluateOnNewDocument(reportPolicyViolations);
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
