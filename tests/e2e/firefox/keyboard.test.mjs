@@ -215,15 +215,12 @@ test('Firefox: the focus ring shows for the keyboard, not after a click', async 
   assert.deepEqual(page.errors, []);
 });
 
-// A difference from Chromium: the board moves the focus to the cell an arrow key leads to
-// in an effect of its next render (ui/hole.rs), and Yew runs effects in a later task when
-// a render has taken 16 ms. Focus moved by a script outside the key event is shown as
-// :focus-visible by Firefox only if the cell focused before was; after a mouse click it
-// was not, so the keyboard player sees no ring on a slow device (Chromium goes by the
-// last input, a key, and shows it). The render is made slow here so that it always happens.
-test('Firefox: after a click, an arrow key shows the ring even when the page draws slowly', {
-  todo: 'the page moves the focus after the key event; Firefox then shows no ring (see the comment above)',
-}, async () => {
+// Focus moved by a script outside the key event is shown as :focus-visible by Firefox only
+// if the cell focused before was; after a mouse click it was not. The board therefore
+// moves the focus within the key event (ui/board.rs), not in the effect of its next
+// render, which Yew runs in a later task when a render has taken 16 ms. The render is made
+// slow here so that a late focus would always show.
+test('Firefox: after a click, an arrow key shows the ring even when the page draws slowly', async () => {
   const page = await site.newPage();
   await page.evaluateOnNewDocument(() => {
     // After each key press, the first attribute the page writes takes 20 ms: a slow device.

@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use blockness_core::{Cell, Direction};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::board::view::BoardModel;
@@ -67,8 +68,10 @@ pub fn board(props: &BoardProps) -> Html {
         let focused = focused.clone();
         Callback::from(move |cell: Cell| focused.set(Some(cell)))
     };
+    let svg = use_node_ref();
     let onkeydown = {
         let model = model.clone();
+        let svg = svg.clone();
         let (focused, keyed) = (focused.clone(), keyed.clone());
         Callback::from(move |e: KeyboardEvent| {
             let direction = match e.key().as_str() {
@@ -84,6 +87,21 @@ pub fn board(props: &BoardProps) -> Html {
                 .tab_stop(*focused)
                 .and_then(|from| model.neighbour(from, direction))
             {
+                // Focus moves within the key event itself, so every browser shows the ring
+                // that keyboard focus gets (Firefox shows none for focus a script moves
+                // later, after a mouse click); the render that follows focuses it again.
+                if let Some(hole) = svg
+                    .cast::<web_sys::Element>()
+                    .and_then(|board| {
+                        board
+                            .query_selector(&format!("[data-cell=\"{next}\"]"))
+                            .ok()
+                            .flatten()
+                    })
+                    .and_then(|hole| hole.dyn_into::<web_sys::SvgElement>().ok())
+                {
+                    let _ = hole.focus();
+                }
                 focused.set(Some(next));
                 keyed.set(Some(next));
             }
@@ -152,7 +170,7 @@ pub fn board(props: &BoardProps) -> Html {
     html! {
         <>
         { for row_strip }
-        <svg class="board" viewBox={view_box} role="group" style={size}
+        <svg class="board" viewBox={view_box} role="group" style={size} ref={svg}
              aria-label={texts::BOARD_LABEL.get(lang)} data-testid="board" {onpointerleave} {onkeydown}>
             { loch_defs() }
             <rect class="loch" x={px(left + 4.0)} y={px(top + 4.0)} rx="28"
