@@ -45,11 +45,9 @@
 //! ```
 
 use blockness_core::{rank_key, Cell, CellSet, Game, Move, Position, Rules, MAX_PLAYERS};
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use crate::mcts::{Scoring, Tree};
 use crate::search::value_moves;
 use crate::{mix_seed, Budget, Clock};
 
@@ -423,24 +421,9 @@ fn two_players(
     })
 }
 
-/// Exploration constant of the tree search, as the strong level's.
-const EXPLORATION: f64 = 0.7;
-
 /// The smallest share of the root's visits the move played receives, so that its value is
 /// measured on enough playouts even when the search would rather look elsewhere.
 const PLAYED_SHARE: f64 = 0.25;
-
-/// A position of the analysis's tree search.
-struct Node {
-    pos: Position,
-    /// Legal moves, in the order they are expanded.
-    moves: Vec<Move>,
-    /// Node index of each expanded move, in the order of `moves`.
-    children: Vec<u32>,
-    visits: f64,
-    /// Sum over the playouts through this node of each seat's final place.
-    places: [f64; MAX_PLAYERS],
-}
 
 /// Every seat's place in a finished game: 1 plus the number of seats ranked strictly
 /// better (so shared places are equal).
@@ -454,133 +437,13 @@ fn final_places(rules: &Rules, pos: &Position) -> [f64; MAX_PLAYERS] {
     places
 }
 
-/// The tree search of three and four players: UCT with the strong level's informed
-/// playouts, each seat choosing the move of its best expected place.
-struct Tree<'a> {
-    rules: &'a Rules,
-    rng: ChaCha8Rng,
-    nodes: Vec<Node>,
-    /// Iterations plus playout moves, the unit of the budget (as the strong level's).
-    work: u64,
-    scratch: Vec<Move>,
-}
-
-impl Tree<'_> {
-    fn add(&mut self, pos: Position, moves: Vec<Move>) -> u32 {
-        self.nodes.push(Node {
-            pos,
-            moves,
-            children: Vec::new(),
-            visits: 0.0,
-            places: [0.0; MAX_PLAYERS],
-        });
-        (self.nodes.len() - 1) as u32
-    }
-
-    fn node(&mut self, pos: Position) -> u32 {
-        let mut moves = Vec::new();
-        if let Some(seat) = pos.to_move() {
-            self.rules.for_each_move(&pos, seat, |m| moves.push(m));
-        }
-        moves.shuffle(&mut self.rng);
-        self.add(pos, moves)
-    }
-
-    /// The better, for the mover's own placements afterwards, of two random legal moves.
-    fn playout_move(&mut self, pos: &Position, seat: usize) -> Move {
-        let rules = self.rules;
-        self.scratch.clear();
-        let scratch = &mut self.scratch;
-        rules.for_each_move(pos, seat, |m| scratch.push(m));
-        let a = self.scratch[self.rng.random_range(0..self.scratch.len())];
-        let b = self.scratch[self.rng.random_range(0..self.scratch.len())];
-        if a == b {
-            return a;
-        }
-        let room = |m: &Move| rules.count_moves(&rules.play_unchecked(pos, m), seat);
-        if room(&b) > room(&a) {
-            b
-        } else {
-            a
-        }
-    }
-
-    /// The child of `at` that UCT picks for the seat to move there.
-    fn select(&self, at: usize) -> u32 {
-        let node = &self.nodes[at];
-        let seat = node.pos.to_move().unwrap_or(0);
-        let n = self.rules.players() as f64;
-        if at == 0 {
-            // The move played is always the first child of the root.
-            let played = &self.nodes[node.children[0] as usize];
-            if played.visits < PLAYED_SHARE * node.visits {
-                return node.children[0];
-            }
-        }
-        let log_visits = node.visits.max(1.0).ln();
-        let mut best = node.children[0];
-        let mut best_value = f64::NEG_INFINITY;
-        for &c in &node.children {
-            let child = &self.nodes[c as usize];
-            // A place mapped onto [0, 1]: 1 for first, 0 for last.
-            let reward = (n - child.places[seat] / child.visits) / (n - 1.0);
-            let value = reward + EXPLORATION * (log_visits / child.visits).sqrt();
-            if value > best_value {
-                best_value = value;
-                best = c;
-            }
-        }
-        best
-    }
-
-    /// One iteration: select, expand, play out, back up.
-    fn iterate(&mut self, path: &mut Vec<u32>) {
-        self.work += 1;
-        path.clear();
-        path.push(0);
-        let mut at = 0usize;
-        loop {
-            let node = &self.nodes[at];
-            if node.pos.is_over() {
-                break;
-            }
-            if node.children.len() < node.moves.len() {
-                let mv = node.moves[node.children.len()];
-                let pos = self.rules.play_unchecked(&node.pos, &mv);
-                let child = self.node(pos);
-                self.nodes[at].children.push(child);
-                path.push(child);
-                at = child as usize;
-                break;
-            }
-            let next = self.select(at);
-            path.push(next);
-            at = next as usize;
-        }
-        let mut pos = self.nodes[at].pos;
-        while let Some(seat) = pos.to_move() {
-            let mv = self.playout_move(&pos, seat);
-            pos = self.rules.play_unchecked(&pos, &mv);
-            self.work += 1;
-        }
-        let places = final_places(self.rules, &pos);
-        for &k in path.iter() {
-            let node = &mut self.nodes[k as usize];
-            node.visits += 1.0;
-            for (sum, place) in node.places.iter_mut().zip(places) {
-                *sum += place;
-            }
-        }
-    }
-
-    /// The mean place of every seat over the playouts through node `k`.
-    fn means(&self, k: u32) -> Vec<f64> {
-        let node = &self.nodes[k as usize];
-        (0..self.rules.players())
-            .map(|s| round3(node.places[s] / node.visits.max(1.0)))
-            .collect()
-    }
-}
+/// The analysis's scoring for the strong level's tree search: a place for every seat at
+/// the end of each playout rather than a win, read as a reward of 1 for first and 0 for
+/// last.
+const PLACES: Scoring = Scoring {
+    outcome: final_places,
+    reward: |mean, players| (players as f64 - mean) / (players as f64 - 1.0),
+};
 
 /// `x` to three decimals: the tree search's means carry no more precision than that.
 fn round3(x: f64) -> f64 {
@@ -599,37 +462,32 @@ fn several_players(
     clock: &dyn Clock,
 ) -> Valued {
     let seat = pos.to_move().unwrap_or(0);
-    let mut tree = Tree {
-        rules,
-        rng: ChaCha8Rng::seed_from_u64(seed),
-        nodes: Vec::new(),
-        work: 0,
-        scratch: Vec::with_capacity(128),
-    };
-    let mut moves = rules.legal_moves(pos);
-    moves.retain(|m| *m != played);
-    moves.shuffle(&mut tree.rng);
-    moves.insert(0, played);
-    tree.add(*pos, moves);
+    let mut tree = Tree::new(rules, pos, seed, PLACES, Some((played, PLAYED_SHARE)));
     let deadline = budget.deadline(clock.now_ms());
     let work_limit = budget.work_limit();
     let mut path = Vec::new();
     loop {
         tree.iterate(&mut path);
-        if tree.work >= work_limit || deadline.is_some_and(|d| clock.now_ms() >= d) {
+        if tree.work() >= work_limit || deadline.is_some_and(|d| clock.now_ms() >= d) {
             break;
         }
     }
-    let root = &tree.nodes[0];
+    let children = tree.root_children();
     let mut best = 0;
-    for (i, &c) in root.children.iter().enumerate() {
-        if tree.nodes[c as usize].visits > tree.nodes[root.children[best] as usize].visits {
+    for (i, (visits, _)) in children.iter().enumerate() {
+        if *visits > children[best].0 {
             best = i;
         }
     }
-    let after = tree.means(root.children[0]);
-    let mut before = tree.means(root.children[best]);
-    let mut best_move = root.moves[best];
+    let means = |i: usize| -> Vec<f64> {
+        children[i].1[..rules.players()]
+            .iter()
+            .map(|&m| round3(m))
+            .collect()
+    };
+    let after = means(0);
+    let mut before = means(best);
+    let mut best_move = tree.root_moves()[best];
     if after[seat] <= before[seat] {
         best_move = played;
         before.clone_from(&after);

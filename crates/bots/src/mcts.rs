@@ -24,14 +24,15 @@ const EXPLORATION: f64 = 0.7;
 
 struct Node {
     pos: Position,
-    /// Person who moved into this position (whose result `reward` sums); unused at the root.
+    /// Person who moved into this position (whose outcome `totals` sums); unused at the root.
     mover: usize,
     /// Legal moves in a seeded random order: they are expanded in this order.
     moves: Vec<Move>,
     /// Node index of each expanded move, in the order of `moves`.
     children: Vec<u32>,
     visits: f64,
-    reward: f64,
+    /// Sum over the playouts through this node of each person's outcome.
+    totals: [f64; MAX_PLAYERS],
 }
 
 /// Result of a finished game for every seat: winners share 1.
@@ -49,31 +50,118 @@ fn results(rules: &Rules, pos: &Position) -> [f64; MAX_PLAYERS] {
     r
 }
 
-struct Tree<'a> {
+/// What a finished playout is worth to each seat, and how the mean of that worth reads as
+/// a reward in `[0, 1]` for the one who moved (the UCT rule wants rewards in that range).
+#[derive(Clone, Copy)]
+pub(crate) struct Scoring {
+    /// Each seat's outcome in a finished game.
+    pub outcome: fn(&Rules, &Position) -> [f64; MAX_PLAYERS],
+    /// A mean outcome as a reward, for a game of this many players.
+    pub reward: fn(f64, usize) -> f64,
+}
+
+/// The strong level's scoring: a sole win 1, a win shared by `k` seats `1/k`, else 0.
+const WINS: Scoring = Scoring {
+    outcome: results,
+    reward: |mean, _| mean,
+};
+
+/// The tree of one search: UCT over informed playouts, every person maximising their
+/// own reward.
+pub(crate) struct Tree<'a> {
     rules: &'a Rules,
     rng: ChaCha8Rng,
     nodes: Vec<Node>,
     /// Iterations plus playout moves, the unit of the node budget.
     work: u64,
     scratch: Vec<Move>,
+    scoring: Scoring,
+    /// The smallest share of the root's visits that its first move receives, if any (an
+    /// analysis measures the move played that way).
+    first_share: Option<f64>,
 }
 
-impl Tree<'_> {
-    fn node(&mut self, pos: Position, mover: usize) -> u32 {
-        let mut moves = Vec::new();
-        if let Some(seat) = pos.to_move() {
-            self.rules.for_each_move(&pos, seat, |m| moves.push(m));
+impl<'a> Tree<'a> {
+    /// A search from `pos`, whose moves are tried in a seeded random order; `first`, when
+    /// given, is expanded first and gets at least `first_share` of the root's visits.
+    pub(crate) fn new(
+        rules: &'a Rules,
+        pos: &Position,
+        seed: u64,
+        scoring: Scoring,
+        first: Option<(Move, f64)>,
+    ) -> Tree<'a> {
+        let mut tree = Tree {
+            rules,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            nodes: Vec::new(),
+            work: 0,
+            scratch: Vec::with_capacity(128),
+            scoring,
+            first_share: first.map(|(_, share)| share),
+        };
+        let mover = pos.to_move().unwrap_or(0);
+        match first {
+            None => {
+                tree.node(*pos, mover);
+            }
+            Some((played, _)) => {
+                let mut moves = rules.legal_moves(pos);
+                moves.retain(|m| *m != played);
+                moves.shuffle(&mut tree.rng);
+                moves.insert(0, played);
+                tree.add(*pos, mover, moves);
+            }
         }
-        moves.shuffle(&mut self.rng);
+        tree
+    }
+
+    fn add(&mut self, pos: Position, mover: usize, moves: Vec<Move>) -> u32 {
         self.nodes.push(Node {
             pos,
             mover,
             moves,
             children: Vec::new(),
             visits: 0.0,
-            reward: 0.0,
+            totals: [0.0; MAX_PLAYERS],
         });
         (self.nodes.len() - 1) as u32
+    }
+
+    fn node(&mut self, pos: Position, mover: usize) -> u32 {
+        let mut moves = Vec::new();
+        if let Some(seat) = pos.to_move() {
+            self.rules.for_each_move(&pos, seat, |m| moves.push(m));
+        }
+        moves.shuffle(&mut self.rng);
+        self.add(pos, mover, moves)
+    }
+
+    /// Work done so far: iterations plus playout moves.
+    pub(crate) fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// The root's legal moves, in the order they are expanded.
+    pub(crate) fn root_moves(&self) -> &[Move] {
+        &self.nodes[0].moves
+    }
+
+    /// For each expanded move of the root, in the order of [`Tree::root_moves`]: its
+    /// visits and the mean outcome of each person over them.
+    pub(crate) fn root_children(&self) -> Vec<(f64, [f64; MAX_PLAYERS])> {
+        self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| {
+                let child = &self.nodes[c as usize];
+                let mut means = child.totals;
+                for m in &mut means {
+                    *m /= child.visits.max(1.0);
+                }
+                (child.visits, means)
+            })
+            .collect()
     }
 
     /// A playout move: the better, for the mover's own placements afterwards, of two
@@ -96,8 +184,33 @@ impl Tree<'_> {
         }
     }
 
+    /// The child of `at` that the UCT rule picks for the person who moves there.
+    fn select(&self, at: usize) -> u32 {
+        let node = &self.nodes[at];
+        if let Some(share) = self.first_share.filter(|_| at == 0) {
+            if self.nodes[node.children[0] as usize].visits < share * node.visits {
+                return node.children[0];
+            }
+        }
+        let players = self.rules.players();
+        let log_visits = node.visits.max(1.0).ln();
+        let mut best = node.children[0];
+        let mut best_value = f64::NEG_INFINITY;
+        for &c in &node.children {
+            let child = &self.nodes[c as usize];
+            let mean = child.totals[child.mover] / child.visits;
+            let value = (self.scoring.reward)(mean, players)
+                + EXPLORATION * (log_visits / child.visits).sqrt();
+            if value > best_value {
+                best_value = value;
+                best = c;
+            }
+        }
+        best
+    }
+
     /// One iteration: select, expand, play out, back up. Returns the depth reached.
-    fn iterate(&mut self, path: &mut Vec<u32>) -> u32 {
+    pub(crate) fn iterate(&mut self, path: &mut Vec<u32>) -> u32 {
         // Every iteration costs at least one unit, even one that only revisits a finished
         // game deep in a fully expanded tree.
         self.work += 1;
@@ -119,20 +232,9 @@ impl Tree<'_> {
                 at = child as usize;
                 break;
             }
-            let log_visits = node.visits.max(1.0).ln();
-            let mut best = node.children[0];
-            let mut best_value = f64::NEG_INFINITY;
-            for &c in &node.children {
-                let child = &self.nodes[c as usize];
-                let value =
-                    child.reward / child.visits + EXPLORATION * (log_visits / child.visits).sqrt();
-                if value > best_value {
-                    best_value = value;
-                    best = c;
-                }
-            }
-            path.push(best);
-            at = best as usize;
+            let next = self.select(at);
+            path.push(next);
+            at = next as usize;
         }
         let mut pos = self.nodes[at].pos;
         while let Some(seat) = pos.to_move() {
@@ -140,11 +242,18 @@ impl Tree<'_> {
             pos = self.rules.play_unchecked(&pos, &mv);
             self.work += 1;
         }
-        let r = results(self.rules, &pos);
+        // Outcomes go to people: after a swap a person's seat is not the one they opened in.
+        let by_seat = (self.scoring.outcome)(self.rules, &pos);
+        let mut by_person = [0.0; MAX_PLAYERS];
+        for (person, value) in by_person.iter_mut().enumerate().take(self.rules.players()) {
+            *value = by_seat[pos.seat_of(person)];
+        }
         for &k in path.iter() {
             let node = &mut self.nodes[k as usize];
             node.visits += 1.0;
-            node.reward += r[pos.seat_of(node.mover)];
+            for (total, value) in node.totals.iter_mut().zip(by_person) {
+                *total += value;
+            }
         }
         path.len() as u32 - 1
     }
@@ -167,33 +276,25 @@ pub(crate) fn mcts(
     let start = clock.now_ms();
     let deadline = budget.deadline(start);
     let work_limit = budget.work_limit();
-    let mut tree = Tree {
-        rules,
-        rng: ChaCha8Rng::seed_from_u64(seed),
-        nodes: Vec::new(),
-        work: 0,
-        scratch: Vec::with_capacity(128),
-    };
-    tree.node(*pos, seat);
+    let mut tree = Tree::new(rules, pos, seed, WINS, None);
     let mut depth = 0;
     let mut path = Vec::new();
-    if tree.nodes[0].moves.len() > 1 {
-        while tree.work < work_limit && deadline.is_none_or(|d| clock.now_ms() < d) {
+    if tree.root_moves().len() > 1 {
+        while tree.work() < work_limit && deadline.is_none_or(|d| clock.now_ms() < d) {
             depth = depth.max(tree.iterate(&mut path));
         }
     }
-    let root = &tree.nodes[0];
-    let mut best = (root.moves[0], f64::NEG_INFINITY, 0.0);
-    for (i, &c) in root.children.iter().enumerate() {
-        let child = &tree.nodes[c as usize];
-        if child.visits > best.1 {
-            best = (root.moves[i], child.visits, child.reward / child.visits);
+    let mover = pos.person_of(seat);
+    let mut best = (tree.root_moves()[0], f64::NEG_INFINITY, 0.0);
+    for (i, (visits, means)) in tree.root_children().into_iter().enumerate() {
+        if visits > best.1 {
+            best = (tree.root_moves()[i], visits, means[mover]);
         }
     }
     Decision {
         mv: Some(best.0),
         info: SearchInfo {
-            nodes: tree.work,
+            nodes: tree.work(),
             depth,
             exact: false,
             score: (best.2 * 1000.0).round() as i32,
