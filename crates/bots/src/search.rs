@@ -178,7 +178,39 @@ struct Searcher<'a> {
     table: Vec<Entry>,
 }
 
-impl Searcher<'_> {
+impl<'a> Searcher<'a> {
+    /// A search for `root_seat` within `budget` (its deadline counted from `start`), with
+    /// a transposition table sized to the node budget.
+    fn new(
+        rules: &'a Rules,
+        weights: &'a Weights,
+        root_seat: usize,
+        scoring: Scoring,
+        budget: &Budget,
+        clock: &'a dyn Clock,
+        start: f64,
+    ) -> Searcher<'a> {
+        let node_limit = budget.work_limit();
+        let table_size = usize::try_from(node_limit)
+            .unwrap_or(usize::MAX)
+            .min(TABLE_MAX)
+            .next_power_of_two()
+            .max(1 << 10);
+        Searcher {
+            rules,
+            weights,
+            root_seat,
+            scoring,
+            clock,
+            deadline: budget.deadline(start),
+            node_limit,
+            nodes: 0,
+            aborted: false,
+            horizon: false,
+            table: vec![Entry::default(); table_size],
+        }
+    }
+
     /// Counts a node; returns `true` once the budget is spent.
     fn tick(&mut self) -> bool {
         if self.aborted {
@@ -366,27 +398,8 @@ pub(crate) fn strong(
         };
     };
     let start = clock.now_ms();
-    let node_limit = budget.work_limit();
-    let table_size = usize::try_from(node_limit)
-        .unwrap_or(usize::MAX)
-        .min(TABLE_MAX)
-        .next_power_of_two()
-        .max(1 << 10);
     let occupied = pos.occupied();
-    let mut s = Searcher {
-        rules,
-        weights,
-        root_seat: seat,
-        scoring: Scoring::Ranking,
-        clock,
-        // Stop a little early: unwinding and returning take time the caller also counts.
-        deadline: budget.deadline(start),
-        node_limit,
-        nodes: 0,
-        aborted: false,
-        horizon: false,
-        table: vec![Entry::default(); table_size],
-    };
+    let mut s = Searcher::new(rules, weights, seat, Scoring::Ranking, budget, clock, start);
 
     // The second player's answer to the first starter: search the starters, then swap
     // if the second colour is worse off than the first with its best one.
@@ -585,26 +598,16 @@ pub(crate) fn value_moves(
         return Vec::new();
     }
     let weights = Weights::default();
-    let node_limit = budget.work_limit();
-    let table_size = usize::try_from(node_limit)
-        .unwrap_or(usize::MAX)
-        .min(TABLE_MAX)
-        .next_power_of_two()
-        .max(1 << 10);
     let occupied = pos.occupied();
-    let mut s = Searcher {
+    let mut s = Searcher::new(
         rules,
-        weights: &weights,
-        root_seat: seat,
-        scoring: Scoring::Margin,
+        &weights,
+        seat,
+        Scoring::Margin,
+        budget,
         clock,
-        deadline: budget.deadline(clock.now_ms()),
-        node_limit,
-        nodes: 0,
-        aborted: false,
-        horizon: false,
-        table: vec![Entry::default(); table_size],
-    };
+        clock.now_ms(),
+    );
     let root_value = |v: Score| if facing_swap { -v.abs() } else { v };
     let children: Vec<(Position, CellSet)> = moves
         .iter()
