@@ -9,7 +9,8 @@
 //! - [`page`]: the thin page reducer above the game's board (notices, the new-game
 //!   dialog, saving, links and the computer players).
 //!
-//! Beside them: [`persist`] (the saved game), [`seat`] (who plays each seat),
+//! Beside them: [`persist`] (the saved game), [`seat`] (who plays each seat), [`solo`]
+//! (the solo puzzles' view: campaign, puzzle board, puzzle links),
 //! [`bot_driver`] (when the bots think), [`i18n`] (every word, in three languages) and
 //! [`lessons`] (rules page and tutorial content). The Yew components and hooks in `ui`
 //! are compiled for the browser only. No rule lives here: every question about legality
@@ -23,6 +24,7 @@ pub mod library;
 pub mod page;
 pub mod persist;
 pub mod seat;
+pub mod solo;
 
 #[cfg(target_arch = "wasm32")]
 mod ui;
