@@ -245,3 +245,33 @@ test('a broken puzzle link is explained and loses nothing', async () => {
   assert.equal(await again.$('[data-testid="solo-page"]'), null);
   assert.deepEqual(page.errors, []);
 });
+
+/** Runs axe on the whole page; fails on any serious or critical violation. */
+async function assertAccessible(page, view) {
+  const { createRequire } = await import('node:module');
+  const path = await import('node:path');
+  const require = createRequire(import.meta.url);
+  const axe = path.join(path.dirname(require.resolve('axe-core/package.json')), 'axe.min.js');
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: axe });
+  const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const describe = grave.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+  assert.equal(grave.length, 0, `axe finds serious or critical problems in ${view}:\n${describe}`);
+}
+
+test('the campaign and a puzzle pass axe, and fit a 360 px phone without sideways scrolling', async () => {
+  const page = await site.newPage(await site.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }));
+  await openSolo(page, site.url + '#p/');
+  await assertAccessible(page, 'the campaign');
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
+  assert.ok(await fits(), 'the campaign fits the phone');
+  await page.click('[data-testid="level-1-01"]');
+  await answered(page);
+  await assertAccessible(page, 'a puzzle');
+  assert.ok(await fits(), 'the puzzle fits the phone');
+  // The board takes the keyboard as in a game: Tab reaches a hole, Enter chooses it.
+  await page.focus('[data-cell].legal-start');
+  await page.keyboard.press('Enter');
+  assert.ok((await cellsWith(page, 'legal-end')).length > 0, 'Enter on a start shows its second feet');
+  assert.deepEqual(page.errors, []);
+});

@@ -94,7 +94,8 @@ fn every_form_of_puzzle_link_reads() {
 #[test]
 fn broken_puzzle_links_are_typed_errors() {
     let e = edition();
-    let cases: [(&str, fn(&PuzzleLinkError) -> bool); 7] = [
+    type Check = fn(&PuzzleLinkError) -> bool;
+    let cases: [(&str, Check); 7] = [
         ("1AAM", |e| *e == PuzzleLinkError::NotAPuzzle),
         ("p/9-99", |e| matches!(e, PuzzleLinkError::NoSuchLevel(_))),
         ("p/1-21", |e| matches!(e, PuzzleLinkError::NoSuchLevel(_))),

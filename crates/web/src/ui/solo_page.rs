@@ -134,9 +134,10 @@ fn campaign(props: &CampaignProps) -> Html {
             html! {
                 <li>
                     <button {class} data-testid={format!("level-{id}")} data-state={state_key(level_state)}
-                            aria-label={label.clone()} title={label} disabled={!open} onclick={go}>
+                            title={label.clone()} disabled={!open} onclick={go}>
                         <span aria-hidden="true">{ format!("{n}") }</span>
                         <span class="mark" aria-hidden="true">{ mark }</span>
+                        <span class="visually-hidden">{ label }</span>
                     </button>
                 </li>
             }
