@@ -12,7 +12,11 @@
 //!   tagged with an id of the page's choosing;
 //! - the worker answers each with [`WorkerMessage::Reply`], a [`BotReply`] carrying the
 //!   same id, so the page can drop answers to positions it has since left (after an
-//!   undo or a new game).
+//!   undo or a new game);
+//! - the solo puzzles' questions (a campaign level, the daily puzzle, a stuck check with
+//!   a hint) travel the same way: a [`puzzle::PuzzleRequest`], told apart by its
+//!   `puzzle` key, answered with [`WorkerMessage::Puzzle`]. The solver and the generator
+//!   are thus compiled into the worker only, never into the page's WebAssembly.
 //!
 //! The values have the same shape as the JSON of [`answer_text`], except that 64-bit
 //! integers (ids, seeds, node counts, the player count) are `BigInt`s, since a seed uses
@@ -35,6 +39,8 @@
 //! ```
 
 #![warn(missing_docs)]
+
+pub mod puzzle;
 
 use std::fmt;
 use std::sync::Arc;
@@ -124,6 +130,8 @@ pub enum WorkerMessage {
     Ready,
     /// An answer to a request (`{"reply": {...}}`).
     Reply(BotReply),
+    /// An answer to a puzzle question (`{"puzzle": {...}}`, see [`puzzle`]).
+    Puzzle(puzzle::PuzzleReply),
 }
 
 impl fmt::Display for WorkerMessage {
@@ -186,15 +194,37 @@ struct RequestId {
     id: u64,
 }
 
-/// The worker's whole job on one incoming message: read it as a [`BotRequest`] and answer
-/// it. `read` gives a fresh deserializer over the message each time it is called: once
-/// for the request, and once more, only when that fails, for its id alone. An unreadable
-/// message gets a [`WorkerMessage::Reply`] with an error (and the request's id if one can
-/// be found, else 0), never a panic.
+/// Only the presence of the `puzzle` key, which marks a puzzle question.
+#[derive(Deserialize)]
+struct PuzzleProbe {
+    #[allow(dead_code)]
+    puzzle: serde::de::IgnoredAny,
+}
+
+/// The worker's whole job on one incoming message: read it as a
+/// [`puzzle::PuzzleRequest`] when it has a `puzzle` key, else as a [`BotRequest`], and
+/// answer it. `read` gives a fresh deserializer over the message each time it is called:
+/// once for the request, and once more, only when that fails, for its id alone. An
+/// unreadable message gets a [`WorkerMessage::Reply`] (or, for a puzzle question,
+/// [`WorkerMessage::Puzzle`]) with an error and the request's id if one can be found,
+/// else 0; never a panic.
 pub fn answer_incoming<'de, D>(mut read: impl FnMut() -> D, clock: &dyn Clock) -> WorkerMessage
 where
     D: Deserializer<'de>,
 {
+    if PuzzleProbe::deserialize(read()).is_ok() {
+        let reply = match puzzle::PuzzleRequest::deserialize(read()) {
+            Ok(request) => puzzle::answer_puzzle(&request, clock),
+            Err(e) => puzzle::PuzzleReply {
+                id: RequestId::deserialize(read()).map_or(0, |r| r.id),
+                answer: puzzle::PuzzleAnswer::Error(format!(
+                    "the worker could not read the puzzle question: {e}"
+                )),
+                elapsed_ms: 0,
+            },
+        };
+        return WorkerMessage::Puzzle(reply);
+    }
     let reply = match BotRequest::deserialize(read()) {
         Ok(request) => answer(&request, clock),
         Err(e) => BotReply::refusal(
@@ -285,7 +315,7 @@ mod tests {
     fn reply_of(text: &str) -> BotReply {
         match serde_json::from_str::<WorkerMessage>(text).unwrap() {
             WorkerMessage::Reply(reply) => reply,
-            WorkerMessage::Ready => panic!("expected a reply, got {text}"),
+            other => panic!("expected a reply, got {other:?}"),
         }
     }
 
@@ -414,7 +444,7 @@ mod tests {
     fn reply_to(value: serde_json::Value) -> BotReply {
         match answer_incoming(|| &value, &SystemClock::new()) {
             WorkerMessage::Reply(reply) => reply,
-            WorkerMessage::Ready => panic!("a message is answered with a reply"),
+            other => panic!("a message is answered with a reply, not {other:?}"),
         }
     }
 

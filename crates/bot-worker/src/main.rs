@@ -1,5 +1,5 @@
 //! The bot worker: in a browser, a dedicated Web Worker that answers the page's move
-//! requests, posted as structured-clone values (see the library for the protocol);
+//! requests and puzzle questions, posted as structured-clone values (see the library for the protocol);
 //! natively, the same answers for JSON request lines read from standard input, which
 //! makes the protocol easy to try by hand:
 //!
@@ -11,6 +11,7 @@
 #[cfg(target_arch = "wasm32")]
 mod browser {
     use blockness_bot_worker::js::{answer_js, to_js};
+    use blockness_bot_worker::puzzle::{PuzzleAnswer, PuzzleReply};
     use blockness_bot_worker::{BotReply, WorkerMessage};
     use blockness_bots::Clock;
     use wasm_bindgen::prelude::*;
@@ -51,13 +52,19 @@ mod browser {
     /// cannot meaningfully fail: if the page is gone there is nobody left to tell.
     fn post(scope: &DedicatedWorkerGlobalScope, message: &WorkerMessage) {
         let value = to_js(message).or_else(|e| {
-            let id = match message {
-                WorkerMessage::Reply(reply) => reply.id,
-                WorkerMessage::Ready => 0,
+            let why = format!("the worker could not write its answer: {e}");
+            let refusal = match message {
+                WorkerMessage::Puzzle(reply) => WorkerMessage::Puzzle(PuzzleReply {
+                    id: reply.id,
+                    answer: PuzzleAnswer::Error(why),
+                    elapsed_ms: 0,
+                }),
+                WorkerMessage::Reply(reply) => {
+                    WorkerMessage::Reply(BotReply::refusal(reply.id, why))
+                }
+                WorkerMessage::Ready => WorkerMessage::Reply(BotReply::refusal(0, why)),
             };
-            let refusal =
-                BotReply::refusal(id, format_args!("the bot could not write its answer: {e}"));
-            to_js(&WorkerMessage::Reply(refusal))
+            to_js(&refusal)
         });
         if let Ok(value) = value {
             let _ = scope.post_message(&value);

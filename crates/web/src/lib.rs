@@ -10,7 +10,8 @@
 //!   dialog, saving, links and the computer players).
 //!
 //! Beside them: [`library`] (every game kept on the device), [`persist`] (one saved
-//! game, checked), [`seat`] (who plays each seat),
+//! game, checked), [`seat`] (who plays each seat), [`solo`] (the solo puzzles' view:
+//! campaign, puzzle board, puzzle links),
 //! [`bot_driver`] (when the bots think), [`i18n`] (every word, in three languages) and
 //! [`lessons`] (rules page and tutorial content). The Yew components and hooks in `ui`
 //! are compiled for the browser only. No rule lives here: every question about legality
@@ -24,6 +25,7 @@ pub mod library;
 pub mod page;
 pub mod persist;
 pub mod seat;
+pub mod solo;
 
 #[cfg(target_arch = "wasm32")]
 mod ui;

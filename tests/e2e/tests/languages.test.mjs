@@ -91,6 +91,14 @@ for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE']]) {
       await page.hover('[data-cell="a3"]');
       await assertNoEnglish(page, lang, 'in the tutorial');
       await page.click('[data-testid="close-page"]');
+      // The solo view: the campaign, then a puzzle once the solver has answered.
+      await page.click('[data-testid="solo"]');
+      await page.waitForSelector('[data-testid="campaign"]');
+      await assertNoEnglish(page, lang, 'in the solo campaign');
+      await page.click('[data-testid="level-1-01"]');
+      await page.waitForSelector('[data-testid="puzzle"]:not([data-reach="checking"])');
+      await assertNoEnglish(page, lang, 'on a puzzle');
+      await page.click('[data-testid="close-page"]');
       await page.waitForSelector('[data-testid="ranking"]');
       await page.click('[data-testid="my-games"]');
       await page.waitForSelector('[data-testid="game-item"]');

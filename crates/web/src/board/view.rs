@@ -54,6 +54,8 @@ pub struct ArchView {
     pub last: bool,
     /// Whether a bot just placed it (class `bot-move`, a short highlight).
     pub by_bot: bool,
+    /// Whether its monster is a statue of a solo puzzle (class `statue`): it never moves.
+    pub statue: bool,
 }
 
 /// A head or tail on its foot.
@@ -69,6 +71,8 @@ pub struct EndView {
     pub height: u8,
     /// Whether this monster is to move.
     pub to_move: bool,
+    /// Whether its monster is a statue of a solo puzzle (class `statue`).
+    pub statue: bool,
 }
 
 /// The loch as drawn.
@@ -218,6 +222,11 @@ pub fn board_model(board: &BoardState) -> BoardModel {
     let hint_feet = board.hint().map(|m| m.feet());
     let bot_move = board.last_bot_move();
     let placed = &game.segments()[..n.min(game.segments().len())];
+    // In a solo puzzle every colour but the solo seat's is a statue.
+    let statue_colour = |colour| {
+        game.solo_seat()
+            .is_some_and(|seat| rules.setup().colours()[seat] != colour)
+    };
     let ends_at: Vec<(Cell, CellContent)> = (0..rules.players())
         .flat_map(|seat| {
             let colour = rules.setup().colours()[seat];
@@ -269,6 +278,7 @@ pub fn board_model(board: &BoardState) -> BoardModel {
             to: s.to,
             last: s.order + 1 == n,
             by_bot: s.order + 1 == n && bot_move.is_some(),
+            statue: statue_colour(s.colour),
         })
         .collect();
     // Stable sort: equal heights keep the order they were placed in.
@@ -288,6 +298,7 @@ pub fn board_model(board: &BoardState) -> BoardModel {
                     cell,
                     height,
                     to_move: !board.is_frozen() && pos.to_move() == Some(seat),
+                    statue: statue_colour(colour),
                 });
             }
         }
@@ -306,6 +317,7 @@ pub fn board_model(board: &BoardState) -> BoardModel {
                 to,
                 last: false,
                 by_bot: false,
+                statue: false,
             })
         })
         .max_by_key(|a| a.height);

@@ -14,6 +14,7 @@ macro_rules! texts {
         pub const ALL: &[Tr] = &[$($name),*];
     };
 }
+pub(crate) use texts;
 
 texts! {
     NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel";

@@ -61,7 +61,8 @@ pub fn arch(props: &ArchProps) -> Html {
         "arch",
         colours::class(view.colour),
         view.last.then_some("last"),
-        view.by_bot.then_some("bot-move")
+        view.by_bot.then_some("bot-move"),
+        view.statue.then_some("statue")
     );
     html! {
         <g class={class} data-height={view.height.to_string()}>

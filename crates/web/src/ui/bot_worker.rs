@@ -71,6 +71,8 @@ impl BotWorker {
                     }
                 }
                 Ok(WorkerMessage::Reply(reply)) => on_reply(reply),
+                // Puzzle answers go to the solo view's own worker, never to this one.
+                Ok(WorkerMessage::Puzzle(_)) => {}
                 Err(e) => failure(WorkerTrouble::UnreadableAnswer(e.to_string())),
             }
         });

@@ -24,7 +24,8 @@ pub fn end_marker(props: &EndMarkerProps) -> Html {
         "end",
         view.end.name(),
         colours::class(view.colour),
-        view.to_move.then_some("to-move")
+        view.to_move.then_some("to-move"),
+        view.statue.then_some("statue")
     );
     let letter = colour_letter(view.colour).to_string();
     let shape = match view.end {

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::board::{view, BoardAction};
 use crate::i18n::{texts, Lang};
 use crate::page::PageAction;
+use crate::solo::link::is_puzzle_link;
 use crate::ui::board::Board;
 use crate::ui::controls::{BotControl, Controls};
 use crate::ui::header::{Header, View};
@@ -24,6 +25,7 @@ use crate::ui::notices::Notices;
 use crate::ui::platform;
 use crate::ui::ranking::Ranking;
 use crate::ui::rules_page::RulesPage;
+use crate::ui::solo_page::SoloPage;
 use crate::ui::status::Status;
 use crate::ui::tray::Tray;
 use crate::ui::tutorial::TutorialPage;
@@ -42,7 +44,13 @@ pub fn game_page(props: &GamePageProps) -> Html {
     let lang = use_lang();
     let edition = use_edition();
     let state = use_reducer(move || boot(edition));
-    let view_shown = use_state(|| View::Game);
+    let view_shown = use_state(|| {
+        if is_puzzle_link(&platform::hash()) {
+            View::Solo
+        } else {
+            View::Game
+        }
+    });
     let on_game = *view_shown == View::Game;
     let dispatcher = state.dispatcher();
     let on_action = use_callback(dispatcher.clone(), |action: PageAction, d| {
@@ -54,8 +62,12 @@ pub fn game_page(props: &GamePageProps) -> Html {
     let on_copy = use_copy_link(dispatcher.clone());
     let on_send = use_send_link(dispatcher.clone());
 
-    use_address_sync(&state);
-    use_shortcuts(dispatcher.clone(), state.dialog_open(), on_game);
+    use_address_sync(&state, on_game);
+    let to_view = {
+        let view_shown = view_shown.clone();
+        Callback::from(move |target: View| view_shown.set(target))
+    };
+    use_shortcuts(dispatcher.clone(), state.dialog_open(), on_game, to_view);
     use_bot_worker(&state);
     use_notice_expiry(&state);
     use_settled_mark("data-settled", state.revision());
@@ -121,6 +133,9 @@ pub fn game_page(props: &GamePageProps) -> Html {
             }
             if *view_shown == View::Tutorial {
                 <TutorialPage on_close={back.clone()} />
+            }
+            if *view_shown == View::Solo {
+                <SoloPage on_close={back.clone()} />
             }
             if *view_shown == View::Library {
                 <Notices notices={state.notices().to_vec()} can_resume={false} on_action={on_action.clone()} />

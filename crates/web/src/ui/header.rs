@@ -19,6 +19,8 @@ pub enum View {
     Tutorial,
     /// The games kept on the device.
     Library,
+    /// The solo puzzles.
+    Solo,
 }
 
 /// Props of [`Header`].
@@ -59,6 +61,8 @@ pub fn header(props: &HeaderProps) -> Html {
                         onclick={show(View::Tutorial)}>{ labels::OPEN_TUTORIAL.get(lang) }</button>
                 <button data-testid="my-games" aria-pressed={(props.view == View::Library).to_string()}
                         onclick={show(View::Library)}>{ texts::MY_GAMES.get(lang) }</button>
+                <button data-testid="solo" aria-pressed={(props.view == View::Solo).to_string()}
+                        onclick={show(View::Solo)}>{ crate::solo::words::SOLO.get(lang) }</button>
             </nav>
             { props.children.clone() }
         </header>

@@ -15,7 +15,9 @@ use crate::i18n::{Lang, Message, WorkerTrouble};
 use crate::library::{LIBRARY_KEY, LIBRARY_SET_ASIDE_KEY};
 use crate::page::{NoticeKind, PageAction, PageState, Stored};
 use crate::persist::{SAVE_KEY, SET_ASIDE_KEY};
+use crate::solo::link::is_puzzle_link;
 use crate::ui::bot_worker::BotWorker;
+use crate::ui::header::View;
 use crate::ui::platform;
 
 /// How long a confirmation stays on screen.
@@ -35,7 +37,14 @@ pub fn boot(edition: std::sync::Arc<blockness_core::Edition>) -> PageState {
         seed: platform::random_seed(),
         clock: js_sys::Date::now,
     };
-    let (state, effects) = PageState::boot(edition, &platform::hash(), stored);
+    // A puzzle link belongs to the solo view: the game page starts as without a link.
+    let hash = platform::hash();
+    let hash = if is_puzzle_link(&hash) {
+        ""
+    } else {
+        hash.as_str()
+    };
+    let (state, effects) = PageState::boot(edition, hash, stored);
     // Unreadable text is removed only once its copy is stored: nothing is lost.
     for (wanted, from, to) in [
         (effects.set_aside_saved, SAVE_KEY, SET_ASIDE_KEY),
@@ -67,12 +76,13 @@ pub fn use_settled_mark(attribute: &'static str, revision: u64) {
     });
 }
 
-/// Keeps the address (`#` and the game's link) in step with the game, and the library in
+/// Keeps the address (`#` and the game's link) in step with the game while the game is
+/// shown (`on_game`; the solo view writes its own puzzle links), and the library in
 /// storage in step with the library: a failure to store is told to the page (and its
 /// end too), and what storage held before stays untouched. The link and the library's
 /// text are worked out only when they change.
 #[hook]
-pub fn use_address_sync(state: &UseReducerHandle<PageState>) {
+pub fn use_address_sync(state: &UseReducerHandle<PageState>, on_game: bool) {
     let link = {
         let state = state.clone();
         use_memo(state.game_epoch(), move |_| state.link())
@@ -83,7 +93,7 @@ pub fn use_address_sync(state: &UseReducerHandle<PageState>) {
     };
     // A stand-in board shown after a refused link is not the player's game yet: the
     // refused link stays in the address bar, where it can be copied or mended.
-    let persist = state.should_persist();
+    let persist = state.should_persist() && on_game;
     use_effect_with((link, persist), |(link, persist)| {
         if *persist {
             platform::replace_hash(link);
@@ -110,13 +120,15 @@ pub fn use_address_sync(state: &UseReducerHandle<PageState>) {
 }
 
 /// Escape drops the selection (or closes the dialog), Ctrl+Z / Ctrl+Y undo and redo, and
-/// a link pasted into the address bar opens that game. Off while another view covers
-/// the game (`enabled` false), whose own board takes the keys.
+/// a link pasted into the address bar opens that game (a puzzle link opens the solo
+/// view instead, through `on_view`). Keys are off while another view covers the game
+/// (`enabled` false), whose own board takes them.
 #[hook]
 pub fn use_shortcuts(
     dispatcher: UseReducerDispatcher<PageState>,
     dialog_open: bool,
     enabled: bool,
+    on_view: Callback<View>,
 ) {
     use_effect_with((dialog_open, enabled), move |&(dialog_open, enabled)| {
         // Not passive: the shortcuts keep the browser from acting on the same keys.
@@ -141,7 +153,13 @@ pub fn use_shortcuts(
             },
         );
         let hash = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
-            dispatcher.dispatch(PageAction::OpenLink(platform::hash()));
+            let hash = platform::hash();
+            if is_puzzle_link(&hash) {
+                on_view.emit(View::Solo);
+            } else {
+                dispatcher.dispatch(PageAction::OpenLink(hash));
+                on_view.emit(View::Game);
+            }
         });
         move || drop((keys, hash))
     });

@@ -1,0 +1,277 @@
+// The solo puzzles in the browser: a level solved by clicks, a dead end noticed at once,
+// hints that lead to a solution, the daily puzzle identical to the command line's,
+// progress that survives a reload, and a broken puzzle link that changes nothing.
+// Every wait is on a condition of the page (the puzzle's data attributes), never on time.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { useSite, open, reload, newGame, setupTwo, cellName, cellsWith, settle, settled } from '../helpers.mjs';
+
+const site = useSite();
+const cli = process.env.BLOCKNESS_CLI ?? 'blockness';
+
+/** The campaign as the command line prints it. */
+function levels() {
+  return JSON.parse(execFileSync(cli, ['puzzle', 'levels'], { encoding: 'utf8' }));
+}
+
+/** Waits until the puzzle on screen has the solver's answer for its position (or is solved). */
+async function answered(page) {
+  await page.waitForFunction(() => {
+    const p = document.querySelector('[data-testid="puzzle"]');
+    return p !== null && (p.dataset.solved === 'true' || p.dataset.reach !== 'checking');
+  });
+  await settled(page);
+}
+
+async function puzzleData(page) {
+  return page.$eval('[data-testid="puzzle"]', (p) => ({ ...p.dataset }));
+}
+
+/** Plays a move of the referee's form by clicks: its first foot, its second, then the
+ * segment or the end when several fit. */
+async function playByClicks(page, mv, seat) {
+  const before = Number((await puzzleData(page)).placed);
+  await page.click(`[data-cell="${cellName(mv.from)}"]`);
+  await page.click(`[data-cell="${cellName(mv.to)}"]`);
+  const placed = async () => Number((await puzzleData(page)).placed);
+  if ((await placed()) === before) await page.click(`[data-testid="piece-${seat}-${mv.piece}"]`);
+  if ((await placed()) === before) await page.click(`[data-testid="choose-${mv.end}"]`);
+  assert.equal(await placed(), before + 1, `the move ${JSON.stringify(mv)} was played`);
+}
+
+/** Opens the page at an address that shows the solo view without a board (the campaign,
+ * a refused puzzle link). */
+async function openSolo(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('[data-testid="solo-page"]');
+  await page.waitForFunction(() => document.documentElement.dataset.soloSettled === document.querySelector('[data-testid="solo-page"]')?.dataset.soloRevision);
+  await settled(page);
+}
+
+/** Opens the page at a puzzle link and waits for its first answer from the solver. */
+async function openPuzzle(page, hash) {
+  await open(page, site.url + '#' + hash);
+  await page.waitForSelector('[data-testid="puzzle"]');
+  await answered(page);
+}
+
+test('level 1 is solved by clicks from the Solo entry, and the progress survives a reload', async () => {
+  const level = levels()[0];
+  assert.equal(level.id, '1-01');
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await page.click('[data-testid="solo"]');
+  await page.waitForSelector('[data-testid="campaign"]');
+  assert.equal(await page.getAttribute('[data-testid="level-1-01"]', 'data-state'), 'new');
+  assert.equal(await page.getAttribute('[data-testid="tier-2"]', 'data-open'), 'false');
+  await page.click('[data-testid="level-1-01"]');
+  await page.waitForSelector('[data-testid="puzzle"]');
+  await answered(page);
+  assert.equal(new URL(page.url()).hash, '#p/1-01');
+  // Statues are drawn apart from the monster that moves.
+  assert.ok((await page.$$('.arch.statue')).length > 0, 'statues are marked');
+  assert.equal(await page.textContent('[data-testid="puzzle-counter"]'), `Placed 0 of ${level.goal}`);
+  for (const mv of level.solution) {
+    await answered(page);
+    await playByClicks(page, mv, level.seat);
+  }
+  await page.waitForSelector('[data-testid="puzzle-solved"]');
+  const data = await puzzleData(page);
+  assert.equal(data.solved, 'true');
+  assert.equal(await page.textContent('[data-testid="puzzle-counter"]'), `Placed ${level.goal} of ${level.goal}`);
+  assert.match(await page.textContent('[data-testid="puzzle-solved"]'), /Solved cleanly/);
+  assert.ok(await page.$('[data-testid="next-level"]'), 'the next level is offered');
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('blockness.solo-progress')));
+  assert.deepEqual(stored, { version: 1, levels: { '1-01': 'clean' } });
+
+  await reload(page);
+  await page.waitForSelector('[data-testid="puzzle"]');
+  await page.click('[data-testid="back-to-levels"]');
+  await page.waitForSelector('[data-testid="campaign"]');
+  assert.equal(await page.getAttribute('[data-testid="level-1-01"]', 'data-state'), 'clean');
+  assert.equal(new URL(page.url()).hash, '#p/');
+  // Next level from the solved screen.
+  await page.click('[data-testid="level-1-01"]');
+  await answered(page);
+  for (const mv of level.solution) {
+    await answered(page);
+    await playByClicks(page, mv, level.seat);
+  }
+  await page.click('[data-testid="next-level"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="puzzle"]')?.dataset.level === '1-02');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a dead end is reported as soon as the goal is out of reach, with undo offered', async () => {
+  const page = await site.newPage();
+  // A tier-5 level: under 1 % of random playouts succeed, so the first highlighted moves
+  // soon lead into a dead end.
+  await openPuzzle(page, 'p/5-01');
+  let before = await puzzleData(page);
+  assert.equal(before.reach, 'open');
+  for (let i = 0; i < 12 && (await puzzleData(page)).reach === 'open' && (await puzzleData(page)).solved === 'false'; i++) {
+    before = await puzzleData(page);
+    const [from] = await cellsWith(page, 'legal-start');
+    await page.click(`[data-cell="${from}"]`);
+    const [to] = await cellsWith(page, 'legal-end');
+    await page.click(`[data-cell="${to}"]`);
+    if ((await puzzleData(page)).placed === before.placed && (await page.$('.piece.offered:not(:disabled)'))) {
+      await page.click('.piece.offered:not(:disabled)');
+    }
+    if ((await puzzleData(page)).placed === before.placed) await page.click('[data-testid="choose-head"]');
+    await answered(page);
+  }
+  const stuck = await puzzleData(page);
+  assert.equal(stuck.reach, 'stuck', 'the first moves led into a dead end');
+  assert.equal(before.reach, 'open', 'the move before was still fine: the dead end is told at once');
+  assert.match(await page.textContent('[data-testid="puzzle-stuck"]'), /can no longer be reached/);
+  assert.ok(await page.isDisabled('[data-testid="puzzle-hint"]'), 'no hint in a lost position');
+  await page.click('[data-testid="stuck-undo"]');
+  await answered(page);
+  const undone = await puzzleData(page);
+  assert.equal(undone.reach, 'open');
+  assert.equal(Number(undone.placed), Number(stuck.placed) - 1);
+  assert.equal(undone.undos, '1');
+  assert.equal(await page.$('[data-testid="puzzle-stuck"]'), null);
+  assert.deepEqual(page.errors, []);
+});
+
+test('hints from the solver lead to a solution', async () => {
+  const page = await site.newPage();
+  await openPuzzle(page, 'p/4-02');
+  const { goal } = await puzzleData(page);
+  const seat = levels().find((l) => l.id === '4-02').seat;
+  for (let i = 0; i < Number(goal); i++) {
+    await answered(page);
+    await page.click('[data-testid="puzzle-hint"]');
+    await page.waitForSelector('[data-cell].hint-start');
+    const [from] = await cellsWith(page, 'hint-start');
+    const [to] = await cellsWith(page, 'hint-end');
+    const placed = Number((await puzzleData(page)).placed);
+    await page.click(`[data-cell="${from}"]`);
+    await page.click(`[data-cell="${to}"]`);
+    if (Number((await puzzleData(page)).placed) === placed) await page.click(`[data-testid^="piece-${seat}-"].hinted`);
+    if (Number((await puzzleData(page)).placed) === placed) await page.click('[data-testid="choose-head"]');
+    assert.equal(Number((await puzzleData(page)).placed), placed + 1);
+  }
+  await page.waitForSelector('[data-testid="puzzle-solved"]');
+  const data = await puzzleData(page);
+  assert.equal(data.hints, goal);
+  assert.doesNotMatch(await page.textContent('[data-testid="puzzle-solved"]'), /Solved cleanly/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the daily puzzle is the command line\'s for the same date, and its result is copied', async () => {
+  const date = '2026-11-26';
+  const level = JSON.parse(execFileSync(cli, ['puzzle', 'daily', '--date', date], { encoding: 'utf8' }));
+  const page = await site.newPage();
+  const started = Date.now();
+  await openPuzzle(page, `p/daily-${date}`);
+  console.log(`daily ${date}: on the board ${Date.now() - started} ms after the page was opened`);
+  const data = await puzzleData(page);
+  assert.equal(data.level, `daily-${date}`);
+  assert.equal(Number(data.goal), level.goal);
+  // The same statues and starter: every monster's ends where the level's game puts them,
+  // and the command line's solution plays on the page's puzzle to the goal.
+  const colours = level.game.colors;
+  const ends = await page.$$eval('[data-end]', (els) => els.map((e) => e.getAttribute('data-end').split('-')[0]));
+  assert.deepEqual([...new Set(ends)].sort(), [...colours].sort());
+  assert.equal((await page.$$('.arch')).length, level.game.moves.length);
+  for (const mv of level.solution) {
+    await answered(page);
+    await playByClicks(page, mv, level.seat);
+  }
+  await page.waitForSelector('[data-testid="share-line"]');
+  const line = await page.textContent('[data-testid="share-line"]');
+  assert.equal(line, `Block Ness daily ${date} ${'★'.repeat(level.tier)} ${level.goal}/${level.goal}, 0 undo, 0 hints`);
+  await page.click('[data-testid="copy-share"]');
+  await page.waitForSelector('[data-testid="solo-notice"]');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), line);
+
+  // Today's puzzle from the campaign: the date is the page's UTC date.
+  const today = await site.newPage();
+  await openSolo(today, site.url + '#p/');
+  const shown = await today.getAttribute('[data-testid="open-daily"]', 'data-date');
+  assert.equal(shown, new Date().toISOString().slice(0, 10));
+  const t0 = Date.now();
+  await today.click('[data-testid="open-daily"]');
+  await today.waitForSelector('[data-testid="puzzle"]');
+  console.log(`daily ${shown}: on the board ${Date.now() - t0} ms after the click (worker start included)`);
+  const todays = JSON.parse(execFileSync(cli, ['puzzle', 'daily', '--date', shown], { encoding: 'utf8' }));
+  assert.equal(Number((await puzzleData(today)).goal), todays.goal);
+  assert.equal(new URL(today.url()).hash, `#p/daily-${shown}`);
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(today.errors, []);
+});
+
+test('a broken puzzle link is explained and loses nothing', async () => {
+  const context = await site.newContext();
+  const page = await site.newPage(context);
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await setupTwo(page);
+  await settle(page);
+  const progress = JSON.stringify({ version: 1, levels: { '1-01': 'solved', '1-02': 'clean' } });
+  await page.evaluate((p) => localStorage.setItem('blockness.solo-progress', p), progress);
+  const games = await page.evaluate(() => localStorage.getItem('blockness.games'));
+  assert.ok(games);
+  for (const [bad, words] of [
+    ['p/9-99', /no level "9-99"/],
+    ['p/daily-2026-13-01', /date does not exist/],
+    ['p/g/1/0/3/1AQI', /game is cut short/],
+    ['p/what/ever', /not one of a puzzle link/],
+  ]) {
+    const other = await site.newPage(context);
+    await openSolo(other, site.url + '#' + bad);
+    await other.waitForSelector('[data-testid="solo-notice"]');
+    const notice = await other.textContent('[data-testid="solo-notice"]');
+    assert.match(notice, /This puzzle link cannot be opened/);
+    assert.match(notice, words);
+    assert.match(notice, /Your games and your progress are unchanged/);
+    assert.equal(decodeURIComponent(new URL(other.url()).hash), '#' + bad, 'the refused link stays in the address');
+    // The campaign is still there, with the progress as it was.
+    assert.equal(await other.getAttribute('[data-testid="level-1-02"]', 'data-state'), 'clean');
+    assert.equal(await other.evaluate(() => localStorage.getItem('blockness.solo-progress')), progress);
+    assert.equal(await other.evaluate(() => localStorage.getItem('blockness.games')), games);
+    assert.deepEqual(other.errors, []);
+    await other.close();
+  }
+  // Back on the game: it is the one in progress.
+  const again = await site.newPage(context);
+  await open(again, site.url);
+  assert.equal(await again.evaluate(() => localStorage.getItem('blockness.games')), games);
+  assert.equal(await again.$('[data-testid="solo-page"]'), null);
+  assert.deepEqual(page.errors, []);
+});
+
+/** Runs axe on the whole page; fails on any serious or critical violation. */
+async function assertAccessible(page, view) {
+  const { createRequire } = await import('node:module');
+  const path = await import('node:path');
+  const require = createRequire(import.meta.url);
+  const axe = path.join(path.dirname(require.resolve('axe-core/package.json')), 'axe.min.js');
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: axe });
+  const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const describe = grave.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+  assert.equal(grave.length, 0, `axe finds serious or critical problems in ${view}:\n${describe}`);
+}
+
+test('the campaign and a puzzle pass axe, and fit a 360 px phone without sideways scrolling', async () => {
+  const page = await site.newPage(await site.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }));
+  await openSolo(page, site.url + '#p/');
+  await assertAccessible(page, 'the campaign');
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
+  assert.ok(await fits(), 'the campaign fits the phone');
+  await page.click('[data-testid="level-1-01"]');
+  await answered(page);
+  await assertAccessible(page, 'a puzzle');
+  assert.ok(await fits(), 'the puzzle fits the phone');
+  // The board takes the keyboard as in a game: Tab reaches a hole, Enter chooses it.
+  await page.focus('[data-cell].legal-start');
+  await page.keyboard.press('Enter');
+  assert.ok((await cellsWith(page, 'legal-end')).length > 0, 'Enter on a start shows its second feet');
+  assert.deepEqual(page.errors, []);
+});
