@@ -14,7 +14,7 @@ texts! {
     SOLO_TITLE = "Solo puzzles", "Casse-têtes en solo", "Solo-Rätsel";
     SOLO_INTRO = "Your monster moves alone among statues: the other monsters never move. Place the number of segments asked, by the usual rules. Every puzzle has been solved by the computer, so there is always a way.",
         "Votre monstre avance seul parmi des statues\u{202f}: les autres monstres ne bougent jamais. Posez le nombre de segments demandé, selon les règles habituelles. L'ordinateur a résolu chaque casse-tête\u{202f}: il y a toujours un chemin.",
-        "Dein Ungeheuer bewegt sich allein zwischen Statuen: Die anderen Ungeheuer bewegen sich nie. Lege so viele Segmente wie verlangt, nach den üblichen Regeln. Der Computer hat jedes Rätsel gelöst, es gibt also immer einen Weg.";
+        "Dein Monster bewegt sich allein zwischen Statuen: Die anderen Monster bewegen sich nie. Lege so viele Segmente wie verlangt, nach den üblichen Regeln. Der Computer hat jedes Rätsel gelöst, es gibt also immer einen Weg.";
     DAILY = "Today's puzzle", "Casse-tête du jour", "Rätsel des Tages";
     DAILY_NOTE = "A new puzzle every day (UTC), the same for everyone, harder as the week goes on.",
         "Un nouveau casse-tête chaque jour (UTC), le même pour tous, plus difficile au fil de la semaine.",
@@ -47,7 +47,7 @@ texts! {
     COPY_PUZZLE_LINK = "Copy a link to this puzzle", "Copier un lien vers ce casse-tête", "Einen Link zu diesem Rätsel kopieren";
     STATUES_NOTE = "Greyed monsters are statues: they never move, and their heads and tails still block arches.",
         "Les monstres grisés sont des statues\u{202f}: ils ne bougent jamais, et leurs têtes et queues bloquent toujours les arches.",
-        "Ausgegraute Ungeheuer sind Statuen: Sie bewegen sich nie, und ihre Köpfe und Schwänze versperren weiterhin Bögen.";
+        "Ausgegraute Monster sind Statuen: Sie bewegen sich nie, und ihre Köpfe und Schwänze versperren weiterhin Bögen.";
     LOCKED = "locked", "verrouillé", "gesperrt";
     PUZZLE_BOARD = "Puzzle board", "Plateau du casse-tête", "Rätselbrett";
     DISMISS = "Dismiss", "Fermer", "Schließen";
