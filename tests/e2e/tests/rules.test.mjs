@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, open, newGame, setupTwo, playFirst, boardState, pageLink } from '../helpers.mjs';
 
-const SECTIONS = ['aim', 'loch', 'monsters', 'setup', 'turn', 'crossing', 'refusals', 'blocked', 'end', 'ranking', 'expert', 'swap'];
+const SECTIONS = ['aim', 'loch', 'monsters', 'setup', 'turn', 'crossing', 'refusals', 'blocked', 'end', 'ranking', 'expert', 'swap', 'solo'];
 
 const site = useSite();
 

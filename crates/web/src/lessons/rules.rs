@@ -94,7 +94,7 @@ pub const TITLE: Tr = Tr {
 };
 
 /// The sections, in reading order.
-pub const SECTIONS: [Section; 12] = [
+pub const SECTIONS: [Section; 13] = [
     Section {
         id: "aim",
         title: Tr {
@@ -412,6 +412,28 @@ pub const SECTIONS: [Section; 12] = [
                 en: "Orange opened on e5-e7. With the swap rule, green's player may now lay green's starter or take this one and play orange.",
                 fr: "Orange a ouvert en e5-e7. Avec la règle de l'échange, le joueur vert peut maintenant poser le départ vert ou prendre celui-ci et jouer orange.",
                 de: "Orange hat auf e5-e7 eröffnet. Mit der Tauschregel kann der Spieler von Grün jetzt das grüne Startsegment legen oder dieses übernehmen und Orange spielen.",
+            },
+        }],
+    },
+    Section {
+        id: "solo",
+        title: Tr {
+            en: "Solo puzzles",
+            fr: "Casse-têtes en solo",
+            de: "Solo-Rätsel",
+        },
+        paragraphs: &[Tr {
+            en: "Press Solo in the header to play alone. Each puzzle is a loch where the other monsters are statues: they never move, but their arches and ends stand in your way as in a game. Place the number of segments asked, by the usual rules. The computer has solved every puzzle, so a way always exists; the page tells you as soon as a move has made the goal unreachable. Levels come in tiers that open as you solve them, and a new daily puzzle appears every day.",
+            fr: "Appuyez sur Solo dans l'en-tête pour jouer seul. Chaque casse-tête est un loch où les autres monstres sont des statues\u{202f}: ils ne bougent jamais, mais leurs arches et leurs extrémités vous gênent comme en partie. Posez le nombre de segments demandé, selon les règles habituelles. L'ordinateur a résolu chaque casse-tête, il existe donc toujours un chemin\u{202f}; la page vous prévient dès qu'un coup a rendu le but inaccessible. Les niveaux sont rangés par paliers qui s'ouvrent à mesure que vous les résolvez, et un nouveau casse-tête du jour paraît chaque jour.",
+            de: "Drücke im Kopf der Seite auf Solo, um allein zu spielen. Jedes Rätsel ist ein Loch, in dem die anderen Monster Statuen sind: Sie bewegen sich nie, aber ihre Bögen und Enden stehen dir im Weg wie im Spiel. Lege so viele Segmente wie verlangt, nach den üblichen Regeln. Der Computer hat jedes Rätsel gelöst, also gibt es immer einen Weg; die Seite sagt dir, sobald ein Zug das Ziel unerreichbar gemacht hat. Die Level sind in Stufen geordnet, die sich öffnen, wenn du sie löst, und jeden Tag erscheint ein neues Rätsel des Tages.",
+        }],
+        boards: &[Illustration {
+            position: positions::OPENING,
+            marks: Marks::StartCells,
+            caption: Tr {
+                en: "Were green a statue, orange would play on alone from one of these start cells, around green's arch and ends.",
+                fr: "Si le vert était une statue, Orange continuerait seul depuis l'une de ces cases de départ, en contournant l'arche et les extrémités vertes.",
+                de: "Wäre Grün eine Statue, spielte Orange allein von einem dieser Startfelder aus weiter, um Bogen und Enden von Grün herum.",
             },
         }],
     },
