@@ -4,6 +4,9 @@
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
@@ -365,4 +368,26 @@ export async function settle(page) {
 export async function pageLink(page) {
   await settle(page);
   return page.evaluate(() => location.hash.slice(1));
+}
+
+/** axe-core's source, run in the page by `evaluate`: adding it as a script tag would be
+ * refused by the page's Content-Security-Policy, and rightly so. */
+const AXE_SOURCE = readFileSync(
+  path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core/package.json')), 'axe.min.js'),
+  'utf8',
+);
+
+/** Runs axe on the whole page and fails, listing rule, elements and the fix axe suggests,
+ * when any violation is serious or critical. Minor and moderate ones are printed only. */
+export async function assertAccessible(page, view) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
+  const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const describe = (list) => list.map((v) => [
+    `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})`,
+    ...v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary.replace(/\n/g, '\n      ')}`),
+  ].join('\n')).join('\n');
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const mild = violations.filter((v) => !grave.includes(v));
+  if (mild.length) console.log(`axe, ${view}, minor or moderate:\n${describe(mild)}`);
+  assert.equal(grave.length, 0, `axe finds serious or critical problems in ${view}:\n${describe(grave)}`);
 }

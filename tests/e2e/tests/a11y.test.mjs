@@ -3,29 +3,11 @@
 // visible keyboard focus.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { useSite, open, newGame, setupTwo, playFirst, playToEnd, cellsWith, clickCell } from '../helpers.mjs';
-
-const require = createRequire(import.meta.url);
-const AXE = path.join(path.dirname(require.resolve('axe-core/package.json')), 'axe.min.js');
+import {
+  useSite, open, newGame, setupTwo, playFirst, playToEnd, cellsWith, clickCell, assertAccessible,
+} from '../helpers.mjs';
 
 const site = useSite();
-
-/** Runs axe on the whole page and fails, listing rule, elements and the fix axe suggests,
- * when any violation is serious or critical. Minor and moderate ones are printed only. */
-async function assertAccessible(page, view) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
-  const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  const describe = (list) => list.map((v) => [
-    `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})`,
-    ...v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary.replace(/\n/g, '\n      ')}`),
-  ].join('\n')).join('\n');
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const mild = violations.filter((v) => !grave.includes(v));
-  if (mild.length) console.log(`axe, ${view}, minor or moderate:\n${describe(mild)}`);
-  assert.equal(grave.length, 0, `axe finds serious or critical problems in ${view}:\n${describe(grave)}`);
-}
 
 test('the new-game dialog passes axe', async () => {
   const page = await site.newPage();

@@ -5,7 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useSite, open, reload, newGame, setupTwo, cellName, cellsWith, settle, settled } from '../helpers.mjs';
+import {
+  useSite, open, reload, newGame, setupTwo, cellName, cellsWith, settle, settled, assertAccessible,
+} from '../helpers.mjs';
 
 const site = useSite();
 const cli = process.env.BLOCKNESS_CLI ?? 'blockness';
@@ -245,19 +247,6 @@ test('a broken puzzle link is explained and loses nothing', async () => {
   assert.equal(await again.$('[data-testid="solo-page"]'), null);
   assert.deepEqual(page.errors, []);
 });
-
-/** Runs axe on the whole page; fails on any serious or critical violation. */
-async function assertAccessible(page, view) {
-  const { createRequire } = await import('node:module');
-  const path = await import('node:path');
-  const require = createRequire(import.meta.url);
-  const axe = path.join(path.dirname(require.resolve('axe-core/package.json')), 'axe.min.js');
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: axe });
-  const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const describe = grave.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
-  assert.equal(grave.length, 0, `axe finds serious or critical problems in ${view}:\n${describe}`);
-}
 
 test('the campaign and a puzzle pass axe, and fit a 360 px phone without sideways scrolling', async () => {
   const page = await site.newPage(await site.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }));
