@@ -15,6 +15,7 @@
 //! freezes once the goal is placed, and moves, undos and hints are counted.
 
 pub mod link;
+pub mod maker;
 pub mod progress;
 pub mod words;
 
@@ -26,6 +27,7 @@ use blockness_puzzles::{Level, LEVELS_PER_TIER, TIERS};
 
 use crate::board::{BoardAction, BoardEvent, BoardState};
 use link::{campaign_id, is_campaign_id, PuzzleLink, DAILY_PREFIX, PUZZLE_PREFIX};
+use maker::{Maker, MakerAction, MakerError};
 use progress::{Progress, ProgressError, PROGRESS_SET_ASIDE_KEY};
 use words::SoloNote;
 
@@ -183,6 +185,8 @@ pub enum Screen {
     Loading,
     /// A puzzle on the board.
     Playing(Box<Play>),
+    /// The puzzle maker ([`SoloState::maker`]).
+    Making,
 }
 
 /// Everything the solo view can be asked to do.
@@ -210,6 +214,14 @@ pub enum SoloAction {
     Answer(PuzzleReply),
     /// The worker cannot run or broke down.
     WorkerFailed(String),
+    /// Open the puzzle maker, as it was left.
+    OpenMaker,
+    /// An action in the puzzle maker.
+    Maker(MakerAction),
+    /// Ask the solver whether the made puzzle can be solved.
+    Verify,
+    /// Play the made puzzle, once the solver proved it.
+    PlayMade,
     /// Say something.
     Notify(SoloNote),
     /// Drop the notice.
@@ -232,6 +244,8 @@ pub struct SoloState {
     /// The address to show (after `#`); `None` keeps the address as it is (a refused link
     /// stays there to be copied or mended).
     address: Option<String>,
+    /// The puzzle maker, kept while other screens are shown.
+    maker: Option<Box<Maker>>,
 }
 
 /// What the solo view should do with storage once it has read it at start.
@@ -272,6 +286,7 @@ impl SoloState {
             notice,
             today: today.to_string(),
             address: Some(PUZZLE_PREFIX.to_string()),
+            maker: None,
         };
         if link::is_puzzle_link(hash) {
             state.open_link(hash);
@@ -327,6 +342,20 @@ impl SoloState {
         self.address.as_deref()
     }
 
+    /// The puzzle maker, once opened.
+    pub fn maker(&self) -> Option<&Maker> {
+        self.maker.as_deref()
+    }
+
+    /// Whether the puzzle played is the one the maker proved (so the maker is offered
+    /// to go back to).
+    pub fn playing_made(&self) -> bool {
+        match (self.play(), self.maker.as_ref().and_then(|m| m.solvable())) {
+            (Some(play), Some((level, _))) => play.level == *level,
+            _ => false,
+        }
+    }
+
     /// The campaign level after the one played, when it is open.
     pub fn next_level(&self) -> Option<String> {
         let play = self.play()?;
@@ -369,6 +398,9 @@ impl SoloState {
             SoloAction::Answer(reply) => self.answer(reply),
             SoloAction::WorkerFailed(why) => {
                 self.question = None;
+                if let Some(maker) = &mut self.maker {
+                    maker.forget_question();
+                }
                 if self.screen == Screen::Loading {
                     self.screen = Screen::Campaign;
                 }
@@ -379,6 +411,28 @@ impl SoloState {
                     }
                 }
                 self.notice = Some(SoloNote::WorkerFailed(why));
+            }
+            SoloAction::OpenMaker => self.open_maker(),
+            SoloAction::Maker(action) => {
+                if self.screen == Screen::Making {
+                    if let Some(maker) = &mut self.maker {
+                        if maker.apply(action) {
+                            // A question about the puzzle as it was is void.
+                            self.question = None;
+                        }
+                    }
+                }
+            }
+            SoloAction::Verify => self.verify(),
+            SoloAction::PlayMade => {
+                let level = self
+                    .maker
+                    .as_ref()
+                    .and_then(|m| m.solvable())
+                    .map(|(level, _)| level.clone());
+                if let (Some(level), Screen::Making) = (level, &self.screen) {
+                    self.start(level);
+                }
             }
             SoloAction::Notify(note) => self.notice = Some(note),
             SoloAction::Dismiss => self.notice = None,
@@ -396,6 +450,48 @@ impl SoloState {
                 self.notice = Some(SoloNote::LinkRefused(e));
                 self.address = None;
             }
+        }
+    }
+
+    fn open_maker(&mut self) {
+        if self.maker.is_none() {
+            self.maker = Maker::new(Arc::clone(&self.edition)).map(Box::new);
+        }
+        let Some(maker) = &mut self.maker else {
+            return;
+        };
+        // A question asked before the maker was left has been replaced or dropped.
+        maker.forget_question();
+        self.screen = Screen::Making;
+        self.question = None;
+        self.notice = None;
+        self.address = Some(PUZZLE_PREFIX.to_string());
+    }
+
+    fn verify(&mut self) {
+        if self.screen != Screen::Making {
+            return;
+        }
+        let Some(maker) = &mut self.maker else {
+            return;
+        };
+        if maker.is_checking() {
+            return;
+        }
+        match maker.level() {
+            Ok(level) => {
+                self.last_id += 1;
+                let id = self.last_id;
+                maker.asked(id);
+                self.question = Some(PuzzleRequest {
+                    id,
+                    puzzle: PuzzleQuestion::Reach {
+                        level,
+                        moves: Vec::new(),
+                    },
+                });
+            }
+            Err(error) => maker.refuse(error),
         }
     }
 
@@ -542,6 +638,19 @@ impl SoloState {
             return;
         }
         self.question = None;
+        if let (Some(maker), PuzzleAnswer::Reach { reachable, .. }) =
+            (&mut self.maker, &reply.answer)
+        {
+            if maker.answered(reply.id, *reachable) {
+                return;
+            }
+        }
+        if let (Some(maker), PuzzleAnswer::Error(why)) = (&mut self.maker, &reply.answer) {
+            if maker.is_checking() {
+                maker.refuse(MakerError::Solver(why.clone()));
+                return;
+            }
+        }
         match reply.answer {
             PuzzleAnswer::Level(level) => {
                 if self.screen == Screen::Loading {
@@ -586,5 +695,7 @@ fn set_aside_note(error: ProgressError) -> SoloNote {
     }
 }
 
+#[cfg(test)]
+mod maker_tests;
 #[cfg(test)]
 mod tests;

@@ -392,6 +392,17 @@ fn every_solo_text_is_translated() {
         SoloNote::ProgressNotStored(crate::persist::StorageError::Refused("x".into())),
         SoloNote::Copied,
         SoloNote::NotCopied,
+        SoloNote::Title {
+            id: maker::MADE_ID.into(),
+        },
+        SoloNote::MakerRefused(maker::MakerError::NoSeat),
+        SoloNote::MakerRefused(maker::MakerError::NothingLeft),
+        SoloNote::MakerRefused(maker::MakerError::Level(
+            blockness_puzzles::LevelError::EmptyGoal,
+        )),
+        SoloNote::MakerRefused(maker::MakerError::Solver("x".into())),
+        SoloNote::LinkCopied,
+        SoloNote::LinkNotCopied,
     ];
     for note in samples {
         let [en, fr, de] = Lang::ALL.map(|lang| note.text(lang));

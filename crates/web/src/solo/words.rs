@@ -5,6 +5,7 @@ use blockness_core::LinkError;
 use blockness_puzzles::DateError;
 
 use super::link::PuzzleLinkError;
+use super::maker::MakerError;
 use super::progress::ProgressError;
 use crate::i18n::{texts::texts, Lang, Tr};
 use crate::persist::StorageError;
@@ -51,6 +52,40 @@ texts! {
     LOCKED = "locked", "verrouillé", "gesperrt";
     PUZZLE_BOARD = "Puzzle board", "Plateau du casse-tête", "Rätselbrett";
     DISMISS = "Dismiss", "Fermer", "Schließen";
+    MAKE = "Make a puzzle", "Créer un casse-tête", "Ein Rätsel bauen";
+    MAKE_NOTE = "Set up a position of your own, let the computer prove it can be solved, and share it by link.",
+        "Composez votre propre position, laissez l'ordinateur prouver qu'elle a une solution, et partagez-la par lien.",
+        "Stelle eine eigene Stellung auf, lass den Computer beweisen, dass sie lösbar ist, und teile sie per Link.";
+    MAKER_INTRO = "Play the statues as in a game: lay the starters, then place segments for every colour in turn. Then choose your colour, which will move alone, and the goal. The computer checks that the puzzle can be solved before it is offered.",
+        "Jouez les statues comme dans une partie\u{202f}: posez les monstres de départ, puis des segments pour chaque couleur à tour de rôle. Choisissez ensuite votre couleur, qui avancera seule, et le but. L'ordinateur vérifie que le casse-tête a une solution avant de le proposer.",
+        "Spiele die Statuen wie in einer Partie: Lege die Startmonster, dann reihum Segmente für jede Farbe. Wähle danach deine Farbe, die sich allein bewegt, und das Ziel. Der Computer prüft, ob das Rätsel lösbar ist, bevor er es anbietet.";
+    MAKER_BOARD = "Puzzle maker's board", "Plateau de création", "Brett zum Rätselbauen";
+    SETUP_LOCKED = "Colours and variant are fixed once a move is played: clear the loch to change them.",
+        "Couleurs et variante sont fixées dès le premier coup\u{202f}: videz le loch pour les changer.",
+        "Farben und Variante stehen nach dem ersten Zug fest: Leere den See, um sie zu ändern.";
+    CLEAR = "Clear the loch", "Vider le loch", "See leeren";
+    CLEAR_TITLE = "Take every segment off the loch and start again", "Retirer tous les segments du loch et recommencer", "Alle Segmente aus dem See nehmen und neu beginnen";
+    YOUR_COLOUR = "Your colour (it moves alone)", "Votre couleur (elle avance seule)", "Deine Farbe (sie bewegt sich allein)";
+    CHOOSE_COLOUR = "Choose a colour", "Choisir une couleur", "Farbe wählen";
+    NO_MONSTER_YET = "Lay a starter first: only a colour on the loch can be yours.",
+        "Posez d'abord un monstre de départ\u{202f}: seule une couleur présente sur le loch peut être la vôtre.",
+        "Lege zuerst ein Startmonster: Nur eine Farbe im See kann deine sein.";
+    GOAL = "Goal: segments to place", "But\u{202f}: segments à poser", "Ziel: zu legende Segmente";
+    VERIFY = "Check that it can be solved", "Vérifier qu'il a une solution", "Prüfen, ob es lösbar ist";
+    VERIFYING = "The solver is looking for a way…", "Le solveur cherche un chemin…", "Der Löser sucht einen Weg…";
+    SOLVABLE = "The solver found a way: your puzzle can be solved.",
+        "Le solveur a trouvé un chemin\u{202f}: votre casse-tête a une solution.",
+        "Der Löser hat einen Weg gefunden: Dein Rätsel ist lösbar.";
+    PLAY_IT = "Play it", "Y jouer", "Spielen";
+    COPY_MADE_LINK = "Copy the puzzle link", "Copier le lien du casse-tête", "Rätsel-Link kopieren";
+    MADE_LINK = "Link to your puzzle", "Lien vers votre casse-tête", "Link zu deinem Rätsel";
+    UNSOLVABLE = "Refused: the goal cannot be reached from this position. Lower the goal or change the position; your board is as you left it.",
+        "Refusé\u{202f}: le but ne peut pas être atteint depuis cette position. Baissez le but ou changez la position\u{202f}; votre plateau est tel que vous l'avez laissé.",
+        "Abgelehnt: Das Ziel ist von dieser Stellung aus nicht erreichbar. Senke das Ziel oder ändere die Stellung; dein Brett bleibt, wie du es verlassen hast.";
+    UNDECIDED = "Refused: the solver could not tell within its budget whether the goal can be reached. Lower the goal or fill the loch more; your board is as you left it.",
+        "Refusé\u{202f}: dans les limites de sa recherche, le solveur n'a pas pu dire si le but peut être atteint. Baissez le but ou remplissez davantage le loch\u{202f}; votre plateau est tel que vous l'avez laissé.",
+        "Abgelehnt: Der Löser konnte innerhalb seines Suchrahmens nicht feststellen, ob das Ziel erreichbar ist. Senke das Ziel oder fülle den See weiter; dein Brett bleibt, wie du es verlassen hast.";
+    BACK_TO_MAKER = "Back to the puzzle maker", "Retour à la création", "Zurück zum Rätselbau";
 }
 
 /// A sentence of the solo view, in no language yet: [`SoloNote::text`] writes it out.
@@ -110,6 +145,12 @@ pub enum SoloNote {
     Copied,
     /// The result could not be copied: it is shown to copy by hand.
     NotCopied,
+    /// The made puzzle cannot be checked as set.
+    MakerRefused(MakerError),
+    /// The made puzzle's link was copied.
+    LinkCopied,
+    /// The made puzzle's link could not be copied: it is shown to copy by hand.
+    LinkNotCopied,
 }
 
 /// The share line of a solved daily puzzle, in the style of daily word games:
@@ -144,6 +185,7 @@ fn title_en(id: &str) -> String {
     match id.strip_prefix(super::link::DAILY_PREFIX) {
         Some(date) => format!("Puzzle of {date}"),
         None if super::link::is_campaign_id(id) => format!("Level {id}"),
+        None if id == super::maker::MADE_ID => "Your puzzle".into(),
         None => "Puzzle from a link".into(),
     }
 }
@@ -152,6 +194,7 @@ fn title_fr(id: &str) -> String {
     match id.strip_prefix(super::link::DAILY_PREFIX) {
         Some(date) => format!("Casse-tête du {date}"),
         None if super::link::is_campaign_id(id) => format!("Niveau {id}"),
+        None if id == super::maker::MADE_ID => "Votre casse-tête".into(),
         None => "Casse-tête reçu par lien".into(),
     }
 }
@@ -160,6 +203,7 @@ fn title_de(id: &str) -> String {
     match id.strip_prefix(super::link::DAILY_PREFIX) {
         Some(date) => format!("Rätsel vom {date}"),
         None if super::link::is_campaign_id(id) => format!("Rätsel {id}"),
+        None if id == super::maker::MADE_ID => "Dein Rätsel".into(),
         None => "Rätsel aus einem Link".into(),
     }
 }
@@ -262,6 +306,14 @@ fn en(note: &SoloNote) -> String {
         SoloNote::ProgressNotStored(e) => format!("Your solo progress cannot be stored right now ({}).", storage_en(e)),
         SoloNote::Copied => "Result copied: paste it anywhere.".into(),
         SoloNote::NotCopied => "The result could not be copied: select it and copy it by hand.".into(),
+        SoloNote::MakerRefused(e) => match e {
+            MakerError::NoSeat => "Choose your colour first.".into(),
+            MakerError::NothingLeft => "Your colour has no segment left to place: choose another, or undo a move.".into(),
+            MakerError::Level(_) => "This position cannot be made a puzzle: your colour needs its starter on the loch.".into(),
+            MakerError::Solver(why) => format!("The solver could not check the puzzle ({why}). Your board is as you left it."),
+        },
+        SoloNote::LinkCopied => "Link copied: send it to anyone.".into(),
+        SoloNote::LinkNotCopied => "The link could not be copied: select it and copy it by hand.".into(),
     }
 }
 
@@ -278,6 +330,14 @@ fn fr(note: &SoloNote) -> String {
         SoloNote::ProgressNotStored(e) => format!("Votre progression en solo ne peut pas être enregistrée pour l'instant ({}).", storage_fr(e)),
         SoloNote::Copied => "Résultat copié\u{202f}: collez-le où vous voulez.".into(),
         SoloNote::NotCopied => "Le résultat n'a pas pu être copié\u{202f}: sélectionnez-le et copiez-le à la main.".into(),
+        SoloNote::MakerRefused(e) => match e {
+            MakerError::NoSeat => "Choisissez d'abord votre couleur.".into(),
+            MakerError::NothingLeft => "Votre couleur n'a plus de segment à poser\u{202f}: choisissez-en une autre, ou annulez un coup.".into(),
+            MakerError::Level(_) => "Cette position ne peut pas devenir un casse-tête\u{202f}: votre couleur doit avoir son monstre de départ sur le loch.".into(),
+            MakerError::Solver(why) => format!("Le solveur n'a pas pu vérifier le casse-tête ({why}). Votre plateau est tel que vous l'avez laissé."),
+        },
+        SoloNote::LinkCopied => "Lien copié\u{202f}: envoyez-le à qui vous voulez.".into(),
+        SoloNote::LinkNotCopied => "Le lien n'a pas pu être copié\u{202f}: sélectionnez-le et copiez-le à la main.".into(),
     }
 }
 
@@ -294,5 +354,13 @@ fn de(note: &SoloNote) -> String {
         SoloNote::ProgressNotStored(e) => format!("Dein Solo-Fortschritt kann gerade nicht gespeichert werden ({}).", storage_de(e)),
         SoloNote::Copied => "Ergebnis kopiert: Füge es ein, wo du willst.".into(),
         SoloNote::NotCopied => "Das Ergebnis ließ sich nicht kopieren: Markiere es und kopiere es von Hand.".into(),
+        SoloNote::MakerRefused(e) => match e {
+            MakerError::NoSeat => "Wähle zuerst deine Farbe.".into(),
+            MakerError::NothingLeft => "Deine Farbe hat kein Segment mehr zu legen: Wähle eine andere oder nimm einen Zug zurück.".into(),
+            MakerError::Level(_) => "Aus dieser Stellung wird kein Rätsel: Deine Farbe braucht ihr Startmonster im See.".into(),
+            MakerError::Solver(why) => format!("Der Löser konnte das Rätsel nicht prüfen ({why}). Dein Brett bleibt, wie du es verlassen hast."),
+        },
+        SoloNote::LinkCopied => "Link kopiert: Schicke ihn, wem du willst.".into(),
+        SoloNote::LinkNotCopied => "Der Link ließ sich nicht kopieren: Markiere ihn und kopiere ihn von Hand.".into(),
     }
 }

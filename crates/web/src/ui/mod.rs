@@ -26,6 +26,7 @@ mod move_list;
 mod new_game;
 mod notices;
 mod platform;
+mod puzzle_maker;
 mod puzzle_worker;
 mod ranking;
 mod rules_page;

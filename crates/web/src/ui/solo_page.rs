@@ -16,6 +16,7 @@ use crate::ui::board::Board;
 use crate::ui::hooks::{use_board_views, use_settled_mark};
 use crate::ui::language::use_lang;
 use crate::ui::platform;
+use crate::ui::puzzle_maker::MakerView;
 use crate::ui::solo_hooks::{
     boot_solo, use_puzzle_questions, use_solo_address, use_solo_hashchange, use_solo_storage,
 };
@@ -76,7 +77,14 @@ pub fn solo_page(props: &SoloPageProps) -> Html {
             <p class="solo-loading" data-testid="solo-loading" role="status">{ words::LOADING.get(lang) }</p>
         },
         Screen::Playing(play) => html! {
-            <PuzzleView play={Rc::new((**play).clone())} next={state.next_level()} on_action={send.clone()} />
+            <PuzzleView play={Rc::new((**play).clone())} next={state.next_level()} made={state.playing_made()}
+                        on_action={send.clone()} />
+        },
+        Screen::Making => match state.maker() {
+            Some(maker) => {
+                html! { <MakerView maker={Rc::new(maker.clone())} on_action={send.clone()} /> }
+            }
+            None => html! {},
         },
     };
     html! {
@@ -166,6 +174,13 @@ fn campaign(props: &CampaignProps) -> Html {
                     { format!("{} · {} · {}", words::DAILY.get(lang), props.today, daily_state) }
                 </button>
             </section>
+            <section class="daily make" aria-labelledby="make-title">
+                <h2 id="make-title">{ words::MAKE.get(lang) }</h2>
+                <p>{ words::MAKE_NOTE.get(lang) }</p>
+                <button data-testid="open-maker" onclick={props.on_action.reform(|_: MouseEvent| SoloAction::OpenMaker)}>
+                    { words::MAKE.get(lang) }
+                </button>
+            </section>
             <h2>{ words::CAMPAIGN.get(lang) }</h2>
             { for tiers }
         </div>
@@ -194,6 +209,8 @@ struct PuzzleViewProps {
     play: Rc<Play>,
     /// The campaign level after this one, when it is open.
     next: Option<String>,
+    /// The puzzle is the one just made: the maker is offered to go back to.
+    made: bool,
     on_action: Callback<SoloAction>,
 }
 
@@ -288,6 +305,9 @@ fn puzzle_view(props: &PuzzleViewProps) -> Html {
                     <button data-testid="puzzle-hint" title={words::HINT_TITLE.get(lang)} disabled={!play.can_hint()}
                             onclick={send(SoloAction::Hint)}>{ texts::HINT.get(lang) }</button>
                     <button data-testid="back-to-levels" onclick={send(SoloAction::ShowCampaign)}>{ words::BACK_TO_LEVELS.get(lang) }</button>
+                    if props.made {
+                        <button data-testid="back-to-maker" onclick={send(SoloAction::OpenMaker)}>{ words::BACK_TO_MAKER.get(lang) }</button>
+                    }
                 </div>
             </section>
             <div class="tutorial-board" aria-label={words::PUZZLE_BOARD.get(lang)} role="group">
