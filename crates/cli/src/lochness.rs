@@ -37,7 +37,8 @@ const PLAY_ABOUT: &str = "Bots play a game to the end. Prints the game as the re
     ({\"players\", \"seed\", \"variant5\", \"actions\"}) on one line, then the final state on the \
     next. With --trace, the state after every action comes first, one per line. With --games N, \
     plays the seeds S to S+N-1 and prints one summary line per game, then a line with the mean, \
-    least and most turns and each seat's share of the wins (a shared win split evenly).";
+    least and most turns, each seat's share of the wins (a shared win split evenly) and the \
+    half-width of its 95% interval.";
 
 /// Arguments of `blockness lochness`.
 #[derive(Args, Debug)]
@@ -218,6 +219,14 @@ fn play_games(args: &PlayArgs) -> Result<(), CliError> {
         },
         "rounds_mean": (mean / args.players as f64 * 10.0).round() / 10.0,
         "win_share": wins.iter().map(|w| (w / games * 1000.0).round() / 1000.0).collect::<Vec<_>>(),
+        // Half the width of each share's 95% interval (normal approximation).
+        "margin_95": wins
+            .iter()
+            .map(|w| {
+                let p = w / games;
+                (1.96 * (p * (1.0 - p) / games).sqrt() * 1000.0).round() / 1000.0
+            })
+            .collect::<Vec<_>>(),
         "shared_wins": shared,
     }))
 }
