@@ -3,9 +3,8 @@
 
 use std::io::{self, Write};
 
-use blockness_lochness::{choose, Action, ActionError, Board, Game, Level, Setup};
+use blockness_lochness::{choose, ActionError, Board, Game, Level, Record, Setup};
 use clap::{Args, Subcommand};
-use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crate::error::{CliError, EXIT_REFUSED};
@@ -79,18 +78,6 @@ struct PlayArgs {
     games: u64,
 }
 
-/// A recorded game, as the referee reads it.
-#[derive(Serialize, Deserialize, Debug)]
-#[serde(deny_unknown_fields)]
-struct Record {
-    players: usize,
-    seed: u64,
-    #[serde(default)]
-    variant5: bool,
-    #[serde(default)]
-    actions: Vec<Action>,
-}
-
 /// Runs the chosen subcommand.
 pub fn run(args: &LochnessArgs) -> Result<(), CliError> {
     match &args.command {
@@ -121,11 +108,7 @@ fn referee() -> Result<(), CliError> {
     let text = input::read_stdin()?;
     let record: Record = serde_json::from_str(&text)
         .map_err(|e| CliError::BadInput(format!("the game JSON is malformed: {e}")))?;
-    let mut game = new_game(Setup {
-        players: record.players,
-        seed: record.seed,
-        variant5: record.variant5,
-    })?;
+    let mut game = new_game(record.setup())?;
     for (index, &action) in record.actions.iter().enumerate() {
         if let Err(reason) = game.apply(action) {
             refuse(index, reason);
@@ -175,12 +158,7 @@ fn play_games(args: &PlayArgs) -> Result<(), CliError> {
                 Ok(())
             }
         })?;
-        output::print_json(&Record {
-            players: args.players,
-            seed: args.seed,
-            variant5: args.players == 5,
-            actions: game.actions().to_vec(),
-        })?;
+        output::print_json(&Record::of(&game))?;
         return output::print_json(&game.state());
     }
     let mut turns = Vec::new();

@@ -288,6 +288,50 @@ impl Action {
     }
 }
 
+/// A whole game as JSON: its setup and its actions, `{"players", "seed", "variant5",
+/// "actions"}`, the form the referee reads and a link can hold.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    /// Players, 2 to 5.
+    pub players: usize,
+    /// The seed.
+    pub seed: u64,
+    /// The five-player variant (false when left out).
+    #[serde(default)]
+    pub variant5: bool,
+    /// The actions taken, in order (none when left out).
+    #[serde(default)]
+    pub actions: Vec<Action>,
+}
+
+impl Record {
+    /// The record of `game` so far.
+    pub fn of(game: &Game) -> Record {
+        let setup = game.setup();
+        Record {
+            players: setup.players,
+            seed: setup.seed,
+            variant5: setup.variant5,
+            actions: game.actions().to_vec(),
+        }
+    }
+
+    /// The record's setup.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            players: self.players,
+            seed: self.seed,
+            variant5: self.variant5,
+        }
+    }
+
+    /// Replays the record, naming the first illegal action.
+    pub fn replay(&self) -> Result<Game, ReplayError> {
+        Game::replay(self.setup(), &self.actions)
+    }
+}
+
 /// Why a recorded game cannot be replayed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReplayError {

@@ -7,6 +7,8 @@
 //! (setup, turn steps, actions, state) and [`bots`]. No browser dependency, no
 //! threads and no clock: it builds natively and for `wasm32-unknown-unknown`.
 
+#![deny(missing_docs)]
+
 pub mod board;
 pub mod bots;
 pub mod fragments;
@@ -18,6 +20,8 @@ pub mod ruler;
 pub use board::{Board, BoardError, LakeCell, Point};
 pub use bots::{choose, Level, UnknownLevel};
 pub use fragments::{Colour, Decks, Fragment, Kind};
-pub use game::{Action, ActionError, Die, Game, ReplayError, Setup, SetupError, State, Step};
+pub use game::{
+    Action, ActionError, Die, Game, Record, ReplayError, Setup, SetupError, State, Step,
+};
 pub use nessie::{swims, Nessie, Swims};
 pub use ruler::{winners, Row, Ruler, Score};

@@ -414,3 +414,22 @@ fn scores_and_tie_breaks_on_hand_made_rulers() {
     assert_eq!(winners(&[a.score(), b.score(), a.score()]), vec![0, 2]);
     assert_eq!(winners(&[b.score(), a.score(), d.score()]), vec![1]);
 }
+
+#[test]
+fn a_record_round_trips_through_json() {
+    let mut g = game(3, 21);
+    while g.to_act().is_some() {
+        let action = choose(&g, Level::Medium, 2).unwrap();
+        g.apply(action).unwrap();
+    }
+    let record = blockness_lochness::Record::of(&g);
+    let text = serde_json::to_string(&record).unwrap();
+    let back: blockness_lochness::Record = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, record);
+    let again = back.replay().unwrap();
+    assert_eq!(again.scores(), g.scores());
+    assert_eq!(again.winners(), g.winners());
+    let bad: Result<blockness_lochness::Record, _> =
+        serde_json::from_str(r#"{"players": 2, "seed": 1, "extra": 0}"#);
+    assert!(bad.is_err());
+}
