@@ -17,7 +17,8 @@ use crate::ruler::{Row, Ruler};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
-    /// Mostly random: keeps a fragment when a slot is empty, otherwise chooses at random.
+    /// Mostly random: keeps a fragment when a slot is empty, sets Nessie where its own
+    /// photographers see most of her half the time, otherwise chooses at random.
     Easy,
     /// Weighs each choice by what it is likely to draw this turn, and mounts for points.
     Medium,
@@ -101,6 +102,18 @@ fn easy(game: &Game, seat: usize, rng: &mut Rng) -> Option<Action> {
                 }
             }
             Some(Action::Discard)
+        }
+        Step::Swim if rng.below(2) == 0 => {
+            // Half the time, the place where its own photographers see most of Nessie.
+            let seen = |a: &Action| match a {
+                Action::Swim { nessie } => game.photographers()[seat]
+                    .iter()
+                    .filter_map(|&p| game.board().point(p))
+                    .map(|p| nessie.pieces_on(&p.sees))
+                    .sum::<usize>() as f64,
+                _ => f64::MIN,
+            };
+            best_by(&legal, rng, seen)
         }
         _ => pick(&legal, rng),
     }
