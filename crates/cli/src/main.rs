@@ -8,6 +8,7 @@ mod bestmove;
 mod error;
 mod input;
 mod link;
+mod lochness;
 mod output;
 mod perft;
 mod puzzle;
@@ -63,6 +64,9 @@ enum Command {
     /// Say what each move of a game read from stdin was worth, and each player's accuracy.
     #[command(long_about = analyse::LONG_ABOUT)]
     Analyse(analyse::AnalyseArgs),
+    /// Loch Ness, the second game: its board, a referee and bots.
+    #[command(long_about = lochness::LONG_ABOUT)]
+    Lochness(lochness::LochnessArgs),
 }
 
 impl Command {
@@ -77,6 +81,7 @@ impl Command {
             Command::Arena(args) => arena::run(args),
             Command::Puzzle(args) => puzzle::run(args),
             Command::Analyse(args) => analyse::run(args),
+            Command::Lochness(args) => lochness::run(args),
         }
     }
 }

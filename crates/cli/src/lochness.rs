@@ -1,0 +1,210 @@
+//! `blockness lochness`: the rules of Loch Ness, the site's second game, on the command
+//! line: the board, a referee for recorded games, and bots playing to the end.
+
+use std::io::{self, Write};
+
+use blockness_lochness::{choose, ActionError, Board, Game, Level, Record, Setup};
+use clap::{Args, Subcommand};
+use serde_json::json;
+
+use crate::error::{CliError, EXIT_REFUSED};
+use crate::input;
+use crate::output;
+
+/// The long help of the command group.
+pub const LONG_ABOUT: &str = "Loch Ness, the second game of the site: photographers around a \
+    lake, a die that swims Nessie, photo fragments mounted on two photos. `board` prints the \
+    lake as JSON, `referee` checks a game read from stdin, `play` lets bots play to the end.\n\n\
+    An illegal action exits with status 1 and prints {\"error\": {\"index\": i, \"reason\": \"...\"}} \
+    (index from 0); malformed input or a refused setup exits with status 2 and one line on stderr.";
+
+const REFEREE_ABOUT: &str = "Read {\"players\": N, \"seed\": S, \"variant5\": bool, \"actions\": [...]} \
+    on stdin (variant5 and actions may be left out; five players need variant5), replay it and \
+    print the state as one line of JSON: players, seed, variant5, step, turn (the seat whose \
+    turn it is), turns (completed), to_act (null at the end), die (1-5, \"wave\" or null), \
+    nessie [head, body, tail], photographers (point ids per seat), rulers ({\"upper\": [5], \
+    \"lower\": [5]} of {\"kind\", \"colour\"} or null, columns bench, lighthouse, bush, pier, boat), \
+    decks (sizes), hand (drawn fragments on show), last_round, legal, scores ({\"points\", \
+    \"twos\"} per seat) and, at the end, winners.\n\n\
+    An action is {\"kind\": \"place\", \"point\"}, {\"kind\": \"move\", \"from\", \"to\"}, \
+    {\"kind\": \"pass\"}, {\"kind\": \"relocate\", \"to\"}, {\"kind\": \"draw\", \"deck\"}, \
+    {\"kind\": \"keep\", \"index\", \"row\": \"upper\"|\"lower\"}, {\"kind\": \"discard\"}, \
+    {\"kind\": \"roll\"}, {\"kind\": \"swim\", \"nessie\": [head, body, tail]}, \
+    {\"kind\": \"withdraw\", \"point\"} or {\"kind\": \"flip\", \"seat\", \"column\"}.";
+
+const PLAY_ABOUT: &str = "Bots play a game to the end. Prints the game as the referee reads it \
+    ({\"players\", \"seed\", \"variant5\", \"actions\"}) on one line, then the final state on the \
+    next. With --trace, the state after every action comes first, one per line. With --games N, \
+    plays the seeds S to S+N-1 and prints one summary line per game, then a line with the mean, \
+    least and most turns, each seat's share of the wins (a shared win split evenly) and the \
+    half-width of its 95% interval.";
+
+/// Arguments of `blockness lochness`.
+#[derive(Args, Debug)]
+pub struct LochnessArgs {
+    #[command(subcommand)]
+    command: LochnessCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum LochnessCommand {
+    /// Print the lake board as JSON: {"lake", "lines", "points"}.
+    Board,
+    /// Check a game read from stdin and print its state and legal actions as JSON.
+    #[command(long_about = REFEREE_ABOUT)]
+    Referee,
+    /// Let bots play games to the end and print them.
+    #[command(long_about = PLAY_ABOUT)]
+    Play(PlayArgs),
+}
+
+/// Arguments of `blockness lochness play`.
+#[derive(Args, Debug)]
+struct PlayArgs {
+    /// Players, 2 to 5 (five play the five-player variant).
+    #[arg(long, default_value_t = 2)]
+    players: usize,
+    /// Seed of the decks, Nessie's first place, the die and the bots.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Print the state after every action, one per line.
+    #[arg(long)]
+    trace: bool,
+    /// Bot levels by seat, comma-separated (easy or medium); one level serves every seat.
+    #[arg(long, value_delimiter = ',', default_value = "medium")]
+    bots: Vec<Level>,
+    /// Play this many games, from the seed upwards, and print a summary.
+    #[arg(long, default_value_t = 1)]
+    games: u64,
+}
+
+/// Runs the chosen subcommand.
+pub fn run(args: &LochnessArgs) -> Result<(), CliError> {
+    match &args.command {
+        LochnessCommand::Board => output::print_text(&Board::standard().to_json()),
+        LochnessCommand::Referee => referee(),
+        LochnessCommand::Play(play) => play_games(play),
+    }
+}
+
+/// Reports an illegal action as the contract says (status 1, JSON on stdout, one line
+/// on stderr) and ends the process: the shared error type only knows Block Ness moves.
+fn refuse(index: usize, reason: ActionError) -> ! {
+    let body = json!({ "error": { "index": index, "reason": reason.to_string() } });
+    let _ = writeln!(io::stdout().lock(), "{body}");
+    let _ = io::stdout().flush();
+    let _ = writeln!(
+        io::stderr().lock(),
+        "blockness: action at index {index} (counted from 0) is illegal: {reason}"
+    );
+    std::process::exit(i32::from(EXIT_REFUSED))
+}
+
+fn new_game(setup: Setup) -> Result<Game, CliError> {
+    Game::new(setup).map_err(|e| CliError::BadInput(format!("the game setup is refused: {e}")))
+}
+
+fn referee() -> Result<(), CliError> {
+    let text = input::read_stdin()?;
+    let record: Record = serde_json::from_str(&text)
+        .map_err(|e| CliError::BadInput(format!("the game JSON is malformed: {e}")))?;
+    let mut game = new_game(record.setup())?;
+    for (index, &action) in record.actions.iter().enumerate() {
+        if let Err(reason) = game.apply(action) {
+            refuse(index, reason);
+        }
+    }
+    output::print_json(&game.state())
+}
+
+/// Plays one game with `levels` (one per seat) and calls `each` after every action.
+fn play_one(
+    setup: Setup,
+    levels: &[Level],
+    mut each: impl FnMut(&Game) -> Result<(), CliError>,
+) -> Result<Game, CliError> {
+    let mut game = new_game(setup)?;
+    while let Some(seat) = game.to_act() {
+        let level = levels[seat % levels.len()];
+        let bot_seed = setup.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seat as u64;
+        let action = choose(&game, level, bot_seed)
+            .ok_or_else(|| CliError::BadInput("a bot found no action".to_string()))?;
+        game.apply(action).map_err(|e| {
+            CliError::BadInput(format!("a bot chose an illegal action ({action:?}): {e}"))
+        })?;
+        each(&game)?;
+    }
+    Ok(game)
+}
+
+fn play_games(args: &PlayArgs) -> Result<(), CliError> {
+    if args.bots.is_empty() || (args.bots.len() != 1 && args.bots.len() != args.players) {
+        return Err(CliError::BadInput(format!(
+            "--bots names {} levels for {} players: give one, or one per seat",
+            args.bots.len(),
+            args.players
+        )));
+    }
+    let setup_for = |seed| Setup {
+        players: args.players,
+        seed,
+        variant5: args.players == 5,
+    };
+    if args.games <= 1 {
+        let game = play_one(setup_for(args.seed), &args.bots, |game| {
+            if args.trace {
+                output::print_json(&game.state())
+            } else {
+                Ok(())
+            }
+        })?;
+        output::print_json(&Record::of(&game))?;
+        return output::print_json(&game.state());
+    }
+    let mut turns = Vec::new();
+    let mut wins = vec![0.0f64; args.players];
+    let mut shared = 0u64;
+    for k in 0..args.games {
+        let seed = args.seed.wrapping_add(k);
+        let game = play_one(setup_for(seed), &args.bots, |_| Ok(()))?;
+        let winners = game.winners().unwrap_or_default();
+        for &w in &winners {
+            wins[w] += 1.0 / winners.len() as f64;
+        }
+        if winners.len() > 1 {
+            shared += 1;
+        }
+        turns.push(game.turns());
+        output::print_json(&json!({
+            "seed": seed,
+            "turns": game.turns(),
+            "rounds": game.turns() / args.players,
+            "actions": game.actions().len(),
+            "scores": game.scores(),
+            "winners": winners,
+        }))?;
+    }
+    let games = args.games as f64;
+    let mean = turns.iter().sum::<usize>() as f64 / games;
+    output::print_json(&json!({
+        "games": args.games,
+        "players": args.players,
+        "bots": args.bots.iter().map(Level::to_string).collect::<Vec<_>>(),
+        "turns": {
+            "mean": (mean * 10.0).round() / 10.0,
+            "min": turns.iter().min(),
+            "max": turns.iter().max(),
+        },
+        "rounds_mean": (mean / args.players as f64 * 10.0).round() / 10.0,
+        "win_share": wins.iter().map(|w| (w / games * 1000.0).round() / 1000.0).collect::<Vec<_>>(),
+        // Half the width of each share's 95% interval (normal approximation).
+        "margin_95": wins
+            .iter()
+            .map(|w| {
+                let p = w / games;
+                (1.96 * (p * (1.0 - p) / games).sqrt() * 1000.0).round() / 1000.0
+            })
+            .collect::<Vec<_>>(),
+        "shared_wins": shared,
+    }))
+}

@@ -1,0 +1,398 @@
+//! Computer players for any seat: easy (random, with a little sense) and medium (one-ply
+//! greedy). Both are pure functions of the game and a seed, with no threads and no clock,
+//! so they run the same natively and in the browser.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::fragments::Kind;
+use crate::game::{Action, Game, Step};
+use crate::nessie::{swims, Nessie};
+use crate::rng::Rng;
+use crate::ruler::{Row, Ruler};
+
+/// How well a bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Mostly random: keeps a fragment when a slot is empty, sets Nessie where its own
+    /// photographers see most of her half the time, otherwise chooses at random.
+    Easy,
+    /// Weighs each choice by what it is likely to draw this turn, and mounts for points.
+    Medium,
+}
+
+/// A bot level name that is neither `easy` nor `medium`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown bot level {:?}: easy or medium", self.0)
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        match s {
+            "easy" => Ok(Level::Easy),
+            "medium" => Ok(Level::Medium),
+            other => Err(UnknownLevel(other.to_string())),
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+        })
+    }
+}
+
+/// The action a bot of `level` takes for the seat to act, or `None` when the game is over.
+/// The same game, level and seed always give the same action.
+pub fn choose(game: &Game, level: Level, seed: u64) -> Option<Action> {
+    let seat = game.to_act()?;
+    let mut rng =
+        Rng::new(seed ^ (game.actions().len() as u64).wrapping_mul(0xA24B_AED4_963E_E407));
+    let action = match level {
+        Level::Easy => easy(game, seat, &mut rng),
+        Level::Medium => medium(game, seat, &mut rng),
+    };
+    // Both levels pick from the legal list; this fallback only guards against a slip.
+    action.or_else(|| game.step_actions().first().copied())
+}
+
+fn pick<T: Copy>(list: &[T], rng: &mut Rng) -> Option<T> {
+    if list.is_empty() {
+        None
+    } else {
+        Some(list[rng.below(list.len())])
+    }
+}
+
+fn easy(game: &Game, seat: usize, rng: &mut Rng) -> Option<Action> {
+    let legal = game.step_actions();
+    match game.step() {
+        Step::Move if rng.below(2) == 0 => Some(Action::Pass),
+        Step::BumpDraw => {
+            let ruler = &game.rulers()[seat];
+            let wanted: Vec<Action> = legal
+                .iter()
+                .copied()
+                .filter(|a| matches!(a, Action::Draw { deck } if ruler.empty_in(*deck) > 0))
+                .collect();
+            pick(&wanted, rng).or_else(|| pick(&legal, rng))
+        }
+        Step::Keep => {
+            let ruler = &game.rulers()[seat];
+            for (index, fragment) in game.hand().iter().enumerate() {
+                for row in [Row::Upper, Row::Lower] {
+                    if ruler.slot(row, fragment.kind).is_none() {
+                        return Some(Action::Keep { index, row });
+                    }
+                }
+            }
+            Some(Action::Discard)
+        }
+        Step::Swim if rng.below(2) == 0 => {
+            // Half the time, the place where its own photographers see most of Nessie.
+            let seen = |a: &Action| match a {
+                Action::Swim { nessie } => game.photographers()[seat]
+                    .iter()
+                    .filter_map(|&p| game.board().point(p))
+                    .map(|p| nessie.pieces_on(&p.sees))
+                    .sum::<usize>() as f64,
+                _ => f64::MIN,
+            };
+            best_by(&legal, rng, seen)
+        }
+        _ => pick(&legal, rng),
+    }
+}
+
+/// What a ruler is worth to the medium bot: its score, filled slots, and photos that
+/// are still one colour so far.
+fn ruler_value(ruler: &Ruler) -> f64 {
+    let score = ruler.score();
+    let mut value =
+        f64::from(score.points) + 0.1 * f64::from(score.twos) + 1.2 * ruler.filled() as f64;
+    for photo in [&ruler.upper, &ruler.lower] {
+        let mut colours = photo.iter().flatten().map(|f| f.colour);
+        if let Some(first) = colours.next() {
+            let rest: Vec<_> = colours.collect();
+            if rest.iter().all(|&c| c == first) {
+                value += 0.3 * (rest.len() + 1) as f64;
+            }
+        }
+    }
+    value
+}
+
+/// The best arrangement of `ruler` reachable by flips, as the set of columns to flip
+/// (fewest flips among the best), or `None` when it is already best.
+fn better_arrangement(ruler: &Ruler) -> Option<Kind> {
+    let current = ruler.score();
+    let mut best = (current, 0u32, 0usize);
+    for mask in 1usize..32 {
+        let mut trial = ruler.clone();
+        for kind in Kind::ALL {
+            if mask & (1 << kind.index()) != 0 {
+                trial.flip(kind);
+            }
+        }
+        let score = trial.score();
+        let flips = mask.count_ones();
+        if score > best.0 || (score == best.0 && best.2 != 0 && flips < best.1) {
+            best = (score, flips, mask);
+        }
+    }
+    if best.0 > current {
+        Kind::ALL
+            .into_iter()
+            .find(|k| best.2 & (1 << k.index()) != 0)
+    } else {
+        None
+    }
+}
+
+/// What `pieces` pieces of Nessie seen from a point of `kind` are worth to `seat`.
+fn sight_gain(game: &Game, seat: usize, kind: Kind, pieces: usize) -> f64 {
+    if pieces == 0 || game.decks().len(kind) == 0 {
+        return 0.0;
+    }
+    let extra = (pieces - 1) as f64;
+    if game.rulers()[seat].empty_in(kind) > 0 {
+        2.0 + 0.3 * extra
+    } else {
+        0.3 + 0.1 * extra
+    }
+}
+
+/// How much the other seats' gains count against the bot's own.
+fn rival_weight(game: &Game) -> f64 {
+    0.7 / (game.setup().players - 1) as f64
+}
+
+/// The worth to `me` of Nessie on `nessie` with photographers on `photographers`.
+fn place_value(game: &Game, photographers: &[Vec<usize>], nessie: Nessie, me: usize) -> f64 {
+    let rival = rival_weight(game);
+    let mut value = 0.0;
+    for (seat, points) in photographers.iter().enumerate() {
+        for &p in points {
+            let Some(point) = game.board().point(p) else {
+                continue;
+            };
+            let gain = sight_gain(game, seat, point.kind, nessie.pieces_on(&point.sees));
+            value += if seat == me { gain } else { -rival * gain };
+        }
+    }
+    value
+}
+
+/// Per-cell worth of a piece of Nessie, linear in pieces: a fast estimate for
+/// weighing photographers' places before the roll.
+fn cell_values(game: &Game, photographers: &[Vec<usize>], me: usize) -> Vec<f64> {
+    let rival = rival_weight(game);
+    let mut values = vec![0.0; game.board().cell_count()];
+    for (seat, points) in photographers.iter().enumerate() {
+        for &p in points {
+            let Some(point) = game.board().point(p) else {
+                continue;
+            };
+            if game.decks().len(point.kind) == 0 {
+                continue;
+            }
+            let per_piece = if game.rulers()[seat].empty_in(point.kind) > 0 {
+                1.0
+            } else {
+                0.15
+            };
+            let weight = if seat == me {
+                per_piece
+            } else {
+                -rival * per_piece
+            };
+            for &c in &point.sees {
+                if let Some(v) = values.get_mut(c) {
+                    *v += weight;
+                }
+            }
+        }
+    }
+    values
+}
+
+/// The places each face of the die (1 to 5, then the wave) lets Nessie reach from now.
+fn outcomes(game: &Game) -> Vec<Vec<Nessie>> {
+    let mut lists: Vec<Vec<Nessie>> = (1..=5)
+        .map(|n| swims(game.board(), game.nessie(), n).destinations)
+        .collect();
+    lists.push(game.board().chains());
+    lists
+}
+
+/// The expected worth of the coming roll to `me` with photographers on `photographers`.
+fn expected_roll(
+    game: &Game,
+    photographers: &[Vec<usize>],
+    me: usize,
+    outcomes: &[Vec<Nessie>],
+) -> f64 {
+    let values = cell_values(game, photographers, me);
+    let worth = |n: &Nessie| {
+        n.cells()
+            .iter()
+            .map(|&c| values.get(c).copied().unwrap_or(0.0))
+            .sum::<f64>()
+    };
+    let total: f64 = outcomes
+        .iter()
+        .map(|list| list.iter().map(worth).fold(f64::MIN, f64::max).max(-100.0))
+        .sum();
+    total / outcomes.len() as f64
+}
+
+fn best_by<T: Copy>(options: &[T], rng: &mut Rng, mut value: impl FnMut(&T) -> f64) -> Option<T> {
+    let mut best: Option<(f64, T)> = None;
+    for option in options {
+        // A tiny random nudge breaks ties without favouring the list's order.
+        let v = value(option) + 1e-6 * rng.below(1000) as f64;
+        if best.as_ref().is_none_or(|(b, _)| v > *b) {
+            best = Some((v, *option));
+        }
+    }
+    best.map(|(_, option)| option)
+}
+
+fn medium(game: &Game, seat: usize, rng: &mut Rng) -> Option<Action> {
+    if let Some(column) = better_arrangement(&game.rulers()[seat]) {
+        return Some(Action::Flip { seat, column });
+    }
+    let legal = game.step_actions();
+    let ruler = &game.rulers()[seat];
+    match game.step() {
+        Step::Over => None,
+        Step::Roll => Some(Action::Roll),
+        Step::Setup | Step::Relocate => best_by(&legal, rng, |a| {
+            let (Action::Place { point: p } | Action::Relocate { to: p }) = *a else {
+                return f64::MIN;
+            };
+            let Some(point) = game.board().point(p) else {
+                return f64::MIN;
+            };
+            let mine = game.photographers()[seat]
+                .iter()
+                .filter(|&&q| game.board().point(q).is_some_and(|o| o.kind == point.kind))
+                .count();
+            ruler.empty_in(point.kind) as f64 - mine as f64
+                + 0.5 * game.nessie().pieces_on(&point.sees) as f64
+        }),
+        Step::BumpDraw => best_by(&legal, rng, |a| match a {
+            Action::Draw { deck } => ruler.empty_in(*deck) as f64,
+            _ => f64::MIN,
+        }),
+        Step::Keep => {
+            let base = ruler_value(ruler);
+            best_by(&legal, rng, |a| match *a {
+                Action::Keep { index, row } => {
+                    let Some(&fragment) = game.hand().get(index) else {
+                        return f64::MIN;
+                    };
+                    let mut trial = ruler.clone();
+                    trial.mount(fragment, row);
+                    ruler_value(&trial) - base
+                }
+                _ => 0.0,
+            })
+        }
+        Step::Move | Step::PlaceSecond => {
+            let outcomes = outcomes(game);
+            best_by(&legal, rng, |a| {
+                let mut places = game.photographers().to_vec();
+                let mut penalty = 0.0;
+                match *a {
+                    Action::Pass => {}
+                    Action::Move { from, to } => {
+                        if game.occupant(to).is_some() {
+                            // The bumped player draws a fragment of their choice.
+                            penalty = 2.0 * rival_weight(game);
+                        }
+                        for p in places[seat].iter_mut() {
+                            if *p == from {
+                                *p = to;
+                            }
+                        }
+                    }
+                    Action::Place { point } => places[seat].push(point),
+                    _ => return f64::MIN,
+                }
+                expected_roll(game, &places, seat, &outcomes) - penalty
+            })
+        }
+        Step::Swim => {
+            let places = game.photographers();
+            best_by(&legal, rng, |a| match *a {
+                Action::Swim { nessie } => place_value(game, places, nessie, seat),
+                _ => f64::MIN,
+            })
+        }
+        Step::Withdraw => best_by(&legal, rng, |a| match *a {
+            Action::Withdraw { point } => {
+                let Some(p) = game.board().point(point) else {
+                    return f64::MIN;
+                };
+                // Withdraw the photographer whose post is worth least.
+                -(ruler.empty_in(p.kind) as f64 + 0.5 * game.nessie().pieces_on(&p.sees) as f64)
+            }
+            _ => f64::MIN,
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Setup;
+
+    #[test]
+    fn levels_parse_and_print() {
+        assert_eq!("easy".parse::<Level>(), Ok(Level::Easy));
+        assert_eq!("medium".parse::<Level>(), Ok(Level::Medium));
+        assert!("hard".parse::<Level>().is_err());
+        assert_eq!(Level::Medium.to_string(), "medium");
+    }
+
+    #[test]
+    fn bots_choose_legal_actions_to_the_end() {
+        for (players, variant5) in [(2, false), (3, false), (5, true)] {
+            let mut game = Game::new(Setup {
+                players,
+                seed: 11,
+                variant5,
+            })
+            .unwrap();
+            let mut guard = 0;
+            while let Some(seat) = game.to_act() {
+                let level = if seat % 2 == 0 {
+                    Level::Medium
+                } else {
+                    Level::Easy
+                };
+                let action = choose(&game, level, 5).unwrap();
+                assert!(game.legal().contains(&action), "{action:?}");
+                game.apply(action).unwrap();
+                guard += 1;
+                assert!(guard < 20_000, "the game does not end");
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+//! Rules engine of **Loch Ness** (Red Glove, 2018, design Walter Obert), the second game
+//! of the site: photographers around a lake, a die that swims Nessie, and photo
+//! fragments mounted into two photos on each player's ruler.
+//!
+//! One module per concept: [`board`] (the lake as data), [`nessie`] (her movement),
+//! [`fragments`] (fragments and decks), [`ruler`] (mounting and scoring), [`game`]
+//! (setup, turn steps, actions, state) and [`bots`]. No browser dependency, no
+//! threads and no clock: it builds natively and for `wasm32-unknown-unknown`.
+
+#![deny(missing_docs)]
+
+pub mod board;
+pub mod bots;
+pub mod fragments;
+pub mod game;
+pub mod nessie;
+pub mod rng;
+pub mod ruler;
+
+pub use board::{Board, BoardError, LakeCell, Point};
+pub use bots::{choose, Level, UnknownLevel};
+pub use fragments::{Colour, Decks, Fragment, Kind};
+pub use game::{
+    Action, ActionError, Die, Game, Record, ReplayError, Setup, SetupError, State, Step,
+};
+pub use nessie::{swims, Nessie, Swims};
+pub use ruler::{winners, Row, Ruler, Score};
