@@ -24,6 +24,13 @@ pub enum CliError {
         /// Why the rules refuse it.
         reason: IllegalMove,
     },
+    /// Action `index` (from 0) of a Loch Ness game is illegal where it is played.
+    IllegalAction {
+        /// Index of the action in the input list, from 0.
+        index: usize,
+        /// Why the rules refuse it.
+        reason: String,
+    },
     /// The link text does not decode to a game.
     BadLink(LinkError),
     /// A part of an address other than the game's link (its id, its seat code) is refused.
@@ -49,6 +56,14 @@ impl CliError {
                 let _ = writeln!(io::stdout().lock(), "{body}");
                 stderr_line(&format!(
                     "move at index {index} (counted from 0) is illegal: {reason}"
+                ));
+                ExitCode::from(EXIT_REFUSED)
+            }
+            CliError::IllegalAction { index, reason } => {
+                let body = json!({ "error": { "index": index, "reason": reason } });
+                let _ = writeln!(io::stdout().lock(), "{body}");
+                stderr_line(&format!(
+                    "action at index {index} (counted from 0) is illegal: {reason}"
                 ));
                 ExitCode::from(EXIT_REFUSED)
             }

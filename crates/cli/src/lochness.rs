@@ -1,13 +1,11 @@
 //! `blockness lochness`: the rules of Loch Ness, the site's second game, on the command
 //! line: the board, a referee for recorded games, and bots playing to the end.
 
-use std::io::{self, Write};
-
-use blockness_lochness::{choose, ActionError, Board, Game, Level, Record, Setup};
+use blockness_lochness::{choose, Board, Game, Level, Record, Setup};
 use clap::{Args, Subcommand};
 use serde_json::json;
 
-use crate::error::{CliError, EXIT_REFUSED};
+use crate::error::CliError;
 use crate::input;
 use crate::output;
 
@@ -87,19 +85,6 @@ pub fn run(args: &LochnessArgs) -> Result<(), CliError> {
     }
 }
 
-/// Reports an illegal action as the contract says (status 1, JSON on stdout, one line
-/// on stderr) and ends the process: the shared error type only knows Block Ness moves.
-fn refuse(index: usize, reason: ActionError) -> ! {
-    let body = json!({ "error": { "index": index, "reason": reason.to_string() } });
-    let _ = writeln!(io::stdout().lock(), "{body}");
-    let _ = io::stdout().flush();
-    let _ = writeln!(
-        io::stderr().lock(),
-        "blockness: action at index {index} (counted from 0) is illegal: {reason}"
-    );
-    std::process::exit(i32::from(EXIT_REFUSED))
-}
-
 fn new_game(setup: Setup) -> Result<Game, CliError> {
     Game::new(setup).map_err(|e| CliError::BadInput(format!("the game setup is refused: {e}")))
 }
@@ -110,9 +95,11 @@ fn referee() -> Result<(), CliError> {
         .map_err(|e| CliError::BadInput(format!("the game JSON is malformed: {e}")))?;
     let mut game = new_game(record.setup())?;
     for (index, &action) in record.actions.iter().enumerate() {
-        if let Err(reason) = game.apply(action) {
-            refuse(index, reason);
-        }
+        game.apply(action)
+            .map_err(|reason| CliError::IllegalAction {
+                index,
+                reason: reason.to_string(),
+            })?;
     }
     output::print_json(&game.state())
 }

@@ -1,40 +1,39 @@
 //! The seeded random source behind the decks, Nessie's starting place, the die and the
-//! bots. It is written out here (SplitMix64) rather than taken from a crate so that a
-//! seed keeps meaning the same game for as long as the links that hold it live.
+//! bots: ChaCha8 from `rand_chacha`, as the Block Ness bots use, whose stream for a seed is
+//! fixed by its specification (and the crate's version by `Cargo.lock`), so a seed keeps
+//! meaning the same game for as long as the links that hold it live.
 
-/// A SplitMix64 generator: small, fast and the same on every platform.
+use rand::seq::SliceRandom;
+use rand::{Rng as _, RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// A seeded generator, the same on every platform.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Rng {
-    state: u64,
-}
+pub struct Rng(ChaCha8Rng);
 
 impl Rng {
     /// A generator whose whole sequence is fixed by `seed`.
     pub fn new(seed: u64) -> Rng {
-        Rng { state: seed }
+        Rng(ChaCha8Rng::seed_from_u64(seed))
     }
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
-    /// A number in `0..n` (0 when `n` is 0), by the multiply-and-shift method.
+    /// A number in `0..n` (0 when `n` is 0).
     pub fn below(&mut self, n: usize) -> usize {
-        let wide = u128::from(self.next_u64()) * n as u128;
-        (wide >> 64) as usize
+        if n == 0 {
+            0
+        } else {
+            self.0.random_range(0..n)
+        }
     }
 
-    /// Shuffles `items` in place (Fisher–Yates).
+    /// Shuffles `items` in place.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i + 1);
-            items.swap(i, j);
-        }
+        items.shuffle(&mut self.0);
     }
 }
 
@@ -46,8 +45,8 @@ mod tests {
     fn the_sequence_of_a_seed_never_changes() {
         // Links hold seeds: these values must stay what they are.
         let mut rng = Rng::new(0);
-        assert_eq!(rng.next_u64(), 0xE220_A839_7B1D_CDAF);
-        assert_eq!(rng.next_u64(), 0x6E78_9E6A_A1B9_65F4);
+        assert_eq!(rng.next_u64(), 0xB585_F767_A79A_3B6C);
+        assert_eq!(rng.next_u64(), 0x7746_A55F_BAD8_C037);
     }
 
     #[test]
