@@ -11,7 +11,7 @@
 #[cfg(target_arch = "wasm32")]
 mod browser {
     use blockness_bot_worker::js::{answer_js, to_js};
-    use blockness_bot_worker::{BotReply, WorkerMessage};
+    use blockness_bot_worker::{AnalysisReply, BotReply, WorkerMessage};
     use blockness_bots::Clock;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
@@ -51,13 +51,14 @@ mod browser {
     /// cannot meaningfully fail: if the page is gone there is nobody left to tell.
     fn post(scope: &DedicatedWorkerGlobalScope, message: &WorkerMessage) {
         let value = to_js(message).or_else(|e| {
-            let id = match message {
-                WorkerMessage::Reply(reply) => reply.id,
-                WorkerMessage::Ready => 0,
+            let why = format_args!("the bot could not write its answer: {e}");
+            let refusal = match message {
+                WorkerMessage::Analysis(reply) => {
+                    WorkerMessage::Analysis(AnalysisReply::refusal(reply.id, reply.ply, why))
+                }
+                _ => WorkerMessage::Reply(BotReply::refusal(message.id(), why)),
             };
-            let refusal =
-                BotReply::refusal(id, format_args!("the bot could not write its answer: {e}"));
-            to_js(&WorkerMessage::Reply(refusal))
+            to_js(&refusal)
         });
         if let Ok(value) = value {
             let _ = scope.post_message(&value);

@@ -71,6 +71,8 @@ impl BotWorker {
                     }
                 }
                 Ok(WorkerMessage::Reply(reply)) => on_reply(reply),
+                // Nothing asks for an analysis yet.
+                Ok(WorkerMessage::Analysis(_)) => {}
                 Err(e) => failure(WorkerTrouble::UnreadableAnswer(e.to_string())),
             }
         });
