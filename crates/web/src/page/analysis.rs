@@ -50,8 +50,82 @@ impl PageState {
         if let Some(Received::Failed(why)) = self.analysis.apply(action, &game) {
             self.notify(
                 NoticeKind::Error,
-                Message::BotFailed(WorkerTrouble::Reported(why)),
+                Message::AnalysisFailed(WorkerTrouble::Reported(why)),
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use blockness_bot_worker::{answer_analysis, AnalysisReply};
+    use blockness_bots::{Budget, SystemClock};
+    use blockness_core::{encode_link, Edition, Game, Setup};
+
+    use super::*;
+    use crate::page::PageAction;
+
+    fn link_of(moves: usize) -> String {
+        let edition = Edition::standard();
+        let mut game = Game::standard(Setup::new(&edition, 2, None, false).unwrap());
+        for i in 0..moves {
+            let legal = game.legal_moves();
+            game.play(legal[(i * 5) % legal.len()]).unwrap();
+        }
+        encode_link(&game)
+    }
+
+    fn answer(state: &PageState) -> AnalysisReply {
+        let mut request = state.analysis_request().expect("a question").analyse;
+        request.settings.budget = Budget::nodes(300);
+        answer_analysis(&request, &SystemClock::new())
+    }
+
+    #[test]
+    fn analyse_next_mistake_and_another_game() {
+        let mut state = PageState::fresh(Arc::new(Edition::standard()));
+        state.apply(PageAction::OpenLink(link_of(5)));
+        assert_eq!(state.analysis_progress(), Progress::Idle);
+        state.apply(PageAction::Analysis(AnalysisAction::Start));
+        assert_eq!(state.analysis_request().unwrap().analyse.ply, 1);
+        while state.analysis_request().is_some() {
+            let reply = answer(&state);
+            state.apply(PageAction::Analysis(AnalysisAction::Answer(reply)));
+        }
+        assert_eq!(state.analysis_progress(), Progress::Done);
+        assert_eq!(state.analysed_plies().len(), 5);
+        // "Next mistake" moves the board only when some move is marked.
+        let marked = marks::next_marked(state.analysed_plies(), state.board().shown_moves());
+        state.apply(PageAction::Analysis(AnalysisAction::NextMistake));
+        assert_eq!(
+            state.board().shown_moves(),
+            marked.unwrap_or(state.game().moves().len())
+        );
+        // Another game: nothing of this analysis is shown, nothing is asked.
+        state.apply(PageAction::OpenLink(link_of(0)));
+        assert_eq!(state.analysis_progress(), Progress::Idle);
+        assert!(state.analysed_plies().is_empty());
+        // And back: the cache brings it back without a question.
+        state.apply(PageAction::OpenLink(link_of(5)));
+        assert_eq!(state.analysis_progress(), Progress::Done);
+        assert!(state.analysis_request().is_none());
+    }
+
+    #[test]
+    fn a_refused_ply_is_told_as_an_analysis_failure() {
+        let mut state = PageState::fresh(Arc::new(Edition::standard()));
+        state.apply(PageAction::OpenLink(link_of(3)));
+        state.apply(PageAction::Analysis(AnalysisAction::Start));
+        let id = state.analysis_request().unwrap().analyse.id;
+        state.apply(PageAction::Analysis(AnalysisAction::Answer(
+            AnalysisReply::refusal(id, 1, "no"),
+        )));
+        assert!(matches!(
+            state.notices().last().map(|n| &n.message),
+            Some(Message::AnalysisFailed(_))
+        ));
+        assert!(matches!(state.analysis_progress(), Progress::Failed(_)));
     }
 }
