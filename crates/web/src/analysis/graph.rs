@@ -36,7 +36,8 @@ impl fmt::Display for Px {
 pub const WIDTH: f64 = 360.0;
 /// Height of the drawing.
 pub const HEIGHT: f64 = 140.0;
-const LEFT: f64 = 30.0;
+/// Left edge of the plot; the axis's values stand left of it.
+pub const LEFT: f64 = 42.0;
 const RIGHT: f64 = WIDTH - 10.0;
 const TOP: f64 = 10.0;
 const BOTTOM: f64 = HEIGHT - 12.0;

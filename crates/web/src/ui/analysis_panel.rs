@@ -8,7 +8,7 @@ use std::rc::Rc;
 use blockness_bots::analysis::Label;
 use yew::prelude::*;
 
-use crate::analysis::graph::{hundredths, GraphModel, GraphPoint, Px, HEIGHT, WIDTH};
+use crate::analysis::graph::{hundredths, GraphModel, GraphPoint, Px, HEIGHT, LEFT, WIDTH};
 use crate::analysis::{AnalysisAction, PanelModel, PlyRow, Progress};
 use crate::board::BoardAction;
 use crate::i18n::texts;
@@ -194,7 +194,7 @@ pub fn eval_graph(props: &EvalGraphProps) -> Html {
             </defs>
             <path class={classes!("graph-fill", colours::class(above))} clip-path="url(#graph-above)" d={fill.area.clone()} />
             <path class={classes!("graph-fill", colours::class(below))} clip-path="url(#graph-below)" d={fill.area.clone()} />
-            <line class="graph-zero" x1="30" x2={Px(WIDTH - 10.0).to_string()} y1={Px(fill.zero).to_string()} y2={Px(fill.zero).to_string()} />
+            <line class="graph-zero" x1={Px(LEFT).to_string()} x2={Px(WIDTH - 10.0).to_string()} y1={Px(fill.zero).to_string()} y2={Px(fill.zero).to_string()} />
             </>
         }
     });
@@ -215,7 +215,7 @@ pub fn eval_graph(props: &EvalGraphProps) -> Html {
         } else {
             (mark.value as u32).to_string()
         };
-        html! { <text class="graph-axis" x="26" y={Px(mark.y + 4.0).to_string()}>{ text }</text> }
+        html! { <text class="graph-axis" x={Px(LEFT - 10.0).to_string()} y={Px(mark.y + 4.0).to_string()}>{ text }</text> }
     });
     let row_of = |ply: usize| props.rows.iter().find(|r| r.ply == ply);
     let points = graph.points.iter().map(|point: &GraphPoint| {
