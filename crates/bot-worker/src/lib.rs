@@ -17,6 +17,11 @@
 //!   a hint) travel the same way: a [`puzzle::PuzzleRequest`], told apart by its
 //!   `puzzle` key, answered with [`WorkerMessage::Puzzle`]. The solver and the generator
 //!   are thus compiled into the worker only, never into the page's WebAssembly.
+//! - for the analysis of a game, the page posts `{"analyse": {...}}`, an
+//!   [`AnalysisRequest`] for one ply, and the worker answers with
+//!   [`WorkerMessage::Analysis`], an [`AnalysisReply`] with the same id. One ply per
+//!   question keeps each answer short (a second or two), so the page shows progress
+//!   from the start and stops between plies by no longer asking.
 //!
 //! The values have the same shape as the JSON of [`answer_text`], except that 64-bit
 //! integers (ids, seeds, node counts, the player count) are `BigInt`s, since a seed uses
@@ -45,6 +50,7 @@ pub mod puzzle;
 use std::fmt;
 use std::sync::Arc;
 
+use blockness_bots::analysis::{analyse_ply, AnalysisSettings, PlyAnalysis};
 use blockness_bots::{decide, Budget, Clock, Level};
 use blockness_core::{decode_link, Edition, Game, GameRecord, Move};
 use serde::{Deserialize, Deserializer, Serialize};
@@ -122,6 +128,71 @@ pub struct BotReply {
     pub error: Option<String>,
 }
 
+/// A question from the page about one ply of a game: what was it worth, and what did it
+/// cost? Posted wrapped as `{"analyse": {...}}` ([`AnalyseMessage`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AnalysisRequest {
+    /// Chosen by the page and echoed in the reply.
+    pub id: u64,
+    /// The whole game (or at least its moves up to the ply).
+    pub game: GameSource,
+    /// The ply, counted from 1.
+    pub ply: usize,
+    /// The budget and seed of the ply's search; with a node budget the answer depends on
+    /// nothing else.
+    pub settings: AnalysisSettings,
+}
+
+/// The form in which an [`AnalysisRequest`] is posted: `{"analyse": {...}}`, so that the
+/// worker tells it from a [`BotRequest`] at a glance.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AnalyseMessage {
+    /// The question.
+    pub analyse: AnalysisRequest,
+}
+
+/// The worker's answer to one [`AnalysisRequest`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AnalysisReply {
+    /// The id of the request answered (0 when the request was unreadable).
+    pub id: u64,
+    /// The ply asked about (0 when the request was unreadable).
+    #[serde(default)]
+    pub ply: usize,
+    /// The ply's analysis as JSON text (the form of [`PlyAnalysis`], as `blockness
+    /// analyse` prints it); absent when the request was refused. Text rather than a
+    /// structured value because the page keeps analyses as JSON anyway: one reader for
+    /// both keeps the page's wasm smaller ([`AnalysisReply::ply_analysis`] reads it).
+    #[serde(default)]
+    pub result: Option<String>,
+    /// Milliseconds spent, by the worker's clock.
+    #[serde(default)]
+    pub elapsed_ms: f64,
+    /// Why the request could not be answered, in words for a player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+impl AnalysisReply {
+    /// The ply's analysis read back from [`AnalysisReply::result`]: `None` when absent,
+    /// an error when the text is not a ply's analysis.
+    pub fn ply_analysis(&self) -> Option<Result<PlyAnalysis, serde_json::Error>> {
+        self.result.as_deref().map(serde_json::from_str)
+    }
+
+    /// A reply without a result: the request numbered `id`, about `ply`, is refused for
+    /// `error`.
+    pub fn refusal(id: u64, ply: usize, error: impl fmt::Display) -> AnalysisReply {
+        AnalysisReply {
+            id,
+            ply,
+            result: None,
+            elapsed_ms: 0.0,
+            error: Some(error.to_string()),
+        }
+    }
+}
+
 /// Everything the worker posts to the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -132,6 +203,20 @@ pub enum WorkerMessage {
     Reply(BotReply),
     /// An answer to a puzzle question (`{"puzzle": {...}}`, see [`puzzle`]).
     Puzzle(puzzle::PuzzleReply),
+    /// An answer to an analysis request (`{"analysis": {...}}`).
+    Analysis(AnalysisReply),
+}
+
+impl WorkerMessage {
+    /// The id of the request this message answers; 0 for [`WorkerMessage::Ready`].
+    pub fn id(&self) -> u64 {
+        match self {
+            WorkerMessage::Ready => 0,
+            WorkerMessage::Reply(reply) => reply.id,
+            WorkerMessage::Analysis(reply) => reply.id,
+            WorkerMessage::Puzzle(reply) => reply.id,
+        }
+    }
 }
 
 impl fmt::Display for WorkerMessage {
@@ -187,6 +272,30 @@ impl BotReply {
     }
 }
 
+/// Answers one analysis request: rebuilds the game and analyses the ply asked about.
+pub fn answer_analysis(request: &AnalysisRequest, clock: &dyn Clock) -> AnalysisReply {
+    let refuse = |error: String| AnalysisReply::refusal(request.id, request.ply, error);
+    let game = match request.game.game(Arc::new(Edition::standard())) {
+        Ok(game) => game,
+        Err(error) => return refuse(error),
+    };
+    let started = clock.now_ms();
+    match analyse_ply(&game, request.ply, &request.settings, clock) {
+        Some(result) => AnalysisReply {
+            id: request.id,
+            ply: request.ply,
+            // Plain structs with finite numbers: writing cannot fail.
+            result: serde_json::to_string(&result).ok(),
+            elapsed_ms: clock.now_ms() - started,
+            error: None,
+        },
+        None => refuse(format!(
+            "the game has no move number {} to analyse",
+            request.ply
+        )),
+    }
+}
+
 /// Only the id of a request, read from a message that failed to read as a whole so the
 /// page can still match the refusal to what it asked; other fields are ignored.
 #[derive(Deserialize)]
@@ -201,12 +310,25 @@ struct PuzzleProbe {
     puzzle: serde::de::IgnoredAny,
 }
 
+/// Whether a message is an analysis request: an object with the key `analyse`.
+#[derive(Deserialize)]
+struct AnalyseProbe {
+    #[serde(default)]
+    analyse: Option<serde::de::IgnoredAny>,
+}
+
+/// The id of an analysis request that failed to read as a whole.
+#[derive(Deserialize)]
+struct AnalyseId {
+    analyse: RequestId,
+}
+
 /// The worker's whole job on one incoming message: read it as a
-/// [`puzzle::PuzzleRequest`] when it has a `puzzle` key, else as a [`BotRequest`], and
-/// answer it. `read` gives a fresh deserializer over the message each time it is called:
+/// [`puzzle::PuzzleRequest`] when it has a `puzzle` key, as an [`AnalyseMessage`] when it
+/// has an `analyse` key, else as a [`BotRequest`], and answer it. `read` gives a fresh deserializer over the message each time it is called:
 /// once for the request, and once more, only when that fails, for its id alone. An
-/// unreadable message gets a [`WorkerMessage::Reply`] (or, for a puzzle question,
-/// [`WorkerMessage::Puzzle`]) with an error and the request's id if one can be found,
+/// unreadable message gets a [`WorkerMessage::Reply`] (or, for a puzzle question or an
+/// analysis, [`WorkerMessage::Puzzle`] or [`WorkerMessage::Analysis`]) with an error and the request's id if one can be found,
 /// else 0; never a panic.
 pub fn answer_incoming<'de, D>(mut read: impl FnMut() -> D, clock: &dyn Clock) -> WorkerMessage
 where
@@ -224,6 +346,17 @@ where
             },
         };
         return WorkerMessage::Puzzle(reply);
+    }
+    if AnalyseProbe::deserialize(read()).is_ok_and(|p| p.analyse.is_some()) {
+        let reply = match AnalyseMessage::deserialize(read()) {
+            Ok(message) => answer_analysis(&message.analyse, clock),
+            Err(e) => AnalysisReply::refusal(
+                AnalyseId::deserialize(read()).map_or(0, |m| m.analyse.id),
+                0,
+                format_args!("the analysis could not read the request: {e}"),
+            ),
+        };
+        return WorkerMessage::Analysis(reply);
     }
     let reply = match BotRequest::deserialize(read()) {
         Ok(request) => answer(&request, clock),
@@ -563,5 +696,69 @@ mod tests {
         assert!(value["reply"]["move"].is_null());
         assert_eq!(value["reply"]["info"]["nodes"], 0);
         assert!(value["reply"].get("error").is_none());
+    }
+
+    fn analysis_of(value: serde_json::Value) -> AnalysisReply {
+        match answer_incoming(|| &value, &SystemClock::new()) {
+            WorkerMessage::Analysis(reply) => reply,
+            other => panic!("an analysis request is answered with an analysis: {other}"),
+        }
+    }
+
+    #[test]
+    fn an_analysis_request_gets_the_ply_as_the_library_computes_it() {
+        let game = opening(2, 4);
+        let settings = blockness_bots::analysis::AnalysisSettings {
+            budget: Budget::nodes(3_000),
+            seed: 0,
+        };
+        let message = AnalyseMessage {
+            analyse: AnalysisRequest {
+                id: 31,
+                game: GameSource::Link(encode_link(&game)),
+                ply: 3,
+                settings,
+            },
+        };
+        let value = serde_json::to_value(&message).unwrap();
+        assert!(value.get("analyse").is_some());
+        let reply = analysis_of(value.clone());
+        assert_eq!((reply.id, reply.ply, reply.error.as_deref()), (31, 3, None));
+        let expected =
+            blockness_bots::analysis::analyse_ply(&game, 3, &settings, &SystemClock::new());
+        assert_eq!(reply.ply_analysis().transpose().unwrap(), expected);
+        // Through text, as the native binary reads it, the same answer.
+        let text = answer_text(&value.to_string(), &SystemClock::new());
+        let WorkerMessage::Analysis(by_text) = serde_json::from_str(&text).unwrap() else {
+            panic!("an analysis answer, got {text}");
+        };
+        assert_eq!(by_text.ply_analysis().transpose().unwrap(), expected);
+    }
+
+    #[test]
+    fn a_broken_analysis_request_is_refused_with_its_id() {
+        use serde_json::json;
+        let game = encode_link(&opening(2, 2));
+        let beyond = analysis_of(
+            json!({"analyse": {"id": 4, "game": {"link": game}, "ply": 9,
+            "settings": {"budget": {"nodes": 100}}}}),
+        );
+        assert_eq!((beyond.id, beyond.ply, beyond.result), (4, 9, None));
+        assert!(beyond.error.unwrap().contains("no move number 9"));
+        let zero = analysis_of(
+            json!({"analyse": {"id": 5, "game": {"link": game}, "ply": 0,
+            "settings": {"budget": {"nodes": 100}}}}),
+        );
+        assert!(zero.error.is_some());
+        let unreadable = analysis_of(json!({"analyse": {"id": 6, "game": {"link": game}}}));
+        assert_eq!(unreadable.id, 6);
+        assert!(unreadable.error.unwrap().contains("could not read"));
+        let nonsense = analysis_of(json!({"analyse": 12}));
+        assert_eq!(nonsense.id, 0);
+        let bad_link = analysis_of(
+            json!({"analyse": {"id": 7, "game": {"link": "1AA!"}, "ply": 1,
+            "settings": {"budget": {"nodes": 100}}}}),
+        );
+        assert!(bad_link.error.unwrap().contains("link"));
     }
 }

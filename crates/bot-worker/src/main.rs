@@ -12,7 +12,7 @@
 mod browser {
     use blockness_bot_worker::js::{answer_js, to_js};
     use blockness_bot_worker::puzzle::{PuzzleAnswer, PuzzleReply};
-    use blockness_bot_worker::{BotReply, WorkerMessage};
+    use blockness_bot_worker::{AnalysisReply, BotReply, WorkerMessage};
     use blockness_bots::Clock;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
@@ -59,10 +59,10 @@ mod browser {
                     answer: PuzzleAnswer::Error(why),
                     elapsed_ms: 0,
                 }),
-                WorkerMessage::Reply(reply) => {
-                    WorkerMessage::Reply(BotReply::refusal(reply.id, why))
+                WorkerMessage::Analysis(reply) => {
+                    WorkerMessage::Analysis(AnalysisReply::refusal(reply.id, reply.ply, why))
                 }
-                WorkerMessage::Ready => WorkerMessage::Reply(BotReply::refusal(0, why)),
+                _ => WorkerMessage::Reply(BotReply::refusal(message.id(), why)),
             };
             to_js(&refusal)
         });

@@ -9,14 +9,15 @@
 //! - [`page`]: the thin page reducer above the game's board (notices, the new-game
 //!   dialog, saving, links and the computer players).
 //!
-//! Beside them: [`library`] (every game kept on the device), [`persist`] (one saved
-//! game, checked), [`seat`] (who plays each seat), [`solo`] (the solo puzzles' view:
-//! campaign, puzzle board, puzzle links),
+//! Beside them: [`analysis`] (the page's side of a game's analysis), [`library`] (every
+//! game kept on the device), [`persist`] (one saved game, checked), [`seat`] (who plays
+//! each seat), [`solo`] (the solo puzzles' view: campaign, puzzle board, puzzle links),
 //! [`bot_driver`] (when the bots think), [`i18n`] (every word, in three languages) and
 //! [`lessons`] (rules page and tutorial content). The Yew components and hooks in `ui`
 //! are compiled for the browser only. No rule lives here: every question about legality
 //! goes to `blockness_core`.
 
+pub mod analysis;
 pub mod board;
 pub mod bot_driver;
 pub mod i18n;

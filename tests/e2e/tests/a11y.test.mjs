@@ -40,6 +40,22 @@ test('the ranking passes axe', async () => {
   assert.deepEqual(page.errors, []);
 });
 
+test('an analysed game, with its graph, marks and territory, passes axe', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await playToEnd(page);
+  await page.click('[data-testid="analyse"]');
+  await page.waitForSelector('[data-testid="analysis-progress"]');
+  await assertAccessible(page, 'a game being analysed');
+  await page.waitForSelector('[data-testid="analysis-done"]', { timeout: 120000 });
+  await page.click('[data-testid="graph-point-3"]');
+  await page.click('[data-testid="territory"]');
+  await page.click('[data-testid="show-best"]');
+  await assertAccessible(page, 'an analysed game');
+  assert.deepEqual(page.errors, []);
+});
+
 test('My games, with a game played by link and an archived game, passes axe', async () => {
   const page = await site.newPage();
   await open(page, site.url);

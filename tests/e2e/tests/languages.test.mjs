@@ -79,6 +79,18 @@ for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE']]) {
       await playToEnd(page);
       await assertNoEnglish(page, lang, 'with the ranking');
 
+      // The analysis of the finished game: its graph, readout, table, marks and territory.
+      await page.click('[data-testid="analyse"]');
+      await page.waitForSelector('[data-testid="analysis-progress"]');
+      await assertNoEnglish(page, lang, 'while analysing');
+      await page.waitForSelector('[data-testid="analysis-done"]', { timeout: 120000 });
+      await page.hover('[data-testid="graph-point-2"]');
+      await page.click('[data-testid="territory"]');
+      await page.click('[data-testid="show-best"]');
+      await assertNoEnglish(page, lang, 'with the analysis');
+      await page.click('[data-testid="territory"]');
+      await page.click('[data-testid="show-best"]');
+
       // The help under the board, the rules page and the tutorial.
       await page.click('.foot-note summary');
       await assertNoEnglish(page, lang, 'with the help opened');

@@ -90,6 +90,21 @@ pub struct BoardModel {
     pub ends: Vec<EndView>,
     /// The arch a pointed second foot would lay, drawn see-through before the click.
     pub preview: Option<ArchView>,
+    /// The analysis's best move, drawn as a ghost beside the move played (see
+    /// [`crate::analysis::marks::ghost`]).
+    pub ghost: Option<ArchView>,
+    /// The analysis's territory wash: the free holes some monster reaches first.
+    pub wash: Vec<WashCell>,
+}
+
+/// One free hole of the territory wash.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WashCell {
+    /// The hole.
+    pub cell: Cell,
+    /// The colour whose monster reaches it first; `None` when several reach it at the
+    /// same step (contested, drawn hatched).
+    pub colour: Option<Colour>,
 }
 
 impl BoardModel {
@@ -323,6 +338,8 @@ pub fn board_model(board: &BoardState) -> BoardModel {
         .max_by_key(|a| a.height);
     BoardModel {
         preview,
+        ghost: None,
+        wash: Vec::new(),
         width: edition.width(),
         height: edition.height(),
         cells,

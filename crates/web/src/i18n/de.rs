@@ -347,6 +347,10 @@ pub(super) fn say(m: &Message) -> String {
             "Der Computerspieler konnte nicht ziehen ({}). Das Spiel wartet: Mach den Zug rückgängig oder lass den Computer es noch einmal versuchen.",
             trouble(why)
         ),
+        AnalysisFailed(why) => format!(
+            "Die Analyse wurde angehalten: Der Computer konnte einen Zug nicht bewerten ({}). Das bisher Gefundene bleibt.",
+            trouble(why)
+        ),
         BotUnavailable(why) => format!(
             "Die Computerspieler können hier nicht laufen ({}).",
             trouble(why)

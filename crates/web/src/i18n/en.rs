@@ -330,6 +330,10 @@ pub(super) fn say(m: &Message) -> String {
             trouble(why)
         ),
         BotUnavailable(why) => format!("The computer players cannot run here ({}).", trouble(why)),
+        AnalysisFailed(why) => format!(
+            "The analysis stopped: the computer could not judge a move ({}). What was found stays.",
+            trouble(why)
+        ),
         MoveRefused(reason) => format!("That move is refused: {}.", refusal(reason)),
         LinkCopied => "Link copied: anyone who opens it sees this game.".into(),
         LibrarySetAside { error, key } => format!(

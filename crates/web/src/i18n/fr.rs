@@ -367,6 +367,10 @@ pub(super) fn say(m: &Message) -> String {
             "L'ordinateur n'a pas pu jouer ({}). La partie attend\u{202f}: annulez, ou laissez l'ordinateur réessayer.",
             trouble(why)
         ),
+        AnalysisFailed(why) => format!(
+            "L'analyse s'est arrêtée\u{202f}: l'ordinateur n'a pas pu juger un coup ({}). Ce qui a été trouvé reste.",
+            trouble(why)
+        ),
         BotUnavailable(why) => format!(
             "Les joueurs ordinateur ne peuvent pas fonctionner ici ({}).",
             trouble(why)

@@ -192,6 +192,8 @@ pub enum Message {
     BotFailed(WorkerTrouble),
     /// The bot worker could not be started or reached.
     BotUnavailable(WorkerTrouble),
+    /// The worker could not analyse a move of the game; the analysis stops there.
+    AnalysisFailed(WorkerTrouble),
     /// A move was refused by the referee.
     MoveRefused(IllegalMove),
     /// The link is on the clipboard.

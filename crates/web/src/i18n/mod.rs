@@ -314,6 +314,9 @@ mod tests {
             BotFailed(WorkerTrouble::NoMove),
             BotFailed(WorkerTrouble::Reported("no legal move".into())),
             BotUnavailable(WorkerTrouble::CannotStart("SecurityError".into())),
+            AnalysisFailed(WorkerTrouble::Reported(
+                "the game has no move number 9".into(),
+            )),
             BotUnavailable(WorkerTrouble::UnreadableAnswer("expected value".into())),
             BotUnavailable(WorkerTrouble::Stopped(None)),
             BotUnavailable(WorkerTrouble::Stopped(Some("out of memory".into()))),

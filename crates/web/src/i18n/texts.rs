@@ -149,6 +149,55 @@ texts! {
     TO_MOVE = "to move", "à jouer", "am Zug";
     ON_THE_BOARD = "in the loch", "dans le loch", "im See";
     CANNOT_PLACE_NOW = "cannot be placed now", "impossible à poser maintenant", "jetzt nicht legbar";
+    ANALYSIS = "Analysis", "Analyse", "Analyse";
+    ANALYSE = "Analyse", "Analyser", "Analysieren";
+    ANALYSE_TITLE = "Ask the computer what each move was worth and what it cost (in the background, move by move)",
+        "Demander à l'ordinateur ce que valait chaque coup et ce qu'il a coûté (en arrière-plan, coup par coup)",
+        "Den Computer fragen, was jeder Zug wert war und was er gekostet hat (im Hintergrund, Zug für Zug)";
+    ANALYSING = "Analysing", "Analyse en cours", "Analyse läuft";
+    ANALYSIS_STOP = "Stop", "Arrêter", "Anhalten";
+    ANALYSIS_STOP_TITLE = "Stop the analysis; what is found so far stays",
+        "Arrêter l'analyse\u{202f}; ce qui est trouvé reste",
+        "Die Analyse anhalten; das bisher Gefundene bleibt";
+    ANALYSIS_STOPPED = "Analysis stopped", "Analyse arrêtée", "Analyse angehalten";
+    ANALYSIS_FAILED = "The analysis could not go on.", "L'analyse n'a pas pu continuer.", "Die Analyse konnte nicht fortgesetzt werden.";
+    ANALYSIS_DONE = "Analysis complete", "Analyse terminée", "Analyse abgeschlossen";
+    ANALYSIS_GRAPH = "Evaluation graph: choose a point to see the position after that move",
+        "Graphique d'évaluation\u{202f}: choisissez un point pour voir la position après ce coup",
+        "Bewertungsgrafik: einen Punkt wählen, um die Stellung nach diesem Zug zu sehen";
+    GRAPH_MARGIN = "Final margin in segments under best play, from the point of view of the first colour (above zero: ahead)",
+        "Écart final en segments avec le meilleur jeu, du point de vue de la première couleur (au-dessus de zéro\u{202f}: en tête)",
+        "Endabstand in Segmenten bei bestem Spiel, aus Sicht der ersten Farbe (über null: vorn)";
+    GRAPH_PLACES = "Expected final place of each colour (1 at the top)",
+        "Place finale attendue de chaque couleur (1 en haut)",
+        "Erwarteter Endplatz jeder Farbe (1 oben)";
+    ANALYSIS_TABLE = "Moves and their assessment", "Les coups et leur appréciation", "Die Züge und ihre Bewertung";
+    COLUMN_MOVE = "Move", "Coup", "Zug";
+    COLUMN_COLOUR = "Colour", "Couleur", "Farbe";
+    COLUMN_VALUE = "Evaluation", "Évaluation", "Bewertung";
+    COLUMN_LOSS = "Loss", "Perte", "Verlust";
+    COLUMN_LABEL = "Assessment", "Appréciation", "Urteil";
+    VALUE_EXACT = "exact", "exacte", "exakt";
+    VALUE_ESTIMATED = "estimated", "estimée", "geschätzt";
+    LABEL_BEST = "best move", "meilleur coup", "bester Zug";
+    LABEL_GOOD = "good move", "bon coup", "guter Zug";
+    LABEL_INACCURACY = "inaccuracy", "imprécision", "Ungenauigkeit";
+    LABEL_MISTAKE = "mistake", "erreur", "Fehler";
+    LABEL_BLUNDER = "blunder", "gaffe", "grober Fehler";
+    ACCURACY = "Accuracy", "Précision", "Genauigkeit";
+    SHOW_BEST = "Show best move", "Montrer le meilleur coup", "Besten Zug zeigen";
+    SHOW_BEST_TITLE = "Draw the engine's choice as a ghost arch at every analysed move that had a better one",
+        "Dessiner le choix de l'ordinateur en arche fantôme à chaque coup analysé qui avait mieux",
+        "Die Wahl des Computers als Geisterbogen bei jedem analysierten Zug zeichnen, der Besseres hatte";
+    NEXT_MISTAKE = "Next mistake", "Erreur suivante", "Nächster Fehler";
+    NEXT_MISTAKE_TITLE = "Show the position after the following inaccuracy, mistake or blunder",
+        "Montrer la position après l'imprécision, l'erreur ou la gaffe suivante",
+        "Die Stellung nach der folgenden Ungenauigkeit, dem folgenden Fehler oder groben Fehler zeigen";
+    TERRITORY = "Territory", "Territoire", "Gebiet";
+    TERRITORY_TITLE = "Tint each free hole in the colour of the monster that reaches it first (hatched: reached by several at once)",
+        "Teinter chaque trou libre de la couleur du monstre qui l'atteint en premier (hachuré\u{202f}: atteint par plusieurs à la fois)",
+        "Jedes freie Loch in der Farbe des Ungeheuers tönen, das es zuerst erreicht (schraffiert: von mehreren zugleich erreicht)";
+    GHOST_NOTE = "Ghost arch: the engine's choice at this move", "Arche fantôme\u{202f}: le choix de l'ordinateur à ce coup", "Geisterbogen: die Wahl des Computers bei diesem Zug";
 }
 
 #[cfg(test)]

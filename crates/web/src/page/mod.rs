@@ -11,6 +11,7 @@
 //! Plain Rust with no browser types, tested natively. Reading the address and storage at
 //! load is [`PageState::boot`].
 
+mod analysis;
 mod boot;
 mod library_view;
 mod links;
@@ -23,6 +24,7 @@ use blockness_core::{encode_link, Colour, Edition, Game, GameId, Move, Setup, Se
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::analysis::{AnalysisAction, PageAnalysis};
 use crate::board::{BoardAction, BoardEvent, BoardState};
 use crate::bot_driver::{BotDriver, Outcome, Purpose};
 use crate::i18n::Message;
@@ -75,7 +77,7 @@ pub struct NewGame {
 }
 
 /// Everything that can happen on the game page.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum PageAction {
     /// Something done on the board.
     Board(BoardAction),
@@ -129,6 +131,8 @@ pub enum PageAction {
     StorageFailed(StorageError),
     /// The library was written to storage again after a failure.
     StorageWorks,
+    /// Something about the analysis of the game.
+    Analysis(AnalysisAction),
 }
 
 impl From<BoardAction> for PageAction {
@@ -174,6 +178,8 @@ pub struct PageState {
     removed: Option<(usize, Entry)>,
     /// The library cannot be written to storage now.
     storage_failing: bool,
+    /// The analysis of the game on the board, and the analyses kept on the device.
+    analysis: PageAnalysis,
 }
 
 /// Counts the page states made, to seed each one's ids differently.
@@ -232,6 +238,7 @@ impl PageState {
             library_epoch: 0,
             removed: None,
             storage_failing: false,
+            analysis: PageAnalysis::default(),
         }
     }
 
@@ -445,6 +452,7 @@ impl PageState {
         self.revision += 1;
         self.apply_action(action.into());
         self.sync_bots();
+        self.analysis.sync(self.board.game());
     }
 
     /// Asks the bot driver whether a bot should now think, and about which game.
@@ -520,6 +528,7 @@ impl PageState {
                         .retain(|n| !matches!(n.message, Message::GamesNotStored(_)));
                 }
             }
+            PageAction::Analysis(action) => self.analysis_action(action),
         }
     }
 

@@ -11,8 +11,9 @@ use crate::board::view::BoardModel;
 use crate::board::BoardAction;
 use crate::i18n::texts;
 use crate::ui::arch::Arch;
+use crate::ui::colours;
 use crate::ui::end_marker::EndMarker;
-use crate::ui::geometry::{px, Px, CELL, MARGIN};
+use crate::ui::geometry::{centre, px, Px, CELL, MARGIN};
 use crate::ui::hole::{HoleTarget, HoleWater};
 use crate::ui::language::use_lang;
 
@@ -21,6 +22,9 @@ use crate::ui::language::use_lang;
 pub fn loch_defs() -> Html {
     html! {
         <defs>
+            <pattern id="contested" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
+                <line x1="0" y1="0" x2="0" y2="8" class="contested-line" />
+            </pattern>
             <pattern id="out-of-play" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
                 <rect width="10" height="10" class="oop-bg" />
                 <line x1="0" y1="0" x2="0" y2="10" class="oop-line" />
@@ -181,9 +185,25 @@ pub fn board(props: &BoardProps) -> Html {
                     .filter(|c| (x0..=x1).contains(&usize::from(c.cell.x)) && (y0..=y1).contains(&usize::from(c.cell.y)))
                     .map(|c| html! { <HoleWater view={c.clone()} /> }) }
             </g>
+            if !model.wash.is_empty() {
+                <g class="wash" aria-hidden="true" data-testid="territory-wash">
+                    { for model.wash.iter().map(|w| {
+                        let (cx, cy) = centre(w.cell);
+                        let half = CELL / 2.0 - 4.0;
+                        let class = classes!("wash-cell", w.colour.map(colours::class), w.colour.is_none().then_some("contested"));
+                        html! { <rect {class} data-wash={w.cell.to_string()} x={px(cx - half)} y={px(cy - half)}
+                                      width={px(2.0 * half)} height={px(2.0 * half)} rx="10" /> }
+                    }) }
+                </g>
+            }
             <g class="arches" aria-hidden="true">
                 { for model.arches.iter().map(|a| html! { <Arch view={a.clone()} /> }) }
             </g>
+            if let Some(ghost) = &model.ghost {
+                <g class="ghost" aria-hidden="true" data-testid="ghost-arch">
+                    <Arch view={ghost.clone()} />
+                </g>
+            }
             if let Some(preview) = &model.preview {
                 <g class="preview" aria-hidden="true" data-testid="arch-preview">
                     <Arch view={preview.clone()} />

@@ -13,7 +13,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use blockness_bot_worker::js::{from_js, to_js};
-use blockness_bot_worker::{BotReply, BotRequest, WorkerMessage};
+use blockness_bot_worker::{AnalysisReply, BotReply, WorkerMessage};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
@@ -41,10 +42,12 @@ pub struct BotWorker {
 }
 
 impl BotWorker {
-    /// Starts the worker. `on_reply` gets every reply; `on_failure` a sentence for the
-    /// player when the worker cannot start or breaks down.
+    /// Starts the worker. `on_reply` gets every reply to a bot question, `on_analysis`
+    /// every answer to an analysis question; `on_failure` a sentence for the player when
+    /// the worker cannot start or breaks down.
     pub fn spawn(
         on_reply: impl Fn(BotReply) + 'static,
+        on_analysis: impl Fn(AnalysisReply) + 'static,
         on_failure: impl Fn(WorkerTrouble) + 'static,
     ) -> Result<BotWorker, WorkerTrouble> {
         let worker =
@@ -73,6 +76,7 @@ impl BotWorker {
                 Ok(WorkerMessage::Reply(reply)) => on_reply(reply),
                 // Puzzle answers go to the solo view's own worker, never to this one.
                 Ok(WorkerMessage::Puzzle(_)) => {}
+                Ok(WorkerMessage::Analysis(reply)) => on_analysis(reply),
                 Err(e) => failure(WorkerTrouble::UnreadableAnswer(e.to_string())),
             }
         });
@@ -94,8 +98,9 @@ impl BotWorker {
         })
     }
 
-    /// Posts a question, or keeps it until the worker is ready.
-    pub fn ask(&self, request: &BotRequest, on_failure: impl Fn(WorkerTrouble)) {
+    /// Posts a question (a `BotRequest`, or an `AnalyseMessage`), or keeps it until the
+    /// worker is ready.
+    pub fn ask<T: Serialize>(&self, request: &T, on_failure: impl Fn(WorkerTrouble)) {
         let message = match to_js(request) {
             Ok(message) => message,
             Err(e) => return on_failure(WorkerTrouble::CannotAsk(e.to_string())),

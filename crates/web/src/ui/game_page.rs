@@ -9,6 +9,8 @@ use crate::board::{view, BoardAction};
 use crate::i18n::{texts, Lang};
 use crate::page::PageAction;
 use crate::solo::link::is_puzzle_link;
+use crate::ui::analysis_hooks::{use_analysis_store, use_analysis_views};
+use crate::ui::analysis_panel::AnalysisPanel;
 use crate::ui::board::Board;
 use crate::ui::controls::{BotControl, Controls};
 use crate::ui::header::{Header, View};
@@ -70,11 +72,13 @@ pub fn game_page(props: &GamePageProps) -> Html {
     use_shortcuts(dispatcher.clone(), state.dialog_open(), on_game, to_view);
     use_bot_worker(&state);
     use_notice_expiry(&state);
+    use_analysis_store(&state);
     use_settled_mark("data-settled", state.revision());
 
     let on_replay = use_auto_replay(&state);
     let board = state.board();
     let (views, announcement) = use_board_views(state.shared_board(), lang);
+    let analysis = use_analysis_views(&state, views.board.clone());
 
     let on_view = {
         let view_shown = view_shown.clone();
@@ -146,7 +150,10 @@ pub fn game_page(props: &GamePageProps) -> Html {
             <Notices notices={state.notices().to_vec()} can_resume={state.has_kept_game()}
                      can_salvage={state.salvageable_moves().is_some()} on_action={on_action.clone()} />
             <main class={classes!("layout", (!board.is_live()).then_some("replaying"))}>
-                <ZoomableBoard model={views.board.clone()} on_action={on_board.clone()} />
+                <div class="board-column">
+                    <ZoomableBoard model={analysis.board.clone()} on_action={on_board.clone()} />
+                    <AnalysisPanel model={analysis.panel.clone()} on_action={on_action.clone()} />
+                </div>
                 <aside class="side">
                     <Status model={views.status.clone()} hint={views.explanation.clone()}
                             refused={board.pointed_by_click()} on_action={on_board.clone()} on_send={on_send} />
@@ -166,7 +173,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
                             <Tray key={seat} {model} on_action={on_board.clone()} />
                         }}) }
                     </div>
-                    <MoveList entries={views.entries.clone()} shown={board.shown_moves()} {total} on_action={on_board.clone()} />
+                    <MoveList entries={views.entries.clone()} shown={board.shown_moves()} {total} on_action={on_board.clone()}
+                              marks={analysis.marks.clone()} />
                 </aside>
             </main>
             // The one live region: screen readers hear each move, skip and undo once.

@@ -8,6 +8,7 @@ use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::analysis::AnalysisAction;
 use crate::board::explain::explain;
 use crate::board::{view, BoardAction, BoardState};
 use crate::bot_driver::BOT_MOVE_PAUSE_MS;
@@ -44,7 +45,8 @@ pub fn boot(edition: std::sync::Arc<blockness_core::Edition>) -> PageState {
     } else {
         hash.as_str()
     };
-    let (state, effects) = PageState::boot(edition, hash, stored);
+    let (mut state, effects) = PageState::boot(edition, hash, stored);
+    crate::ui::analysis_hooks::read_stored_analyses(&mut state);
     // Unreadable text is removed only once its copy is stored: nothing is lost.
     for (wanted, from, to) in [
         (effects.set_aside_saved, SAVE_KEY, SET_ASIDE_KEY),
@@ -179,62 +181,121 @@ fn shortcut(e: &web_sys::KeyboardEvent, dialog_open: bool) -> Option<PageAction>
     }
 }
 
-/// Runs the computer players in a Web Worker, started at the first question. Each question
-/// is posted once; a bot's answer is held until its move has had `BOT_MOVE_PAUSE_MS` on
-/// screen since the question, so a watcher can follow the game.
+/// The page's bot worker, once started.
+type SharedWorker = Rc<std::cell::RefCell<Option<BotWorker>>>;
+/// Id of the last bot question posted, when, and whether it was a hint.
+type Posted = Rc<std::cell::RefCell<(u64, f64, bool)>>;
+
+/// The page's worker, started at the first question (a bot's or the analysis's): a
+/// bot's answer is held until its move has had `BOT_MOVE_PAUSE_MS` on screen since the
+/// question, an analysis answer goes to the reducer at once.
+fn page_worker(
+    worker: &SharedWorker,
+    posted: &Posted,
+    d: &UseReducerDispatcher<PageState>,
+) -> Result<BotWorker, WorkerTrouble> {
+    if let Some(w) = worker.borrow().as_ref() {
+        return Ok(w.clone());
+    }
+    let on_reply = {
+        let (posted, d) = (Rc::clone(posted), d.clone());
+        move |reply: blockness_bot_worker::BotReply| {
+            let (id, at, hint) = *posted.borrow();
+            let waited = js_sys::Date::now() - at;
+            let delay = if hint || id != reply.id {
+                0
+            } else {
+                (f64::from(BOT_MOVE_PAUSE_MS) - waited).max(0.0) as u32
+            };
+            let d = d.clone();
+            Timeout::new(delay, move || {
+                d.dispatch(PageAction::BotAnswer {
+                    id: reply.id,
+                    mv: reply.mv,
+                    error: reply.error,
+                })
+            })
+            .forget();
+        }
+    };
+    let on_analysis = {
+        let d = d.clone();
+        move |reply| d.dispatch(PageAction::Analysis(AnalysisAction::Answer(reply)))
+    };
+    let on_failure = {
+        let d = d.clone();
+        move |why: WorkerTrouble| {
+            d.dispatch(PageAction::PauseBots);
+            d.dispatch(PageAction::Analysis(AnalysisAction::Cancel));
+            d.dispatch(PageAction::Notify(
+                NoticeKind::Error,
+                Message::BotUnavailable(why),
+            ));
+        }
+    };
+    let w = BotWorker::spawn(on_reply, on_analysis, on_failure)?;
+    *worker.borrow_mut() = Some(w.clone());
+    Ok(w)
+}
+
+/// Runs the computer players, and the analysis of the game, in a Web Worker started at
+/// the first question. Each question is posted once.
 #[hook]
 pub fn use_bot_worker(state: &UseReducerHandle<PageState>) {
-    let worker = use_mut_ref(|| None::<BotWorker>);
-    // Id of the last question posted, when, and whether it was a hint.
-    let posted = use_mut_ref(|| (0u64, 0.0f64, false));
+    let worker: SharedWorker = use_mut_ref(|| None::<BotWorker>);
+    let posted: Posted = use_mut_ref(|| (0u64, 0.0f64, false));
     let request = state.bot_request().cloned();
     let hint = state.hint_pending();
     let d = state.dispatcher();
-    use_effect_with(request.as_ref().map(|r| r.id), move |_| {
-        let Some(request) = request.filter(|r| posted.borrow().0 != r.id) else {
+    {
+        let (worker, posted) = (worker.clone(), posted.clone());
+        use_effect_with(request.as_ref().map(|r| r.id), move |_| {
+            let Some(request) = request.filter(|r| posted.borrow().0 != r.id) else {
+                return;
+            };
+            let fail = {
+                let d = d.clone();
+                move |why: WorkerTrouble| {
+                    d.dispatch(PageAction::PauseBots);
+                    d.dispatch(PageAction::Notify(
+                        NoticeKind::Error,
+                        Message::BotUnavailable(why),
+                    ));
+                }
+            };
+            let w = match page_worker(&worker, &posted, &d) {
+                Ok(w) => w,
+                Err(why) => return fail(why),
+            };
+            *posted.borrow_mut() = (request.id, js_sys::Date::now(), hint);
+            w.ask(&request, fail);
+        });
+    }
+    // The analysis asks one ply at a time; a cancelled question is simply not followed
+    // by another, and its late answer is dropped by the reducer.
+    let analysis = state.analysis_request();
+    let analysis_posted = use_mut_ref(|| 0u64);
+    let d = state.dispatcher();
+    use_effect_with(analysis.as_ref().map(|m| m.analyse.id), move |_| {
+        let Some(message) = analysis.filter(|m| *analysis_posted.borrow() != m.analyse.id) else {
             return;
         };
         let fail = {
             let d = d.clone();
             move |why: WorkerTrouble| {
-                d.dispatch(PageAction::PauseBots);
+                d.dispatch(PageAction::Analysis(AnalysisAction::Cancel));
                 d.dispatch(PageAction::Notify(
                     NoticeKind::Error,
                     Message::BotUnavailable(why),
                 ));
             }
         };
-        if worker.borrow().is_none() {
-            let on_reply = {
-                let posted = Rc::clone(&posted);
-                move |reply: blockness_bot_worker::BotReply| {
-                    let (id, at, hint) = *posted.borrow();
-                    let waited = js_sys::Date::now() - at;
-                    let delay = if hint || id != reply.id {
-                        0
-                    } else {
-                        (f64::from(BOT_MOVE_PAUSE_MS) - waited).max(0.0) as u32
-                    };
-                    let d = d.clone();
-                    Timeout::new(delay, move || {
-                        d.dispatch(PageAction::BotAnswer {
-                            id: reply.id,
-                            mv: reply.mv,
-                            error: reply.error,
-                        })
-                    })
-                    .forget();
-                }
-            };
-            match BotWorker::spawn(on_reply, fail.clone()) {
-                Ok(w) => *worker.borrow_mut() = Some(w),
-                Err(why) => return fail(why),
-            }
-        }
-        *posted.borrow_mut() = (request.id, js_sys::Date::now(), hint);
-        if let Some(w) = worker.borrow().as_ref() {
-            w.ask(&request, fail);
-        }
+        let w = match page_worker(&worker, &posted, &d) {
+            Ok(w) => w,
+            Err(why) => return fail(why),
+        };
+        *analysis_posted.borrow_mut() = message.analyse.id;
+        w.ask(&message, fail);
     });
 }
 

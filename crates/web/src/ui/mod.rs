@@ -7,6 +7,8 @@
 //! tutorial, the rules page's pictures) is drawn by the same code. Effects live in the
 //! named hooks of [`hooks`]; the edition is parsed once and shared through a context.
 
+mod analysis_hooks;
+mod analysis_panel;
 mod arch;
 mod board;
 mod bot_worker;

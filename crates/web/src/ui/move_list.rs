@@ -2,9 +2,12 @@
 
 use yew::prelude::*;
 
+use blockness_bots::analysis::Label;
+
 use crate::board::view::MoveEntry;
 use crate::board::BoardAction;
 use crate::i18n::{colour_letter, texts, Message};
+use crate::ui::analysis_panel::{label_class, label_text};
 use crate::ui::colours;
 use crate::ui::language::use_lang;
 
@@ -19,6 +22,9 @@ pub struct MoveListProps {
     pub total: usize,
     /// Where clicks go.
     pub on_action: Callback<BoardAction>,
+    /// The analysis's mark of each move, by index (`?!`, `?`, `??`), as far as known.
+    #[prop_or_default]
+    pub marks: Vec<Option<Label>>,
 }
 
 /// The move list and replay buttons.
@@ -49,6 +55,15 @@ pub fn move_list(props: &MoveListProps) -> Html {
             e.current.then_some("current")
         );
         let onclick = props.on_action.reform(move |_: MouseEvent| BoardAction::ViewAt(index + 1));
+        let mark = props.marks.get(index).copied().flatten().map(|label| {
+            let words = label_text(label).get(lang);
+            html! {
+                <span class={classes!("analysis-mark", label_class(label))} data-testid={format!("mark-{index}")} title={words}>
+                    <span aria-hidden="true">{ label.mark() }</span>
+                    <span class="visually-hidden">{ words }</span>
+                </span>
+            }
+        });
         html! {
             <li class={class}>
                 <button {onclick} disabled={e.undone} data-testid={format!("move-{index}")}
@@ -56,6 +71,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
                     <span class="num">{ format!("{}.", index + 1) }</span>
                     <span class="who">{ colour_letter(e.colour) }</span>
                     <span class="text">{ e.text.clone() }</span>
+                    { for mark }
                     if e.hinted {
                         <span class="hinted-mark" data-testid={format!("hinted-{index}")} title={texts::HINT_USED.get(lang)}>
                             <span aria-hidden="true">{ "💡" }</span>

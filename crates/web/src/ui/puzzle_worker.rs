@@ -61,7 +61,8 @@ impl PuzzleWorker {
                     }
                 }
                 Ok(WorkerMessage::Puzzle(reply)) => on_reply(reply),
-                Ok(WorkerMessage::Reply(_)) => {}
+                // Bot moves and analyses are asked of the game's worker, not this one.
+                Ok(WorkerMessage::Reply(_) | WorkerMessage::Analysis(_)) => {}
                 Err(e) => failure(e.to_string()),
             }
         });
