@@ -1,4 +1,25 @@
-//! Findings of the fuzz targets (see FUZZ-README.md), each pinned by its input.
+//! The fuzzing corpora of the rules engine's parsers, replayed through the same property
+//! checks as the fuzz targets (see FUZZ-README.md), so every past finding is checked
+//! again on the stable toolchain.
+
+#[path = "../../../fuzz/checks/corpus.rs"]
+mod corpus;
+#[path = "../../../fuzz/checks/edition_json.rs"]
+mod edition_json;
+#[path = "../../../fuzz/checks/referee_json.rs"]
+mod referee_json;
+
+#[test]
+fn referee_json_corpus_keeps_its_properties() {
+    corpus::replay("referee_json", referee_json::check);
+}
+
+#[test]
+fn edition_json_corpus_keeps_its_properties() {
+    corpus::replay("edition_json", edition_json::check);
+}
+
+// Findings of the fuzz targets, each pinned by its input (also kept in its corpus).
 
 /// `address` target: a character after the last move, where a link of that length
 /// holds no byte, was dropped without a word, so a link with a stray character read
