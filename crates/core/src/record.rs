@@ -276,7 +276,9 @@ pub fn salvage_link(
         ch,
     });
     // Base64 without padding reads whole groups; a cut-off tail of 1 character holds no byte.
-    let usable = if clean.len() % 4 == 1 {
+    // Where nothing is missing, that character is one too many: no written link has it.
+    let stray_tail = clean.len() % 4 == 1;
+    let usable = if stray_tail {
         &clean[..clean.len() - 1]
     } else {
         clean
@@ -312,7 +314,7 @@ pub fn salvage_link(
         char_problem
     } else if move_bytes.len() < 2 * count {
         Some(LinkError::Truncated)
-    } else if move_bytes.len() > 2 * count {
+    } else if move_bytes.len() > 2 * count || stray_tail {
         Some(LinkError::TrailingData)
     } else {
         None

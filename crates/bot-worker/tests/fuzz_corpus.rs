@@ -1,0 +1,13 @@
+//! The fuzzing corpus of the worker's messages, replayed through the same property checks
+//! as the fuzz target (see FUZZ-README.md), so every past finding is checked again on the
+//! stable toolchain.
+
+#[path = "../../../fuzz/checks/corpus.rs"]
+mod corpus;
+#[path = "../../../fuzz/checks/worker.rs"]
+mod worker;
+
+#[test]
+fn worker_corpus_keeps_its_properties() {
+    corpus::replay("worker", worker::check);
+}

@@ -1,0 +1,106 @@
+//! Property checks on the bot worker's messages (`answer_text`): every input gets a
+//! reply, never a panic; a reply carries the request's id when one can be read, and a
+//! move only when it is legal in the request's game.
+//!
+//! The strong level searches for as long as the request's budget says, which is slow
+//! under a fuzzer and not what is tested here, so a readable request asking the strong
+//! level for more than [`MAX_NODES`] nodes (or for no node limit) has its budget cut to
+//! that many nodes before it is answered; everything else in it is answered as sent. The
+//! clock is a counter, so time budgets run out deterministically.
+//!
+//! Shared by the `worker` fuzz target and the corpus replay in
+//! `crates/bot-worker/tests/fuzz_corpus.rs`: any input may be given, and a broken
+//! property panics.
+
+use std::cell::Cell;
+use std::sync::{Arc, OnceLock};
+
+use blockness_bot_worker::{answer_text, BotReply, BotRequest, WorkerMessage};
+use blockness_bots::{Clock, Level};
+use blockness_core::Edition;
+use serde::Deserialize;
+
+/// The largest node budget a strong request keeps.
+const MAX_NODES: u64 = 64;
+
+fn edition() -> Arc<Edition> {
+    static EDITION: OnceLock<Arc<Edition>> = OnceLock::new();
+    Arc::clone(EDITION.get_or_init(|| Arc::new(Edition::standard())))
+}
+
+/// A clock that moves on a millisecond each time it is read.
+struct Ticks(Cell<f64>);
+
+impl Clock for Ticks {
+    fn now_ms(&self) -> f64 {
+        let now = self.0.get();
+        self.0.set(now + 1.0);
+        now
+    }
+}
+
+#[derive(Deserialize)]
+struct RequestId {
+    id: u64,
+}
+
+/// Checks every property on `data`, read as text (invalid UTF-8 replaced).
+pub fn check(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let mut text = text.into_owned();
+    // The worker reads a JSON value, then the request from it (so of a key given twice,
+    // the last one counts).
+    let value = serde_json::from_str::<serde_json::Value>(&text).ok();
+    let request = value.as_ref().and_then(|v| BotRequest::deserialize(v).ok());
+    if let (Some(request), Some(mut value)) = (&request, value.clone()) {
+        let unlimited = !matches!(request.budget.nodes, Some(n) if n <= MAX_NODES);
+        if request.level == Level::Strong && unlimited {
+            value["budget"] = serde_json::json!({ "nodes": MAX_NODES });
+            text = value.to_string();
+        }
+    }
+
+    let answer = answer_text(&text, &Ticks(Cell::new(0.0)));
+    let message: WorkerMessage =
+        serde_json::from_str(&answer).expect("the worker answers with its JSON");
+    let WorkerMessage::Reply(reply) = message else {
+        panic!("a request is answered with a reply, not {answer}");
+    };
+    match request {
+        Some(request) => check_answer(&request, &reply),
+        None => {
+            // Refused as unreadable, with the id if the message has one.
+            let id = value
+                .as_ref()
+                .and_then(|v| RequestId::deserialize(v).ok())
+                .map_or(0, |r| r.id);
+            assert_eq!(reply.id, id);
+            assert_eq!(reply.mv, None);
+            assert!(reply.error.is_some(), "an unreadable request gets a reason");
+        }
+    }
+}
+
+fn check_answer(request: &BotRequest, reply: &BotReply) {
+    assert_eq!(reply.id, request.id);
+    match request.game.game(edition()) {
+        Err(_) => {
+            assert_eq!(reply.mv, None);
+            assert!(
+                reply.error.is_some(),
+                "a game that does not replay is refused"
+            );
+        }
+        Ok(game) => match game.to_move() {
+            None => {
+                assert_eq!(reply.mv, None);
+                assert!(reply.error.is_some(), "a finished game has no move to find");
+            }
+            Some(seat) => {
+                assert_eq!(reply.error, None);
+                let mv = reply.mv.expect("a game in play gets a move");
+                assert_eq!(game.check(seat, &mv), Ok(()), "the bot's move {mv:?}");
+            }
+        },
+    }
+}
