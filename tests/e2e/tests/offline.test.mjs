@@ -107,6 +107,25 @@ test('after one visit a computer player answers with the server gone', async () 
   assert.deepEqual(page.errors, []);
 });
 
+test('after one visit the solo puzzles open and the solver answers with the server gone', async () => {
+  const server = await serve(dist, BASE);
+  const { context, page } = await firstVisit(server.url);
+  await server.close();
+  await context.setOffline(true);
+
+  await reload(page);
+  await page.click('[data-testid="cancel-new-game"]');
+  await page.click('[data-testid="solo"]');
+  await page.click('[data-testid="level-1-01"]');
+  // The level comes from the worker, and so does the first check that its goal is in reach.
+  await page.waitForFunction(() => {
+    const puzzle = document.querySelector('[data-testid="puzzle"]');
+    return puzzle !== null && puzzle.dataset.reach !== 'checking';
+  });
+  assert.ok((await cellsWith(page, 'legal-start')).length > 0, 'the puzzle board offers its start cells');
+  assert.deepEqual(page.errors, []);
+});
+
 test('a new deployment is picked up at the next visit with a connection', async () => {
   const copy = await fs.mkdtemp(path.join(os.tmpdir(), 'blockness-site-'));
   const server = await serve(copy, BASE);
