@@ -1,6 +1,9 @@
-//! Property checks on the bot worker's messages (`answer_text`): every input gets a
-//! reply, never a panic; a reply carries the request's id when one can be read, and a
-//! move only when it is legal in the request's game.
+//! Property checks on the bot worker's messages (`answer_text`): every input gets an
+//! answer of its kind, never a panic — a puzzle question (an object with the key
+//! `puzzle`) a puzzle answer, an analysis request (key `analyse`) an analysis answer,
+//! anything else a bot reply; an answer carries the request's id when one can be read,
+//! and a bot's move only when it is legal in the request's game. Analysis budgets are
+//! cut like the strong level's.
 //!
 //! The strong level searches for as long as the request's budget says, which is slow
 //! under a fuzzer and not what is tested here, so a readable request asking the strong
@@ -60,9 +63,50 @@ pub fn check(data: &[u8]) {
         }
     }
 
+    let key = |k: &str| {
+        value
+            .as_ref()
+            .and_then(|v| v.as_object())
+            .is_some_and(|o| o.contains_key(k))
+    };
+    let (puzzle, analyse) = (key("puzzle"), key("analyse") && !key("puzzle"));
+    if analyse {
+        if let Some(mut v) = value.clone() {
+            if v["analyse"].is_object() {
+                v["analyse"]["settings"] =
+                    serde_json::json!({ "budget": { "nodes": MAX_NODES }, "seed": 1 });
+                text = v.to_string();
+            }
+        }
+    }
+
     let answer = answer_text(&text, &Ticks(Cell::new(0.0)));
     let message: WorkerMessage =
         serde_json::from_str(&answer).expect("the worker answers with its JSON");
+    if puzzle || analyse {
+        // The id the question gives, if it can be read: a puzzle question's at the top, an
+        // analysis request's inside `analyse`.
+        let at = if puzzle {
+            value.clone()
+        } else {
+            value.as_ref().map(|v| v["analyse"].clone())
+        };
+        let id = at
+            .and_then(|v| RequestId::deserialize(&v).ok())
+            .map(|r| r.id);
+        let answered = match (&message, puzzle) {
+            (WorkerMessage::Puzzle(reply), true) => reply.id,
+            (WorkerMessage::Analysis(reply), false) => reply.id,
+            _ => panic!("a question is answered in its own kind, not {answer}"),
+        };
+        if let Some(id) = id {
+            assert!(
+                answered == id || answered == 0,
+                "answer {answered} to question {id}"
+            );
+        }
+        return;
+    }
     let WorkerMessage::Reply(reply) = message else {
         panic!("a request is answered with a reply, not {answer}");
     };

@@ -303,18 +303,12 @@ struct RequestId {
     id: u64,
 }
 
-/// Only the presence of the `puzzle` key, which marks a puzzle question.
-#[derive(Deserialize)]
-struct PuzzleProbe {
-    #[allow(dead_code)]
-    puzzle: serde::de::IgnoredAny,
-}
-
-/// Whether a message is an analysis request: an object with the key `analyse`.
-#[derive(Deserialize)]
-struct AnalyseProbe {
-    #[serde(default)]
-    analyse: Option<serde::de::IgnoredAny>,
+/// The keys of a message that is an object (map), to tell a puzzle question (key
+/// `puzzle`) and an analysis request (key `analyse`) from a bot's. Read as a map, not a
+/// struct: a struct would also read from a list, and a list is no question at all.
+fn has_key<'de, D: Deserializer<'de>>(message: D, key: &str) -> bool {
+    std::collections::BTreeMap::<String, serde::de::IgnoredAny>::deserialize(message)
+        .is_ok_and(|keys| keys.contains_key(key))
 }
 
 /// The id of an analysis request that failed to read as a whole.
@@ -334,7 +328,7 @@ pub fn answer_incoming<'de, D>(mut read: impl FnMut() -> D, clock: &dyn Clock) -
 where
     D: Deserializer<'de>,
 {
-    if PuzzleProbe::deserialize(read()).is_ok() {
+    if has_key(read(), "puzzle") {
         let reply = match puzzle::PuzzleRequest::deserialize(read()) {
             Ok(request) => puzzle::answer_puzzle(&request, clock),
             Err(e) => puzzle::PuzzleReply {
@@ -347,7 +341,7 @@ where
         };
         return WorkerMessage::Puzzle(reply);
     }
-    if AnalyseProbe::deserialize(read()).is_ok_and(|p| p.analyse.is_some()) {
+    if has_key(read(), "analyse") {
         let reply = match AnalyseMessage::deserialize(read()) {
             Ok(message) => answer_analysis(&message.analyse, clock),
             Err(e) => AnalysisReply::refusal(
@@ -449,6 +443,17 @@ mod tests {
         match serde_json::from_str::<WorkerMessage>(text).unwrap() {
             WorkerMessage::Reply(reply) => reply,
             other => panic!("expected a reply, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_list_is_no_puzzle_question_or_analysis_but_an_unreadable_bot_request() {
+        // Read as structs, `[1]` and `[{}]` would pass for a question with a `puzzle` or
+        // an `analyse` field (serde reads a struct from a list too).
+        for text in ["[1]", "[{}]", "[{\"id\": 3}, 1]"] {
+            let reply = reply_of(&answer_text(text, &SystemClock::new()));
+            assert_eq!(reply.mv, None, "{text}");
+            assert!(reply.error.is_some(), "{text}");
         }
     }
 
