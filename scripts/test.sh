@@ -23,8 +23,8 @@ cargo clippy -p blockness-web -p blockness-bot-worker --target wasm32-unknown-un
 step "Rust tests"
 cargo test --workspace --release
 
-step "core and bots build for wasm32"
-cargo build -q -p blockness-core -p blockness-bots --target wasm32-unknown-unknown
+step "core, bots, puzzles and Loch Ness build for wasm32"
+cargo build -q -p blockness-core -p blockness-bots -p blockness-puzzles -p blockness-lochness --target wasm32-unknown-unknown
 
 if [ -x tests/e2e/run.sh ]; then
   step "browser end-to-end tests"
