@@ -27,6 +27,7 @@ pub mod page;
 pub mod persist;
 pub mod seat;
 pub mod solo;
+pub mod svg;
 
 #[cfg(target_arch = "wasm32")]
 mod ui;

@@ -9,28 +9,12 @@
 //! ([`shape_path`]), so the marks do not rely on colour alone. The x scale spans every
 //! ply of the game, so points appear in place as the plies are analysed.
 
-use std::fmt::{self, Write};
+use std::fmt::Write;
 
 use blockness_bots::analysis::{Eval, Label, PlyAnalysis};
 use blockness_core::Colour;
 
-/// An SVG coordinate to a tenth, written with integers only (as the board's own `Px`,
-/// which lives with the browser-only components).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Px(pub f64);
-
-impl fmt::Display for Px {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let tenths = (self.0 * 10.0).round() as i64;
-        let sign = if tenths < 0 { "-" } else { "" };
-        let (whole, tenth) = (tenths.abs() / 10, tenths.abs() % 10);
-        if tenth == 0 {
-            write!(f, "{sign}{whole}")
-        } else {
-            write!(f, "{sign}{whole}.{tenth}")
-        }
-    }
-}
+pub use crate::svg::Px;
 
 /// Width of the drawing (SVG units; it scales to its box).
 pub const WIDTH: f64 = 360.0;

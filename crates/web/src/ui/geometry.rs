@@ -1,32 +1,8 @@
 //! Where things go in the board's SVG coordinates.
 
-use std::fmt;
-
 use blockness_core::Cell;
 
-/// An SVG coordinate written to a tenth, with integer formatting only: the standard float
-/// formatting would add its whole machinery to the page's wasm for numbers that never
-/// need more than one decimal.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Px(pub f64);
-
-impl fmt::Display for Px {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let tenths = (self.0 * 10.0).round() as i64;
-        let sign = if tenths < 0 { "-" } else { "" };
-        let (whole, tenth) = (tenths.abs() / 10, tenths.abs() % 10);
-        if tenth == 0 {
-            write!(f, "{sign}{whole}")
-        } else {
-            write!(f, "{sign}{whole}.{tenth}")
-        }
-    }
-}
-
-/// `v` as an SVG attribute value.
-pub fn px(v: f64) -> String {
-    Px(v).to_string()
-}
+pub use crate::svg::{px, Px};
 
 /// Size of one cell.
 pub const CELL: f64 = 60.0;
