@@ -10,7 +10,11 @@ if ('serviceWorker' in navigator) {
       await navigator.serviceWorker.register('./sw.js', { scope: './' });
       const registration = await navigator.serviceWorker.ready;
       const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-      const urls = [...loaded, ...loadedLater];
+      // The browser fetches the page's icons outside resource timing, so they are named
+      // here too: offline, a reload would otherwise ask the network for them.
+      const icons = [...document.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')]
+        .map((link) => link.href);
+      const urls = [...loaded, ...loadedLater, ...icons];
       const reply = await new Promise((resolve) => {
         const channel = new MessageChannel();
         channel.port1.onmessage = (event) => resolve(event.data);

@@ -32,24 +32,24 @@ struct Inner {
     waiting: Vec<JsValue>,
 }
 
-/// A running bot worker. Cloning shares the same worker.
+/// One running instance of the worker script: posts questions, keeps those asked before
+/// the worker is ready, and hands every answer over. Cloning shares the same worker.
 #[derive(Clone)]
-pub struct BotWorker {
+pub struct WorkerPort {
     inner: Rc<RefCell<Inner>>,
     // Kept so the handlers live as long as the worker.
     _on_message: Rc<Closure<dyn FnMut(MessageEvent)>>,
     _on_error: Rc<Closure<dyn FnMut(ErrorEvent)>>,
 }
 
-impl BotWorker {
-    /// Starts the worker. `on_reply` gets every reply to a bot question, `on_analysis`
-    /// every answer to an analysis question; `on_failure` a sentence for the player when
-    /// the worker cannot start or breaks down.
+impl WorkerPort {
+    /// Starts an instance. `on_answer` gets every message but the worker's "ready";
+    /// `on_failure` what went wrong when the worker cannot start, breaks down or sends
+    /// something unreadable.
     pub fn spawn(
-        on_reply: impl Fn(BotReply) + 'static,
-        on_analysis: impl Fn(AnalysisReply) + 'static,
+        on_answer: impl Fn(WorkerMessage) + 'static,
         on_failure: impl Fn(WorkerTrouble) + 'static,
-    ) -> Result<BotWorker, WorkerTrouble> {
+    ) -> Result<WorkerPort, WorkerTrouble> {
         let worker =
             Worker::new(WORKER_SCRIPT).map_err(|e| WorkerTrouble::CannotStart(describe(&e)))?;
         let inner = Rc::new(RefCell::new(Inner {
@@ -70,13 +70,12 @@ impl BotWorker {
                         (inner.worker.clone(), std::mem::take(&mut inner.waiting))
                     };
                     for message in waiting {
-                        post(&worker, &message, &*failure);
+                        if let Err(trouble) = post(&worker, &message) {
+                            failure(trouble);
+                        }
                     }
                 }
-                Ok(WorkerMessage::Reply(reply)) => on_reply(reply),
-                // Puzzle answers go to the solo view's own worker, never to this one.
-                Ok(WorkerMessage::Puzzle(_)) => {}
-                Ok(WorkerMessage::Analysis(reply)) => on_analysis(reply),
+                Ok(answer) => on_answer(answer),
                 Err(e) => failure(WorkerTrouble::UnreadableAnswer(e.to_string())),
             }
         });
@@ -91,36 +90,64 @@ impl BotWorker {
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
 
-        Ok(BotWorker {
+        Ok(WorkerPort {
             inner,
             _on_message: Rc::new(on_message),
             _on_error: Rc::new(on_error),
         })
     }
 
-    /// Posts a question (a `BotRequest`, or an `AnalyseMessage`), or keeps it until the
-    /// worker is ready.
-    pub fn ask<T: Serialize>(&self, request: &T, on_failure: impl Fn(WorkerTrouble)) {
-        let message = match to_js(request) {
-            Ok(message) => message,
-            Err(e) => return on_failure(WorkerTrouble::CannotAsk(e.to_string())),
-        };
+    /// Posts a question, or keeps it until the worker is ready.
+    pub fn ask<T: Serialize>(&self, request: &T) -> Result<(), WorkerTrouble> {
+        let message = to_js(request).map_err(|e| WorkerTrouble::CannotAsk(e.to_string()))?;
         let mut inner = self.inner.borrow_mut();
         if inner.ready {
             let worker = inner.worker.clone();
             drop(inner);
-            post(&worker, &message, &on_failure);
+            post(&worker, &message)
         } else {
             inner.waiting.push(message);
+            Ok(())
+        }
+    }
+}
+
+/// The game's bot worker: bot moves, hints and analyses.
+#[derive(Clone)]
+pub struct BotWorker(WorkerPort);
+
+impl BotWorker {
+    /// Starts the worker. `on_reply` gets every reply to a bot question, `on_analysis`
+    /// every answer to an analysis question; `on_failure` a sentence for the player when
+    /// the worker cannot start or breaks down.
+    pub fn spawn(
+        on_reply: impl Fn(BotReply) + 'static,
+        on_analysis: impl Fn(AnalysisReply) + 'static,
+        on_failure: impl Fn(WorkerTrouble) + 'static,
+    ) -> Result<BotWorker, WorkerTrouble> {
+        let on_answer = move |answer| match answer {
+            WorkerMessage::Reply(reply) => on_reply(reply),
+            WorkerMessage::Analysis(reply) => on_analysis(reply),
+            // Puzzle answers go to the solo view's own worker, never to this one.
+            WorkerMessage::Puzzle(_) | WorkerMessage::Ready => {}
+        };
+        WorkerPort::spawn(on_answer, on_failure).map(BotWorker)
+    }
+
+    /// Posts a question (a `BotRequest`, or an `AnalyseMessage`), or keeps it until the
+    /// worker is ready.
+    pub fn ask<T: Serialize>(&self, request: &T, on_failure: impl Fn(WorkerTrouble)) {
+        if let Err(trouble) = self.0.ask(request) {
+            on_failure(trouble);
         }
     }
 }
 
 /// Posts one question; the browser copies the value (structured clone) for the worker.
-fn post(worker: &Worker, message: &JsValue, on_failure: &dyn Fn(WorkerTrouble)) {
-    if let Err(e) = worker.post_message(message) {
-        on_failure(WorkerTrouble::CannotAsk(describe(&e)));
-    }
+fn post(worker: &Worker, message: &JsValue) -> Result<(), WorkerTrouble> {
+    worker
+        .post_message(message)
+        .map_err(|e| WorkerTrouble::CannotAsk(describe(&e)))
 }
 
 /// Words for a JavaScript exception.

@@ -4,30 +4,26 @@
 //! As for the bots (see `bot_worker`), messages are structured-clone values, and questions
 //! asked before the worker said `"ready"` are kept and posted then.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
-use blockness_bot_worker::js::{from_js, to_js};
 use blockness_bot_worker::puzzle::{PuzzleReply, PuzzleRequest};
 use blockness_bot_worker::WorkerMessage;
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use crate::ui::bot_worker::WORKER_SCRIPT;
-
-struct Inner {
-    worker: Worker,
-    ready: bool,
-    waiting: Vec<JsValue>,
-}
+use crate::i18n::WorkerTrouble;
+use crate::ui::bot_worker::WorkerPort;
 
 /// A running puzzle worker. Cloning shares the same worker.
 #[derive(Clone)]
-pub struct PuzzleWorker {
-    inner: Rc<RefCell<Inner>>,
-    _on_message: Rc<Closure<dyn FnMut(MessageEvent)>>,
-    _on_error: Rc<Closure<dyn FnMut(ErrorEvent)>>,
+pub struct PuzzleWorker(WorkerPort);
+
+/// The worker's own words for what went wrong, as the solo view shows them.
+fn words(trouble: WorkerTrouble) -> String {
+    match trouble {
+        WorkerTrouble::CannotStart(why)
+        | WorkerTrouble::UnreadableAnswer(why)
+        | WorkerTrouble::CannotAsk(why)
+        | WorkerTrouble::Reported(why) => why,
+        WorkerTrouble::Stopped(why) => why.unwrap_or_default(),
+        WorkerTrouble::NoMove => String::new(),
+    }
 }
 
 impl PuzzleWorker {
@@ -37,68 +33,19 @@ impl PuzzleWorker {
         on_reply: impl Fn(PuzzleReply) + 'static,
         on_failure: impl Fn(String) + 'static,
     ) -> Result<PuzzleWorker, String> {
-        let worker = Worker::new(WORKER_SCRIPT).map_err(|e| describe(&e))?;
-        let inner = Rc::new(RefCell::new(Inner {
-            worker: worker.clone(),
-            ready: false,
-            waiting: Vec::new(),
-        }));
-        let on_failure = Rc::new(on_failure);
-        let state = Rc::clone(&inner);
-        let failure = Rc::clone(&on_failure);
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            match from_js::<WorkerMessage>(event.data()) {
-                Ok(WorkerMessage::Ready) => {
-                    let (worker, waiting) = {
-                        let mut inner = state.borrow_mut();
-                        inner.ready = true;
-                        (inner.worker.clone(), std::mem::take(&mut inner.waiting))
-                    };
-                    for message in waiting {
-                        if let Err(e) = worker.post_message(&message) {
-                            failure(describe(&e));
-                        }
-                    }
-                }
-                Ok(WorkerMessage::Puzzle(reply)) => on_reply(reply),
-                // Bot moves and analyses are asked of the game's worker, not this one.
-                Ok(WorkerMessage::Reply(_) | WorkerMessage::Analysis(_)) => {}
-                Err(e) => failure(e.to_string()),
+        let on_answer = move |answer| {
+            // Bot moves and analyses are asked of the game's worker, not this one.
+            if let WorkerMessage::Puzzle(reply) = answer {
+                on_reply(reply);
             }
-        });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        let failure = Rc::clone(&on_failure);
-        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
-            failure(event.message());
-        });
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        Ok(PuzzleWorker {
-            inner,
-            _on_message: Rc::new(on_message),
-            _on_error: Rc::new(on_error),
-        })
+        };
+        WorkerPort::spawn(on_answer, move |trouble| on_failure(words(trouble)))
+            .map(PuzzleWorker)
+            .map_err(words)
     }
 
     /// Posts a question, or keeps it until the worker is ready.
     pub fn ask(&self, request: &PuzzleRequest) -> Result<(), String> {
-        let message = to_js(request).map_err(|e| e.to_string())?;
-        let mut inner = self.inner.borrow_mut();
-        if inner.ready {
-            let worker = inner.worker.clone();
-            drop(inner);
-            worker.post_message(&message).map_err(|e| describe(&e))
-        } else {
-            inner.waiting.push(message);
-            Ok(())
-        }
+        self.0.ask(request).map_err(words)
     }
-}
-
-/// Words for a JavaScript exception.
-fn describe(error: &JsValue) -> String {
-    error
-        .dyn_ref::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .or_else(|| error.as_string())
-        .unwrap_or_else(|| format!("{error:?}"))
 }
