@@ -7,5 +7,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 export PATH="$root/tests/e2e/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 trunk build --release
+# The on-demand views module gets a content-hashed name, as the page's own files do.
+node scripts/views-module.mjs dist
 # The page's security policy names the hash of Trunk's inline loader, new with each build.
 node scripts/csp.mjs dist/index.html

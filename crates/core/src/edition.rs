@@ -292,6 +292,21 @@ impl Edition {
         Edition::from_json(DEFAULT_EDITION_JSON).expect("the built-in edition is valid")
     }
 
+    /// The text of the built-in edition, in the JSON schema of `edition-v1.json`.
+    pub const STANDARD_JSON: &'static str = DEFAULT_EDITION_JSON;
+
+    /// Reads and validates an edition in the schema of `edition-v1.json` from any serde
+    /// deserializer (the page reads it from the browser's own JSON parser, which keeps a
+    /// JSON parser out of its wasm). [`Edition::from_json`] is this with serde_json.
+    pub fn from_deserializer<'de, D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Edition, EditionError> {
+        let file = EditionFile::deserialize(deserializer).map_err(|e| EditionError::Json {
+            message: e.to_string(),
+        })?;
+        Edition::validate(file)
+    }
+
     /// Reads and validates an edition in the JSON schema of `edition-v1.json`.
     pub fn from_json(text: &str) -> Result<Edition, EditionError> {
         let file: EditionFile = serde_json::from_str(text).map_err(|e| EditionError::Json {

@@ -21,6 +21,7 @@ pub mod analysis;
 pub mod board;
 pub mod bot_driver;
 pub mod i18n;
+pub mod json;
 pub mod lessons;
 pub mod library;
 pub mod page;
@@ -34,3 +35,5 @@ mod ui;
 
 #[cfg(target_arch = "wasm32")]
 pub use ui::start;
+#[cfg(target_arch = "wasm32")]
+pub use ui::views::{mount as mount_view, MountedView};

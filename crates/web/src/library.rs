@@ -151,20 +151,18 @@ impl std::error::Error for LibraryError {}
 pub fn decode_library(text: &str, edition: &Arc<Edition>) -> Result<Library, LibraryError> {
     // The format and version first, so another file or a later version is reported as
     // such rather than as broken JSON.
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| LibraryError::Json(e.to_string()))?;
-    match value.get("format").and_then(serde_json::Value::as_str) {
+    let value = crate::json::Document::parse(text).map_err(LibraryError::Json)?;
+    match value.text_field("format").as_deref() {
         Some(LIBRARY_FORMAT) => {}
         Some(other) => return Err(LibraryError::Format(other.chars().take(40).collect())),
         None => return Err(LibraryError::Format(String::new())),
     }
-    match value.get("version").and_then(serde_json::Value::as_u64) {
+    match value.count_field("version") {
         Some(v) if v == u64::from(LIBRARY_VERSION) => {}
         Some(v) => return Err(LibraryError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
         None => return Err(LibraryError::Json("no version number".into())),
     }
-    let stored: StoredLibrary =
-        serde_json::from_value(value).map_err(|e| LibraryError::Json(e.to_string()))?;
+    let stored: StoredLibrary = value.read().map_err(LibraryError::Json)?;
     let mut library = Library::default();
     for (index, e) in stored.games.into_iter().enumerate() {
         if library.get(&e.id).is_some() {
@@ -325,7 +323,7 @@ impl Library {
                 })
                 .collect(),
         };
-        serde_json::to_string(&stored).unwrap_or_default()
+        crate::json::to_string(&stored)
     }
 }
 

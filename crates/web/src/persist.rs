@@ -101,21 +101,19 @@ pub fn encode_saved(game: &Game, redo: &[Move], seats: &[SeatKind]) -> String {
         redo: redo.to_vec(),
         seats: seats.to_vec(),
     };
-    serde_json::to_string(&saved).unwrap_or_default()
+    crate::json::to_string(&saved)
 }
 
 /// Reads stored text back into a game, checking every part.
 pub fn decode_saved(text: &str, edition: Arc<Edition>) -> Result<Restored, SaveError> {
     // Read the version first, so a future format is reported as such rather than as broken JSON.
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| SaveError::Json(e.to_string()))?;
-    match value.get("version").and_then(serde_json::Value::as_u64) {
+    let value = crate::json::Document::parse(text).map_err(SaveError::Json)?;
+    match value.count_field("version") {
         Some(v) if v == u64::from(SAVE_VERSION) => {}
         Some(v) => return Err(SaveError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
         None => return Err(SaveError::Json("no version number".into())),
     }
-    let saved: SavedGame =
-        serde_json::from_value(value).map_err(|e| SaveError::Json(e.to_string()))?;
+    let saved: SavedGame = value.read().map_err(SaveError::Json)?;
     restore(&saved.link, saved.redo, saved.seats, edition)
 }
 

@@ -108,8 +108,7 @@ impl AnalysisCache {
     /// Reads stored text. Entries whose plies are out of order are dropped; text of
     /// another shape, format or version is refused whole.
     pub fn decode(text: &str) -> Result<AnalysisCache, CacheError> {
-        let file: CacheFile =
-            serde_json::from_str(text).map_err(|e| CacheError::Unreadable(e.to_string()))?;
+        let file: CacheFile = crate::json::from_str(text).map_err(CacheError::Unreadable)?;
         if file.format != CACHE_FORMAT {
             return Err(CacheError::Format(file.format));
         }
@@ -133,8 +132,7 @@ impl AnalysisCache {
             version: CACHE_VERSION,
             games: self.games.clone(),
         };
-        // Plain structs, string keys and finite numbers: writing cannot fail.
-        serde_json::to_string(&file).unwrap_or_default()
+        crate::json::to_string(&file)
     }
 
     /// Number of games kept.

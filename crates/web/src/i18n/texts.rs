@@ -129,6 +129,10 @@ texts! {
         "Partager le lien de la partie avec le joueur qui doit jouer (ou le copier)",
         "Den Link zu diesem Spiel an den Spieler am Zug schicken (oder kopieren)";
     MY_GAMES = "My games", "Mes parties", "Meine Spiele";
+    VIEW_LOADING = "Loading…", "Chargement…", "Wird geladen…";
+    VIEW_UNAVAILABLE = "This page could not be loaded. It is stored for offline play only after a visit with a connection: connect once and open it again.",
+        "Cette page n'a pas pu être chargée. Elle n'est gardée pour jouer hors ligne qu'après une visite avec une connexion : connectez-vous une fois et rouvrez-la.",
+        "Diese Seite konnte nicht geladen werden. Für das Spielen ohne Verbindung wird sie erst nach einem Besuch mit Verbindung gespeichert: einmal verbinden und erneut öffnen.";
     MY_GAMES_NOTE = "Every game you start or open is kept on this device. Export them to a file to move them to another device.",
         "Chaque partie commencée ou ouverte est gardée sur cet appareil. Exportez-les dans un fichier pour les passer sur un autre appareil.",
         "Jedes Spiel, das du beginnst oder öffnest, bleibt auf diesem Gerät. Exportiere sie in eine Datei, um sie auf ein anderes Gerät zu bringen.";

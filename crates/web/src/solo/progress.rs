@@ -98,8 +98,7 @@ pub struct Progress {
 impl Progress {
     /// Reads a stored progress text.
     pub fn decode(text: &str) -> Result<Progress, ProgressError> {
-        let stored: Stored =
-            serde_json::from_str(text).map_err(|e| ProgressError::Json(e.to_string()))?;
+        let stored: Stored = crate::json::from_str(text).map_err(ProgressError::Json)?;
         if stored.version != PROGRESS_VERSION {
             return Err(ProgressError::Version(stored.version));
         }
@@ -125,7 +124,7 @@ impl Progress {
             levels: self.levels.clone(),
         };
         // Strings and plain enums only: serialising cannot fail.
-        serde_json::to_string(&stored).unwrap_or_default()
+        crate::json::to_string(&stored)
     }
 
     /// Records a solution of `id`; a clean one is never downgraded by a later one with

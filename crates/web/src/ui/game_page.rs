@@ -19,6 +19,7 @@ use crate::ui::hooks::{
     use_notice_expiry, use_send_link, use_settled_mark, use_shortcuts,
 };
 use crate::ui::language::use_lang;
+use crate::ui::lazy_view::LazyView;
 use crate::ui::legend::Legend;
 use crate::ui::library::LibraryPage;
 use crate::ui::move_list::MoveList;
@@ -26,12 +27,10 @@ use crate::ui::new_game::NewGameDialog;
 use crate::ui::notices::Notices;
 use crate::ui::platform;
 use crate::ui::ranking::Ranking;
-use crate::ui::rules_page::RulesPage;
-use crate::ui::solo_page::SoloPage;
 use crate::ui::status::Status;
 use crate::ui::tray::Tray;
-use crate::ui::tutorial::TutorialPage;
 use crate::ui::use_edition;
+use crate::ui::views::ViewKind;
 
 /// Props of [`GamePage`].
 #[derive(Properties, PartialEq)]
@@ -132,14 +131,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
             <Header view={*view_shown} {on_view} on_pick={props.on_pick.clone()}>
                 { for controls }
             </Header>
-            if *view_shown == View::Rules {
-                <RulesPage on_close={back.clone()} />
-            }
-            if *view_shown == View::Tutorial {
-                <TutorialPage on_close={back.clone()} />
-            }
-            if *view_shown == View::Solo {
-                <SoloPage on_close={back.clone()} />
+            if let Some(kind) = lazy_kind(*view_shown) {
+                <LazyView key={kind.name()} {kind} on_close={back.clone()} />
             }
             if *view_shown == View::Library {
                 <Notices notices={state.notices().to_vec()} can_resume={false} on_action={on_action.clone()} />
@@ -186,6 +179,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                on_tutorial={learn.clone()} />
             }
             }
+            if lazy_kind(*view_shown).is_none() {
             <footer class="foot-note">
                 <details>
                     <summary>{ texts::HOW_TO_PLAY.get(lang) }</summary>
@@ -196,7 +190,18 @@ pub fn game_page(props: &GamePageProps) -> Html {
                 </details>
                 { texts::FOOTER.get(lang) }
             </footer>
+            }
         </div>
+    }
+}
+
+/// The view of the on-demand module that `view` stands for, if it is one of them.
+fn lazy_kind(view: View) -> Option<ViewKind> {
+    match view {
+        View::Rules => Some(ViewKind::Rules),
+        View::Tutorial => Some(ViewKind::Tutorial),
+        View::Solo => Some(ViewKind::Solo),
+        View::Game | View::Library => None,
     }
 }
 

@@ -21,6 +21,7 @@ mod header;
 mod hole;
 mod hooks;
 mod language;
+mod lazy_view;
 mod legend;
 mod library;
 mod mini_board;
@@ -37,6 +38,7 @@ mod solo_page;
 mod status;
 mod tray;
 mod tutorial;
+pub mod views;
 
 use std::rc::Rc;
 use std::sync::Arc;
@@ -85,13 +87,13 @@ impl PartialEq for SharedEdition {
 pub fn use_edition() -> Arc<Edition> {
     match use_context::<SharedEdition>() {
         Some(shared) => shared.0,
-        None => Arc::new(Edition::standard()),
+        None => crate::json::standard_edition(),
     }
 }
 
 #[function_component(App)]
 fn app() -> Html {
-    let edition = use_memo((), |_| SharedEdition(Arc::new(Edition::standard())));
+    let edition = use_memo((), |_| SharedEdition(crate::json::standard_edition()));
     let lang = use_state(language::initial);
     {
         // The first language comes from the browser and is not stored; a pick is.
@@ -113,7 +115,18 @@ fn app() -> Html {
     }
 }
 
-/// Mounts the page on `<body>`.
+/// Mounts the page in its own element of `<body>` (not on `<body>` itself: the views of the
+/// on-demand module are drawn beside it, see [`lazy_view`]).
 pub fn start() {
-    yew::Renderer::<App>::new().render();
+    let document = gloo::utils::document();
+    let root = document.get_element_by_id("app").or_else(|| {
+        let root = document.create_element("div").ok()?;
+        root.set_id("app");
+        document.body()?.prepend_with_node_1(&root).ok()?;
+        Some(root)
+    });
+    match root {
+        Some(root) => yew::Renderer::<App>::with_root(root).render(),
+        None => yew::Renderer::<App>::new().render(),
+    };
 }

@@ -1,0 +1,200 @@
+//! The page's side of the on-demand views ([`crate::ui::views`]): fetches the
+//! `blockness-views` module the first time a view opens, then asks it to draw the view in
+//! an element of this page.
+//!
+//! The module's address comes from `<meta name="blockness-views">`, which the site's build
+//! writes with the module's content-hashed name (`scripts/build-site.sh`), so a page always
+//! loads the module of its own deployment; without it (a plain `trunk serve`) the unhashed
+//! name is used.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+use crate::i18n::texts;
+use crate::lessons::labels;
+use crate::ui::language::use_lang;
+use crate::ui::views::{ViewKind, CLOSE_EVENT};
+
+#[wasm_bindgen(inline_js = "
+export function import_views(url) {
+  return import(new URL(url, document.baseURI).href).then(async (module) => {
+    await module.default();
+    return module;
+  });
+}
+")]
+extern "C" {
+    /// Imports the module at `url` and starts its wasm; resolves to the module.
+    fn import_views(url: &str) -> js_sys::Promise;
+}
+
+thread_local! {
+    /// The module once imported, or the import under way, shared by every view.
+    static MODULE: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
+}
+
+/// The module's address: the build's hashed name, else the plain one.
+fn module_url() -> String {
+    gloo::utils::document()
+        .query_selector("meta[name=\"blockness-views\"]")
+        .ok()
+        .flatten()
+        .and_then(|meta| meta.get_attribute("content"))
+        .unwrap_or_else(|| "./blockness-views.js".to_string())
+}
+
+/// The imported module (importing it on the first call). A failed import is forgotten, so
+/// the next view opened tries again, once the connection is back for instance.
+async fn views_module() -> Result<JsValue, JsValue> {
+    let promise = MODULE.with(|slot| {
+        slot.borrow_mut()
+            .get_or_insert_with(|| import_views(&module_url()))
+            .clone()
+    });
+    let module = JsFuture::from(promise).await;
+    if module.is_err() {
+        MODULE.with(|slot| slot.borrow_mut().take());
+    }
+    module
+}
+
+/// Calls `object.name(args…)`.
+fn call(object: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+    let function: js_sys::Function =
+        js_sys::Reflect::get(object, &JsValue::from_str(name))?.dyn_into()?;
+    function.apply(object, &args.iter().collect::<js_sys::Array>())
+}
+
+/// Where a view stands.
+#[derive(Clone, Debug, PartialEq)]
+enum Loading {
+    /// The module is on its way.
+    Waiting,
+    /// The view is drawn.
+    Shown,
+    /// The module could not be fetched or started.
+    Failed,
+}
+
+/// Props of [`LazyView`].
+#[derive(Properties, PartialEq)]
+pub struct LazyViewProps {
+    /// The view.
+    pub kind: ViewKind,
+    /// Back to the game.
+    pub on_close: Callback<()>,
+}
+
+/// The element, after the page's own root, that holds the views of the module.
+///
+/// It must not sit inside the page's root: each module runs its own copy of Yew, and the
+/// two copies mark the elements they listen on with the same property names, so an event
+/// inside one app would also be taken by the other. Side by side, each app only ever sees
+/// its own events.
+fn views_container() -> Option<web_sys::Element> {
+    let document = gloo::utils::document();
+    if let Some(found) = document.get_element_by_id("views") {
+        return Some(found);
+    }
+    let container = document.create_element("div").ok()?;
+    container.set_id("views");
+    container.set_class_name("views");
+    document.body()?.append_child(&container).ok()?;
+    Some(container)
+}
+
+/// A view of the on-demand module. The page shows the loading note or the failure here;
+/// the view itself is drawn in an element of [`views_container`], taken down with it.
+#[function_component(LazyView)]
+pub fn lazy_view(props: &LazyViewProps) -> Html {
+    let lang = use_lang();
+    let loading = use_state(|| Loading::Waiting);
+    let handle: Rc<RefCell<Option<JsValue>>> = use_mut_ref(|| None);
+    {
+        let (loading, handle) = (loading.clone(), handle.clone());
+        let on_close = props.on_close.clone();
+        use_effect_with(props.kind, move |&kind| {
+            let alive = Rc::new(RefCell::new(true));
+            let element = views_container().and_then(|container| {
+                let element = gloo::utils::document().create_element("div").ok()?;
+                element.set_class_name("lazy-view");
+                let _ = element.set_attribute("data-view", kind.name());
+                container.append_child(&element).ok()?;
+                Some(element)
+            });
+            let listener = element.as_ref().map(|element| {
+                EventListener::new(element, CLOSE_EVENT, move |_| on_close.emit(()))
+            });
+            {
+                let (alive, handle, element) = (alive.clone(), handle.clone(), element.clone());
+                wasm_bindgen_futures::spawn_local(async move {
+                    let mounted = async {
+                        let element =
+                            element.ok_or_else(|| JsValue::from_str("no element for the view"))?;
+                        let module = views_module().await?;
+                        let code = JsValue::from_str(lang.code());
+                        call(
+                            &module,
+                            "mount_view",
+                            &[JsValue::from_str(kind.name()), element.into(), code],
+                        )
+                    }
+                    .await;
+                    if !*alive.borrow() {
+                        if let Ok(view) = mounted {
+                            let _ = call(&view, "destroy", &[]);
+                        }
+                        return;
+                    }
+                    match mounted {
+                        Ok(view) => {
+                            *handle.borrow_mut() = Some(view);
+                            loading.set(Loading::Shown);
+                        }
+                        Err(why) => {
+                            web_sys::console::warn_2(&"the view could not be loaded:".into(), &why);
+                            loading.set(Loading::Failed);
+                        }
+                    }
+                });
+            }
+            move || {
+                *alive.borrow_mut() = false;
+                drop(listener);
+                if let Some(view) = handle.borrow_mut().take() {
+                    let _ = call(&view, "destroy", &[]);
+                }
+                if let Some(element) = element {
+                    element.remove();
+                }
+            }
+        });
+    }
+    {
+        let handle = handle.clone();
+        use_effect_with(lang, move |lang| {
+            if let Some(view) = handle.borrow().as_ref() {
+                let _ = call(view, "set_lang", &[JsValue::from_str(lang.code())]);
+            }
+        });
+    }
+    let back = props.on_close.reform(|_: MouseEvent| ());
+    html! {
+        <>
+            if *loading == Loading::Waiting {
+                <p class="view-loading" data-testid="view-loading" role="status">{ texts::VIEW_LOADING.get(lang) }</p>
+            }
+            if *loading == Loading::Failed {
+                <section class="view-failed" data-testid="view-failed" role="alert">
+                    <p>{ texts::VIEW_UNAVAILABLE.get(lang) }</p>
+                    <button onclick={back}>{ labels::BACK_TO_GAME.get(lang) }</button>
+                </section>
+            }
+        </>
+    }
+}

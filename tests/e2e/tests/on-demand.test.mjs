@@ -1,0 +1,82 @@
+// The views the first screen does not show (rules, tutorial, solo) live in a module of their
+// own: a first visit does not download it, the first of them opened fetches it once, a view
+// opened offline before the module was ever stored says so and offers the way back, and
+// after one visit every view opens offline.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, open, reload, newGame, playFirst, movesPlayed } from '../helpers.mjs';
+
+const site = useSite();
+
+const VIEWS = /\/blockness-views-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
+const GAME = /\/blockness-web-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
+
+/** Records the site's files the page requests. */
+function requests(page) {
+  const seen = [];
+  page.on('request', (r) => seen.push(new URL(r.url()).pathname));
+  return seen;
+}
+
+test('the first visit loads the game alone; the first view opened fetches the views module once', async () => {
+  const page = await site.newPage();
+  const seen = requests(page);
+  await open(page, site.url);
+  await page.waitForLoadState('networkidle');
+  assert.ok(seen.some((p) => GAME.test(p)), 'the game module loads');
+  assert.deepEqual(seen.filter((p) => VIEWS.test(p)), [], 'the views module waits until a view opens');
+
+  await page.click('[data-testid="open-rules"]');
+  await page.waitForSelector('[data-testid="rules-section"]');
+  assert.equal(seen.filter((p) => VIEWS.test(p)).length, 2, 'its script and its wasm, once each');
+  await page.click('[data-testid="open-tutorial"]');
+  await page.waitForSelector('[data-testid="tutorial-page"]');
+  await page.click('[data-testid="solo"]');
+  await page.waitForSelector('[data-testid="campaign"]');
+  assert.equal(seen.filter((p) => VIEWS.test(p)).length, 2, 'no second download for the other views');
+  // The view is drawn beside the page's root, never inside it (each module runs its own Yew).
+  assert.equal(await page.$('#app [data-testid="campaign"]'), null);
+  assert.ok(await page.$('#views [data-testid="campaign"]'));
+  assert.deepEqual(page.errors, []);
+});
+
+test('a view opened offline before the module was stored says so, and opens once the connection is back', async () => {
+  // No service worker: nothing is stored, as on a first visit cut short.
+  const context = await site.newContext({ serviceWorkers: 'block' });
+  const page = await site.newPage(context);
+  await open(page, site.url);
+  await newGame(page, { players: 2 });
+  await playFirst(page);
+  await context.setOffline(true);
+  await page.click('[data-testid="open-rules"]');
+  const failed = await page.waitForSelector('[data-testid="view-failed"]');
+  assert.match(await failed.textContent(), /could not be loaded.*connect once/s);
+  // The way back keeps the game as it was.
+  await page.click('[data-testid="view-failed"] button');
+  await page.waitForSelector('[data-testid="board"]');
+  assert.equal(await movesPlayed(page), 1);
+  // Only the failed fetch of the module was reported.
+  assert.ok(page.errors.every((e) => /blockness-views|Failed to fetch|ERR_INTERNET_DISCONNECTED|dynamically imported/i.test(e)), page.errors.join('\n'));
+
+  await context.setOffline(false);
+  await page.click('[data-testid="open-rules"]');
+  await page.waitForSelector('[data-testid="rules-section"]');
+  assert.equal(await page.$('[data-testid="view-failed"]'), null);
+});
+
+test('after one visit with a connection, every view opens offline', async () => {
+  const context = await site.newContext();
+  const page = await site.newPage(context);
+  await open(page, site.url);
+  await page.waitForSelector('html[data-offline-ready="true"]', { state: 'attached' });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await reload(page);
+  await page.click('[data-testid="open-tutorial"]');
+  await page.waitForSelector('[data-testid="tutorial-page"]');
+  await page.click('[data-testid="open-rules"]');
+  await page.waitForSelector('[data-testid="rules-section"]');
+  await page.click('[data-testid="solo"]');
+  await page.waitForSelector('[data-testid="campaign"]');
+  assert.deepEqual(page.errors, []);
+});
