@@ -9,3 +9,5 @@ export PATH="$root/tests/e2e/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 trunk build --release
 # The page's security policy names the hash of Trunk's inline loader, new with each build.
 node scripts/csp.mjs dist/index.html
+# Last: the service worker's list of the deployment's files and its id (scripts/deployment.mjs).
+node scripts/deployment.mjs dist

@@ -12,6 +12,11 @@
 //   picked up at the next visit with a connection, and fall back to the cache when the
 //   network fails or is too slow.
 
+// BEGIN DEPLOYMENT: replaced by scripts/deployment.mjs in dist/sw.js (the deployment's id and
+// files, so that sw.js changes with every deployment); null when unbuilt. Not used yet.
+const DEPLOYMENT = null;
+// END DEPLOYMENT
+
 /** Change when the worker's logic changes: older caches are then deleted on activation. */
 const CACHE_VERSION = 1;
 const CACHE_NAME = `blockness-v${CACHE_VERSION}`;
