@@ -9,8 +9,10 @@
 // script) and the list of its files with their SHA-256. So every deployment has a sw.js of
 // its own bytes, which the browser installs as a new worker:
 // - install: the new worker stores the whole deployment in the cache `blockness-<id>`, each
-//   file fetched past the HTTP cache and checked against its hash (a stale copy from a CDN
-//   fails the install, which the browser retries at a later visit). Files the page loads only
+//   file confirmed by the server (`cache: 'no-cache'`: the HTTP cache's copy only once the
+//   server says it is current, so a first visit does not download what it loaded twice) and
+//   checked against its hash (a stale copy from a CDN fails the install, which the browser
+//   retries at a later visit). Files the page loads only
 //   later (the bot worker, views loaded on demand) are stored too: one visit is enough.
 // - waiting: while a page runs under the previous worker, the new one waits (no skipWaiting),
 //   so that page keeps its worker and its deployment's cache for as long as it is open.
@@ -70,10 +72,12 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE_NAME);
-      // `cache: 'reload'` skips the HTTP cache: the files must be the deployed ones.
+      // The files must be the deployed ones: `cache: 'no-cache'` asks the server every time
+      // (a copy the HTTP cache holds is used when the server answers 304, as for the files
+      // the page has just loaded), and `integrity` refuses any other bytes.
       const requests = DEPLOYMENT
-        ? Object.entries(DEPLOYMENT.files).map(([name, integrity]) => new Request(name, { cache: 'reload', integrity }))
-        : START_PAGE.map((url) => new Request(url, { cache: 'reload' }));
+        ? Object.entries(DEPLOYMENT.files).map(([name, integrity]) => new Request(name, { cache: 'no-cache', integrity }))
+        : START_PAGE.map((url) => new Request(url, { cache: 'no-cache' }));
       await cache.addAll(requests);
       await dropSkipped();
     })(),
