@@ -11,3 +11,5 @@ trunk build --release
 node scripts/views-module.mjs dist
 # The page's security policy names the hash of Trunk's inline loader, new with each build.
 node scripts/csp.mjs dist/index.html
+# Last: the service worker's list of the deployment's files and its id (scripts/deployment.mjs).
+node scripts/deployment.mjs dist

@@ -19,11 +19,12 @@ const TYPES = {
 /** Types worth compressing, as GitHub Pages compresses them. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest']);
 
-/** Starts serving `root` under `base`; resolves to { url, close }. With `gzip`, text and
- * wasm go out gzip-compressed to clients that accept it, as on GitHub Pages, so that
- * load-time measurements see the bytes a visitor really downloads. */
+/** Starts serving `root` under `base`; resolves to { url, close, publish }. With `gzip`,
+ * text and wasm go out gzip-compressed to clients that accept it, as on GitHub Pages, so
+ * that load-time measurements see the bytes a visitor really downloads. `publish(dir)`
+ * serves another directory from then on, at the same address: a new deployment. */
 export async function serve(root, base = '/', port = 0, { gzip = false } = {}) {
-  const rootDir = path.resolve(root);
+  let rootDir = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url, 'http://localhost');
@@ -59,6 +60,9 @@ export async function serve(root, base = '/', port = 0, { gzip = false } = {}) {
   const address = server.address();
   return {
     url: `http://127.0.0.1:${address.port}${base}`,
+    publish: (dir) => {
+      rootDir = path.resolve(dir);
+    },
     // Connections still open (a browser's keep-alive, a request in flight) are cut:
     // closing means the site is gone at once, and close() never waits on a client.
     close: () => new Promise((resolve) => {

@@ -97,8 +97,8 @@ test('after one visit a computer player answers with the server gone', async () 
   await context.setOffline(true);
 
   await reload(page);
-  // The first visit never started the bot worker: its files come from what the page
-  // handed the service worker to store.
+  // The first visit never started the bot worker: its files come from the whole
+  // deployment the service worker stored when it installed.
   await newGame(page, { players: 2, kinds: ['human', 'easy'] });
   await playFirst(page);
   await waitForMoves(page, 2);
