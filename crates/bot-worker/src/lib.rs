@@ -162,7 +162,8 @@ pub struct AnalysisReply {
     /// The ply's analysis as JSON text (the form of [`PlyAnalysis`], as `blockness
     /// analyse` prints it); absent when the request was refused. Text rather than a
     /// structured value because the page keeps analyses as JSON anyway: one reader for
-    /// both keeps the page's wasm smaller ([`AnalysisReply::ply_analysis`] reads it).
+    /// both keeps the page's wasm smaller ([`AnalysisReply::ply_analysis`] reads it
+    /// natively; the page reads it with the browser's parser).
     #[serde(default)]
     pub result: Option<String>,
     /// Milliseconds spent, by the worker's clock.

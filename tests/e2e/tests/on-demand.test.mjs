@@ -25,6 +25,7 @@ test('the first visit loads the game alone; the first view opened fetches the vi
   await page.waitForLoadState('networkidle');
   assert.ok(seen.some((p) => GAME.test(p)), 'the game module loads');
   assert.deepEqual(seen.filter((p) => VIEWS.test(p)), [], 'the views module waits until a view opens');
+  await newGame(page, { players: 2 });
 
   await page.click('[data-testid="open-rules"]');
   await page.waitForSelector('[data-testid="rules-section"]');
@@ -70,6 +71,7 @@ test('after one visit with a connection, every view opens offline', async () => 
   await open(page, site.url);
   await page.waitForSelector('html[data-offline-ready="true"]', { state: 'attached' });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await newGame(page, { players: 2 });
   await context.setOffline(true);
   await reload(page);
   await page.click('[data-testid="open-tutorial"]');

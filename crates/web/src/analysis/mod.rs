@@ -275,7 +275,12 @@ impl PageAnalysis {
         };
         let expected = pending.ply;
         s.pending = None;
-        let read = reply.ply_analysis();
+        // Read with the page's own JSON reader (`AnalysisReply::ply_analysis` would bring
+        // serde_json into the page's wasm).
+        let read = reply
+            .result
+            .as_deref()
+            .map(crate::json::from_str::<PlyAnalysis>);
         match (read, &reply.error) {
             (Some(Ok(ply)), None)
                 if ply.ply == expected && s.game.moves().get(expected - 1) == Some(&ply.mv) =>
