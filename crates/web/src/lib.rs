@@ -13,8 +13,10 @@
 //! game kept on the device), [`persist`] (one saved game, checked), [`seat`] (who plays
 //! each seat), [`solo`] (the solo puzzles' view: campaign, puzzle board, puzzle links),
 //! [`bot_driver`] (when the bots think), [`i18n`] (every word, in three languages) and
-//! [`lessons`] (rules page and tutorial content). The Yew components and hooks in `ui`
-//! are compiled for the browser only. No rule lives here: every question about legality
+//! [`lessons`] (rules page and tutorial content), [`json`] (storage's JSON, with the
+//! browser's parser in the page). The Yew components and hooks in `ui` are compiled for
+//! the browser only, into two modules: the page (`src/main.rs`) and the views it loads on
+//! demand (`src/bin/blockness-views.rs`: rules page, tutorial, solo puzzles). No rule lives here: every question about legality
 //! goes to `blockness_core`.
 
 pub mod analysis;
