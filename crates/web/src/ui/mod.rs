@@ -91,6 +91,8 @@ pub fn use_edition() -> Arc<Edition> {
 
 #[function_component(App)]
 fn app() -> Html {
+    // The first render takes the prerendered first screen away (see `remove_first_paint`).
+    use_memo((), |_| remove_first_paint());
     let edition = use_memo((), |_| SharedEdition(Arc::new(Edition::standard())));
     let lang = use_state(language::initial);
     {
@@ -113,7 +115,24 @@ fn app() -> Html {
     }
 }
 
-/// Mounts the page on `<body>`.
+/// Id of the static copy of the first screen that the release build writes into
+/// `index.html` (scripts/prerender.mjs), shown until the app draws.
+const FIRST_PAINT_ID: &str = "first-paint";
+
+/// Removes the prerendered first screen. Called while [`App`] renders for the first time:
+/// Yew draws the whole tree's first render in one go and yields to the browser only once
+/// no render is pending (its effects may run in a later task, after a paint), so the
+/// browser paints the copy, then the live page, with nothing between and never both.
+fn remove_first_paint() {
+    if let Some(copy) = gloo::utils::document().get_element_by_id(FIRST_PAINT_ID) {
+        copy.remove();
+    }
+}
+
+/// Mounts the page in `#app-root` (on `<body>` in a page without one).
 pub fn start() {
-    yew::Renderer::<App>::new().render();
+    match gloo::utils::document().get_element_by_id("app-root") {
+        Some(root) => yew::Renderer::<App>::with_root(root).render(),
+        None => yew::Renderer::<App>::new().render(),
+    };
 }
