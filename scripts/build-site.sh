@@ -7,5 +7,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 export PATH="$root/tests/e2e/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 trunk build --release
+# The first screen of a fresh visit, drawn into index.html so it paints before the wasm runs
+# (headless Chromium and tests/e2e's playwright-core, both from scripts/setup.sh).
+node scripts/prerender.mjs dist
 # The page's security policy names the hash of Trunk's inline loader, new with each build.
 node scripts/csp.mjs dist/index.html
