@@ -9,6 +9,9 @@ export PATH="$root/tests/e2e/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 trunk build --release
 # The on-demand views module gets a content-hashed name, as the page's own files do.
 node scripts/views-module.mjs dist
+# The first screen of a fresh visit, drawn into index.html so it paints before the wasm runs
+# (headless Chromium and tests/e2e's playwright-core, both from scripts/setup.sh).
+node scripts/prerender.mjs dist
 # The page's security policy names the hash of Trunk's inline loader, new with each build.
 node scripts/csp.mjs dist/index.html
 # Last: the service worker's list of the deployment's files and its id (scripts/deployment.mjs).

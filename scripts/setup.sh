@@ -28,7 +28,8 @@ if [ -n "$bindgen_version" ] && [ "$(wasm-bindgen --version 2>/dev/null || true)
   cargo install wasm-bindgen-cli --version "$bindgen_version"
 fi
 
-# The Pages workflow only builds, so it sets BLOCKNESS_SKIP_BROWSER=1.
+# The Pages workflow only builds, so it sets BLOCKNESS_SKIP_BROWSER=1 (its build's prerender
+# step uses the runner's own Chrome, through CHROMIUM).
 if [ -z "${BLOCKNESS_SKIP_BROWSER:-}" ] && [ ! -x /usr/bin/chromium ]; then
   say "installing Debian's chromium"
   export DEBIAN_FRONTEND=noninteractive

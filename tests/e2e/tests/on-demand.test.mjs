@@ -36,7 +36,7 @@ test('the first visit loads the game alone; the first view opened fetches the vi
   await page.waitForSelector('[data-testid="campaign"]');
   assert.equal(seen.filter((p) => VIEWS.test(p)).length, 2, 'no second download for the other views');
   // The view is drawn beside the page's root, never inside it (each module runs its own Yew).
-  assert.equal(await page.$('#app [data-testid="campaign"]'), null);
+  assert.equal(await page.$('#app-root [data-testid="campaign"]'), null);
   assert.ok(await page.$('#views [data-testid="campaign"]'));
   assert.deepEqual(page.errors, []);
 });

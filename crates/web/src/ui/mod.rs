@@ -93,6 +93,8 @@ pub fn use_edition() -> Arc<Edition> {
 
 #[function_component(App)]
 fn app() -> Html {
+    // The first render takes the prerendered first screen away (see `remove_first_paint`).
+    use_memo((), |_| remove_first_paint());
     let edition = use_memo((), |_| SharedEdition(crate::json::standard_edition()));
     let lang = use_state(language::initial);
     {
@@ -115,13 +117,27 @@ fn app() -> Html {
     }
 }
 
-/// Mounts the page in its own element of `<body>` (not on `<body>` itself: the views of the
-/// on-demand module are drawn beside it, see [`lazy_view`]).
+/// Id of the static copy of the first screen that the release build writes into
+/// `index.html` (scripts/prerender.mjs), shown until the app draws.
+const FIRST_PAINT_ID: &str = "first-paint";
+
+/// Removes the prerendered first screen. Called while [`App`] renders for the first time:
+/// Yew draws the whole tree's first render in one go and yields to the browser only once
+/// no render is pending (its effects may run in a later task, after a paint), so the
+/// browser paints the copy, then the live page, with nothing between and never both.
+fn remove_first_paint() {
+    if let Some(copy) = gloo::utils::document().get_element_by_id(FIRST_PAINT_ID) {
+        copy.remove();
+    }
+}
+
+/// Mounts the page in `#app-root`, never on `<body>` itself: the views of the on-demand
+/// module are drawn beside it (see [`lazy_view`]). A page without one gets one.
 pub fn start() {
     let document = gloo::utils::document();
-    let root = document.get_element_by_id("app").or_else(|| {
+    let root = document.get_element_by_id("app-root").or_else(|| {
         let root = document.create_element("div").ok()?;
-        root.set_id("app");
+        root.set_id("app-root");
         document.body()?.prepend_with_node_1(&root).ok()?;
         Some(root)
     });

@@ -1,0 +1,265 @@
+// The first paint: the release build writes a static copy of a fresh visit's first screen
+// into index.html (scripts/prerender.mjs). It paints before the wasm runs, the app replaces
+// it with the same screen without a flash, and whenever the app would draw something else
+// (a link opened directly, a game kept on the device, another language) the copy never
+// shows. The page's wasm is held back with a route until each test releases it, so "before
+// the wasm runs" is a state the tests wait in, not a race they hope to win.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  useSite, open, newGame, setupTwo, playFirst, pageLink, boardState, settled, clickCell, highlights,
+} from '../helpers.mjs';
+import { staticCopy } from '../../../scripts/prerender.mjs';
+
+const site = useSite();
+
+/** The page's own wasm (not the bot worker's). */
+const PAGE_WASM = /\/blockness-web-[0-9a-f]+_bg\.wasm$/;
+
+/** A context whose pages fetch everything from the site: a service worker would answer the
+ * wasm from its cache, out of the route's reach. */
+function freshContext(options = {}) {
+  return site.newContext({ serviceWorkers: 'block', ...options });
+}
+
+/** Watches, from the page's first script on, what each frame and each batch of DOM changes
+ * shows: the visible boards with their holes, whether the prerendered copy and the live page
+ * are there, and ids used twice. `window.__paint.frames` keeps each frame whose view
+ * differs from the one before; `.mutations` every batch's. */
+function watchPaint() {
+  const view = () => {
+    const boards = [...document.querySelectorAll('svg.board')].filter((b) => b.checkVisibility());
+    const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+    const copy = document.getElementById('first-paint');
+    return {
+      boards: boards.map((b) => b.querySelectorAll('g.targets > g.cell').length),
+      copy: copy === null ? 'absent' : copy.checkVisibility() ? 'shown' : 'hidden',
+      live: document.querySelector('#app-root .app') !== null,
+      apps: document.querySelectorAll('.app').length,
+      duplicateIds: ids.filter((id, i) => ids.indexOf(id) !== i),
+    };
+  };
+  const paint = { frames: [], mutations: [] };
+  window.__paint = paint;
+  let last = '';
+  const frame = () => {
+    const seen = view();
+    const key = JSON.stringify(seen);
+    if (key !== last) paint.frames.push(seen);
+    last = key;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  new MutationObserver(() => paint.mutations.push(view())).observe(document, { childList: true, subtree: true });
+}
+
+/** Opens `url` in `page` with the page's wasm held back; resolves once the page has asked
+ * for the wasm (so everything before it, the HTML, the styles and the head's scripts, has
+ * run). Returns `release()`, which lets the wasm through. */
+async function openHeld(page, url) {
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  let asked;
+  const requested = new Promise((resolve) => { asked = resolve; });
+  await page.route(PAGE_WASM, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(watchPaint);
+  await page.goto(url, { waitUntil: 'commit' });
+  await requested;
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  return release;
+}
+
+/** Waits until the app has drawn and settled after the wasm was let through. */
+async function appReady(page, selector = '#app-root [data-cell]') {
+  await page.waitForSelector(selector);
+  await settled(page);
+}
+
+/** What the page shows right now, for the tests' messages. */
+async function shownNow(page) {
+  return page.evaluate(() => ({
+    copy: document.getElementById('first-paint')?.checkVisibility() ?? 'absent',
+    boards: [...document.querySelectorAll('svg.board')].filter((b) => b.checkVisibility()).length,
+  }));
+}
+
+/** The pixels that differ by more than rasterisation noise (a few units in a channel, at the
+ * rounded corners of a button) between two screenshots of one size: up to ten, as
+ * "x,y". Compared in a blank page of the same browser, which decodes the pictures. */
+async function changedPixels(a, b) {
+  const blank = await site.browser.newPage();
+  try {
+    return await blank.evaluate(async ([one, two]) => {
+      const pixels = async (base64) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d');
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height);
+      };
+      const [p, q] = [await pixels(one), await pixels(two)];
+      if (p.width !== q.width || p.height !== q.height) return ['the sizes differ'];
+      const changed = [];
+      for (let i = 0; i < p.data.length && changed.length < 10; i += 4) {
+        for (let c = 0; c < 3; c++) {
+          if (Math.abs(p.data[i + c] - q.data[i + c]) > 8) {
+            changed.push(`${(i / 4) % p.width},${Math.floor(i / 4 / p.width)}`);
+            break;
+          }
+        }
+      }
+      return changed;
+    }, [a.toString('base64'), b.toString('base64')]);
+  } finally {
+    await blank.close();
+  }
+}
+
+async function assertNoPolicyViolation(page) {
+  assert.deepEqual(await page.evaluate(() => window.__policyViolations), []);
+  assert.deepEqual(page.errors, []);
+}
+
+test('the first screen paints before the wasm runs, and the app takes over without a flash', async () => {
+  const page = await site.newPage(await freshContext());
+  const release = await openHeld(page, site.url);
+
+  // (a) Before the wasm: the copy's board, its holes and the new-game dialog are on screen.
+  const before = await page.evaluate(() => {
+    const copy = document.getElementById('first-paint');
+    const board = copy?.querySelector('svg.board');
+    const hole = board?.querySelector('g.waters .tile');
+    const box = hole?.getBoundingClientRect();
+    return {
+      copyShown: copy?.checkVisibility() ?? false,
+      inert: copy?.inert, hidden: copy?.getAttribute('aria-hidden'),
+      boardShown: board?.checkVisibility() ?? false,
+      holes: board?.querySelectorAll('g.targets > g.cell').length ?? 0,
+      holeSize: box ? [box.width, box.height] : null,
+      dialog: copy?.querySelector('dialog.new-game')?.checkVisibility() ?? false,
+      title: copy?.querySelector('dialog.new-game h2')?.textContent,
+      live: document.getElementById('app-root')?.childElementCount,
+      scripts: copy?.querySelectorAll('script').length,
+      lang: document.documentElement.lang,
+    };
+  });
+  assert.equal(before.copyShown, true, 'the copy shows');
+  assert.equal(before.inert, true, 'nothing in the copy can be used');
+  assert.equal(before.hidden, 'true', 'assistive technology skips the copy');
+  assert.equal(before.boardShown, true, 'the board shows');
+  assert.ok(before.holes > 40, `the board has its holes (${before.holes})`);
+  assert.ok(before.holeSize[0] > 10 && before.holeSize[1] > 10, `a hole is drawn at a size (${before.holeSize})`);
+  assert.equal(before.dialog, true, 'the new-game dialog shows');
+  assert.equal(before.live, 0, 'the app has not drawn');
+  assert.equal(before.scripts, 0);
+  assert.equal(before.lang, 'en');
+  const copied = await page.evaluate(() => document.getElementById('first-paint').innerHTML);
+  const pictureBefore = await page.screenshot();
+
+  // (b) After: the live page is the copy, attribute for attribute, and looks the same.
+  release();
+  await appReady(page);
+  assert.equal(await page.$('#first-paint'), null, 'the app removed the copy');
+  assert.equal(await page.evaluate(staticCopy, '#app-root'), copied, 'the live page is the copy');
+  // The dialog takes the keyboard focus, which draws a ring the copy cannot have.
+  await page.evaluate(() => document.activeElement?.blur());
+  const pictureAfter = await page.screenshot();
+  const changed = await changedPixels(pictureBefore, pictureAfter);
+  assert.deepEqual(changed, [], 'the screen looks the same before and after the wasm');
+
+  // Never a frame, nor a state between DOM changes, without the board or with two, and
+  // never an id twice: the copy goes in the same run as the app's first render.
+  const { frames, mutations } = await page.evaluate(() => window.__paint);
+  const holes = before.holes;
+  for (const [name, views] of [['frame', frames], ['DOM change', mutations]]) {
+    const first = views.findIndex((v) => v.boards.length === 1 && v.boards[0] === holes);
+    assert.ok(first >= 0, `some ${name} shows the whole board`);
+    const later = views.slice(first);
+    const bad = later.filter((v) => v.boards.length !== 1 || v.boards[0] !== holes || v.duplicateIds.length > 0 || v.apps !== 1);
+    assert.deepEqual(bad, [], `every ${name} from the first full board on shows one whole board: ${JSON.stringify(later)}`);
+    assert.ok(later.some((v) => v.copy === 'shown' && !v.live), `some ${name} shows the copy alone`);
+    assert.ok(later.at(-1).copy === 'absent' && later.at(-1).live, `the last ${name} shows the live page alone`);
+  }
+
+  // The live page plays: the dialog starts a game, a highlighted hole answers a click.
+  await newGame(page, { players: 2 });
+  const { starts } = await highlights(page);
+  assert.ok(starts.length > 0, 'the setup highlights the head\'s cells');
+  await clickCell(page, starts[0]);
+  assert.ok((await highlights(page)).ends.length > 0, 'choosing the head highlights the tail\'s cells');
+  await assertNoPolicyViolation(page);
+});
+
+/** Opens `url` in a fresh page of `context` with the wasm held back and checks that the
+ * copy is hidden all along; `ready` waits for what the app draws there. Returns the page. */
+async function neverShowsCopy(context, url, ready = (page) => appReady(page)) {
+  const page = await site.newPage(context);
+  const release = await openHeld(page, url);
+  const held = await shownNow(page);
+  assert.deepEqual(held, { copy: false, boards: 0 }, `${url}: nothing shows while the wasm is held`);
+  release();
+  await ready(page);
+  const { frames, mutations } = await page.evaluate(() => window.__paint);
+  const shown = [...frames, ...mutations].filter((v) => v.copy === 'shown');
+  assert.deepEqual(shown, [], `${url}: the copy never shows`);
+  await assertNoPolicyViolation(page);
+  return page;
+}
+
+test('a game link opened directly, and a game resumed from storage, never show the copy', async () => {
+  // A game with a few moves, played in a page of its own.
+  const player = await site.newPage();
+  await open(player, site.url);
+  await newGame(player, { players: 2 });
+  await setupTwo(player);
+  await playFirst(player);
+  const link = await pageLink(player);
+  const position = await boardState(player);
+
+  // The link in a fresh browser: its position, not the empty board.
+  const context = await freshContext();
+  const linked = await neverShowsCopy(context, `${site.url}#${link}`);
+  assert.deepEqual(await boardState(linked), position, 'the link\'s position is drawn');
+  assert.equal(await linked.$('[data-testid="start-game"]'), null, 'no new-game dialog over a link');
+
+  // The same browser again, without the link: the kept game resumes.
+  const resumed = await neverShowsCopy(context, site.url);
+  assert.deepEqual(await boardState(resumed), position, 'the kept game is drawn');
+  assert.deepEqual(player.errors, []);
+});
+
+test('a puzzle link opened directly never shows the copy', async () => {
+  const page = await neverShowsCopy(await freshContext(), `${site.url}#p/1-01`,
+    (p) => appReady(p, '[data-testid="puzzle"]'));
+  assert.equal(new URL(page.url()).hash, '#p/1-01');
+});
+
+test('another language never shows the English copy; a stored pick of English does', async () => {
+  // A French browser.
+  const french = await neverShowsCopy(await freshContext({ locale: 'fr-FR' }), site.url);
+  assert.equal(await french.getAttribute('html', 'lang'), 'fr');
+  assert.match(await french.textContent('dialog.new-game h2'), /partie/i);
+
+  // An English browser whose player picked German before.
+  const context = await freshContext({ locale: 'en-GB' });
+  await context.addInitScript(() => localStorage.setItem('blockness-lang', 'de'));
+  const german = await neverShowsCopy(context, site.url);
+  assert.equal(await german.getAttribute('html', 'lang'), 'de');
+
+  // A French browser whose player picked English: the copy is right, so it shows.
+  const english = await freshContext({ locale: 'fr-FR' });
+  await english.addInitScript(() => localStorage.setItem('blockness-lang', 'en'));
+  const page = await site.newPage(english);
+  const release = await openHeld(page, site.url);
+  assert.deepEqual(await shownNow(page), { copy: true, boards: 1 });
+  release();
+  await appReady(page);
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  await assertNoPolicyViolation(page);
+});
