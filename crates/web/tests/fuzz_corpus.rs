@@ -10,6 +10,8 @@ mod corpus;
 mod library;
 #[path = "../../../fuzz/checks/page.rs"]
 mod page;
+#[path = "../../../fuzz/checks/puzzle_link.rs"]
+mod puzzle_link;
 #[path = "../../../fuzz/checks/saved_game.rs"]
 mod saved_game;
 
@@ -31,4 +33,9 @@ fn saved_game_corpus_keeps_its_properties() {
 #[test]
 fn page_corpus_keeps_its_properties() {
     corpus::replay("page", page::check);
+}
+
+#[test]
+fn puzzle_link_corpus_keeps_its_properties() {
+    corpus::replay("puzzle_link", puzzle_link::check);
 }
