@@ -1,5 +1,5 @@
 //! The fuzzing corpora of the addresses, the stored games and the page reading them,
-//! replayed through the same property checks as the fuzz targets (see FUZZ-README.md),
+//! replayed through the same property checks as the fuzz targets (see "Fuzzing" in README.md),
 //! so every past finding is checked again on the stable toolchain.
 
 #[path = "../../../fuzz/checks/address.rs"]
@@ -42,7 +42,7 @@ fn puzzle_link_corpus_keeps_its_properties() {
 
 // Findings of the fuzz targets, each pinned by its input (also kept in its corpus).
 
-/// `library` target: a game's time of 55 digits was read as the nearest double but one
+/// `library` target: a game's time of 55 digits was read as the double next to the nearest
 /// (serde_json reads long numbers fast, not exactly), written out as that double's
 /// digits, and read again as yet another double, so a library's text was not a fixed
 /// point. A time is now kept only as whole milliseconds within the dates JavaScript can
