@@ -12,7 +12,7 @@
 #   cargo +nightly fuzz run TARGET fuzz/artifacts/TARGET/crash-...
 # Needs the nightly toolchain; installs cargo-fuzz when it is missing. Set FUZZ_ARGS for
 # more libFuzzer options, e.g. FUZZ_ARGS=-runs=10000000. Builds without a sanitizer: the
-# workspace has no unsafe code, and AddressSanitizer made the targets up to seven times
+# workspace has no unsafe code, and AddressSanitizer made the targets several times
 # slower; FUZZ_SANITIZER=address brings it back (for dependencies' unsafe code).
 set -euo pipefail
 self="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/$(basename "${BASH_SOURCE[0]}")"
