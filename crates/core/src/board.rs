@@ -3,6 +3,8 @@
 //! Sets of cells are [`CellSet`]s, bit `y * width + x` for cell `(x, y)`, so rule checks
 //! become a few bit operations.
 
+use std::sync::{Arc, Mutex, PoisonError};
+
 use crate::cell::{Cell, Direction};
 pub(crate) use crate::cellset::CellSet;
 use crate::edition::{Edition, Zone, MAX_WIDTH};
@@ -51,7 +53,65 @@ pub(crate) struct Board {
     pub cells: Vec<Cell>,
 }
 
+/// What a board is built from: the map's zones, the player count and the start distance.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct BoardKey {
+    width: usize,
+    zones: Vec<Option<Zone>>,
+    players: usize,
+    start_distance: u8,
+}
+
+impl BoardKey {
+    fn of(edition: &Edition, players: usize, start_distance: u8) -> BoardKey {
+        BoardKey {
+            width: edition.width(),
+            zones: edition.zones().to_vec(),
+            players,
+            start_distance,
+        }
+    }
+}
+
+/// Boards most recently built, newest last, at most [`KEPT_BOARDS`] of them.
+static BOARDS: Mutex<Vec<(BoardKey, Arc<Board>)>> = Mutex::new(Vec::new());
+
+/// How many boards [`Board::shared`] keeps: the built-in map has six (two to four
+/// players, two start distances), so a program on one edition builds each once.
+pub(crate) const KEPT_BOARDS: usize = 12;
+
 impl Board {
+    /// The board of `edition` for `players` seats and `start_distance`, built the first
+    /// time it is asked for and shared after that (while it is among the [`KEPT_BOARDS`]
+    /// last asked for). Laying out the tables costs more than most of what is done with a
+    /// game, and a program builds many games of a few setups: every game read from a
+    /// link, replayed from a record or started from a level needs one.
+    pub fn shared(edition: &Edition, players: usize, start_distance: u8) -> Arc<Board> {
+        let key = BoardKey::of(edition, players, start_distance);
+        // A panic elsewhere while the list was held leaves it whole: it is only ever
+        // searched, pushed to and trimmed.
+        let lock = || BOARDS.lock().unwrap_or_else(PoisonError::into_inner);
+        {
+            let mut boards = lock();
+            if let Some(i) = boards.iter().position(|(k, _)| *k == key) {
+                let entry = boards.remove(i);
+                let board = Arc::clone(&entry.1);
+                boards.push(entry);
+                return board;
+            }
+        }
+        // Built without the lock held: two threads asking at once both build, and the
+        // list keeps one.
+        let board = Arc::new(Board::new(edition, players, start_distance));
+        let mut boards = lock();
+        if !boards.iter().any(|(k, _)| *k == key) {
+            boards.push((key, Arc::clone(&board)));
+            let excess = boards.len().saturating_sub(KEPT_BOARDS);
+            boards.drain(..excess);
+        }
+        board
+    }
+
     pub fn new(edition: &Edition, players: usize, start_distance: u8) -> Board {
         let width = edition.width() as u8;
         let height = edition.height() as u8;
@@ -184,4 +244,80 @@ fn ray_index(from: u8, dir: Direction, span: u8) -> usize {
 /// Iterates the indices of the cells in `set`, lowest first.
 pub(crate) fn members(set: CellSet) -> impl Iterator<Item = u8> {
     set.indices().map(|i| i as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edition::Edition;
+
+    /// The built-in edition, whole or with the hole `(0, 2)` of the outer ring taken out,
+    /// so that two maps differ.
+    fn edition(whole: bool) -> Edition {
+        let json = include_str!("../data/edition-v1.json");
+        let json = if whole {
+            json.to_string()
+        } else {
+            json.replacen("\"43322222334\"", "\".3322222334\"", 1)
+        };
+        Edition::from_json(&json).expect("the edited edition loads")
+    }
+
+    /// The tables that tell two boards apart.
+    fn same(a: &Board, b: &Board) -> bool {
+        a.width == b.width
+            && a.height == b.height
+            && a.active == b.active
+            && a.deep == b.deep
+            && a.cells == b.cells
+            && a.starts == b.starts
+            && a.rays.len() == b.rays.len()
+            && a.rays.iter().zip(&b.rays).all(|(r, s)| {
+                r.target == s.target && r.footprint == s.footprint && r.interior == s.interior
+            })
+    }
+
+    #[test]
+    fn a_shared_board_is_the_board_built_anew() {
+        for whole in [true, false] {
+            let edition = edition(whole);
+            for players in 2..=4 {
+                for distance in 1..=2 {
+                    let shared = Board::shared(&edition, players, distance);
+                    assert!(same(&shared, &Board::new(&edition, players, distance)));
+                }
+            }
+        }
+        assert!(!same(
+            &Board::shared(&edition(true), 4, 1),
+            &Board::shared(&edition(false), 4, 1)
+        ));
+    }
+
+    #[test]
+    fn a_board_asked_for_again_is_not_built_again() {
+        let a = Board::shared(&edition(true), 3, 2);
+        // Another edition of the same map, loaded on its own, shares it too.
+        let b = Board::shared(&edition(true), 3, 2);
+        assert!(Arc::ptr_eq(&a, &b));
+        assert!(!Arc::ptr_eq(&a, &Board::shared(&edition(true), 3, 1)));
+        assert!(!Arc::ptr_eq(&a, &Board::shared(&edition(true), 2, 2)));
+        assert!(!Arc::ptr_eq(&a, &Board::shared(&edition(false), 3, 2)));
+    }
+
+    #[test]
+    fn no_more_boards_are_kept_than_the_limit() {
+        // Fourteen maps: the built-in one with one more hole of the outer ring taken out.
+        let base = include_str!("../data/edition-v1.json");
+        for k in 0..14 {
+            let mut row: Vec<char> = "..4444444..".chars().collect();
+            row[2 + k % 7] = '.';
+            let row: String = row.into_iter().collect();
+            let json = base.replacen("\"..4444444..\"", &format!("\"{row}\""), 1);
+            let edition = Edition::from_json(&json).expect("the edited edition loads");
+            let _ = Board::shared(&edition, 2 + k / 7, 1);
+        }
+        let kept = BOARDS.lock().unwrap_or_else(PoisonError::into_inner).len();
+        assert!(kept <= KEPT_BOARDS, "{kept} boards kept");
+    }
 }

@@ -408,6 +408,11 @@ impl Edition {
         self.height
     }
 
+    /// The zone of every cell, row by row from the top (`None` for no hole).
+    pub(crate) fn zones(&self) -> &[Option<Zone>] {
+        &self.zones
+    }
+
     /// The zone of `cell`, or `None` where the map has no hole (or outside the map).
     pub fn zone(&self, cell: Cell) -> Option<Zone> {
         let (x, y) = (usize::from(cell.x), usize::from(cell.y));

@@ -168,14 +168,18 @@ impl Setup {
 pub struct Rules {
     pub(crate) edition: Arc<Edition>,
     pub(crate) setup: Setup,
-    pub(crate) board: Board,
+    /// Shared by every game of the same map, player count and variant
+    /// ([`Board::shared`]).
+    pub(crate) board: Arc<Board>,
     pub(crate) sets: Vec<[Segment; SET_SIZE]>,
 }
 
 impl Rules {
-    /// Rules for `setup` on `edition`.
+    /// Rules for `setup` on `edition`. The board's tables are laid out once for each map,
+    /// player count and variant, and shared by the rules built after, so building rules
+    /// again for a setup already played is cheap.
     pub fn new(edition: Arc<Edition>, setup: Setup) -> Rules {
-        let board = Board::new(&edition, setup.players(), setup.start_distance());
+        let board = Board::shared(&edition, setup.players(), setup.start_distance());
         let sets = setup
             .colours()
             .iter()

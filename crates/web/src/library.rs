@@ -173,16 +173,28 @@ pub fn decode_library(text: &str, edition: &Arc<Edition>) -> Result<Library, Lib
         library.entries.push(Entry {
             id: e.id,
             saved,
-            updated: if e.updated.is_finite() {
-                e.updated
-            } else {
-                0.0
-            },
+            updated: stored_time(e.updated),
             archived: e.archived,
         });
     }
     library.current = stored.current.filter(|id| library.get(id).is_some());
     Ok(library)
+}
+
+/// The last time a JavaScript date can hold, in milliseconds since 1970.
+const LAST_TIME_MS: f64 = 8.64e15;
+
+/// A game's time as read from a file: whole milliseconds from 1970 to the last date
+/// JavaScript can hold, or 0 (unknown) for anything else. The page only writes such
+/// times, and they are written and read back exactly; another number may not be, since
+/// serde_json can read a number of many digits one bit off, and a library read and written
+/// out again would then not give the same text (found by the `library` fuzz target).
+fn stored_time(ms: f64) -> f64 {
+    if (0.0..=LAST_TIME_MS).contains(&ms) {
+        ms.round()
+    } else {
+        0.0
+    }
 }
 
 /// Whether `short` is the beginning of `long` (or all of it).

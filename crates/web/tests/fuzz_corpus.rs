@@ -1,5 +1,5 @@
 //! The fuzzing corpora of the addresses, the stored games and the page reading them,
-//! replayed through the same property checks as the fuzz targets (see FUZZ-README.md),
+//! replayed through the same property checks as the fuzz targets (see "Fuzzing" in README.md),
 //! so every past finding is checked again on the stable toolchain.
 
 #[path = "../../../fuzz/checks/address.rs"]
@@ -10,6 +10,8 @@ mod corpus;
 mod library;
 #[path = "../../../fuzz/checks/page.rs"]
 mod page;
+#[path = "../../../fuzz/checks/puzzle_link.rs"]
+mod puzzle_link;
 #[path = "../../../fuzz/checks/saved_game.rs"]
 mod saved_game;
 
@@ -31,4 +33,43 @@ fn saved_game_corpus_keeps_its_properties() {
 #[test]
 fn page_corpus_keeps_its_properties() {
     corpus::replay("page", page::check);
+}
+
+#[test]
+fn puzzle_link_corpus_keeps_its_properties() {
+    corpus::replay("puzzle_link", puzzle_link::check);
+}
+
+// Findings of the fuzz targets, each pinned by its input (also kept in its corpus).
+
+/// `library` target: a game's time of 55 digits was read as the double next to the nearest
+/// (serde_json reads long numbers fast, not exactly), written out as that double's
+/// digits, and read again as yet another double, so a library's text was not a fixed
+/// point. A time is now kept only as whole milliseconds within the dates JavaScript can
+/// hold, which read back exactly, and is unknown (0) otherwise.
+#[test]
+fn finding_a_time_of_many_digits_reads_back_the_same() {
+    use blockness_core::Edition;
+    use blockness_web::library::decode_library;
+    use std::sync::Arc;
+    let edition = Arc::new(Edition::standard());
+    let game = |id: &str, updated: &str| {
+        format!(r#"{{"id":"{id}","link":"1AAYAAQD0ARwAmgB7AB8AmA","updated":{updated}}}"#)
+    };
+    let stored = format!(
+        r#"{{"format":"blockness-games","version":1,"games":[{},{},{},{}]}}"#,
+        game(
+            "abcdef24",
+            "5777777777000000000000000000000000000624073026488966256"
+        ),
+        game("abcdef25", "1700000000000.25"),
+        game("abcdef26", "-3"),
+        game("abcdef27", "1764158400000"),
+    );
+    let library = decode_library(&stored, &edition).unwrap();
+    let times: Vec<f64> = library.entries().iter().map(|e| e.updated).collect();
+    assert_eq!(times, [0.0, 1_700_000_000_000.0, 0.0, 1_764_158_400_000.0]);
+    let text = library.encode();
+    let again = decode_library(&text, &edition).unwrap();
+    assert_eq!(again.encode(), text);
 }
