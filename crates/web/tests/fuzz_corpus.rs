@@ -73,3 +73,24 @@ fn finding_a_time_of_many_digits_reads_back_the_same() {
     let again = decode_library(&text, &edition).unwrap();
     assert_eq!(again.encode(), text);
 }
+
+/// Found by the `library` target (after 4,309,905 inputs, on the merged page code): a
+/// whole-millisecond time of 16 digits, `7777777777777775`, was written as
+/// `7777777777777775.0` and read back by serde_json's fast float parser as
+/// `7777777777777774.0`, so a library's text was not a fixed point. serde_json's
+/// `float_roundtrip` parser (a workspace feature now) reads every number it writes back
+/// exactly.
+#[test]
+fn finding_a_sixteen_digit_time_reads_back_the_same() {
+    use blockness_core::Edition;
+    use blockness_web::library::decode_library;
+    use std::sync::Arc;
+    let edition = Arc::new(Edition::standard());
+    let stored = r#"{"format":"blockness-games","version":1,"games":[{"id":"abcdef28","link":"1AAYAAQD0ARwAmgB7AB8AmA","updated":7777777777777775}]}"#;
+    let library = decode_library(stored, &edition).unwrap();
+    assert_eq!(library.entries()[0].updated, 7_777_777_777_777_775.0);
+    let text = library.encode();
+    let again = decode_library(&text, &edition).unwrap();
+    assert_eq!(again.entries()[0].updated, 7_777_777_777_777_775.0);
+    assert_eq!(again.encode(), text);
+}
