@@ -84,6 +84,23 @@ pub enum BoardAction {
     ContinueFromHere,
 }
 
+impl BoardAction {
+    /// Whether the action is part of placing a piece (clicks, a choice between offered
+    /// moves, pointing at a hole, dropping the selection), as opposed to undo, redo, the
+    /// swap and the replay: the actions a board of its own (a puzzle, the puzzle maker)
+    /// passes on while keeping the others to itself.
+    pub fn places(&self) -> bool {
+        matches!(
+            self,
+            BoardAction::ClickCell(_)
+                | BoardAction::ClickPiece { .. }
+                | BoardAction::Choose(_)
+                | BoardAction::Point(_)
+                | BoardAction::Cancel
+        )
+    }
+}
+
 /// What an action did to the game, for the board's owner to react to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoardEvent {

@@ -271,16 +271,7 @@ impl Maker {
     fn board_action(&mut self, action: BoardAction) -> bool {
         // Every move of every colour is played here by clicks; the swap rule is off and
         // the replay of past positions is the game page's business.
-        if !matches!(
-            action,
-            BoardAction::ClickCell(_)
-                | BoardAction::ClickPiece { .. }
-                | BoardAction::Choose(_)
-                | BoardAction::Point(_)
-                | BoardAction::Cancel
-                | BoardAction::Undo
-                | BoardAction::Redo
-        ) {
+        if !(action.places() || matches!(action, BoardAction::Undo | BoardAction::Redo)) {
             return false;
         }
         match self.board.apply(action) {

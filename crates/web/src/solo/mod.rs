@@ -558,14 +558,7 @@ impl SoloState {
 
     fn board_action(&mut self, action: BoardAction) {
         // Undo, redo, swap and replay are the game's; a puzzle has its own undo.
-        if !matches!(
-            action,
-            BoardAction::ClickCell(_)
-                | BoardAction::ClickPiece { .. }
-                | BoardAction::Choose(_)
-                | BoardAction::Point(_)
-                | BoardAction::Cancel
-        ) {
+        if !action.places() {
             return;
         }
         let Screen::Playing(play) = &mut self.screen else {

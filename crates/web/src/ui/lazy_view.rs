@@ -7,7 +7,7 @@
 //! loads the module of its own deployment; without it (a plain `trunk serve`) the unhashed
 //! name is used.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use gloo::events::EventListener;
@@ -119,7 +119,7 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
         let (loading, handle) = (loading.clone(), handle.clone());
         let on_close = props.on_close.clone();
         use_effect_with(props.kind, move |&kind| {
-            let alive = Rc::new(RefCell::new(true));
+            let alive = Rc::new(Cell::new(true));
             let element = views_container().and_then(|container| {
                 let element = gloo::utils::document().create_element("div").ok()?;
                 element.set_class_name("lazy-view");
@@ -145,7 +145,7 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
                         )
                     }
                     .await;
-                    if !*alive.borrow() {
+                    if !alive.get() {
                         if let Ok(view) = mounted {
                             let _ = call(&view, "destroy", &[]);
                         }
@@ -164,7 +164,7 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
                 });
             }
             move || {
-                *alive.borrow_mut() = false;
+                alive.set(false);
                 drop(listener);
                 if let Some(view) = handle.borrow_mut().take() {
                     let _ = call(&view, "destroy", &[]);
