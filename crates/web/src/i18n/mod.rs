@@ -1,10 +1,10 @@
-//! Languages of the page: English, French and German.
+//! Languages of the page: English, French, German and Italian.
 //!
 //! Every word the page shows comes from here. Short sentences built from the game's
 //! state are [`Message`]s, written out by one function per language whose `match` has
 //! an arm for every message, so a missing translation does not compile. Longer prose
-//! (the rules page, the tutorial) is written as [`Tr`] triples, which cannot be built
-//! without all three languages either; tests check that no translation is left in English.
+//! (the rules page, the tutorial) is written as [`Tr`] quadruples, which cannot be built
+//! without all four languages either; tests check that no translation is left in English.
 
 use std::fmt;
 
@@ -13,6 +13,7 @@ use blockness_core::Colour;
 mod de;
 mod en;
 mod fr;
+mod it;
 mod message;
 pub mod texts;
 
@@ -21,18 +22,20 @@ pub use message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 /// A language the page is written in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
-    /// English, the default when the browser asks for none of the three.
+    /// English, the default when the browser asks for none of the four.
     #[default]
     En,
     /// French.
     Fr,
     /// German.
     De,
+    /// Italian.
+    It,
 }
 
 impl Lang {
     /// Every language, in the order of the picker.
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::De];
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::De, Lang::It];
 
     /// The language's code, as in `<html lang>` and the picker's option values.
     pub fn code(self) -> &'static str {
@@ -40,6 +43,7 @@ impl Lang {
             Lang::En => "en",
             Lang::Fr => "fr",
             Lang::De => "de",
+            Lang::It => "it",
         }
     }
 
@@ -49,6 +53,7 @@ impl Lang {
             Lang::En => "English",
             Lang::Fr => "Français",
             Lang::De => "Deutsch",
+            Lang::It => "Italiano",
         }
     }
 
@@ -73,7 +78,7 @@ impl fmt::Display for Lang {
     }
 }
 
-/// One piece of fixed text in the three languages.
+/// One piece of fixed text in the four languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tr {
     /// English.
@@ -82,6 +87,8 @@ pub struct Tr {
     pub fr: &'static str,
     /// German.
     pub de: &'static str,
+    /// Italian.
+    pub it: &'static str,
 }
 
 impl Tr {
@@ -91,11 +98,12 @@ impl Tr {
             Lang::En => self.en,
             Lang::Fr => self.fr,
             Lang::De => self.de,
+            Lang::It => self.it,
         }
     }
 
-    /// Whether each language has its own words: none is empty and French and German are
-    /// not the English text left in place. Names and symbols may be shared, so they are
+    /// Whether each language has its own words: none is empty and French, German and
+    /// Italian are not the English text left in place. Names and symbols may be shared, so they are
     /// allowed when the English text has no lower-case word of three letters or more.
     pub fn is_translated(&self) -> bool {
         let has_words = |s: &str| {
@@ -105,7 +113,9 @@ impl Tr {
         !self.en.trim().is_empty()
             && !self.fr.trim().is_empty()
             && !self.de.trim().is_empty()
-            && (!has_words(self.en) || (self.fr != self.en && self.de != self.en))
+            && !self.it.trim().is_empty()
+            && (!has_words(self.en)
+                || (self.fr != self.en && self.de != self.en && self.it != self.en))
     }
 }
 
@@ -131,6 +141,7 @@ pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
         Lang::En => en::colour(colour),
         Lang::Fr => fr::colour(colour),
         Lang::De => de::colour(colour),
+        Lang::It => it::colour(colour),
     }
 }
 
@@ -141,6 +152,7 @@ impl Message {
             Lang::En => en::say(self),
             Lang::Fr => fr::say(self),
             Lang::De => de::say(self),
+            Lang::It => it::say(self),
         }
     }
 }
@@ -474,16 +486,17 @@ mod tests {
     #[test]
     fn every_message_has_its_own_words_in_each_language() {
         for message in samples() {
-            let [en, fr, de] = Lang::ALL.map(|lang| message.text(lang));
+            let [en, fr, de, it] = Lang::ALL.map(|lang| message.text(lang));
             assert!(!en.trim().is_empty(), "{message:?}");
             // Player names and cell labels may be identical words ("Orange (O)", "e5, ..."),
             // sentences may not.
             if !matches!(message, Message::Player(_)) {
                 assert_ne!(fr, en, "French left in English: {message:?}");
                 assert_ne!(de, en, "German left in English: {message:?}");
+                assert_ne!(it, en, "Italian left in English: {message:?}");
             }
             assert!(
-                !fr.trim().is_empty() && !de.trim().is_empty(),
+                !fr.trim().is_empty() && !de.trim().is_empty() && !it.trim().is_empty(),
                 "{message:?}"
             );
         }
@@ -503,7 +516,9 @@ mod tests {
     #[test]
     fn the_browser_language_picks_the_first_one_spoken_here() {
         assert_eq!(Lang::preferred(&["de-CH", "fr"]), Lang::De);
-        assert_eq!(Lang::preferred(&["it", "fr-BE", "en"]), Lang::Fr);
+        assert_eq!(Lang::preferred(&["pt", "fr-BE", "en"]), Lang::Fr);
+        assert_eq!(Lang::preferred(&["ja", "it-CH", "de"]), Lang::It);
+        assert_eq!(Lang::from_code("IT_it"), Some(Lang::It));
         assert_eq!(Lang::preferred(&["EN-gb"]), Lang::En);
         assert_eq!(Lang::preferred(&["ja", "pt-BR"]), Lang::En);
         assert_eq!(Lang::preferred::<&str>(&[]), Lang::En);
@@ -516,24 +531,35 @@ mod tests {
             en: "New game",
             fr: "Nouvelle partie",
             de: "Neues Spiel",
+            it: "Nuova partita",
         };
         assert!(ok.is_translated());
         let lazy = Tr {
             en: "New game",
             fr: "New game",
             de: "Neues Spiel",
+            it: "Nuova partita",
         };
         assert!(!lazy.is_translated());
+        let lazy_italian = Tr {
+            en: "New game",
+            fr: "Nouvelle partie",
+            de: "Neues Spiel",
+            it: "New game",
+        };
+        assert!(!lazy_italian.is_translated());
         let empty = Tr {
             en: "Undo",
             fr: "",
             de: "Rückgängig",
+            it: "Annulla",
         };
         assert!(!empty.is_translated());
         let name = Tr {
             en: "Block Ness",
             fr: "Block Ness",
             de: "Block Ness",
+            it: "Block Ness",
         };
         assert!(name.is_translated());
     }

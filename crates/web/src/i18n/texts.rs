@@ -1,14 +1,14 @@
-//! The page's fixed words: labels, buttons, headings and help, in the three languages.
+//! The page's fixed words: labels, buttons, headings and help, in the four languages.
 
 use super::Tr;
 
 /// Declares each text as a [`Tr`] constant (its English words as its doc) and lists
 /// them all in [`ALL`], so tests can look at every one.
 macro_rules! texts {
-    ($($name:ident = $en:literal, $fr:literal, $de:literal;)*) => {
+    ($($name:ident = $en:literal, $fr:literal, $de:literal, $it:literal;)*) => {
         $(
             #[doc = $en]
-            pub const $name: Tr = Tr { en: $en, fr: $fr, de: $de };
+            pub const $name: Tr = Tr { en: $en, fr: $fr, de: $de, it: $it };
         )*
         /// Every fixed text of the page.
         pub const ALL: &[Tr] = &[$($name),*];
@@ -17,191 +17,216 @@ macro_rules! texts {
 pub(crate) use texts;
 
 texts! {
-    NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel";
-    UNDO = "↶ Undo", "↶ Annuler", "↶ Rückgängig";
-    UNDO_TITLE = "Take back the last move", "Annuler le dernier coup", "Den letzten Zug zurücknehmen";
-    REDO = "Redo ↷", "Rétablir ↷", "Wiederholen ↷";
-    REDO_TITLE = "Play the undone move again", "Rétablir le coup annulé", "Den zurückgenommenen Zug wieder ausführen";
-    HINT = "Hint", "Indice", "Tipp";
-    HINT_THINKING = "Thinking…", "Réflexion…", "Überlegt…";
+    NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita";
+    UNDO = "↶ Undo", "↶ Annuler", "↶ Rückgängig", "↶ Annulla";
+    UNDO_TITLE = "Take back the last move", "Annuler le dernier coup", "Den letzten Zug zurücknehmen", "Annulla l'ultima mossa";
+    REDO = "Redo ↷", "Rétablir ↷", "Wiederholen ↷", "Ripristina ↷";
+    REDO_TITLE = "Play the undone move again", "Rétablir le coup annulé", "Den zurückgenommenen Zug wieder ausführen", "Rigioca la mossa annullata";
+    HINT = "Hint", "Indice", "Tipp", "Suggerimento";
+    HINT_THINKING = "Thinking…", "Réflexion…", "Überlegt…", "Sto pensando…";
     HINT_TITLE = "Ask the strong computer player for a move (it is shown, not played)",
         "Demander un coup à l'ordinateur de niveau fort (il est montré, pas joué)",
-        "Den starken Computerspieler um einen Zug bitten (er wird gezeigt, nicht ausgeführt)";
-    PAUSE_BOTS = "Pause the computer", "Mettre l'ordinateur en pause", "Computer anhalten";
+        "Den starken Computerspieler um einen Zug bitten (er wird gezeigt, nicht ausgeführt)",
+        "Chiedi una mossa al giocatore computer forte (viene mostrata, non giocata)";
+    PAUSE_BOTS = "Pause the computer", "Mettre l'ordinateur en pause", "Computer anhalten", "Metti in pausa il computer";
     PAUSE_BOTS_TITLE = "Stop the computer players after their current move",
         "Arrêter les joueurs ordinateur après leur coup en cours",
-        "Die Computerspieler nach ihrem laufenden Zug anhalten";
-    RESUME_BOTS = "Let the computer play", "Laisser jouer l'ordinateur", "Computer spielen lassen";
-    RESUME_BOTS_TITLE = "Let the computer players move again", "Laisser les joueurs ordinateur reprendre", "Die Computerspieler wieder ziehen lassen";
-    COPY_LINK = "Copy link", "Copier le lien", "Link kopieren";
-    COPY_LINK_TITLE = "Copy a link to this game", "Copier un lien vers cette partie", "Einen Link zu diesem Spiel kopieren";
-    CONTROLS_LABEL = "Game controls", "Commandes de la partie", "Spielsteuerung";
-    LANGUAGE = "Language", "Langue", "Sprache";
+        "Die Computerspieler nach ihrem laufenden Zug anhalten",
+        "Ferma i giocatori computer dopo la mossa in corso";
+    RESUME_BOTS = "Let the computer play", "Laisser jouer l'ordinateur", "Computer spielen lassen", "Lascia giocare il computer";
+    RESUME_BOTS_TITLE = "Let the computer players move again", "Laisser les joueurs ordinateur reprendre", "Die Computerspieler wieder ziehen lassen", "Lascia che i giocatori computer tornino a muovere";
+    COPY_LINK = "Copy link", "Copier le lien", "Link kopieren", "Copia il link";
+    COPY_LINK_TITLE = "Copy a link to this game", "Copier un lien vers cette partie", "Einen Link zu diesem Spiel kopieren", "Copia un link a questa partita";
+    CONTROLS_LABEL = "Game controls", "Commandes de la partie", "Spielsteuerung", "Comandi della partita";
+    LANGUAGE = "Language", "Langue", "Sprache", "Lingua";
     BOARD_LABEL = "The loch: use the arrow keys to move between holes, Enter to choose one",
         "Le loch\u{202f}: les flèches passent d'un trou à l'autre, Entrée en choisit un",
-        "Der See: mit den Pfeiltasten von Loch zu Loch, mit der Eingabetaste auswählen";
-    BOT_THINKING = "The computer player is thinking…", "L'ordinateur réfléchit…", "Der Computerspieler überlegt…";
+        "Der See: mit den Pfeiltasten von Loch zu Loch, mit der Eingabetaste auswählen",
+        "Il loch: con le frecce ci si sposta da un foro all'altro, con Invio se ne sceglie uno";
+    BOT_THINKING = "The computer player is thinking…", "L'ordinateur réfléchit…", "Der Computerspieler überlegt…", "Il giocatore computer sta pensando…";
     BOT_WAITING = "The computer player waits (paused, or after an undo): use \"Let the computer play\" when ready.",
         "L'ordinateur attend (en pause, ou après une annulation)\u{202f}: choisissez «\u{202f}Laisser jouer l'ordinateur\u{202f}» quand vous êtes prêt.",
-        "Der Computerspieler wartet (angehalten oder nach einer Rücknahme): Wähle „Computer spielen lassen“, sobald du bereit bist.";
-    HOW_TO_PLAY = "How to play", "Comment jouer", "So wird gespielt";
+        "Der Computerspieler wartet (angehalten oder nach einer Rücknahme): Wähle „Computer spielen lassen“, sobald du bereit bist.",
+        "Il giocatore computer aspetta (in pausa, o dopo un annullamento): scegli «Lascia giocare il computer» quando sei pronto.";
+    HOW_TO_PLAY = "How to play", "Comment jouer", "So wird gespielt", "Come si gioca";
     HOW_SETUP = "Each player grows a sea monster of arches. First, everyone lays a starter in the deep water: choose the head's hole, then the tail's.",
         "Chaque joueur fait grandir un monstre marin composé d'arches. D'abord, chacun pose son segment de départ en eau profonde\u{202f}: le trou de la tête, puis celui de la queue.",
-        "Jeder lässt ein Seeungeheuer aus Bögen wachsen. Zuerst legt jeder sein Startsegment ins tiefe Wasser: erst das Loch für den Kopf, dann das für den Schwanz.";
+        "Jeder lässt ein Seeungeheuer aus Bögen wachsen. Zuerst legt jeder sein Startsegment ins tiefe Wasser: erst das Loch für den Kopf, dann das für den Schwanz.",
+        "Ogni giocatore fa crescere un mostro marino fatto di archi. Per prima cosa ciascuno posa il suo segmento iniziale nelle acque profonde: scegli il foro della testa, poi quello della coda.";
     HOW_TURN = "On your turn, choose a glowing hole next to your head or tail, then one of the holes where the far foot may go. If several segments fit, pick one in your tray.",
         "À votre tour, choisissez un trou lumineux à côté de votre tête ou de votre queue, puis l'un des trous où peut aller l'autre pied. Si plusieurs segments conviennent, prenez-en un dans votre réserve.",
-        "Wenn du dran bist, wähle ein leuchtendes Loch neben deinem Kopf oder Schwanz, dann eines der Löcher für den anderen Fuß. Passen mehrere Segmente, nimm eines aus deinem Vorrat.";
+        "Wenn du dran bist, wähle ein leuchtendes Loch neben deinem Kopf oder Schwanz, dann eines der Löcher für den anderen Fuß. Passen mehrere Segmente, nimm eines aus deinem Vorrat.",
+        "Al tuo turno, scegli un foro luminoso accanto alla tua testa o alla tua coda, poi uno dei fori dove può andare l'altro piede. Se vanno bene più segmenti, scegline uno nella tua riserva.";
     HOW_CROSS = "An arch may pass over lower arches, never under a taller one, never over one of the same height, and never over a head or tail (except the end that is moving).",
         "Une arche peut enjamber des arches plus basses, jamais passer sous une plus haute, jamais au-dessus d'une de même hauteur, ni au-dessus d'une tête ou d'une queue (sauf le bout qui avance).",
-        "Ein Bogen darf niedrigere Bögen überspannen, nie unter einem höheren durchgehen, nie über einen gleich hohen und nie über einen Kopf oder Schwanz (außer dem Ende, das gerade wandert).";
+        "Ein Bogen darf niedrigere Bögen überspannen, nie unter einem höheren durchgehen, nie über einen gleich hohen und nie über einen Kopf oder Schwanz (außer dem Ende, das gerade wandert).",
+        "Un arco può passare sopra archi più bassi, mai sotto uno più alto, mai sopra uno della stessa altezza e mai sopra una testa o una coda (tranne l'estremità che si sta muovendo).";
     HOW_END = "A player who cannot place is skipped. When nobody can place, whoever has the fewest segments left wins; a taller head breaks a tie.",
         "Qui ne peut rien poser passe son tour. Quand personne ne peut plus rien poser, celui à qui il reste le moins de segments gagne\u{202f}; en cas d'égalité, la tête la plus haute départage.",
-        "Wer nichts legen kann, setzt aus. Kann niemand mehr legen, gewinnt, wer die wenigsten Segmente übrig hat; bei Gleichstand entscheidet der höhere Kopf.";
+        "Wer nichts legen kann, setzt aus. Kann niemand mehr legen, gewinnt, wer die wenigsten Segmente übrig hat; bei Gleichstand entscheidet der höhere Kopf.",
+        "Chi non può posare nulla salta il turno. Quando nessuno può più posare, vince chi ha meno segmenti rimasti; in caso di parità decide la testa più alta.";
     HOW_HELP = "Point at a hole to read why it is not available. Escape cancels a choice. The address always holds the whole game: copy it to share it or to carry on elsewhere.",
         "Pointez un trou pour lire pourquoi il n'est pas disponible. Échap annule un choix. Les lettres O, G, P et B, imprimées sur les pièces, désignent l'orange, le vert, le violet et le noir. L'adresse contient toujours toute la partie\u{202f}: copiez-la pour la partager ou la continuer ailleurs.",
-        "Zeige auf ein Loch, um zu lesen, warum es nicht geht. Esc verwirft eine Wahl. Die Buchstaben O, G, P und B, die auf den Teilen aufgedruckt sind, stehen für Orange, Grün, Lila und Schwarz. Die Adresse enthält immer das ganze Spiel: Kopiere sie, um es zu teilen oder anderswo weiterzuspielen.";
+        "Zeige auf ein Loch, um zu lesen, warum es nicht geht. Esc verwirft eine Wahl. Die Buchstaben O, G, P und B, die auf den Teilen aufgedruckt sind, stehen für Orange, Grün, Lila und Schwarz. Die Adresse enthält immer das ganze Spiel: Kopiere sie, um es zu teilen oder anderswo weiterzuspielen.",
+        "Punta un foro per leggere perché non è disponibile. Esc annulla una scelta. Le lettere O, G, P e B, stampate sui pezzi, indicano arancione, verde, viola e nero. L'indirizzo contiene sempre l'intera partita: copialo per condividerla o per continuarla altrove.";
     FOOTER = "Hot-seat play: pass the device round, or let computer players take seats.",
         "Jeu à tour de rôle sur un seul appareil\u{202f}: passez-le de main en main, ou confiez certains joueurs à l'ordinateur.",
-        "Reihum an einem Gerät: Gebt es weiter oder lasst den Computer einzelne Spieler übernehmen.";
-    DISMISS = "Dismiss", "Fermer", "Schließen";
-    RESUME_SAVED = "Resume saved game", "Reprendre la partie enregistrée", "Gespeichertes Spiel fortsetzen";
-    OPEN_READABLE = "Open the readable moves", "Ouvrir les coups lisibles", "Lesbare Züge öffnen";
-    FINAL_RANKING = "Final ranking", "Classement final", "Endwertung";
-    PLACE = "Place", "Rang", "Platz";
-    MONSTER = "Monster", "Monstre", "Monster";
-    SEGMENTS_LEFT = "Segments left", "Segments restants", "Übrige Segmente";
-    HEAD_HEIGHT = "Head height", "Hauteur de la tête", "Kopfhöhe";
-    HINTS_USED = "Hints", "Indices", "Tipps";
-    HINT_USED = "played with a hint", "joué avec un indice", "mit einem Tipp gespielt";
-    REPLAY_GAME = "Replay the game", "Revoir la partie", "Partie nachspielen";
-    REPLAY_GAME_TITLE = "Show the game again move by move, from the first", "Remontrer la partie coup par coup, depuis le premier", "Die Partie Zug für Zug von vorn zeigen";
-    REMATCH_SWAPPED = "Rematch, the other player starts", "Revanche, l'autre joueur commence", "Revanche, der andere fängt an";
-    LEGEND = "Pieces", "Pièces", "Figuren";
-    LEGEND_HEAD = "head: round, with eyes", "tête\u{202f}: ronde, avec des yeux", "Kopf: rund, mit Augen";
-    LEGEND_TAIL = "tail: a diamond", "queue\u{202f}: un losange", "Schwanz: eine Raute";
-    LEGEND_ARCH = "arch: its number is its height", "arche\u{202f}: son nombre est sa hauteur", "Bogen: die Zahl ist seine Höhe";
-    REMATCH = "Rematch", "Revanche", "Revanche";
-    NEW_GAME_MORE = "New game…", "Nouvelle partie…", "Neues Spiel…";
-    MOVES = "Moves", "Coups", "Züge";
-    FIRST_POSITION = "First position", "Position initiale", "Anfangsstellung";
-    PREVIOUS_MOVE = "Previous move", "Coup précédent", "Vorheriger Zug";
-    NEXT_MOVE = "Next move", "Coup suivant", "Nächster Zug";
-    LAST_MOVE = "Last move", "Dernier coup", "Letzter Zug";
-    CONTINUE_HERE = "Continue from here", "Reprendre d'ici", "Von hier weiterspielen";
+        "Reihum an einem Gerät: Gebt es weiter oder lasst den Computer einzelne Spieler übernehmen.",
+        "Si gioca a turno su un solo dispositivo: passatevelo di mano in mano, o affidate alcuni posti al computer.";
+    DISMISS = "Dismiss", "Fermer", "Schließen", "Chiudi";
+    RESUME_SAVED = "Resume saved game", "Reprendre la partie enregistrée", "Gespeichertes Spiel fortsetzen", "Riprendi la partita salvata";
+    OPEN_READABLE = "Open the readable moves", "Ouvrir les coups lisibles", "Lesbare Züge öffnen", "Apri le mosse leggibili";
+    FINAL_RANKING = "Final ranking", "Classement final", "Endwertung", "Classifica finale";
+    PLACE = "Place", "Rang", "Platz", "Posizione";
+    MONSTER = "Monster", "Monstre", "Monster", "Mostro";
+    SEGMENTS_LEFT = "Segments left", "Segments restants", "Übrige Segmente", "Segmenti rimasti";
+    HEAD_HEIGHT = "Head height", "Hauteur de la tête", "Kopfhöhe", "Altezza della testa";
+    HINTS_USED = "Hints", "Indices", "Tipps", "Suggerimenti";
+    HINT_USED = "played with a hint", "joué avec un indice", "mit einem Tipp gespielt", "giocata con un suggerimento";
+    REPLAY_GAME = "Replay the game", "Revoir la partie", "Partie nachspielen", "Rivedi la partita";
+    REPLAY_GAME_TITLE = "Show the game again move by move, from the first", "Remontrer la partie coup par coup, depuis le premier", "Die Partie Zug für Zug von vorn zeigen", "Mostra di nuovo la partita mossa per mossa, dalla prima";
+    REMATCH_SWAPPED = "Rematch, the other player starts", "Revanche, l'autre joueur commence", "Revanche, der andere fängt an", "Rivincita, comincia l'altro giocatore";
+    LEGEND = "Pieces", "Pièces", "Figuren", "Pezzi";
+    LEGEND_HEAD = "head: round, with eyes", "tête\u{202f}: ronde, avec des yeux", "Kopf: rund, mit Augen", "testa: rotonda, con gli occhi";
+    LEGEND_TAIL = "tail: a diamond", "queue\u{202f}: un losange", "Schwanz: eine Raute", "coda: un rombo";
+    LEGEND_ARCH = "arch: its number is its height", "arche\u{202f}: son nombre est sa hauteur", "Bogen: die Zahl ist seine Höhe", "arco: il numero è la sua altezza";
+    REMATCH = "Rematch", "Revanche", "Revanche", "Rivincita";
+    NEW_GAME_MORE = "New game…", "Nouvelle partie…", "Neues Spiel…", "Nuova partita…";
+    MOVES = "Moves", "Coups", "Züge", "Mosse";
+    FIRST_POSITION = "First position", "Position initiale", "Anfangsstellung", "Posizione iniziale";
+    PREVIOUS_MOVE = "Previous move", "Coup précédent", "Vorheriger Zug", "Mossa precedente";
+    NEXT_MOVE = "Next move", "Coup suivant", "Nächster Zug", "Mossa successiva";
+    LAST_MOVE = "Last move", "Dernier coup", "Letzter Zug", "Ultima mossa";
+    CONTINUE_HERE = "Continue from here", "Reprendre d'ici", "Von hier weiterspielen", "Riprendi da qui";
     CONTINUE_HERE_TITLE = "Play on from this position; the later moves can be redone",
         "Continuer depuis cette position\u{202f}; les coups suivants pourront être rétablis",
-        "Ab dieser Stellung weiterspielen; die späteren Züge lassen sich wiederholen";
-    NO_MOVES = "No moves yet.", "Aucun coup pour l'instant.", "Noch keine Züge.";
-    UNDONE_MOVE_TITLE = "Undone: use Redo to play it again", "Annulé\u{202f}: «\u{202f}Rétablir\u{202f}» le remet en place", "Zurückgenommen: Mit „Wiederholen“ kommt er zurück";
-    PLAYERS = "Players", "Joueurs", "Spieler";
-    ZONES_TWO = "Two players use the deep water only.", "À deux, on ne joue qu'en eau profonde.", "Zu zweit wird nur das tiefe Wasser genutzt.";
-    ZONES_THREE = "Three players use the deep and medium water.", "À trois, on joue en eau profonde et en eau mi-profonde.", "Zu dritt werden das tiefe und das mittlere Wasser genutzt.";
-    ZONES_FOUR = "Four players use the whole loch.", "À quatre, on joue sur tout le loch.", "Zu viert wird der ganze See genutzt.";
-    VARIANT = "Variant", "Variante", "Variante";
-    BASE_VARIANT = "Base game", "Jeu de base", "Grundspiel";
-    EXPERT_VARIANT = "Expert variant", "Variante experte", "Expertenvariante";
-    BASE_NOTE = "A new segment starts next to the head or the tail.", "Un nouveau segment part d'une case voisine de la tête ou de la queue.", "Ein neues Segment beginnt neben dem Kopf oder dem Schwanz.";
-    EXPERT_NOTE = "A new segment starts two holes away from the head or the tail.", "Un nouveau segment part à deux cases de la tête ou de la queue.", "Ein neues Segment beginnt zwei Löcher vom Kopf oder vom Schwanz entfernt.";
-    SWAP_OPTION = "Swap rule (fair start)", "Règle de l'échange (départ équitable)", "Tauschregel (fairer Start)";
+        "Ab dieser Stellung weiterspielen; die späteren Züge lassen sich wiederholen",
+        "Continua a giocare da questa posizione; le mosse successive si potranno ripristinare";
+    NO_MOVES = "No moves yet.", "Aucun coup pour l'instant.", "Noch keine Züge.", "Ancora nessuna mossa.";
+    UNDONE_MOVE_TITLE = "Undone: use Redo to play it again", "Annulé\u{202f}: «\u{202f}Rétablir\u{202f}» le remet en place", "Zurückgenommen: Mit „Wiederholen“ kommt er zurück", "Annullata: «Ripristina» la rimette in gioco";
+    PLAYERS = "Players", "Joueurs", "Spieler", "Giocatori";
+    ZONES_TWO = "Two players use the deep water only.", "À deux, on ne joue qu'en eau profonde.", "Zu zweit wird nur das tiefe Wasser genutzt.", "In due si usano solo le acque profonde.";
+    ZONES_THREE = "Three players use the deep and medium water.", "À trois, on joue en eau profonde et en eau mi-profonde.", "Zu dritt werden das tiefe und das mittlere Wasser genutzt.", "In tre si usano le acque profonde e quelle intermedie.";
+    ZONES_FOUR = "Four players use the whole loch.", "À quatre, on joue sur tout le loch.", "Zu viert wird der ganze See genutzt.", "In quattro si usa tutto il loch.";
+    VARIANT = "Variant", "Variante", "Variante", "Variante";
+    BASE_VARIANT = "Base game", "Jeu de base", "Grundspiel", "Gioco base";
+    EXPERT_VARIANT = "Expert variant", "Variante experte", "Expertenvariante", "Variante per esperti";
+    BASE_NOTE = "A new segment starts next to the head or the tail.", "Un nouveau segment part d'une case voisine de la tête ou de la queue.", "Ein neues Segment beginnt neben dem Kopf oder dem Schwanz.", "Un nuovo segmento parte da un foro accanto alla testa o alla coda.";
+    EXPERT_NOTE = "A new segment starts two holes away from the head or the tail.", "Un nouveau segment part à deux cases de la tête ou de la queue.", "Ein neues Segment beginnt zwei Löcher vom Kopf oder vom Schwanz entfernt.", "Un nuovo segmento parte a due fori dalla testa o dalla coda.";
+    SWAP_OPTION = "Swap rule (fair start)", "Règle de l'échange (départ équitable)", "Tauschregel (fairer Start)", "Regola dello scambio (partenza equa)";
     SWAP_NOTE = "The second player may take the first starter as their own; the opener then lays the other colour.",
         "Le second joueur peut prendre pour lui le premier segment de départ\u{202f}; l'ouvreur pose alors l'autre couleur.",
-        "Der zweite Spieler darf das erste Startsegment als seines übernehmen; wer eröffnet hat, legt dann die andere Farbe.";
-    SWAP = "Swap", "Échanger", "Tauschen";
+        "Der zweite Spieler darf das erste Startsegment als seines übernehmen; wer eröffnet hat, legt dann die andere Farbe.",
+        "Il secondo giocatore può prendere per sé il primo segmento iniziale; chi ha aperto posa allora l'altro colore.";
+    SWAP = "Swap", "Échanger", "Tauschen", "Scambia";
     SWAP_TITLE = "Take over the starter on the loch: you play that colour and move first; the opener lays the other colour",
         "Reprendre le segment de départ posé\u{202f}: vous jouez cette couleur et commencez\u{202f}; l'ouvreur pose l'autre couleur",
-        "Das gelegte Startsegment übernehmen: Du spielst diese Farbe und ziehst zuerst; wer eröffnet hat, legt die andere Farbe";
-    CANCEL = "Cancel", "Annuler", "Abbrechen";
-    START_GAME = "Start", "Commencer", "Los geht's";
-    NEW_TO_GAME = "New to Block Ness?", "Vous découvrez Block Ness\u{202f}?", "Neu bei Block Ness?";
-    LEARN_TO_PLAY = "Learn to play step by step", "Apprendre pas à pas", "Schritt für Schritt lernen";
-    ZOOM_IN = "Bigger holes", "Trous plus grands", "Größere Löcher";
-    ZOOM_OUT = "Whole loch", "Tout le loch", "Ganzer See";
-    HUMAN = "Human", "Humain", "Mensch";
-    BOT_EASY = "Bot: easy", "Ordinateur\u{202f}: facile", "Computer: leicht";
-    BOT_MEDIUM = "Bot: medium", "Ordinateur\u{202f}: moyen", "Computer: mittel";
-    BOT_STRONG = "Bot: strong", "Ordinateur\u{202f}: fort", "Computer: stark";
-    BY_LINK = "By link (another device)", "Par lien (autre appareil)", "Per Link (anderes Gerät)";
+        "Das gelegte Startsegment übernehmen: Du spielst diese Farbe und ziehst zuerst; wer eröffnet hat, legt die andere Farbe",
+        "Prendi il segmento iniziale già nel loch: giochi quel colore e muovi per primo; chi ha aperto posa l'altro colore";
+    CANCEL = "Cancel", "Annuler", "Abbrechen", "Annulla";
+    START_GAME = "Start", "Commencer", "Los geht's", "Inizia";
+    NEW_TO_GAME = "New to Block Ness?", "Vous découvrez Block Ness\u{202f}?", "Neu bei Block Ness?", "Non conosci Block Ness?";
+    LEARN_TO_PLAY = "Learn to play step by step", "Apprendre pas à pas", "Schritt für Schritt lernen", "Impara passo passo";
+    ZOOM_IN = "Bigger holes", "Trous plus grands", "Größere Löcher", "Fori più grandi";
+    ZOOM_OUT = "Whole loch", "Tout le loch", "Ganzer See", "Tutto il loch";
+    HUMAN = "Human", "Humain", "Mensch", "Umano";
+    BOT_EASY = "Bot: easy", "Ordinateur\u{202f}: facile", "Computer: leicht", "Computer: facile";
+    BOT_MEDIUM = "Bot: medium", "Ordinateur\u{202f}: moyen", "Computer: mittel", "Computer: medio";
+    BOT_STRONG = "Bot: strong", "Ordinateur\u{202f}: fort", "Computer: stark", "Computer: forte";
+    BY_LINK = "By link (another device)", "Par lien (autre appareil)", "Per Link (anderes Gerät)", "Via link (altro dispositivo)";
     BY_LINK_NOTE = "Seats played by link are played on other devices: after each move, send the link to whoever plays next.",
         "Les places jouées par lien se jouent sur d'autres appareils\u{202f}: après chaque coup, envoyez le lien à qui joue ensuite.",
-        "Plätze per Link werden auf anderen Geräten gespielt: Schick nach jedem Zug den Link an den, der als Nächstes spielt.";
-    SEND_LINK = "Send the link", "Envoyer le lien", "Link senden";
+        "Plätze per Link werden auf anderen Geräten gespielt: Schick nach jedem Zug den Link an den, der als Nächstes spielt.",
+        "I posti giocati via link si giocano su altri dispositivi: dopo ogni mossa, manda il link a chi gioca dopo.";
+    SEND_LINK = "Send the link", "Envoyer le lien", "Link senden", "Invia il link";
     SEND_LINK_TITLE = "Share this game's link with the player to move (or copy it)",
         "Partager le lien de la partie avec le joueur qui doit jouer (ou le copier)",
-        "Den Link zu diesem Spiel an den Spieler am Zug schicken (oder kopieren)";
-    MY_GAMES = "My games", "Mes parties", "Meine Spiele";
-    VIEW_LOADING = "Loading…", "Chargement…", "Wird geladen…";
+        "Den Link zu diesem Spiel an den Spieler am Zug schicken (oder kopieren)",
+        "Condividi il link di questa partita con il giocatore di turno (o copialo)";
+    MY_GAMES = "My games", "Mes parties", "Meine Spiele", "Le mie partite";
+    VIEW_LOADING = "Loading…", "Chargement…", "Wird geladen…", "Caricamento…";
     VIEW_UNAVAILABLE = "This page could not be loaded. It is stored for offline play only after a visit with a connection: connect once and open it again.",
         "Cette page n'a pas pu être chargée. Elle n'est gardée pour jouer hors ligne qu'après une visite avec une connexion : connectez-vous une fois et rouvrez-la.",
-        "Diese Seite konnte nicht geladen werden. Für das Spielen ohne Verbindung wird sie erst nach einem Besuch mit Verbindung gespeichert: einmal verbinden und erneut öffnen.";
+        "Diese Seite konnte nicht geladen werden. Für das Spielen ohne Verbindung wird sie erst nach einem Besuch mit Verbindung gespeichert: einmal verbinden und erneut öffnen.",
+        "Non è stato possibile caricare questa pagina. Viene conservata per giocare senza connessione solo dopo una visita con connessione: collegati una volta e riaprila.";
     MY_GAMES_NOTE = "Every game you start or open is kept on this device. Export them to a file to move them to another device.",
         "Chaque partie commencée ou ouverte est gardée sur cet appareil. Exportez-les dans un fichier pour les passer sur un autre appareil.",
-        "Jedes Spiel, das du beginnst oder öffnest, bleibt auf diesem Gerät. Exportiere sie in eine Datei, um sie auf ein anderes Gerät zu bringen.";
-    NO_GAMES = "No games kept yet.", "Aucune partie gardée pour l'instant.", "Noch keine Spiele gespeichert.";
-    ARCHIVED_GAMES = "Archived games", "Parties archivées", "Archivierte Spiele";
-    ARCHIVE = "Archive", "Archiver", "Archivieren";
-    UNARCHIVE = "Bring back", "Désarchiver", "Zurückholen";
-    DELETE = "Delete", "Supprimer", "Löschen";
-    GAME_DELETED = "Game deleted.", "Partie supprimée.", "Spiel gelöscht.";
-    UNDO_DELETE = "Undo", "Annuler", "Rückgängig";
-    EXPORT_GAMES = "Export all games", "Exporter toutes les parties", "Alle Spiele exportieren";
-    IMPORT_GAMES = "Import games", "Importer des parties", "Spiele importieren";
-    ON_BOARD_NOW = "on the board", "sur le plateau", "auf dem Brett";
-    PLAYED_BY_LINK = "played by link", "jouée par lien", "per Link gespielt";
-    EXPERT_SHORT = "expert", "experte", "Experte";
-    NO_SEGMENT_LEFT = "no segment left", "plus de segment", "kein Segment mehr";
-    BLOCKED_SKIPPED = "blocked: turns skipped", "bloqué\u{202f}: passe son tour", "blockiert: setzt aus";
-    TO_MOVE = "to move", "à jouer", "am Zug";
-    ON_THE_BOARD = "in the loch", "dans le loch", "im See";
-    CANNOT_PLACE_NOW = "cannot be placed now", "impossible à poser maintenant", "jetzt nicht legbar";
-    ANALYSIS = "Analysis", "Analyse", "Analyse";
-    ANALYSE = "Analyse", "Analyser", "Analysieren";
+        "Jedes Spiel, das du beginnst oder öffnest, bleibt auf diesem Gerät. Exportiere sie in eine Datei, um sie auf ein anderes Gerät zu bringen.",
+        "Ogni partita che inizi o apri resta su questo dispositivo. Esportale in un file per portarle su un altro dispositivo.";
+    NO_GAMES = "No games kept yet.", "Aucune partie gardée pour l'instant.", "Noch keine Spiele gespeichert.", "Ancora nessuna partita conservata.";
+    ARCHIVED_GAMES = "Archived games", "Parties archivées", "Archivierte Spiele", "Partite archiviate";
+    ARCHIVE = "Archive", "Archiver", "Archivieren", "Archivia";
+    UNARCHIVE = "Bring back", "Désarchiver", "Zurückholen", "Togli dall'archivio";
+    DELETE = "Delete", "Supprimer", "Löschen", "Elimina";
+    GAME_DELETED = "Game deleted.", "Partie supprimée.", "Spiel gelöscht.", "Partita eliminata.";
+    UNDO_DELETE = "Undo", "Annuler", "Rückgängig", "Annulla";
+    EXPORT_GAMES = "Export all games", "Exporter toutes les parties", "Alle Spiele exportieren", "Esporta tutte le partite";
+    IMPORT_GAMES = "Import games", "Importer des parties", "Spiele importieren", "Importa partite";
+    ON_BOARD_NOW = "on the board", "sur le plateau", "auf dem Brett", "sul tabellone";
+    PLAYED_BY_LINK = "played by link", "jouée par lien", "per Link gespielt", "giocata via link";
+    EXPERT_SHORT = "expert", "experte", "Experte", "esperti";
+    NO_SEGMENT_LEFT = "no segment left", "plus de segment", "kein Segment mehr", "nessun segmento rimasto";
+    BLOCKED_SKIPPED = "blocked: turns skipped", "bloqué\u{202f}: passe son tour", "blockiert: setzt aus", "bloccato: salta il turno";
+    TO_MOVE = "to move", "à jouer", "am Zug", "di turno";
+    ON_THE_BOARD = "in the loch", "dans le loch", "im See", "nel loch";
+    CANNOT_PLACE_NOW = "cannot be placed now", "impossible à poser maintenant", "jetzt nicht legbar", "non si può posare ora";
+    ANALYSIS = "Analysis", "Analyse", "Analyse", "Analisi";
+    ANALYSE = "Analyse", "Analyser", "Analysieren", "Analizza";
     ANALYSE_TITLE = "Ask the computer what each move was worth and what it cost (in the background, move by move)",
         "Demander à l'ordinateur ce que valait chaque coup et ce qu'il a coûté (en arrière-plan, coup par coup)",
-        "Den Computer fragen, was jeder Zug wert war und was er gekostet hat (im Hintergrund, Zug für Zug)";
-    ANALYSING = "Analysing", "Analyse en cours", "Analyse läuft";
-    ANALYSIS_STOP = "Stop", "Arrêter", "Anhalten";
+        "Den Computer fragen, was jeder Zug wert war und was er gekostet hat (im Hintergrund, Zug für Zug)",
+        "Chiedi al computer quanto valeva ogni mossa e quanto è costata (in sottofondo, mossa per mossa)";
+    ANALYSING = "Analysing", "Analyse en cours", "Analyse läuft", "Analisi in corso";
+    ANALYSIS_STOP = "Stop", "Arrêter", "Anhalten", "Ferma";
     ANALYSIS_STOP_TITLE = "Stop the analysis; what is found so far stays",
         "Arrêter l'analyse\u{202f}; ce qui est trouvé reste",
-        "Die Analyse anhalten; das bisher Gefundene bleibt";
-    ANALYSIS_STOPPED = "Analysis stopped", "Analyse arrêtée", "Analyse angehalten";
-    ANALYSIS_FAILED = "The analysis could not go on.", "L'analyse n'a pas pu continuer.", "Die Analyse konnte nicht fortgesetzt werden.";
-    ANALYSIS_DONE = "Analysis complete", "Analyse terminée", "Analyse abgeschlossen";
+        "Die Analyse anhalten; das bisher Gefundene bleibt",
+        "Ferma l'analisi; quanto trovato finora resta";
+    ANALYSIS_STOPPED = "Analysis stopped", "Analyse arrêtée", "Analyse angehalten", "Analisi fermata";
+    ANALYSIS_FAILED = "The analysis could not go on.", "L'analyse n'a pas pu continuer.", "Die Analyse konnte nicht fortgesetzt werden.", "L'analisi non è potuta proseguire.";
+    ANALYSIS_DONE = "Analysis complete", "Analyse terminée", "Analyse abgeschlossen", "Analisi completata";
     ANALYSIS_GRAPH = "Evaluation graph: choose a point to see the position after that move",
         "Graphique d'évaluation\u{202f}: choisissez un point pour voir la position après ce coup",
-        "Bewertungsgrafik: einen Punkt wählen, um die Stellung nach diesem Zug zu sehen";
+        "Bewertungsgrafik: einen Punkt wählen, um die Stellung nach diesem Zug zu sehen",
+        "Grafico di valutazione: scegli un punto per vedere la posizione dopo quella mossa";
     GRAPH_MARGIN = "Final margin in segments under best play, from the point of view of the first colour (above zero: ahead)",
         "Écart final en segments avec le meilleur jeu, du point de vue de la première couleur (au-dessus de zéro\u{202f}: en tête)",
-        "Endabstand in Segmenten bei bestem Spiel, aus Sicht der ersten Farbe (über null: vorn)";
+        "Endabstand in Segmenten bei bestem Spiel, aus Sicht der ersten Farbe (über null: vorn)",
+        "Scarto finale in segmenti con il gioco migliore, dal punto di vista del primo colore (sopra lo zero: in vantaggio)";
     GRAPH_PLACES = "Expected final place of each colour (1 at the top)",
         "Place finale attendue de chaque couleur (1 en haut)",
-        "Erwarteter Endplatz jeder Farbe (1 oben)";
-    ANALYSIS_TABLE = "Moves and their assessment", "Les coups et leur appréciation", "Die Züge und ihre Bewertung";
-    COLUMN_MOVE = "Move", "Coup", "Zug";
-    COLUMN_COLOUR = "Colour", "Couleur", "Farbe";
-    COLUMN_VALUE = "Evaluation", "Évaluation", "Bewertung";
-    COLUMN_LOSS = "Loss", "Perte", "Verlust";
-    COLUMN_LABEL = "Assessment", "Appréciation", "Urteil";
-    VALUE_EXACT = "exact", "exacte", "exakt";
-    VALUE_ESTIMATED = "estimated", "estimée", "geschätzt";
-    LABEL_BEST = "best move", "meilleur coup", "bester Zug";
-    LABEL_GOOD = "good move", "bon coup", "guter Zug";
-    LABEL_INACCURACY = "inaccuracy", "imprécision", "Ungenauigkeit";
-    LABEL_MISTAKE = "mistake", "erreur", "Fehler";
-    LABEL_BLUNDER = "blunder", "gaffe", "grober Fehler";
-    ACCURACY = "Accuracy", "Précision", "Genauigkeit";
-    SHOW_BEST = "Show best move", "Montrer le meilleur coup", "Besten Zug zeigen";
+        "Erwarteter Endplatz jeder Farbe (1 oben)",
+        "Posizione finale attesa di ogni colore (1 in alto)";
+    ANALYSIS_TABLE = "Moves and their assessment", "Les coups et leur appréciation", "Die Züge und ihre Bewertung", "Le mosse e la loro valutazione";
+    COLUMN_MOVE = "Move", "Coup", "Zug", "Mossa";
+    COLUMN_COLOUR = "Colour", "Couleur", "Farbe", "Colore";
+    COLUMN_VALUE = "Evaluation", "Évaluation", "Bewertung", "Valutazione";
+    COLUMN_LOSS = "Loss", "Perte", "Verlust", "Perdita";
+    COLUMN_LABEL = "Assessment", "Appréciation", "Urteil", "Giudizio";
+    VALUE_EXACT = "exact", "exacte", "exakt", "esatta";
+    VALUE_ESTIMATED = "estimated", "estimée", "geschätzt", "stimata";
+    LABEL_BEST = "best move", "meilleur coup", "bester Zug", "mossa migliore";
+    LABEL_GOOD = "good move", "bon coup", "guter Zug", "buona mossa";
+    LABEL_INACCURACY = "inaccuracy", "imprécision", "Ungenauigkeit", "imprecisione";
+    LABEL_MISTAKE = "mistake", "erreur", "Fehler", "errore";
+    LABEL_BLUNDER = "blunder", "gaffe", "grober Fehler", "grave errore";
+    ACCURACY = "Accuracy", "Précision", "Genauigkeit", "Precisione";
+    SHOW_BEST = "Show best move", "Montrer le meilleur coup", "Besten Zug zeigen", "Mostra la mossa migliore";
     SHOW_BEST_TITLE = "Draw the engine's choice as a ghost arch at every analysed move that had a better one",
         "Dessiner le choix de l'ordinateur en arche fantôme à chaque coup analysé qui avait mieux",
-        "Die Wahl des Computers als Geisterbogen bei jedem analysierten Zug zeichnen, der Besseres hatte";
-    NEXT_MISTAKE = "Next mistake", "Erreur suivante", "Nächster Fehler";
+        "Die Wahl des Computers als Geisterbogen bei jedem analysierten Zug zeichnen, der Besseres hatte",
+        "Disegna la scelta del computer come arco fantasma a ogni mossa analizzata che ne aveva una migliore";
+    NEXT_MISTAKE = "Next mistake", "Erreur suivante", "Nächster Fehler", "Errore successivo";
     NEXT_MISTAKE_TITLE = "Show the position after the following inaccuracy, mistake or blunder",
         "Montrer la position après l'imprécision, l'erreur ou la gaffe suivante",
-        "Die Stellung nach der folgenden Ungenauigkeit, dem folgenden Fehler oder groben Fehler zeigen";
-    TERRITORY = "Territory", "Territoire", "Gebiet";
+        "Die Stellung nach der folgenden Ungenauigkeit, dem folgenden Fehler oder groben Fehler zeigen",
+        "Mostra la posizione dopo la prossima imprecisione, errore o grave errore";
+    TERRITORY = "Territory", "Territoire", "Gebiet", "Territorio";
     TERRITORY_TITLE = "Tint each free hole in the colour of the monster that reaches it first (hatched: reached by several at once)",
         "Teinter chaque trou libre de la couleur du monstre qui l'atteint en premier (hachuré\u{202f}: atteint par plusieurs à la fois)",
-        "Jedes freie Loch in der Farbe des Ungeheuers tönen, das es zuerst erreicht (schraffiert: von mehreren zugleich erreicht)";
-    GHOST_NOTE = "Ghost arch: the engine's choice at this move", "Arche fantôme\u{202f}: le choix de l'ordinateur à ce coup", "Geisterbogen: die Wahl des Computers bei diesem Zug";
+        "Jedes freie Loch in der Farbe des Ungeheuers tönen, das es zuerst erreicht (schraffiert: von mehreren zugleich erreicht)",
+        "Colora ogni foro libero del colore del mostro che lo raggiunge per primo (tratteggiato: raggiunto da più mostri insieme)";
+    GHOST_NOTE = "Ghost arch: the engine's choice at this move", "Arche fantôme\u{202f}: le choix de l'ordinateur à ce coup", "Geisterbogen: die Wahl des Computers bei diesem Zug", "Arco fantasma: la scelta del computer a questa mossa";
 }
 
 #[cfg(test)]

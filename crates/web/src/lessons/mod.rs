@@ -62,96 +62,112 @@ pub mod labels {
         en: "Rules",
         fr: "Règles",
         de: "Regeln",
+        it: "Regole",
     };
     /// The header button that opens the tutorial.
     pub const OPEN_TUTORIAL: Tr = Tr {
         en: "Tutorial",
         fr: "Tutoriel",
         de: "Einführung",
+        it: "Guida",
     };
     /// The button that leaves either page for the game.
     pub const BACK_TO_GAME: Tr = Tr {
         en: "Back to the game",
         fr: "Retour à la partie",
         de: "Zurück zum Spiel",
+        it: "Torna alla partita",
     };
     /// The tutorial's heading.
     pub const TUTORIAL_TITLE: Tr = Tr {
         en: "Learn to play",
         fr: "Apprendre à jouer",
         de: "Spielen lernen",
+        it: "Impara a giocare",
     };
     /// Before the step number: "Step 3 of 7".
     pub const STEP: Tr = Tr {
         en: "Step",
         fr: "Étape",
         de: "Schritt",
+        it: "Passo",
     };
     /// Between the step number and the count: "Step 3 of 7".
     pub const OF: Tr = Tr {
         en: "of",
         fr: "sur",
         de: "von",
+        it: "di",
     };
     /// The button to the next step.
     pub const NEXT: Tr = Tr {
         en: "Next step",
         fr: "Étape suivante",
         de: "Nächster Schritt",
+        it: "Passo successivo",
     };
     /// The button to the previous step.
     pub const PREVIOUS: Tr = Tr {
         en: "Previous step",
         fr: "Étape précédente",
         de: "Vorheriger Schritt",
+        it: "Passo precedente",
     };
     /// The button that sets the step's board up again.
     pub const RESTART: Tr = Tr {
         en: "Start this step again",
         fr: "Recommencer cette étape",
         de: "Diesen Schritt neu beginnen",
+        it: "Ricomincia questo passo",
     };
     /// Next to a completed step's title.
     pub const COMPLETED: Tr = Tr {
         en: "done",
         fr: "réussie",
         de: "geschafft",
+        it: "completato",
     };
     /// The list of steps, for screen readers.
     pub const STEPS: Tr = Tr {
         en: "Steps of the tutorial",
         fr: "Étapes du tutoriel",
         de: "Schritte der Einführung",
+        it: "Passi della guida",
     };
     /// Shown once every step is completed.
     pub const FINISHED: Tr = Tr {
         en: "You have completed every step: you know the whole game. Go back to the game and try it against a friend or a computer player. Two players who want an even start can tick the swap rule in the new-game dialog.",
         fr: "Vous avez réussi toutes les étapes\u{202f}: vous connaissez tout le jeu. Retournez à la partie et essayez-le contre un ami ou un joueur ordinateur. À deux, pour un départ équitable, cochez la règle de l'échange dans la fenêtre de nouvelle partie.",
         de: "Du hast alle Schritte geschafft und kennst nun das ganze Spiel. Geh zurück zum Spiel und probiere es gegen Freunde oder einen Computergegner aus. Wer zu zweit fair starten will, kreuzt im Fenster für ein neues Spiel die Tauschregel an.",
+        it: "Hai completato tutti i passi: ora conosci l'intero gioco. Torna alla partita e provalo contro un amico o un giocatore computer. Due giocatori che vogliono una partenza equa possono spuntare la regola dello scambio nella finestra della nuova partita.",
     };
     /// Title of a small board on the rules page, for screen readers.
     pub const EXAMPLE_BOARD: Tr = Tr {
         en: "Example position",
         fr: "Position d'exemple",
         de: "Beispielstellung",
+        it: "Posizione di esempio",
     };
     /// The board of a tutorial step, for screen readers.
     pub const LESSON_BOARD: Tr = Tr {
         en: "The loch of this step",
         fr: "Le loch de cette étape",
         de: "Der See dieses Schritts",
+        it: "Il loch di questo passo",
     };
     /// The legend of ringed holes on the rules page's boards.
     pub const RINGED: Tr = Tr {
         en: "ringed: holes that matter here",
         fr: "entourés\u{202f}: les trous qui comptent ici",
         de: "eingekreist: die Löcher, auf die es ankommt",
+        it: "cerchiati: i fori che contano qui",
     };
     /// The legend of crossed-out holes.
     pub const CROSSED: Tr = Tr {
         en: "crossed out: a foot may not go there",
         fr: "barrés\u{202f}: aucun pied ne peut s'y poser",
         de: "durchgestrichen: dort darf kein Fuß hin",
+        it: "barrati: lì non può andare nessun piede",
     };
     /// Every label, for the translation test.
     pub const ALL: [Tr; 16] = [

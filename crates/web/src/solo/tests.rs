@@ -405,9 +405,10 @@ fn every_solo_text_is_translated() {
         SoloNote::LinkNotCopied,
     ];
     for note in samples {
-        let [en, fr, de] = Lang::ALL.map(|lang| note.text(lang));
+        let [en, fr, de, it] = Lang::ALL.map(|lang| note.text(lang));
         assert!(!en.is_empty(), "{note:?}");
         assert_ne!(fr, en, "{note:?}");
         assert_ne!(de, en, "{note:?}");
+        assert_ne!(it, en, "{note:?}");
     }
 }

@@ -1,4 +1,4 @@
-//! The solo mode's words, in the three languages: fixed texts as [`Tr`] constants
+//! The solo mode's words, in the four languages: fixed texts as [`Tr`] constants
 //! (listed in [`ALL`]) and the sentences built from the puzzle's state ([`SoloNote`]).
 
 use blockness_core::LinkError;
@@ -11,81 +11,94 @@ use crate::i18n::{texts::texts, Lang, Tr};
 use crate::persist::StorageError;
 
 texts! {
-    SOLO = "Solo", "Solo", "Solo";
-    SOLO_TITLE = "Solo puzzles", "Casse-têtes en solo", "Solo-Rätsel";
+    SOLO = "Solo", "Solo", "Solo", "Solitario";
+    SOLO_TITLE = "Solo puzzles", "Casse-têtes en solo", "Solo-Rätsel", "Rompicapi in solitario";
     SOLO_INTRO = "Your monster moves alone among statues: the other monsters never move. Place the number of segments asked, by the usual rules. Every puzzle has been solved by the computer, so there is always a way.",
         "Votre monstre avance seul parmi des statues\u{202f}: les autres monstres ne bougent jamais. Posez le nombre de segments demandé, selon les règles habituelles. L'ordinateur a résolu chaque casse-tête\u{202f}: il y a toujours un chemin.",
-        "Dein Monster bewegt sich allein zwischen Statuen: Die anderen Monster bewegen sich nie. Lege so viele Segmente wie verlangt, nach den üblichen Regeln. Der Computer hat jedes Rätsel gelöst, es gibt also immer einen Weg.";
-    DAILY = "Today's puzzle", "Casse-tête du jour", "Rätsel des Tages";
+        "Dein Monster bewegt sich allein zwischen Statuen: Die anderen Monster bewegen sich nie. Lege so viele Segmente wie verlangt, nach den üblichen Regeln. Der Computer hat jedes Rätsel gelöst, es gibt also immer einen Weg.",
+        "Il tuo mostro si muove da solo tra statue: gli altri mostri non si muovono mai. Posa il numero di segmenti richiesto, secondo le regole abituali. Il computer ha risolto ogni rompicapo, quindi una strada c'è sempre.";
+    DAILY = "Today's puzzle", "Casse-tête du jour", "Rätsel des Tages", "Rompicapo del giorno";
     DAILY_NOTE = "A new puzzle every day (UTC), the same for everyone, harder as the week goes on.",
         "Un nouveau casse-tête chaque jour (UTC), le même pour tous, plus difficile au fil de la semaine.",
-        "Jeden Tag (UTC) ein neues Rätsel, für alle dasselbe, im Lauf der Woche schwieriger.";
-    CAMPAIGN = "Levels", "Niveaux", "Stufen";
-    TIER = "Tier", "Palier", "Stufe";
-    LEVEL = "Level", "Niveau", "Level";
-    STATE_NEW = "new", "nouveau", "neu";
-    STATE_SOLVED = "solved", "résolu", "gelöst";
-    STATE_CLEAN = "solved cleanly", "résolu sans aide", "sauber gelöst";
-    RESTART = "Restart", "Recommencer", "Neu beginnen";
+        "Jeden Tag (UTC) ein neues Rätsel, für alle dasselbe, im Lauf der Woche schwieriger.",
+        "Un nuovo rompicapo ogni giorno (UTC), uguale per tutti, più difficile man mano che la settimana avanza.";
+    CAMPAIGN = "Levels", "Niveaux", "Stufen", "Livelli";
+    TIER = "Tier", "Palier", "Stufe", "Fascia";
+    LEVEL = "Level", "Niveau", "Level", "Livello";
+    STATE_NEW = "new", "nouveau", "neu", "nuovo";
+    STATE_SOLVED = "solved", "résolu", "gelöst", "risolto";
+    STATE_CLEAN = "solved cleanly", "résolu sans aide", "sauber gelöst", "risolto senza aiuti";
+    RESTART = "Restart", "Recommencer", "Neu beginnen", "Ricomincia";
     RESTART_TITLE = "Take every move back to the puzzle's start",
         "Reprendre tous les coups jusqu'au début du casse-tête",
-        "Alle Züge bis zum Anfang des Rätsels zurücknehmen";
-    UNDO_TITLE = "Take back your last segment", "Reprendre votre dernier segment", "Dein letztes Segment zurücknehmen";
+        "Alle Züge bis zum Anfang des Rätsels zurücknehmen",
+        "Annulla tutte le mosse fino all'inizio del rompicapo";
+    UNDO_TITLE = "Take back your last segment", "Reprendre votre dernier segment", "Dein letztes Segment zurücknehmen", "Riprendi il tuo ultimo segmento";
     HINT_TITLE = "Show a move that still reaches the goal (it counts as help)",
         "Montrer un coup qui atteint encore le but (cela compte comme une aide)",
-        "Einen Zug zeigen, der das Ziel noch erreicht (zählt als Hilfe)";
-    BACK_TO_LEVELS = "All levels", "Tous les niveaux", "Alle Stufen";
-    NEXT_LEVEL = "Next level", "Niveau suivant", "Nächstes Level";
-    PLAY_AGAIN = "Play again", "Rejouer", "Noch einmal";
-    SOLVED = "Solved!", "Résolu\u{202f}!", "Gelöst!";
-    SOLVED_CLEAN = "Solved cleanly: no undo, no hint.", "Résolu sans aide\u{202f}: ni annulation, ni indice.", "Sauber gelöst: ohne Rücknahme, ohne Tipp.";
+        "Einen Zug zeigen, der das Ziel noch erreicht (zählt als Hilfe)",
+        "Mostra una mossa che raggiunge ancora l'obiettivo (conta come aiuto)";
+    BACK_TO_LEVELS = "All levels", "Tous les niveaux", "Alle Stufen", "Tutti i livelli";
+    NEXT_LEVEL = "Next level", "Niveau suivant", "Nächstes Level", "Livello successivo";
+    PLAY_AGAIN = "Play again", "Rejouer", "Noch einmal", "Gioca ancora";
+    SOLVED = "Solved!", "Résolu\u{202f}!", "Gelöst!", "Risolto!";
+    SOLVED_CLEAN = "Solved cleanly: no undo, no hint.", "Résolu sans aide\u{202f}: ni annulation, ni indice.", "Sauber gelöst: ohne Rücknahme, ohne Tipp.", "Risolto senza aiuti: nessun annullamento, nessun suggerimento.";
     STUCK = "The goal can no longer be reached from here. Undo a move and try another way.",
         "Le but ne peut plus être atteint d'ici. Annulez un coup et essayez un autre chemin.",
-        "Das Ziel ist von hier aus nicht mehr erreichbar. Nimm einen Zug zurück und versuche einen anderen Weg.";
-    CHECKING = "Checking the position…", "Vérification de la position…", "Die Stellung wird geprüft…";
-    LOADING = "Preparing the puzzle…", "Préparation du casse-tête…", "Das Rätsel wird vorbereitet…";
-    COPY_SHARE = "Copy the result", "Copier le résultat", "Ergebnis kopieren";
-    COPY_PUZZLE_LINK = "Copy a link to this puzzle", "Copier un lien vers ce casse-tête", "Einen Link zu diesem Rätsel kopieren";
+        "Das Ziel ist von hier aus nicht mehr erreichbar. Nimm einen Zug zurück und versuche einen anderen Weg.",
+        "Da qui l'obiettivo non è più raggiungibile. Annulla una mossa e prova un'altra strada.";
+    CHECKING = "Checking the position…", "Vérification de la position…", "Die Stellung wird geprüft…", "Verifica della posizione…";
+    LOADING = "Preparing the puzzle…", "Préparation du casse-tête…", "Das Rätsel wird vorbereitet…", "Preparazione del rompicapo…";
+    COPY_SHARE = "Copy the result", "Copier le résultat", "Ergebnis kopieren", "Copia il risultato";
+    COPY_PUZZLE_LINK = "Copy a link to this puzzle", "Copier un lien vers ce casse-tête", "Einen Link zu diesem Rätsel kopieren", "Copia un link a questo rompicapo";
     STATUES_NOTE = "Greyed monsters are statues: they never move, and their heads and tails still block arches.",
         "Les monstres grisés sont des statues\u{202f}: ils ne bougent jamais, et leurs têtes et queues bloquent toujours les arches.",
-        "Ausgegraute Monster sind Statuen: Sie bewegen sich nie, und ihre Köpfe und Schwänze versperren weiterhin Bögen.";
-    LOCKED = "locked", "verrouillé", "gesperrt";
-    PUZZLE_BOARD = "Puzzle board", "Plateau du casse-tête", "Rätselbrett";
-    DISMISS = "Dismiss", "Fermer", "Schließen";
-    MAKE = "Make a puzzle", "Créer un casse-tête", "Ein Rätsel bauen";
+        "Ausgegraute Monster sind Statuen: Sie bewegen sich nie, und ihre Köpfe und Schwänze versperren weiterhin Bögen.",
+        "I mostri in grigio sono statue: non si muovono mai, e le loro teste e code bloccano comunque gli archi.";
+    LOCKED = "locked", "verrouillé", "gesperrt", "chiuso";
+    PUZZLE_BOARD = "Puzzle board", "Plateau du casse-tête", "Rätselbrett", "Tabellone del rompicapo";
+    DISMISS = "Dismiss", "Fermer", "Schließen", "Chiudi";
+    MAKE = "Make a puzzle", "Créer un casse-tête", "Ein Rätsel bauen", "Crea un rompicapo";
     MAKE_NOTE = "Set up a position of your own, let the computer prove it can be solved, and share it by link.",
         "Composez votre propre position, laissez l'ordinateur prouver qu'elle a une solution, et partagez-la par lien.",
-        "Stelle eine eigene Stellung auf, lass den Computer beweisen, dass sie lösbar ist, und teile sie per Link.";
+        "Stelle eine eigene Stellung auf, lass den Computer beweisen, dass sie lösbar ist, und teile sie per Link.",
+        "Componi una posizione tua, lascia che il computer dimostri che si può risolvere e condividila via link.";
     MAKER_INTRO = "Play the statues as in a game: lay the starters, then place segments for every colour in turn. Then choose your colour, which will move alone, and the goal. The computer checks that the puzzle can be solved before it is offered.",
         "Jouez les statues comme dans une partie\u{202f}: posez les monstres de départ, puis des segments pour chaque couleur à tour de rôle. Choisissez ensuite votre couleur, qui avancera seule, et le but. L'ordinateur vérifie que le casse-tête a une solution avant de le proposer.",
-        "Spiele die Statuen wie in einer Partie: Lege die Startmonster, dann reihum Segmente für jede Farbe. Wähle danach deine Farbe, die sich allein bewegt, und das Ziel. Der Computer prüft, ob das Rätsel lösbar ist, bevor er es anbietet.";
-    MAKER_BOARD = "Puzzle maker's board", "Plateau de création", "Brett zum Rätselbauen";
+        "Spiele die Statuen wie in einer Partie: Lege die Startmonster, dann reihum Segmente für jede Farbe. Wähle danach deine Farbe, die sich allein bewegt, und das Ziel. Der Computer prüft, ob das Rätsel lösbar ist, bevor er es anbietet.",
+        "Gioca le statue come in una partita: posa i segmenti iniziali, poi segmenti per ogni colore a turno. Scegli poi il tuo colore, che si muoverà da solo, e l'obiettivo. Il computer verifica che il rompicapo si possa risolvere prima di proporlo.";
+    MAKER_BOARD = "Puzzle maker's board", "Plateau de création", "Brett zum Rätselbauen", "Tabellone per creare rompicapi";
     SETUP_LOCKED = "Colours and variant are fixed once a move is played: clear the loch to change them.",
         "Couleurs et variante sont fixées dès le premier coup\u{202f}: videz le loch pour les changer.",
-        "Farben und Variante stehen nach dem ersten Zug fest: Leere den See, um sie zu ändern.";
-    CLEAR = "Clear the loch", "Vider le loch", "See leeren";
-    CLEAR_TITLE = "Take every segment off the loch and start again", "Retirer tous les segments du loch et recommencer", "Alle Segmente aus dem See nehmen und neu beginnen";
-    YOUR_COLOUR = "Your colour (it moves alone)", "Votre couleur (elle avance seule)", "Deine Farbe (sie bewegt sich allein)";
-    CHOOSE_COLOUR = "Choose a colour", "Choisir une couleur", "Farbe wählen";
+        "Farben und Variante stehen nach dem ersten Zug fest: Leere den See, um sie zu ändern.",
+        "Colori e variante restano fissi dopo la prima mossa: svuota il loch per cambiarli.";
+    CLEAR = "Clear the loch", "Vider le loch", "See leeren", "Svuota il loch";
+    CLEAR_TITLE = "Take every segment off the loch and start again", "Retirer tous les segments du loch et recommencer", "Alle Segmente aus dem See nehmen und neu beginnen", "Togli tutti i segmenti dal loch e ricomincia";
+    YOUR_COLOUR = "Your colour (it moves alone)", "Votre couleur (elle avance seule)", "Deine Farbe (sie bewegt sich allein)", "Il tuo colore (si muove da solo)";
+    CHOOSE_COLOUR = "Choose a colour", "Choisir une couleur", "Farbe wählen", "Scegli un colore";
     NO_MONSTER_YET = "Lay a starter first: only a colour on the loch can be yours.",
         "Posez d'abord un monstre de départ\u{202f}: seule une couleur présente sur le loch peut être la vôtre.",
-        "Lege zuerst ein Startmonster: Nur eine Farbe im See kann deine sein.";
-    GOAL = "Goal: segments to place", "But\u{202f}: segments à poser", "Ziel: zu legende Segmente";
-    VERIFY = "Check that it can be solved", "Vérifier qu'il a une solution", "Prüfen, ob es lösbar ist";
-    VERIFYING = "The solver is looking for a way…", "Le solveur cherche un chemin…", "Der Löser sucht einen Weg…";
+        "Lege zuerst ein Startmonster: Nur eine Farbe im See kann deine sein.",
+        "Prima posa un segmento iniziale: può essere tuo solo un colore presente nel loch.";
+    GOAL = "Goal: segments to place", "But\u{202f}: segments à poser", "Ziel: zu legende Segmente", "Obiettivo: segmenti da posare";
+    VERIFY = "Check that it can be solved", "Vérifier qu'il a une solution", "Prüfen, ob es lösbar ist", "Verifica che si possa risolvere";
+    VERIFYING = "The solver is looking for a way…", "Le solveur cherche un chemin…", "Der Löser sucht einen Weg…", "Il risolutore cerca una strada…";
     SOLVABLE = "The solver found a way: your puzzle can be solved.",
         "Le solveur a trouvé un chemin\u{202f}: votre casse-tête a une solution.",
-        "Der Löser hat einen Weg gefunden: Dein Rätsel ist lösbar.";
-    PLAY_IT = "Play it", "Y jouer", "Spielen";
-    COPY_MADE_LINK = "Copy the puzzle link", "Copier le lien du casse-tête", "Rätsel-Link kopieren";
-    MADE_LINK = "Link to your puzzle", "Lien vers votre casse-tête", "Link zu deinem Rätsel";
+        "Der Löser hat einen Weg gefunden: Dein Rätsel ist lösbar.",
+        "Il risolutore ha trovato una strada: il tuo rompicapo si può risolvere.";
+    PLAY_IT = "Play it", "Y jouer", "Spielen", "Giocalo";
+    COPY_MADE_LINK = "Copy the puzzle link", "Copier le lien du casse-tête", "Rätsel-Link kopieren", "Copia il link del rompicapo";
+    MADE_LINK = "Link to your puzzle", "Lien vers votre casse-tête", "Link zu deinem Rätsel", "Link al tuo rompicapo";
     UNSOLVABLE = "Refused: the goal cannot be reached from this position. Lower the goal or change the position; your board is as you left it.",
         "Refusé\u{202f}: le but ne peut pas être atteint depuis cette position. Baissez le but ou changez la position\u{202f}; votre plateau est tel que vous l'avez laissé.",
-        "Abgelehnt: Das Ziel ist von dieser Stellung aus nicht erreichbar. Senke das Ziel oder ändere die Stellung; dein Brett bleibt, wie du es verlassen hast.";
+        "Abgelehnt: Das Ziel ist von dieser Stellung aus nicht erreichbar. Senke das Ziel oder ändere die Stellung; dein Brett bleibt, wie du es verlassen hast.",
+        "Rifiutato: da questa posizione l'obiettivo non si può raggiungere. Abbassa l'obiettivo o cambia la posizione; il tuo tabellone è come l'hai lasciato.";
     UNDECIDED = "Refused: the solver could not tell within its budget whether the goal can be reached. Lower the goal or fill the loch more; your board is as you left it.",
         "Refusé\u{202f}: dans les limites de sa recherche, le solveur n'a pas pu dire si le but peut être atteint. Baissez le but ou remplissez davantage le loch\u{202f}; votre plateau est tel que vous l'avez laissé.",
-        "Abgelehnt: Der Löser konnte innerhalb seines Suchrahmens nicht feststellen, ob das Ziel erreichbar ist. Senke das Ziel oder fülle den See weiter; dein Brett bleibt, wie du es verlassen hast.";
-    BACK_TO_MAKER = "Back to the puzzle maker", "Retour à la création", "Zurück zum Rätselbau";
+        "Abgelehnt: Der Löser konnte innerhalb seines Suchrahmens nicht feststellen, ob das Ziel erreichbar ist. Senke das Ziel oder fülle den See weiter; dein Brett bleibt, wie du es verlassen hast.",
+        "Rifiutato: entro i limiti della sua ricerca, il risolutore non è riuscito a stabilire se l'obiettivo si può raggiungere. Abbassa l'obiettivo o riempi di più il loch; il tuo tabellone è come l'hai lasciato.";
+    BACK_TO_MAKER = "Back to the puzzle maker", "Retour à la création", "Zurück zum Rätselbau", "Torna alla creazione";
 }
 
 /// A sentence of the solo view, in no language yet: [`SoloNote::text`] writes it out.
@@ -177,6 +190,7 @@ impl SoloNote {
             Lang::En => en(self),
             Lang::Fr => fr(self),
             Lang::De => de(self),
+            Lang::It => it(self),
         }
     }
 }
@@ -205,6 +219,15 @@ fn title_de(id: &str) -> String {
         None if super::link::is_campaign_id(id) => format!("Rätsel {id}"),
         None if id == super::maker::MADE_ID => "Dein Rätsel".into(),
         None => "Rätsel aus einem Link".into(),
+    }
+}
+
+fn title_it(id: &str) -> String {
+    match id.strip_prefix(super::link::DAILY_PREFIX) {
+        Some(date) => format!("Rompicapo del {date}"),
+        None if super::link::is_campaign_id(id) => format!("Livello {id}"),
+        None if id == super::maker::MADE_ID => "Il tuo rompicapo".into(),
+        None => "Rompicapo ricevuto via link".into(),
     }
 }
 
@@ -272,6 +295,28 @@ fn link_de(e: &PuzzleLinkError) -> String {
     }
 }
 
+fn link_it(e: &PuzzleLinkError) -> String {
+    match e {
+        PuzzleLinkError::NotAPuzzle | PuzzleLinkError::UnknownForm => {
+            "la sua forma non è quella di un link a un rompicapo".into()
+        }
+        PuzzleLinkError::TooLong => "è decisamente troppo lungo".into(),
+        PuzzleLinkError::NoSuchLevel(id) => format!("non esiste un livello «{id}»"),
+        PuzzleLinkError::BadDate(DateError::Format { .. }) => {
+            "la sua data non è scritta nella forma AAAA-MM-GG".into()
+        }
+        PuzzleLinkError::BadDate(_) => "la sua data non esiste".into(),
+        PuzzleLinkError::BadNumber => {
+            "la fascia, il posto o l'obiettivo non è un numero piccolo".into()
+        }
+        PuzzleLinkError::Game(LinkError::Truncated) => "la sua partita è troncata".into(),
+        PuzzleLinkError::Game(_) => "la sua partita è illeggibile".into(),
+        PuzzleLinkError::Level(_) => {
+            "il suo rompicapo non si può giocare (posto o obiettivo fuori dai limiti)".into()
+        }
+    }
+}
+
 fn storage_en(e: &StorageError) -> &'static str {
     match e {
         StorageError::QuotaExceeded => "the storage is full",
@@ -290,6 +335,13 @@ fn storage_de(e: &StorageError) -> &'static str {
     match e {
         StorageError::QuotaExceeded => "der Speicher ist voll",
         _ => "der Speicher ist nicht verfügbar",
+    }
+}
+
+fn storage_it(e: &StorageError) -> &'static str {
+    match e {
+        StorageError::QuotaExceeded => "lo spazio di archiviazione è pieno",
+        _ => "lo spazio di archiviazione non è disponibile",
     }
 }
 
@@ -362,5 +414,29 @@ fn de(note: &SoloNote) -> String {
         },
         SoloNote::LinkCopied => "Link kopiert: Schicke ihn, wem du willst.".into(),
         SoloNote::LinkNotCopied => "Der Link ließ sich nicht kopieren: Markiere ihn und kopiere ihn von Hand.".into(),
+    }
+}
+
+fn it(note: &SoloNote) -> String {
+    match note {
+        SoloNote::Counter { placed, goal } => format!("Posati: {placed} su {goal}"),
+        SoloNote::Tally { moves, undos, hints } => format!("{moves} mosse, {undos} annullamenti, {hints} suggerimenti"),
+        SoloNote::TierHeading { tier, solved, total } => format!("Fascia {tier}: {solved} risolti su {total}"),
+        SoloNote::TierLocked { before, needed } => format!("Si apre dopo altri {needed} livelli della fascia {before}."),
+        SoloNote::Title { id } => title_it(id),
+        SoloNote::LinkRefused(e) => format!("Questo link a un rompicapo non si può aprire: {}. Le tue partite e i tuoi progressi restano invariati.", link_it(e)),
+        SoloNote::WorkerFailed(why) => format!("Il risolutore dei rompicapi non è disponibile ({why}). Le tue partite e i tuoi progressi restano invariati."),
+        SoloNote::ProgressSetAside { error: _, key } => format!("Non è stato possibile leggere i tuoi progressi in solitario. Sono stati messi da parte, intatti (chiave di archiviazione «{key}»)."),
+        SoloNote::ProgressNotStored(e) => format!("Per ora i tuoi progressi in solitario non si possono salvare ({}).", storage_it(e)),
+        SoloNote::Copied => "Risultato copiato: incollalo dove vuoi.".into(),
+        SoloNote::NotCopied => "Non è stato possibile copiare il risultato: selezionalo e copialo a mano.".into(),
+        SoloNote::MakerRefused(e) => match e {
+            MakerError::NoSeat => "Prima scegli il tuo colore.".into(),
+            MakerError::NothingLeft => "Al tuo colore non restano segmenti da posare: scegline un altro, o annulla una mossa.".into(),
+            MakerError::Level(_) => "Questa posizione non può diventare un rompicapo: il tuo colore deve avere il suo segmento iniziale nel loch.".into(),
+            MakerError::Solver(why) => format!("Il risolutore non è riuscito a verificare il rompicapo ({why}). Il tuo tabellone è come l'hai lasciato."),
+        },
+        SoloNote::LinkCopied => "Link copiato: mandalo a chi vuoi.".into(),
+        SoloNote::LinkNotCopied => "Non è stato possibile copiare il link: selezionalo e copialo a mano.".into(),
     }
 }

@@ -43,7 +43,7 @@ pub fn label_class(label: Label) -> &'static str {
 fn decimal(lang: Lang) -> char {
     match lang {
         Lang::En => '.',
-        Lang::Fr | Lang::De => ',',
+        Lang::Fr | Lang::De | Lang::It => ',',
     }
 }
 

@@ -1,0 +1,464 @@
+//! The page in Italian.
+
+use blockness_core::{
+    Colour, End, IllegalMove, LinkError, Notation, SegmentRef, SetupError, SwapRefusal,
+};
+
+use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
+use crate::library::LibraryError;
+use crate::page::GameState;
+use crate::persist::{SaveError, StorageError};
+use crate::seat::SeatCodeError;
+
+/// A colour as a player's name.
+pub(super) fn colour(c: Colour) -> &'static str {
+    match c {
+        Colour::Orange => "Arancione",
+        Colour::Green => "Verde",
+        Colour::Purple => "Viola",
+        Colour::Black => "Nero",
+    }
+}
+
+// Both ends are feminine in Italian, so "la", "della" and "alla" suit either.
+fn end(e: End) -> &'static str {
+    match e {
+        End::Head => "testa",
+        End::Tail => "coda",
+    }
+}
+
+fn segment(s: &SegmentRef) -> String {
+    format!(
+        "l'arco di altezza {1} del giocatore {0}",
+        colour(s.colour),
+        s.height
+    )
+}
+
+/// "a" before a player's name, "ad" before one that starts with an a, as Italian writes it.
+fn to(c: Colour) -> &'static str {
+    if colour(c).starts_with('A') {
+        "ad"
+    } else {
+        "a"
+    }
+}
+
+fn list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} e {last}", rest.join(", ")),
+    }
+}
+
+/// Why the engine refuses a move.
+pub(super) fn refusal(r: &IllegalMove) -> String {
+    use IllegalMove::*;
+    match *r {
+        GameOver => "la partita è finita".into(),
+        NotYourTurn { .. } => "tocca a un altro giocatore".into(),
+        SetupOver => "il segmento iniziale di questo mostro è già nel loch".into(),
+        StarterFirst => "prima va posato il segmento iniziale".into(),
+        NoSuchPiece { piece } => format!("nessun mostro ha un segmento numero {piece}"),
+        NotInReserve { .. } => "quel segmento è già nel loch".into(),
+        UseLowerPiece { .. } => "nella riserva lo precede un segmento identico".into(),
+        OffBoard { cell } => format!("{cell} è fuori dal tabellone"),
+        NotStraight { from, to } => {
+            format!("{from} e {to} non stanno sulla stessa riga né sulla stessa colonna")
+        }
+        WrongSpan { span, distance } => format!(
+            "questo segmento ha un'ampiezza di {span}, ma i suoi piedi sarebbero a {distance} fori l'uno dall'altro"
+        ),
+        NotNextToEnd { from, end: e, at } => {
+            format!("{from} non è un foro di partenza per la {} in {at}", end(e))
+        }
+        OutsideArea { cell } => format!("{cell} non è in gioco con questo numero di giocatori"),
+        OutsideDeep { cell } => format!(
+            "il segmento iniziale si posa solo nelle acque profonde, e {cell} non ne fa parte"
+        ),
+        SwapRefused { why } => swap_refusal(why).into(),
+        FootTaken { cell, by } => format!("il foro {cell} è già occupato: c'è {}", segment(&by)),
+        FootUnderArch { cell, by } => format!("il foro {cell} si trova sotto {}", segment(&by)),
+        StarterOverlaps { cell, by } => {
+            format!("il segmento iniziale coprirebbe {} in {cell}", segment(&by))
+        }
+        CrossesEnd { cell, colour: c, end: e, .. } => format!(
+            "l'arco passerebbe sopra la {} del giocatore {} in {cell}",
+            end(e),
+            colour(c)
+        ),
+        CrossesOwnEnd { cell, end: e } => {
+            format!("l'arco passerebbe sopra la propria {} in {cell}", end(e))
+        }
+        PassesUnder { height, by } => format!(
+            "un arco di altezza {height} passerebbe sotto {}, che è più alto",
+            segment(&by)
+        ),
+        SameHeight { by } => format!(
+            "l'arco incrocerebbe {}, che ha la stessa altezza",
+            segment(&by)
+        ),
+    }
+}
+
+fn swap_refusal(why: SwapRefusal) -> &'static str {
+    match why {
+        SwapRefusal::NotOffered => "questa partita si gioca senza la regola dello scambio",
+        SwapRefusal::AlreadySwapped => "i giocatori si sono già scambiati una volta",
+        SwapRefusal::NotNow => "lo scambio può rispondere solo al primissimo segmento iniziale",
+    }
+}
+
+fn setup_error(e: &SetupError) -> String {
+    match *e {
+        SetupError::PlayerCount { players, max } => {
+            format!("una partita si gioca da 2 a {max} giocatori, non in {players}")
+        }
+        SetupError::ColourCount { players, colours } => {
+            format!(
+                "per {players} giocatori servono {players} colori, ma ne sono stati indicati {colours}"
+            )
+        }
+        SetupError::DuplicateColour { colour: c } => {
+            format!("due giocatori non possono scegliere entrambi {}", colour(c))
+        }
+        SetupError::ColourNotInEdition { colour: c } => {
+            format!("questa edizione non ha un mostro {}", colour(c))
+        }
+        SetupError::SwapNeedsTwoPlayers { .. } => "la regola dello scambio vale solo in due".into(),
+    }
+}
+
+fn library_error(e: &LibraryError) -> String {
+    match e {
+        LibraryError::Json(detail) => format!("non è un file di partite ({detail})"),
+        LibraryError::Format(_) => "non è un file di partite di Block Ness".into(),
+        LibraryError::Version(v) => {
+            format!("è stato scritto da un'altra versione della pagina ({v})")
+        }
+        LibraryError::Game { index, error } => {
+            format!("partita {}: {}", index + 1, save_error(error))
+        }
+        LibraryError::DuplicateId(id) => format!("due partite hanno lo stesso nome {id}"),
+    }
+}
+
+fn storage_trouble(e: &StorageError) -> String {
+    match e {
+        StorageError::QuotaExceeded => "lo spazio di archiviazione è pieno".into(),
+        StorageError::Unavailable(_) => "qui il browser non offre spazio di archiviazione".into(),
+        StorageError::Refused(detail) => format!("il browser ha rifiutato: {detail}"),
+    }
+}
+
+fn link_error(e: &LinkError) -> String {
+    match e {
+        LinkError::Empty => "non contiene nessuna partita".into(),
+        LinkError::UnknownVersion { version } if !version.is_ascii_digit() => {
+            "non è un link di Block Ness".into()
+        }
+        LinkError::UnknownVersion { version } => {
+            format!("viene da una versione sconosciuta del gioco ({version:?})")
+        }
+        LinkError::BadCharacter { position, ch } => format!(
+            "il carattere {} ({ch:?}) non può comparire in un link di partita",
+            position + 1
+        ),
+        LinkError::Truncated => "è incompleto".into(),
+        LinkError::TrailingData => "ha dei caratteri in più alla fine".into(),
+        LinkError::BadHeader => "le sue impostazioni di partita non sono valide".into(),
+        LinkError::BadMoveCode { index } => {
+            format!("la mossa {} non è una mossa valida", index + 1)
+        }
+        LinkError::Setup(e) => format!(
+            "le sue impostazioni di partita sono rifiutate: {}",
+            setup_error(e)
+        ),
+        LinkError::IllegalMove { index, reason } => {
+            format!("la mossa {} non è ammessa: {}", index + 1, refusal(reason))
+        }
+    }
+}
+
+/// What set the winners apart.
+fn finale(f: &Finale) -> String {
+    match *f {
+        Finale::FewerLeft { winner: 1, next } => {
+            format!("1 segmento rimasto contro {next}.")
+        }
+        Finale::FewerLeft { winner, next } => {
+            format!("{winner} segmenti rimasti contro {next}.")
+        }
+        Finale::TallerHead { left, winner, next } => format!(
+            "Pari nei segmenti ({left} rimasti ciascuno): una testa ad altezza {winner} batte una testa ad altezza {next}."
+        ),
+        Finale::Shared => {
+            "Pari nei segmenti e nell'altezza della testa: la vittoria è condivisa.".into()
+        }
+    }
+}
+
+fn save_error(e: &SaveError) -> String {
+    match e {
+        SaveError::Json(detail) => {
+            format!("non sono dati di una partita salvata ({detail})")
+        }
+        SaveError::Version(v) => {
+            format!("è stata scritta da un'altra versione della pagina ({v})")
+        }
+        SaveError::Link(e) => format!("la sua partita è illeggibile: {}", link_error(e)),
+        SaveError::Redo { index, reason } => format!(
+            "la mossa annullata {} non è più valida: {}",
+            index + 1,
+            refusal(reason)
+        ),
+        SaveError::Seats { players, stored } => {
+            format!("prevede {stored} giocatori per una partita a {players} giocatori")
+        }
+    }
+}
+
+fn seat_code_error(e: &SeatCodeError) -> String {
+    match *e {
+        SeatCodeError::UnknownLetter { position, ch } => format!(
+            "la lettera {} è {ch:?}, ma si conoscono solo h, e, m e s",
+            position + 1
+        ),
+        SeatCodeError::WrongCount { players, letters } => {
+            format!("ha {letters} lettere per una partita a {players} giocatori")
+        }
+    }
+}
+
+fn trouble(t: &WorkerTrouble) -> String {
+    match t {
+        WorkerTrouble::CannotStart(d) => format!("impossibile avviarli: {d}"),
+        WorkerTrouble::UnreadableAnswer(d) => format!("la loro risposta è illeggibile: {d}"),
+        WorkerTrouble::Stopped(None) => "hanno smesso di funzionare".into(),
+        WorkerTrouble::Stopped(Some(d)) => format!("hanno smesso di funzionare: {d}"),
+        WorkerTrouble::CannotAsk(d) => format!("non è stato possibile inviare la domanda: {d}"),
+        WorkerTrouble::NoMove => "nessuna mossa trovata".into(),
+        WorkerTrouble::Reported(d) => format!("errore segnalato: {d}"),
+    }
+}
+
+fn content(c: &CellContent) -> String {
+    match *c {
+        CellContent::Foot { colour: c, height } => {
+            format!(
+                "piede di un segmento di altezza {height} del giocatore {}",
+                colour(c)
+            )
+        }
+        CellContent::Arch { colour: c, height } => {
+            format!(
+                "sotto l'arco di altezza {height} del giocatore {}",
+                colour(c)
+            )
+        }
+        CellContent::End { colour: c, end: e } => {
+            format!("{} del giocatore {}", end(e), colour(c))
+        }
+    }
+}
+
+/// The message in Italian.
+pub(super) fn say(m: &Message) -> String {
+    use Message::*;
+    let player = |c: &Colour| super::player(*c, colour);
+    match m {
+        Player(c) => player(c),
+        SkipsNoSegmentLeft(c) => {
+            format!("{} non ha più segmenti e salta il turno.", player(c))
+        }
+        SkipsBlocked(c) => format!("{} è bloccato e salta il turno.", player(c)),
+        CanPlayAgain(c) => format!("{} può di nuovo giocare.", player(c)),
+        ReplayPosition { shown, total } => {
+            format!("Rivedi: posizione dopo la mossa {shown} di {total}")
+        }
+        ReplayReadOnly => "Questa posizione precedente non si può modificare. Scorri le mosse, vai all'ultima o riprendi la partita da qui.".into(),
+        PlacesStarter(c) => format!("{} posa il segmento iniziale", player(c)),
+        ChooseHeadCell => "Scegli il foro della testa, nelle acque profonde.".into(),
+        ChooseHeadCellOrSwap(c) => format!("Scegli il foro della testa, nelle acque profonde, oppure scambia: prendi per te il mostro {} già posato e gioca per primo.", player(c)),
+        PlayedBy(n) => format!("giocato dal giocatore {n}"),
+        ChooseTailCell => "Scegli il foro della coda (o di nuovo quello della testa per annullare).".into(),
+        ToMove(c) => format!("Tocca {} {}", to(*c), player(c)),
+        ChooseWhichEnd => "Questo segmento può partire da entrambe le estremità: scegli quale si allunga.".into(),
+        ChooseSegmentInTray => "Vanno bene più segmenti: scegline uno nella riserva.".into(),
+        ChooseSecondFoot => "Scegli dove va il secondo piede (il foro di partenza o Esc per annullare).".into(),
+        ChooseStartCell => "Scegli un foro di partenza accanto alla testa o alla coda, oppure prima un segmento nella riserva.".into(),
+        ChooseStartCellExpert => "Scegli un foro di partenza a due fori dalla testa o dalla coda (variante per esperti), oppure prima un segmento nella riserva.".into(),
+        PieceChosen { span, height } => format!("Scelto il segmento di ampiezza {span} e altezza {height}: i suoi fori di partenza sono evidenziati. Cliccalo di nuovo per annullare la scelta."),
+        ComputerMoves => "Un giocatore computer sta scegliendo la sua mossa.".into(),
+        Suggestion(mv) => format!("Suggerimento: {mv}"),
+        WaysOut(1) => "1 mossa possibile".into(),
+        WaysOut(n) => format!("{n} mosse possibili"),
+        FewWaysOut { colour: c, ways: 0 } => format!("Attenzione: dopo questa mossa, {} non avrebbe più nessuna mossa possibile.", player(c)),
+        FewWaysOut { colour: c, ways: 1 } => format!("Attenzione: dopo questa mossa, {} avrebbe una sola mossa possibile.", player(c)),
+        FewWaysOut { colour: c, ways } => format!("Attenzione: dopo questa mossa, {} avrebbe solo {ways} mosse possibili.", player(c)),
+        GrowEnd(e) => format!("Allunga dalla {}", end(*e)),
+        GameOver { winners } => {
+            let names: Vec<String> = winners.iter().map(player).collect();
+            if names.len() > 1 {
+                format!("Partita finita: {} si dividono la vittoria", list(&names))
+            } else {
+                format!("Partita finita: vince {}", list(&names))
+            }
+        }
+        NobodyCanPlace => "Nessuno può più posare un segmento.".into(),
+        Finale(f) => finale(f),
+        ReplayCannotPlay => "È mostrata una posizione precedente: scegli «Riprendi da qui» o vai all'ultima mossa per giocare.".into(),
+        PickSegmentOrEscape => "Scegli nella riserva il segmento da posare, oppure premi Esc.".into(),
+        ChosenStartCell(cell) => format!("{cell} è il foro di partenza scelto: cliccalo di nuovo per annullare."),
+        NotInPlay(cell) => format!("{cell} non è in gioco con questo numero di giocatori."),
+        HeadCannotGo { cell, reason } => {
+            format!("La testa non può andare in {cell}: {}.", refusal(reason))
+        }
+        TailCannotGo { cell, reason } => {
+            format!("La coda non può andare in {cell}: {}.", refusal(reason))
+        }
+        NotStartCell { cell, narrowed, reasons } => {
+            let narrowed = if *narrowed { " per il segmento scelto" } else { "" };
+            // When only the distance to the ends is wrong, one sentence names both ends.
+            let ends: Vec<String> = reasons
+                .iter()
+                .filter_map(|r| match r {
+                    IllegalMove::NotNextToEnd { end: e, at, .. } => Some(format!("{} in {at}", end(*e))),
+                    _ => None,
+                })
+                .collect();
+            if reasons.is_empty() {
+                format!("{cell} non è un foro di partenza{narrowed}.")
+            } else if ends.len() == reasons.len() && ends.len() > 1 {
+                format!("{cell} non è un foro di partenza{narrowed} né per la {}.", ends.join(" né per la "))
+            } else {
+                let reasons: Vec<String> = reasons.iter().map(refusal).collect();
+                format!("{cell} non è un foro di partenza{narrowed}: {}.", reasons.join("; "))
+            }
+        }
+        SecondFootCannotGo { cell, reason } => {
+            format!("Il secondo piede non può andare in {cell}: {}.", refusal(reason))
+        }
+        SavedGameSetAside { error, key } => format!(
+            "Non è stato possibile riprendere la partita salvata: {}. È stata messa da parte (chiave di archiviazione «{key}») ed è iniziata una nuova partita.",
+            save_error(error)
+        ),
+        LinkRefusedAtLoad { error, kept } => {
+            let kept = if *kept {
+                " La tua partita salvata è conservata: «Riprendi la partita salvata» ti ci riporta."
+            } else {
+                ""
+            };
+            format!("Impossibile aprire questo link: {}. Al suo posto è mostrata una nuova partita.{kept}", link_error(error))
+        }
+        LinkRefused(error) => format!(
+            "Impossibile aprire questo link: {}. La partita in corso resta invariata.",
+            link_error(error)
+        ),
+        LinkPartlyReadable(1) => "La sua prima mossa è ancora leggibile: scegli «Apri le mosse leggibili» per continuare da lì.".into(),
+        LinkPartlyReadable(n) => format!("Le sue prime {n} mosse sono ancora leggibili: scegli «Apri le mosse leggibili» per continuare da lì."),
+        SeatCodeUnreadable(error) => format!(
+            "L'elenco dei giocatori computer nel link è illeggibile: {}. Tutti i giocatori sono quindi umani.",
+            seat_code_error(error)
+        ),
+        UndoneMovesDropped(reason) => format!(
+            "Le mosse annullate non sono più valide e sono state scartate: {}.",
+            refusal(reason)
+        ),
+        GameCannotStart(error) => {
+            format!("Questa partita non può cominciare: {}.", setup_error(error))
+        }
+        BotFailed(why) => format!(
+            "Il computer non è riuscito a giocare ({}). La partita aspetta: annulla, oppure lascia che il computer riprovi.",
+            trouble(why)
+        ),
+        AnalysisFailed(why) => format!(
+            "L'analisi si è fermata: il computer non è riuscito a valutare una mossa ({}). Quanto trovato finora resta.",
+            trouble(why)
+        ),
+        BotUnavailable(why) => format!(
+            "I giocatori computer non possono funzionare qui ({}).",
+            trouble(why)
+        ),
+        MoveRefused(reason) => format!("Questa mossa è rifiutata: {}.", refusal(reason)),
+        LinkCopied => "Link copiato: chiunque lo apra vedrà questa partita.".into(),
+        LibrarySetAside { error, key } => format!(
+            "Non è stato possibile leggere le tue partite: {}. Sono state messe da parte, intatte (chiave di archiviazione «{key}»).",
+            library_error(error)
+        ),
+        GamesNotStored(why) => format!(
+            "Per ora le tue partite non si possono salvare su questo dispositivo ({}). Niente di ciò che era già salvato va perso; esporta le partite per tenerne una copia.",
+            storage_trouble(why)
+        ),
+        ImportRefused(error) => format!(
+            "Questo file non si può importare: {}. Le tue partite non sono cambiate.",
+            library_error(error)
+        ),
+        Imported { added, updated } => format!("Importazione riuscita: partite nuove {added}, aggiornate {updated}."),
+        GameIdUnreadable(_) => "Il nome della partita nel link è illeggibile: si apre come una partita a sé.".into(),
+        LinkOlderState => "Questo link mostra uno stato precedente di una partita conservata qui: è mostrata la partita com'è adesso.".into(),
+        LinkDiverged => "Questo link prosegue in modo diverso una partita conservata qui: entrambe le versioni restano in Le mie partite.".into(),
+        PlayedElsewhere(c) => format!("{} gioca su un altro dispositivo: mandagli il link e aspetta il suo.", player(c)),
+        YourMoveInvite(c) => format!("Tocca a te a Block Ness (deve muovere {})", colour(*c)),
+        GameStateLine(state) => match state {
+            GameState::YourTurn(c) => format!("Tocca a te ({})", colour(*c)),
+            GameState::WaitingFor(c) => format!("In attesa di {}", colour(*c)),
+            GameState::ToPlay(c) => format!("Deve muovere {}", colour(*c)),
+            GameState::Finished(winners) => {
+                let names: Vec<&str> = winners.iter().map(|&c| colour(c)).collect();
+                format!("Finita: vittoria di {}", names.join(" e "))
+            }
+        },
+        MovesPlayed(1) => "1 mossa".into(),
+        MovesPlayed(n) => format!("{n} mosse"),
+        LinkNotCopied { why, address } => {
+            format!("Non è stato possibile copiare il link ({why}). Copialo da qui: {address}")
+        }
+        Played { colour: c, mv } => match *mv {
+            Notation::Start { head, tail } => format!(
+                "{} ha posato il segmento iniziale: testa in {head}, coda in {tail}.",
+                player(c)
+            ),
+            Notation::Extend { end: e, height, from, to } => format!(
+                "{} ha allungato il suo mostro dalla {} con un segmento di altezza {height}, da {from} a {to}.",
+                player(c),
+                end(e)
+            ),
+            Notation::Swap => format!(
+                "Scambio: il giocatore che rispondeva ora gioca {} e muoverà per primo; chi ha aperto prende l'altro colore.",
+                colour(*c)
+            ),
+        },
+        Undone => "Mossa annullata.".into(),
+        DuplicateSeatColour(c) => format!(
+            "Due giocatori hanno scelto {}: scegli un colore diverso per ciascun giocatore.",
+            colour(*c)
+        ),
+        ShowPositionAfter(n) => format!("Mostra la posizione dopo la mossa {n}"),
+        PlayerCount(n) => format!("{n} giocatori"),
+        Seat(n) => format!("Giocatore {n}"),
+        WhoPlaysSeat(n) => format!("Giocatore {n}: umano o computer"),
+        PieceLabel { span, height } => format!("segmento di ampiezza {span}, altezza {height}"),
+        ReserveOf(c) => format!("Riserva del giocatore {}", player(c)),
+        Left(n) => format!("{n} nella riserva"),
+        CellLabel { cell, contents, out_of_play, role } => {
+            let mut parts = vec![cell.to_string()];
+            if *out_of_play {
+                parts.push("fuori gioco".into());
+            }
+            if contents.is_empty() && !*out_of_play {
+                parts.push("libero".into());
+            }
+            parts.extend(contents.iter().map(content));
+            match role {
+                CellRole::None => {}
+                CellRole::Start => parts.push("foro di partenza".into()),
+                CellRole::Chosen => parts.push("foro di partenza scelto".into()),
+                CellRole::SecondFoot => parts.push("secondo piede".into()),
+            }
+            parts.join(", ")
+        }
+    }
+}
