@@ -22,7 +22,7 @@
   // earlier versions, read when there is no library).
   if (stored('blockness.games') !== null || stored('blockness.saved-game') !== null) return;
   // crates/web/src/i18n/mod.rs: Lang::from_code and Lang::preferred.
-  const spoken = ['en', 'fr', 'de'];
+  const spoken = ['en', 'fr', 'de', 'it'];
   const primary = (code) => String(code).split(/[-_]/)[0].trim().toLowerCase();
   const wanted = [stored('blockness-lang'), ...(navigator.languages ?? []), navigator.language];
   const lang = wanted.filter((code) => code != null).map(primary).find((code) => spoken.includes(code)) ?? 'en';

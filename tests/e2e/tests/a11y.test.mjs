@@ -1,6 +1,6 @@
 // Accessibility checked by axe-core on the main views (the new-game dialog, a game in
-// play with its highlights, the ranking, My games), plus what axe cannot judge: reduced motion and
-// visible keyboard focus.
+// play with its highlights, the ranking, My games, the page in Italian), plus what axe
+// cannot judge: reduced motion and visible keyboard focus.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -15,6 +15,25 @@ test('the new-game dialog passes axe', async () => {
   await page.waitForSelector('[data-testid="start-game"]');
   await assertAccessible(page, 'the new-game dialog');
   assert.deepEqual(page.errors, []);
+});
+
+// Italian, the newest language: its `lang` attributes and its longer labels pass too.
+test('the new-game dialog and a game in play pass axe in Italian', async () => {
+  const context = await site.newContext({ locale: 'it-IT' });
+  try {
+    const page = await site.newPage(context);
+    await open(page, site.url);
+    await page.waitForSelector('[data-testid="start-game"]');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+    await assertAccessible(page, 'the Italian new-game dialog');
+    await newGame(page, { players: 2 });
+    await setupTwo(page);
+    await playFirst(page);
+    await assertAccessible(page, 'an Italian game in play');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a game in play, with start and end cells highlighted, passes axe', async () => {

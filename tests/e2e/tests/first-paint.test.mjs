@@ -252,6 +252,11 @@ test('another language never shows the English copy; a stored pick of English do
   const german = await neverShowsCopy(context, site.url);
   assert.equal(await german.getAttribute('html', 'lang'), 'de');
 
+  // An Italian browser (www/first-paint.js must know the page speaks Italian).
+  const italian = await neverShowsCopy(await freshContext({ locale: 'it-IT' }), site.url);
+  assert.equal(await italian.getAttribute('html', 'lang'), 'it');
+  assert.match(await italian.textContent('dialog.new-game h2'), /partita/i);
+
   // A French browser whose player picked English: the copy is right, so it shows.
   const english = await freshContext({ locale: 'fr-FR' });
   await english.addInitScript(() => localStorage.setItem('blockness-lang', 'en'));

@@ -1,4 +1,4 @@
-// The page in French and German: it follows the browser's language on a first visit, every
+// The page in French, German and Italian: it follows the browser's language on a first visit, every
 // main view is free of English (visible text, aria-labels and titles alike), the choice in
 // the header is remembered, and English comes back when chosen.
 import { test } from 'node:test';
@@ -7,14 +7,14 @@ import { useSite, open, reload, newGame, setupTwo, playMoves, playToEnd, cellsWi
 
 const site = useSite();
 
-// English words that no French or German page text should contain. Words the other language
-// shares with English are left out for it ("segment" in both, "start" and "link" in German,
-// "place" in French).
+// English words that no French, German or Italian page text should contain. Words the other
+// language shares with English are left out for it ("segment" in French and German, "start" in
+// German, "link" in German and Italian, where it is the everyday word).
 const ENGLISH = ['the', 'and', 'move', 'moves', 'game', 'player', 'players', 'segment', 'segments', 'undo', 'redo',
   'turn', 'head', 'tail', 'cannot', 'choose', 'start', 'new', 'link', 'wins', 'blocked', 'skips', 'skipped',
   'left', 'seat', 'copy', 'hint', 'rematch', 'ranking', 'height', 'span', 'green', 'purple', 'black', 'deep',
   'water', 'shallow', 'variant', 'human', 'previous', 'next', 'first', 'last', 'to', 'of', 'your', 'here'];
-const SHARED = { fr: ['segment', 'segments'], de: ['segment', 'segments', 'start', 'link'] };
+const SHARED = { fr: ['segment', 'segments'], de: ['segment', 'segments', 'start', 'link'], it: ['link'] };
 
 /** Everything a person can read or hear on the page: the visible text, every aria-label
  * and title attribute, and SVG titles. "Block Ness", the game's name, stays as it is. */
@@ -42,7 +42,7 @@ async function assertNoEnglish(page, lang, view) {
   assert.deepEqual(found, [], `English left in the ${lang} page, ${view}`);
 }
 
-for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE']]) {
+for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE'], ['it', 'it-IT']]) {
   test(`a ${locale} browser gets the whole page in ${lang}, and English back on request`, async () => {
     const context = await site.newContext({ locale });
     try {
@@ -50,7 +50,7 @@ for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE']]) {
       await open(page, site.url);
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       assert.equal(await page.$eval('select[data-testid="language"]', (s) => s.value), lang);
-      assert.deepEqual(await page.$$eval('select[data-testid="language"] option', (os) => os.map((o) => o.value)).then((v) => v.sort()), ['de', 'en', 'fr']);
+      assert.deepEqual(await page.$$eval('select[data-testid="language"] option', (os) => os.map((o) => o.value)).then((v) => v.sort()), ['de', 'en', 'fr', 'it']);
 
       // The new-game dialog, as a first visit shows it.
       await page.waitForSelector('[data-testid="start-game"]');
@@ -153,6 +153,30 @@ test('an English browser gets English, and a French choice is remembered', async
     const other = await site.newPage(context);
     await open(other, site.url);
     assert.equal(await other.evaluate(() => document.documentElement.lang), 'fr', 'a new tab remembers French');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the picker offers Italian, and an Italian choice is remembered over a reload', async () => {
+  const context = await site.newContext({ locale: 'en-GB' });
+  try {
+    const page = await site.newPage(context);
+    await open(page, site.url);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    const italian = await page.$eval('select[data-testid="language"] option[value="it"]', (o) => [o.textContent, o.lang]);
+    assert.deepEqual(italian, ['Italiano', 'it'], 'the picker names Italian in Italian');
+    await page.selectOption('select[data-testid="language"]', 'it');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+    assert.equal(await page.evaluate(() => localStorage.getItem('blockness-lang')), 'it');
+    await assertNoEnglish(page, 'it', 'right after choosing Italian');
+    assert.match(await page.textContent('dialog.new-game h2'), /Nuova partita/);
+    await reload(page);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'it', 'a reload keeps Italian');
+    assert.equal(await page.$eval('select[data-testid="language"]', (s) => s.value), 'it');
+    await page.waitForSelector('[data-testid="start-game"]');
+    await assertNoEnglish(page, 'it', 'after a reload');
+    assert.deepEqual(page.errors, []);
   } finally {
     await context.close();
   }

@@ -62,7 +62,7 @@ test('the variant choice is not cut off on a 360-pixel phone, in any language', 
   const context = await site.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await site.newPage(context);
   await open(page, site.url);
-  for (const lang of ['en', 'fr', 'de']) {
+  for (const lang of ['en', 'fr', 'de', 'it']) {
     await page.selectOption('[data-testid="language"]', lang);
     for (const variant of ['base', 'expert']) {
       await page.selectOption('[data-testid="variant"]', variant);
