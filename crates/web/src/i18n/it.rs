@@ -276,12 +276,12 @@ pub(super) fn say(m: &Message) -> String {
         SkipsBlocked(c) => format!("{} è bloccato e salta il turno.", player(c)),
         CanPlayAgain(c) => format!("{} può di nuovo giocare.", player(c)),
         ReplayPosition { shown, total } => {
-            format!("Rivedi: posizione dopo la mossa {shown} di {total}")
+            format!("Revisione: posizione dopo la mossa {shown} di {total}")
         }
         ReplayReadOnly => "Questa posizione precedente non si può modificare. Scorri le mosse, vai all'ultima o riprendi la partita da qui.".into(),
         PlacesStarter(c) => format!("{} posa il segmento iniziale", player(c)),
         ChooseHeadCell => "Scegli il foro della testa, nelle acque profonde.".into(),
-        ChooseHeadCellOrSwap(c) => format!("Scegli il foro della testa, nelle acque profonde, oppure scambia: prendi per te il mostro {} già posato e gioca per primo.", player(c)),
+        ChooseHeadCellOrSwap(c) => format!("Scegli il foro della testa, nelle acque profonde, oppure scambia: prendi per te il segmento iniziale di {} e muovi per primo.", player(c)),
         PlayedBy(n) => format!("giocato dal giocatore {n}"),
         ChooseTailCell => "Scegli il foro della coda (o di nuovo quello della testa per annullare).".into(),
         ToMove(c) => format!("Tocca {} {}", to(*c), player(c)),

@@ -265,7 +265,9 @@ fn cells_list_what_stands_on_them() {
     };
     assert!(label.text(Lang::En).contains("Orange's head"));
     assert!(label.text(Lang::De).contains("Kopf von Orange"));
-    assert!(label.text(Lang::It).contains("testa del giocatore Arancione"));
+    assert!(label
+        .text(Lang::It)
+        .contains("testa del giocatore Arancione"));
 }
 
 #[test]
