@@ -1,0 +1,196 @@
+//! The rules page of Loch Ness: the sections of [`crate::lessons::lochness_rules`] with
+//! their drawings, in the page's language.
+//!
+//! Its styles are a stylesheet of their own, `lochness-rules.css`, which index.html only
+//! copies into the site: linked there it would hold up the first paint of every visit for
+//! a page few open. The page links it the first time it is shown.
+
+mod drawings;
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::lessons::lochness_rules::examples::{Examples, LakePicture};
+use crate::lessons::lochness_rules::words::{self, Words};
+use crate::lessons::lochness_rules::{Drawing, Figure, Section, SECTIONS};
+use crate::ui::language::use_lang;
+
+use drawings::{LakeDrawing, RulerDrawing};
+
+/// The page's stylesheet, beside index.html in the built site.
+const STYLESHEET: &str = "lochness-rules.css";
+
+/// Links the page's stylesheet into the document's head, unless an earlier visit to the
+/// page already has (the link stays for the rest of the visit, like the page's own).
+fn link_stylesheet() {
+    let document = gloo::utils::document();
+    let selector = format!("link[rel=\"stylesheet\"][href=\"{STYLESHEET}\"]");
+    if matches!(document.query_selector(&selector), Ok(Some(_))) {
+        return;
+    }
+    let (Ok(link), Ok(Some(head))) = (
+        document.create_element("link"),
+        document.query_selector("head"),
+    ) else {
+        return;
+    };
+    let linked = link
+        .set_attribute("rel", "stylesheet")
+        .and_then(|()| link.set_attribute("href", STYLESHEET))
+        .and_then(|()| head.append_child(&link).map(|_| ()));
+    if linked.is_err() {
+        web_sys::console::warn_1(&"the Loch Ness rules' stylesheet could not be linked".into());
+    }
+}
+
+/// Props of [`LochNessRules`].
+#[derive(Properties, PartialEq)]
+pub struct LochNessRulesProps {
+    /// Back to the game.
+    pub on_close: Callback<()>,
+}
+
+/// The pictures of the examples, shared with the drawings without copying them.
+struct Pictures {
+    lake: Rc<LakePicture>,
+    swim_before: Rc<LakePicture>,
+    swim_after: Rc<LakePicture>,
+    river: Rc<LakePicture>,
+    inlet: Rc<LakePicture>,
+    sight: Rc<LakePicture>,
+    ruler: Rc<crate::lessons::lochness_rules::examples::RulerExample>,
+}
+
+impl Pictures {
+    fn new(examples: Examples) -> Pictures {
+        Pictures {
+            lake: Rc::new(examples.lake.picture),
+            swim_before: Rc::new(examples.swim.before_picture),
+            swim_after: Rc::new(examples.swim.after_picture),
+            river: Rc::new(examples.river.after_picture),
+            inlet: Rc::new(examples.inlet.after_picture),
+            sight: Rc::new(examples.sight.picture),
+            ruler: Rc::new(examples.ruler),
+        }
+    }
+
+    fn lake(&self, drawing: Drawing) -> Option<&Rc<LakePicture>> {
+        match drawing {
+            Drawing::Lake => Some(&self.lake),
+            Drawing::SwimBefore => Some(&self.swim_before),
+            Drawing::SwimAfter => Some(&self.swim_after),
+            Drawing::River => Some(&self.river),
+            Drawing::Inlet => Some(&self.inlet),
+            Drawing::Sight => Some(&self.sight),
+            Drawing::Ruler => None,
+        }
+    }
+}
+
+/// The rules of Loch Ness, section by section, with drawn examples.
+#[function_component(LochNessRules)]
+pub fn loch_ness_rules(props: &LochNessRulesProps) -> Html {
+    let lang = use_lang();
+    use_effect_with((), |()| link_stylesheet());
+    // The examples ask the engine once, not at every render.
+    let pictures = use_memo((), |()| Pictures::new(Examples::standard()));
+    let text = |words: Words| words.get(lang);
+    let figure = |figure: &Figure| {
+        let label = AttrValue::from(text(figure.alt));
+        let drawn = match pictures.lake(figure.drawing) {
+            Some(picture) => html! {
+                <LakeDrawing picture={Rc::clone(picture)} id={format!("ln-{}", figure.id)} {label} />
+            },
+            None => html! { <RulerDrawing example={Rc::clone(&pictures.ruler)} {label} /> },
+        };
+        let wide = figure.drawing == Drawing::Lake || figure.drawing == Drawing::Ruler;
+        html! {
+            <figure class={classes!("ln-figure", wide.then_some("ln-wide"))} data-figure={figure.id}>
+                { drawn }
+                <figcaption>
+                    { text(figure.caption) }
+                    if let Some(note) = figure.note {
+                        <span class="ln-note">{ text(note) }</span>
+                    }
+                </figcaption>
+            </figure>
+        }
+    };
+    let body = |section: &Section| {
+        html! {
+            <>
+                { for section.paragraphs.iter().map(|p| html! { <p>{ text(*p) }</p> }) }
+                if !section.figures.is_empty() {
+                    <div class="ln-figures">{ for section.figures.iter().map(figure) }</div>
+                }
+            </>
+        }
+    };
+    let sections = SECTIONS.iter().map(|section| {
+        let heading = format!("ln-rules-{}", section.id);
+        let parts = section.parts.iter().map(|part| {
+            let heading = format!("ln-rules-{}", part.id);
+            html! {
+                <section class="ln-part" data-section={part.id} aria-labelledby={heading.clone()}>
+                    <h3 id={heading}>{ text(part.title) }</h3>
+                    { body(part) }
+                </section>
+            }
+        });
+        html! {
+            <section class="ln-section" data-testid="lochness-rules-section" data-section={section.id}
+                     aria-labelledby={heading.clone()}>
+                <h2 id={heading}>{ text(section.title) }</h2>
+                { body(section) }
+                if section.legend {
+                    <Legend {lang} />
+                }
+                { for parts }
+            </section>
+        }
+    });
+    let close = props.on_close.reform(|_: MouseEvent| ());
+    html! {
+        <main class="ln-rules" data-testid="lochness-rules-page" lang={lang.code()}>
+            <div class="ln-rules-head">
+                <h1>{ text(words::TITLE) }</h1>
+                <button class="primary" data-testid="lochness-rules-close" onclick={close}>{ text(words::BACK) }</button>
+            </div>
+            { for sections }
+        </main>
+    }
+}
+
+/// Props of [`Legend`].
+#[derive(Properties, PartialEq)]
+struct LegendProps {
+    lang: crate::i18n::Lang,
+}
+
+/// The key to the lake drawings: Nessie's three pieces, where she was, the rings, the
+/// points. Each sign is drawn as on the drawings, beside its words.
+#[function_component(Legend)]
+fn legend(props: &LegendProps) -> Html {
+    let item = |sign: Html, words: Words| {
+        html! {
+            <li>
+                <svg class="ln-sign" viewBox="-16 -16 32 32" aria-hidden="true">{ sign }</svg>
+                { words.get(props.lang) }
+            </li>
+        }
+    };
+    html! {
+        <div class="ln-legend">
+            <h3 class="ln-legend-title">{ words::LEGEND.get(props.lang) }</h3>
+            <ul>
+                { item(html! { <g class="ln-nessie"><circle class="ln-piece ln-head" r="13" /><circle class="ln-eye" cy="-4" r="3.5" /></g> }, words::LEGEND_HEAD) }
+                { item(html! { <g class="ln-nessie"><circle class="ln-piece ln-body" r="10" /></g> }, words::LEGEND_BODY) }
+                { item(html! { <g class="ln-nessie"><polygon class="ln-piece ln-tail" points="13,0 -7,10 -7,-10" /></g> }, words::LEGEND_TAIL) }
+                { item(html! { <g class="ln-nessie ln-before"><circle class="ln-piece ln-head" r="13" /></g> }, words::LEGEND_BEFORE) }
+                { item(html! { <><circle class="ln-ring" r="14" /><circle class="ln-cell" r="8" /></> }, words::LEGEND_RINGED) }
+                { item(html! { <g class="ln-point ln-kind-lighthouse"><rect x="-12" y="-12" width="24" height="24" rx="5" /><text y="5">{ "2" }</text></g> }, words::LEGEND_POINT) }
+            </ul>
+        </div>
+    }
+}
