@@ -102,6 +102,11 @@ impl Tr {
         }
     }
 
+    /// The text in every language, in the order of [`Lang::ALL`].
+    pub fn all(&self) -> [&'static str; 4] {
+        [self.en, self.fr, self.de, self.it]
+    }
+
     /// Whether each language has its own words: none is empty and French, German and
     /// Italian are not the English text left in place. Names and symbols may be shared, so they are
     /// allowed when the English text has no lower-case word of three letters or more.

@@ -11,6 +11,7 @@ pub mod words;
 #[cfg(test)]
 mod tests;
 
+use crate::i18n::Tr;
 use words::*;
 
 /// Which example a drawing shows.
@@ -40,11 +41,11 @@ pub struct Figure {
     /// What it draws.
     pub drawing: Drawing,
     /// The caption shown under it.
-    pub caption: Words,
+    pub caption: Tr,
     /// Its text alternative: what the drawing shows, for those who cannot see it.
-    pub alt: Words,
+    pub alt: Tr,
     /// A line under the caption that the drawing needs to be read (the colours' letters).
-    pub note: Option<Words>,
+    pub note: Option<Tr>,
 }
 
 /// One section of the page, or one part of a section.
@@ -53,9 +54,9 @@ pub struct Section {
     /// A short name for the page's anchors and tests.
     pub id: &'static str,
     /// Its heading.
-    pub title: Words,
+    pub title: Tr,
     /// Its paragraphs.
-    pub paragraphs: &'static [Words],
+    pub paragraphs: &'static [Tr],
     /// Its drawings, after the paragraphs.
     pub figures: &'static [Figure],
     /// Its parts, each under a heading one level down.
@@ -64,7 +65,7 @@ pub struct Section {
     pub legend: bool,
 }
 
-const fn section(id: &'static str, title: Words, paragraphs: &'static [Words]) -> Section {
+const fn section(id: &'static str, title: Tr, paragraphs: &'static [Tr]) -> Section {
     Section {
         id,
         title,

@@ -5,12 +5,13 @@ use blockness_lochness::ruler::{MIXED_JOINT, ONE_COLOUR_BONUS, SAME_COLOUR_JOINT
 use blockness_lochness::{swims, Board, Colour, Kind, Score, Setup};
 
 use super::examples::*;
-use super::words::{self, Words};
+use super::words;
 use super::{figures, Drawing, SECTIONS};
+use crate::i18n::Tr;
 
 /// Fails unless every language's text holds `needle` as a word of its own (so that "1"
 /// is not found inside "16").
-fn says(text: Words, needle: &str) {
+fn says(text: Tr, needle: &str) {
     for (lang, t) in ["en", "fr", "de", "it"].iter().zip(text.all()) {
         let found = t
             .split(|c: char| !c.is_alphanumeric())
@@ -36,14 +37,14 @@ fn every_text_is_translated_into_all_four_languages() {
     for text in words::ALL {
         assert!(text.is_translated(), "{text:?}");
     }
-    let untranslated = Words {
+    let untranslated = Tr {
         en: "the lake",
         fr: "le lac",
         de: "the lake",
         it: "il lago",
     };
     assert!(!untranslated.is_translated());
-    let missing = Words {
+    let missing = Tr {
         it: " ",
         ..words::TITLE
     };

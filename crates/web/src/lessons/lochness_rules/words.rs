@@ -3,58 +3,18 @@
 //! The numbers the texts give (how many cells a roll reaches, what a ruler scores) are
 //! the ones the rules engine finds for the drawn examples; the tests hold them to it.
 
-use crate::i18n::Lang;
+use crate::i18n::Tr;
 
-/// One piece of fixed text in the four languages of the page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Words {
-    /// English.
-    pub en: &'static str,
-    /// French.
-    pub fr: &'static str,
-    /// German.
-    pub de: &'static str,
-    /// Italian.
-    pub it: &'static str,
-}
-
-impl Words {
-    /// The text in `lang`.
-    pub fn get(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.en,
-            Lang::Fr => self.fr,
-            Lang::De => self.de,
-        }
-    }
-
-    /// Every language's text, English first.
-    pub fn all(&self) -> [&'static str; 4] {
-        [self.en, self.fr, self.de, self.it]
-    }
-
-    /// Whether each language has its own words: none is empty and none is the English
-    /// text left in place, unless the English is only names, numbers and signs.
-    pub fn is_translated(&self) -> bool {
-        let has_words = |s: &str| {
-            s.split(|c: char| !c.is_alphabetic())
-                .any(|w| w.chars().count() >= 3 && w.chars().all(char::is_lowercase))
-        };
-        self.all().iter().all(|s| !s.trim().is_empty())
-            && (!has_words(self.en) || self.all()[1..].iter().all(|s| *s != self.en))
-    }
-}
-
-/// Declares each text as a [`Words`] constant (its English as its doc) and lists them all
+/// Declares each text as a [`Tr`] constant (its English as its doc) and lists them all
 /// in [`ALL`], so the tests see every one.
 macro_rules! words {
     ($($name:ident = $en:literal, $fr:literal, $de:literal, $it:literal;)*) => {
         $(
             #[doc = $en]
-            pub const $name: Words = Words { en: $en, fr: $fr, de: $de, it: $it };
+            pub const $name: Tr = Tr { en: $en, fr: $fr, de: $de, it: $it };
         )*
         /// Every text of the page.
-        pub const ALL: &[Words] = &[$($name),*];
+        pub const ALL: &[Tr] = &[$($name),*];
     };
 }
 

@@ -11,8 +11,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::i18n::Tr;
 use crate::lessons::lochness_rules::examples::{Examples, LakePicture};
-use crate::lessons::lochness_rules::words::{self, Words};
+use crate::lessons::lochness_rules::words;
 use crate::lessons::lochness_rules::{Drawing, Figure, Section, SECTIONS};
 use crate::ui::language::use_lang;
 
@@ -95,7 +96,7 @@ pub fn loch_ness_rules(props: &LochNessRulesProps) -> Html {
     use_effect_with((), |()| link_stylesheet());
     // The examples ask the engine once, not at every render.
     let pictures = use_memo((), |()| Pictures::new(Examples::standard()));
-    let text = |words: Words| words.get(lang);
+    let text = |words: Tr| words.get(lang);
     let figure = |figure: &Figure| {
         let label = AttrValue::from(text(figure.alt));
         let drawn = match pictures.lake(figure.drawing) {
@@ -172,7 +173,7 @@ struct LegendProps {
 /// points. Each sign is drawn as on the drawings, beside its words.
 #[function_component(Legend)]
 fn legend(props: &LegendProps) -> Html {
-    let item = |sign: Html, words: Words| {
+    let item = |sign: Html, words: Tr| {
         html! {
             <li>
                 <svg class="ln-sign" viewBox="-16 -16 32 32" aria-hidden="true">{ sign }</svg>
