@@ -3,8 +3,8 @@
 //! The text is a version character (`1`) followed by the bytes below in base64url without
 //! padding, so it can follow `#` in an address untouched:
 //!
-//! - one byte: the number of players in the low four bits, the five-player variant in bit 4;
-//! - the seed as an unsigned LEB128 number (1 to 10 bytes);
+//! - one byte: 1 for the five-player variant, else 0;
+//! - the number of players and the seed, each an unsigned LEB128 number (the seed takes 1 to 10 bytes);
 //! - the actions, each a tag byte and its fields as LEB128 numbers: `0` place *point*,
 //!   `1` move *from* *to*, `2` pass, `3` relocate *to*, `4` draw *deck*, `5` keep
 //!   *index* *row*, `6` discard, `7` roll, `8` swim *head* *body* *tail*, `9` withdraw
@@ -129,12 +129,10 @@ fn row_number(row: Row) -> u64 {
 /// Writes `record` as link text.
 pub fn encode(record: &Record) -> String {
     let mut bytes = Vec::with_capacity(16 + record.actions.len() * 3);
-    // Players above 15 cannot be played; they are kept in their four bits' range so the
-    // header stays one byte (and such a record is refused when replayed anyway).
-    let players = (record.players.min(15)) as u8;
-    bytes.push(players | (u8::from(record.variant5) << 4));
+    bytes.push(u8::from(record.variant5));
+    push_number(&mut bytes, record.players as u64);
     push_number(&mut bytes, record.seed);
-    let mut number = |bytes: &mut Vec<u8>, n: usize| push_number(bytes, n as u64);
+    let number = |bytes: &mut Vec<u8>, n: usize| push_number(bytes, n as u64);
     for action in &record.actions {
         match *action {
             Action::Place { point } => {
@@ -287,12 +285,12 @@ pub fn decode(text: &str) -> Result<Record, LinkError> {
         bytes: &bytes,
         at: 0,
     };
-    let header = reader.byte()?;
-    if header >> 5 != 0 {
-        return Err(LinkError::NumberTooLarge);
-    }
-    let players = usize::from(header & 0x0f);
-    let variant5 = header & 0x10 != 0;
+    let variant5 = match reader.byte()? {
+        0 => false,
+        1 => true,
+        _ => return Err(LinkError::NumberTooLarge),
+    };
+    let players = reader.id()?;
     let seed = reader.number()?;
     let mut actions = Vec::new();
     while !reader.done() {
@@ -385,24 +383,27 @@ mod tests {
                 chars: MAX_LINK_CHARS + 1
             })
         );
-        // Header, seed 0, then tag 11.
-        let text = format!("1{}", URL_SAFE_NO_PAD.encode([2u8, 0, 11]));
+        // No variant, two players, seed 0, then tag 11.
+        let text = format!("1{}", URL_SAFE_NO_PAD.encode([0u8, 2, 0, 11]));
         assert_eq!(
             decode(&text),
             Err(LinkError::UnknownAction { tag: 11, index: 0 })
         );
-        let text = format!("1{}", URL_SAFE_NO_PAD.encode([2u8, 0, DRAW, 5]));
+        let text = format!("1{}", URL_SAFE_NO_PAD.encode([0u8, 2, 0, DRAW, 5]));
         assert_eq!(decode(&text), Err(LinkError::NoSuchKind(5)));
-        let text = format!("1{}", URL_SAFE_NO_PAD.encode([2u8, 0, KEEP, 0, 2]));
+        let text = format!("1{}", URL_SAFE_NO_PAD.encode([0u8, 2, 0, KEEP, 0, 2]));
         assert_eq!(decode(&text), Err(LinkError::NoSuchRow(2)));
-        let text = format!("1{}", URL_SAFE_NO_PAD.encode([2u8, 0, MOVE, 1]));
+        let text = format!("1{}", URL_SAFE_NO_PAD.encode([0u8, 2, 0, MOVE, 1]));
         assert_eq!(decode(&text), Err(LinkError::Truncated));
-        let text = format!("1{}", URL_SAFE_NO_PAD.encode([2u8, 0xff, 0xff, 0xff, 0xff]));
+        let text = format!(
+            "1{}",
+            URL_SAFE_NO_PAD.encode([0u8, 2, 0xff, 0xff, 0xff, 0xff])
+        );
         assert_eq!(decode(&text), Err(LinkError::Truncated));
         let eleven = [0xffu8; 11];
         let text = format!(
             "1{}",
-            URL_SAFE_NO_PAD.encode([&[2u8][..], &eleven].concat())
+            URL_SAFE_NO_PAD.encode([&[0u8, 2][..], &eleven].concat())
         );
         assert_eq!(decode(&text), Err(LinkError::NumberTooLarge));
     }

@@ -26,6 +26,7 @@ pub mod i18n;
 pub mod json;
 pub mod lessons;
 pub mod library;
+pub mod lochness;
 pub mod page;
 pub mod persist;
 pub mod seat;
