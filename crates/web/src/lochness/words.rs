@@ -115,6 +115,9 @@ words! {
     NO_ROLL = "not rolled yet", "pas encore lancé", "noch nicht geworfen", "non ancora tirato";
     WAVE = "wave", "vague", "Welle", "onda";
     TOOLBAR = "Loch Ness controls", "Commandes de Loch Ness", "Loch-Ness-Steuerung", "Comandi di Loch Ness";
+    WINNER = "Winner", "Gagnant", "Gewinner", "Vincitore";
+    SWAP_ROW = "Swap above and below", "Échanger haut et bas", "Oben und unten tauschen", "Scambia sopra e sotto";
+    SEAT = "Seat", "Place", "Platz", "Posto";
     CLEAR_CHOICE = "Choose again", "Choisir à nouveau", "Neu wählen", "Scegli di nuovo";
 }
 

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::board::{view, BoardAction};
 use crate::i18n::{texts, Lang};
 use crate::page::PageAction;
+use crate::lochness::address::is_lochness_link;
 use crate::solo::link::is_puzzle_link;
 use crate::ui::analysis_hooks::{use_analysis_store, use_analysis_views};
 use crate::ui::analysis_panel::AnalysisPanel;
@@ -46,8 +47,11 @@ pub fn game_page(props: &GamePageProps) -> Html {
     let edition = use_edition();
     let state = use_reducer(move || boot(edition));
     let view_shown = use_state(|| {
-        if is_puzzle_link(&platform::hash()) {
+        let hash = platform::hash();
+        if is_puzzle_link(&hash) {
             View::Solo
+        } else if is_lochness_link(&hash) {
+            View::LochNess
         } else {
             View::Game
         }
@@ -201,6 +205,7 @@ fn lazy_kind(view: View) -> Option<ViewKind> {
         View::Rules => Some(ViewKind::Rules),
         View::Tutorial => Some(ViewKind::Tutorial),
         View::Solo => Some(ViewKind::Solo),
+        View::LochNess => Some(ViewKind::LochNess),
         View::Game | View::Library => None,
     }
 }

@@ -24,6 +24,7 @@ mod language;
 mod lazy_view;
 mod legend;
 mod library;
+mod lochness;
 mod mini_board;
 mod move_list;
 mod new_game;
