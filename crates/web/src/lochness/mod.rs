@@ -389,6 +389,9 @@ impl LochState {
                     return false;
                 };
                 table.die_settled();
+                // Only the picture changes: the revision counts the players' and bots' doings,
+                // which is what the page's tests wait on.
+                return true;
             }
             LochAction::OpenNewGame => self.new_game_open = true,
             LochAction::CloseNewGame => {

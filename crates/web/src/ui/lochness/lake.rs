@@ -74,7 +74,7 @@ fn cell_view(cell: &CellView, on_action: &Callback<LochAction>, lang: crate::i18
             Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))
         };
         html! {
-            <g {class} data-cell={cell.id.to_string()} tabindex="0" role="button" aria-label={label}
+            <g {class} data-ln-cell={cell.id.to_string()} tabindex="0" role="button" aria-label={label}
                {onclick} onkeydown={on_key(action, on_action)}>
                 <circle class="ground" cx={x.to_string()} cy={y.to_string()} r="18" />
                 { for piece }
@@ -84,7 +84,7 @@ fn cell_view(cell: &CellView, on_action: &Callback<LochAction>, lang: crate::i18
         }
     } else {
         html! {
-            <g {class} data-cell={cell.id.to_string()} role="img" aria-label={label}>
+            <g {class} data-ln-cell={cell.id.to_string()} role="img" aria-label={label}>
                 <circle class="ground" cx={x.to_string()} cy={y.to_string()} r="18" />
                 { for piece }
                 { for picked }
@@ -160,7 +160,7 @@ fn point_view(point: &PointView, on_action: &Callback<LochAction>, lang: crate::
     // keyboard too; those that offer nothing now say so.
     let idle = !point.target && !point.chosen;
     html! {
-        <g {class} data-point={point.id.to_string()} tabindex="0" role="button" aria-label={label}
+        <g {class} data-ln-point={point.id.to_string()} tabindex="0" role="button" aria-label={label}
            aria-pressed={point.chosen.then_some("true")} aria-disabled={idle.then_some("true")}
            {onclick} onkeydown={on_key(action, on_action)}>
             <g class="sights" aria-hidden="true">{ for sights }</g>
