@@ -194,6 +194,7 @@ test('a reload resumes the game, and a link to another game keeps it', async () 
   // Going back to Block Ness and opening Loch Ness from the header resumes it too.
   await page.click('[data-testid="ln-back"]');
   await page.waitForSelector(VIEW, { state: 'detached' });
+  if (await page.$('[data-testid="cancel-new-game"]')) await page.click('[data-testid="cancel-new-game"]');
   await page.click('[data-testid="lochness"]');
   await page.waitForSelector(VIEW);
   await lnSettled(page);
@@ -245,7 +246,8 @@ test('the first visit of Block Ness fetches nothing of Loch Ness, which then wor
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   await context.setOffline(true);
-  await page.click('[data-testid="lochness"]');
+  // The start screen offers both games.
+  await page.click('[data-testid="dialog-lochness"]');
   await page.waitForSelector('[data-testid="ln-new-game"]');
   await startGame(page, ['human', 'human']);
   await clickOnce(page);

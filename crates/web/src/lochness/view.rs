@@ -2,7 +2,7 @@
 //! highlighted targets, the die, the drawn fragments with their choices, every ruler with
 //! its score, and the buttons the step offers. Every answer comes from the game.
 
-use blockness_lochness::{Action, Die, Fragment, Game, Kind, Nessie, Row, Score, Step};
+use blockness_lochness::{Action, Fragment, Kind, Nessie, Row, Score, Step};
 
 use super::table::Table;
 
@@ -332,9 +332,4 @@ pub fn standing(table: &Table) -> Standing {
             last_round: game.last_round(),
         },
     }
-}
-
-/// The die's face now, `None` before the first roll.
-pub fn die(game: &Game) -> Option<Die> {
-    game.die()
 }

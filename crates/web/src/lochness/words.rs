@@ -63,6 +63,7 @@ macro_rules! words {
 words! {
     LOCH_NESS = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
     OPEN = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
+    OTHER_GAME = "Or play the site's other game:", "Ou jouez à l'autre jeu du site\u{202f}:", "Oder spiel das andere Spiel der Seite:", "Oppure gioca all'altro gioco del sito:";
     BACK = "Back to Block Ness", "Retour à Block Ness", "Zurück zu Block Ness", "Torna a Block Ness";
     NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita";
     NEW_TITLE = "A new game of Loch Ness", "Une nouvelle partie de Loch Ness", "Ein neues Spiel Loch Ness", "Una nuova partita a Loch Ness";

@@ -94,6 +94,13 @@ pub fn game_page(props: &GamePageProps) -> Html {
             view_shown.set(View::Tutorial);
         })
     };
+    let to_lochness = {
+        let (view_shown, d) = (view_shown.clone(), dispatcher.clone());
+        Callback::from(move |()| {
+            d.dispatch(PageAction::CloseDialog);
+            view_shown.set(View::LochNess);
+        })
+    };
     let back = {
         let view_shown = view_shown.clone();
         Callback::from(move |()| view_shown.set(View::Game))
@@ -180,7 +187,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
             </p>
             if state.dialog_open() {
                 <NewGameDialog colours={state.edition().colours().to_vec()} on_action={on_action.clone()} can_close={true}
-                               on_tutorial={learn.clone()} />
+                               on_tutorial={learn.clone()} on_lochness={to_lochness.clone()} />
             }
             }
             if lazy_kind(*view_shown).is_none() {
