@@ -7,8 +7,8 @@ use yew::prelude::*;
 
 use crate::board::{view, BoardAction};
 use crate::i18n::{texts, Lang};
-use crate::page::PageAction;
 use crate::lochness::address::is_lochness_link;
+use crate::page::PageAction;
 use crate::solo::link::is_puzzle_link;
 use crate::ui::analysis_hooks::{use_analysis_store, use_analysis_views};
 use crate::ui::analysis_panel::AnalysisPanel;

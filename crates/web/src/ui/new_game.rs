@@ -220,7 +220,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                             onclick={props.on_tutorial.reform(|_: MouseEvent| ())}>{ texts::LEARN_TO_PLAY.get(lang) }</button>
                 </p>
                 <p class="newcomer">
-                    { crate::lochness::words::OTHER_GAME.get(lang) }{ " " }
+                    // One text node, as the prerendered copy's HTML parses into: two would be
+                    // laid out a fraction of a pixel apart, and the first paint would shift.
+                    { format!("{} ", crate::lochness::words::OTHER_GAME.get(lang)) }
                     <button class="link" data-testid="dialog-lochness"
                             onclick={props.on_lochness.reform(|_: MouseEvent| ())}>{ crate::lochness::words::OPEN.get(lang) }</button>
                 </p>

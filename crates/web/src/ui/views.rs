@@ -53,8 +53,8 @@ impl ViewKind {
             ViewKind::Solo,
             ViewKind::LochNess,
         ]
-            .into_iter()
-            .find(|kind| kind.name() == name)
+        .into_iter()
+        .find(|kind| kind.name() == name)
     }
 }
 

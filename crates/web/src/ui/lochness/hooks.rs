@@ -96,7 +96,8 @@ pub fn use_lochness_bots(state: &UseReducerHandle<LochState>) {
         .and_then(|t| t.bot_to_act().map(|_| t.game().actions().len()));
     let d = state.dispatcher();
     use_effect_with(bot_turn, move |turn| {
-        let timer = turn.map(|_| Timeout::new(BOT_PACE_MS, move || d.dispatch(LochAction::BotMove)));
+        let timer =
+            turn.map(|_| Timeout::new(BOT_PACE_MS, move || d.dispatch(LochAction::BotMove)));
         move || drop(timer)
     });
 }
@@ -110,7 +111,8 @@ pub fn use_die_settle(state: &UseReducerHandle<LochState>) {
         .map(|t| t.game().actions().len());
     let d = state.dispatcher();
     use_effect_with(rolling, move |rolling| {
-        let timer = rolling.map(|_| Timeout::new(DIE_ROLL_MS, move || d.dispatch(LochAction::DieSettled)));
+        let timer =
+            rolling.map(|_| Timeout::new(DIE_ROLL_MS, move || d.dispatch(LochAction::DieSettled)));
         move || drop(timer)
     });
 }

@@ -43,8 +43,14 @@ pub fn lake(props: &LakeProps) -> Html {
     let water = model.lines.iter().map(|&(x1, y1, x2, y2)| {
         html! { <line class="water" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} /> }
     });
-    let cells = model.cells.iter().map(|cell| cell_view(cell, &props.on_action, lang));
-    let points = model.points.iter().map(|point| point_view(point, &props.on_action, lang));
+    let cells = model
+        .cells
+        .iter()
+        .map(|cell| cell_view(cell, &props.on_action, lang));
+    let points = model
+        .points
+        .iter()
+        .map(|point| point_view(point, &props.on_action, lang));
     html! {
         <svg class="ln-lake" viewBox="0 20 1080 270" role="group" aria-label={words::LAKE_LABEL.get(lang)}
              data-testid="ln-lake">
@@ -66,7 +72,11 @@ fn cell_view(cell: &CellView, on_action: &Callback<LochAction>, lang: crate::i18
     let picked = cell.picked.map(|p| html! {
         <circle class={classes!("picked", piece_class(p))} cx={x.to_string()} cy={y.to_string()} r="22" />
     });
-    let class = classes!("ln-cell", cell.target.then_some("target"), cell.piece.map(piece_class));
+    let class = classes!(
+        "ln-cell",
+        cell.target.then_some("target"),
+        cell.piece.map(piece_class)
+    );
     if cell.target {
         let action = LochAction::ClickCell(cell.id);
         let onclick = {
@@ -123,7 +133,11 @@ fn piece_shape(piece: Piece, x: i32, y: i32) -> Html {
     }
 }
 
-fn point_view(point: &PointView, on_action: &Callback<LochAction>, lang: crate::i18n::Lang) -> Html {
+fn point_view(
+    point: &PointView,
+    on_action: &Callback<LochAction>,
+    lang: crate::i18n::Lang,
+) -> Html {
     let (x, y) = (point.x, point.y);
     let label = Say::Point {
         id: point.id,

@@ -123,7 +123,7 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
             html! {
                 <>
                     <p class="ln-status" data-testid="ln-status">{ Say::Status(standing.clone()).text(lang) }</p>
-                    <main class="ln-table">
+                    <div class="ln-table">
                         <div class="ln-lake-area">
                             <Lake model={lake.clone()} on_action={on_action.clone()} />
                             <LakeLegend />
@@ -143,12 +143,12 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
                             if let Some(winners) = over {
                                 <section class="ln-final" data-testid="ln-final" role="status"
                                          data-winners={winners.iter().map(usize::to_string).collect::<Vec<_>>().join(",")}>
-                                    <h2>{ words::GAME_OVER.get(lang) }</h2>
+                                    <h3>{ words::GAME_OVER.get(lang) }</h3>
                                     <p>{ Say::Status(standing.clone()).text(lang) }</p>
                                 </section>
                             }
                         </aside>
-                    </main>
+                    </div>
                     <Rulers rulers={rulers.clone()} on_action={on_action.clone()} />
                 </>
             }
@@ -162,13 +162,13 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
         .map(|taken| Say::Took(taken).text(lang))
         .unwrap_or_default();
     html! {
-        <div class="lochness" ref={root} data-testid="lochness-view" {onkeydown}
+        <main class="lochness" ref={root} data-testid="lochness-view" {onkeydown}
              data-revision={revision.to_string()}
              data-actions={game.map_or(0, |g| g.actions().len()).to_string()}
              data-step={game.filter(|_| showing_game).map_or("none".to_string(), |g| format!("{:?}", g.step()).to_lowercase())}
              data-to-act={game.and_then(|g| g.to_act()).map_or(String::new(), |s| s.to_string())}>
-            <header class="ln-bar">
-                <h1>{ words::LOCH_NESS.get(lang) }</h1>
+            <div class="ln-bar">
+                <h2 class="ln-title">{ words::LOCH_NESS.get(lang) }</h2>
                 <nav class="ln-tools" aria-label={words::TOOLBAR.get(lang)}>
                     <button data-testid="ln-back" onclick={back}>{ words::BACK.get(lang) }</button>
                     if showing_game {
@@ -178,7 +178,7 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
                         <button data-testid="ln-copy" onclick={on_copy}>{ words::COPY_LINK.get(lang) }</button>
                     }
                 </nav>
-            </header>
+            </div>
             <div class="ln-notices">
                 { for state.notices().iter().enumerate().map(|(i, note)| {
                     let dismiss = on_action.reform(move |_: MouseEvent| LochAction::Dismiss(i));
@@ -199,6 +199,6 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
             { body }
             <KeptGames entries={entries} shown={shown_id} on_action={on_action.clone()} />
             <p class="visually-hidden" data-testid="ln-announcer" role="status" aria-live="polite">{ announcement }</p>
-        </div>
+        </main>
     }
 }

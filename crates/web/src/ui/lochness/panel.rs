@@ -34,7 +34,11 @@ pub struct DiePanelProps {
 #[function_component(DiePanel)]
 pub fn die_panel(props: &DiePanelProps) -> Html {
     let lang = use_lang();
-    let act = |action: Action| props.on_action.reform(move |_: MouseEvent| LochAction::Act(action));
+    let act = |action: Action| {
+        props
+            .on_action
+            .reform(move |_: MouseEvent| LochAction::Act(action))
+    };
     let face = match props.die {
         None => "–".to_string(),
         Some(Die::Steps(n)) => n.to_string(),
@@ -105,9 +109,13 @@ pub fn hand(props: &HandProps) -> Html {
     let lang = use_lang();
     let hand = &props.hand;
     let keep = |index: usize, row: Row| {
-        props.on_action.reform(move |_: MouseEvent| LochAction::Act(Action::Keep { index, row }))
+        props
+            .on_action
+            .reform(move |_: MouseEvent| LochAction::Act(Action::Keep { index, row }))
     };
-    let discard = props.on_action.reform(|_: MouseEvent| LochAction::Act(Action::Discard));
+    let discard = props
+        .on_action
+        .reform(|_: MouseEvent| LochAction::Act(Action::Discard));
     html! {
         <section class="ln-hand" data-testid="ln-hand" aria-labelledby="ln-hand-title">
             <h3 id="ln-hand-title">{ words::HAND_TITLE.get(lang) }{ " — " }{ Say::Player(hand.seat).text(lang) }</h3>

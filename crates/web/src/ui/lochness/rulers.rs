@@ -29,7 +29,7 @@ pub fn rulers(props: &RulersProps) -> Html {
     let lang = use_lang();
     html! {
         <section class="ln-rulers" aria-labelledby="ln-rulers-title">
-            <h2 id="ln-rulers-title">{ words::RULERS.get(lang) }</h2>
+            <h3 id="ln-rulers-title">{ words::RULERS.get(lang) }</h3>
             { for props.rulers.iter().map(|r| html! {
                 <RulerCard key={r.seat} ruler={r.clone()} on_action={props.on_action.clone()} />
             }) }
@@ -85,11 +85,11 @@ fn ruler_card(props: &RulerCardProps) -> Html {
                  data-testid="ln-ruler" data-seat={seat.to_string()}
                  data-points={r.score.points.to_string()} data-twos={r.score.twos.to_string()}
                  style={format!("border-left-color: {}", SEAT_COLOURS[seat % 5])}>
-            <h3>
+            <h4>
                 <span class="seat-badge" style={format!("background: {}", SEAT_COLOURS[seat % 5])} aria-hidden="true">{ seat + 1 }</span>
                 { title }
                 if r.winner { <span class="crown">{ " ★ " }{ words::WINNER.get(lang) }</span> }
-            </h3>
+            </h4>
             <p class="ln-score" data-testid="ln-score">{ score }</p>
             <div class="ln-ruler-grid">
                 <table>

@@ -53,7 +53,9 @@ pub fn new_game(props: &NewGameProps) -> Html {
             });
         })
     };
-    let close = props.on_action.reform(|_: MouseEvent| LochAction::CloseNewGame);
+    let close = props
+        .on_action
+        .reform(|_: MouseEvent| LochAction::CloseNewGame);
     let seat_rows = (0..*players).map(|seat| {
         let onchange = {
             let seats = seats.clone();
@@ -83,7 +85,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     });
     html! {
         <form class="ln-new-game" data-testid="ln-new-game" onsubmit={start} aria-labelledby="ln-new-title">
-            <h2 id="ln-new-title">{ words::NEW_TITLE.get(lang) }</h2>
+            <h3 id="ln-new-title">{ words::NEW_TITLE.get(lang) }</h3>
             <fieldset>
                 <legend>{ words::PLAYERS.get(lang) }</legend>
                 { for (2..=5).map(|n| html! {
@@ -129,7 +131,7 @@ pub fn kept_games(props: &KeptGamesProps) -> Html {
     }
     html! {
         <section class="ln-kept" data-testid="ln-kept" aria-labelledby="ln-kept-title">
-            <h2 id="ln-kept-title">{ words::IN_PROGRESS.get(lang) }</h2>
+            <h3 id="ln-kept-title">{ words::IN_PROGRESS.get(lang) }</h3>
             <ul>
                 { for props.entries.iter().map(|e| {
                     let summary = blockness_lochness::link::decode(&e.link).map(|r| Say::KeptGame {
