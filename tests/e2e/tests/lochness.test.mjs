@@ -294,3 +294,14 @@ test('a broken Loch Ness link says so and changes nothing', async () => {
   }
   assert.deepEqual(page.errors, []);
 });
+
+test('the view speaks the page language, and follows a change of it', async () => {
+  const page = await site.newPage(await site.newContext({ locale: 'fr-FR' }));
+  await openView(page, `${site.url}#l/`);
+  assert.equal(await page.textContent('#ln-new-title'), 'Une nouvelle partie de Loch Ness');
+  await startGame(page, ['human', 'human']);
+  assert.match(await page.textContent('[data-testid="ln-status"]'), /^Joueur 1\u202f: postez un photographe/);
+  await page.selectOption('[data-testid="language"]', 'de');
+  await page.waitForFunction(() => document.querySelector('[data-testid="ln-status"]')?.textContent.startsWith('Spieler 1: Stelle'));
+  assert.deepEqual(page.errors, []);
+});
