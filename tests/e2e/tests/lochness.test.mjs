@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useSite, assertAccessible, watchLongTasks } from '../helpers.mjs';
+import { useSite, assertAccessible, watchLongTasks, pageNow } from '../helpers.mjs';
 
 const site = useSite();
 
@@ -221,10 +221,12 @@ test('bot seats play by themselves, a paced action at a time', async () => {
   await watchLongTasks(page);
   await openView(page, `${site.url}#l/`);
   await startGame(page, ['medium', 'easy']);
+  // Only the bots' tasks count, not the module's start or the first drawing of the lake.
+  const from = await pageNow(page);
   // No click from here: the bots place, move, roll, set Nessie down and keep.
   await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.actions) >= 30, VIEW, { timeout: 60000 });
-  const longest = await page.evaluate(() => Math.max(0, ...window.__longTasks().map((t) => t.duration)));
-  console.log(`longest main-thread task while two bots played 30 actions: ${Math.round(longest)} ms`);
+  const tasks = await page.evaluate((t0) => window.__longTasks().filter((t) => t.start >= t0).map((t) => t.duration), from);
+  console.log(`main-thread tasks of 50 ms or more while two bots played 30 actions: ${tasks.length}, longest ${Math.round(Math.max(0, ...tasks))} ms`);
   // A person's seat waits for the person: seat 0 a person, seat 1 a bot.
   await startGame(page, ['human', 'easy']);
   await lnClick(page, POINT);
