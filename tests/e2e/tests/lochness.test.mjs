@@ -268,6 +268,9 @@ test('axe finds no serious problem, and a phone of 360 px does not scroll sidewa
   await assertAccessible(page, 'Loch Ness with drawn fragments');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 0, `the page is ${overflow} px wider than the phone`);
+  // The lake keeps finger-sized cells, scrolling sideways in its own frame.
+  const cell = await page.$eval('.ln-cell .ground', (c) => c.getBoundingClientRect().width);
+  assert.ok(cell >= 26, `a lake cell is ${cell} px wide on a phone`);
   // Keyboard: Tab reaches a highlighted target and Enter takes it.
   await clickUntil(page, async () => ['setup', 'move', 'swim'].includes(await page.$eval(VIEW, (r) => r.dataset.step)) && (await page.$('.ln-point.target, .ln-cell.target')) !== null);
   const before = await lnRevision(page);

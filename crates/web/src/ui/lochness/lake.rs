@@ -52,12 +52,16 @@ pub fn lake(props: &LakeProps) -> Html {
         .iter()
         .map(|point| point_view(point, &props.on_action, lang));
     html! {
-        <svg class="ln-lake" viewBox="0 20 1080 270" role="group" aria-label={words::LAKE_LABEL.get(lang)}
-             data-testid="ln-lake">
-            <g class="waters" aria-hidden="true">{ for water }</g>
-            { for cells }
-            { for points }
-        </svg>
+        // On a phone the lake keeps finger-sized cells and scrolls sideways in its frame
+        // (lochness.css), rather than the page.
+        <div class="ln-lake-frame">
+            <svg class="ln-lake" viewBox="0 20 1080 270" role="group" aria-label={words::LAKE_LABEL.get(lang)}
+                 data-testid="ln-lake">
+                <g class="waters" aria-hidden="true">{ for water }</g>
+                { for cells }
+                { for points }
+            </svg>
+        </div>
     }
 }
 
