@@ -1,7 +1,7 @@
 //! `blockness lochness`: the rules of Loch Ness, the site's second game, on the command
 //! line: the board, a referee for recorded games, and bots playing to the end.
 
-use blockness_lochness::{choose, Board, Game, Level, Record, Setup};
+use blockness_lochness::{choose, link, Board, Game, Level, Record, Setup};
 use clap::{Args, Subcommand};
 use serde_json::json;
 
@@ -12,7 +12,8 @@ use crate::output;
 /// The long help of the command group.
 pub const LONG_ABOUT: &str = "Loch Ness, the second game of the site: photographers around a \
     lake, a die that swims Nessie, photo fragments mounted on two photos. `board` prints the \
-    lake as JSON, `referee` checks a game read from stdin, `play` lets bots play to the end.\n\n\
+    lake as JSON, `referee` checks a game read from stdin, `play` lets bots play to the end, \
+    `link encode` and `link decode` write a game as link text and read it back.\n\n\
     An illegal action exits with status 1 and prints {\"error\": {\"index\": i, \"reason\": \"...\"}} \
     (index from 0); malformed input or a refused setup exits with status 2 and one line on stderr.";
 
@@ -54,6 +55,18 @@ enum LochnessCommand {
     /// Let bots play games to the end and print them.
     #[command(long_about = PLAY_ABOUT)]
     Play(PlayArgs),
+    /// Write a game as link text, or read link text back into a game.
+    #[command(subcommand)]
+    Link(LinkCommand),
+}
+
+/// `blockness lochness link encode|decode`.
+#[derive(Subcommand, Debug)]
+enum LinkCommand {
+    /// Read a game ({"players", "seed", "variant5", "actions"}) on stdin and print its link text.
+    Encode,
+    /// Read link text on stdin and print the game as the referee reads it.
+    Decode,
 }
 
 /// Arguments of `blockness lochness play`.
@@ -82,7 +95,28 @@ pub fn run(args: &LochnessArgs) -> Result<(), CliError> {
         LochnessCommand::Board => output::print_text(&Board::standard().to_json()),
         LochnessCommand::Referee => referee(),
         LochnessCommand::Play(play) => play_games(play),
+        LochnessCommand::Link(LinkCommand::Encode) => encode_link(),
+        LochnessCommand::Link(LinkCommand::Decode) => decode_link(),
     }
+}
+
+fn read_record() -> Result<Record, CliError> {
+    let text = input::read_stdin()?;
+    serde_json::from_str(&text)
+        .map_err(|e| CliError::BadInput(format!("the game JSON is malformed: {e}")))
+}
+
+/// Any record of the right form gets its link, legal or not: a link carries a game
+/// exactly, and the referee (or the page) says where it stops being legal.
+fn encode_link() -> Result<(), CliError> {
+    output::print_text(&link::encode(&read_record()?))
+}
+
+fn decode_link() -> Result<(), CliError> {
+    let text = input::read_stdin()?;
+    let record = link::decode(&text)
+        .map_err(|e| CliError::BadInput(format!("the link cannot be read: {e}")))?;
+    output::print_json(&record)
 }
 
 fn new_game(setup: Setup) -> Result<Game, CliError> {
@@ -90,9 +124,7 @@ fn new_game(setup: Setup) -> Result<Game, CliError> {
 }
 
 fn referee() -> Result<(), CliError> {
-    let text = input::read_stdin()?;
-    let record: Record = serde_json::from_str(&text)
-        .map_err(|e| CliError::BadInput(format!("the game JSON is malformed: {e}")))?;
+    let record = read_record()?;
     let mut game = new_game(record.setup())?;
     for (index, &action) in record.actions.iter().enumerate() {
         game.apply(action)

@@ -222,3 +222,46 @@ fn fifty_seeded_bot_games_finish() {
         .sum();
     assert!((shares - 1.0).abs() < 0.01, "{shares}");
 }
+
+#[test]
+fn link_encode_and_decode_round_trip_a_bot_game() {
+    let out = blockness(&["lochness", "play", "--players", "3", "--seed", "11"], "");
+    assert_eq!(status(&out), 0);
+    let record = lines(&out)[0].clone();
+    let encoded = blockness(&["lochness", "link", "encode"], &record.to_string());
+    assert_eq!(status(&encoded), 0);
+    let text = String::from_utf8_lossy(&encoded.stdout).trim().to_string();
+    assert!(text.starts_with('1'));
+    assert!(text
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+    let decoded = blockness(&["lochness", "link", "decode"], &text);
+    assert_eq!(status(&decoded), 0);
+    assert_eq!(lines(&decoded)[0], record);
+    // The decoded record is what the referee reads: it replays to the end.
+    let state = &lines(&referee(&lines(&decoded)[0]))[0];
+    assert_eq!(state["step"], "over");
+}
+
+#[test]
+fn link_decode_keeps_a_full_seed() {
+    let record = json!({"players": 2, "seed": u64::MAX, "variant5": false, "actions": [{"kind": "place", "point": 3}]});
+    let text = blockness(&["lochness", "link", "encode"], &record.to_string());
+    let decoded = blockness(
+        &["lochness", "link", "decode"],
+        &String::from_utf8_lossy(&text.stdout),
+    );
+    assert_eq!(lines(&decoded)[0], record);
+}
+
+#[test]
+fn link_garbage_and_malformed_games_exit_2() {
+    for text in ["", "zzz", "1*", "1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"] {
+        assert_bad_input(&blockness(&["lochness", "link", "decode"], text));
+    }
+    assert_bad_input(&blockness(&["lochness", "link", "encode"], "{not json"));
+    assert_bad_input(&blockness(
+        &["lochness", "link", "encode"],
+        r#"{"players": 2}"#,
+    ));
+}

@@ -4,7 +4,7 @@
 //!
 //! One module per concept: [`board`] (the lake as data), [`nessie`] (her movement),
 //! [`fragments`] (fragments and decks), [`ruler`] (mounting and scoring), [`game`]
-//! (setup, turn steps, actions, state) and [`bots`]. No browser dependency, no
+//! (setup, turn steps, actions, state), [`link`] (a game as URL-safe text) and [`bots`]. No browser dependency, no
 //! threads and no clock: it builds natively and for `wasm32-unknown-unknown`.
 
 #![deny(missing_docs)]
@@ -13,6 +13,7 @@ pub mod board;
 pub mod bots;
 pub mod fragments;
 pub mod game;
+pub mod link;
 pub mod nessie;
 pub mod rng;
 pub mod ruler;
@@ -23,5 +24,6 @@ pub use fragments::{Colour, Decks, Fragment, Kind};
 pub use game::{
     Action, ActionError, Die, Game, Record, ReplayError, Setup, SetupError, State, Step,
 };
+pub use link::LinkError;
 pub use nessie::{swims, Nessie, Swims};
 pub use ruler::{winners, Row, Ruler, Score};

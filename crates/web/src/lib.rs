@@ -16,8 +16,9 @@
 //! [`lessons`] (rules page and tutorial content), [`json`] (storage's JSON, with the
 //! browser's parser in the page). The Yew components and hooks in `ui` are compiled for
 //! the browser only, into two modules: the page (`src/main.rs`) and the views it loads on
-//! demand (`src/bin/blockness-views.rs`: rules page, tutorial, solo puzzles). No rule lives here: every question about legality
-//! goes to `blockness_core`.
+//! demand (`src/bin/blockness-views.rs`: rules page, tutorial, solo puzzles, Loch Ness). No
+//! rule lives here: every question about legality goes to `blockness_core`, and for Loch
+//! Ness ([`lochness`]: its reducer, addresses, kept games and words) to `blockness_lochness`.
 
 pub mod analysis;
 pub mod board;
@@ -26,6 +27,7 @@ pub mod i18n;
 pub mod json;
 pub mod lessons;
 pub mod library;
+pub mod lochness;
 pub mod page;
 pub mod persist;
 pub mod seat;

@@ -1,4 +1,4 @@
-//! The on-demand module of the page: the rules page, the tutorial and the solo puzzles
+//! The on-demand module of the page: the rules page, the tutorial, the solo puzzles and Loch Ness
 //! (built by Trunk for wasm32 beside the page's own module, and fetched by the page the
 //! first time one of these views opens; see `ui::views`).
 
@@ -27,7 +27,7 @@ mod exports {
         }
     }
 
-    /// Draws the view called `name` (`rules`, `tutorial` or `solo`) inside `root`.
+    /// Draws the view called `name` (`rules`, `tutorial`, `solo` or `lochness`) inside `root`.
     #[wasm_bindgen]
     pub fn mount_view(
         name: &str,

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::board::{view, BoardAction};
 use crate::i18n::{texts, Lang};
+use crate::lochness::address::is_lochness_link;
 use crate::page::PageAction;
 use crate::solo::link::is_puzzle_link;
 use crate::ui::analysis_hooks::{use_analysis_store, use_analysis_views};
@@ -46,8 +47,11 @@ pub fn game_page(props: &GamePageProps) -> Html {
     let edition = use_edition();
     let state = use_reducer(move || boot(edition));
     let view_shown = use_state(|| {
-        if is_puzzle_link(&platform::hash()) {
+        let hash = platform::hash();
+        if is_puzzle_link(&hash) {
             View::Solo
+        } else if is_lochness_link(&hash) {
+            View::LochNess
         } else {
             View::Game
         }
@@ -88,6 +92,13 @@ pub fn game_page(props: &GamePageProps) -> Html {
         Callback::from(move |()| {
             d.dispatch(PageAction::CloseDialog);
             view_shown.set(View::Tutorial);
+        })
+    };
+    let to_lochness = {
+        let (view_shown, d) = (view_shown.clone(), dispatcher.clone());
+        Callback::from(move |()| {
+            d.dispatch(PageAction::CloseDialog);
+            view_shown.set(View::LochNess);
         })
     };
     let back = {
@@ -176,7 +187,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
             </p>
             if state.dialog_open() {
                 <NewGameDialog colours={state.edition().colours().to_vec()} on_action={on_action.clone()} can_close={true}
-                               on_tutorial={learn.clone()} />
+                               on_tutorial={learn.clone()} on_lochness={to_lochness.clone()} />
             }
             }
             if lazy_kind(*view_shown).is_none() {
@@ -201,6 +212,7 @@ fn lazy_kind(view: View) -> Option<ViewKind> {
         View::Rules => Some(ViewKind::Rules),
         View::Tutorial => Some(ViewKind::Tutorial),
         View::Solo => Some(ViewKind::Solo),
+        View::LochNess => Some(ViewKind::LochNess),
         View::Game | View::Library => None,
     }
 }

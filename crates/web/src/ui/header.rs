@@ -21,6 +21,8 @@ pub enum View {
     Library,
     /// The solo puzzles.
     Solo,
+    /// Loch Ness, the second game.
+    LochNess,
 }
 
 /// Props of [`Header`].
@@ -63,6 +65,8 @@ pub fn header(props: &HeaderProps) -> Html {
                         onclick={show(View::Library)}>{ texts::MY_GAMES.get(lang) }</button>
                 <button data-testid="solo" aria-pressed={(props.view == View::Solo).to_string()}
                         onclick={show(View::Solo)}>{ crate::solo::words::SOLO.get(lang) }</button>
+                <button data-testid="lochness" aria-pressed={(props.view == View::LochNess).to_string()}
+                        onclick={show(View::LochNess)}>{ crate::lochness::words::OPEN.get(lang) }</button>
             </nav>
             { props.children.clone() }
         </header>

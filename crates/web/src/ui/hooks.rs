@@ -14,6 +14,7 @@ use crate::board::{view, BoardAction, BoardState};
 use crate::bot_driver::BOT_MOVE_PAUSE_MS;
 use crate::i18n::{Lang, Message, WorkerTrouble};
 use crate::library::{LIBRARY_KEY, LIBRARY_SET_ASIDE_KEY};
+use crate::lochness::address::is_lochness_link;
 use crate::page::{NoticeKind, PageAction, PageState, Stored};
 use crate::persist::{SAVE_KEY, SET_ASIDE_KEY};
 use crate::solo::link::is_puzzle_link;
@@ -38,9 +39,10 @@ pub fn boot(edition: std::sync::Arc<blockness_core::Edition>) -> PageState {
         seed: platform::random_seed(),
         clock: js_sys::Date::now,
     };
-    // A puzzle link belongs to the solo view: the game page starts as without a link.
+    // A puzzle link belongs to the solo view, a Loch Ness link to its view: the game page
+    // starts as without a link.
     let hash = platform::hash();
-    let hash = if is_puzzle_link(&hash) {
+    let hash = if is_puzzle_link(&hash) || is_lochness_link(&hash) {
         ""
     } else {
         hash.as_str()
@@ -158,6 +160,9 @@ pub fn use_shortcuts(
             let hash = platform::hash();
             if is_puzzle_link(&hash) {
                 on_view.emit(View::Solo);
+            } else if is_lochness_link(&hash) {
+                // The Loch Ness view opens it (or, already shown, reads it itself).
+                on_view.emit(View::LochNess);
             } else {
                 dispatcher.dispatch(PageAction::OpenLink(hash));
                 on_view.emit(View::Game);

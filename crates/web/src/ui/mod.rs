@@ -24,10 +24,8 @@ mod language;
 mod lazy_view;
 mod legend;
 mod library;
-// The Loch Ness view, on its own branch until merged, is what shows this page; the
-// allowance goes with the merge.
-#[allow(dead_code)]
-pub mod lochness_rules;
+mod lochness;
+mod lochness_rules;
 mod mini_board;
 mod move_list;
 mod new_game;

@@ -22,6 +22,8 @@ pub struct NewGameProps {
     pub can_close: bool,
     /// Opens the tutorial instead, for newcomers.
     pub on_tutorial: Callback<()>,
+    /// Opens the site's other game, Loch Ness, instead.
+    pub on_lochness: Callback<()>,
 }
 
 #[derive(Clone, PartialEq)]
@@ -216,6 +218,13 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     { texts::NEW_TO_GAME.get(lang) }{ " " }
                     <button class="link" data-testid="dialog-tutorial"
                             onclick={props.on_tutorial.reform(|_: MouseEvent| ())}>{ texts::LEARN_TO_PLAY.get(lang) }</button>
+                </p>
+                <p class="newcomer">
+                    // One text node, as the prerendered copy's HTML parses into: two would be
+                    // laid out a fraction of a pixel apart, and the first paint would shift.
+                    { format!("{} ", crate::lochness::words::OTHER_GAME.get(lang)) }
+                    <button class="link" data-testid="dialog-lochness"
+                            onclick={props.on_lochness.reform(|_: MouseEvent| ())}>{ crate::lochness::words::OPEN.get(lang) }</button>
                 </p>
                 <div class="actions">
                     if props.can_close {

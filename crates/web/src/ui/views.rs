@@ -1,5 +1,5 @@
-//! The views the first screen does not show (the rules page, the tutorial and the solo
-//! puzzles), as a Yew app of their own. They are compiled into a second wasm module,
+//! The views the first screen does not show (the rules page, the tutorial, the solo
+//! puzzles and Loch Ness), as a Yew app of their own. They are compiled into a second wasm module,
 //! `blockness-views` (see `src/bin/blockness-views.rs`), which the page fetches only when
 //! one of them is opened ([`crate::ui::lazy_view`]), so a first visit downloads the game
 //! alone.
@@ -12,6 +12,7 @@
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use crate::ui::lochness::LochNessPage;
 use crate::ui::rules_page::RulesPage;
 use crate::ui::solo_page::SoloPage;
 use crate::ui::tutorial::TutorialPage;
@@ -29,6 +30,8 @@ pub enum ViewKind {
     Tutorial,
     /// The solo puzzles.
     Solo,
+    /// Loch Ness, the second game.
+    LochNess,
 }
 
 impl ViewKind {
@@ -38,14 +41,20 @@ impl ViewKind {
             ViewKind::Rules => "rules",
             ViewKind::Tutorial => "tutorial",
             ViewKind::Solo => "solo",
+            ViewKind::LochNess => "lochness",
         }
     }
 
     /// The view called `name`, if there is one.
     pub fn from_name(name: &str) -> Option<ViewKind> {
-        [ViewKind::Rules, ViewKind::Tutorial, ViewKind::Solo]
-            .into_iter()
-            .find(|kind| kind.name() == name)
+        [
+            ViewKind::Rules,
+            ViewKind::Tutorial,
+            ViewKind::Solo,
+            ViewKind::LochNess,
+        ]
+        .into_iter()
+        .find(|kind| kind.name() == name)
     }
 }
 
@@ -79,6 +88,7 @@ fn view_app(props: &ViewAppProps) -> Html {
                     ViewKind::Rules => html! { <RulesPage {on_close} /> },
                     ViewKind::Tutorial => html! { <TutorialPage {on_close} /> },
                     ViewKind::Solo => html! { <SoloPage {on_close} /> },
+                    ViewKind::LochNess => html! { <LochNessPage {on_close} /> },
                 } }
             </ContextProvider<Lang>>
         </ContextProvider<SharedEdition>>

@@ -1,0 +1,465 @@
+//! The Loch Ness view's state, plain Rust and tested natively: one reducer
+//! ([`LochState`]) for the table, the games kept on the device and the notices, with the
+//! view models ([`view`]) as free functions of it.
+//!
+//! - [`address`]: `#l/<link>~<seats>` addresses, read as untrusted input;
+//! - [`table`]: one game at the table, with undo within a turn and the clicks' choices;
+//! - [`store`]: the Loch Ness games kept on the device, under their own key;
+//! - [`view`]: what the components draw;
+//! - [`words`]: every Loch Ness text, in four languages.
+//!
+//! No rule lives here: legality, destinations, scores and winners come from
+//! [`blockness_lochness`].
+
+pub mod address;
+pub mod store;
+pub mod table;
+pub mod view;
+pub mod words;
+
+#[cfg(test)]
+mod tests;
+
+use blockness_lochness::{Action, Game, Setup};
+
+use self::address::{AddressError, SEAT_KINDS};
+use self::store::{Entry, Saved, StoreError};
+use self::table::{Clicked, Table};
+use crate::persist::StorageError;
+use crate::seat::{encode_seat_code, SeatKind};
+
+/// Something the view tells the players once, until dismissed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The stored games could not be read; they were moved aside (or, when even that
+    /// failed, left in place and nothing is written over them).
+    StoreUnreadable {
+        /// Why they do not read.
+        why: StoreError,
+        /// Whether they were moved aside.
+        set_aside: bool,
+    },
+    /// The games could not be stored.
+    NotStored(StorageError),
+    /// A link was refused; nothing changed.
+    LinkRefused(AddressError),
+    /// A kept game's link no longer replays; it stays in the list.
+    SavedUnreadable(AddressError),
+    /// A link opened a game, and the game shown before is kept in the list.
+    OtherGameKept,
+    /// The link was copied.
+    LinkCopied,
+    /// The link could not be copied.
+    CopyFailed(String),
+}
+
+/// What the players asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LochAction {
+    /// A click (or Enter) on an observation point.
+    ClickPoint(usize),
+    /// A click (or Enter) on a lake cell.
+    ClickCell(usize),
+    /// Escape: drop the photographer or cells picked.
+    ClearChoice,
+    /// A button's action: roll, pass, draw, keep, discard, or a flip.
+    Act(Action),
+    /// Take back the last action of this turn.
+    Undo,
+    /// The bot to act plays now.
+    BotMove,
+    /// The die's animation is over.
+    DieSettled,
+    /// Show the new-game screen.
+    OpenNewGame,
+    /// Close the new-game screen (only when a game is there to go back to).
+    CloseNewGame,
+    /// Start a game.
+    Start {
+        /// Players, 2 to 5 (five play the variant).
+        players: usize,
+        /// Who plays each seat.
+        seats: Vec<SeatKind>,
+        /// The seed of the decks, Nessie's place and the die.
+        seed: u64,
+        /// The new game's id on this device.
+        id: String,
+    },
+    /// Show a kept game.
+    Resume(String),
+    /// Open the address's text after `#` (a link pasted while the view is shown).
+    OpenLink {
+        /// The text after `#`.
+        hash: String,
+        /// The id the game gets if it is new to this device.
+        id: String,
+    },
+    /// Tell the players something.
+    Notify(Note),
+    /// Dismiss notice `i`.
+    Dismiss(usize),
+    /// Storage could not take the set-aside copy: never write over the unreadable text.
+    StorageBlocked,
+}
+
+/// What booting asks the page to do.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BootEffects {
+    /// Move the unreadable stored text aside before anything is written.
+    pub set_aside: bool,
+}
+
+/// One action taken, for the live region: the seat and the action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Taken {
+    /// The seat that acted.
+    pub seat: usize,
+    /// The action.
+    pub action: Action,
+    /// How many actions the game has after it (so the same action twice is announced twice).
+    pub count: usize,
+    /// The die's face after it (what a roll showed).
+    pub die: Option<blockness_lochness::Die>,
+}
+
+/// The Loch Ness view's state.
+#[derive(Clone, Debug)]
+pub struct LochState {
+    saved: Saved,
+    table: Option<Table>,
+    new_game_open: bool,
+    notices: Vec<Note>,
+    revision: u64,
+    store_epoch: u64,
+    can_store: bool,
+    address_held: bool,
+    last: Option<Taken>,
+}
+
+impl LochState {
+    /// The first state: the kept games from `stored` (the text under the storage key, or
+    /// why storage cannot be read), then the game of `hash` if it is a Loch Ness link, else
+    /// the game last shown, else the new-game screen.
+    pub fn boot(
+        hash: &str,
+        stored: Result<Option<String>, StorageError>,
+        new_id: &str,
+    ) -> (LochState, BootEffects) {
+        let mut state = LochState {
+            saved: Saved::default(),
+            table: None,
+            new_game_open: false,
+            notices: Vec::new(),
+            revision: 0,
+            store_epoch: 0,
+            can_store: true,
+            address_held: false,
+            last: None,
+        };
+        let mut effects = BootEffects::default();
+        match stored {
+            Ok(Some(text)) => match Saved::decode(&text) {
+                Ok(saved) => state.saved = saved,
+                Err(why) => {
+                    effects.set_aside = true;
+                    state.notices.push(Note::StoreUnreadable {
+                        why,
+                        set_aside: true,
+                    });
+                }
+            },
+            Ok(None) => {}
+            Err(why) => state.notices.push(Note::NotStored(why)),
+        }
+        state.open_link(hash, new_id);
+        (state, effects)
+    }
+
+    /// The table, when a game is shown.
+    pub fn table(&self) -> Option<&Table> {
+        self.table.as_ref()
+    }
+
+    /// The game shown.
+    pub fn game(&self) -> Option<&Game> {
+        self.table.as_ref().map(Table::game)
+    }
+
+    /// Whether the new-game screen is shown.
+    pub fn new_game_open(&self) -> bool {
+        self.new_game_open || self.table.is_none()
+    }
+
+    /// The notices, oldest first.
+    pub fn notices(&self) -> &[Note] {
+        &self.notices
+    }
+
+    /// The kept games.
+    pub fn saved(&self) -> &Saved {
+        &self.saved
+    }
+
+    /// Counts every change, for the page's `data-revision`.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Counts the changes to the kept games that are to be written.
+    pub fn store_epoch(&self) -> u64 {
+        self.store_epoch
+    }
+
+    /// The text to store, `None` while an unreadable text could not be moved aside.
+    pub fn store_text(&self) -> Option<String> {
+        self.can_store.then(|| self.saved.encode())
+    }
+
+    /// The address to show, `None` to leave it as it is (a refused link stays in place
+    /// until the players do something).
+    pub fn address(&self) -> Option<String> {
+        if self.address_held {
+            return None;
+        }
+        Some(match &self.table {
+            Some(table) if !self.new_game_open => table.address(),
+            _ => address::LOCHNESS_PREFIX.to_string(),
+        })
+    }
+
+    /// The last action taken, for the live region.
+    pub fn last(&self) -> Option<Taken> {
+        self.last
+    }
+
+    fn notify(&mut self, note: Note) {
+        if !self.notices.contains(&note) {
+            self.notices.push(note);
+        }
+    }
+
+    /// Shows the kept game `entry`, or says why it cannot be read (it stays kept).
+    fn show_entry(&mut self, entry: &Entry) -> bool {
+        let hash = format!("{}{}~{}", address::LOCHNESS_PREFIX, entry.link, entry.seats);
+        let hash = hash.trim_end_matches('~');
+        match address::read(hash) {
+            Ok(found) => {
+                self.table = Some(Table::new(entry.id.clone(), found.game, found.seats));
+                self.new_game_open = false;
+                self.last = None;
+                true
+            }
+            Err(why) => {
+                self.notify(Note::SavedUnreadable(why));
+                false
+            }
+        }
+    }
+
+    fn show_current(&mut self) {
+        if let Some(entry) = self.saved.current().cloned() {
+            self.show_entry(&entry);
+        }
+    }
+
+    fn open_link(&mut self, hash: &str, new_id: &str) {
+        if !address::is_lochness_link(hash) {
+            return self.show_current();
+        }
+        match address::read(hash) {
+            Ok(found) => {
+                let seats = encode_seat_code(&found.seats);
+                let kept = self.saved.find(&found.link, &seats).cloned();
+                let id = kept.as_ref().map_or(new_id.to_string(), |e| e.id.clone());
+                let other = self.saved.current().is_some_and(|e| e.id != id && !e.over);
+                self.table = Some(Table::new(id, found.game, found.seats));
+                self.new_game_open = false;
+                self.last = None;
+                if other {
+                    self.notify(Note::OtherGameKept);
+                }
+                self.save_table();
+            }
+            Err(AddressError::Empty) => self.show_current(),
+            Err(why) => {
+                self.show_current();
+                self.address_held = true;
+                self.notify(Note::LinkRefused(why));
+            }
+        }
+    }
+
+    /// Writes the table's game into the kept list.
+    fn save_table(&mut self) {
+        if let Some(table) = &self.table {
+            self.saved.put(Entry {
+                id: table.id().to_string(),
+                link: address::link_of(table.game()),
+                seats: encode_seat_code(table.seats()),
+                over: table.game().is_over(),
+            });
+            self.store_epoch += 1;
+        }
+    }
+
+    /// After an action on the table: remember it, keep the game, free the address.
+    fn acted(&mut self, seat: usize, action: Action) {
+        let count = self.game().map_or(0, |g| g.actions().len());
+        let die = self.game().and_then(Game::die);
+        self.last = Some(Taken {
+            seat,
+            action,
+            count,
+            die,
+        });
+        self.address_held = false;
+        self.save_table();
+    }
+
+    /// Applies `action`, returning whether anything changed.
+    pub fn apply(&mut self, action: LochAction) -> bool {
+        let to_act = self.table.as_ref().and_then(|t| t.game().to_act());
+        match action {
+            LochAction::ClickPoint(point) => {
+                let Some(table) = self.table.as_mut() else {
+                    return false;
+                };
+                match table.click_point(point) {
+                    Clicked::Acted(done) => self.acted(to_act.unwrap_or(0), done),
+                    Clicked::Chose => {}
+                    Clicked::Nothing => return false,
+                }
+            }
+            LochAction::ClickCell(cell) => {
+                let Some(table) = self.table.as_mut() else {
+                    return false;
+                };
+                match table.click_cell(cell) {
+                    Clicked::Acted(done) => self.acted(to_act.unwrap_or(0), done),
+                    Clicked::Chose => {}
+                    Clicked::Nothing => return false,
+                }
+            }
+            LochAction::ClearChoice => {
+                if !self.table.as_mut().is_some_and(Table::clear_choice) {
+                    return false;
+                }
+            }
+            LochAction::Act(action) => {
+                let Some(table) = self.table.as_mut() else {
+                    return false;
+                };
+                let seat = match action {
+                    Action::Flip { seat, .. } => {
+                        let person = table.seats().get(seat).is_some_and(|k| k.plays_by_clicks());
+                        person.then_some(seat)
+                    }
+                    _ => table.person_to_act(),
+                };
+                let Some(seat) = seat else {
+                    return false;
+                };
+                if !table.act(action) {
+                    return false;
+                }
+                self.acted(seat, action);
+            }
+            LochAction::Undo => {
+                if !self.table.as_mut().is_some_and(Table::undo) {
+                    return false;
+                }
+                self.last = None;
+                self.address_held = false;
+                self.save_table();
+            }
+            LochAction::BotMove => {
+                let Some(table) = self.table.as_mut() else {
+                    return false;
+                };
+                let (Some(seat), Some(action)) = (table.bot_to_act(), table.bot_action()) else {
+                    return false;
+                };
+                if !table.act(action) {
+                    return false;
+                }
+                self.acted(seat, action);
+            }
+            LochAction::DieSettled => {
+                let Some(table) = self.table.as_mut().filter(|t| t.rolling()) else {
+                    return false;
+                };
+                table.die_settled();
+                // Only the picture changes: the revision counts the players' and bots' doings,
+                // which is what the page's tests wait on.
+                return true;
+            }
+            LochAction::OpenNewGame => self.new_game_open = true,
+            LochAction::CloseNewGame => {
+                if self.table.is_none() || !self.new_game_open {
+                    return false;
+                }
+                self.new_game_open = false;
+            }
+            LochAction::Start {
+                players,
+                seats,
+                seed,
+                id,
+            } => {
+                let setup = Setup {
+                    players,
+                    seed,
+                    variant5: players == 5,
+                };
+                let seats_fit =
+                    seats.len() == players && seats.iter().all(|k| SEAT_KINDS.contains(k));
+                let Ok(game) = Game::new(setup) else {
+                    return false;
+                };
+                if !seats_fit {
+                    return false;
+                }
+                self.table = Some(Table::new(id, game, seats));
+                self.new_game_open = false;
+                self.address_held = false;
+                self.last = None;
+                self.save_table();
+            }
+            LochAction::Resume(id) => {
+                let Some(entry) = self.saved.get(&id).cloned() else {
+                    return false;
+                };
+                if !self.show_entry(&entry) {
+                    self.revision += 1;
+                    return true;
+                }
+                self.address_held = false;
+                self.save_table();
+            }
+            LochAction::OpenLink { hash, id } => {
+                let shown = self.table.as_ref().map(|t| t.address());
+                if shown.as_deref() == Some(hash.trim_start_matches('#')) {
+                    return false;
+                }
+                self.open_link(&hash, &id);
+            }
+            LochAction::Notify(note) => self.notify(note),
+            LochAction::Dismiss(i) => {
+                if i >= self.notices.len() {
+                    return false;
+                }
+                self.notices.remove(i);
+            }
+            LochAction::StorageBlocked => {
+                self.can_store = false;
+                for note in &mut self.notices {
+                    if let Note::StoreUnreadable { set_aside, .. } = note {
+                        *set_aside = false;
+                    }
+                }
+            }
+        }
+        self.revision += 1;
+        true
+    }
+}

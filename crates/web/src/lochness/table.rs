@@ -1,0 +1,271 @@
+//! One Loch Ness table: the game, who plays each seat, where undo stops, and the
+//! choices a click is in the middle of (the photographer picked, Nessie's cells picked
+//! so far). Every rule question goes to [`blockness_lochness::Game`]: a click becomes an
+//! action only when the game lists it as legal.
+
+use blockness_lochness::{choose, Action, Game, Nessie, Step};
+
+use super::address::{self, bot_level};
+use crate::seat::SeatKind;
+
+/// A game at the table.
+#[derive(Clone, Debug)]
+pub struct Table {
+    id: String,
+    game: Game,
+    seats: Vec<SeatKind>,
+    /// Actions before this index belong to earlier turns (or to a roll, or to a bot):
+    /// undo never goes below it.
+    undo_floor: usize,
+    /// The photographer (by point) picked to move.
+    chosen: Option<usize>,
+    /// Nessie's cells picked so far after the roll: head, then body.
+    swim_picked: Vec<usize>,
+    /// The action count of the roll whose die is still tumbling on screen.
+    rolling: Option<usize>,
+}
+
+/// What a click on the lake did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Clicked {
+    /// An action was taken.
+    Acted(Action),
+    /// A choice was made or changed, no action yet.
+    Chose,
+    /// Nothing: the click offers nothing now.
+    Nothing,
+}
+
+impl Table {
+    /// A table for `game` with `seats` (one per player), known on this device as `id`.
+    pub fn new(id: String, game: Game, seats: Vec<SeatKind>) -> Table {
+        let undo_floor = game.actions().len();
+        Table {
+            id,
+            game,
+            seats,
+            undo_floor,
+            chosen: None,
+            swim_picked: Vec::new(),
+            rolling: None,
+        }
+    }
+
+    /// The game's id on this device.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Who plays each seat.
+    pub fn seats(&self) -> &[SeatKind] {
+        &self.seats
+    }
+
+    /// The photographer picked to move, by its point.
+    pub fn chosen(&self) -> Option<usize> {
+        self.chosen
+    }
+
+    /// Nessie's cells picked so far after the roll.
+    pub fn swim_picked(&self) -> &[usize] {
+        &self.swim_picked
+    }
+
+    /// Whether the die of the last roll is still tumbling on screen.
+    pub fn rolling(&self) -> bool {
+        self.rolling.is_some()
+    }
+
+    /// The seat waiting for a person's click, if the game waits for one.
+    pub fn person_to_act(&self) -> Option<usize> {
+        self.game
+            .to_act()
+            .filter(|&seat| self.seats.get(seat).is_some_and(|k| k.plays_by_clicks()))
+    }
+
+    /// The seat waiting for a bot, if the game waits for one.
+    pub fn bot_to_act(&self) -> Option<usize> {
+        self.game
+            .to_act()
+            .filter(|&seat| self.seats.get(seat).and_then(|&k| bot_level(k)).is_some())
+    }
+
+    /// The address text of the game.
+    pub fn address(&self) -> String {
+        address::write(&self.game, &self.seats)
+    }
+
+    /// Whether undo has something to take back: an action of this turn before the roll.
+    pub fn can_undo(&self) -> bool {
+        self.game.actions().len() > self.undo_floor && self.person_to_act().is_some()
+    }
+
+    /// Takes `action` for the seat to act (or a flip for any seat) if the game lists it as
+    /// legal; false otherwise, and nothing changes.
+    pub fn act(&mut self, action: Action) -> bool {
+        if !self.game.legal().contains(&action) {
+            return false;
+        }
+        let before = (self.game.turns(), self.game.step());
+        let by_bot = !matches!(action, Action::Flip { .. }) && self.bot_to_act().is_some();
+        if self.game.apply(action).is_err() {
+            return false;
+        }
+        self.chosen = None;
+        self.swim_picked.clear();
+        let len = self.game.actions().len();
+        if action == Action::Roll {
+            self.rolling = Some(len);
+        }
+        // The roll, a bot's action, a new turn and every placement at setup are final.
+        let new_turn = self.game.turns() != before.0;
+        if action == Action::Roll || by_bot || new_turn || before.1 == Step::Setup {
+            self.undo_floor = len;
+        }
+        true
+    }
+
+    /// Takes back the last action of this turn; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let actions = &self.game.actions()[..self.game.actions().len() - 1];
+        match Game::replay(self.game.setup(), actions) {
+            Ok(game) => {
+                self.game = game;
+                self.chosen = None;
+                self.swim_picked.clear();
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// The die has stopped tumbling.
+    pub fn die_settled(&mut self) {
+        self.rolling = None;
+    }
+
+    /// The bot's action for the seat to act, chosen with a seed drawn from the game so a
+    /// replay plays the same; `None` when no bot is to act.
+    pub fn bot_action(&self) -> Option<Action> {
+        let seat = self.bot_to_act()?;
+        let level = bot_level(self.seats[seat])?;
+        let seed = self
+            .game
+            .setup()
+            .seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(self.game.actions().len() as u64);
+        choose(&self.game, level, seed)
+    }
+
+    /// The points a click would act on now, for the person to act: where a photographer
+    /// goes (placement, relocation, the picked photographer's move), which ones may be
+    /// withdrawn, or (in the move step, none picked) the person's own photographers.
+    pub fn point_targets(&self) -> Vec<usize> {
+        if self.person_to_act().is_none() {
+            return Vec::new();
+        }
+        let actions = self.game.step_actions();
+        let mut points: Vec<usize> = actions
+            .iter()
+            .filter_map(|a| match *a {
+                Action::Place { point } | Action::Withdraw { point } => Some(point),
+                Action::Relocate { to } => Some(to),
+                Action::Move { from, to } => match self.chosen {
+                    Some(chosen) => (from == chosen).then_some(to),
+                    None => Some(from),
+                },
+                _ => None,
+            })
+            .collect();
+        points.sort_unstable();
+        points.dedup();
+        points
+    }
+
+    /// The places Nessie may still end on, given the cells picked so far.
+    pub fn swim_candidates(&self) -> Vec<Nessie> {
+        if self.person_to_act().is_none() || self.game.step() != Step::Swim {
+            return Vec::new();
+        }
+        self.game
+            .destinations()
+            .into_iter()
+            .filter(|n| n.cells().starts_with(&self.swim_picked))
+            .collect()
+    }
+
+    /// The cells a click picks next after the roll: heads first, then bodies, then tails.
+    pub fn cell_targets(&self) -> Vec<usize> {
+        let at = self.swim_picked.len();
+        let mut cells: Vec<usize> = self
+            .swim_candidates()
+            .iter()
+            .map(|n| n.cells()[at.min(2)])
+            .collect();
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+    }
+
+    /// A click on point `point`.
+    pub fn click_point(&mut self, point: usize) -> Clicked {
+        if !self.point_targets().contains(&point) {
+            if self.chosen.take().is_some() {
+                return Clicked::Chose;
+            }
+            return Clicked::Nothing;
+        }
+        let action = match self.game.step() {
+            Step::Setup | Step::PlaceSecond => Action::Place { point },
+            Step::Relocate => Action::Relocate { to: point },
+            Step::Withdraw => Action::Withdraw { point },
+            Step::Move => match self.chosen {
+                Some(from) => Action::Move { from, to: point },
+                None => {
+                    self.chosen = Some(point);
+                    return Clicked::Chose;
+                }
+            },
+            _ => return Clicked::Nothing,
+        };
+        if self.act(action) {
+            Clicked::Acted(action)
+        } else {
+            Clicked::Nothing
+        }
+    }
+
+    /// Drops the photographer picked to move, or the cells picked after the roll.
+    pub fn clear_choice(&mut self) -> bool {
+        let had = self.chosen.is_some() || !self.swim_picked.is_empty();
+        self.chosen = None;
+        self.swim_picked.clear();
+        had
+    }
+
+    /// A click on lake cell `cell` after the roll: picks it, and sets Nessie down once
+    /// only one place is left.
+    pub fn click_cell(&mut self, cell: usize) -> Clicked {
+        if !self.cell_targets().contains(&cell) {
+            return Clicked::Nothing;
+        }
+        self.swim_picked.push(cell);
+        let left = self.swim_candidates();
+        if let [only] = left[..] {
+            let action = Action::Swim { nessie: only };
+            if self.act(action) {
+                return Clicked::Acted(action);
+            }
+        }
+        Clicked::Chose
+    }
+}

@@ -1,0 +1,425 @@
+//! The Loch Ness view's state, natively: clicks to a game's end, undo within a turn,
+//! addresses, kept games read as untrusted input, bots and the four languages.
+
+use blockness_bots::Level as BlockLevel;
+use blockness_lochness::{Action, Game, Kind, Setup, Step};
+
+use super::address::{self, AddressError};
+use super::store::{Entry, Saved, StoreError, MAX_FINISHED};
+use super::view::{self, Standing};
+use super::words::{self, Say};
+use super::*;
+use crate::i18n::Lang;
+
+fn fresh() -> LochState {
+    LochState::boot("", Ok(None), "g1").0
+}
+
+fn started(players: usize, seats: Vec<SeatKind>, seed: u64) -> LochState {
+    let mut state = fresh();
+    assert!(state.apply(LochAction::Start {
+        players,
+        seats,
+        seed,
+        id: "g1".to_string(),
+    }));
+    state
+}
+
+/// Plays for the person to act as the browser test does: moves the first photographer
+/// to a point picked by the action count, takes the first highlighted point otherwise,
+/// keeps the first fragment that fills an empty slot.
+fn click_first(state: &mut LochState) -> bool {
+    let table = state.table().expect("a table");
+    let game = table.game();
+    let action = match game.step() {
+        // Photographers wander (else each seat only ever sees its first points' kinds).
+        Step::Move => {
+            let points = table.point_targets();
+            match table.chosen() {
+                None => LochAction::ClickPoint(points[0]),
+                Some(_) => LochAction::ClickPoint(points[game.actions().len() % points.len()]),
+            }
+        }
+        Step::Setup | Step::PlaceSecond | Step::Relocate | Step::Withdraw => {
+            LochAction::ClickPoint(table.point_targets()[0])
+        }
+        // Always the first head would leave Nessie boxed in at an inlet's tip: the browser
+        // test picks by the action count too.
+        Step::Swim => {
+            let cells = table.cell_targets();
+            LochAction::ClickCell(cells[game.actions().len() % cells.len()])
+        }
+        Step::Roll => LochAction::Act(Action::Roll),
+        Step::BumpDraw => {
+            let deck = view::decks(table)
+                .into_iter()
+                .find(|d| d.legal)
+                .unwrap()
+                .kind;
+            LochAction::Act(Action::Draw { deck })
+        }
+        // The first keep that fills an empty slot, as the browser test plays.
+        Step::Keep => view::hand(table)
+            .unwrap()
+            .fragments
+            .iter()
+            .find_map(|f| {
+                let row = if f.replaces_upper.is_none() {
+                    blockness_lochness::Row::Upper
+                } else if f.replaces_lower.is_none() {
+                    blockness_lochness::Row::Lower
+                } else {
+                    return None;
+                };
+                Some(LochAction::Act(Action::Keep {
+                    index: f.index,
+                    row,
+                }))
+            })
+            .unwrap_or(LochAction::Act(Action::Discard)),
+        Step::Over => return false,
+    };
+    state.apply(action)
+}
+
+#[test]
+fn a_new_device_opens_the_new_game_screen() {
+    let state = fresh();
+    assert!(state.new_game_open());
+    assert!(state.table().is_none());
+    assert_eq!(state.address().as_deref(), Some("l/"));
+}
+
+#[test]
+fn two_people_play_to_the_end_by_clicks_and_the_engine_scores_it() {
+    let mut state = started(2, vec![SeatKind::Human; 2], 7);
+    let mut clicks = 0;
+    while click_first(&mut state) {
+        clicks += 1;
+        assert!(
+            clicks < 5000,
+            "the game ends: {}",
+            serde_json::to_string(&state.game().unwrap().state()).unwrap()
+        );
+    }
+    let table = state.table().unwrap();
+    let game = table.game();
+    assert!(game.is_over());
+    let replayed = Game::replay(game.setup(), game.actions()).unwrap();
+    assert_eq!(replayed.scores(), game.scores());
+    let rulers = view::rulers(table);
+    assert_eq!(
+        rulers.iter().map(|r| r.score).collect::<Vec<_>>(),
+        game.scores()
+    );
+    assert_eq!(
+        view::standing(table),
+        Standing::Over {
+            winners: game.winners().unwrap()
+        }
+    );
+    assert!(state.saved().current().unwrap().over);
+}
+
+#[test]
+fn a_move_takes_two_clicks_and_undo_stops_at_the_roll() {
+    let mut state = started(2, vec![SeatKind::Human; 2], 3);
+    while state.game().unwrap().step() == Step::Setup {
+        assert!(click_first(&mut state));
+    }
+    assert!(!state.table().unwrap().can_undo(), "placements are final");
+    let own = state.game().unwrap().photographers()[0][0];
+    assert!(state.apply(LochAction::ClickPoint(own)));
+    assert_eq!(state.table().unwrap().chosen(), Some(own));
+    let targets = state.table().unwrap().point_targets();
+    assert!(!targets.contains(&own));
+    let before = state.game().unwrap().actions().len();
+    assert!(state.apply(LochAction::ClickPoint(targets[0])));
+    assert_eq!(state.game().unwrap().actions().len(), before + 1);
+    assert!(state.table().unwrap().can_undo());
+    assert!(state.apply(LochAction::Undo));
+    assert_eq!(state.game().unwrap().actions().len(), before);
+    assert_eq!(state.game().unwrap().step(), Step::Move);
+    // A flip counts as an action of the turn and is undone like one.
+    assert!(state.apply(LochAction::Act(Action::Pass)));
+    assert!(state.apply(LochAction::Act(Action::Roll)));
+    assert!(state.table().unwrap().rolling());
+    assert!(!state.table().unwrap().can_undo(), "the roll is final");
+    assert!(!state.apply(LochAction::Undo));
+    assert!(state.apply(LochAction::DieSettled));
+    assert!(!state.table().unwrap().rolling());
+}
+
+#[test]
+fn nessie_is_set_down_head_first_among_the_engine_destinations() {
+    let mut state = started(2, vec![SeatKind::Human; 2], 12);
+    while state.game().unwrap().step() != Step::Swim {
+        assert!(click_first(&mut state));
+    }
+    let destinations = state.game().unwrap().destinations();
+    let heads = state.table().unwrap().cell_targets();
+    let mut expected: Vec<usize> = destinations.iter().map(|n| n.head).collect();
+    expected.sort_unstable();
+    expected.dedup();
+    assert_eq!(heads, expected);
+    let lake = view::lake(state.table().unwrap());
+    assert_eq!(
+        lake.cells.iter().filter(|c| c.target).count(),
+        expected.len()
+    );
+    while state.game().unwrap().step() == Step::Swim {
+        assert!(click_first(&mut state));
+    }
+    assert!(destinations.contains(&state.game().unwrap().nessie()));
+}
+
+#[test]
+fn a_click_that_offers_nothing_changes_nothing() {
+    let mut state = started(2, vec![SeatKind::Human; 2], 1);
+    let occupied_later = state.table().unwrap().point_targets()[0];
+    assert!(state.apply(LochAction::ClickPoint(occupied_later)));
+    let revision = state.revision();
+    assert!(!state.apply(LochAction::ClickPoint(occupied_later)));
+    assert!(!state.apply(LochAction::ClickCell(0)));
+    assert!(!state.apply(LochAction::Act(Action::Roll)));
+    assert_eq!(state.revision(), revision);
+}
+
+#[test]
+fn the_address_round_trips_the_game_and_its_seats() {
+    let seats = vec![
+        SeatKind::Human,
+        SeatKind::Bot(BlockLevel::Easy),
+        SeatKind::Human,
+    ];
+    let mut state = started(3, seats.clone(), 99);
+    for _ in 0..30 {
+        if state.table().unwrap().bot_to_act().is_some() {
+            assert!(state.apply(LochAction::BotMove));
+        } else {
+            assert!(click_first(&mut state));
+        }
+    }
+    let hash = state.address().unwrap();
+    assert!(hash.starts_with("l/1") && hash.ends_with("~heh"));
+    let (opened, _) = LochState::boot(&format!("#{hash}"), Ok(None), "other");
+    let (a, b) = (opened.game().unwrap(), state.game().unwrap());
+    assert_eq!(a.actions(), b.actions());
+    assert_eq!(opened.table().unwrap().seats(), &seats[..]);
+    assert_eq!(a.step(), b.step());
+}
+
+#[test]
+fn broken_links_are_refused_and_change_nothing() {
+    let mut state = started(2, vec![SeatKind::Human; 2], 5);
+    click_first(&mut state);
+    let stored = state.store_text().unwrap();
+    for hash in ["#l/zz*", "#l/1AAAA~q", "#l/1", "#l/1Ag~sh"] {
+        let (opened, effects) = LochState::boot(hash, Ok(Some(stored.clone())), "new");
+        assert!(!effects.set_aside);
+        assert!(
+            matches!(opened.notices(), [Note::LinkRefused(_)]),
+            "{hash}: {:?}",
+            opened.notices()
+        );
+        assert_eq!(opened.store_text().unwrap(), stored, "{hash}");
+        assert_eq!(opened.address(), None, "the link stays in the address");
+        assert_eq!(
+            opened.game().unwrap().actions(),
+            state.game().unwrap().actions()
+        );
+    }
+    assert!(matches!(
+        address::read("#l/1Ag~sh"),
+        Err(AddressError::Seats(_)) | Err(AddressError::Link(_))
+    ));
+    assert_eq!(
+        address::read("l/").map(|a| a.link),
+        Err(AddressError::Empty)
+    );
+}
+
+#[test]
+fn a_link_of_another_game_keeps_the_game_in_progress() {
+    let mut mine = started(2, vec![SeatKind::Human; 2], 5);
+    click_first(&mut mine);
+    let other = started(3, vec![SeatKind::Human; 3], 8);
+    let hash = format!("#{}", other.address().unwrap());
+    let (mut opened, _) = LochState::boot(&hash, Ok(Some(mine.store_text().unwrap())), "g2");
+    assert_eq!(opened.saved().entries().len(), 2);
+    assert!(opened.notices().contains(&Note::OtherGameKept));
+    assert_eq!(opened.game().unwrap().setup().players, 3);
+    assert!(opened.apply(LochAction::Resume("g1".to_string())));
+    assert_eq!(
+        opened.game().unwrap().actions(),
+        mine.game().unwrap().actions()
+    );
+    // The same link opened again resumes its game instead of adding a copy.
+    let (again, _) = LochState::boot(&hash, Ok(Some(opened.store_text().unwrap())), "g3");
+    assert_eq!(again.saved().entries().len(), 2);
+    assert_eq!(again.table().unwrap().id(), "g2");
+}
+
+#[test]
+fn unreadable_storage_is_set_aside_and_never_written_over_when_that_fails() {
+    for text in [
+        "{not json",
+        r#"{"version": 9, "games": []}"#,
+        r#"{"games": []}"#,
+    ] {
+        let (mut state, effects) = LochState::boot("", Ok(Some(text.to_string())), "g1");
+        assert!(effects.set_aside, "{text}");
+        assert!(matches!(
+            state.notices(),
+            [Note::StoreUnreadable {
+                set_aside: true,
+                ..
+            }]
+        ));
+        assert!(state.apply(LochAction::StorageBlocked));
+        assert!(matches!(
+            state.notices(),
+            [Note::StoreUnreadable {
+                set_aside: false,
+                ..
+            }]
+        ));
+        assert!(state.store_text().is_none());
+    }
+    let dup = r#"{"version":1,"games":[{"id":"a","link":"1"},{"id":"a","link":"1"}]}"#;
+    assert_eq!(
+        Saved::decode(dup),
+        Err(StoreError::DuplicateId("a".to_string()))
+    );
+}
+
+#[test]
+fn a_kept_game_that_no_longer_replays_stays_kept() {
+    let text = r#"{"version":1,"current":"a","games":[{"id":"a","link":"1zz","seats":""}]}"#;
+    let (state, effects) = LochState::boot("", Ok(Some(text.to_string())), "g1");
+    assert!(!effects.set_aside);
+    assert!(matches!(state.notices(), [Note::SavedUnreadable(_)]));
+    assert!(state.new_game_open());
+    assert_eq!(state.saved().entries().len(), 1);
+    assert_eq!(
+        Saved::decode(&state.store_text().unwrap()),
+        Saved::decode(text)
+    );
+}
+
+#[test]
+fn games_in_progress_are_never_dropped_and_finished_ones_are_capped() {
+    let mut saved = Saved::default();
+    for i in 0..12 {
+        saved.put(Entry {
+            id: format!("g{i}"),
+            link: "1".to_string(),
+            seats: String::new(),
+            over: i % 2 == 0,
+        });
+    }
+    let entries = saved.entries();
+    assert_eq!(entries.iter().filter(|e| !e.over).count(), 6);
+    assert_eq!(entries.iter().filter(|e| e.over).count(), MAX_FINISHED);
+    assert_eq!(Saved::decode(&saved.encode()), Ok(saved.clone()));
+}
+
+#[test]
+fn a_bot_seat_plays_by_itself_the_same_way_each_time() {
+    let seats = vec![
+        SeatKind::Bot(BlockLevel::Medium),
+        SeatKind::Bot(BlockLevel::Easy),
+    ];
+    let mut a = started(2, seats.clone(), 21);
+    let mut b = started(2, seats, 21);
+    assert!(!a.apply(LochAction::ClickPoint(0)), "no clicks for a bot");
+    while a.apply(LochAction::BotMove) {
+        assert!(b.apply(LochAction::BotMove));
+    }
+    assert!(a.game().unwrap().is_over());
+    assert_eq!(a.game().unwrap().actions(), b.game().unwrap().actions());
+}
+
+#[test]
+fn flips_are_offered_on_a_person_ruler_only() {
+    let seats = vec![SeatKind::Human, SeatKind::Bot(BlockLevel::Easy)];
+    let mut state = started(2, seats, 2);
+    for _ in 0..400 {
+        let table = state.table().unwrap();
+        if view::rulers(table)[0].flips.iter().any(|&f| f) {
+            break;
+        }
+        if table.bot_to_act().is_some() {
+            state.apply(LochAction::BotMove);
+        } else if !click_first(&mut state) {
+            break;
+        }
+    }
+    let rulers = view::rulers(state.table().unwrap());
+    assert!(rulers[1].flips.iter().all(|&f| !f));
+    let column = Kind::ALL[rulers[0].flips.iter().position(|&f| f).unwrap()];
+    let taken = state.game().unwrap().actions().len();
+    assert!(state.apply(LochAction::Act(Action::Flip { seat: 0, column })));
+    assert_eq!(state.game().unwrap().actions().len(), taken + 1);
+    assert!(!state.apply(LochAction::Act(Action::Flip { seat: 1, column })));
+}
+
+#[test]
+fn every_fixed_text_has_its_own_words_in_four_languages() {
+    for w in words::ALL.iter().chain(&words::KINDS).chain(&words::PIECES) {
+        assert!(w.is_translated(), "{w:?}");
+    }
+    // "Orange" is the same word in English, French and German.
+    for w in &words::COLOURS {
+        assert!([w.en, w.fr, w.de, w.it].iter().all(|s| !s.is_empty()));
+    }
+}
+
+#[test]
+fn every_sentence_is_written_in_four_languages() {
+    let game = Game::new(Setup {
+        players: 2,
+        seed: 1,
+        variant5: false,
+    })
+    .unwrap();
+    let mut sayings = vec![
+        Say::Player(0),
+        Say::Status(Standing::Over {
+            winners: vec![0, 1],
+        }),
+        Say::Score { points: 3, twos: 1 },
+        Say::Die(None),
+        Say::KeptGame {
+            players: 2,
+            actions: 9,
+        },
+        Say::KeptUnreadable,
+        Say::Notice(Note::OtherGameKept),
+        Say::Notice(Note::LinkRefused(AddressError::Empty)),
+    ];
+    for action in game.legal().into_iter().take(3) {
+        sayings.push(Say::Took(Taken {
+            seat: 0,
+            action,
+            count: 1,
+            die: None,
+        }));
+    }
+    for say in sayings {
+        let texts = [
+            words::en(&say),
+            words::fr(&say),
+            words::de(&say),
+            words::it(&say),
+        ];
+        assert!(texts.iter().all(|t| !t.trim().is_empty()), "{say:?}");
+        assert_eq!(say.text(Lang::Fr), texts[1]);
+        if matches!(say, Say::Notice(_) | Say::Status(_)) {
+            for other in &texts[1..] {
+                assert_ne!(other, &texts[0], "{say:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,335 @@
+//! What the Loch Ness components draw, as free functions of the table: the lake with its
+//! highlighted targets, the die, the drawn fragments with their choices, every ruler with
+//! its score, and the buttons the step offers. Every answer comes from the game.
+
+use blockness_lochness::{Action, Fragment, Kind, Nessie, Row, Score, Step};
+
+use super::table::Table;
+
+/// A piece of Nessie.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Piece {
+    /// Her head.
+    Head,
+    /// Her body.
+    Body,
+    /// Her tail.
+    Tail,
+}
+
+impl Piece {
+    /// The pieces in the order of [`Nessie::cells`].
+    pub const ALL: [Piece; 3] = [Piece::Head, Piece::Body, Piece::Tail];
+}
+
+/// A lake cell as drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CellView {
+    /// Its id.
+    pub id: usize,
+    /// Centre, in the board's units.
+    pub x: i32,
+    /// Centre, in the board's units.
+    pub y: i32,
+    /// Nessie's piece on it.
+    pub piece: Option<Piece>,
+    /// Whether a click picks it now (after the roll).
+    pub target: bool,
+    /// The piece it was picked for, while Nessie's new place is being chosen.
+    pub picked: Option<Piece>,
+}
+
+/// An observation point as drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PointView {
+    /// Its id.
+    pub id: usize,
+    /// Its kind.
+    pub kind: Kind,
+    /// Where it stands.
+    pub x: i32,
+    /// Where it stands.
+    pub y: i32,
+    /// The ends of its three white lines: the cells it sees.
+    pub sees: [(i32, i32); 3],
+    /// The seats of the photographers on it (two only while a bumped one waits).
+    pub seats: Vec<usize>,
+    /// Whether a click acts on it now.
+    pub target: bool,
+    /// Whether it holds the photographer picked to move.
+    pub chosen: bool,
+    /// How many of Nessie's pieces it sees.
+    pub sees_nessie: usize,
+}
+
+/// The lake as drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LakeModel {
+    /// The cells.
+    pub cells: Vec<CellView>,
+    /// The lines between neighbouring cells, as `(x1, y1, x2, y2)`.
+    pub lines: Vec<(i32, i32, i32, i32)>,
+    /// The observation points.
+    pub points: Vec<PointView>,
+    /// Nessie's place.
+    pub nessie: Nessie,
+}
+
+/// The lake of `table`.
+pub fn lake(table: &Table) -> LakeModel {
+    let game = table.game();
+    let board = game.board();
+    let nessie = game.nessie();
+    let targets = table.cell_targets();
+    let picked = table.swim_picked();
+    let piece_on = |cell: usize| {
+        Piece::ALL
+            .into_iter()
+            .zip(nessie.cells())
+            .find_map(|(piece, c)| (c == cell).then_some(piece))
+    };
+    let cells = board
+        .lake()
+        .iter()
+        .map(|c| CellView {
+            id: c.id,
+            x: c.x,
+            y: c.y,
+            piece: piece_on(c.id),
+            target: targets.contains(&c.id),
+            picked: picked
+                .iter()
+                .position(|&p| p == c.id)
+                .map(|i| Piece::ALL[i]),
+        })
+        .collect();
+    let at = |cell: usize| board.lake().get(cell).map_or((0, 0), |c| (c.x, c.y));
+    let lines = board
+        .lines()
+        .iter()
+        .map(|&[a, b]| {
+            let ((x1, y1), (x2, y2)) = (at(a), at(b));
+            (x1, y1, x2, y2)
+        })
+        .collect();
+    let point_targets = table.point_targets();
+    let points = board
+        .points()
+        .iter()
+        .map(|p| PointView {
+            id: p.id,
+            kind: p.kind,
+            x: p.x,
+            y: p.y,
+            sees: p.sees.map(at),
+            seats: game
+                .photographers()
+                .iter()
+                .enumerate()
+                .filter(|(_, list)| list.contains(&p.id))
+                .map(|(seat, _)| seat)
+                .collect(),
+            target: point_targets.contains(&p.id),
+            chosen: table.chosen() == Some(p.id),
+            sees_nessie: nessie.pieces_on(&p.sees),
+        })
+        .collect();
+    LakeModel {
+        cells,
+        lines,
+        points,
+        nessie,
+    }
+}
+
+/// One seat's ruler as drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulerView {
+    /// The seat.
+    pub seat: usize,
+    /// Whether a person plays it (only a person's columns are flipped by click).
+    pub person: bool,
+    /// Whether the game waits for this seat.
+    pub to_act: bool,
+    /// The photo above, by column.
+    pub upper: [Option<Fragment>; 5],
+    /// The photo below, by column.
+    pub lower: [Option<Fragment>; 5],
+    /// Its score as it stands.
+    pub score: Score,
+    /// By column, whether the two slots may be exchanged now.
+    pub flips: [bool; 5],
+    /// Whether the seat is among the winners (once the game is over).
+    pub winner: bool,
+}
+
+/// Every seat's ruler.
+pub fn rulers(table: &Table) -> Vec<RulerView> {
+    let game = table.game();
+    let flips = game.flips();
+    let scores = game.scores();
+    let winners = game.winners().unwrap_or_default();
+    game.rulers()
+        .iter()
+        .enumerate()
+        .map(|(seat, ruler)| {
+            let person = table.seats().get(seat).is_some_and(|k| k.plays_by_clicks());
+            RulerView {
+                seat,
+                person,
+                to_act: game.to_act() == Some(seat),
+                upper: ruler.upper,
+                lower: ruler.lower,
+                score: scores.get(seat).copied().unwrap_or_default(),
+                flips: Kind::ALL
+                    .map(|column| person && flips.contains(&Action::Flip { seat, column })),
+                winner: winners.contains(&seat),
+            }
+        })
+        .collect()
+}
+
+/// A drawn fragment on show, with what keeping it would do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandFragment {
+    /// Its position in the hand.
+    pub index: usize,
+    /// The fragment.
+    pub fragment: Fragment,
+    /// The fragment it would replace above the ruler, if that slot is taken.
+    pub replaces_upper: Option<Fragment>,
+    /// The fragment it would replace below the ruler, if that slot is taken.
+    pub replaces_lower: Option<Fragment>,
+}
+
+/// The drawn fragments on show (to the whole table), and whose choice it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandView {
+    /// The seat who keeps one or none.
+    pub seat: usize,
+    /// Whether that seat is a person here (the buttons are live).
+    pub person: bool,
+    /// The fragments.
+    pub fragments: Vec<HandFragment>,
+}
+
+/// The hand, while the game waits for a keep.
+pub fn hand(table: &Table) -> Option<HandView> {
+    let game = table.game();
+    if game.step() != Step::Keep {
+        return None;
+    }
+    let seat = game.to_act()?;
+    let ruler = game.rulers().get(seat)?;
+    Some(HandView {
+        seat,
+        person: table.person_to_act().is_some(),
+        fragments: game
+            .hand()
+            .iter()
+            .enumerate()
+            .map(|(index, &fragment)| HandFragment {
+                index,
+                fragment,
+                replaces_upper: ruler.slot(Row::Upper, fragment.kind),
+                replaces_lower: ruler.slot(Row::Lower, fragment.kind),
+            })
+            .collect(),
+    })
+}
+
+/// A deck a bumped player may draw from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeckChoice {
+    /// The deck.
+    pub kind: Kind,
+    /// Fragments left in it.
+    pub left: usize,
+    /// Whether drawing from it is legal now.
+    pub legal: bool,
+}
+
+/// The decks, with the ones a bumped person may draw from now.
+pub fn decks(table: &Table) -> Vec<DeckChoice> {
+    let game = table.game();
+    let actions = if table.person_to_act().is_some() {
+        game.step_actions()
+    } else {
+        Vec::new()
+    };
+    Kind::ALL
+        .into_iter()
+        .map(|kind| DeckChoice {
+            kind,
+            left: game.decks().len(kind),
+            legal: actions.contains(&Action::Draw { deck: kind }),
+        })
+        .collect()
+}
+
+/// The buttons the step offers the person to act.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Buttons {
+    /// Roll the die.
+    pub roll: bool,
+    /// Pass: no move, or no second photographer.
+    pub pass: bool,
+    /// Choose a deck after a bump.
+    pub draw: bool,
+}
+
+/// The buttons of `table` now.
+pub fn buttons(table: &Table) -> Buttons {
+    if table.person_to_act().is_none() {
+        return Buttons::default();
+    }
+    let actions = table.game().step_actions();
+    Buttons {
+        roll: actions.contains(&Action::Roll),
+        pass: actions.contains(&Action::Pass),
+        draw: table.game().step() == Step::BumpDraw,
+    }
+}
+
+/// Where the game stands, for the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// The game waits for `seat` at `step`; `bot` when a computer plays it.
+    Waiting {
+        /// The seat.
+        seat: usize,
+        /// The step.
+        step: Step,
+        /// Whether a bot plays the seat.
+        bot: bool,
+        /// Nessie's cells picked so far after the roll.
+        picked: usize,
+        /// Whether a photographer is picked to move.
+        chosen: bool,
+        /// Whether it is the last round.
+        last_round: bool,
+    },
+    /// The game is over.
+    Over {
+        /// The winning seats.
+        winners: Vec<usize>,
+    },
+}
+
+/// The status of `table`.
+pub fn standing(table: &Table) -> Standing {
+    let game = table.game();
+    match game.to_act() {
+        None => Standing::Over {
+            winners: game.winners().unwrap_or_default(),
+        },
+        Some(seat) => Standing::Waiting {
+            seat,
+            step: game.step(),
+            bot: table.bot_to_act().is_some(),
+            picked: table.swim_picked().len(),
+            chosen: table.chosen().is_some(),
+            last_round: game.last_round(),
+        },
+    }
+}

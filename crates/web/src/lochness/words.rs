@@ -1,0 +1,341 @@
+//! Every Loch Ness text, in four languages: fixed texts as [`Tr`] constants (listed
+//! in [`ALL`]), and sentences built from the game as [`Say`], written out by one function
+//! per language ([`en`], [`fr`], [`de`], [`it`]), each an exhaustive `match`.
+
+use blockness_lochness::{Colour, Die, Fragment, Kind, LinkError};
+
+use super::address::AddressError;
+use super::view::{Piece, Standing};
+use super::{Note, Taken};
+use crate::i18n::{Lang, Tr};
+
+macro_rules! words {
+    ($($name:ident = $en:literal, $fr:literal, $de:literal, $it:literal;)*) => {
+        $(
+            #[doc = $en]
+            pub const $name: Tr = Tr { en: $en, fr: $fr, de: $de, it: $it };
+        )*
+        /// Every fixed Loch Ness text.
+        pub const ALL: &[Tr] = &[$($name),*];
+    };
+}
+
+words! {
+    LOCH_NESS = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
+    OPEN = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
+    OTHER_GAME = "Or play the site's other game:", "Ou jouez à l'autre jeu du site\u{202f}:", "Oder spiel das andere Spiel der Seite:", "Oppure gioca all'altro gioco del sito:";
+    HOW_TO_PLAY = "How to play", "Comment jouer", "Spielregeln", "Come si gioca";
+    BACK = "Back to Block Ness", "Retour à Block Ness", "Zurück zu Block Ness", "Torna a Block Ness";
+    NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita";
+    NEW_TITLE = "A new game of Loch Ness", "Une nouvelle partie de Loch Ness", "Ein neues Spiel Loch Ness", "Una nuova partita a Loch Ness";
+    PLAYERS = "Players", "Joueurs", "Spieler", "Giocatori";
+    FIVE_NOTE = "Five players play the variant: one photographer each, and a second one may be posted for a single turn.",
+        "À cinq, on joue la variante\u{202f}: un photographe chacun, et un second peut être posté le temps d'un tour.",
+        "Zu fünft gilt die Variante: ein Fotograf pro Person, ein zweiter darf für einen Zug aufgestellt werden.",
+        "In cinque si gioca la variante: un fotografo a testa, e se ne può piazzare un secondo per un solo turno.";
+    WHO_PLAYS = "Who plays each seat", "Qui joue à chaque place", "Wer spielt an jedem Platz", "Chi gioca a ogni posto";
+    PERSON = "Person", "Personne", "Person", "Persona";
+    BOT_EASY = "Computer (easy)", "Ordinateur (facile)", "Computer (leicht)", "Computer (facile)";
+    BOT_MEDIUM = "Computer (medium)", "Ordinateur (moyen)", "Computer (mittel)", "Computer (medio)";
+    START = "Start the game", "Commencer la partie", "Spiel beginnen", "Inizia la partita";
+    CANCEL = "Back to the game", "Revenir à la partie", "Zurück zum Spiel", "Torna alla partita";
+    IN_PROGRESS = "Your Loch Ness games", "Vos parties de Loch Ness", "Deine Loch-Ness-Spiele", "Le tue partite a Loch Ness";
+    RESUME = "Resume", "Reprendre", "Fortsetzen", "Riprendi";
+    FINISHED = "finished", "terminée", "beendet", "finita";
+    UNDO = "↶ Undo", "↶ Annuler", "↶ Rückgängig", "↶ Annulla";
+    UNDO_TITLE = "Take back the last action of this turn (not past the roll)",
+        "Annuler la dernière action de ce tour (jamais au-delà du lancer)",
+        "Die letzte Aktion dieses Zugs zurücknehmen (nie über den Wurf hinaus)",
+        "Annulla l'ultima azione di questo turno (mai oltre il lancio)";
+    COPY_LINK = "Copy link", "Copier le lien", "Link kopieren", "Copia il link";
+    LAKE_LABEL = "The lake, its observation points and Nessie. Tab moves between what can be chosen, Enter chooses.",
+        "Le lac, ses points d'observation et Nessie. Tab passe d'un choix à l'autre, Entrée choisit.",
+        "Der See, seine Beobachtungspunkte und Nessie. Tab wechselt zwischen den Möglichkeiten, Enter wählt.",
+        "Il lago, i suoi punti di osservazione e Nessie. Tab passa da una scelta all'altra, Invio sceglie.";
+    LEGEND = "Key", "Légende", "Legende", "Legenda";
+    LEGEND_LINES = "White lines: the three cells a point sees (shown on hover or focus).",
+        "Lignes blanches\u{202f}: les trois cases que voit un point (au survol ou au focus).",
+        "Weiße Linien: die drei Felder, die ein Punkt sieht (beim Überfahren oder Fokus).",
+        "Linee bianche: le tre caselle viste da un punto (al passaggio o al focus).";
+    ROLL = "Roll the die", "Lancer le dé", "Würfeln", "Tira il dado";
+    PASS_MOVE = "Don't move", "Ne pas bouger", "Nicht bewegen", "Non spostare";
+    PASS_SECOND = "No second photographer", "Pas de second photographe", "Kein zweiter Fotograf", "Nessun secondo fotografo";
+    HAND_TITLE = "Drawn fragments, shown to the whole table", "Fragments piochés, montrés à toute la table", "Gezogene Fragmente, für alle sichtbar", "Frammenti pescati, mostrati a tutto il tavolo";
+    KEEP_UPPER = "Keep, above", "Garder, en haut", "Behalten, oben", "Tieni, sopra";
+    KEEP_LOWER = "Keep, below", "Garder, en bas", "Behalten, unten", "Tieni, sotto";
+    KEEP_NONE = "Keep none", "N'en garder aucun", "Keins behalten", "Non tenerne nessuno";
+    DRAW_TITLE = "Bumped: choose a deck to draw one fragment from", "Délogé\u{202f}: choisissez une pioche pour tirer un fragment", "Verdrängt: Wähle einen Stapel, um ein Fragment zu ziehen", "Scalzato: scegli un mazzo da cui pescare un frammento";
+    RULERS = "Rulers and scores", "Réglettes et scores", "Lineale und Punkte", "Righelli e punteggi";
+    UPPER = "Photo above", "Photo du haut", "Foto oben", "Foto sopra";
+    LOWER = "Photo below", "Photo du bas", "Foto unten", "Foto sotto";
+    EMPTY = "empty", "vide", "leer", "vuoto";
+    FLIP = "⇅", "⇅", "⇅", "⇅";
+    GAME_OVER = "The game is over", "La partie est terminée", "Das Spiel ist vorbei", "La partita è finita";
+    BOT_PLAYING = "The computer is playing…", "L'ordinateur joue…", "Der Computer spielt…", "Il computer sta giocando…";
+    DISMISS = "Dismiss", "Fermer", "Schließen", "Chiudi";
+    DIE = "Die", "Dé", "Würfel", "Dado";
+    NO_ROLL = "not rolled yet", "pas encore lancé", "noch nicht geworfen", "non ancora tirato";
+    WAVE = "wave", "vague", "Welle", "onda";
+    TOOLBAR = "Loch Ness controls", "Commandes de Loch Ness", "Loch-Ness-Steuerung", "Comandi di Loch Ness";
+    WINNER = "Winner", "Gagnant", "Gewinner", "Vincitore";
+    SWAP_ROW = "Swap above and below", "Échanger haut et bas", "Oben und unten tauschen", "Scambia sopra e sotto";
+    SEAT = "Seat", "Place", "Platz", "Posto";
+    CLEAR_CHOICE = "Choose again", "Choisir à nouveau", "Neu wählen", "Scegli di nuovo";
+}
+
+/// A kind's name in `lang`.
+pub fn kind_name(kind: Kind, lang: Lang) -> &'static str {
+    KINDS[kind.index()].get(lang)
+}
+
+/// The point kinds' names, in column order.
+pub const KINDS: [Tr; 5] = [
+    Tr {
+        en: "bench",
+        fr: "banc",
+        de: "Bank",
+        it: "panchina",
+    },
+    Tr {
+        en: "lighthouse",
+        fr: "phare",
+        de: "Leuchtturm",
+        it: "faro",
+    },
+    Tr {
+        en: "bush",
+        fr: "buisson",
+        de: "Busch",
+        it: "cespuglio",
+    },
+    Tr {
+        en: "pier",
+        fr: "ponton",
+        de: "Steg",
+        it: "molo",
+    },
+    Tr {
+        en: "boat",
+        fr: "bateau",
+        de: "Boot",
+        it: "barca",
+    },
+];
+
+/// The border colours' names, in [`Colour::ALL`] order.
+pub const COLOURS: [Tr; 5] = [
+    Tr {
+        en: "red",
+        fr: "rouge",
+        de: "rot",
+        it: "rosso",
+    },
+    Tr {
+        en: "orange",
+        fr: "orange",
+        de: "orange",
+        it: "arancione",
+    },
+    Tr {
+        en: "yellow",
+        fr: "jaune",
+        de: "gelb",
+        it: "giallo",
+    },
+    Tr {
+        en: "green",
+        fr: "vert",
+        de: "grün",
+        it: "verde",
+    },
+    Tr {
+        en: "purple",
+        fr: "violet",
+        de: "lila",
+        it: "viola",
+    },
+];
+
+/// Nessie's pieces' names.
+pub const PIECES: [Tr; 3] = [
+    Tr {
+        en: "Nessie's head",
+        fr: "la tête de Nessie",
+        de: "Nessies Kopf",
+        it: "la testa di Nessie",
+    },
+    Tr {
+        en: "Nessie's body",
+        fr: "le corps de Nessie",
+        de: "Nessies Körper",
+        it: "il corpo di Nessie",
+    },
+    Tr {
+        en: "Nessie's tail",
+        fr: "la queue de Nessie",
+        de: "Nessies Schwanz",
+        it: "la coda di Nessie",
+    },
+];
+
+/// The index of `colour` in [`Colour::ALL`].
+pub fn colour_index(colour: Colour) -> usize {
+    Colour::ALL.iter().position(|&c| c == colour).unwrap_or(0)
+}
+
+/// A colour's name in `lang`.
+pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
+    COLOURS[colour_index(colour)].get(lang)
+}
+
+/// The mark drawn beside a colour, so that colour is never the only cue.
+pub fn colour_mark(colour: Colour) -> &'static str {
+    ["●", "▲", "■", "◆", "★"][colour_index(colour)]
+}
+
+/// The mark drawn on a point of a kind (and on its fragments).
+pub fn kind_mark(kind: Kind) -> &'static str {
+    ["▭", "△", "♣", "⊥", "◡"][kind.index()]
+}
+
+/// A piece's name in `lang`.
+pub fn piece_name(piece: Piece, lang: Lang) -> &'static str {
+    let i = Piece::ALL.iter().position(|&p| p == piece).unwrap_or(0);
+    PIECES[i].get(lang)
+}
+
+/// Why a link or a kept game does not open, in a few words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkTrouble {
+    /// Longer than any game.
+    TooLong,
+    /// Not Loch Ness link text.
+    Unreadable,
+    /// The game breaks the rules at this action (from 1).
+    Illegal(usize),
+    /// The setup is refused.
+    Setup,
+    /// The seat code is wrong.
+    Seats,
+}
+
+impl LinkTrouble {
+    /// The trouble of an address error.
+    pub fn of(error: &AddressError) -> LinkTrouble {
+        match error {
+            AddressError::Link(LinkError::TooLong { .. }) => LinkTrouble::TooLong,
+            AddressError::Link(LinkError::Game(blockness_lochness::ReplayError::Illegal {
+                index,
+                ..
+            })) => LinkTrouble::Illegal(index + 1),
+            AddressError::Link(LinkError::Game(blockness_lochness::ReplayError::Setup(_))) => {
+                LinkTrouble::Setup
+            }
+            AddressError::Seats(_) | AddressError::UnsupportedSeat(_) => LinkTrouble::Seats,
+            _ => LinkTrouble::Unreadable,
+        }
+    }
+}
+
+/// A sentence of the Loch Ness view, in no language yet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Say {
+    /// A seat's name: "Player 2".
+    Player(usize),
+    /// The status line.
+    Status(Standing),
+    /// An action just taken, for the live region.
+    Took(Taken),
+    /// A score: points and 2-point joints.
+    Score {
+        /// Points.
+        points: u32,
+        /// 2-point joints.
+        twos: u32,
+    },
+    /// A fragment, in words: its kind and colour.
+    Fragment(Fragment),
+    /// What keeping a fragment there would replace.
+    Replaces(Fragment),
+    /// An observation point's label.
+    Point {
+        /// Its id.
+        id: usize,
+        /// Its kind.
+        kind: Kind,
+        /// The seats of its photographers.
+        seats: Vec<usize>,
+    },
+    /// A lake cell's label.
+    Cell {
+        /// Its id.
+        id: usize,
+        /// Nessie's piece on it.
+        piece: Option<Piece>,
+    },
+    /// A deck and what is left in it.
+    Deck {
+        /// The deck.
+        kind: Kind,
+        /// Fragments left.
+        left: usize,
+    },
+    /// The die's face.
+    Die(Option<Die>),
+    /// Exchange a column's two slots.
+    FlipTitle(Kind),
+    /// A notice.
+    Notice(Note),
+    /// A kept game in the list: its players and how far it went.
+    KeptGame {
+        /// Players.
+        players: usize,
+        /// Actions taken.
+        actions: usize,
+    },
+    /// A kept game whose link no longer opens.
+    KeptUnreadable,
+}
+
+impl Say {
+    /// The sentence in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => en(self),
+            Lang::Fr => fr(self),
+            Lang::De => de(self),
+            Lang::It => it(self),
+        }
+    }
+}
+
+fn list(seats: &[usize], and: &str) -> String {
+    let names: Vec<String> = seats.iter().map(|s| (s + 1).to_string()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} {and} {last}", rest.join(", ")),
+        _ => names.join(""),
+    }
+}
+
+fn die_face(die: Die, wave: &str) -> String {
+    match die {
+        Die::Steps(n) => n.to_string(),
+        Die::Wave => wave.to_string(),
+    }
+}
+
+mod de_words;
+mod en_words;
+mod fr_words;
+mod it_words;
+
+pub use de_words::de;
+pub use en_words::en;
+pub use fr_words::fr;
+pub use it_words::it;
+
+/// The words of a piece.
+fn piece_words(piece: Piece) -> Tr {
+    let i = Piece::ALL.iter().position(|&p| p == piece).unwrap_or(0);
+    PIECES[i]
+}

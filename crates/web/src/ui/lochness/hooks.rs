@@ -1,0 +1,152 @@
+//! The Loch Ness view's effects, each a named hook: booting from storage and the address,
+//! keeping both in step, pacing the bots and the die, links pasted while the view is
+//! shown, and the view's own stylesheet.
+
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+use crate::lochness::address::is_lochness_link;
+use crate::lochness::store::{SET_ASIDE_KEY, STORE_KEY};
+use crate::lochness::{LochAction, LochState, Note};
+use crate::ui::platform;
+
+/// How long a bot waits before it acts, so a person can follow the game.
+pub const BOT_PACE_MS: u32 = 450;
+/// How long the die tumbles (the stylesheet's animation lasts as long).
+pub const DIE_ROLL_MS: u32 = 700;
+
+/// A fresh id for a game new to this device.
+pub fn new_id() -> String {
+    format!("{:016x}", platform::random_seed())
+}
+
+/// Reads storage and the address once, into the view's first state. An unreadable store
+/// is moved aside first; when even that fails, nothing is ever written over it.
+pub fn boot() -> LochState {
+    let stored = platform::try_load(STORE_KEY);
+    let (mut state, effects) = LochState::boot(&platform::hash(), stored, &new_id());
+    if effects.set_aside {
+        if let Err(why) = platform::set_aside(STORE_KEY, SET_ASIDE_KEY) {
+            web_sys::console::warn_1(
+                &format!("unreadable Loch Ness games stay under {STORE_KEY}: {why}").into(),
+            );
+            state.apply(LochAction::StorageBlocked);
+        }
+    }
+    state
+}
+
+/// Stores the kept games whenever they change; a refusal is told once, and what storage
+/// held before stays untouched.
+#[hook]
+pub fn use_lochness_storage(state: &UseReducerHandle<LochState>) {
+    let epoch = state.store_epoch();
+    let text = {
+        let state = state.clone();
+        use_memo(epoch, move |_| state.store_text())
+    };
+    let d = state.dispatcher();
+    use_effect_with((text, epoch), move |(text, epoch)| {
+        if *epoch > 0 {
+            if let Some(text) = text.as_ref() {
+                if let Err(why) = platform::try_store(STORE_KEY, text) {
+                    d.dispatch(LochAction::Notify(Note::NotStored(why)));
+                }
+            }
+        }
+    });
+}
+
+/// Keeps the address on the game shown (`#l/...`); a refused link is left in place.
+#[hook]
+pub fn use_lochness_address(state: &UseReducerHandle<LochState>) {
+    let address = state.address();
+    use_effect_with(address, |address| {
+        if let Some(address) = address {
+            platform::replace_hash(address);
+        }
+    });
+}
+
+/// Opens a Loch Ness link pasted into the address bar while the view is shown.
+#[hook]
+pub fn use_lochness_hashchange(dispatcher: UseReducerDispatcher<LochState>) {
+    use_effect_with((), move |_| {
+        let dispatcher = Rc::new(dispatcher);
+        let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+            let hash = platform::hash();
+            if is_lochness_link(&hash) {
+                dispatcher.dispatch(LochAction::OpenLink { hash, id: new_id() });
+            }
+        });
+        move || drop(listener)
+    });
+}
+
+/// Lets the bot to act play after a short pause, one action at a time; the pause starts
+/// again after every change, so a person always sees each action drawn.
+#[hook]
+pub fn use_lochness_bots(state: &UseReducerHandle<LochState>) {
+    let bot_turn = state
+        .table()
+        .filter(|_| !state.new_game_open())
+        .and_then(|t| t.bot_to_act().map(|_| t.game().actions().len()));
+    let d = state.dispatcher();
+    use_effect_with(bot_turn, move |turn| {
+        let timer =
+            turn.map(|_| Timeout::new(BOT_PACE_MS, move || d.dispatch(LochAction::BotMove)));
+        move || drop(timer)
+    });
+}
+
+/// Stops the die's tumble once its animation has run.
+#[hook]
+pub fn use_die_settle(state: &UseReducerHandle<LochState>) {
+    let rolling = state
+        .table()
+        .filter(|t| t.rolling())
+        .map(|t| t.game().actions().len());
+    let d = state.dispatcher();
+    use_effect_with(rolling, move |rolling| {
+        let timer =
+            rolling.map(|_| Timeout::new(DIE_ROLL_MS, move || d.dispatch(LochAction::DieSettled)));
+        move || drop(timer)
+    });
+}
+
+/// Attaches the view's stylesheet (`lochness.css`) while the view is shown, so the first
+/// visit of Block Ness never asks for it.
+#[hook]
+pub fn use_lochness_stylesheet() {
+    use_effect_with((), |_| {
+        let document = gloo::utils::document();
+        let link = document.create_element("link").ok();
+        if let Some(link) = &link {
+            let _ = link.set_attribute("rel", "stylesheet");
+            let _ = link.set_attribute("href", "./lochness.css");
+            let _ = link.set_attribute("data-lochness", "");
+            if let Some(head) = document.head() {
+                let _ = head.append_child(link);
+            }
+        }
+        move || {
+            if let Some(link) = link {
+                link.remove();
+            }
+        }
+    });
+}
+
+/// Marks on `root` the revision whose effects have run, which the browser tests wait on.
+#[hook]
+pub fn use_lochness_settled(root: NodeRef, revision: u64, rules_open: bool) {
+    // Also when the table is drawn again on leaving the rules page: its element is new.
+    use_effect_with((revision, rules_open), move |(revision, _)| {
+        if let Some(element) = root.cast::<web_sys::Element>() {
+            let _ = element.set_attribute("data-settled", &revision.to_string());
+        }
+    });
+}

@@ -1,0 +1,216 @@
+//! The Loch Ness view: the lake, the die and the drawn fragments, every ruler with its
+//! score, the new-game screen and the kept games. It lives in the on-demand views module
+//! (`ui::views`), so nothing of it is fetched on a first visit of Block Ness; its state is
+//! [`crate::lochness::LochState`], tested natively.
+
+mod fragment;
+mod hooks;
+mod lake;
+mod panel;
+mod rulers;
+mod setup;
+
+use std::rc::Rc;
+
+use blockness_lochness::Step;
+use yew::prelude::*;
+
+use crate::lochness::view::{self, Standing};
+use crate::lochness::words::{self, Say};
+use crate::lochness::{LochAction, LochState, Note};
+use crate::ui::language::use_lang;
+use crate::ui::lochness_rules::LochNessRules;
+use crate::ui::platform;
+
+use hooks::{
+    boot, use_die_settle, use_lochness_address, use_lochness_bots, use_lochness_hashchange,
+    use_lochness_settled, use_lochness_storage, use_lochness_stylesheet,
+};
+use lake::{Lake, LakeLegend};
+use panel::{Decks, DiePanel, Hand};
+use rulers::Rulers;
+use setup::{KeptGames, NewGame};
+
+impl Reducible for LochState {
+    type Action = LochAction;
+
+    fn reduce(self: Rc<Self>, action: LochAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        if next.apply(action) {
+            Rc::new(next)
+        } else {
+            self
+        }
+    }
+}
+
+/// Props of [`LochNessPage`].
+#[derive(Properties, PartialEq)]
+pub struct LochNessPageProps {
+    /// Back to Block Ness.
+    pub on_close: Callback<()>,
+}
+
+/// The whole Loch Ness view.
+#[function_component(LochNessPage)]
+pub fn lochness_page(props: &LochNessPageProps) -> Html {
+    let lang = use_lang();
+    let state = use_reducer(boot);
+    let root = use_node_ref();
+    // The rules page takes the view's place; the table stays as it was underneath.
+    let rules_open = use_state(|| false);
+    use_lochness_stylesheet();
+    use_lochness_storage(&state);
+    use_lochness_address(&state);
+    use_lochness_hashchange(state.dispatcher());
+    use_lochness_bots(&state);
+    use_die_settle(&state);
+    use_lochness_settled(root.clone(), state.revision(), *rules_open);
+
+    let dispatcher = state.dispatcher();
+    let on_action = use_callback(dispatcher.clone(), |a: LochAction, d| d.dispatch(a));
+    let revision = state.revision();
+    let models = {
+        let state = state.clone();
+        use_memo(revision, move |_| {
+            state.table().map(|t| {
+                (
+                    Rc::new(view::lake(t)),
+                    Rc::new(view::rulers(t)),
+                    view::hand(t).map(Rc::new),
+                    Rc::new(view::decks(t)),
+                    view::buttons(t),
+                    view::standing(t),
+                )
+            })
+        })
+    };
+    let on_copy = {
+        let d = dispatcher.clone();
+        Callback::from(move |_: MouseEvent| {
+            let d = d.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let note = match platform::copy(&platform::address()).await {
+                    Ok(()) => Note::LinkCopied,
+                    Err(why) => Note::CopyFailed(why),
+                };
+                d.dispatch(LochAction::Notify(note));
+            });
+        })
+    };
+    let onkeydown = {
+        let d = dispatcher.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                d.dispatch(LochAction::ClearChoice);
+            }
+        })
+    };
+    if *rules_open {
+        let close = rules_open.clone();
+        return html! { <LochNessRules on_close={Callback::from(move |()| close.set(false))} /> };
+    }
+    let open_rules = {
+        let open = rules_open.clone();
+        Callback::from(move |_: MouseEvent| open.set(true))
+    };
+    let back = props.on_close.reform(|_: MouseEvent| ());
+    let new_game = on_action.reform(|_: MouseEvent| LochAction::OpenNewGame);
+    let undo = on_action.reform(|_: MouseEvent| LochAction::Undo);
+    let table = state.table();
+    let game = state.game();
+    let showing_game = !state.new_game_open();
+    let entries = Rc::new(state.saved().entries().to_vec());
+    let shown_id = table.filter(|_| showing_game).map(|t| t.id().to_string());
+
+    let body = match (showing_game, table, models.as_ref()) {
+        (true, Some(table), Some((lake, rulers, hand, decks, buttons, standing))) => {
+            let game = table.game();
+            let bot_note = matches!(standing, Standing::Waiting { bot: true, .. });
+            let over = match standing {
+                Standing::Over { winners } => Some(winners.clone()),
+                Standing::Waiting { .. } => None,
+            };
+            html! {
+                <>
+                    <p class="ln-status" data-testid="ln-status">{ Say::Status(standing.clone()).text(lang) }</p>
+                    <div class="ln-table">
+                        <div class="ln-lake-area">
+                            <Lake model={lake.clone()} on_action={on_action.clone()} />
+                            <LakeLegend />
+                        </div>
+                        <aside class="ln-side">
+                            <DiePanel die={game.die()} rolling={table.rolling()} count={game.actions().len()}
+                                      buttons={*buttons} moving={game.step() == Step::Move} on_action={on_action.clone()} />
+                            if buttons.draw {
+                                <Decks decks={decks.clone()} on_action={on_action.clone()} />
+                            }
+                            if let Some(hand) = hand.clone() {
+                                <Hand {hand} on_action={on_action.clone()} />
+                            }
+                            if bot_note {
+                                <p class="bot-note" data-testid="ln-bot-playing">{ words::BOT_PLAYING.get(lang) }</p>
+                            }
+                            if let Some(winners) = over {
+                                <section class="ln-final" data-testid="ln-final" role="status"
+                                         data-winners={winners.iter().map(usize::to_string).collect::<Vec<_>>().join(",")}>
+                                    <h3>{ words::GAME_OVER.get(lang) }</h3>
+                                    <p>{ Say::Status(standing.clone()).text(lang) }</p>
+                                </section>
+                            }
+                        </aside>
+                    </div>
+                    <Rulers rulers={rulers.clone()} on_action={on_action.clone()} />
+                </>
+            }
+        }
+        _ => html! {
+            <NewGame can_close={table.is_some()} on_action={on_action.clone()} />
+        },
+    };
+    let announcement = state
+        .last()
+        .map(|taken| Say::Took(taken).text(lang))
+        .unwrap_or_default();
+    html! {
+        <main class="lochness" ref={root} data-testid="lochness-view" {onkeydown}
+             data-revision={revision.to_string()}
+             data-actions={game.map_or(0, |g| g.actions().len()).to_string()}
+             data-step={game.filter(|_| showing_game).map_or("none".to_string(), |g| format!("{:?}", g.step()).to_lowercase())}
+             data-to-act={game.and_then(|g| g.to_act()).map_or(String::new(), |s| s.to_string())}>
+            <div class="ln-bar">
+                <h2 class="ln-title">{ words::LOCH_NESS.get(lang) }</h2>
+                <nav class="ln-tools" aria-label={words::TOOLBAR.get(lang)}>
+                    <button data-testid="ln-back" onclick={back}>{ words::BACK.get(lang) }</button>
+                    <button data-testid="lochness-rules" onclick={open_rules}>{ words::HOW_TO_PLAY.get(lang) }</button>
+                    if showing_game {
+                        <button data-testid="ln-new" onclick={new_game}>{ words::NEW_GAME.get(lang) }</button>
+                        <button data-testid="ln-undo" title={words::UNDO_TITLE.get(lang)}
+                                disabled={!table.is_some_and(|t| t.can_undo())} onclick={undo}>{ words::UNDO.get(lang) }</button>
+                        <button data-testid="ln-copy" onclick={on_copy}>{ words::COPY_LINK.get(lang) }</button>
+                    }
+                </nav>
+            </div>
+            <div class="ln-notices">
+                { for state.notices().iter().enumerate().map(|(i, note)| {
+                    let dismiss = on_action.reform(move |_: MouseEvent| LochAction::Dismiss(i));
+                    let testid = match note {
+                        Note::LinkRefused(_) => "ln-link-refused",
+                        Note::OtherGameKept => "ln-other-kept",
+                        _ => "ln-notice",
+                    };
+                    html! {
+                        <p class="ln-notice" data-testid={testid} role="alert">
+                            { Say::Notice(note.clone()).text(lang) }
+                            { " " }
+                            <button onclick={dismiss}>{ words::DISMISS.get(lang) }</button>
+                        </p>
+                    }
+                }) }
+            </div>
+            { body }
+            <KeptGames entries={entries} shown={shown_id} on_action={on_action.clone()} />
+            <p class="visually-hidden" data-testid="ln-announcer" role="status" aria-live="polite">{ announcement }</p>
+        </main>
+    }
+}

@@ -1,0 +1,152 @@
+//! The side of the table that acts: the die (tumbling after a roll, still under reduced
+//! motion), the step's buttons, the decks after a bump, and the drawn fragments shown
+//! to the whole table with the choice to keep one above or below, or none.
+
+use std::rc::Rc;
+
+use blockness_lochness::{Action, Die, Row};
+use yew::prelude::*;
+
+use crate::lochness::view::{Buttons, DeckChoice, HandView};
+use crate::lochness::words::{self, colour_index, colour_mark, kind_mark, Say};
+use crate::lochness::LochAction;
+use crate::ui::language::use_lang;
+use crate::ui::lochness::fragment::FragmentTile;
+
+/// Props of [`DiePanel`].
+#[derive(Properties, PartialEq)]
+pub struct DiePanelProps {
+    /// The face shown.
+    pub die: Option<Die>,
+    /// Whether it is tumbling.
+    pub rolling: bool,
+    /// The action count, so each roll tumbles afresh.
+    pub count: usize,
+    /// The step's buttons.
+    pub buttons: Buttons,
+    /// Whether the game waits for the move step (pass means "don't move").
+    pub moving: bool,
+    /// Where clicks go.
+    pub on_action: Callback<LochAction>,
+}
+
+/// The die and the step's buttons.
+#[function_component(DiePanel)]
+pub fn die_panel(props: &DiePanelProps) -> Html {
+    let lang = use_lang();
+    let act = |action: Action| {
+        props
+            .on_action
+            .reform(move |_: MouseEvent| LochAction::Act(action))
+    };
+    let face = match props.die {
+        None => "–".to_string(),
+        Some(Die::Steps(n)) => n.to_string(),
+        Some(Die::Wave) => "≋".to_string(),
+    };
+    let label = Say::Die(props.die).text(lang);
+    html! {
+        <div class="ln-die-panel">
+            <div key={props.count} class={classes!("ln-die", props.rolling.then_some("rolling"),
+                                                   matches!(props.die, Some(Die::Wave)).then_some("wave"))}
+                 data-testid="ln-die" role="img" aria-label={label.clone()} title={label}>
+                <span aria-hidden="true">{ face }</span>
+            </div>
+            if props.buttons.roll {
+                <button class="primary" data-testid="ln-roll" onclick={act(Action::Roll)}>{ words::ROLL.get(lang) }</button>
+            }
+            if props.buttons.pass {
+                <button data-testid="ln-pass" onclick={act(Action::Pass)}>
+                    { if props.moving { words::PASS_MOVE.get(lang) } else { words::PASS_SECOND.get(lang) } }
+                </button>
+            }
+        </div>
+    }
+}
+
+/// Props of [`Decks`].
+#[derive(Properties, PartialEq)]
+pub struct DecksProps {
+    /// The decks.
+    pub decks: Rc<Vec<DeckChoice>>,
+    /// Where clicks go.
+    pub on_action: Callback<LochAction>,
+}
+
+/// The decks a bumped person draws from.
+#[function_component(Decks)]
+pub fn decks(props: &DecksProps) -> Html {
+    let lang = use_lang();
+    html! {
+        <section class="ln-decks" data-testid="ln-decks" aria-labelledby="ln-decks-title">
+            <h3 id="ln-decks-title">{ words::DRAW_TITLE.get(lang) }</h3>
+            { for props.decks.iter().map(|d| {
+                let deck = d.kind;
+                let onclick = props.on_action.reform(move |_: MouseEvent| LochAction::Act(Action::Draw { deck }));
+                html! {
+                    <button data-testid="ln-deck" data-deck={deck.name()} disabled={!d.legal} {onclick}>
+                        <span aria-hidden="true">{ kind_mark(deck) }{ " " }</span>
+                        { Say::Deck { kind: deck, left: d.left }.text(lang) }
+                    </button>
+                }
+            }) }
+        </section>
+    }
+}
+
+/// Props of [`Hand`].
+#[derive(Properties, PartialEq)]
+pub struct HandProps {
+    /// The drawn fragments.
+    pub hand: Rc<HandView>,
+    /// Where clicks go.
+    pub on_action: Callback<LochAction>,
+}
+
+/// The drawn fragments, shown to everybody, with keep above, keep below and keep none.
+#[function_component(Hand)]
+pub fn hand(props: &HandProps) -> Html {
+    let lang = use_lang();
+    let hand = &props.hand;
+    let keep = |index: usize, row: Row| {
+        props
+            .on_action
+            .reform(move |_: MouseEvent| LochAction::Act(Action::Keep { index, row }))
+    };
+    let discard = props
+        .on_action
+        .reform(|_: MouseEvent| LochAction::Act(Action::Discard));
+    html! {
+        <section class="ln-hand" data-testid="ln-hand" aria-labelledby="ln-hand-title">
+            <h3 id="ln-hand-title">{ words::HAND_TITLE.get(lang) }{ " — " }{ Say::Player(hand.seat).text(lang) }</h3>
+            <ul>
+                { for hand.fragments.iter().map(|f| {
+                    let option = |row: Row, replaces: Option<blockness_lochness::Fragment>, text: &'static str| {
+                        let swap = replaces.map(|old| html! {
+                            <span class="replaces">
+                                { " (" }{ Say::Replaces(old).text(lang) }
+                                <span aria-hidden="true">{ " " }{ colour_mark(old.colour) }</span>{ ")" }
+                            </span>
+                        });
+                        html! {
+                            <button data-testid="ln-keep" data-row={if row == Row::Upper { "upper" } else { "lower" }}
+                                    data-replaces={if replaces.is_some() { "yes" } else { "none" }}
+                                    disabled={!hand.person} onclick={keep(f.index, row)}>
+                                { text }{ for swap }
+                            </button>
+                        }
+                    };
+                    html! {
+                        <li data-colour={colour_index(f.fragment.colour).to_string()}>
+                            <FragmentTile fragment={f.fragment} />
+                            <span class="visually-hidden">{ Say::Fragment(f.fragment).text(lang) }</span>
+                            { option(Row::Upper, f.replaces_upper, words::KEEP_UPPER.get(lang)) }
+                            { option(Row::Lower, f.replaces_lower, words::KEEP_LOWER.get(lang)) }
+                        </li>
+                    }
+                }) }
+            </ul>
+            <button data-testid="ln-discard" disabled={!hand.person} onclick={discard}>{ words::KEEP_NONE.get(lang) }</button>
+        </section>
+    }
+}

@@ -1,0 +1,127 @@
+//! Every player's ruler: two photos of five slots (columns bench to boat), the fragments
+//! drawn with their kind and colour marks, the live score, and a swap button per column
+//! for a person's own ruler.
+
+use std::rc::Rc;
+
+use blockness_lochness::{Action, Fragment, Kind};
+use yew::prelude::*;
+
+use crate::lochness::view::RulerView;
+use crate::lochness::words::{self, kind_mark, Say};
+use crate::lochness::LochAction;
+use crate::ui::language::use_lang;
+use crate::ui::lochness::fragment::FragmentTile;
+use crate::ui::lochness::lake::SEAT_COLOURS;
+
+/// Props of [`Rulers`].
+#[derive(Properties, PartialEq)]
+pub struct RulersProps {
+    /// Every seat's ruler.
+    pub rulers: Rc<Vec<RulerView>>,
+    /// Where clicks go.
+    pub on_action: Callback<LochAction>,
+}
+
+/// Every ruler with its score.
+#[function_component(Rulers)]
+pub fn rulers(props: &RulersProps) -> Html {
+    let lang = use_lang();
+    html! {
+        <section class="ln-rulers" aria-labelledby="ln-rulers-title">
+            <h3 id="ln-rulers-title">{ words::RULERS.get(lang) }</h3>
+            { for props.rulers.iter().map(|r| html! {
+                <RulerCard key={r.seat} ruler={r.clone()} on_action={props.on_action.clone()} />
+            }) }
+        </section>
+    }
+}
+
+/// Props of [`RulerCard`].
+#[derive(Properties, PartialEq)]
+struct RulerCardProps {
+    ruler: RulerView,
+    on_action: Callback<LochAction>,
+}
+
+fn slot(fragment: Option<Fragment>, lang: crate::i18n::Lang) -> Html {
+    match fragment {
+        Some(f) => html! {
+            <td class="filled" aria-label={Say::Fragment(f).text(lang)}><FragmentTile fragment={f} /></td>
+        },
+        None => html! { <td class="empty" aria-label={words::EMPTY.get(lang)}></td> },
+    }
+}
+
+/// One seat's ruler.
+#[function_component(RulerCard)]
+fn ruler_card(props: &RulerCardProps) -> Html {
+    let lang = use_lang();
+    let r = &props.ruler;
+    let seat = r.seat;
+    let title = Say::Player(seat).text(lang);
+    let score = Say::Score {
+        points: r.score.points,
+        twos: r.score.twos,
+    }
+    .text(lang);
+    let flips = Kind::ALL.into_iter().map(|column| {
+        let allowed = r.flips[column.index()];
+        let onclick = props
+            .on_action
+            .reform(move |_: MouseEvent| LochAction::Act(Action::Flip { seat, column }));
+        html! {
+            <td>
+                if r.person {
+                    <button class="flip" data-testid="ln-flip" data-column={column.name()} disabled={!allowed}
+                            title={Say::FlipTitle(column).text(lang)} aria-label={Say::FlipTitle(column).text(lang)}
+                            {onclick}>{ words::FLIP.get(lang) }</button>
+                }
+            </td>
+        }
+    });
+    html! {
+        <article class={classes!("ln-ruler", r.to_act.then_some("to-act"), r.winner.then_some("winner"))}
+                 data-testid="ln-ruler" data-seat={seat.to_string()}
+                 data-points={r.score.points.to_string()} data-twos={r.score.twos.to_string()}
+                 style={format!("border-left-color: {}", SEAT_COLOURS[seat % 5])}>
+            <h4>
+                <span class="seat-badge" style={format!("background: {}", SEAT_COLOURS[seat % 5])} aria-hidden="true">{ seat + 1 }</span>
+                { title }
+                if r.winner { <span class="crown">{ " ★ " }{ words::WINNER.get(lang) }</span> }
+            </h4>
+            <p class="ln-score" data-testid="ln-score">{ score }</p>
+            <div class="ln-ruler-grid">
+                <table>
+                    <thead>
+                        <tr>
+                            <th scope="col"><span class="visually-hidden">{ words::RULERS.get(lang) }</span></th>
+                            { for Kind::ALL.into_iter().map(|k| html! {
+                                <th scope="col" title={words::kind_name(k, lang)}>
+                                    <span aria-hidden="true">{ kind_mark(k) }</span>
+                                    <span class="visually-hidden">{ words::kind_name(k, lang) }</span>
+                                </th>
+                            }) }
+                        </tr>
+                    </thead>
+                    <tbody>
+                        <tr data-row="upper">
+                            <th scope="row">{ words::UPPER.get(lang) }</th>
+                            { for r.upper.iter().map(|&f| slot(f, lang)) }
+                        </tr>
+                        <tr data-row="lower">
+                            <th scope="row">{ words::LOWER.get(lang) }</th>
+                            { for r.lower.iter().map(|&f| slot(f, lang)) }
+                        </tr>
+                        if r.person {
+                            <tr class="flips">
+                                <th scope="row"><span class="visually-hidden">{ words::SWAP_ROW.get(lang) }</span></th>
+                                { for flips }
+                            </tr>
+                        }
+                    </tbody>
+                </table>
+            </div>
+        </article>
+    }
+}

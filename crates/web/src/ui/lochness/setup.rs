@@ -1,0 +1,156 @@
+//! The new-game screen (2, 3 or 4 players, or five in the variant; each seat a person or
+//! a bot) and the list of Loch Ness games kept on the device, to resume any of them.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::i18n::Tr;
+use crate::lochness::address::SEAT_KINDS;
+use crate::lochness::store::Entry;
+use crate::lochness::words::{self, Say};
+use crate::lochness::LochAction;
+use crate::seat::SeatKind;
+use crate::ui::language::use_lang;
+use crate::ui::lochness::hooks::new_id;
+use crate::ui::platform;
+
+fn kind_words(kind: SeatKind) -> Tr {
+    match kind {
+        SeatKind::Bot(blockness_bots::Level::Easy) => words::BOT_EASY,
+        SeatKind::Bot(_) => words::BOT_MEDIUM,
+        _ => words::PERSON,
+    }
+}
+
+/// Props of [`NewGame`].
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    /// Whether a game is there to go back to.
+    pub can_close: bool,
+    /// Where the choice goes.
+    pub on_action: Callback<LochAction>,
+}
+
+/// The new-game form.
+#[function_component(NewGame)]
+pub fn new_game(props: &NewGameProps) -> Html {
+    let lang = use_lang();
+    let players = use_state(|| 2usize);
+    let seats = use_state(|| vec![SeatKind::Human; 5]);
+    let pick_players = |n: usize| {
+        let players = players.clone();
+        Callback::from(move |_: Event| players.set(n))
+    };
+    let start = {
+        let (players, seats, on_action) = (players.clone(), seats.clone(), props.on_action.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(LochAction::Start {
+                players: *players,
+                seats: seats[..*players].to_vec(),
+                seed: platform::random_seed(),
+                id: new_id(),
+            });
+        })
+    };
+    let close = props
+        .on_action
+        .reform(|_: MouseEvent| LochAction::CloseNewGame);
+    let seat_rows = (0..*players).map(|seat| {
+        let onchange = {
+            let seats = seats.clone();
+            Callback::from(move |e: Event| {
+                let value = e
+                    .target_dyn_into::<web_sys::HtmlSelectElement>()
+                    .map(|s| s.value())
+                    .unwrap_or_default();
+                if let Some(kind) = SeatKind::from_name(&value) {
+                    let mut next = (*seats).clone();
+                    next[seat] = kind;
+                    seats.set(next);
+                }
+            })
+        };
+        let id = format!("ln-seat-{seat}");
+        html! {
+            <li>
+                <label for={id.clone()}>{ Say::Player(seat).text(lang) }</label>
+                <select {id} data-testid="ln-seat-kind" data-seat={seat.to_string()} {onchange}>
+                    { for SEAT_KINDS.iter().map(|&k| html! {
+                        <option value={k.name()} selected={seats[seat] == k}>{ kind_words(k).get(lang) }</option>
+                    }) }
+                </select>
+            </li>
+        }
+    });
+    html! {
+        <form class="ln-new-game" data-testid="ln-new-game" onsubmit={start} aria-labelledby="ln-new-title">
+            <h3 id="ln-new-title">{ words::NEW_TITLE.get(lang) }</h3>
+            <fieldset>
+                <legend>{ words::PLAYERS.get(lang) }</legend>
+                { for (2..=5).map(|n| html! {
+                    <label class="ln-count">
+                        <input type="radio" name="ln-players" value={n.to_string()} data-testid="ln-players"
+                               checked={*players == n} onchange={pick_players(n)} />
+                        { n }
+                    </label>
+                }) }
+                <p class="note">{ words::FIVE_NOTE.get(lang) }</p>
+            </fieldset>
+            <fieldset>
+                <legend>{ words::WHO_PLAYS.get(lang) }</legend>
+                <ul class="ln-seats">{ for seat_rows }</ul>
+            </fieldset>
+            <div class="ln-form-buttons">
+                <button type="submit" class="primary" data-testid="ln-start">{ words::START.get(lang) }</button>
+                if props.can_close {
+                    <button type="button" data-testid="ln-cancel" onclick={close}>{ words::CANCEL.get(lang) }</button>
+                }
+            </div>
+        </form>
+    }
+}
+
+/// Props of [`KeptGames`].
+#[derive(Properties, PartialEq)]
+pub struct KeptGamesProps {
+    /// The kept games, most recent first.
+    pub entries: Rc<Vec<Entry>>,
+    /// The game shown, if any.
+    pub shown: Option<String>,
+    /// Where the choice goes.
+    pub on_action: Callback<LochAction>,
+}
+
+/// The Loch Ness games kept on the device.
+#[function_component(KeptGames)]
+pub fn kept_games(props: &KeptGamesProps) -> Html {
+    let lang = use_lang();
+    if props.entries.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section class="ln-kept" data-testid="ln-kept" aria-labelledby="ln-kept-title">
+            <h3 id="ln-kept-title">{ words::IN_PROGRESS.get(lang) }</h3>
+            <ul>
+                { for props.entries.iter().map(|e| {
+                    let summary = blockness_lochness::link::decode(&e.link).map(|r| Say::KeptGame {
+                        players: r.players,
+                        actions: r.actions.len(),
+                    }).unwrap_or(Say::KeptUnreadable);
+                    let id = e.id.clone();
+                    let onclick = props.on_action.reform(move |_: MouseEvent| LochAction::Resume(id.clone()));
+                    let shown = props.shown.as_deref() == Some(e.id.as_str());
+                    html! {
+                        <li data-testid="ln-kept-game" data-id={e.id.clone()}>
+                            <span>{ summary.text(lang) }</span>
+                            if e.over { <span class="finished">{ " · " }{ words::FINISHED.get(lang) }</span> }
+                            <button data-testid="ln-resume" disabled={shown} {onclick}>{ words::RESUME.get(lang) }</button>
+                        </li>
+                    }
+                }) }
+            </ul>
+        </section>
+    }
+}
