@@ -37,7 +37,7 @@ test('the rules page has its sections and drawings, passes axe, and goes back to
     assert.ok(s.heading.length > 3, `${s.id} has a heading`);
     assert.equal(s.labelledBy, 'H2', `${s.id} is named by its heading`);
   }
-  const parts = await page.$$eval('[data-section="turn"] .ln-part', (els) => els.map((p) => [p.dataset.section, p.querySelector('h3')?.textContent ?? '']));
+  const parts = await page.$$eval('[data-section="turn"] .lnr-part', (els) => els.map((p) => [p.dataset.section, p.querySelector('h3')?.textContent ?? '']));
   assert.deepEqual(parts.map(([id]) => id), PARTS);
   assert.ok(parts.every(([, heading]) => heading.length > 3));
   assert.ok((await page.$eval('[data-testid="lochness-rules-page"] h1', (h) => h.textContent)).length > 5);
@@ -52,8 +52,8 @@ test('the rules page has its sections and drawings, passes axe, and goes back to
       width: svg?.getBoundingClientRect().width ?? 0,
       ringed: svg?.querySelectorAll('[data-ringed]').length,
       points: svg?.querySelectorAll('[data-point]').length,
-      totals: [...(svg?.querySelectorAll('.ln-photo-total') ?? [])].map((t) => Number(t.dataset.points)),
-      joints: [...(svg?.querySelectorAll('.ln-joint') ?? [])].map((j) => Number(j.dataset.points)),
+      totals: [...(svg?.querySelectorAll('.lnr-photo-total') ?? [])].map((t) => Number(t.dataset.points)),
+      joints: [...(svg?.querySelectorAll('.lnr-joint') ?? [])].map((j) => Number(j.dataset.points)),
     };
   }));
   assert.deepEqual(drawings.map((d) => d.id), FIGURES);

@@ -35,15 +35,15 @@ pub fn lake_drawing(props: &LakeDrawingProps) -> Html {
     let [left, top, width, height] = picture.view_box;
     let arrow = format!("{}-arrow", props.id);
     let lines = picture.lines.iter().map(|[a, b]| {
-        html! { <line class="ln-line" x1={a.x.to_string()} y1={a.y.to_string()} x2={b.x.to_string()} y2={b.y.to_string()} /> }
+        html! { <line class="lnr-line" x1={a.x.to_string()} y1={a.y.to_string()} x2={b.x.to_string()} y2={b.y.to_string()} /> }
     });
     // A white line alone would vanish on the pale water: each has a dark edge under it.
     let sights = picture.sight_lines.iter().map(|[a, b]| {
         let (x1, y1, x2, y2) = (a.x.to_string(), a.y.to_string(), b.x.to_string(), b.y.to_string());
         html! {
-            <g class="ln-sight">
-                <line class="ln-sight-edge" x1={x1.clone()} y1={y1.clone()} x2={x2.clone()} y2={y2.clone()} />
-                <line class="ln-sight-line" {x1} {y1} {x2} {y2} />
+            <g class="lnr-sight">
+                <line class="lnr-sight-edge" x1={x1.clone()} y1={y1.clone()} x2={x2.clone()} y2={y2.clone()} />
+                <line class="lnr-sight-line" {x1} {y1} {x2} {y2} />
             </g>
         }
     });
@@ -51,14 +51,14 @@ pub fn lake_drawing(props: &LakeDrawingProps) -> Html {
         html! {
             <g data-cell={c.id.to_string()}>
                 if c.ringed {
-                    <circle class="ln-ring" data-ringed="" cx={c.at.x.to_string()} cy={c.at.y.to_string()} r={(CELL_R + 7).to_string()} />
+                    <circle class="lnr-ring" data-ringed="" cx={c.at.x.to_string()} cy={c.at.y.to_string()} r={(CELL_R + 7).to_string()} />
                 }
-                <circle class="ln-cell" cx={c.at.x.to_string()} cy={c.at.y.to_string()} r={CELL_R.to_string()} />
+                <circle class="lnr-cell" cx={c.at.x.to_string()} cy={c.at.y.to_string()} r={CELL_R.to_string()} />
             </g>
         }
     });
     let points = picture.points.iter().map(|p| {
-        let class = classes!("ln-point", format!("ln-kind-{}", p.kind.name()), p.lit.then_some("ln-lit"));
+        let class = classes!("lnr-point", format!("lnr-kind-{}", p.kind.name()), p.lit.then_some("lnr-lit"));
         html! {
             <g {class} data-point={p.id.to_string()}>
                 <rect x={(p.at.x - POINT_HALF).to_string()} y={(p.at.y - POINT_HALF).to_string()}
@@ -69,26 +69,26 @@ pub fn lake_drawing(props: &LakeDrawingProps) -> Html {
     });
     let path = (picture.path.len() > 1).then(|| {
         let spots: Vec<String> = picture.path.iter().map(|s| format!("{},{}", s.x, s.y)).collect();
-        html! { <polyline class="ln-path" points={spots.join(" ")} marker-end={format!("url(#{arrow})")} /> }
+        html! { <polyline class="lnr-path" points={spots.join(" ")} marker-end={format!("url(#{arrow})")} /> }
     });
     html! {
-        <svg class="ln-drawing ln-lake" data-testid="lochness-drawing" role="img" aria-label={props.label.clone()}
+        <svg class="lnr-drawing lnr-lake" data-testid="lochness-drawing" role="img" aria-label={props.label.clone()}
              viewBox={format!("{left} {top} {width} {height}")} preserveAspectRatio="xMidYMid meet">
             <defs>
                 <marker id={arrow} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
-                    <path class="ln-arrow-head" d="M 0 0 L 10 5 L 0 10 z" />
+                    <path class="lnr-arrow-head" d="M 0 0 L 10 5 L 0 10 z" />
                 </marker>
             </defs>
-            <rect class="ln-water" x={left.to_string()} y={top.to_string()} width={width.to_string()} height={height.to_string()} />
+            <rect class="lnr-water" x={left.to_string()} y={top.to_string()} width={width.to_string()} height={height.to_string()} />
             { for lines }
             { for sights }
             { for cells }
             { for points }
             if let Some(before) = picture.before {
-                { nessie(before, "ln-nessie ln-before") }
+                { nessie(before, "lnr-nessie lnr-before") }
             }
             if let Some(now) = picture.nessie {
-                { nessie(now, "ln-nessie") }
+                { nessie(now, "lnr-nessie") }
             }
             // Over her, so the arrow's head shows on hers.
             { for path }
@@ -106,11 +106,11 @@ fn nessie(spots: NessieSpots, class: &'static str) -> Html {
     );
     html! {
         <g {class}>
-            <polyline class="ln-spine" points={spine} />
-            <polygon class="ln-piece ln-tail" points={tail_triangle(tail, body)} />
-            <circle class="ln-piece ln-body" cx={body.x.to_string()} cy={body.y.to_string()} r="10" />
-            <circle class="ln-piece ln-head" cx={head.x.to_string()} cy={head.y.to_string()} r="13" />
-            <circle class="ln-eye" cx={head.x.to_string()} cy={(head.y - 4).to_string()} r="3.5" />
+            <polyline class="lnr-spine" points={spine} />
+            <polygon class="lnr-piece lnr-tail" points={tail_triangle(tail, body)} />
+            <circle class="lnr-piece lnr-body" cx={body.x.to_string()} cy={body.y.to_string()} r="10" />
+            <circle class="lnr-piece lnr-head" cx={head.x.to_string()} cy={head.y.to_string()} r="13" />
+            <circle class="lnr-eye" cx={head.x.to_string()} cy={(head.y - 4).to_string()} r="3.5" />
         </g>
     }
 }
@@ -166,14 +166,14 @@ pub struct RulerDrawingProps {
 pub fn ruler_drawing(props: &RulerDrawingProps) -> Html {
     let [upper, lower] = props.example.photos;
     let numbers = (0..5).map(|column| {
-        html! { <text class="ln-column" x={(column_x(column) + TILE / 2).to_string()} y="16">{ column + 1 }</text> }
+        html! { <text class="lnr-column" x={(column_x(column) + TILE / 2).to_string()} y="16">{ column + 1 }</text> }
     });
     html! {
-        <svg class="ln-drawing ln-ruler" data-testid="lochness-drawing" role="img" aria-label={props.label.clone()}
+        <svg class="lnr-drawing lnr-ruler" data-testid="lochness-drawing" role="img" aria-label={props.label.clone()}
              viewBox={format!("0 0 {RULER_WIDTH} {RULER_HEIGHT}")} preserveAspectRatio="xMidYMid meet">
             { for numbers }
             { photo(&upper, UPPER_TOP) }
-            <rect class="ln-ruler-bar" x={LEFT.to_string()} y={BAR_TOP.to_string()}
+            <rect class="lnr-ruler-bar" x={LEFT.to_string()} y={BAR_TOP.to_string()}
                   width={(column_x(4) + TILE - LEFT).to_string()} height={BAR_HEIGHT.to_string()} rx="3" />
             { photo(&lower, LOWER_TOP) }
         </svg>
@@ -189,14 +189,14 @@ fn photo(photo: &PhotoPicture, top: i32) -> Html {
             Some(colour) => {
                 let name = format!("{colour:?}").to_lowercase();
                 html! {
-                    <g class={classes!("ln-frag", format!("ln-frag-{name}"))} data-colour={name.clone()}>
+                    <g class={classes!("lnr-frag", format!("lnr-frag-{name}"))} data-colour={name.clone()}>
                         <rect x={x.to_string()} y={top.to_string()} width={TILE.to_string()} height={TILE_HEIGHT.to_string()} rx="6" />
                         <text x={(x + TILE / 2).to_string()} y={(middle + 8).to_string()}>{ colour_letter(*colour) }</text>
                     </g>
                 }
             }
             None => html! {
-                <rect class="ln-slot-empty" data-colour="" x={(x + 2).to_string()} y={(top + 2).to_string()}
+                <rect class="lnr-slot-empty" data-colour="" x={(x + 2).to_string()} y={(top + 2).to_string()}
                       width={(TILE - 4).to_string()} height={(TILE_HEIGHT - 4).to_string()} rx="6" />
             },
         }
@@ -204,7 +204,7 @@ fn photo(photo: &PhotoPicture, top: i32) -> Html {
     let joints = photo.joints.iter().enumerate().map(|(i, points)| {
         let x = column_x(i) + TILE + GAP / 2;
         html! {
-            <g class="ln-joint" data-points={points.to_string()}>
+            <g class="lnr-joint" data-points={points.to_string()}>
                 <circle cx={x.to_string()} cy={middle.to_string()} r="11" />
                 <text x={x.to_string()} y={(middle + 5).to_string()}>{ points }</text>
             </g>
@@ -212,13 +212,13 @@ fn photo(photo: &PhotoPicture, top: i32) -> Html {
     });
     let right = column_x(4) + TILE + 10;
     html! {
-        <g class="ln-photo" data-row={format!("{:?}", photo.row).to_lowercase()}>
+        <g class="lnr-photo" data-row={format!("{:?}", photo.row).to_lowercase()}>
             { for tiles }
             { for joints }
             if photo.bonus > 0 {
-                <text class="ln-bonus" x={right.to_string()} y={(middle - 6).to_string()}>{ format!("+{}", photo.bonus) }</text>
+                <text class="lnr-bonus" x={right.to_string()} y={(middle - 6).to_string()}>{ format!("+{}", photo.bonus) }</text>
             }
-            <text class="ln-photo-total" data-points={photo.score.points.to_string()}
+            <text class="lnr-photo-total" data-points={photo.score.points.to_string()}
                   x={right.to_string()} y={(middle + if photo.bonus > 0 { 16 } else { 7 }).to_string()}>
                 { format!("= {}", photo.score.points) }
             </text>

@@ -107,12 +107,12 @@ pub fn loch_ness_rules(props: &LochNessRulesProps) -> Html {
         };
         let wide = figure.drawing == Drawing::Lake || figure.drawing == Drawing::Ruler;
         html! {
-            <figure class={classes!("ln-figure", wide.then_some("ln-wide"))} data-figure={figure.id}>
+            <figure class={classes!("lnr-figure", wide.then_some("lnr-wide"))} data-figure={figure.id}>
                 { drawn }
                 <figcaption>
                     { text(figure.caption) }
                     if let Some(note) = figure.note {
-                        <span class="ln-note">{ text(note) }</span>
+                        <span class="lnr-note">{ text(note) }</span>
                     }
                 </figcaption>
             </figure>
@@ -123,24 +123,24 @@ pub fn loch_ness_rules(props: &LochNessRulesProps) -> Html {
             <>
                 { for section.paragraphs.iter().map(|p| html! { <p>{ text(*p) }</p> }) }
                 if !section.figures.is_empty() {
-                    <div class="ln-figures">{ for section.figures.iter().map(figure) }</div>
+                    <div class="lnr-figures">{ for section.figures.iter().map(figure) }</div>
                 }
             </>
         }
     };
     let sections = SECTIONS.iter().map(|section| {
-        let heading = format!("ln-rules-{}", section.id);
+        let heading = format!("lnr-rules-{}", section.id);
         let parts = section.parts.iter().map(|part| {
-            let heading = format!("ln-rules-{}", part.id);
+            let heading = format!("lnr-rules-{}", part.id);
             html! {
-                <section class="ln-part" data-section={part.id} aria-labelledby={heading.clone()}>
+                <section class="lnr-part" data-section={part.id} aria-labelledby={heading.clone()}>
                     <h3 id={heading}>{ text(part.title) }</h3>
                     { body(part) }
                 </section>
             }
         });
         html! {
-            <section class="ln-section" data-testid="lochness-rules-section" data-section={section.id}
+            <section class="lnr-section" data-testid="lochness-rules-section" data-section={section.id}
                      aria-labelledby={heading.clone()}>
                 <h2 id={heading}>{ text(section.title) }</h2>
                 { body(section) }
@@ -153,8 +153,8 @@ pub fn loch_ness_rules(props: &LochNessRulesProps) -> Html {
     });
     let close = props.on_close.reform(|_: MouseEvent| ());
     html! {
-        <main class="ln-rules" data-testid="lochness-rules-page" lang={lang.code()}>
-            <div class="ln-rules-head">
+        <main class="lnr-rules" data-testid="lochness-rules-page" lang={lang.code()}>
+            <div class="lnr-rules-head">
                 <h1>{ text(words::TITLE) }</h1>
                 <button class="primary" data-testid="lochness-rules-close" onclick={close}>{ text(words::BACK) }</button>
             </div>
@@ -176,21 +176,21 @@ fn legend(props: &LegendProps) -> Html {
     let item = |sign: Html, words: Tr| {
         html! {
             <li>
-                <svg class="ln-sign" viewBox="-16 -16 32 32" aria-hidden="true">{ sign }</svg>
+                <svg class="lnr-sign" viewBox="-16 -16 32 32" aria-hidden="true">{ sign }</svg>
                 { words.get(props.lang) }
             </li>
         }
     };
     html! {
-        <div class="ln-legend">
-            <h3 class="ln-legend-title">{ words::LEGEND.get(props.lang) }</h3>
+        <div class="lnr-legend">
+            <h3 class="lnr-legend-title">{ words::LEGEND.get(props.lang) }</h3>
             <ul>
-                { item(html! { <g class="ln-nessie"><circle class="ln-piece ln-head" r="13" /><circle class="ln-eye" cy="-4" r="3.5" /></g> }, words::LEGEND_HEAD) }
-                { item(html! { <g class="ln-nessie"><circle class="ln-piece ln-body" r="10" /></g> }, words::LEGEND_BODY) }
-                { item(html! { <g class="ln-nessie"><polygon class="ln-piece ln-tail" points="13,0 -7,10 -7,-10" /></g> }, words::LEGEND_TAIL) }
-                { item(html! { <g class="ln-nessie ln-before"><circle class="ln-piece ln-head" r="13" /></g> }, words::LEGEND_BEFORE) }
-                { item(html! { <><circle class="ln-ring" r="14" /><circle class="ln-cell" r="8" /></> }, words::LEGEND_RINGED) }
-                { item(html! { <g class="ln-point ln-kind-lighthouse"><rect x="-12" y="-12" width="24" height="24" rx="5" /><text y="5">{ "2" }</text></g> }, words::LEGEND_POINT) }
+                { item(html! { <g class="lnr-nessie"><circle class="lnr-piece lnr-head" r="13" /><circle class="lnr-eye" cy="-4" r="3.5" /></g> }, words::LEGEND_HEAD) }
+                { item(html! { <g class="lnr-nessie"><circle class="lnr-piece lnr-body" r="10" /></g> }, words::LEGEND_BODY) }
+                { item(html! { <g class="lnr-nessie"><polygon class="lnr-piece lnr-tail" points="13,0 -7,10 -7,-10" /></g> }, words::LEGEND_TAIL) }
+                { item(html! { <g class="lnr-nessie lnr-before"><circle class="lnr-piece lnr-head" r="13" /></g> }, words::LEGEND_BEFORE) }
+                { item(html! { <><circle class="lnr-ring" r="14" /><circle class="lnr-cell" r="8" /></> }, words::LEGEND_RINGED) }
+                { item(html! { <g class="lnr-point lnr-kind-lighthouse"><rect x="-12" y="-12" width="24" height="24" rx="5" /><text y="5">{ "2" }</text></g> }, words::LEGEND_POINT) }
             </ul>
         </div>
     }
