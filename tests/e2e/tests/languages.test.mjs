@@ -2,6 +2,7 @@
 // main view is free of English (visible text, aria-labels and titles alike), the choice in
 // the header is remembered, and English comes back when chosen.
 import { test } from 'node:test';
+import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { useSite, open, reload, newGame, setupTwo, playMoves, playToEnd, cellsWith } from '../helpers.mjs';
 
@@ -15,6 +16,10 @@ const ENGLISH = ['the', 'and', 'move', 'moves', 'game', 'player', 'players', 'se
   'left', 'seat', 'copy', 'hint', 'rematch', 'ranking', 'height', 'span', 'green', 'purple', 'black', 'deep',
   'water', 'shallow', 'variant', 'human', 'previous', 'next', 'first', 'last', 'to', 'of', 'your', 'here'];
 const SHARED = { fr: ['segment', 'segments'], de: ['segment', 'segments', 'start', 'link'], it: ['link'] };
+// And those of Loch Ness ("die" is a German article).
+const LOCH_NESS_ENGLISH = ['photographer', 'photographers', 'ruler', 'rulers', 'roll', 'keep', 'above',
+  'below', 'bench', 'lighthouse', 'bush', 'pier', 'boat', 'lake', 'wave', 'die', 'deck', 'body', 'key'];
+const LOCH_NESS_SHARED = { fr: [], de: ['die'], it: [] };
 
 /** Everything a person can read or hear on the page: the visible text, every aria-label
  * and title attribute, and SVG titles. "Block Ness", the game's name, stays as it is. */
@@ -25,13 +30,13 @@ async function pageWords(page) {
     ...[...document.querySelectorAll('[title]')].map((e) => e.getAttribute('title')),
     ...[...document.querySelectorAll('title')].map((e) => e.textContent),
   ]);
-  return texts.join('\n').replace(/Block Ness/g, '');
+  return texts.join('\n').replace(/Block Ness|Loch Ness/g, '');
 }
 
 /** Fails listing every English word found in `view`, with a little of its context. */
-async function assertNoEnglish(page, lang, view) {
+async function assertNoEnglish(page, lang, view, more = []) {
   const text = await pageWords(page);
-  const words = ENGLISH.filter((w) => !SHARED[lang].includes(w));
+  const words = [...ENGLISH, ...more].filter((w) => !SHARED[lang].includes(w));
   const found = [];
   for (const word of words) {
     // Letters, not \b, bound a word: \b would split "höhere" at the umlaut and find "here".
@@ -132,6 +137,55 @@ for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE'], ['it', 'it-IT']]
       await page.selectOption('select[data-testid="language"]', lang);
       assert.equal(await page.evaluate(() => localStorage.getItem('blockness-lang')), lang);
       await assertNoEnglish(page, lang, 'after switching back from English');
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/** A two-player Loch Ness game's link, played by the command line's bots up to the first
+ * time a player chooses which drawn fragment to keep. */
+function lochNessLinkAtKeep() {
+  const bin = process.env.BLOCKNESS_CLI;
+  if (!bin) throw new Error('BLOCKNESS_CLI is not set: tests/e2e/run.sh builds the blockness tool and sets it');
+  const lochness = (args, input) => execFileSync(bin, ['lochness', ...args], { input, encoding: 'utf8' });
+  const record = JSON.parse(lochness(['play', '--players', '2', '--seed', '3']).split('\n')[0]);
+  for (let n = 1; n <= record.actions.length; n++) {
+    const prefix = JSON.stringify({ ...record, actions: record.actions.slice(0, n) });
+    if (JSON.parse(lochness(['referee'], prefix)).step === 'keep') return lochness(['link', 'encode'], prefix).trim();
+  }
+  throw new Error('the game never reached a keep');
+}
+
+for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE'], ['it', 'it-IT']]) {
+  test(`a ${locale} browser gets Loch Ness in ${lang}: the table, its rules page, a refused link`, async () => {
+    const context = await site.newContext({ locale });
+    try {
+      const page = await site.newPage(context);
+      const noEnglish = (view) => assertNoEnglish(page, lang, view,
+        LOCH_NESS_ENGLISH.filter((w) => !LOCH_NESS_SHARED[lang].includes(w)));
+      const settled = () => page.waitForFunction(() => {
+        const root = document.querySelector('[data-testid="lochness-view"]');
+        return root !== null && root.dataset.revision === root.dataset.settled;
+      });
+      await page.goto(`${site.url}#l/${lochNessLinkAtKeep()}`);
+      await page.waitForSelector('[data-testid="lochness-view"][data-step="keep"]');
+      await settled();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+      await noEnglish('Loch Ness, a player keeping a drawn fragment');
+      await page.focus('[data-testid="ln-lake"] [data-ln-point]');
+      await noEnglish('Loch Ness, a point pointed at');
+      await page.click('[data-testid="lochness-rules"]');
+      await page.waitForSelector('[data-testid="lochness-rules-page"]');
+      await noEnglish('on the Loch Ness rules page');
+      await page.click('[data-testid="lochness-rules-close"]');
+      await page.click('[data-testid="ln-new"]');
+      await page.waitForSelector('[data-testid="ln-new-game"]');
+      await noEnglish('on the Loch Ness new-game screen');
+      await page.goto(`${site.url}#l/1AAAA`);
+      await page.waitForSelector('[data-testid="ln-link-refused"]');
+      await noEnglish('with a refused Loch Ness link');
       assert.deepEqual(page.errors, []);
     } finally {
       await context.close();
