@@ -36,7 +36,10 @@ fn check_address(text: &str) {
         "is_lochness_link and read disagree"
     );
     if is_lochness_link(text) {
-        assert!(!is_puzzle_link(text), "a Loch Ness address is also a puzzle link");
+        assert!(
+            !is_puzzle_link(text),
+            "a Loch Ness address is also a puzzle link"
+        );
     }
 
     // The link alone: what reads writes a canonical text that reads back the same.
@@ -63,7 +66,10 @@ fn check_address(text: &str) {
     // The game offers its seat to act something to do, unless it is over.
     assert_eq!(found.game.is_over(), found.game.to_act().is_none());
     if !found.game.is_over() {
-        assert!(!found.game.legal().is_empty(), "a game in progress offers no action");
+        assert!(
+            !found.game.legal().is_empty(),
+            "a game in progress offers no action"
+        );
     }
 }
 
@@ -72,7 +78,11 @@ fn check_link(text: &str) {
     let game = decode_game(text);
     match (&record, &game) {
         (Ok(record), Ok(game)) => {
-            assert_eq!(&Record::of(game), record, "the replayed game is not the link's");
+            assert_eq!(
+                &Record::of(game),
+                record,
+                "the replayed game is not the link's"
+            );
         }
         (Ok(record), Err(LinkError::Game(why))) => {
             assert_eq!(
@@ -90,7 +100,11 @@ fn check_link(text: &str) {
     let canonical = encode(&record);
     let back = decode(&canonical).expect("a link the engine writes reads");
     assert_eq!(back, record);
-    assert_eq!(encode(&back), canonical, "a written link is not a fixed point");
+    assert_eq!(
+        encode(&back),
+        canonical,
+        "a written link is not a fixed point"
+    );
 }
 
 fn check_store(text: &str) {
@@ -110,7 +124,14 @@ fn check_store(text: &str) {
         seats: String::new(),
         over: false,
     });
-    for entry in saved.entries().iter().filter(|e| !e.over && e.id != "fuzz-probe") {
-        assert!(probe.get(&entry.id).is_some(), "a game in progress was dropped");
+    for entry in saved
+        .entries()
+        .iter()
+        .filter(|e| !e.over && e.id != "fuzz-probe")
+    {
+        assert!(
+            probe.get(&entry.id).is_some(),
+            "a game in progress was dropped"
+        );
     }
 }

@@ -7,20 +7,9 @@ use blockness_lochness::{Colour, Die, Fragment, Kind, LinkError};
 use super::address::AddressError;
 use super::view::{Piece, Standing};
 use super::{Note, Taken};
-use crate::i18n::{Lang, Tr};
+use crate::i18n::{tr_constants, Lang, Tr};
 
-macro_rules! words {
-    ($($name:ident = $en:literal, $fr:literal, $de:literal, $it:literal;)*) => {
-        $(
-            #[doc = $en]
-            pub const $name: Tr = Tr { en: $en, fr: $fr, de: $de, it: $it };
-        )*
-        /// Every fixed Loch Ness text.
-        pub const ALL: &[Tr] = &[$($name),*];
-    };
-}
-
-words! {
+tr_constants! {
     LOCH_NESS = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
     OPEN = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
     OTHER_GAME = "Or play the site's other game:", "Ou jouez à l'autre jeu du site\u{202f}:", "Oder spiel das andere Spiel der Seite:", "Oppure gioca all'altro gioco del sito:";

@@ -3,22 +3,9 @@
 //! The numbers the texts give (how many cells a roll reaches, what a ruler scores) are
 //! the ones the rules engine finds for the drawn examples; the tests hold them to it.
 
-use crate::i18n::Tr;
+use crate::i18n::tr_constants;
 
-/// Declares each text as a [`Tr`] constant (its English as its doc) and lists them all
-/// in [`ALL`], so the tests see every one.
-macro_rules! words {
-    ($($name:ident = $en:literal, $fr:literal, $de:literal, $it:literal;)*) => {
-        $(
-            #[doc = $en]
-            pub const $name: Tr = Tr { en: $en, fr: $fr, de: $de, it: $it };
-        )*
-        /// Every text of the page.
-        pub const ALL: &[Tr] = &[$($name),*];
-    };
-}
-
-words! {
+tr_constants! {
     TITLE = "How to play Loch Ness", "Comment jouer à Loch Ness", "So spielt man Loch Ness", "Come si gioca a Loch Ness";
     BACK = "Back to the game", "Retour à la partie", "Zurück zum Spiel", "Torna alla partita";
 
