@@ -10,6 +10,44 @@ import { useSite, assertAccessible, watchLongTasks, pageNow } from '../helpers.m
 
 const site = useSite();
 
+/** Makes the page's `crypto.getRandomValues` a fixed sequence (xorshift32 from `seed` and
+ * the number of loads of the page in its tab), so
+ * the games its new-game screen starts, and the bots' seeds drawn from them, are the same
+ * at every run of this file. */
+function seedRandom(seed) {
+  // Each load of the page in its tab goes on to new numbers: a reload starting the same
+  // sequence again would draw the ids already given to the games it keeps.
+  let loads = 0;
+  try {
+    loads = Number(sessionStorage.getItem('test-random-loads') ?? 0) + 1;
+    sessionStorage.setItem('test-random-loads', String(loads));
+  } catch {
+    // about:blank has no storage, and draws nothing.
+  }
+  let state = (seed + loads * 0x9e3779b1) >>> 0 || 1;
+  const next = () => {
+    state ^= state << 13; state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5; state >>>= 0;
+    return state;
+  };
+  crypto.getRandomValues = (array) => {
+    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 0xff;
+    return array;
+  };
+}
+
+let pagesOpened = 0;
+/** A page of the site (in `context`, else a fresh one) whose random draws are seeded, each
+ * page of the file with a seed of its own. */
+async function newPage(context) {
+  const page = await site.newPage(context);
+  pagesOpened += 1;
+  await page.addInitScript(seedRandom, 0x5eed0000 + pagesOpened);
+  return page;
+}
+
 const VIEW = '[data-testid="lochness-view"]';
 const STORE_KEY = 'blockness.lochness';
 // A point's own square: the point's group also holds its white lines, whose box's middle
@@ -140,7 +178,7 @@ async function clickUntil(page, stop = async () => false, limit = 3000) {
 }
 
 test('two people play a game to its end by clicks; the page scores it as the referee does', async () => {
-  const page = await site.newPage();
+  const page = await newPage();
   await openView(page, `${site.url}#l/`);
   await startGame(page, ['human', 'human']);
   // Undo within the turn: a photographer placed during setup is final, a move is not.
@@ -167,14 +205,14 @@ test('two people play a game to its end by clicks; the page scores it as the ref
 });
 
 test('a link copied mid-game opens the same game in a fresh browser', async () => {
-  const page = await site.newPage();
+  const page = await newPage();
   await openView(page, `${site.url}#l/`);
   await startGame(page, ['human', 'human', 'human']);
   for (let i = 0; i < 60; i++) await clickOnce(page);
   await lnClick(page, '[data-testid="ln-copy"]');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(copied, await page.evaluate(() => location.href));
-  const fresh = await site.newPage(await site.newContext());
+  const fresh = await newPage(await site.newContext());
   await openView(fresh, copied);
   assert.deepEqual(await fingerprint(fresh), await fingerprint(page));
   assert.deepEqual([...page.errors, ...fresh.errors], []);
@@ -182,7 +220,7 @@ test('a link copied mid-game opens the same game in a fresh browser', async () =
 
 test('a reload resumes the game, and a link to another game keeps it', async () => {
   const context = await site.newContext();
-  const page = await site.newPage(context);
+  const page = await newPage(context);
   await openView(page, `${site.url}#l/`);
   await startGame(page, ['human', 'human']);
   for (let i = 0; i < 25; i++) await clickOnce(page);
@@ -201,7 +239,7 @@ test('a reload resumes the game, and a link to another game keeps it', async () 
   assert.deepEqual(await fingerprint(page), mine);
 
   // Another game, from another browser, arrives by link.
-  const other = await site.newPage(await site.newContext());
+  const other = await newPage(await site.newContext());
   await openView(other, `${site.url}#l/`);
   await startGame(other, ['human', 'human', 'human', 'human']);
   for (let i = 0; i < 5; i++) await clickOnce(other);
@@ -217,7 +255,7 @@ test('a reload resumes the game, and a link to another game keeps it', async () 
 });
 
 test('bot seats play by themselves, a paced action at a time', async () => {
-  const page = await site.newPage();
+  const page = await newPage();
   await watchLongTasks(page);
   await openView(page, `${site.url}#l/`);
   await startGame(page, ['medium', 'easy']);
@@ -237,7 +275,7 @@ test('bot seats play by themselves, a paced action at a time', async () => {
 
 test('the first visit of Block Ness fetches nothing of Loch Ness, which then works offline', async () => {
   const context = await site.newContext();
-  const page = await site.newPage(context);
+  const page = await newPage(context);
   const seen = [];
   page.on('request', (r) => seen.push(new URL(r.url()).pathname));
   await page.goto(site.url);
@@ -260,7 +298,7 @@ test('the first visit of Block Ness fetches nothing of Loch Ness, which then wor
 });
 
 test('axe finds no serious problem, and a phone of 360 px does not scroll sideways', async () => {
-  const page = await site.newPage(await site.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }));
+  const page = await newPage(await site.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }));
   await openView(page, `${site.url}#l/`);
   await assertAccessible(page, 'Loch Ness new game');
   await startGame(page, ['human', 'human']);
@@ -282,7 +320,7 @@ test('axe finds no serious problem, and a phone of 360 px does not scroll sidewa
 
 test('a broken Loch Ness link says so and changes nothing', async () => {
   const context = await site.newContext();
-  const page = await site.newPage(context);
+  const page = await newPage(context);
   await openView(page, `${site.url}#l/`);
   await startGame(page, ['human', 'easy']);
   await lnClick(page, POINT);
@@ -301,7 +339,7 @@ test('a broken Loch Ness link says so and changes nothing', async () => {
 });
 
 test('the view speaks the page language, and follows a change of it', async () => {
-  const page = await site.newPage(await site.newContext({ locale: 'fr-FR' }));
+  const page = await newPage(await site.newContext({ locale: 'fr-FR' }));
   await openView(page, `${site.url}#l/`);
   assert.equal(await page.textContent('#ln-new-title'), 'Une nouvelle partie de Loch Ness');
   await startGame(page, ['human', 'human']);
