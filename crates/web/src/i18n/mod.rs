@@ -124,20 +124,6 @@ impl Tr {
     }
 }
 
-/// Declares each text as a [`Tr`] constant, its English as its doc, and lists them all in
-/// a constant `ALL`, so that tests can check every one.
-macro_rules! tr_constants {
-    ($($name:ident = $en:literal, $fr:literal, $de:literal, $it:literal;)*) => {
-        $(
-            #[doc = $en]
-            pub const $name: $crate::i18n::Tr = $crate::i18n::Tr { en: $en, fr: $fr, de: $de, it: $it };
-        )*
-        /// Every text declared beside it.
-        pub const ALL: &[$crate::i18n::Tr] = &[$($name),*];
-    };
-}
-pub(crate) use tr_constants;
-
 /// The letter that marks a colour's pieces on the board, the same in every language, so
 /// that colour is never the only way to tell monsters apart.
 pub fn colour_letter(colour: Colour) -> char {

@@ -1,17 +1,16 @@
 //! The page's fixed words: labels, buttons, headings and help, in the four languages.
 
-use super::Tr;
-
-/// Declares each text as a [`Tr`] constant (its English words as its doc) and lists
-/// them all in [`ALL`], so tests can look at every one.
+/// Declares each text as a [`Tr`](super::Tr) constant (its English words as its doc) and lists
+/// them all in an `ALL` beside them, so tests can look at every one. Used by the solo and
+/// Loch Ness word lists too.
 macro_rules! texts {
     ($($name:ident = $en:literal, $fr:literal, $de:literal, $it:literal;)*) => {
         $(
             #[doc = $en]
-            pub const $name: Tr = Tr { en: $en, fr: $fr, de: $de, it: $it };
+            pub const $name: $crate::i18n::Tr = $crate::i18n::Tr { en: $en, fr: $fr, de: $de, it: $it };
         )*
-        /// Every fixed text of the page.
-        pub const ALL: &[Tr] = &[$($name),*];
+        /// Every text declared beside it.
+        pub const ALL: &[$crate::i18n::Tr] = &[$($name),*];
     };
 }
 pub(crate) use texts;

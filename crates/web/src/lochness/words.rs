@@ -7,9 +7,10 @@ use blockness_lochness::{Colour, Die, Fragment, Kind, LinkError};
 use super::address::AddressError;
 use super::view::{Piece, Standing};
 use super::{Note, Taken};
-use crate::i18n::{tr_constants, Lang, Tr};
+use crate::i18n::texts::texts;
+use crate::i18n::{Lang, Tr};
 
-tr_constants! {
+texts! {
     LOCH_NESS = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
     OPEN = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
     OTHER_GAME = "Or play the site's other game:", "Ou jouez à l'autre jeu du site\u{202f}:", "Oder spiel das andere Spiel der Seite:", "Oppure gioca all'altro gioco del sito:";

@@ -7,7 +7,7 @@ use blockness_puzzles::DateError;
 use super::link::PuzzleLinkError;
 use super::maker::MakerError;
 use super::progress::ProgressError;
-use crate::i18n::{texts::texts, Lang, Tr};
+use crate::i18n::{texts::texts, Lang};
 use crate::persist::StorageError;
 
 texts! {
