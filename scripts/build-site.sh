@@ -12,6 +12,9 @@ node scripts/views-module.mjs dist
 # The first screen of a fresh visit, drawn into index.html so it paints before the wasm runs
 # (headless Chromium and tests/e2e's playwright-core, both from scripts/setup.sh).
 node scripts/prerender.mjs dist
+# On a fresh visit the page's wasm is fetched once that first screen has painted; otherwise at
+# once, as before.
+node scripts/start-after-paint.mjs dist
 # The page's security policy names the hash of Trunk's inline loader, new with each build.
 node scripts/csp.mjs dist/index.html
 # Last: the service worker's list of the deployment's files and its id (scripts/deployment.mjs).

@@ -8,6 +8,11 @@
 // - English is the page's language (the player's stored pick, else the browser's first
 //   language the page speaks, as crates/web/src/ui/language.rs decides).
 // Otherwise the page stays blank until the app draws, as it always did: never a wrong screen.
+//
+// It also decides when the page's wasm is fetched (scripts/start-after-paint.mjs). With the
+// copy shown, once the copy has been painted: the copy is then the page's largest paint, and
+// nothing the app needs competes with it. Without it, at once: the preload links the build
+// moved into <meta name="blockness-preload"> are put back while the head is read.
 (() => {
   const stored = (key) => {
     try {
@@ -17,15 +22,58 @@
       return null;
     }
   };
-  if (location.hash !== '') return;
-  // crates/web/src/library.rs (the games) and crates/web/src/persist.rs (the one game of
-  // earlier versions, read when there is no library).
-  if (stored('blockness.games') !== null || stored('blockness.saved-game') !== null) return;
-  // crates/web/src/i18n/mod.rs: Lang::from_code and Lang::preferred.
-  const spoken = ['en', 'fr', 'de', 'it'];
-  const primary = (code) => String(code).split(/[-_]/)[0].trim().toLowerCase();
-  const wanted = [stored('blockness-lang'), ...(navigator.languages ?? []), navigator.language];
-  const lang = wanted.filter((code) => code != null).map(primary).find((code) => spoken.includes(code)) ?? 'en';
-  if (lang !== 'en') return;
-  document.documentElement.classList.add('first-paint');
+  const copyIsRight = () => {
+    if (location.hash !== '') return false;
+    // crates/web/src/library.rs (the games) and crates/web/src/persist.rs (the one game of
+    // earlier versions, read when there is no library).
+    if (stored('blockness.games') !== null || stored('blockness.saved-game') !== null) return false;
+    // crates/web/src/i18n/mod.rs: Lang::from_code and Lang::preferred.
+    const spoken = ['en', 'fr', 'de', 'it'];
+    const primary = (code) => String(code).split(/[-_]/)[0].trim().toLowerCase();
+    const wanted = [stored('blockness-lang'), ...(navigator.languages ?? []), navigator.language];
+    const lang = wanted.filter((code) => code != null).map(primary).find((code) => spoken.includes(code)) ?? 'en';
+    return lang === 'en';
+  };
+
+  const shown = copyIsRight();
+  if (shown) document.documentElement.classList.add('first-paint');
+
+  // Called by the page's loader once the body is parsed: resolves once the copy has been
+  // painted, at once when there is no copy to wait for or no frame will come (a tab opened in
+  // the background). The copy's Start button, the last thing a fresh visit sees drawn, is
+  // marked `elementtiming="first-screen"` (scripts/start-after-paint.mjs): its paint is
+  // reported when it reaches the screen, the sign that the whole copy is there. A frame is not
+  // enough: the copy is a large document, and the app could otherwise start between the frame
+  // and its arrival on screen. Browsers without element timing wait a frame; and a copy that
+  // is never painted for a reason no event tells (a window too short for the dialog) holds the
+  // app back two seconds at most.
+  window.blocknessFirstScreenPainted = () =>
+    new Promise((painted) => {
+      if (!shown || document.visibilityState === 'hidden') return painted();
+      document.addEventListener('visibilitychange', painted, { once: true });
+      if (!(PerformanceObserver.supportedEntryTypes ?? []).includes('element')) {
+        requestAnimationFrame(() => setTimeout(painted, 0));
+        return;
+      }
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntries().some((entry) => entry.identifier === 'first-screen')) {
+          observer.disconnect();
+          painted();
+        }
+      }).observe({ type: 'element', buffered: true });
+      setTimeout(painted, 2000);
+    });
+
+  if (shown) return;
+  let preloads = [];
+  try {
+    preloads = JSON.parse(document.querySelector('meta[name="blockness-preload"]')?.content ?? '[]');
+  } catch {
+    // A page built without scripts/start-after-paint.mjs (`trunk serve`) keeps its links.
+  }
+  for (const attributes of preloads) {
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+    document.head.append(link);
+  }
 })();

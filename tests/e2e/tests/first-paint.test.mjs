@@ -73,6 +73,15 @@ async function openHeld(page, url) {
   return release;
 }
 
+/** The preload links of the page's own module in the document, as "rel suffix". */
+async function preloads(page) {
+  return page.evaluate(() => [...document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')]
+    .map((link) => link.getAttribute('href'))
+    .filter((href) => /blockness-web-/.test(href))
+    .map((href) => `${document.querySelector(`link[href="${href}"]`).rel} ${href.endsWith('_bg.wasm') ? '_bg.wasm' : '.js'}`)
+    .sort());
+}
+
 /** Waits until the app has drawn and settled after the wasm was let through. */
 async function appReady(page, selector = '#app-root [data-cell]') {
   await page.waitForSelector(selector);
@@ -159,7 +168,9 @@ test('the first screen paints before the wasm runs, and the app takes over witho
   assert.equal(before.live, 0, 'the app has not drawn');
   assert.equal(before.scripts, 0);
   assert.equal(before.lang, 'en');
-  const copied = await page.evaluate(() => document.getElementById('first-paint').innerHTML);
+  // Less the one mark the build adds for the loader (scripts/start-after-paint.mjs).
+  const copied = await page.evaluate(() => document.getElementById('first-paint').innerHTML
+    .replace(' elementtiming="first-screen"', ''));
   const pictureBefore = await page.screenshot();
 
   // (b) After: the live page is the copy, attribute for attribute, and looks the same.
@@ -203,6 +214,10 @@ async function neverShowsCopy(context, url, ready = (page) => appReady(page)) {
   const release = await openHeld(page, url);
   const held = await shownNow(page);
   assert.deepEqual(held, { copy: false, boards: 0 }, `${url}: nothing shows while the wasm is held`);
+  // Nothing to wait for: the page's files are asked for while the head is read, as Trunk's
+  // preload links did before the build moved them (scripts/start-after-paint.mjs).
+  assert.deepEqual(await preloads(page), ['modulepreload .js', 'modulepreload .js', 'preload _bg.wasm'],
+    `${url}: the page's module is preloaded`);
   release();
   await ready(page);
   const { frames, mutations } = await page.evaluate(() => window.__paint);
@@ -211,6 +226,38 @@ async function neverShowsCopy(context, url, ready = (page) => appReady(page)) {
   await assertNoPolicyViolation(page);
   return page;
 }
+
+test('a fresh visit asks for the wasm only once the copy is on screen, so the copy is the largest paint', async () => {
+  const page = await site.newPage(await freshContext({ viewport: { width: 412, height: 823 }, isMobile: true }));
+  await page.addInitScript(() => {
+    window.__paints = [];
+    const watch = (type) => new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__paints.push({
+          type, at: entry.startTime, id: entry.identifier ?? null,
+          inCopy: entry.element?.closest('#first-paint') != null,
+        });
+      }
+    }).observe({ type, buffered: true });
+    watch('largest-contentful-paint');
+    watch('element');
+  });
+  await open(page, site.url);
+  const { paints, wasmAsked } = await page.evaluate(() => ({
+    paints: window.__paints,
+    wasmAsked: performance.getEntriesByType('resource').find((r) => /blockness-web-[0-9a-f]+_bg\.wasm$/.test(r.name))?.startTime,
+  }));
+  assert.ok(wasmAsked !== undefined, 'the wasm was fetched');
+  const marked = paints.find((p) => p.type === 'element' && p.id === 'first-screen');
+  assert.ok(marked, `the copy's Start button reported its paint: ${JSON.stringify(paints)}`);
+  assert.ok(marked.inCopy, 'the marked element is the copy\'s');
+  assert.ok(marked.at <= wasmAsked, `the copy was on screen (${marked.at}) before the wasm was asked for (${wasmAsked})`);
+  const largest = paints.filter((p) => p.type === 'largest-contentful-paint');
+  assert.ok(largest.length > 0 && largest.every((p) => p.inCopy && p.at <= wasmAsked),
+    `every largest-paint candidate is the copy's, painted before the wasm was asked for: ${JSON.stringify(largest)}`);
+  assert.deepEqual(await preloads(page), [], 'no preload link hurries the wasm ahead of the copy');
+  await assertNoPolicyViolation(page);
+});
 
 test('a game link opened directly, and a game resumed from storage, never show the copy', async () => {
   // A game with a few moves, played in a page of its own.
