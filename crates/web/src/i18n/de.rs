@@ -5,6 +5,7 @@ use blockness_core::{
 };
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
+use super::DialogWord;
 use crate::library::LibraryError;
 use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
@@ -405,14 +406,7 @@ pub(super) fn say(m: &Message) -> String {
             ),
         },
         Undone => "Zug zurückgenommen.".into(),
-        DuplicateSeatColour(c) => format!(
-            "Zwei Spieler haben {} gewählt: Wähle für jeden Spieler eine andere Farbe.",
-            colour(*c)
-        ),
         ShowPositionAfter(n) => format!("Stellung nach Zug {n} zeigen"),
-        PlayerCount(n) => format!("{n} Spieler"),
-        Seat(n) => format!("Spieler {n}"),
-        WhoPlaysSeat(n) => format!("Spieler {n}: Mensch oder Computer"),
         PieceLabel { span, height } => format!("Segment mit Spannweite {span}, Höhe {height}"),
         ReserveOf(c) => format!("Vorrat von {}", player(c)),
         Left(n) => format!("{n} übrig"),
@@ -433,5 +427,19 @@ pub(super) fn say(m: &Message) -> String {
             }
             parts.join(", ")
         }
+    }
+}
+
+/// The new-game dialog's words (see [`DialogWord`]).
+pub(super) fn dialog(word: DialogWord) -> String {
+    match word {
+        DialogWord::Player(c) => super::player(c, colour),
+        DialogWord::DuplicateSeatColour(c) => format!(
+            "Zwei Spieler haben {} gewählt: Wähle für jeden Spieler eine andere Farbe.",
+            colour(c)
+        ),
+        DialogWord::PlayerCount(n) => format!("{n} Spieler"),
+        DialogWord::Seat(n) => format!("Spieler {n}"),
+        DialogWord::WhoPlaysSeat(n) => format!("Spieler {n}: Mensch oder Computer"),
     }
 }

@@ -5,6 +5,7 @@ use blockness_core::{
 };
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
+use super::DialogWord;
 use crate::library::LibraryError;
 use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
@@ -384,14 +385,7 @@ pub(super) fn say(m: &Message) -> String {
             ),
         },
         Undone => "Move taken back.".into(),
-        DuplicateSeatColour(c) => format!(
-            "Two seats play {}: choose a different colour for each seat.",
-            colour(*c)
-        ),
         ShowPositionAfter(n) => format!("Show the position after move {n}"),
-        PlayerCount(n) => format!("{n} players"),
-        Seat(n) => format!("Seat {n}"),
-        WhoPlaysSeat(n) => format!("Who plays seat {n}"),
         PieceLabel { span, height } => format!("segment spanning {span}, height {height}"),
         ReserveOf(c) => format!("Reserve of {}", player(c)),
         Left(n) => format!("{n} left"),
@@ -412,5 +406,19 @@ pub(super) fn say(m: &Message) -> String {
             }
             parts.join(", ")
         }
+    }
+}
+
+/// The new-game dialog's words (see [`DialogWord`]).
+pub(super) fn dialog(word: DialogWord) -> String {
+    match word {
+        DialogWord::Player(c) => super::player(c, colour),
+        DialogWord::DuplicateSeatColour(c) => format!(
+            "Two seats play {}: choose a different colour for each seat.",
+            colour(c)
+        ),
+        DialogWord::PlayerCount(n) => format!("{n} players"),
+        DialogWord::Seat(n) => format!("Seat {n}"),
+        DialogWord::WhoPlaysSeat(n) => format!("Who plays seat {n}"),
     }
 }

@@ -5,6 +5,7 @@ use blockness_core::{
 };
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
+use super::DialogWord;
 use crate::library::LibraryError;
 use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
@@ -425,14 +426,7 @@ pub(super) fn say(m: &Message) -> String {
             ),
         },
         Undone => "Coup annulé.".into(),
-        DuplicateSeatColour(c) => format!(
-            "Deux joueurs ont choisi {}\u{202f}: choisissez une couleur différente pour chaque joueur.",
-            colour(*c)
-        ),
         ShowPositionAfter(n) => format!("Afficher la position après le coup {n}"),
-        PlayerCount(n) => format!("{n} joueurs"),
-        Seat(n) => format!("Joueur {n}"),
-        WhoPlaysSeat(n) => format!("Joueur {n}\u{202f}: humain ou ordinateur"),
         PieceLabel { span, height } => format!("segment de portée {span}, hauteur {height}"),
         ReserveOf(c) => format!("Réserve du joueur {}", player(c)),
         Left(n) => format!("{n} en réserve"),
@@ -453,5 +447,19 @@ pub(super) fn say(m: &Message) -> String {
             }
             parts.join(", ")
         }
+    }
+}
+
+/// The new-game dialog's words (see [`DialogWord`]).
+pub(super) fn dialog(word: DialogWord) -> String {
+    match word {
+        DialogWord::Player(c) => super::player(c, colour),
+        DialogWord::DuplicateSeatColour(c) => format!(
+            "Deux joueurs ont choisi {}\u{202f}: choisissez une couleur différente pour chaque joueur.",
+            colour(c)
+        ),
+        DialogWord::PlayerCount(n) => format!("{n} joueurs"),
+        DialogWord::Seat(n) => format!("Joueur {n}"),
+        DialogWord::WhoPlaysSeat(n) => format!("Joueur {n}\u{202f}: humain ou ordinateur"),
     }
 }

@@ -5,6 +5,7 @@ use blockness_core::{
 };
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
+use super::DialogWord;
 use crate::library::LibraryError;
 use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
@@ -432,14 +433,7 @@ pub(super) fn say(m: &Message) -> String {
             ),
         },
         Undone => "Mossa annullata.".into(),
-        DuplicateSeatColour(c) => format!(
-            "Due giocatori hanno scelto {}: scegli un colore diverso per ciascun giocatore.",
-            colour(*c)
-        ),
         ShowPositionAfter(n) => format!("Mostra la posizione dopo la mossa {n}"),
-        PlayerCount(n) => format!("{n} giocatori"),
-        Seat(n) => format!("Giocatore {n}"),
-        WhoPlaysSeat(n) => format!("Giocatore {n}: umano o computer"),
         PieceLabel { span, height } => format!("segmento di ampiezza {span}, altezza {height}"),
         ReserveOf(c) => format!("Riserva del giocatore {}", player(c)),
         Left(n) => format!("{n} nella riserva"),
@@ -460,5 +454,19 @@ pub(super) fn say(m: &Message) -> String {
             }
             parts.join(", ")
         }
+    }
+}
+
+/// The new-game dialog's words (see [`DialogWord`]).
+pub(super) fn dialog(word: DialogWord) -> String {
+    match word {
+        DialogWord::Player(c) => super::player(c, colour),
+        DialogWord::DuplicateSeatColour(c) => format!(
+            "Due giocatori hanno scelto {}: scegli un colore diverso per ciascun giocatore.",
+            colour(c)
+        ),
+        DialogWord::PlayerCount(n) => format!("{n} giocatori"),
+        DialogWord::Seat(n) => format!("Giocatore {n}"),
+        DialogWord::WhoPlaysSeat(n) => format!("Giocatore {n}: umano o computer"),
     }
 }

@@ -246,16 +246,8 @@ pub enum Message {
     },
     /// A move was taken back (said by the live region).
     Undone,
-    /// Two seats were given the same colour in the new-game form.
-    DuplicateSeatColour(Colour),
     /// A move-list button's title.
     ShowPositionAfter(usize),
-    /// An option of the player-count field.
-    PlayerCount(usize),
-    /// A seat's label in the new-game form, counted from 1.
-    Seat(usize),
-    /// The accessible name of a seat's kind field, counted from 1.
-    WhoPlaysSeat(usize),
     /// A segment in a tray.
     PieceLabel {
         /// How many cells it spans.

@@ -150,6 +150,35 @@ pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
     }
 }
 
+/// The words of the new-game dialog, worded apart from [`Message`]: the welcome module
+/// (`ui::welcome`) draws that dialog, and with these alone it carries none of the other
+/// messages' words. [`Message::Player`] says a player's name the same way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DialogWord {
+    /// A player's name: the colour and its letter.
+    Player(Colour),
+    /// A seat's label, counted from 1.
+    Seat(usize),
+    /// The accessible name of a seat's kind field, counted from 1.
+    WhoPlaysSeat(usize),
+    /// An option of the player-count field.
+    PlayerCount(usize),
+    /// Two seats were given the same colour.
+    DuplicateSeatColour(Colour),
+}
+
+impl DialogWord {
+    /// The words in `lang`.
+    pub fn text(self, lang: Lang) -> String {
+        match lang {
+            Lang::En => en::dialog(self),
+            Lang::Fr => fr::dialog(self),
+            Lang::De => de::dialog(self),
+            Lang::It => it::dialog(self),
+        }
+    }
+}
+
 impl Message {
     /// The message written out in `lang`.
     pub fn text(&self, lang: Lang) -> String {
@@ -363,11 +392,7 @@ mod tests {
                 mv: Notation::Swap,
             },
             Undone,
-            DuplicateSeatColour(Colour::Purple),
             ShowPositionAfter(4),
-            PlayerCount(3),
-            Seat(2),
-            WhoPlaysSeat(2),
             PieceLabel { span: 2, height: 5 },
             ReserveOf(Colour::Black),
             Left(7),
@@ -504,6 +529,32 @@ mod tests {
                 !fr.trim().is_empty() && !de.trim().is_empty() && !it.trim().is_empty(),
                 "{message:?}"
             );
+        }
+    }
+
+    #[test]
+    fn every_dialog_word_has_its_own_words_in_each_language() {
+        let words = [
+            DialogWord::Seat(2),
+            DialogWord::WhoPlaysSeat(2),
+            DialogWord::PlayerCount(3),
+            DialogWord::DuplicateSeatColour(Colour::Purple),
+        ];
+        for word in words {
+            let [en, fr, de, it] = Lang::ALL.map(|lang| word.text(lang));
+            assert!(!en.trim().is_empty(), "{word:?}");
+            for (other, name) in [(fr, "French"), (de, "German"), (it, "Italian")] {
+                assert!(!other.trim().is_empty(), "{word:?}");
+                assert_ne!(other, en, "{name} left in English: {word:?}");
+            }
+        }
+        for lang in Lang::ALL {
+            for colour in Colour::ALL {
+                assert_eq!(
+                    DialogWord::Player(colour).text(lang),
+                    Message::Player(colour).text(lang)
+                );
+            }
         }
     }
 

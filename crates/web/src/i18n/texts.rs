@@ -17,6 +17,11 @@ pub(crate) use texts;
 
 texts! {
     NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita";
+    GAME_LOADING = "Loading the game…", "Chargement du jeu…", "Das Spiel wird geladen…", "Caricamento del gioco…";
+    GAME_LOAD_FAILED = "The game could not be loaded. Check the connection, then try again.",
+        "Le jeu n'a pas pu être chargé. Vérifiez la connexion, puis réessayez.",
+        "Das Spiel konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.",
+        "Non è stato possibile caricare il gioco. Controlla la connessione, poi riprova.";
     UNDO = "↶ Undo", "↶ Annuler", "↶ Rückgängig", "↶ Annulla";
     UNDO_TITLE = "Take back the last move", "Annuler le dernier coup", "Den letzten Zug zurücknehmen", "Annulla l'ultima mossa";
     REDO = "Redo ↷", "Rétablir ↷", "Wiederholen ↷", "Ripristina ↷";

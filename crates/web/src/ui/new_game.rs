@@ -5,7 +5,7 @@ use blockness_core::{Colour, Setup, SetupError, Zone, MAX_PLAYERS};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::i18n::{texts, Message};
+use crate::i18n::{texts, DialogWord};
 use crate::page::{NewGame, PageAction};
 use crate::seat::SeatKind;
 use crate::ui::language::use_lang;
@@ -142,13 +142,13 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         let current = form.colours[seat];
         html! {
             <div class="seat-row" key={seat}>
-                <label for={format!("seat-colour-{seat}")}>{ Message::Seat(seat + 1).text(lang) }</label>
+                <label for={format!("seat-colour-{seat}")}>{ DialogWord::Seat(seat + 1).text(lang) }</label>
                 <select id={format!("seat-colour-{seat}")} data-testid={format!("seat-colour-{seat}")} onchange={on_colour}>
                     { for props.colours.iter().map(|&c| html! {
-                        <option value={c.name()} selected={c == current}>{ Message::Player(c).text(lang) }</option>
+                        <option value={c.name()} selected={c == current}>{ DialogWord::Player(c).text(lang) }</option>
                     }) }
                 </select>
-                <select data-testid={format!("seat-kind-{seat}")} onchange={on_kind} aria-label={Message::WhoPlaysSeat(seat + 1).text(lang)}>
+                <select data-testid={format!("seat-kind-{seat}")} onchange={on_kind} aria-label={DialogWord::WhoPlaysSeat(seat + 1).text(lang)}>
                     { for SeatKind::ALL.iter().map(|k| html! {
                         <option value={k.name()} selected={*k == form.kinds[seat]}>{ crate::seat::label(*k).get(lang) }</option>
                     }) }
@@ -178,7 +178,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     <label for="player-count">{ texts::PLAYERS.get(lang) }</label>
                     <select id="player-count" data-testid="player-count" onchange={on_players} ref={first_field}>
                         { for (2..=max).map(|n| html! {
-                            <option value={n.to_string()} selected={n == form.players}>{ Message::PlayerCount(n).text(lang) }</option>
+                            <option value={n.to_string()} selected={n == form.players}>{ DialogWord::PlayerCount(n).text(lang) }</option>
                         }) }
                     </select>
                 </div>
@@ -212,7 +212,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     <p class="zones-note" data-testid="swap-note">{ texts::SWAP_NOTE.get(lang) }</p>
                 }
                 if let Some(c) = duplicate {
-                    <p class="error">{ Message::DuplicateSeatColour(c).text(lang) }</p>
+                    <p class="error">{ DialogWord::DuplicateSeatColour(c).text(lang) }</p>
                 }
                 <p class="newcomer">
                     { texts::NEW_TO_GAME.get(lang) }{ " " }

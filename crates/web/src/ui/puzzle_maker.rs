@@ -9,7 +9,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::board::BoardAction;
-use crate::i18n::{colour_name, texts, Message};
+use crate::i18n::{colour_name, texts, DialogWord};
 use crate::solo::maker::{Maker, MakerAction, Verdict};
 use crate::solo::words::{self, SoloNote};
 use crate::solo::SoloAction;
@@ -142,7 +142,7 @@ pub fn maker_view(props: &MakerViewProps) -> Html {
                         <label for="maker-players">{ texts::PLAYERS.get(lang) }</label>
                         <select id="maker-players" data-testid="maker-players" disabled={locked} onchange={on_players}>
                             { for (2..=maker.max_players()).map(|n| html! {
-                                <option value={n.to_string()} selected={n == maker.players()}>{ Message::PlayerCount(n).text(lang) }</option>
+                                <option value={n.to_string()} selected={n == maker.players()}>{ DialogWord::PlayerCount(n).text(lang) }</option>
                             }) }
                         </select>
                     </div>
