@@ -7,13 +7,15 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 export PATH="$root/tests/e2e/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 trunk build --release
-# The on-demand views module gets a content-hashed name, as the page's own files do.
-node scripts/views-module.mjs dist
+# The on-demand views module and the welcome module get content-hashed names, as the page's
+# own files do.
+node scripts/hash-module.mjs dist blockness-views
+node scripts/hash-module.mjs dist blockness-welcome
 # The first screen of a fresh visit, drawn into index.html so it paints before the wasm runs
 # (headless Chromium and tests/e2e's playwright-core, both from scripts/setup.sh).
 node scripts/prerender.mjs dist
-# On a fresh visit the page's wasm is fetched once that first screen has painted; otherwise at
-# once, as before.
+# The page's loader: on a fresh visit the welcome module, once that first screen has painted,
+# and the page's module when the player starts a game; otherwise the page's module at once.
 node scripts/start-after-paint.mjs dist
 # The page's security policy names the hash of Trunk's inline loader, new with each build.
 node scripts/csp.mjs dist/index.html

@@ -9,10 +9,11 @@
 //   language the page speaks, as crates/web/src/ui/language.rs decides).
 // Otherwise the page stays blank until the app draws, as it always did: never a wrong screen.
 //
-// It also decides when the page's wasm is fetched (scripts/start-after-paint.mjs). With the
-// copy shown, once the copy has been painted: the copy is then the page's largest paint, and
-// nothing the app needs competes with it. Without it, at once: the preload links the build
-// moved into <meta name="blockness-preload"> are put back while the head is read.
+// It also decides what is fetched when (scripts/start-after-paint.mjs, www/start.js). With the
+// copy shown, the welcome module, once the copy has been painted: the copy is then the page's
+// largest paint, and nothing competes with it; the page's module follows when the player asks
+// for the game. Without it, the page's module at once: the preload links the build moved
+// into <meta name="blockness-preload"> are put back while the head is read.
 (() => {
   const stored = (key) => {
     try {
@@ -37,6 +38,8 @@
 
   const shown = copyIsRight();
   if (shown) document.documentElement.classList.add('first-paint');
+  // Read by the page's loader (www/start.js): the copy is brought to life by the welcome module.
+  window.blocknessFirstScreenShown = shown;
 
   // Called by the page's loader once the body is parsed: resolves once the copy has been
   // painted, at once when there is no copy to wait for or no frame will come (a tab opened in
@@ -64,16 +67,23 @@
       setTimeout(painted, 2000);
     });
 
-  if (shown) return;
-  let preloads = [];
-  try {
-    preloads = JSON.parse(document.querySelector('meta[name="blockness-preload"]')?.content ?? '[]');
-  } catch {
-    // A page built without scripts/start-after-paint.mjs (`trunk serve`) keeps its links.
-  }
-  for (const attributes of preloads) {
-    const link = document.createElement('link');
-    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-    document.head.append(link);
-  }
+  // Puts the page module's preload links back (once): at once without the copy; with it, when
+  // the player first presses a key or a pointer (www/start.js), ahead of the game.
+  let preloaded = false;
+  window.blocknessPreloadPage = () => {
+    if (preloaded) return;
+    preloaded = true;
+    let preloads = [];
+    try {
+      preloads = JSON.parse(document.querySelector('meta[name="blockness-preload"]')?.content ?? '[]');
+    } catch {
+      // A page built without scripts/start-after-paint.mjs (`trunk serve`) keeps its links.
+    }
+    for (const attributes of preloads) {
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+      document.head.append(link);
+    }
+  };
+  if (!shown) window.blocknessPreloadPage();
 })();

@@ -10,7 +10,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { addressHoldsGame, boardFingerprint, isSettled, reportPolicyViolations } from './probes.mjs';
+import { READY, addressHoldsGame, boardFingerprint, isSettled, reportPolicyViolations } from './probes.mjs';
+
+export { READY };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repo = path.resolve(here, '../..');
@@ -121,18 +123,18 @@ export async function nextRevision(page) {
   return revision(page);
 }
 
-/** Opens `url` (a page address, often a game link) and waits until the board is drawn and
- * the page has settled. */
+/** Opens `url` (a page address, often a game link) and waits until the page is ready (the
+ * board, or a fresh visit's welcome screen: see `READY`) and has settled. */
 export async function open(page, url) {
   await page.goto(url);
-  await page.waitForSelector('[data-cell]');
+  await page.waitForSelector(READY);
   await settled(page);
 }
 
-/** Reloads the page and waits until the board is drawn and the page has settled. */
+/** Reloads the page and waits until it is ready (see `READY`) and has settled. */
 export async function reload(page) {
   await page.reload();
-  await page.waitForSelector('[data-cell]');
+  await page.waitForSelector(READY);
   await settled(page);
 }
 

@@ -4,6 +4,12 @@
 
 /** Whether the page has caught up with its last action: the revision the reducer reached
  * (`.app[data-revision]`) is the one its effects marked (`<html data-settled>`). */
+
+/** The page is ready to use: the live board, or on a fresh visit the welcome screen (the
+ * prerendered loch with the live header and new-game dialog of the welcome module, which
+ * starts the page's own module when a game starts: crates/web/src/ui/welcome.rs). */
+export const READY = '[data-cell], #first-paint [data-testid="start-game"]';
+
 export function isSettled() {
   const app = document.querySelector('.app');
   return app !== null && app.dataset.revision === document.documentElement.dataset.settled;

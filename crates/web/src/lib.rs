@@ -12,11 +12,14 @@
 //! Beside them: [`analysis`] (the page's side of a game's analysis), [`library`] (every
 //! game kept on the device), [`persist`] (one saved game, checked), [`seat`] (who plays
 //! each seat), [`solo`] (the solo puzzles' view: campaign, puzzle board, puzzle links),
-//! [`bot_driver`] (when the bots think), [`i18n`] (every word, in three languages) and
+//! [`bot_driver`] (when the bots think), [`i18n`] (every word, in four languages) and
 //! [`lessons`] (rules page and tutorial content), [`json`] (storage's JSON, with the
 //! browser's parser in the page). The Yew components and hooks in `ui` are compiled for
-//! the browser only, into two modules: the page (`src/main.rs`) and the views it loads on
-//! demand (`src/bin/blockness-views.rs`: rules page, tutorial, solo puzzles, Loch Ness). No
+//! the browser only, into three modules: the page (`src/main.rs`), the views it loads on
+//! demand (`src/bin/blockness-views.rs`: rules page, tutorial, solo puzzles, Loch Ness) and
+//! the welcome module of a fresh visit (`src/bin/blockness-welcome.rs`: the prerendered
+//! first screen's header and new-game dialog, handing over to the page through
+//! [`page::handoff`]). No
 //! rule lives here: every question about legality goes to `blockness_core`, and for Loch
 //! Ness ([`lochness`]: its reducer, addresses, kept games and words) to `blockness_lochness`.
 
@@ -39,5 +42,7 @@ mod ui;
 
 #[cfg(target_arch = "wasm32")]
 pub use ui::start;
+#[cfg(target_arch = "wasm32")]
+pub use ui::start_welcome;
 #[cfg(target_arch = "wasm32")]
 pub use ui::views::{mount as mount_view, MountedView};

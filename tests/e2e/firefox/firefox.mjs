@@ -7,7 +7,7 @@ import { before, after } from 'node:test';
 import puppeteer from 'puppeteer-core';
 import { dist } from '../helpers.mjs';
 import { serve } from '../server.mjs';
-import { addressHoldsGame, boardFingerprint, isSettled, reportPolicyViolations } from '../probes.mjs';
+import { READY, addressHoldsGame, boardFingerprint, isSettled, reportPolicyViolations } from '../probes.mjs';
 
 export { dist };
 
@@ -81,17 +81,18 @@ export async function settled(page) {
   await until(page, isSettled);
 }
 
-/** Opens `url` and waits until the board is drawn and the page has settled. */
+/** Opens `url` and waits until the page is ready (the board, or a fresh visit's welcome
+ * screen: see `READY`) and has settled. */
 export async function open(page, url) {
   await page.goto(url);
-  await page.waitForSelector('[data-cell]');
+  await page.waitForSelector(READY);
   await settled(page);
 }
 
-/** Reloads the page and waits until the board is drawn and the page has settled. */
+/** Reloads the page and waits until it is ready (see `READY`) and has settled. */
 export async function reload(page) {
   await page.reload();
-  await page.waitForSelector('[data-cell]');
+  await page.waitForSelector(READY);
   await settled(page);
 }
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cellXY } from '../helpers.mjs';
-import { useFirefox, open, until, press, click, exists, cellsWith, movesPlayed, text } from './firefox.mjs';
+import { useFirefox, open, until, press, click, exists, cellsWith, movesPlayed, text, settled } from './firefox.mjs';
 
 const site = useFirefox();
 
@@ -161,6 +161,9 @@ test('Firefox: Tab, arrows and Enter set up and play a game; Ctrl+Z takes a move
   assert.equal(await exists(page, '[data-testid="seat-colour-2"]'), false, 'back to two seats');
   await tabTo(page, '[data-testid="start-game"]');
   await press(page, 'Enter');
+  // A fresh visit's Start fetches the game's module first (the welcome screen).
+  await page.waitForSelector('[data-testid="start-game"]', { hidden: true });
+  await settled(page);
   assert.equal(await exists(page, '[data-testid="start-game"]'), false, 'Enter on Start closes the dialog');
 
   // Into the loch: one tab stop; the arrows move it, the ring shows where it is.
@@ -197,6 +200,8 @@ test('Firefox: the focus ring shows for the keyboard, not after a click', async 
   await open(page, site.url);
   await tabTo(page, '[data-testid="start-game"]');
   await press(page, 'Enter');
+  await page.waitForSelector('[data-testid="start-game"]', { hidden: true });
+  await settled(page);
   const [first] = await cellsWith(page, 'legal-start');
   await click(page, `[data-cell="${first}"]`);
   assert.equal(await focused(page), first, 'a click focuses the cell');
@@ -239,6 +244,8 @@ test('Firefox: after a click, an arrow key shows the ring even when the page dra
   await open(page, site.url);
   await tabTo(page, '[data-testid="start-game"]');
   await press(page, 'Enter');
+  await page.waitForSelector('[data-testid="start-game"]', { hidden: true });
+  await settled(page);
   const [first] = await cellsWith(page, 'legal-start');
   await click(page, `[data-cell="${first}"]`);
   assert.equal(await ringOpacity(page, first), '0', 'no ring after a click');

@@ -15,6 +15,8 @@ const site = useSite();
 
 /** The page's own wasm (not the bot worker's). */
 const PAGE_WASM = /\/blockness-web-[0-9a-f]+_bg\.wasm$/;
+/** The welcome module's wasm, which brings the copy to life on a fresh visit. */
+const WELCOME_WASM = /\/blockness-welcome-[0-9a-f]+_bg\.wasm$/;
 
 /** A context whose pages fetch everything from the site: a service worker would answer the
  * wasm from its cache, out of the route's reach. */
@@ -53,15 +55,15 @@ function watchPaint() {
   new MutationObserver(() => paint.mutations.push(view())).observe(document, { childList: true, subtree: true });
 }
 
-/** Opens `url` in `page` with the page's wasm held back; resolves once the page has asked
- * for the wasm (so everything before it, the HTML, the styles and the head's scripts, has
- * run). Returns `release()`, which lets the wasm through. */
-async function openHeld(page, url) {
+/** Opens `url` in `page` with the page's wasm (or the one `wasm` matches) held back;
+ * resolves once the page has asked for it (so everything before it, the HTML, the styles and
+ * the head's scripts, has run). Returns `release()`, which lets the wasm through. */
+async function openHeld(page, url, wasm = PAGE_WASM) {
   let release;
   const released = new Promise((resolve) => { release = resolve; });
   let asked;
   const requested = new Promise((resolve) => { asked = resolve; });
-  await page.route(PAGE_WASM, async (route) => {
+  await page.route(wasm, async (route) => {
     asked();
     await released;
     await route.continue();
@@ -135,9 +137,11 @@ async function assertNoPolicyViolation(page) {
   assert.deepEqual(page.errors, []);
 }
 
-test('the first screen paints before the wasm runs, and the app takes over without a flash', async () => {
+test('the first screen paints before any wasm runs, comes to life, and the game takes over without a flash', async () => {
   const page = await site.newPage(await freshContext());
-  const release = await openHeld(page, site.url);
+  const pageModule = [];
+  page.on('request', (request) => { if (PAGE_WASM.test(request.url())) pageModule.push(request.url()); });
+  const release = await openHeld(page, site.url, WELCOME_WASM);
 
   // (a) Before the wasm: the copy's board, its holes and the new-game dialog are on screen.
   const before = await page.evaluate(() => {
@@ -171,18 +175,52 @@ test('the first screen paints before the wasm runs, and the app takes over witho
   // Less the one mark the build adds for the loader (scripts/start-after-paint.mjs).
   const copied = await page.evaluate(() => document.getElementById('first-paint').innerHTML
     .replace(' elementtiming="first-screen"', ''));
+  const copiedParts = await page.evaluate(() => ['header.top', 'div.backdrop'].map((part) =>
+    document.querySelector(`#first-paint ${part}`).innerHTML.replace(' elementtiming="first-screen"', '')));
   const pictureBefore = await page.screenshot();
 
-  // (b) After: the live page is the copy, attribute for attribute, and looks the same.
+  // (b) The welcome module brings the copy's header and dialog to life: the same elements,
+  // attribute for attribute, and the same picture; the rest of the copy stays a picture.
   release();
-  await appReady(page);
-  assert.equal(await page.$('#first-paint'), null, 'the app removed the copy');
-  assert.equal(await page.evaluate(staticCopy, '#app-root'), copied, 'the live page is the copy');
-  // The dialog takes the keyboard focus, which draws a ring the copy cannot have.
+  await page.waitForSelector('#first-paint .welcome-host [data-testid="start-game"]');
+  await page.waitForFunction(() => document.documentElement.dataset.settled === '0');
+  const liveParts = [];
+  for (const part of ['header.top', 'div.backdrop']) {
+    liveParts.push(await page.evaluate(staticCopy, `#first-paint .welcome-host > ${part}`));
+  }
+  assert.deepEqual(liveParts, copiedParts, 'the live header and dialog are the copy\'s');
+  assert.deepEqual(await page.evaluate(() => {
+    const copy = document.getElementById('first-paint');
+    return {
+      copy: [copy.inert, copy.getAttribute('aria-hidden')],
+      picture: [...copy.querySelectorAll('.app > :not(.welcome-host)')].map((e) => [e.localName, e.inert, e.getAttribute('aria-hidden')]),
+      live: [...copy.querySelectorAll('.welcome-host > *')].map((e) => [e.localName, e.inert]),
+      focus: document.activeElement?.id,
+    };
+  }), {
+    copy: [false, null],
+    picture: [['main', true, 'true'], ['p', true, 'true'], ['footer', true, 'true']],
+    live: [['header', false], ['div', false]],
+    focus: 'player-count',
+  }, 'only the header and the dialog can be used, and the dialog has the focus');
   await page.evaluate(() => document.activeElement?.blur());
-  const pictureAfter = await page.screenshot();
-  const changed = await changedPixels(pictureBefore, pictureAfter);
-  assert.deepEqual(changed, [], 'the screen looks the same before and after the wasm');
+  const pictureWelcome = await page.screenshot();
+  assert.deepEqual(await changedPixels(pictureBefore, pictureWelcome), [], 'the screen looks the same with the welcome module');
+  assert.deepEqual(pageModule, [], 'the page\'s own module is not fetched yet');
+
+  // (c) Cancel asks for the game: the page's module starts, and the live page, which is the
+  // copy again (the empty loch, now without the dialog), replaces it in one go.
+  await page.click('[data-testid="cancel-new-game"]');
+  await appReady(page);
+  assert.equal(pageModule.length, 1, 'the page\'s module is fetched once');
+  assert.equal(await page.$('#first-paint'), null, 'the page removed the copy');
+  assert.equal(await page.$('dialog.new-game'), null, 'the dialog stays closed');
+  // The same loch: the board is the copy's, element for element (the controls differ, the
+  // dialog being closed: a hint can now be asked for).
+  const boardOf = (html) => html.match(/<svg viewBox="[^"]*" class="board">[\s\S]*?<\/svg><\/div>/)?.[0];
+  const liveBoard = boardOf(await page.evaluate(staticCopy, '#app-root'));
+  assert.ok(liveBoard, 'the live page has a board');
+  assert.equal(liveBoard, boardOf(copied), 'the live board is the copy\'s');
 
   // Never a frame, nor a state between DOM changes, without the board or with two, and
   // never an id twice: the copy goes in the same run as the app's first render.
@@ -245,7 +283,7 @@ test('a fresh visit asks for the wasm only once the copy is on screen, so the co
   await open(page, site.url);
   const { paints, wasmAsked } = await page.evaluate(() => ({
     paints: window.__paints,
-    wasmAsked: performance.getEntriesByType('resource').find((r) => /blockness-web-[0-9a-f]+_bg\.wasm$/.test(r.name))?.startTime,
+    wasmAsked: performance.getEntriesByType('resource').find((r) => /blockness-welcome-[0-9a-f]+_bg\.wasm$/.test(r.name))?.startTime,
   }));
   assert.ok(wasmAsked !== undefined, 'the wasm was fetched');
   const marked = paints.find((p) => p.type === 'element' && p.id === 'first-screen');
@@ -255,7 +293,7 @@ test('a fresh visit asks for the wasm only once the copy is on screen, so the co
   const largest = paints.filter((p) => p.type === 'largest-contentful-paint');
   assert.ok(largest.length > 0 && largest.every((p) => p.inCopy && p.at <= wasmAsked),
     `every largest-paint candidate is the copy's, painted before the wasm was asked for: ${JSON.stringify(largest)}`);
-  assert.deepEqual(await preloads(page), [], 'no preload link hurries the wasm ahead of the copy');
+  assert.deepEqual(await preloads(page), [], 'no preload link hurries the page\'s wasm ahead of the copy');
   await assertNoPolicyViolation(page);
 });
 
@@ -308,10 +346,10 @@ test('another language never shows the English copy; a stored pick of English do
   const english = await freshContext({ locale: 'fr-FR' });
   await english.addInitScript(() => localStorage.setItem('blockness-lang', 'en'));
   const page = await site.newPage(english);
-  const release = await openHeld(page, site.url);
+  const release = await openHeld(page, site.url, WELCOME_WASM);
   assert.deepEqual(await shownNow(page), { copy: true, boards: 1 });
   release();
-  await appReady(page);
+  await page.waitForSelector('#first-paint .welcome-host [data-testid="start-game"]');
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
   await assertNoPolicyViolation(page);
 });

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useSite, assertAccessible, watchLongTasks, pageNow } from '../helpers.mjs';
+import { useSite, assertAccessible, watchLongTasks, pageNow, READY } from '../helpers.mjs';
 
 const site = useSite();
 
@@ -279,7 +279,7 @@ test('the first visit of Block Ness fetches nothing of Loch Ness, which then wor
   const seen = [];
   page.on('request', (r) => seen.push(new URL(r.url()).pathname));
   await page.goto(site.url);
-  await page.waitForSelector('[data-cell]');
+  await page.waitForSelector(READY);
   await page.waitForLoadState('networkidle');
   assert.deepEqual(seen.filter((p) => /blockness-views|lochness\.css/.test(p)), []);
   await page.waitForSelector('html[data-offline-ready="true"]', { state: 'attached' });

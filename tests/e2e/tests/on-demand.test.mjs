@@ -11,6 +11,7 @@ const site = useSite();
 const VIEWS = /\/blockness-views-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 // Trunk writes its hash without leading zeros, so it is 16 hex digits or fewer.
 const GAME = /\/blockness-web-[0-9a-f]{1,16}(_bg\.wasm|\.js)$/;
+const WELCOME = /\/blockness-welcome-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 
 /** Records the site's files the page requests. */
 function requests(page) {
@@ -19,14 +20,16 @@ function requests(page) {
   return seen;
 }
 
-test('the first visit loads the game alone; the first view opened fetches the views module once', async () => {
+test('the first visit loads the welcome module alone, the game then the game\'s; the first view opened fetches the views module once', async () => {
   const page = await site.newPage();
   const seen = requests(page);
   await open(page, site.url);
   await page.waitForLoadState('networkidle');
-  assert.ok(seen.some((p) => GAME.test(p)), 'the game module loads');
+  assert.equal(seen.filter((p) => WELCOME.test(p)).length, 2, 'the welcome module loads: its script and its wasm');
+  assert.deepEqual(seen.filter((p) => GAME.test(p) && p.endsWith('.wasm')), [], 'the game module waits until the game is asked for');
   assert.deepEqual(seen.filter((p) => VIEWS.test(p)), [], 'the views module waits until a view opens');
   await newGame(page, { players: 2 });
+  assert.equal(seen.filter((p) => GAME.test(p) && p.endsWith('.wasm')).length, 1, 'starting a game loads the game module');
 
   await page.click('[data-testid="open-rules"]');
   await page.waitForSelector('[data-testid="rules-section"]');

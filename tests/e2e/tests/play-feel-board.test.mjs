@@ -93,6 +93,7 @@ test('one undo against a computer player gives the person their move back', asyn
 test('the legend names the head and the tail', async () => {
   const page = await site.newPage();
   await open(page, site.url);
+  await newGame(page, { players: 2 });
   const legend = await page.textContent('[data-testid="legend"]');
   assert.match(legend, /head/);
   assert.match(legend, /tail/);
@@ -115,6 +116,9 @@ test('pointing at a second foot previews the arch and lights the segments that f
 test('coordinates are drawn over the arches, and a finished tutorial step asks nobody to move', async () => {
   const page = await site.newPage();
   await open(page, site.url);
+  // Closing the dialog brings the game's own module (a fresh visit opens on the welcome screen).
+  await page.click('[data-testid="cancel-new-game"]');
+  await page.waitForSelector('[data-testid="board"]');
   const order = await page.evaluate(() => {
     const board = document.querySelector('[data-testid="board"]');
     const coords = board.querySelector('.coords');
@@ -122,7 +126,6 @@ test('coordinates are drawn over the arches, and a finished tutorial step asks n
     return Boolean(arches.compareDocumentPosition(coords) & Node.DOCUMENT_POSITION_FOLLOWING);
   });
   assert.ok(order, 'the coordinates come after the arches, so no arch covers them');
-  await page.click('[data-testid="cancel-new-game"]');
   await page.click('[data-testid="open-tutorial"]');
   const T = '[data-testid="tutorial-page"]';
   await page.click(`${T} [data-cell="e5"]`);

@@ -13,6 +13,7 @@
 
 mod analysis;
 mod boot;
+pub mod handoff;
 mod library_view;
 mod links;
 
@@ -63,7 +64,7 @@ pub struct Notice {
 }
 
 /// The new game asked for in the dialog.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct NewGame {
     /// Colour of each seat (its length is the player count).
     pub colours: Vec<Colour>,

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::board::{view, BoardAction};
 use crate::i18n::{texts, Lang};
 use crate::lochness::address::is_lochness_link;
+use crate::page::handoff::Handoff;
 use crate::page::PageAction;
 use crate::solo::link::is_puzzle_link;
 use crate::ui::analysis_hooks::{use_analysis_store, use_analysis_views};
@@ -45,10 +46,24 @@ pub struct GamePageProps {
 pub fn game_page(props: &GamePageProps) -> Html {
     let lang = use_lang();
     let edition = use_edition();
-    let state = use_reducer(move || boot(edition));
+    // What the welcome screen asked for, if it handed over to the page: applied before the
+    // first render, so that render is already the screen asked for.
+    let handoff = use_memo((), |_| platform::take_handoff());
+    let state = {
+        let handoff = handoff.clone();
+        use_reducer(move || {
+            let mut state = boot(edition);
+            if let Some(action) = handoff.as_ref().as_ref().and_then(Handoff::page_action) {
+                state.apply(action);
+            }
+            state
+        })
+    };
     let view_shown = use_state(|| {
         let hash = platform::hash();
-        if is_puzzle_link(&hash) {
+        if let Some(place) = handoff.as_ref().as_ref().and_then(Handoff::place) {
+            place.into()
+        } else if is_puzzle_link(&hash) {
             View::Solo
         } else if is_lochness_link(&hash) {
             View::LochNess
@@ -65,6 +80,14 @@ pub fn game_page(props: &GamePageProps) -> Html {
         d.dispatch(PageAction::Board(action))
     });
     let on_copy = use_copy_link(dispatcher.clone());
+    {
+        let on_copy = on_copy.clone();
+        use_effect_with((), move |_| {
+            if matches!(*handoff, Some(Handoff::CopyLink)) {
+                on_copy.emit(());
+            }
+        });
+    }
     let on_send = use_send_link(dispatcher.clone());
 
     use_address_sync(&state, on_game);

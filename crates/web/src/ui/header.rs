@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::i18n::{texts, Lang};
 use crate::lessons::labels;
+use crate::page::handoff::Place;
 use crate::ui::language::{use_lang, LanguagePicker};
 
 /// What the page shows: the game, or one of the lesson pages over it (the game carries on
@@ -23,6 +24,34 @@ pub enum View {
     Solo,
     /// Loch Ness, the second game.
     LochNess,
+}
+
+impl From<Place> for View {
+    fn from(place: Place) -> View {
+        match place {
+            Place::Rules => View::Rules,
+            Place::Tutorial => View::Tutorial,
+            Place::Library => View::Library,
+            Place::Solo => View::Solo,
+            Place::LochNess => View::LochNess,
+        }
+    }
+}
+
+impl TryFrom<View> for Place {
+    type Error = ();
+
+    /// The place of every view but the game.
+    fn try_from(view: View) -> Result<Place, ()> {
+        match view {
+            View::Game => Err(()),
+            View::Rules => Ok(Place::Rules),
+            View::Tutorial => Ok(Place::Tutorial),
+            View::Library => Ok(Place::Library),
+            View::Solo => Ok(Place::Solo),
+            View::LochNess => Ok(Place::LochNess),
+        }
+    }
 }
 
 /// Props of [`Header`].

@@ -41,6 +41,9 @@ mod status;
 mod tray;
 mod tutorial;
 pub mod views;
+mod welcome;
+
+pub use welcome::start as start_welcome;
 
 use std::rc::Rc;
 use std::sync::Arc;
@@ -121,7 +124,7 @@ fn app() -> Html {
 
 /// Id of the static copy of the first screen that the release build writes into
 /// `index.html` (scripts/prerender.mjs), shown until the app draws.
-const FIRST_PAINT_ID: &str = "first-paint";
+pub(crate) const FIRST_PAINT_ID: &str = "first-paint";
 
 /// Removes the prerendered first screen. Called while [`App`] renders for the first time:
 /// Yew draws the whole tree's first render in one go and yields to the browser only once

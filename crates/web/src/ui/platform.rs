@@ -8,6 +8,19 @@ use wasm_bindgen_futures::JsFuture;
 
 pub use crate::persist::StorageError;
 
+/// What the welcome screen handed over to the page (`ui::welcome`), taken once: later calls,
+/// and pages the welcome screen did not start, find nothing.
+pub fn take_handoff() -> Option<crate::page::handoff::Handoff> {
+    let window = gloo::utils::window();
+    let key = JsValue::from_str("blocknessHandoff");
+    let value = js_sys::Reflect::get(&window, &key).ok()?;
+    if value.is_undefined() {
+        return None;
+    }
+    let _ = js_sys::Reflect::delete_property(&window, &key);
+    serde_wasm_bindgen::from_value(value).ok()
+}
+
 /// The text after `#` in the address (empty when there is none).
 pub fn hash() -> String {
     let raw = gloo::utils::window().location().hash().unwrap_or_default();

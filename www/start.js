@@ -1,0 +1,35 @@
+// The page's loader. scripts/start-after-paint.mjs writes it into index.html, inline, in
+// place of Trunk's own (no request more before the wasm), with the modules' names in
+// <meta name="blockness-modules">.
+// - A fresh visit (www/first-paint.js shows the prerendered first screen) starts the welcome
+//   module (crates/web/src/ui/welcome.rs) once that screen is on screen: the header and the
+//   new-game dialog come to life, and the page's own module is started only when the player
+//   asks for the game (window.blocknessStartPage, called by the welcome module). The page's
+//   files are fetched ahead as soon as the player first presses a key or a pointer.
+// - Any other visit (a link, a kept game, another language) starts the page's module at once.
+const modules = JSON.parse(document.querySelector('meta[name="blockness-modules"]').content);
+
+const run = async ({ js, wasm }) => {
+  const module = await import(new URL(js, document.baseURI).href);
+  await module.default({ module_or_path: new URL(wasm, document.baseURI) });
+};
+
+let page;
+// Starts the page's module once; after a failure (no connection), the next call tries again.
+window.blocknessStartPage = () => {
+  page ??= run(modules.page).catch((error) => {
+    page = undefined;
+    throw error;
+  });
+  return page;
+};
+
+if (window.blocknessFirstScreenShown) {
+  await window.blocknessFirstScreenPainted();
+  for (const type of ['pointerdown', 'keydown']) {
+    addEventListener(type, () => window.blocknessPreloadPage(), { once: true, capture: true });
+  }
+  await run(modules.welcome);
+} else {
+  await window.blocknessStartPage();
+}
