@@ -1,12 +1,66 @@
 // Measures the browser game (not a test: figures to compare, no pass/fail):
 //  - the gzip -9 weight of everything the first visit loads;
+//  - side by side, the site's first screen and the smallest Yew app built the same way
+//    (crates/minimal-yew): weight and time from navigation to usable;
 //  - the time from opening a mid-game link to the board drawn (arches in the page, next frame);
 //  - the time from a click on a start cell to its second feet highlighted (next frame).
 // Usage: node tests/e2e/measure.mjs   (uses dist/, built by tests/e2e/run.sh)
 import zlib from 'node:zlib';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { start, open, newGame, setupTwo, playFirst, playMoves, cellsWith, median, dist } from './helpers.mjs';
+import { serve } from './server.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Builds the minimal Yew app with the site's Trunk settings and cargo profile; returns its
+ * directory. */
+function buildMinimalYew() {
+  const out = path.join(repo, 'target/minimal-yew-dist');
+  const bin = path.join(repo, 'tests/e2e/node_modules/.bin');
+  execFileSync('trunk', ['--config', 'Trunk.toml', 'build', '--release', '--dist', out, 'crates/minimal-yew/index.html'], {
+    cwd: repo, stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PATH: `${bin}:${process.env.HOME}/.cargo/bin:${process.env.PATH}` },
+  });
+  return out;
+}
+
+/** Opens `url` in fresh contexts RUNS times; returns the gzip -9 weight of every file of
+ * `root` the page asked for (first run) and the median time from navigation start to the
+ * frame after `usable` holds in the page. */
+async function firstScreen(site, url, root, usable) {
+  const times = [];
+  let weight = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const context = await site.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const files = new Set();
+    page.on('request', (r) => files.add(decodeURIComponent(new URL(r.url()).pathname.replace(/^\//, '')) || 'index.html'));
+    await page.addInitScript((usable) => {
+      const check = () => {
+        if (new Function(`return ${usable}`)()) requestAnimationFrame(() => { window.__usable = performance.now(); });
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, usable);
+    await page.goto(url);
+    await page.waitForFunction(() => window.__usable);
+    times.push(await page.evaluate(() => window.__usable));
+    if (i === 0) {
+      const base = new URL(url).pathname.replace(/^\//, '');
+      for (const file of files) {
+        const local = path.join(root, file.slice(base.length) || 'index.html');
+        // A file the server does not have (a favicon.ico asked for by habit) weighs nothing.
+        const body = await fs.readFile(local).catch(() => null);
+        if (body) weight += zlib.gzipSync(body, { level: 9 }).length;
+      }
+    }
+    await context.close();
+  }
+  return { weight, time: median(times) };
+}
 
 const RUNS = 7;
 const site = await start();
@@ -30,7 +84,7 @@ try {
     gz += packed;
     rows.push(`  ${file}: ${(body.length / 1024).toFixed(1)} KB, gzip -9 ${(packed / 1024).toFixed(1)} KB`);
   }
-  console.log(`First visit loads ${requested.size} files: ${(raw / 1024).toFixed(1)} KB, gzip -9 ${(gz / 1024).toFixed(1)} KB (target 250 KB)`);
+  console.log(`First visit loads ${requested.size} files: ${(raw / 1024).toFixed(1)} KB, gzip -9 ${(gz / 1024).toFixed(1)} KB (targets: 160 KiB, and no more than 241.5 KB)`);
   console.log(rows.join('\n'));
 
   // A mid-game link: a 4-player game with 16 moves.
@@ -97,6 +151,21 @@ try {
     await play.keyboard.press('Escape');
   }
   console.log(`Click to highlights drawn: median ${median(clicks).toFixed(1)} ms, worst ${Math.max(...clicks).toFixed(1)} ms (${clicks.length} clicks)`);
+
+  // 4. The site's first screen beside the smallest Yew app built the same way, alternated in
+  // one run: weight of what each loads, and time to usable (each marks its first drawing:
+  // the site <html data-settled>, the minimal app <html data-ready>).
+  const minimal = await serve(buildMinimalYew(), '/');
+  try {
+    const ours = await firstScreen(site, site.url, dist, "document.documentElement.dataset.settled !== undefined");
+    const yew = await firstScreen(site, minimal.url, path.join(repo, 'target/minimal-yew-dist'), "document.documentElement.hasAttribute('data-ready')");
+    const kb = (bytes) => (bytes / 1024).toFixed(1);
+    console.log(`First screen, the site: ${kb(ours.weight)} KB gzip -9, usable at ${ours.time.toFixed(0)} ms (median of ${RUNS})`);
+    console.log(`Minimal Yew app, same build: ${kb(yew.weight)} KB gzip -9, usable at ${yew.time.toFixed(0)} ms`);
+    console.log(`Ratio site / minimal Yew app: weight ${(ours.weight / yew.weight).toFixed(2)}, time ${(ours.time / yew.time).toFixed(2)}`);
+  } finally {
+    await minimal.close();
+  }
 } finally {
   await site.close();
 }
