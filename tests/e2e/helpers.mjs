@@ -131,6 +131,14 @@ export async function open(page, url) {
   await settled(page);
 }
 
+/** Picks `lang` in the header's menu and waits until the whole page speaks it and has
+ * settled (on the welcome screen of a fresh visit, the page's own module takes over to do so). */
+export async function pickLanguage(page, lang) {
+  await page.selectOption('select[data-testid="language"]', lang);
+  await page.waitForFunction((code) => document.documentElement.lang === code && !document.getElementById('first-paint'), lang);
+  await settled(page);
+}
+
 /** Reloads the page and waits until it is ready (see `READY`) and has settled. */
 export async function reload(page) {
   await page.reload();

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
-import { useSite, open, reload, newGame, setupTwo, playMoves, playToEnd, cellsWith } from '../helpers.mjs';
+import { useSite, open, reload, newGame, setupTwo, playMoves, playToEnd, cellsWith, pickLanguage } from '../helpers.mjs';
 
 const site = useSite();
 
@@ -124,7 +124,7 @@ for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE'], ['it', 'it-IT']]
       await page.waitForSelector('[data-testid="ranking"]');
 
       // English on request, remembered over a reload although the browser prefers another.
-      await page.selectOption('select[data-testid="language"]', 'en');
+      await pickLanguage(page, 'en');
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
       assert.equal(await page.evaluate(() => localStorage.getItem('blockness-lang')), 'en');
       assert.match(await page.textContent('[data-testid="status"]'), /Game over/);
@@ -134,7 +134,7 @@ for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE'], ['it', 'it-IT']]
       assert.match(await page.textContent('[data-testid="status"]'), /Game over/);
 
       // And the page's own language again.
-      await page.selectOption('select[data-testid="language"]', lang);
+      await pickLanguage(page, lang);
       assert.equal(await page.evaluate(() => localStorage.getItem('blockness-lang')), lang);
       await assertNoEnglish(page, lang, 'after switching back from English');
       assert.deepEqual(page.errors, []);
@@ -200,7 +200,7 @@ test('an English browser gets English, and a French choice is remembered', async
     await open(page, site.url);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.equal(await page.$eval('select[data-testid="language"]', (s) => s.value), 'en');
-    await page.selectOption('select[data-testid="language"]', 'fr');
+    await pickLanguage(page, 'fr');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
     assert.equal(await page.evaluate(() => localStorage.getItem('blockness-lang')), 'fr');
     await assertNoEnglish(page, 'fr', 'right after choosing French');
@@ -220,7 +220,7 @@ test('the picker offers Italian, and an Italian choice is remembered over a relo
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     const italian = await page.$eval('select[data-testid="language"] option[value="it"]', (o) => [o.textContent, o.lang]);
     assert.deepEqual(italian, ['Italiano', 'it'], 'the picker names Italian in Italian');
-    await page.selectOption('select[data-testid="language"]', 'it');
+    await pickLanguage(page, 'it');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
     assert.equal(await page.evaluate(() => localStorage.getItem('blockness-lang')), 'it');
     await assertNoEnglish(page, 'it', 'right after choosing Italian');

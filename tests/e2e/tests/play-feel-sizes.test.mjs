@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useSite, open, newGame, setupTwo, playFirst, playMoves, playToEnd, clickCell, cellsWith,
+  useSite, open, pickLanguage, newGame, setupTwo, playFirst, playMoves, playToEnd, clickCell, cellsWith,
   movesPlayed, pageLink, waitForPersonTurn, settled,
 } from '../helpers.mjs';
 
@@ -63,7 +63,7 @@ test('the variant choice is not cut off on a 360-pixel phone, in any language', 
   const page = await site.newPage(context);
   await open(page, site.url);
   for (const lang of ['en', 'fr', 'de', 'it']) {
-    await page.selectOption('[data-testid="language"]', lang);
+    await pickLanguage(page, lang);
     for (const variant of ['base', 'expert']) {
       await page.selectOption('[data-testid="variant"]', variant);
       const fit = await page.$eval('[data-testid="variant"]', (select) => {

@@ -23,6 +23,7 @@ use crate::ui::header::{Header, View};
 use crate::ui::hooks::use_settled_mark;
 use crate::ui::language;
 use crate::ui::new_game::NewGameDialog;
+use crate::ui::platform;
 use crate::ui::{SharedEdition, FIRST_PAINT_ID};
 
 /// Where the hand-over stands.
@@ -70,7 +71,7 @@ fn welcome(props: &WelcomeProps) -> Html {
         use_memo((), move |_| replaced.iter().for_each(Element::remove));
     }
     let edition = use_memo((), |_| SharedEdition(crate::json::standard_edition()));
-    let lang = use_state(language::initial);
+    let lang = *use_memo((), |_| language::initial());
     let stage = use_state(|| Stage::Ready);
     // Read by callbacks made at the first render too (the Escape listener), which a state's
     // value as of that render would mislead.
@@ -108,15 +109,12 @@ fn welcome(props: &WelcomeProps) -> Html {
             move || drop(listener)
         });
     }
-    let on_pick = {
-        let (lang, hand_over) = (lang.clone(), hand_over.clone());
-        Callback::from(move |picked: Lang| {
-            // Stored as a pick, so the page opens in it.
-            language::apply(picked, true);
-            lang.set(picked);
-            hand_over.emit(Handoff::Nothing);
-        })
-    };
+    // Another language is the page's to draw, all of it at once: the welcome screen keeps its
+    // words (the copy around it is English) until the page takes over in the language picked.
+    let on_pick = hand_over.reform(|picked: Lang| {
+        platform::store(language::LANGUAGE_KEY, picked.code());
+        Handoff::Nothing
+    });
     let on_view = hand_over.reform(|view: View| match Place::try_from(view) {
         Ok(place) => Handoff::Open {
             place,
@@ -145,19 +143,19 @@ fn welcome(props: &WelcomeProps) -> Html {
         Stage::Ready => html! {},
         Stage::Loading => html! {
             <p class="welcome-note" role="status" data-testid="welcome-loading">
-                { texts::GAME_LOADING.get(*lang) }
+                { texts::GAME_LOADING.get(lang) }
             </p>
         },
         Stage::Failed => html! {
             <p class="welcome-note failed" role="alert" data-testid="welcome-failed">
-                { texts::GAME_LOAD_FAILED.get(*lang) }
+                { texts::GAME_LOAD_FAILED.get(lang) }
             </p>
         },
     };
     let colours = edition.0.colours().to_vec();
     html! {
         <ContextProvider<SharedEdition> context={(*edition).clone()}>
-            <ContextProvider<Lang> context={*lang}>
+            <ContextProvider<Lang> context={lang}>
                 { create_portal(html! {
                     <Header view={View::Game} {on_view} {on_pick}>
                         <Controls can_undo={false} can_redo={false} can_hint={false} hinting={false}
