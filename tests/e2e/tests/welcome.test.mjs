@@ -74,6 +74,15 @@ test('every other way out of the welcome screen lands where it leads', async () 
   await page.waitForSelector('[data-testid="tutorial-page"]');
   assert.equal(await page.getAttribute('[data-testid="open-tutorial"]', 'aria-pressed'), 'true');
 
+  // Copy link: the page copies the address of the board it opens on.
+  page = await welcome();
+  await page.focus('[data-testid="copy-link"]');
+  await page.keyboard.press('Enter');
+  await pageTookOver(page);
+  await page.waitForSelector('[data-testid="message"] .info');
+  assert.match(await page.textContent('[data-testid="message"]'), /Link copied/);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.evaluate(() => location.href));
+
   // Another language: the page opens in it, and keeps it as the player's pick.
   page = await welcome();
   await page.selectOption('[data-testid="language"]', 'de');
