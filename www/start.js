@@ -9,9 +9,12 @@
 // - Any other visit (a link, a kept game, another language) starts the page's module at once.
 const modules = JSON.parse(document.querySelector('meta[name="blockness-modules"]').content);
 
-// The wasm is asked for beside its script, not after it: one round trip less.
+// The wasm is asked for beside its script, not after it: one round trip less. Its failure
+// reaches the caller through the start; meanwhile (the script still on its way) it is no
+// unhandled rejection.
 const run = async ({ js, wasm }) => {
   const binary = fetch(new URL(wasm, document.baseURI));
+  binary.catch(() => {});
   const module = await import(new URL(js, document.baseURI).href);
   await module.default({ module_or_path: binary });
 };
