@@ -8,10 +8,10 @@
 //   node scripts/csp.mjs dist/index.html
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { putMeta } from './head-meta.mjs';
 
 const file = process.argv[2] ?? 'dist/index.html';
 let html = readFileSync(file, 'utf8');
-html = html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
 
 const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 const hashes = inline.map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
@@ -30,8 +30,6 @@ const policy = [
   "form-action 'none'",
 ].join('; ');
 
-const marker = '<meta charset="utf-8" />';
-if (!html.includes(marker)) throw new Error(`${file}: no ${marker} to put the policy after`);
-html = html.replace(marker, `${marker}\n  <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+html = putMeta(html, file, 'http-equiv', 'Content-Security-Policy', policy);
 writeFileSync(file, html);
 console.log(`${file}: Content-Security-Policy with ${hashes.length} inline script hash(es)`);

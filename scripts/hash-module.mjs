@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync, renameSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { putMeta } from './head-meta.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const module = process.argv[3];
@@ -29,9 +30,6 @@ rmSync(js);
 
 const page = path.join(dist, 'index.html');
 let html = readFileSync(page, 'utf8');
-html = html.replace(new RegExp(`\\s*<meta name="${module}"[^>]*>`), '');
-const marker = '<meta charset="utf-8" />';
-if (!html.includes(marker)) throw new Error(`${page}: no ${marker} to put the module's name after`);
-html = html.replace(marker, `${marker}\n  <meta name="${module}" content="./${name}.js" />`);
+html = putMeta(html, page, 'name', module, `./${name}.js`);
 writeFileSync(page, html);
 console.log(`${page}: ${module} in ${name}.js`);

@@ -20,19 +20,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { putMeta } from './head-meta.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.argv[2] ?? 'dist';
 const page = path.join(dist, 'index.html');
 let html = readFileSync(page, 'utf8');
 
-const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-const marker = '<meta charset="utf-8" />';
-if (!html.includes(marker)) throw new Error(`${page}: no ${marker} to put the page's metadata after`);
-const addMeta = (name, content) => {
-  html = html.replace(new RegExp(`\\s*<meta name="${name}"[^>]*>`), '');
-  html = html.replace(marker, `${marker}\n  <meta name="${name}" content="${attribute(content)}" />`);
-};
 
 // The page's own module, as Trunk names it (the views and welcome modules and the worker
 // have no links).
@@ -70,7 +64,7 @@ if (copyStart < 0 || !START_BUTTON.test(html.slice(copyStart))) throw new Error(
 html = html.slice(0, copyStart) + html.slice(copyStart).replace(START_BUTTON, '$1 elementtiming="first-screen">');
 
 // Before www/first-paint.js and the loader, which read them.
-addMeta('blockness-preload', JSON.stringify(preloads));
-addMeta('blockness-modules', JSON.stringify(modules));
+html = putMeta(html, page, 'name', 'blockness-preload', JSON.stringify(preloads));
+html = putMeta(html, page, 'name', 'blockness-modules', JSON.stringify(modules));
 writeFileSync(page, html);
 console.log(`${page}: the loader starts the welcome module (${modules.welcome.js}) or the page's (${modules.page.js})`);
