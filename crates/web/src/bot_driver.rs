@@ -12,7 +12,7 @@ use blockness_bots::{mix_seed, Budget, Level};
 use blockness_core::{Game, GameRecord, Move};
 
 use crate::i18n::WorkerTrouble;
-use crate::seat::SeatKind;
+use blockness_web_common::seat::SeatKind;
 
 /// How long a bot's move stays alone on screen before the next one may follow, so a
 /// person can see what was played (milliseconds).

@@ -27,15 +27,12 @@ pub mod analysis;
 pub mod board;
 pub mod bot_driver;
 pub mod i18n;
-pub mod json;
 pub mod lessons;
 pub mod library;
 pub mod lochness;
 pub mod page;
 pub mod persist;
-pub mod seat;
 pub mod solo;
-pub mod svg;
 
 #[cfg(target_arch = "wasm32")]
 mod ui;

@@ -27,7 +27,7 @@ use blockness_core::{encode_link, Edition, Game, GameId, Move};
 use serde::{Deserialize, Serialize};
 
 use crate::persist::{restore, Restored, SaveError};
-use crate::seat::SeatKind;
+use blockness_web_common::seat::SeatKind;
 
 /// Storage key of the library.
 pub const LIBRARY_KEY: &str = "blockness.games";
@@ -151,7 +151,7 @@ impl std::error::Error for LibraryError {}
 pub fn decode_library(text: &str, edition: &Arc<Edition>) -> Result<Library, LibraryError> {
     // The format and version first, so another file or a later version is reported as
     // such rather than as broken JSON.
-    let value = crate::json::Document::parse(text).map_err(LibraryError::Json)?;
+    let value = blockness_web_common::json::Document::parse(text).map_err(LibraryError::Json)?;
     match value.text_field("format").as_deref() {
         Some(LIBRARY_FORMAT) => {}
         Some(other) => return Err(LibraryError::Format(other.chars().take(40).collect())),
@@ -335,7 +335,7 @@ impl Library {
                 })
                 .collect(),
         };
-        crate::json::to_string(&stored)
+        blockness_web_common::json::to_string(&stored)
     }
 }
 

@@ -12,7 +12,8 @@ use std::sync::Arc;
 use blockness_core::{decode_link, encode_link, Edition, Game, IllegalMove, LinkError, Move};
 use serde::{Deserialize, Serialize};
 
-use crate::seat::SeatKind;
+use blockness_web_common::seat::SeatKind;
+pub use blockness_web_common::StorageError;
 
 /// Storage key of the current game.
 pub const SAVE_KEY: &str = "blockness.saved-game";
@@ -101,13 +102,13 @@ pub fn encode_saved(game: &Game, redo: &[Move], seats: &[SeatKind]) -> String {
         redo: redo.to_vec(),
         seats: seats.to_vec(),
     };
-    crate::json::to_string(&saved)
+    blockness_web_common::json::to_string(&saved)
 }
 
 /// Reads stored text back into a game, checking every part.
 pub fn decode_saved(text: &str, edition: Arc<Edition>) -> Result<Restored, SaveError> {
     // Read the version first, so a future format is reported as such rather than as broken JSON.
-    let value = crate::json::Document::parse(text).map_err(SaveError::Json)?;
+    let value = blockness_web_common::json::Document::parse(text).map_err(SaveError::Json)?;
     match value.count_field("version") {
         Some(v) if v == u64::from(SAVE_VERSION) => {}
         Some(v) => return Err(SaveError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
@@ -145,36 +146,6 @@ pub fn restore(
     };
     Ok(Restored { game, redo, seats })
 }
-
-/// Why local storage could not give back or keep a value. The page tells the player: a
-/// game that cannot be saved is lost with the tab.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StorageError {
-    /// The browser offers this page no local storage: turned off in its settings, blocked
-    /// for this site (with its cookies), or refused in a private window. The detail is
-    /// the browser's own, when it gave one.
-    Unavailable(Option<String>),
-    /// Storage is full: this site's quota is used up. Older Safari private windows, whose
-    /// quota is zero, say this on every write.
-    QuotaExceeded,
-    /// The browser refused for another reason, in its own words.
-    Refused(String),
-}
-
-impl fmt::Display for StorageError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StorageError::Unavailable(None) => f.write_str("local storage is unavailable"),
-            StorageError::Unavailable(Some(detail)) => {
-                write!(f, "local storage is unavailable: {detail}")
-            }
-            StorageError::QuotaExceeded => f.write_str("local storage is full"),
-            StorageError::Refused(detail) => write!(f, "local storage refused: {detail}"),
-        }
-    }
-}
-
-impl std::error::Error for StorageError {}
 
 #[cfg(test)]
 mod tests {

@@ -108,7 +108,8 @@ impl AnalysisCache {
     /// Reads stored text. Entries whose plies are out of order are dropped; text of
     /// another shape, format or version is refused whole.
     pub fn decode(text: &str) -> Result<AnalysisCache, CacheError> {
-        let file: CacheFile = crate::json::from_str(text).map_err(CacheError::Unreadable)?;
+        let file: CacheFile =
+            blockness_web_common::json::from_str(text).map_err(CacheError::Unreadable)?;
         if file.format != CACHE_FORMAT {
             return Err(CacheError::Format(file.format));
         }
@@ -132,7 +133,7 @@ impl AnalysisCache {
             version: CACHE_VERSION,
             games: self.games.clone(),
         };
-        crate::json::to_string(&file)
+        blockness_web_common::json::to_string(&file)
     }
 
     /// Number of games kept.

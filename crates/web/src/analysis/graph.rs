@@ -14,7 +14,7 @@ use std::fmt::Write;
 use blockness_bots::analysis::{Eval, Label, PlyAnalysis};
 use blockness_core::Colour;
 
-pub use crate::svg::Px;
+pub use blockness_web_common::svg::Px;
 
 /// Width of the drawing (SVG units; it scales to its box).
 pub const WIDTH: f64 = 360.0;

@@ -280,7 +280,7 @@ impl PageAnalysis {
         let read = reply
             .result
             .as_deref()
-            .map(crate::json::from_str::<PlyAnalysis>);
+            .map(blockness_web_common::json::from_str::<PlyAnalysis>);
         match (read, &reply.error) {
             (Some(Ok(ply)), None)
                 if ply.ply == expected && s.game.moves().get(expected - 1) == Some(&ply.mv) =>

@@ -34,7 +34,7 @@ use std::collections::BTreeSet;
 
 use blockness_core::{Cell, Game, IllegalMove, Move, Segment};
 
-use crate::seat::SeatKind;
+use blockness_web_common::seat::SeatKind;
 
 /// What the player has picked so far on the turn being played.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use blockness_core::{Colour, End, Move, Notation, Phase, SkipReason, Standing, T
 use super::view::shown_position;
 use super::BoardState;
 use crate::i18n::{Finale, Message};
-use crate::seat::SeatKind;
+use blockness_web_common::seat::SeatKind;
 
 /// One line of the move list.
 #[derive(Clone, Debug, PartialEq, Eq)]

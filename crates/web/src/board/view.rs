@@ -14,7 +14,7 @@ pub use super::panel::{
     StatusModel,
 };
 use crate::i18n::CellContent;
-use crate::seat::SeatKind;
+use blockness_web_common::seat::SeatKind;
 
 /// One hole of the loch.
 #[derive(Clone, Debug, PartialEq, Eq)]

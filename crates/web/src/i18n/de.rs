@@ -9,7 +9,7 @@ use super::DialogWord;
 use crate::library::LibraryError;
 use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
-use crate::seat::SeatCodeError;
+use blockness_web_common::seat::SeatCodeError;
 
 /// A colour as a player's name.
 pub(super) fn colour(c: Colour) -> &'static str {
@@ -135,11 +135,7 @@ fn library_error(e: &LibraryError) -> String {
 }
 
 fn storage_trouble(e: &StorageError) -> String {
-    match e {
-        StorageError::QuotaExceeded => "der Speicher ist voll".into(),
-        StorageError::Unavailable(_) => "der Browser bietet hier keinen Speicher an".into(),
-        StorageError::Refused(detail) => format!("der Browser hat abgelehnt: {detail}"),
-    }
+    e.reason(blockness_web_common::Lang::De)
 }
 
 fn link_error(e: &LinkError) -> String {

@@ -9,7 +9,7 @@ use super::DialogWord;
 use crate::library::LibraryError;
 use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
-use crate::seat::SeatCodeError;
+use blockness_web_common::seat::SeatCodeError;
 
 /// A colour as a player's name.
 pub(super) fn colour(c: Colour) -> &'static str {
@@ -132,11 +132,7 @@ fn library_error(e: &LibraryError) -> String {
 }
 
 fn storage_trouble(e: &StorageError) -> String {
-    match e {
-        StorageError::QuotaExceeded => "the storage is full".into(),
-        StorageError::Unavailable(_) => "the browser offers no storage here".into(),
-        StorageError::Refused(detail) => format!("the browser refused: {detail}"),
-    }
+    e.reason(blockness_web_common::Lang::En)
 }
 
 fn link_error(e: &LinkError) -> String {

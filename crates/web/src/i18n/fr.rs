@@ -9,7 +9,7 @@ use super::DialogWord;
 use crate::library::LibraryError;
 use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
-use crate::seat::SeatCodeError;
+use blockness_web_common::seat::SeatCodeError;
 
 /// A colour as a player's name.
 pub(super) fn colour(c: Colour) -> &'static str {
@@ -142,11 +142,7 @@ fn library_error(e: &LibraryError) -> String {
 }
 
 fn storage_trouble(e: &StorageError) -> String {
-    match e {
-        StorageError::QuotaExceeded => "le stockage est plein".into(),
-        StorageError::Unavailable(_) => "le navigateur n'offre pas de stockage ici".into(),
-        StorageError::Refused(detail) => format!("le navigateur a refusé\u{202f}: {detail}"),
-    }
+    e.reason(blockness_web_common::Lang::Fr)
 }
 
 fn link_error(e: &LinkError) -> String {

@@ -9,7 +9,7 @@ use super::DialogWord;
 use crate::library::LibraryError;
 use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
-use crate::seat::SeatCodeError;
+use blockness_web_common::seat::SeatCodeError;
 
 /// A colour as a player's name.
 pub(super) fn colour(c: Colour) -> &'static str {
@@ -147,11 +147,7 @@ fn library_error(e: &LibraryError) -> String {
 }
 
 fn storage_trouble(e: &StorageError) -> String {
-    match e {
-        StorageError::QuotaExceeded => "lo spazio di archiviazione è pieno".into(),
-        StorageError::Unavailable(_) => "qui il browser non offre spazio di archiviazione".into(),
-        StorageError::Refused(detail) => format!("il browser ha rifiutato: {detail}"),
-    }
+    e.reason(blockness_web_common::Lang::It)
 }
 
 fn link_error(e: &LinkError) -> String {

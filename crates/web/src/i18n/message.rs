@@ -7,7 +7,7 @@ use blockness_core::{
 use crate::library::LibraryError;
 use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
-use crate::seat::SeatCodeError;
+use blockness_web_common::seat::SeatCodeError;
 
 /// What went wrong with the computer players. The details come from the browser or the
 /// worker and are shown as they are.

@@ -6,9 +6,8 @@
 //! (the rules page, the tutorial) is written as [`Tr`] quadruples, which cannot be built
 //! without all four languages either; tests check that no translation is left in English.
 
-use std::fmt;
-
 use blockness_core::Colour;
+pub use blockness_web_common::{Lang, Tr};
 
 mod de;
 mod en;
@@ -18,111 +17,6 @@ mod message;
 pub mod texts;
 
 pub use message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
-
-/// A language the page is written in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// English, the default when the browser asks for none of the four.
-    #[default]
-    En,
-    /// French.
-    Fr,
-    /// German.
-    De,
-    /// Italian.
-    It,
-}
-
-impl Lang {
-    /// Every language, in the order of the picker.
-    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::De, Lang::It];
-
-    /// The language's code, as in `<html lang>` and the picker's option values.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-            Lang::De => "de",
-            Lang::It => "it",
-        }
-    }
-
-    /// The language's own name, as the picker shows it.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Fr => "Français",
-            Lang::De => "Deutsch",
-            Lang::It => "Italiano",
-        }
-    }
-
-    /// The language of a code such as `fr`, `de-CH` or `EN-gb`; `None` for others.
-    pub fn from_code(code: &str) -> Option<Lang> {
-        let primary = code.split(['-', '_']).next()?.trim().to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == primary)
-    }
-
-    /// The first of the browser's preferred languages that the page speaks, else English.
-    pub fn preferred<S: AsRef<str>>(browser: &[S]) -> Lang {
-        browser
-            .iter()
-            .find_map(|code| Lang::from_code(code.as_ref()))
-            .unwrap_or_default()
-    }
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-/// One piece of fixed text in the four languages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Tr {
-    /// English.
-    pub en: &'static str,
-    /// French.
-    pub fr: &'static str,
-    /// German.
-    pub de: &'static str,
-    /// Italian.
-    pub it: &'static str,
-}
-
-impl Tr {
-    /// The text in `lang`.
-    pub fn get(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.en,
-            Lang::Fr => self.fr,
-            Lang::De => self.de,
-            Lang::It => self.it,
-        }
-    }
-
-    /// The text in every language, in the order of [`Lang::ALL`].
-    pub fn all(&self) -> [&'static str; 4] {
-        [self.en, self.fr, self.de, self.it]
-    }
-
-    /// Whether each language has its own words: none is empty and French, German and
-    /// Italian are not the English text left in place. Names and symbols may be shared, so they are
-    /// allowed when the English text has no lower-case word of three letters or more.
-    pub fn is_translated(&self) -> bool {
-        let has_words = |s: &str| {
-            s.split(|c: char| !c.is_alphabetic())
-                .any(|w| w.chars().count() >= 3 && w.chars().all(char::is_lowercase))
-        };
-        !self.en.trim().is_empty()
-            && !self.fr.trim().is_empty()
-            && !self.de.trim().is_empty()
-            && !self.it.trim().is_empty()
-            && (!has_words(self.en)
-                || (self.fr != self.en && self.de != self.en && self.it != self.en))
-    }
-}
 
 /// The letter that marks a colour's pieces on the board, the same in every language, so
 /// that colour is never the only way to tell monsters apart.
@@ -199,7 +93,7 @@ mod tests {
     };
 
     use crate::persist::SaveError;
-    use crate::seat::SeatCodeError;
+    use blockness_web_common::seat::SeatCodeError;
 
     fn cell(name: &str) -> Cell {
         name.parse().expect("a cell name")

@@ -1,19 +1,6 @@
 //! The page's fixed words: labels, buttons, headings and help, in the four languages.
 
-/// Declares each text as a [`Tr`](super::Tr) constant (its English words as its doc) and lists
-/// them all in an `ALL` beside them, so tests can look at every one. Used by the solo and
-/// Loch Ness word lists too.
-macro_rules! texts {
-    ($($name:ident = $en:literal, $fr:literal, $de:literal, $it:literal;)*) => {
-        $(
-            #[doc = $en]
-            pub const $name: $crate::i18n::Tr = $crate::i18n::Tr { en: $en, fr: $fr, de: $de, it: $it };
-        )*
-        /// Every text declared beside it.
-        pub const ALL: &[$crate::i18n::Tr] = &[$($name),*];
-    };
-}
-pub(crate) use texts;
+use blockness_web_common::texts;
 
 texts! {
     NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita";
@@ -42,7 +29,6 @@ texts! {
     COPY_LINK = "Copy link", "Copier le lien", "Link kopieren", "Copia il link";
     COPY_LINK_TITLE = "Copy a link to this game", "Copier un lien vers cette partie", "Einen Link zu diesem Spiel kopieren", "Copia un link a questa partita";
     CONTROLS_LABEL = "Game controls", "Commandes de la partie", "Spielsteuerung", "Comandi della partita";
-    LANGUAGE = "Language", "Langue", "Sprache", "Lingua";
     BOARD_LABEL = "The loch: use the arrow keys to move between holes, Enter to choose one",
         "Le loch\u{202f}: les flèches passent d'un trou à l'autre, Entrée en choisit un",
         "Der See: mit den Pfeiltasten von Loch zu Loch, mit der Eingabetaste auswählen",
@@ -133,11 +119,6 @@ texts! {
     LEARN_TO_PLAY = "Learn to play step by step", "Apprendre pas à pas", "Schritt für Schritt lernen", "Impara passo passo";
     ZOOM_IN = "Bigger holes", "Trous plus grands", "Größere Löcher", "Fori più grandi";
     ZOOM_OUT = "Whole loch", "Tout le loch", "Ganzer See", "Tutto il loch";
-    HUMAN = "Human", "Humain", "Mensch", "Umano";
-    BOT_EASY = "Bot: easy", "Ordinateur\u{202f}: facile", "Computer: leicht", "Computer: facile";
-    BOT_MEDIUM = "Bot: medium", "Ordinateur\u{202f}: moyen", "Computer: mittel", "Computer: medio";
-    BOT_STRONG = "Bot: strong", "Ordinateur\u{202f}: fort", "Computer: stark", "Computer: forte";
-    BY_LINK = "By link (another device)", "Par lien (autre appareil)", "Per Link (anderes Gerät)", "Via link (altro dispositivo)";
     BY_LINK_NOTE = "Seats played by link are played on other devices: after each move, send the link to whoever plays next.",
         "Les places jouées par lien se jouent sur d'autres appareils\u{202f}: après chaque coup, envoyez le lien à qui joue ensuite.",
         "Plätze per Link werden auf anderen Geräten gespielt: Schick nach jedem Zug den Link an den, der als Nächstes spielt.",

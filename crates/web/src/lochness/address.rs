@@ -10,7 +10,7 @@ use blockness_bots::Level as BlockLevel;
 use blockness_lochness::link::{self, LinkError};
 use blockness_lochness::{Game, Level, Record};
 
-use crate::seat::{decode_seat_code, encode_seat_code, SeatCodeError, SeatKind};
+use blockness_web_common::seat::{decode_seat_code, encode_seat_code, SeatCodeError, SeatKind};
 
 /// What follows `#` in every Loch Ness address.
 pub const LOCHNESS_PREFIX: &str = "l/";

@@ -25,8 +25,8 @@ use blockness_lochness::{Action, Game, Setup};
 use self::address::{AddressError, SEAT_KINDS};
 use self::store::{Entry, Saved, StoreError};
 use self::table::{Clicked, Table};
-use crate::persist::StorageError;
-use crate::seat::{encode_seat_code, SeatKind};
+use blockness_web_common::seat::{encode_seat_code, SeatKind};
+use blockness_web_common::StorageError;
 
 /// Something the view tells the players once, until dismissed.
 #[derive(Clone, Debug, PartialEq, Eq)]

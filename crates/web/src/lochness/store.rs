@@ -91,7 +91,8 @@ impl Saved {
         if text.len() > MAX_STORE_CHARS {
             return Err(StoreError::TooLong);
         }
-        let document = crate::json::Document::parse(text).map_err(StoreError::Json)?;
+        let document =
+            blockness_web_common::json::Document::parse(text).map_err(StoreError::Json)?;
         match document.count_field("version") {
             Some(v) if v == u64::from(STORE_VERSION) => {}
             Some(v) => return Err(StoreError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
@@ -111,7 +112,7 @@ impl Saved {
 
     /// The text to store.
     pub fn encode(&self) -> String {
-        crate::json::to_string(&Stored {
+        blockness_web_common::json::to_string(&Stored {
             version: STORE_VERSION,
             current: self.current.clone(),
             games: self.games.clone(),

@@ -6,7 +6,7 @@
 use blockness_lochness::{choose, Action, Game, Nessie, Step};
 
 use super::address::{self, bot_level};
-use crate::seat::SeatKind;
+use blockness_web_common::seat::SeatKind;
 
 /// A game at the table.
 #[derive(Clone, Debug)]

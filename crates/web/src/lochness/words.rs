@@ -7,8 +7,8 @@ use blockness_lochness::{Colour, Die, Fragment, Kind, LinkError};
 use super::address::AddressError;
 use super::view::{Piece, Standing};
 use super::{Note, Taken};
-use crate::i18n::texts::texts;
 use crate::i18n::{Lang, Tr};
+use blockness_web_common::texts;
 
 texts! {
     LOCH_NESS = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";

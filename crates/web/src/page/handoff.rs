@@ -69,12 +69,27 @@ impl Handoff {
     }
 }
 
+/// What the welcome screen handed over to the page (`ui::welcome`), taken once: later calls,
+/// and pages the welcome screen did not start, find nothing.
+#[cfg(target_arch = "wasm32")]
+pub fn take() -> Option<Handoff> {
+    use wasm_bindgen::JsValue;
+    let window = gloo::utils::window();
+    let key = JsValue::from_str("blocknessHandoff");
+    let value = js_sys::Reflect::get(&window, &key).ok()?;
+    if value.is_undefined() {
+        return None;
+    }
+    let _ = js_sys::Reflect::delete_property(&window, &key);
+    serde_wasm_bindgen::from_value(value).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use blockness_core::Colour;
 
     use super::*;
-    use crate::seat::SeatKind;
+    use blockness_web_common::seat::SeatKind;
 
     fn samples() -> Vec<Handoff> {
         vec![

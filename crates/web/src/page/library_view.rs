@@ -4,7 +4,7 @@ use blockness_core::{Colour, GameId};
 
 use super::PageState;
 use crate::library::Entry;
-use crate::seat::SeatKind;
+use blockness_web_common::seat::SeatKind;
 
 /// Where a kept game stands, for its line in the list.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,7 +9,7 @@ use super::{NoticeKind, PageState};
 use crate::i18n::Message;
 use crate::library::{Entry, Receipt};
 use crate::persist::Restored;
-use crate::seat::{decode_seat_code, SeatKind};
+use blockness_web_common::seat::{decode_seat_code, SeatKind};
 
 impl PageState {
     pub(super) fn open_link(&mut self, text: &str) {

@@ -31,7 +31,7 @@ use crate::bot_driver::{BotDriver, Outcome, Purpose};
 use crate::i18n::Message;
 use crate::library::{Entry, Library};
 use crate::persist::{Restored, StorageError};
-use crate::seat::{address_text, SeatKind};
+use blockness_web_common::seat::{address_text, SeatKind};
 
 pub use boot::{BootEffects, Stored};
 pub use library_view::{GameState, LibraryItem};

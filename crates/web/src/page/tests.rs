@@ -2,8 +2,8 @@ use super::*;
 use crate::board::clicks::Clicks;
 use crate::board::{view, BoardAction, BoardState};
 use crate::i18n::Lang;
-use crate::persist::StorageError;
 use blockness_core::{encode_link, Cell};
+use blockness_web_common::StorageError;
 
 fn edition() -> Arc<Edition> {
     Arc::new(Edition::standard())

@@ -98,7 +98,8 @@ pub struct Progress {
 impl Progress {
     /// Reads a stored progress text.
     pub fn decode(text: &str) -> Result<Progress, ProgressError> {
-        let stored: Stored = crate::json::from_str(text).map_err(ProgressError::Json)?;
+        let stored: Stored =
+            blockness_web_common::json::from_str(text).map_err(ProgressError::Json)?;
         if stored.version != PROGRESS_VERSION {
             return Err(ProgressError::Version(stored.version));
         }
@@ -124,7 +125,7 @@ impl Progress {
             levels: self.levels.clone(),
         };
         // Strings and plain enums only: serialising cannot fail.
-        crate::json::to_string(&stored)
+        blockness_web_common::json::to_string(&stored)
     }
 
     /// Records a solution of `id`; a clean one is never downgraded by a later one with

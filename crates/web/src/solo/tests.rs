@@ -388,8 +388,8 @@ fn every_solo_text_is_translated() {
             error: ProgressError::TooMany,
             key: "k",
         },
-        SoloNote::ProgressNotStored(crate::persist::StorageError::QuotaExceeded),
-        SoloNote::ProgressNotStored(crate::persist::StorageError::Refused("x".into())),
+        SoloNote::ProgressNotStored(blockness_web_common::StorageError::QuotaExceeded),
+        SoloNote::ProgressNotStored(blockness_web_common::StorageError::Refused("x".into())),
         SoloNote::Copied,
         SoloNote::NotCopied,
         SoloNote::Title {

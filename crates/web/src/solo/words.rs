@@ -7,8 +7,9 @@ use blockness_puzzles::DateError;
 use super::link::PuzzleLinkError;
 use super::maker::MakerError;
 use super::progress::ProgressError;
-use crate::i18n::{texts::texts, Lang};
-use crate::persist::StorageError;
+use crate::i18n::Lang;
+use blockness_web_common::texts;
+use blockness_web_common::StorageError;
 
 texts! {
     SOLO = "Solo", "Solo", "Solo", "Solitario";
@@ -317,32 +318,20 @@ fn link_it(e: &PuzzleLinkError) -> String {
     }
 }
 
-fn storage_en(e: &StorageError) -> &'static str {
-    match e {
-        StorageError::QuotaExceeded => "the storage is full",
-        _ => "storage is not available",
-    }
+fn storage_en(e: &StorageError) -> String {
+    e.reason(Lang::En)
 }
 
-fn storage_fr(e: &StorageError) -> &'static str {
-    match e {
-        StorageError::QuotaExceeded => "le stockage est plein",
-        _ => "le stockage n'est pas disponible",
-    }
+fn storage_fr(e: &StorageError) -> String {
+    e.reason(Lang::Fr)
 }
 
-fn storage_de(e: &StorageError) -> &'static str {
-    match e {
-        StorageError::QuotaExceeded => "der Speicher ist voll",
-        _ => "der Speicher ist nicht verfügbar",
-    }
+fn storage_de(e: &StorageError) -> String {
+    e.reason(Lang::De)
 }
 
-fn storage_it(e: &StorageError) -> &'static str {
-    match e {
-        StorageError::QuotaExceeded => "lo spazio di archiviazione è pieno",
-        _ => "lo spazio di archiviazione non è disponibile",
-    }
+fn storage_it(e: &StorageError) -> String {
+    e.reason(Lang::It)
 }
 
 fn en(note: &SoloNote) -> String {

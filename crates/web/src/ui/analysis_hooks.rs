@@ -11,7 +11,7 @@ use crate::analysis::{
 };
 use crate::board::view::BoardModel;
 use crate::page::PageState;
-use crate::ui::platform;
+use blockness_web_common::platform;
 
 /// Reads the analyses kept on the device into the page's first state. Unreadable text
 /// is moved aside (only once its copy is stored), not read again.

@@ -15,7 +15,7 @@ use crate::i18n::texts;
 use crate::i18n::{colour_name, Lang, Tr};
 use crate::page::PageAction;
 use crate::ui::colours;
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 /// The words of a label.
 pub fn label_text(label: Label) -> Tr {

@@ -15,7 +15,7 @@ use crate::ui::colours;
 use crate::ui::end_marker::EndMarker;
 use crate::ui::geometry::{centre, px, Px, CELL, MARGIN};
 use crate::ui::hole::{HoleTarget, HoleWater};
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 /// The hatching of holes out of play and the water's gradient, shared by every drawing
 /// of the loch (the CSS refers to them by id).

@@ -5,7 +5,7 @@ use yew::prelude::*;
 use crate::board::BoardAction;
 use crate::i18n::texts;
 use crate::page::PageAction;
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 /// What the bot control offers, when a game has computer players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

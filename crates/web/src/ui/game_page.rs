@@ -20,19 +20,19 @@ use crate::ui::hooks::{
     boot, use_address_sync, use_auto_replay, use_board_views, use_bot_worker, use_copy_link,
     use_notice_expiry, use_send_link, use_settled_mark, use_shortcuts,
 };
-use crate::ui::language::use_lang;
 use crate::ui::lazy_view::LazyView;
 use crate::ui::legend::Legend;
 use crate::ui::library::LibraryPage;
 use crate::ui::move_list::MoveList;
 use crate::ui::new_game::NewGameDialog;
 use crate::ui::notices::Notices;
-use crate::ui::platform;
 use crate::ui::ranking::Ranking;
 use crate::ui::status::Status;
 use crate::ui::tray::Tray;
 use crate::ui::use_edition;
 use crate::ui::views::ViewKind;
+use blockness_web_common::language::use_lang;
+use blockness_web_common::platform;
 
 /// Props of [`GamePage`].
 #[derive(Properties, PartialEq)]
@@ -48,7 +48,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
     let edition = use_edition();
     // What the welcome screen asked for, if it handed over to the page: applied before the
     // first render, so that render is already the screen asked for.
-    let handoff = use_memo((), |_| platform::take_handoff());
+    let handoff = use_memo((), |_| crate::page::handoff::take());
     let state = {
         let handoff = handoff.clone();
         use_reducer(move || {

@@ -2,7 +2,7 @@
 
 use blockness_core::Cell;
 
-pub use crate::svg::{px, Px};
+pub use blockness_web_common::svg::{px, Px};
 
 /// Size of one cell.
 pub const CELL: f64 = 60.0;

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::i18n::{texts, Lang};
 use crate::lessons::labels;
 use crate::page::handoff::Place;
-use crate::ui::language::{use_lang, LanguagePicker};
+use blockness_web_common::language::{use_lang, LanguagePicker};
 
 /// What the page shows: the game, or one of the lesson pages over it (the game carries on
 /// untouched underneath).

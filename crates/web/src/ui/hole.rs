@@ -9,7 +9,7 @@ use crate::board::view::CellView;
 use crate::board::BoardAction;
 use crate::i18n::{CellRole, Message};
 use crate::ui::geometry::{centre, px, CELL};
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 /// Props of [`HoleWater`] and [`HoleTarget`].
 #[derive(Properties, PartialEq)]

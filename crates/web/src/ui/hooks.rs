@@ -20,7 +20,7 @@ use crate::persist::{SAVE_KEY, SET_ASIDE_KEY};
 use crate::solo::link::is_puzzle_link;
 use crate::ui::bot_worker::BotWorker;
 use crate::ui::header::View;
-use crate::ui::platform;
+use blockness_web_common::platform;
 
 /// How long a confirmation stays on screen.
 const INFO_MILLIS: u32 = 6000;

@@ -17,8 +17,8 @@ use yew::prelude::*;
 
 use crate::i18n::texts;
 use crate::lessons::labels;
-use crate::ui::language::use_lang;
 use crate::ui::views::{ViewKind, CLOSE_EVENT};
+use blockness_web_common::language::use_lang;
 
 #[wasm_bindgen(inline_js = "
 export function import_views(url) {

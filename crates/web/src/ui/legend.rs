@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::i18n::texts;
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 /// The legend of the board's pieces.
 #[function_component(Legend)]

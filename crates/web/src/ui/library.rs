@@ -10,7 +10,7 @@ use crate::i18n::{colour_letter, texts, Lang, Message};
 use crate::lessons::labels;
 use crate::page::{LibraryItem, PageAction};
 use crate::ui::colours;
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 /// Props of [`LibraryPage`].
 #[derive(Properties, PartialEq)]

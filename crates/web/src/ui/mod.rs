@@ -20,7 +20,6 @@ mod geometry;
 mod header;
 mod hole;
 mod hooks;
-mod language;
 mod lazy_view;
 mod legend;
 mod library;
@@ -30,7 +29,6 @@ mod mini_board;
 mod move_list;
 mod new_game;
 mod notices;
-mod platform;
 mod puzzle_maker;
 mod puzzle_worker;
 mod ranking;
@@ -49,6 +47,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use blockness_core::Edition;
+use blockness_web_common::language;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
@@ -92,7 +91,7 @@ impl PartialEq for SharedEdition {
 pub fn use_edition() -> Arc<Edition> {
     match use_context::<SharedEdition>() {
         Some(shared) => shared.0,
-        None => crate::json::standard_edition(),
+        None => blockness_web_common::json::standard_edition(),
     }
 }
 
@@ -100,7 +99,9 @@ pub fn use_edition() -> Arc<Edition> {
 fn app() -> Html {
     // The first render takes the prerendered first screen away (see `remove_first_paint`).
     use_memo((), |_| remove_first_paint());
-    let edition = use_memo((), |_| SharedEdition(crate::json::standard_edition()));
+    let edition = use_memo((), |_| {
+        SharedEdition(blockness_web_common::json::standard_edition())
+    });
     let lang = use_state(language::initial);
     {
         // The first language comes from the browser and is not stored; a pick is.

@@ -9,7 +9,7 @@ use crate::board::BoardAction;
 use crate::i18n::{colour_letter, texts, Message};
 use crate::ui::analysis_panel::{label_class, label_text};
 use crate::ui::colours;
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 /// Props of [`MoveList`].
 #[derive(Properties, PartialEq)]

@@ -7,9 +7,9 @@ use yew::prelude::*;
 
 use crate::i18n::{texts, DialogWord};
 use crate::page::{NewGame, PageAction};
-use crate::seat::SeatKind;
-use crate::ui::language::use_lang;
 use crate::ui::use_edition;
+use blockness_web_common::language::use_lang;
+use blockness_web_common::seat::SeatKind;
 
 /// Props of [`NewGameDialog`].
 #[derive(Properties, PartialEq)]
@@ -150,7 +150,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 </select>
                 <select data-testid={format!("seat-kind-{seat}")} onchange={on_kind} aria-label={DialogWord::WhoPlaysSeat(seat + 1).text(lang)}>
                     { for SeatKind::ALL.iter().map(|k| html! {
-                        <option value={k.name()} selected={*k == form.kinds[seat]}>{ crate::seat::label(*k).get(lang) }</option>
+                        <option value={k.name()} selected={*k == form.kinds[seat]}>{ blockness_web_common::seat::label(*k).get(lang) }</option>
                     }) }
                 </select>
             </div>

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::i18n::texts;
 use crate::page::{Notice, NoticeKind, PageAction};
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 /// Props of [`Notices`].
 #[derive(Properties, PartialEq)]

@@ -15,10 +15,10 @@ use crate::solo::words::{self, SoloNote};
 use crate::solo::SoloAction;
 use crate::ui::board::Board;
 use crate::ui::hooks::use_board_views;
-use crate::ui::language::use_lang;
-use crate::ui::platform;
 use crate::ui::status::Status;
 use crate::ui::tray::Tray;
+use blockness_web_common::language::use_lang;
+use blockness_web_common::platform;
 
 /// Props of [`MakerView`].
 #[derive(Properties, PartialEq)]

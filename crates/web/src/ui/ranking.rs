@@ -7,7 +7,7 @@ use crate::board::view::RankLine;
 use crate::i18n::{texts, Message};
 use crate::page::PageAction;
 use crate::ui::colours;
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 /// Props of [`Ranking`].
 #[derive(Properties, PartialEq)]

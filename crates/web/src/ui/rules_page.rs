@@ -7,9 +7,9 @@ use yew::prelude::*;
 
 use crate::lessons::labels;
 use crate::lessons::rules::{Picture, SECTIONS, TITLE};
-use crate::ui::language::use_lang;
 use crate::ui::mini_board::MiniBoard;
 use crate::ui::use_edition;
+use blockness_web_common::language::use_lang;
 
 /// Props of [`RulesPage`].
 #[derive(Properties, PartialEq)]

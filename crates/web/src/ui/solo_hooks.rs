@@ -10,8 +10,8 @@ use crate::solo::link::is_puzzle_link;
 use crate::solo::progress::{PROGRESS_KEY, PROGRESS_SET_ASIDE_KEY};
 use crate::solo::words::SoloNote;
 use crate::solo::{SoloAction, SoloBootEffects, SoloState};
-use crate::ui::platform;
 use crate::ui::puzzle_worker::PuzzleWorker;
+use blockness_web_common::platform;
 
 /// Today's date in UTC, `YYYY-MM-DD`, by the browser's clock.
 pub fn today_utc() -> String {

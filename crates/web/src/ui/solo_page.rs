@@ -14,8 +14,6 @@ use crate::solo::words::{self, SoloNote};
 use crate::solo::{Play, ReachState, Screen, SoloAction, SoloState};
 use crate::ui::board::Board;
 use crate::ui::hooks::{use_board_views, use_settled_mark};
-use crate::ui::language::use_lang;
-use crate::ui::platform;
 use crate::ui::puzzle_maker::MakerView;
 use crate::ui::solo_hooks::{
     boot_solo, use_puzzle_questions, use_solo_address, use_solo_hashchange, use_solo_storage,
@@ -23,6 +21,8 @@ use crate::ui::solo_hooks::{
 use crate::ui::status::Status;
 use crate::ui::tray::Tray;
 use crate::ui::use_edition;
+use blockness_web_common::language::use_lang;
+use blockness_web_common::platform;
 
 impl Reducible for SoloState {
     type Action = SoloAction;

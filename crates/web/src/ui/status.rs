@@ -6,7 +6,7 @@ use crate::board::view::StatusModel;
 use crate::board::BoardAction;
 use crate::i18n::{texts, Message};
 use crate::ui::colours;
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 /// Props of [`Status`].
 #[derive(Properties, PartialEq)]

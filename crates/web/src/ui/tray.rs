@@ -8,7 +8,7 @@ use crate::board::BoardAction;
 use crate::i18n::{colour_letter, texts, Message};
 use crate::ui::colours;
 use crate::ui::geometry::{px, Px};
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 /// Props of [`Tray`].
 #[derive(Properties, PartialEq)]
@@ -114,7 +114,7 @@ pub fn tray(props: &TrayProps) -> Html {
             <header>
                 <span class="swatch" aria-hidden="true">{ colour_letter(model.colour) }</span>
                 <span class="name">{ Message::Player(model.colour).text(lang) }</span>
-                <span class="kind">{ crate::seat::label(model.kind).get(lang) }</span>
+                <span class="kind">{ blockness_web_common::seat::label(model.kind).get(lang) }</span>
                 if let Some(person) = model.person {
                     <span class="person" data-testid={format!("person-{seat}")} data-person={person.to_string()}>
                         { Message::PlayedBy(person + 1).text(lang) }

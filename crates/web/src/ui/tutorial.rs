@@ -10,10 +10,10 @@ use crate::lessons::labels;
 use crate::lessons::tutorial::{Feedback, Tutorial, TutorialAction, STEPS};
 use crate::ui::board::Board;
 use crate::ui::hooks::{use_board_views, use_settled_mark};
-use crate::ui::language::use_lang;
 use crate::ui::status::Status;
 use crate::ui::tray::Tray;
 use crate::ui::use_edition;
+use blockness_web_common::language::use_lang;
 
 /// Props of [`TutorialPage`].
 #[derive(Properties, PartialEq)]

@@ -72,7 +72,9 @@ pub struct ViewAppProps {
 /// The root component of the module: the contexts the views expect, then the view.
 #[function_component(ViewApp)]
 fn view_app(props: &ViewAppProps) -> Html {
-    let edition = use_memo((), |_| SharedEdition(crate::json::standard_edition()));
+    let edition = use_memo((), |_| {
+        SharedEdition(blockness_web_common::json::standard_edition())
+    });
     let on_close = {
         let root = props.root.clone();
         Callback::from(move |()| {

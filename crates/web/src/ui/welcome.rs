@@ -21,10 +21,10 @@ use crate::page::PageAction;
 use crate::ui::controls::Controls;
 use crate::ui::header::{Header, View};
 use crate::ui::hooks::use_settled_mark;
-use crate::ui::language;
 use crate::ui::new_game::NewGameDialog;
-use crate::ui::platform;
 use crate::ui::{SharedEdition, FIRST_PAINT_ID};
+use blockness_web_common::language;
+use blockness_web_common::platform;
 
 /// Where the hand-over stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,7 +70,9 @@ fn welcome(props: &WelcomeProps) -> Html {
         let replaced = props.replaced.clone();
         use_memo((), move |_| replaced.iter().for_each(Element::remove));
     }
-    let edition = use_memo((), |_| SharedEdition(crate::json::standard_edition()));
+    let edition = use_memo((), |_| {
+        SharedEdition(blockness_web_common::json::standard_edition())
+    });
     let lang = *use_memo((), |_| language::initial());
     let stage = use_state(|| Stage::Ready);
     // Read by callbacks made at the first render too (the Escape listener), which a state's

@@ -3,7 +3,7 @@
 //! The numbers the texts give (how many cells a roll reaches, what a ruler scores) are
 //! the ones the rules engine finds for the drawn examples; the tests hold them to it.
 
-use crate::i18n::texts::texts;
+use blockness_web_common::texts;
 
 texts! {
     TITLE = "How to play Loch Ness", "Comment jouer à Loch Ness", "So spielt man Loch Ness", "Come si gioca a Loch Ness";

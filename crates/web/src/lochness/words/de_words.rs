@@ -5,7 +5,7 @@ use blockness_lochness::{Action, Kind, Row, Step};
 use super::super::view::Standing;
 use super::super::Note;
 use super::{die_face, list, LinkTrouble, Say, COLOURS, KINDS, PIECES};
-use crate::persist::StorageError;
+use blockness_web_common::StorageError;
 
 fn kind(k: Kind) -> &'static str {
     KINDS[k.index()].de
@@ -21,12 +21,8 @@ fn trouble(t: LinkTrouble) -> String {
     }
 }
 
-fn storage(why: &StorageError) -> &'static str {
-    match why {
-        StorageError::QuotaExceeded => "der Speicher der Seite auf diesem Gerät ist voll",
-        StorageError::Unavailable(_) => "dieser Browser bietet der Seite keinen Speicher",
-        StorageError::Refused(_) => "der Browser hat das Speichern abgelehnt",
-    }
+fn storage(why: &StorageError) -> String {
+    why.reason(blockness_web_common::Lang::De)
 }
 
 /// A Loch Ness sentence in German.

@@ -5,7 +5,7 @@ use blockness_lochness::{Action, Kind, Row, Step};
 use super::super::view::Standing;
 use super::super::Note;
 use super::{die_face, list, LinkTrouble, Say, COLOURS, KINDS, PIECES};
-use crate::persist::StorageError;
+use blockness_web_common::StorageError;
 
 fn kind(k: Kind) -> &'static str {
     KINDS[k.index()].en
@@ -21,12 +21,8 @@ fn trouble(t: LinkTrouble) -> String {
     }
 }
 
-fn storage(why: &StorageError) -> &'static str {
-    match why {
-        StorageError::QuotaExceeded => "this device's storage for the site is full",
-        StorageError::Unavailable(_) => "this browser offers the page no storage",
-        StorageError::Refused(_) => "the browser refused to store it",
-    }
+fn storage(why: &StorageError) -> String {
+    why.reason(blockness_web_common::Lang::En)
 }
 
 /// A Loch Ness sentence in English.

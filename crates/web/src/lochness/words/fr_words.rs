@@ -5,7 +5,7 @@ use blockness_lochness::{Action, Kind, Row, Step};
 use super::super::view::Standing;
 use super::super::Note;
 use super::{die_face, list, LinkTrouble, Say, COLOURS, KINDS, PIECES};
-use crate::persist::StorageError;
+use blockness_web_common::StorageError;
 
 fn kind(k: Kind) -> &'static str {
     KINDS[k.index()].fr
@@ -21,12 +21,8 @@ fn trouble(t: LinkTrouble) -> String {
     }
 }
 
-fn storage(why: &StorageError) -> &'static str {
-    match why {
-        StorageError::QuotaExceeded => "l'espace de stockage du site est plein sur cet appareil",
-        StorageError::Unavailable(_) => "ce navigateur n'offre aucun stockage à la page",
-        StorageError::Refused(_) => "le navigateur a refusé de l'enregistrer",
-    }
+fn storage(why: &StorageError) -> String {
+    why.reason(blockness_web_common::Lang::Fr)
 }
 
 /// A Loch Ness sentence in French.

@@ -5,7 +5,7 @@ use blockness_lochness::{Action, Kind, Row, Step};
 use super::super::view::Standing;
 use super::super::Note;
 use super::{die_face, list, LinkTrouble, Say, COLOURS, KINDS, PIECES};
-use crate::persist::StorageError;
+use blockness_web_common::StorageError;
 
 fn kind(k: Kind) -> &'static str {
     KINDS[k.index()].it
@@ -21,12 +21,8 @@ fn trouble(t: LinkTrouble) -> String {
     }
 }
 
-fn storage(why: &StorageError) -> &'static str {
-    match why {
-        StorageError::QuotaExceeded => "lo spazio del sito su questo dispositivo è pieno",
-        StorageError::Unavailable(_) => "questo browser non offre spazio di memoria alla pagina",
-        StorageError::Refused(_) => "il browser ha rifiutato di salvarla",
-    }
+fn storage(why: &StorageError) -> String {
+    why.reason(blockness_web_common::Lang::It)
 }
 
 /// A Loch Ness sentence in Italian.

@@ -5,7 +5,7 @@ use blockness_lochness::{Colour, Fragment};
 use yew::prelude::*;
 
 use crate::lochness::words::{colour_index, colour_mark, kind_mark, Say};
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 /// Border colours, in [`Colour::ALL`] order.
 pub const BORDER_COLOURS: [&str; 5] = ["#d0312d", "#f07f1a", "#e8c21c", "#2e9e4f", "#7b3fb5"];

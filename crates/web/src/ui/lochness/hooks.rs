@@ -11,7 +11,7 @@ use yew::prelude::*;
 use crate::lochness::address::is_lochness_link;
 use crate::lochness::store::{SET_ASIDE_KEY, STORE_KEY};
 use crate::lochness::{LochAction, LochState, Note};
-use crate::ui::platform;
+use blockness_web_common::platform;
 
 /// How long a bot waits before it acts, so a person can follow the game.
 pub const BOT_PACE_MS: u32 = 450;

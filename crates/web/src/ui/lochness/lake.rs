@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::lochness::view::{CellView, LakeModel, Piece, PointView};
 use crate::lochness::words::{self, kind_mark, Say};
 use crate::lochness::LochAction;
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 /// Seat colours of the photographers (each also carries its seat number).
 pub const SEAT_COLOURS: [&str; 5] = ["#1d5fc4", "#b52a7a", "#0c7f68", "#8a5a12", "#3d3d3d"];

@@ -18,9 +18,9 @@ use yew::prelude::*;
 use crate::lochness::view::{self, Standing};
 use crate::lochness::words::{self, Say};
 use crate::lochness::{LochAction, LochState, Note};
-use crate::ui::language::use_lang;
 use crate::ui::lochness_rules::LochNessRules;
-use crate::ui::platform;
+use blockness_web_common::language::use_lang;
+use blockness_web_common::platform;
 
 use hooks::{
     boot, use_die_settle, use_lochness_address, use_lochness_bots, use_lochness_hashchange,

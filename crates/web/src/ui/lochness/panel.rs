@@ -10,8 +10,8 @@ use yew::prelude::*;
 use crate::lochness::view::{Buttons, DeckChoice, HandView};
 use crate::lochness::words::{self, colour_index, colour_mark, kind_mark, Say};
 use crate::lochness::LochAction;
-use crate::ui::language::use_lang;
 use crate::ui::lochness::fragment::FragmentTile;
+use blockness_web_common::language::use_lang;
 
 /// Props of [`DiePanel`].
 #[derive(Properties, PartialEq)]

@@ -10,9 +10,9 @@ use yew::prelude::*;
 use crate::lochness::view::RulerView;
 use crate::lochness::words::{self, kind_mark, Say};
 use crate::lochness::LochAction;
-use crate::ui::language::use_lang;
 use crate::ui::lochness::fragment::FragmentTile;
 use crate::ui::lochness::lake::SEAT_COLOURS;
+use blockness_web_common::language::use_lang;
 
 /// Props of [`Rulers`].
 #[derive(Properties, PartialEq)]

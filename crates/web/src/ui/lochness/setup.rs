@@ -10,10 +10,10 @@ use crate::lochness::address::SEAT_KINDS;
 use crate::lochness::store::Entry;
 use crate::lochness::words::{self, Say};
 use crate::lochness::LochAction;
-use crate::seat::SeatKind;
-use crate::ui::language::use_lang;
 use crate::ui::lochness::hooks::new_id;
-use crate::ui::platform;
+use blockness_web_common::language::use_lang;
+use blockness_web_common::platform;
+use blockness_web_common::seat::SeatKind;
 
 fn kind_words(kind: SeatKind) -> Tr {
     match kind {

@@ -10,7 +10,7 @@ use crate::lessons::lochness_rules::examples::{
     LakePicture, NessieSpots, PhotoPicture, RulerExample, Spot,
 };
 use crate::lessons::lochness_rules::words::colour_letter;
-use crate::svg::px;
+use blockness_web_common::svg::px;
 
 /// Radius of a lake cell, in the board's units.
 const CELL_R: i32 = 11;

@@ -15,7 +15,7 @@ use crate::i18n::Tr;
 use crate::lessons::lochness_rules::examples::{Examples, LakePicture};
 use crate::lessons::lochness_rules::words;
 use crate::lessons::lochness_rules::{Drawing, Figure, Section, SECTIONS};
-use crate::ui::language::use_lang;
+use blockness_web_common::language::use_lang;
 
 use drawings::{LakeDrawing, RulerDrawing};
 

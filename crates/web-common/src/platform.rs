@@ -1,4 +1,4 @@
-//! The few browser services the page uses: the address's `#` part, local storage (through
+//! The few browser services the pages use: the address's `#` part, local storage (through
 //! gloo's `LocalStorage`) and the clipboard. Each one may be missing (private browsing,
 //! insecure origin); every function reports that instead of failing.
 
@@ -6,20 +6,7 @@ use gloo::storage::{LocalStorage, Storage};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-pub use crate::persist::StorageError;
-
-/// What the welcome screen handed over to the page (`ui::welcome`), taken once: later calls,
-/// and pages the welcome screen did not start, find nothing.
-pub fn take_handoff() -> Option<crate::page::handoff::Handoff> {
-    let window = gloo::utils::window();
-    let key = JsValue::from_str("blocknessHandoff");
-    let value = js_sys::Reflect::get(&window, &key).ok()?;
-    if value.is_undefined() {
-        return None;
-    }
-    let _ = js_sys::Reflect::delete_property(&window, &key);
-    serde_wasm_bindgen::from_value(value).ok()
-}
+pub use crate::StorageError;
 
 /// The text after `#` in the address (empty when there is none).
 pub fn hash() -> String {

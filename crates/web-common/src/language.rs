@@ -4,8 +4,11 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::i18n::{texts, Lang};
-use crate::ui::platform;
+use crate::{platform, Lang};
+
+crate::texts! {
+    LANGUAGE = "Language", "Langue", "Sprache", "Lingua";
+}
 
 /// Storage key of the language the player picked.
 pub const LANGUAGE_KEY: &str = "blockness-lang";
@@ -57,8 +60,8 @@ pub fn language_picker(props: &LanguagePickerProps) -> Html {
     });
     html! {
         <label class="language">
-            <span class="language-name">{ texts::LANGUAGE.get(lang) }</span>
-            <select data-testid="language" aria-label={texts::LANGUAGE.get(lang)} {onchange}>
+            <span class="language-name">{ LANGUAGE.get(lang) }</span>
+            <select data-testid="language" aria-label={LANGUAGE.get(lang)} {onchange}>
                 { for Lang::ALL.iter().map(|&l| html! {
                     <option value={l.code()} lang={l.code()} selected={l == lang}>{ l.native_name() }</option>
                 }) }

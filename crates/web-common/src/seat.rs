@@ -1,4 +1,4 @@
-//! Who plays each seat, in the page's words, and the page's address: the game's link, its
+//! Who plays each seat, in both games' words, and the page's address: the game's link, its
 //! id and its seat code (see [`blockness_core::AddressParts`] and
 //! [`blockness_bots::seat`], shared with the command-line tool).
 
@@ -6,7 +6,18 @@ use blockness_core::{join_address, GameId};
 
 pub use blockness_bots::{decode_seat_code, encode_seat_code, SeatCodeError, SeatKind};
 
-use crate::i18n::{texts, Tr};
+use crate::Tr;
+
+/// The names of the seats' kinds.
+pub mod texts {
+    crate::texts! {
+        HUMAN = "Human", "Humain", "Mensch", "Umano";
+        BOT_EASY = "Bot: easy", "Ordinateur\u{202f}: facile", "Computer: leicht", "Computer: facile";
+        BOT_MEDIUM = "Bot: medium", "Ordinateur\u{202f}: moyen", "Computer: mittel", "Computer: medio";
+        BOT_STRONG = "Bot: strong", "Ordinateur\u{202f}: fort", "Computer: stark", "Computer: forte";
+        BY_LINK = "By link (another device)", "Par lien (autre appareil)", "Per Link (anderes Gerät)", "Via link (altro dispositivo)";
+    }
+}
 
 /// Words shown to players for a seat's kind.
 pub const fn label(kind: SeatKind) -> Tr {

@@ -1,0 +1,166 @@
+//! The languages the site is written in, and the one way fixed text is written: a [`Tr`]
+//! holds the same words in every language, so no text builds without all four.
+
+use std::fmt;
+
+/// A language the page is written in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English, the default when the browser asks for none of the four.
+    #[default]
+    En,
+    /// French.
+    Fr,
+    /// German.
+    De,
+    /// Italian.
+    It,
+}
+
+impl Lang {
+    /// Every language, in the order of the picker.
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::De, Lang::It];
+
+    /// The language's code, as in `<html lang>` and the picker's option values.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::De => "de",
+            Lang::It => "it",
+        }
+    }
+
+    /// The language's own name, as the picker shows it.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::De => "Deutsch",
+            Lang::It => "Italiano",
+        }
+    }
+
+    /// The language of a code such as `fr`, `de-CH` or `EN-gb`; `None` for others.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.split(['-', '_']).next()?.trim().to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of the browser's preferred languages that the page speaks, else English.
+    pub fn preferred<S: AsRef<str>>(browser: &[S]) -> Lang {
+        browser
+            .iter()
+            .find_map(|code| Lang::from_code(code.as_ref()))
+            .unwrap_or_default()
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// One piece of fixed text in the four languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tr {
+    /// English.
+    pub en: &'static str,
+    /// French.
+    pub fr: &'static str,
+    /// German.
+    pub de: &'static str,
+    /// Italian.
+    pub it: &'static str,
+}
+
+impl Tr {
+    /// The text in `lang`.
+    pub fn get(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Fr => self.fr,
+            Lang::De => self.de,
+            Lang::It => self.it,
+        }
+    }
+
+    /// The text in every language, in the order of [`Lang::ALL`].
+    pub fn all(&self) -> [&'static str; 4] {
+        [self.en, self.fr, self.de, self.it]
+    }
+
+    /// Whether each language has its own words: none is empty and French, German and
+    /// Italian are not the English text left in place. Names and symbols may be shared, so they are
+    /// allowed when the English text has no lower-case word of three letters or more.
+    pub fn is_translated(&self) -> bool {
+        let has_words = |s: &str| {
+            s.split(|c: char| !c.is_alphabetic())
+                .any(|w| w.chars().count() >= 3 && w.chars().all(char::is_lowercase))
+        };
+        !self.en.trim().is_empty()
+            && !self.fr.trim().is_empty()
+            && !self.de.trim().is_empty()
+            && !self.it.trim().is_empty()
+            && (!has_words(self.en)
+                || (self.fr != self.en && self.de != self.en && self.it != self.en))
+    }
+}
+
+/// Declares each text as a [`Tr`] constant (its English words as its doc) and lists them
+/// all in an `ALL` beside them, so tests can look at every one. Every feature declares its
+/// own words with it.
+#[macro_export]
+macro_rules! texts {
+    ($($name:ident = $en:literal, $fr:literal, $de:literal, $it:literal;)*) => {
+        $(
+            #[doc = $en]
+            pub const $name: $crate::Tr = $crate::Tr { en: $en, fr: $fr, de: $de, it: $it };
+        )*
+        /// Every text declared beside it.
+        pub const ALL: &[$crate::Tr] = &[$($name),*];
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_read_back_whatever_their_region_or_case() {
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_code(lang.code()), Some(lang));
+        }
+        assert_eq!(Lang::from_code("de-CH"), Some(Lang::De));
+        assert_eq!(Lang::from_code("EN_gb"), Some(Lang::En));
+        assert_eq!(Lang::from_code("es"), None);
+        assert_eq!(Lang::from_code(""), None);
+    }
+
+    #[test]
+    fn the_first_spoken_browser_language_wins_else_english() {
+        assert_eq!(Lang::preferred(&["es-ES", "it-IT", "fr"]), Lang::It);
+        assert_eq!(Lang::preferred(&["es", "pt"]), Lang::En);
+        assert_eq!(Lang::preferred::<&str>(&[]), Lang::En);
+    }
+
+    #[test]
+    fn a_text_left_in_english_is_not_translated() {
+        let left = Tr {
+            en: "New game",
+            fr: "New game",
+            de: "Neues Spiel",
+            it: "Nuova partita",
+        };
+        assert!(!left.is_translated());
+        let name = Tr {
+            en: "Block Ness",
+            fr: "Block Ness",
+            de: "Block Ness",
+            it: "Block Ness",
+        };
+        assert!(name.is_translated());
+        assert_eq!(name.all().len(), Lang::ALL.len());
+    }
+}

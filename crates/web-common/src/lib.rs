@@ -1,0 +1,28 @@
+//! The shared layer of the site's browser crates: what every page needs and no feature owns.
+//!
+//! - [`Lang`] and [`Tr`], the languages and the one way fixed text is written, with the
+//!   [`texts!`] macro that declares a feature's words; [`StorageError`] with its one wording
+//!   per language;
+//! - [`seat`]: who plays each seat (a person, a computer player, a distant player by link);
+//! - [`json`]: storage's JSON, with the browser's own parser in the page;
+//! - [`svg`]: numbers written into SVG attributes;
+//! - in the browser only, [`platform`] (the address, local storage, the clipboard) and
+//!   [`language`] (the page's language, its hook and its picker).
+//!
+//! It imports no feature: the games, the page and the views build on it, never the other
+//! way round.
+
+mod lang;
+mod storage;
+
+pub mod json;
+pub mod seat;
+pub mod svg;
+
+#[cfg(target_arch = "wasm32")]
+pub mod language;
+#[cfg(target_arch = "wasm32")]
+pub mod platform;
+
+pub use lang::{Lang, Tr};
+pub use storage::StorageError;
