@@ -11,6 +11,9 @@ step() { printf '\n== %s\n' "$*"; }
 step "tools"
 scripts/setup.sh
 
+step "documentation links (every relative link in README.md and docs/ resolves)"
+node --test tests/docs/
+
 step "formatting (cargo fmt --check)"
 cargo fmt --all -- --check
 
