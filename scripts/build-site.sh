@@ -7,9 +7,10 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 export PATH="$root/tests/e2e/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 trunk build --release
-# The on-demand views module and the welcome module get content-hashed names, as the page's
-# own files do.
+# The on-demand modules (Block Ness's views, Loch Ness) and the welcome module get
+# content-hashed names, as the page's own files do.
 node scripts/hash-module.mjs dist blockness-views
+node scripts/hash-module.mjs dist blockness-lochness
 node scripts/hash-module.mjs dist blockness-welcome
 # The first screen of a fresh visit, drawn into index.html so it paints before the wasm runs
 # (headless Chromium and tests/e2e's playwright-core, both from scripts/setup.sh).

@@ -1,16 +1,16 @@
 //! Property checks on what the Loch Ness view reads: an address after `#l/` (the game's
 //! link from `blockness_lochness::link`, then an optional `~` seat code) and the games kept
-//! on the device (`lochness::store::Saved`). The input's first byte picks which.
+//! on the device (`state::store::Saved`). The input's first byte picks which.
 //!
 //! Shared by the `lochness_page` fuzz target and the corpus replay in
-//! `crates/web/tests/fuzz_corpus.rs`: any input may be given, and a broken property
+//! `crates/web-lochness/tests/fuzz_corpus.rs`: any input may be given, and a broken property
 //! panics.
 
 use blockness_lochness::link::{decode, decode_game, encode, LinkError};
 use blockness_lochness::Record;
-use blockness_web::lochness::address::{self, is_lochness_link, AddressError};
-use blockness_web::lochness::store::Saved;
-use blockness_web::solo::link::is_puzzle_link;
+use blockness_web_common::address::{is_lochness_link, is_puzzle_link};
+use blockness_web_lochness::state::address::{self, AddressError};
+use blockness_web_lochness::state::store::Saved;
 
 /// Checks every property on `data`: its first byte chooses the reader, the rest is read as
 /// text (invalid UTF-8 replaced, as a browser does with a percent-decoded address).
@@ -118,7 +118,7 @@ fn check_store(text: &str) {
     assert_eq!(back.encode(), written);
     // Keeping another game never drops a game in progress.
     let mut probe = saved.clone();
-    probe.put(blockness_web::lochness::store::Entry {
+    probe.put(blockness_web_lochness::state::store::Entry {
         id: "fuzz-probe".to_string(),
         link: String::new(),
         seats: String::new(),

@@ -3,11 +3,13 @@
 //! - [`Lang`] and [`Tr`], the languages and the one way fixed text is written, with the
 //!   [`texts!`] macro that declares a feature's words; [`StorageError`] with its one wording
 //!   per language;
+//! - [`address`]: which product the text after `#` belongs to;
 //! - [`seat`]: who plays each seat (a person, a computer player, a distant player by link);
 //! - [`json`]: storage's JSON, with the browser's own parser in the page;
 //! - [`svg`]: numbers written into SVG attributes;
 //! - in the browser only, [`platform`] (the address, local storage, the clipboard) and
-//!   [`language`] (the page's language, its hook and its picker).
+//!   [`language`] (the page's language, its hook and its picker) and [`view_module`] (how
+//!   the page mounts a view of an on-demand module).
 //!
 //! It imports no feature: the games, the page and the views build on it, never the other
 //! way round.
@@ -15,6 +17,7 @@
 mod lang;
 mod storage;
 
+pub mod address;
 pub mod json;
 pub mod seat;
 pub mod svg;
@@ -23,6 +26,8 @@ pub mod svg;
 pub mod language;
 #[cfg(target_arch = "wasm32")]
 pub mod platform;
+#[cfg(target_arch = "wasm32")]
+pub mod view_module;
 
 pub use lang::{Lang, Tr};
 pub use storage::StorageError;

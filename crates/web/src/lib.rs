@@ -29,7 +29,6 @@ pub mod bot_driver;
 pub mod i18n;
 pub mod lessons;
 pub mod library;
-pub mod lochness;
 pub mod page;
 pub mod persist;
 pub mod solo;
@@ -42,4 +41,4 @@ pub use ui::start;
 #[cfg(target_arch = "wasm32")]
 pub use ui::start_welcome;
 #[cfg(target_arch = "wasm32")]
-pub use ui::views::{mount as mount_view, MountedView};
+pub use ui::views::ViewsModule;

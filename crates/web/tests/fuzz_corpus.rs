@@ -8,8 +8,6 @@ mod address;
 mod corpus;
 #[path = "../../../fuzz/checks/library.rs"]
 mod library;
-#[path = "../../../fuzz/checks/lochness_page.rs"]
-mod lochness_page;
 #[path = "../../../fuzz/checks/page.rs"]
 mod page;
 #[path = "../../../fuzz/checks/puzzle_link.rs"]
@@ -40,11 +38,6 @@ fn page_corpus_keeps_its_properties() {
 #[test]
 fn puzzle_link_corpus_keeps_its_properties() {
     corpus::replay("puzzle_link", puzzle_link::check);
-}
-
-#[test]
-fn lochness_page_corpus_keeps_its_properties() {
-    corpus::replay("lochness_page", lochness_page::check);
 }
 
 // Findings of the fuzz targets, each pinned by its input (also kept in its corpus).

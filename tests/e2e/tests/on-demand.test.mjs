@@ -1,5 +1,6 @@
 // The views the first screen does not show (rules, tutorial, solo) live in a module of their
-// own: a first visit does not download it, the first of them opened fetches it once, a view
+// own, and Loch Ness in another: a first visit downloads neither, the first view opened
+// fetches its own module once and nothing of the other, a view
 // opened offline before the module was ever stored says so and offers the way back, and
 // after one visit every view opens offline.
 import { test } from 'node:test';
@@ -9,6 +10,7 @@ import { useSite, open, reload, newGame, playFirst, movesPlayed } from '../helpe
 const site = useSite();
 
 const VIEWS = /\/blockness-views-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
+const LOCHNESS = /\/blockness-lochness-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 // Trunk writes its hash without leading zeros, so it is 16 hex digits or fewer.
 const GAME = /\/blockness-web-[0-9a-f]{1,16}(_bg\.wasm|\.js)$/;
 const WELCOME = /\/blockness-welcome-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
@@ -20,7 +22,7 @@ function requests(page) {
   return seen;
 }
 
-test('the first visit loads the welcome module alone, the game then the game\'s; the first view opened fetches the views module once', async () => {
+test('the first visit loads the welcome module alone, the game then the game\'s; the first view opened fetches the views module once, Loch Ness its own', async () => {
   const page = await site.newPage();
   const seen = requests(page);
   await open(page, site.url);
@@ -39,6 +41,11 @@ test('the first visit loads the welcome module alone, the game then the game\'s;
   await page.click('[data-testid="solo"]');
   await page.waitForSelector('[data-testid="campaign"]');
   assert.equal(seen.filter((p) => VIEWS.test(p)).length, 2, 'no second download for the other views');
+  assert.deepEqual(seen.filter((p) => LOCHNESS.test(p)), [], 'Block Ness\'s views bring nothing of Loch Ness');
+  await page.click('[data-testid="lochness"]');
+  await page.waitForSelector('#views [data-testid="ln-lake"]');
+  assert.equal(seen.filter((p) => LOCHNESS.test(p)).length, 2, 'Loch Ness opens from its own module, script and wasm');
+  assert.equal(seen.filter((p) => VIEWS.test(p)).length, 2, 'and needs nothing more of the views module');
   // The view is drawn beside the page's root, never inside it (each module runs its own Yew).
   assert.equal(await page.$('#app-root [data-testid="campaign"]'), null);
   assert.ok(await page.$('#views [data-testid="campaign"]'));

@@ -3,6 +3,8 @@
 use blockness_web_common::texts;
 
 texts! {
+    LOCHNESS = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
+    OTHER_GAME = "Or play the site's other game:", "Ou jouez à l'autre jeu du site\u{202f}:", "Oder spiel das andere Spiel der Seite:", "Oppure gioca all'altro gioco del sito:";
     NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita";
     GAME_LOADING = "Loading the game…", "Chargement du jeu…", "Das Spiel wird geladen…", "Caricamento del gioco…";
     GAME_LOAD_FAILED = "The game could not be loaded. Check the connection, then try again.",

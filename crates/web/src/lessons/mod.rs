@@ -5,7 +5,6 @@
 //! by playing moves through the core, so every board a lesson shows is one a real game
 //! can reach, and every claim a lesson makes is checked by the engine in the tests below.
 
-pub mod lochness_rules;
 pub mod positions;
 pub mod rules;
 pub mod tutorial;

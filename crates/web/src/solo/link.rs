@@ -20,8 +20,7 @@ use std::sync::Arc;
 use blockness_core::{decode_link, encode_link, Edition, GameRecord, LinkError};
 use blockness_puzzles::{Date, DateError, Level, LevelError, LEVELS_PER_TIER, TIERS};
 
-/// What follows `#` in every puzzle link.
-pub const PUZZLE_PREFIX: &str = "p/";
+pub use blockness_web_common::address::{is_puzzle_link, PUZZLE_PREFIX};
 
 /// The id of the daily puzzle of a date starts with this.
 pub const DAILY_PREFIX: &str = "daily-";
@@ -29,12 +28,6 @@ pub const DAILY_PREFIX: &str = "daily-";
 /// Longest puzzle link read, in bytes: a game link of a full loch is about 230
 /// characters, so this leaves room and stops a pasted novel early.
 pub const MAX_PUZZLE_LINK: usize = 600;
-
-/// Whether the address's text after `#` is a puzzle link (good or bad), which the game
-/// page must leave to the solo view.
-pub fn is_puzzle_link(hash: &str) -> bool {
-    hash.trim_start_matches('#').starts_with(PUZZLE_PREFIX)
-}
 
 /// A puzzle link, read.
 #[derive(Clone, Debug, PartialEq, Eq)]

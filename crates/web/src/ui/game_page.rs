@@ -7,10 +7,8 @@ use yew::prelude::*;
 
 use crate::board::{view, BoardAction};
 use crate::i18n::{texts, Lang};
-use crate::lochness::address::is_lochness_link;
 use crate::page::handoff::Handoff;
 use crate::page::PageAction;
-use crate::solo::link::is_puzzle_link;
 use crate::ui::analysis_hooks::{use_analysis_store, use_analysis_views};
 use crate::ui::analysis_panel::AnalysisPanel;
 use crate::ui::board::Board;
@@ -21,6 +19,7 @@ use crate::ui::hooks::{
     use_notice_expiry, use_send_link, use_settled_mark, use_shortcuts,
 };
 use crate::ui::lazy_view::LazyView;
+use crate::ui::lazy_view::ViewKind;
 use crate::ui::legend::Legend;
 use crate::ui::library::LibraryPage;
 use crate::ui::move_list::MoveList;
@@ -30,7 +29,8 @@ use crate::ui::ranking::Ranking;
 use crate::ui::status::Status;
 use crate::ui::tray::Tray;
 use crate::ui::use_edition;
-use crate::ui::views::ViewKind;
+use blockness_web_common::address::is_lochness_link;
+use blockness_web_common::address::is_puzzle_link;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
 

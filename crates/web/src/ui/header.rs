@@ -95,7 +95,7 @@ pub fn header(props: &HeaderProps) -> Html {
                 <button data-testid="solo" aria-pressed={(props.view == View::Solo).to_string()}
                         onclick={show(View::Solo)}>{ crate::solo::words::SOLO.get(lang) }</button>
                 <button data-testid="lochness" aria-pressed={(props.view == View::LochNess).to_string()}
-                        onclick={show(View::LochNess)}>{ crate::lochness::words::OPEN.get(lang) }</button>
+                        onclick={show(View::LochNess)}>{ crate::i18n::texts::LOCHNESS.get(lang) }</button>
             </nav>
             { props.children.clone() }
         </header>

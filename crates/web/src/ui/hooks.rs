@@ -14,12 +14,12 @@ use crate::board::{view, BoardAction, BoardState};
 use crate::bot_driver::BOT_MOVE_PAUSE_MS;
 use crate::i18n::{Lang, Message, WorkerTrouble};
 use crate::library::{LIBRARY_KEY, LIBRARY_SET_ASIDE_KEY};
-use crate::lochness::address::is_lochness_link;
 use crate::page::{NoticeKind, PageAction, PageState, Stored};
 use crate::persist::{SAVE_KEY, SET_ASIDE_KEY};
-use crate::solo::link::is_puzzle_link;
 use crate::ui::bot_worker::BotWorker;
 use crate::ui::header::View;
+use blockness_web_common::address::is_lochness_link;
+use blockness_web_common::address::is_puzzle_link;
 use blockness_web_common::platform;
 
 /// How long a confirmation stays on screen.

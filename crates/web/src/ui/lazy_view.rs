@@ -1,13 +1,14 @@
-//! The page's side of the on-demand views ([`crate::ui::views`]): fetches the
-//! `blockness-views` module the first time a view opens, then asks it to draw the view in
-//! an element of this page.
+//! The page's side of the on-demand views: fetches a view's module the first time one of
+//! its views opens (`blockness-views` for the rules page, the tutorial and the solo
+//! puzzles, `blockness-lochness` for Loch Ness), then asks it to draw the view in an
+//! element of this page (see [`blockness_web_common::view_module`]).
 //!
-//! The module's address comes from `<meta name="blockness-views">`, which the site's build
-//! writes with the module's content-hashed name (`scripts/build-site.sh`), so a page always
-//! loads the module of its own deployment; without it (a plain `trunk serve`) the unhashed
-//! name is used.
+//! A module's address comes from `<meta name="MODULE">`, which the site's build writes
+//! with the module's content-hashed name, so a page always loads the modules of its own
+//! deployment; without it (a plain `trunk serve`) the unhashed name is used.
 
 use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use gloo::events::EventListener;
@@ -17,8 +18,8 @@ use yew::prelude::*;
 
 use crate::i18n::texts;
 use crate::lessons::labels;
-use crate::ui::views::{ViewKind, CLOSE_EVENT};
 use blockness_web_common::language::use_lang;
+use blockness_web_common::view_module::CLOSE_EVENT;
 
 #[wasm_bindgen(inline_js = "
 export function import_views(url) {
@@ -33,34 +34,69 @@ extern "C" {
     fn import_views(url: &str) -> js_sys::Promise;
 }
 
-thread_local! {
-    /// The module once imported, or the import under way, shared by every view.
-    static MODULE: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
+/// The views drawn by on-demand modules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewKind {
+    /// The rules page.
+    Rules,
+    /// The tutorial.
+    Tutorial,
+    /// The solo puzzles.
+    Solo,
+    /// Loch Ness, the second game.
+    LochNess,
 }
 
-/// The module's address: the build's hashed name, else the plain one.
-fn module_url() -> String {
+impl ViewKind {
+    /// The view's name, which its module reads from the element's `data-view`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ViewKind::Rules => "rules",
+            ViewKind::Tutorial => "tutorial",
+            ViewKind::Solo => "solo",
+            ViewKind::LochNess => "lochness",
+        }
+    }
+
+    /// The module that draws the view.
+    fn module(self) -> &'static str {
+        match self {
+            ViewKind::Rules | ViewKind::Tutorial | ViewKind::Solo => "blockness-views",
+            ViewKind::LochNess => "blockness-lochness",
+        }
+    }
+}
+
+thread_local! {
+    /// Each module once imported, or its import under way, shared by its views.
+    static MODULES: RefCell<HashMap<&'static str, js_sys::Promise>> = RefCell::new(HashMap::new());
+}
+
+/// A module's address: the build's hashed name, else the plain one.
+fn module_url(module: &str) -> String {
     gloo::utils::document()
-        .query_selector("meta[name=\"blockness-views\"]")
+        .query_selector(&format!("meta[name=\"{module}\"]"))
         .ok()
         .flatten()
         .and_then(|meta| meta.get_attribute("content"))
-        .unwrap_or_else(|| "./blockness-views.js".to_string())
+        .unwrap_or_else(|| format!("./{module}.js"))
 }
 
 /// The imported module (importing it on the first call). A failed import is forgotten, so
 /// the next view opened tries again, once the connection is back for instance.
-async fn views_module() -> Result<JsValue, JsValue> {
-    let promise = MODULE.with(|slot| {
-        slot.borrow_mut()
-            .get_or_insert_with(|| import_views(&module_url()))
+async fn view_module(module: &'static str) -> Result<JsValue, JsValue> {
+    let promise = MODULES.with(|slots| {
+        slots
+            .borrow_mut()
+            .entry(module)
+            .or_insert_with(|| import_views(&module_url(module)))
             .clone()
     });
-    let module = JsFuture::from(promise).await;
-    if module.is_err() {
-        MODULE.with(|slot| slot.borrow_mut().take());
+    let imported = JsFuture::from(promise).await;
+    if imported.is_err() {
+        MODULES.with(|slots| slots.borrow_mut().remove(module));
     }
-    module
+    imported
 }
 
 /// Calls `object.name(args…)`.
@@ -136,13 +172,9 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
                     let mounted = async {
                         let element =
                             element.ok_or_else(|| JsValue::from_str("no element for the view"))?;
-                        let module = views_module().await?;
+                        let module = view_module(kind.module()).await?;
                         let code = JsValue::from_str(lang.code());
-                        call(
-                            &module,
-                            "mount_view",
-                            &[JsValue::from_str(kind.name()), element.into(), code],
-                        )
+                        call(&module, "mount_view", &[element.into(), code])
                     }
                     .await;
                     if !alive.get() {

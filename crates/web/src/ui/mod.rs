@@ -23,8 +23,6 @@ mod hooks;
 mod lazy_view;
 mod legend;
 mod library;
-mod lochness;
-mod lochness_rules;
 mod mini_board;
 mod move_list;
 mod new_game;

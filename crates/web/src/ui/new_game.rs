@@ -222,9 +222,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 <p class="newcomer">
                     // One text node, as the prerendered copy's HTML parses into: two would be
                     // laid out a fraction of a pixel apart, and the first paint would shift.
-                    { format!("{} ", crate::lochness::words::OTHER_GAME.get(lang)) }
+                    { format!("{} ", crate::i18n::texts::OTHER_GAME.get(lang)) }
                     <button class="link" data-testid="dialog-lochness"
-                            onclick={props.on_lochness.reform(|_: MouseEvent| ())}>{ crate::lochness::words::OPEN.get(lang) }</button>
+                            onclick={props.on_lochness.reform(|_: MouseEvent| ())}>{ crate::i18n::texts::LOCHNESS.get(lang) }</button>
                 </p>
                 <div class="actions">
                     if props.can_close {

@@ -1,4 +1,4 @@
-//! The rules page of Loch Ness: the sections of [`crate::lessons::lochness_rules`] with
+//! The rules page of Loch Ness: the sections of [`crate::rules`] with
 //! their drawings, in the page's language.
 //!
 //! Its styles are a stylesheet of their own, `lochness-rules.css`, which index.html only
@@ -11,11 +11,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::i18n::Tr;
-use crate::lessons::lochness_rules::examples::{Examples, LakePicture};
-use crate::lessons::lochness_rules::words;
-use crate::lessons::lochness_rules::{Drawing, Figure, Section, SECTIONS};
+use crate::rules::examples::{Examples, LakePicture};
+use crate::rules::words;
+use crate::rules::{Drawing, Figure, Section, SECTIONS};
 use blockness_web_common::language::use_lang;
+use blockness_web_common::Tr;
 
 use drawings::{LakeDrawing, RulerDrawing};
 
@@ -60,7 +60,7 @@ struct Pictures {
     river: Rc<LakePicture>,
     inlet: Rc<LakePicture>,
     sight: Rc<LakePicture>,
-    ruler: Rc<crate::lessons::lochness_rules::examples::RulerExample>,
+    ruler: Rc<crate::rules::examples::RulerExample>,
 }
 
 impl Pictures {
@@ -166,7 +166,7 @@ pub fn loch_ness_rules(props: &LochNessRulesProps) -> Html {
 /// Props of [`Legend`].
 #[derive(Properties, PartialEq)]
 struct LegendProps {
-    lang: crate::i18n::Lang,
+    lang: blockness_web_common::Lang,
 }
 
 /// The key to the lake drawings: Nessie's three pieces, where she was, the rings, the

@@ -9,7 +9,7 @@ use super::store::{Entry, Saved, StoreError, MAX_FINISHED};
 use super::view::{self, Standing};
 use super::words::{self, Say};
 use super::*;
-use crate::i18n::Lang;
+use blockness_web_common::Lang;
 
 fn fresh() -> LochState {
     LochState::boot("", Ok(None), "g1").0

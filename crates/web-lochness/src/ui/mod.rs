@@ -1,13 +1,13 @@
 //! The Loch Ness view: the lake, the die and the drawn fragments, every ruler with its
-//! score, the new-game screen and the kept games. It lives in the on-demand views module
-//! (`ui::views`), so nothing of it is fetched on a first visit of Block Ness; its state is
-//! [`crate::lochness::LochState`], tested natively.
+//! score, the new-game screen and the kept games, and the rules page. Its state is
+//! [`crate::state::LochState`], tested natively.
 
 mod fragment;
 mod hooks;
 mod lake;
 mod panel;
 mod rulers;
+mod rules_page;
 mod setup;
 
 use std::rc::Rc;
@@ -15,12 +15,14 @@ use std::rc::Rc;
 use blockness_lochness::Step;
 use yew::prelude::*;
 
-use crate::lochness::view::{self, Standing};
-use crate::lochness::words::{self, Say};
-use crate::lochness::{LochAction, LochState, Note};
-use crate::ui::lochness_rules::LochNessRules;
+use crate::state::view::{self, Standing};
+use crate::state::words::{self, Say};
+use crate::state::{LochAction, LochState, Note};
+use crate::ui::rules_page::LochNessRules;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
+use blockness_web_common::view_module::ViewProps;
+use blockness_web_common::Lang;
 
 use hooks::{
     boot, use_die_settle, use_lochness_address, use_lochness_bots, use_lochness_hashchange,
@@ -30,6 +32,16 @@ use lake::{Lake, LakeLegend};
 use panel::{Decks, DiePanel, Hand};
 use rulers::Rulers;
 use setup::{KeptGames, NewGame};
+
+/// The root of the Loch Ness module: the page's language, then the view.
+#[function_component(LochNessModule)]
+pub fn lochness_module(props: &ViewProps) -> Html {
+    html! {
+        <ContextProvider<Lang> context={props.lang}>
+            <LochNessPage on_close={props.on_close()} />
+        </ContextProvider<Lang>>
+    }
+}
 
 impl Reducible for LochState {
     type Action = LochAction;

@@ -5,15 +5,15 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::i18n::Tr;
-use crate::lochness::address::SEAT_KINDS;
-use crate::lochness::store::Entry;
-use crate::lochness::words::{self, Say};
-use crate::lochness::LochAction;
-use crate::ui::lochness::hooks::new_id;
+use crate::state::address::SEAT_KINDS;
+use crate::state::store::Entry;
+use crate::state::words::{self, Say};
+use crate::state::LochAction;
+use crate::ui::hooks::new_id;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
 use blockness_web_common::seat::SeatKind;
+use blockness_web_common::Tr;
 
 fn kind_words(kind: SeatKind) -> Tr {
     match kind {

@@ -1,15 +1,13 @@
 //! The Loch Ness rules page's drawings: a window on the lake and a scored ruler, each an
 //! SVG image with its text alternative. They draw the pictures of
-//! [`crate::lessons::lochness_rules::examples`] as they are; nothing here decides a rule.
+//! [`crate::rules::examples`] as they are; nothing here decides a rule.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::lessons::lochness_rules::examples::{
-    LakePicture, NessieSpots, PhotoPicture, RulerExample, Spot,
-};
-use crate::lessons::lochness_rules::words::colour_letter;
+use crate::rules::examples::{LakePicture, NessieSpots, PhotoPicture, RulerExample, Spot};
+use crate::rules::words::colour_letter;
 use blockness_web_common::svg::px;
 
 /// Radius of a lake cell, in the board's units.

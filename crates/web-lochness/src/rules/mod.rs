@@ -11,7 +11,7 @@ pub mod words;
 #[cfg(test)]
 mod tests;
 
-use crate::i18n::Tr;
+use blockness_web_common::Tr;
 use words::*;
 
 /// Which example a drawing shows.

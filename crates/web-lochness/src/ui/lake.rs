@@ -7,9 +7,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::lochness::view::{CellView, LakeModel, Piece, PointView};
-use crate::lochness::words::{self, kind_mark, Say};
-use crate::lochness::LochAction;
+use crate::state::view::{CellView, LakeModel, Piece, PointView};
+use crate::state::words::{self, kind_mark, Say};
+use crate::state::LochAction;
 use blockness_web_common::language::use_lang;
 
 /// Seat colours of the photographers (each also carries its seat number).
@@ -65,7 +65,11 @@ pub fn lake(props: &LakeProps) -> Html {
     }
 }
 
-fn cell_view(cell: &CellView, on_action: &Callback<LochAction>, lang: crate::i18n::Lang) -> Html {
+fn cell_view(
+    cell: &CellView,
+    on_action: &Callback<LochAction>,
+    lang: blockness_web_common::Lang,
+) -> Html {
     let (x, y) = (cell.x, cell.y);
     let label = Say::Cell {
         id: cell.id,
@@ -140,7 +144,7 @@ fn piece_shape(piece: Piece, x: i32, y: i32) -> Html {
 fn point_view(
     point: &PointView,
     on_action: &Callback<LochAction>,
-    lang: crate::i18n::Lang,
+    lang: blockness_web_common::Lang,
 ) -> Html {
     let (x, y) = (point.x, point.y);
     let label = Say::Point {

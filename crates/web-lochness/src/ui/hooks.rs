@@ -8,9 +8,9 @@ use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::lochness::address::is_lochness_link;
-use crate::lochness::store::{SET_ASIDE_KEY, STORE_KEY};
-use crate::lochness::{LochAction, LochState, Note};
+use crate::state::address::is_lochness_link;
+use crate::state::store::{SET_ASIDE_KEY, STORE_KEY};
+use crate::state::{LochAction, LochState, Note};
 use blockness_web_common::platform;
 
 /// How long a bot waits before it acts, so a person can follow the game.

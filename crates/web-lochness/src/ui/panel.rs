@@ -7,10 +7,10 @@ use std::rc::Rc;
 use blockness_lochness::{Action, Die, Row};
 use yew::prelude::*;
 
-use crate::lochness::view::{Buttons, DeckChoice, HandView};
-use crate::lochness::words::{self, colour_index, colour_mark, kind_mark, Say};
-use crate::lochness::LochAction;
-use crate::ui::lochness::fragment::FragmentTile;
+use crate::state::view::{Buttons, DeckChoice, HandView};
+use crate::state::words::{self, colour_index, colour_mark, kind_mark, Say};
+use crate::state::LochAction;
+use crate::ui::fragment::FragmentTile;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`DiePanel`].

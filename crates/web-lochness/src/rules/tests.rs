@@ -7,7 +7,7 @@ use blockness_lochness::{swims, Board, Colour, Kind, Score, Setup};
 use super::examples::*;
 use super::words;
 use super::{figures, Drawing, SECTIONS};
-use crate::i18n::Tr;
+use blockness_web_common::Tr;
 
 /// Fails unless every language's text holds `needle` as a word of its own (so that "1"
 /// is not found inside "16").

@@ -7,13 +7,11 @@ use blockness_lochness::{Colour, Die, Fragment, Kind, LinkError};
 use super::address::AddressError;
 use super::view::{Piece, Standing};
 use super::{Note, Taken};
-use crate::i18n::{Lang, Tr};
 use blockness_web_common::texts;
+use blockness_web_common::{Lang, Tr};
 
 texts! {
     LOCH_NESS = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
-    OPEN = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
-    OTHER_GAME = "Or play the site's other game:", "Ou jouez à l'autre jeu du site\u{202f}:", "Oder spiel das andere Spiel der Seite:", "Oppure gioca all'altro gioco del sito:";
     HOW_TO_PLAY = "How to play", "Comment jouer", "Spielregeln", "Come si gioca";
     BACK = "Back to Block Ness", "Retour à Block Ness", "Zurück zu Block Ness", "Torna a Block Ness";
     NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita";

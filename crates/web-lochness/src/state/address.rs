@@ -12,14 +12,7 @@ use blockness_lochness::{Game, Level, Record};
 
 use blockness_web_common::seat::{decode_seat_code, encode_seat_code, SeatCodeError, SeatKind};
 
-/// What follows `#` in every Loch Ness address.
-pub const LOCHNESS_PREFIX: &str = "l/";
-
-/// Whether the text after `#` is a Loch Ness address (good or bad), which the game page
-/// leaves to the Loch Ness view.
-pub fn is_lochness_link(hash: &str) -> bool {
-    hash.trim_start_matches('#').starts_with(LOCHNESS_PREFIX)
-}
+pub use blockness_web_common::address::{is_lochness_link, LOCHNESS_PREFIX};
 
 /// The seat kinds Loch Ness offers: a person or one of its two bot levels.
 pub const SEAT_KINDS: [SeatKind; 3] = [

@@ -4,7 +4,7 @@
 use blockness_lochness::{Colour, Fragment};
 use yew::prelude::*;
 
-use crate::lochness::words::{colour_index, colour_mark, kind_mark, Say};
+use crate::state::words::{colour_index, colour_mark, kind_mark, Say};
 use blockness_web_common::language::use_lang;
 
 /// Border colours, in [`Colour::ALL`] order.

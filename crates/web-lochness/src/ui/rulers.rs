@@ -7,11 +7,11 @@ use std::rc::Rc;
 use blockness_lochness::{Action, Fragment, Kind};
 use yew::prelude::*;
 
-use crate::lochness::view::RulerView;
-use crate::lochness::words::{self, kind_mark, Say};
-use crate::lochness::LochAction;
-use crate::ui::lochness::fragment::FragmentTile;
-use crate::ui::lochness::lake::SEAT_COLOURS;
+use crate::state::view::RulerView;
+use crate::state::words::{self, kind_mark, Say};
+use crate::state::LochAction;
+use crate::ui::fragment::FragmentTile;
+use crate::ui::lake::SEAT_COLOURS;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`Rulers`].
@@ -44,7 +44,7 @@ struct RulerCardProps {
     on_action: Callback<LochAction>,
 }
 
-fn slot(fragment: Option<Fragment>, lang: crate::i18n::Lang) -> Html {
+fn slot(fragment: Option<Fragment>, lang: blockness_web_common::Lang) -> Html {
     match fragment {
         Some(f) => html! {
             <td class="filled" aria-label={Say::Fragment(f).text(lang)}><FragmentTile fragment={f} /></td>

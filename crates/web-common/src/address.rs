@@ -1,0 +1,67 @@
+//! Which product an address belongs to. Every page reads the text after `#` first to know
+//! whether it is its own: a Block Ness game link, a solo puzzle link or a Loch Ness game.
+//! Each product reads the rest of its own addresses, as untrusted input.
+
+/// What starts the address of a solo puzzle: `#p/…`.
+pub const PUZZLE_PREFIX: &str = "p/";
+/// What starts the address of a Loch Ness game: `#l/…`.
+pub const LOCHNESS_PREFIX: &str = "l/";
+
+/// The product an address is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// Nothing after `#`: the page opens as it would with no address.
+    Nothing,
+    /// A Block Ness game (its link, id and seats), good or bad.
+    Game,
+    /// A solo puzzle, good or bad.
+    Puzzle,
+    /// A Loch Ness game, good or bad.
+    LochNess,
+}
+
+impl Route {
+    /// The product the text after `#` is for (a leading `#` is allowed).
+    pub fn of(hash: &str) -> Route {
+        let text = hash.trim_start_matches('#');
+        if text.is_empty() {
+            Route::Nothing
+        } else if text.starts_with(PUZZLE_PREFIX) {
+            Route::Puzzle
+        } else if text.starts_with(LOCHNESS_PREFIX) {
+            Route::LochNess
+        } else {
+            Route::Game
+        }
+    }
+}
+
+/// Whether the text after `#` is a puzzle link (good or bad), which the game page leaves
+/// to the solo view.
+pub fn is_puzzle_link(hash: &str) -> bool {
+    Route::of(hash) == Route::Puzzle
+}
+
+/// Whether the text after `#` is a Loch Ness address (good or bad), which the game page
+/// leaves to the Loch Ness view.
+pub fn is_lochness_link(hash: &str) -> bool {
+    Route::of(hash) == Route::LochNess
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_prefix_names_its_product_and_anything_else_is_a_game() {
+        assert_eq!(Route::of(""), Route::Nothing);
+        assert_eq!(Route::of("#"), Route::Nothing);
+        assert_eq!(Route::of("#p/daily-2026-11-26"), Route::Puzzle);
+        assert_eq!(Route::of("l/1AB~hh"), Route::LochNess);
+        assert_eq!(Route::of("1AAM.k3J9xQ2a~hs"), Route::Game);
+        assert_eq!(Route::of("garbage/l/"), Route::Game);
+        assert!(is_puzzle_link("p/"));
+        assert!(is_lochness_link("#l/"));
+        assert!(!is_lochness_link("p/x"));
+    }
+}

@@ -1,0 +1,112 @@
+//! How the page and an on-demand module meet: the page fetches the module, gives a view
+//! its element and its language, and the view says it is done by dispatching
+//! [`CLOSE_EVENT`] on that element. The modules share no memory; games and puzzles travel
+//! between them through the address and local storage, as they do between visits.
+
+use yew::prelude::*;
+
+use crate::Lang;
+
+/// The event a view dispatches on its element when the player leaves it.
+pub const CLOSE_EVENT: &str = "blockness-close";
+
+/// What every on-demand view is given.
+#[derive(Properties, PartialEq, Clone)]
+pub struct ViewProps {
+    /// The page's language.
+    pub lang: Lang,
+    /// The element the view is drawn in, where [`CLOSE_EVENT`] goes.
+    pub root: web_sys::Element,
+}
+
+impl ViewProps {
+    /// A callback that tells the page the player left the view.
+    pub fn on_close(&self) -> Callback<()> {
+        let root = self.root.clone();
+        Callback::from(move |()| {
+            if let Ok(event) = web_sys::Event::new(CLOSE_EVENT) {
+                let _ = root.dispatch_event(&event);
+            }
+        })
+    }
+}
+
+/// A view drawn by a module in one of the page's elements: change its language, or take
+/// it down.
+pub struct MountedView<C: BaseComponent<Properties = ViewProps>> {
+    app: yew::AppHandle<C>,
+    props: ViewProps,
+}
+
+impl<C: BaseComponent<Properties = ViewProps>> MountedView<C> {
+    /// Draws `C` inside `root` in the language `lang_code` (English when unknown).
+    pub fn mount(root: web_sys::Element, lang_code: &str) -> Result<Self, String> {
+        let props = ViewProps {
+            lang: Lang::from_code(lang_code).unwrap_or_default(),
+            root: root.clone(),
+        };
+        let host = gloo::utils::document()
+            .create_element("div")
+            .map_err(|_| "the view's element could not be made".to_string())?;
+        root.append_child(&host)
+            .map_err(|_| "the view's element could not be placed".to_string())?;
+        let app = yew::Renderer::<C>::with_root_and_props(host, props.clone()).render();
+        Ok(MountedView { app, props })
+    }
+
+    /// Redraws the view in `lang` (unknown codes are ignored), keeping its state.
+    pub fn set_lang(&mut self, code: &str) {
+        if let Some(lang) = Lang::from_code(code) {
+            self.props.lang = lang;
+            self.app.update(self.props.clone());
+        }
+    }
+
+    /// Removes the view from its element.
+    pub fn destroy(self) {
+        self.app.destroy();
+    }
+}
+
+/// Writes a module's JavaScript interface in its binary: `mount_view(name, root, lang)`
+/// returning a handle with `set_lang` and `destroy`, which the page's loader calls. `$app`
+/// is the module's root component; it gets the view's name from [`ViewProps`]'s element,
+/// whose `data-view` attribute the page sets.
+#[macro_export]
+macro_rules! view_module {
+    ($app:ty) => {
+        mod exports {
+            use wasm_bindgen::prelude::*;
+            use $crate::view_module::MountedView;
+
+            /// A view drawn by this module in one of the page's elements.
+            #[wasm_bindgen]
+            pub struct ViewHandle(Option<MountedView<$app>>);
+
+            #[wasm_bindgen]
+            impl ViewHandle {
+                /// Redraws the view in another language (a code such as `fr`).
+                pub fn set_lang(&mut self, code: &str) {
+                    if let Some(view) = self.0.as_mut() {
+                        view.set_lang(code);
+                    }
+                }
+
+                /// Takes the view down.
+                pub fn destroy(&mut self) {
+                    if let Some(view) = self.0.take() {
+                        view.destroy();
+                    }
+                }
+            }
+
+            /// Draws the view inside `root`, in the language `lang`.
+            #[wasm_bindgen]
+            pub fn mount_view(root: web_sys::Element, lang: &str) -> Result<ViewHandle, JsError> {
+                MountedView::<$app>::mount(root, lang)
+                    .map(|view| ViewHandle(Some(view)))
+                    .map_err(|why| JsError::new(&why))
+            }
+        }
+    };
+}

@@ -1,0 +1,24 @@
+//! Loch Ness, the site's second game, in the browser: photographers around a lake, a die,
+//! and photo fragments laid on rulers.
+//!
+//! - [`state`]: the view's state, plain Rust and tested natively: one reducer
+//!   ([`state::LochState`]) for the table, the kept games and the notices, its `#l/`
+//!   addresses, its storage and its words in four languages;
+//! - [`rules`]: the rules page's sections and its drawn examples, each computed by the
+//!   engine;
+//! - `ui` (browser only): the Yew components of the table and of the rules page, and
+//!   [`LochNessModule`], the root of the wasm module `blockness-lochness`
+//!   (`src/bin/blockness-lochness.rs`) that the Block Ness page fetches when Loch Ness
+//!   opens, so nothing of this game is downloaded before.
+//!
+//! No rule lives here: legality, destinations, scores and winners come from
+//! [`blockness_lochness`].
+
+pub mod rules;
+pub mod state;
+
+#[cfg(target_arch = "wasm32")]
+mod ui;
+
+#[cfg(target_arch = "wasm32")]
+pub use ui::LochNessModule;
