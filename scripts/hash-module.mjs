@@ -1,5 +1,5 @@
 // Names an on-demand module of the page after its content, as Trunk names the page's own
-// files, and tells the page that name: the views module (crates/web/src/bin/blockness-views.rs),
+// files, and tells the page that name: the views module (crates/web-learn/src/bin/blockness-views.rs),
 // the Loch Ness module (crates/web-lochness/src/bin/blockness-lochness.rs)
 // and the welcome module (crates/web/src/bin/blockness-welcome.rs).
 //

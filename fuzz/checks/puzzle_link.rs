@@ -3,14 +3,14 @@
 //! puzzle, or a puzzle carried whole (`p/g/T/S/G/LINK`).
 //!
 //! Shared by the `puzzle_link` fuzz target and the corpus replay in
-//! `crates/web/tests/fuzz_corpus.rs`: any input may be given, and a broken property
+//! `crates/web-learn/tests/fuzz_corpus.rs`: any input may be given, and a broken property
 //! panics.
 
 use std::sync::{Arc, OnceLock};
 
 use blockness_core::{decode_link, Edition};
 use blockness_puzzles::{campaign, Level, Puzzle};
-use blockness_web::solo::link::{
+use blockness_web_learn::solo::link::{
     is_campaign_id, is_puzzle_link, PuzzleLink, PuzzleLinkError, DAILY_PREFIX, MAX_PUZZLE_LINK,
     PUZZLE_PREFIX,
 };

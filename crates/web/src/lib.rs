@@ -1,44 +1,38 @@
-//! Browser edition of Block Ness: the loch drawn in SVG, hot-seat play for 2 to 4 players,
-//! undo, replay, shareable links and a saved game that survives reloads.
+//! The Block Ness page in the browser: the loch drawn in SVG, hot-seat play for 2 to 4
+//! players and computer players, undo, replay, analysis, shareable links and every game
+//! kept on the device.
 //!
 //! Two reducers hold the state, both plain Rust and tested natively:
 //!
-//! - [`board`]: the board state every board uses (the game, the tutorial's steps, the
-//!   rules page's pictures), its view models ([`board::view`]) and the "why not"
-//!   explanations ([`board::explain`]);
+//! - [`board`]: the board state every board uses (the game here, and the tutorial, the
+//!   solo puzzles and the rules page's pictures in `blockness-web-learn`), its view
+//!   models ([`board::view`]) and the "why not" explanations ([`board::explain`]);
 //! - [`page`]: the thin page reducer above the game's board (notices, the new-game
 //!   dialog, saving, links and the computer players).
 //!
 //! Beside them: [`analysis`] (the page's side of a game's analysis), [`library`] (every
-//! game kept on the device), [`persist`] (one saved game, checked), [`seat`] (who plays
-//! each seat), [`solo`] (the solo puzzles' view: campaign, puzzle board, puzzle links),
-//! [`bot_driver`] (when the bots think), [`i18n`] (every word, in four languages) and
-//! [`lessons`] (rules page and tutorial content), [`json`] (storage's JSON, with the
-//! browser's parser in the page). The Yew components and hooks in `ui` are compiled for
-//! the browser only, into three modules: the page (`src/main.rs`), the views it loads on
-//! demand (`src/bin/blockness-views.rs`: rules page, tutorial, solo puzzles, Loch Ness) and
-//! the welcome module of a fresh visit (`src/bin/blockness-welcome.rs`: the prerendered
-//! first screen's header and new-game dialog, handing over to the page through
-//! [`page::handoff`]). No
-//! rule lives here: every question about legality goes to `blockness_core`, and for Loch
-//! Ness ([`lochness`]: its reducer, addresses, kept games and words) to `blockness_lochness`.
+//! game kept on the device), [`persist`] (one saved game, checked), [`bot_driver`] (when
+//! the bots think) and [`i18n`] (the page's words, in four languages, over the language
+//! layer of `blockness-web-common`). The Yew components and hooks in `ui` are compiled
+//! for the browser only, into two modules: the page (`src/main.rs`) and the welcome
+//! module of a fresh visit (`src/bin/blockness-welcome.rs`: the prerendered first
+//! screen's header and new-game dialog, handing over to the page through
+//! [`page::handoff`]). The board's components are public: the views module of
+//! `blockness-web-learn` draws its boards with them. No rule lives here: every question
+//! about legality goes to `blockness_core`.
 
 pub mod analysis;
 pub mod board;
 pub mod bot_driver;
 pub mod i18n;
-pub mod lessons;
 pub mod library;
 pub mod page;
 pub mod persist;
-pub mod solo;
 
 #[cfg(target_arch = "wasm32")]
-mod ui;
+pub mod ui;
 
 #[cfg(target_arch = "wasm32")]
 pub use ui::start;
 #[cfg(target_arch = "wasm32")]
 pub use ui::start_welcome;
-#[cfg(target_arch = "wasm32")]
-pub use ui::views::ViewsModule;

@@ -1,5 +1,5 @@
 //! The fuzzing corpora of the addresses, the stored games and the page reading them,
-//! replayed through the same property checks as the fuzz targets (see "Fuzzing" in README.md),
+//! replayed through the same property checks as the fuzz targets (see docs/fuzzing.md),
 //! so every past finding is checked again on the stable toolchain.
 
 #[path = "../../../fuzz/checks/address.rs"]
@@ -10,8 +10,6 @@ mod corpus;
 mod library;
 #[path = "../../../fuzz/checks/page.rs"]
 mod page;
-#[path = "../../../fuzz/checks/puzzle_link.rs"]
-mod puzzle_link;
 #[path = "../../../fuzz/checks/saved_game.rs"]
 mod saved_game;
 
@@ -33,11 +31,6 @@ fn saved_game_corpus_keeps_its_properties() {
 #[test]
 fn page_corpus_keeps_its_properties() {
     corpus::replay("page", page::check);
-}
-
-#[test]
-fn puzzle_link_corpus_keeps_its_properties() {
-    corpus::replay("puzzle_link", puzzle_link::check);
 }
 
 // Findings of the fuzz targets, each pinned by its input (also kept in its corpus).

@@ -1,4 +1,5 @@
-//! Test support: playing on any owner of a board the way a person does, by clicks.
+//! Test support: playing on any owner of a board the way a person does, by clicks (for the
+//! tests of this crate, and of others through the feature `test-support`).
 
 use blockness_core::{Cell, Phase};
 
@@ -6,7 +7,7 @@ use super::{BoardAction, BoardState};
 
 /// Something that holds a board and takes the board's actions: the board itself, or a
 /// page or lesson built on one.
-pub(crate) trait Clicks {
+pub trait Clicks {
     /// The board.
     fn board_state(&self) -> &BoardState;
     /// Applies a board action through the owner.

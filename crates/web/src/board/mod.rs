@@ -21,8 +21,8 @@
 //! To add a board: keep a `BoardState` in the view's own state, pass its view models to
 //! the shared components (`Board`, `Tray`, `Status`) and send their actions to `apply`.
 
-#[cfg(test)]
-pub(crate) mod clicks;
+#[cfg(any(test, feature = "test-support"))]
+pub mod clicks;
 pub mod explain;
 mod panel;
 mod picking;

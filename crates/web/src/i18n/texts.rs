@@ -3,6 +3,10 @@
 use blockness_web_common::texts;
 
 texts! {
+    OPEN_RULES = "Rules", "Règles", "Regeln", "Regole";
+    OPEN_TUTORIAL = "Tutorial", "Tutoriel", "Einführung", "Guida";
+    BACK_TO_GAME = "Back to the game", "Retour à la partie", "Zurück zum Spiel", "Torna alla partita";
+    SOLO = "Solo", "Solo", "Solo", "Solitario";
     LOCHNESS = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
     OTHER_GAME = "Or play the site's other game:", "Ou jouez à l'autre jeu du site\u{202f}:", "Oder spiel das andere Spiel der Seite:", "Oppure gioca all'altro gioco del sito:";
     NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita";

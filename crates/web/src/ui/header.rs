@@ -4,7 +4,6 @@
 use yew::prelude::*;
 
 use crate::i18n::{texts, Lang};
-use crate::lessons::labels;
 use crate::page::handoff::Place;
 use blockness_web_common::language::{use_lang, LanguagePicker};
 
@@ -85,15 +84,15 @@ pub fn header(props: &HeaderProps) -> Html {
                 { "Block Ness" }
             </h1>
             <LanguagePicker on_pick={props.on_pick.clone()} />
-            <nav class="lesson-links" aria-label={labels::OPEN_TUTORIAL.get(lang)}>
+            <nav class="lesson-links" aria-label={crate::i18n::texts::OPEN_TUTORIAL.get(lang)}>
                 <button data-testid="open-rules" aria-pressed={(props.view == View::Rules).to_string()}
-                        onclick={show(View::Rules)}>{ labels::OPEN_RULES.get(lang) }</button>
+                        onclick={show(View::Rules)}>{ crate::i18n::texts::OPEN_RULES.get(lang) }</button>
                 <button data-testid="open-tutorial" aria-pressed={(props.view == View::Tutorial).to_string()}
-                        onclick={show(View::Tutorial)}>{ labels::OPEN_TUTORIAL.get(lang) }</button>
+                        onclick={show(View::Tutorial)}>{ crate::i18n::texts::OPEN_TUTORIAL.get(lang) }</button>
                 <button data-testid="my-games" aria-pressed={(props.view == View::Library).to_string()}
                         onclick={show(View::Library)}>{ texts::MY_GAMES.get(lang) }</button>
                 <button data-testid="solo" aria-pressed={(props.view == View::Solo).to_string()}
-                        onclick={show(View::Solo)}>{ crate::solo::words::SOLO.get(lang) }</button>
+                        onclick={show(View::Solo)}>{ crate::i18n::texts::SOLO.get(lang) }</button>
                 <button data-testid="lochness" aria-pressed={(props.view == View::LochNess).to_string()}
                         onclick={show(View::LochNess)}>{ crate::i18n::texts::LOCHNESS.get(lang) }</button>
             </nav>

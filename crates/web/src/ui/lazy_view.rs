@@ -17,7 +17,6 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use crate::i18n::texts;
-use crate::lessons::labels;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::view_module::CLOSE_EVENT;
 
@@ -224,7 +223,7 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
             if *loading == Loading::Failed {
                 <section class="view-failed" data-testid="view-failed" role="alert">
                     <p>{ texts::VIEW_UNAVAILABLE.get(lang) }</p>
-                    <button onclick={back}>{ labels::BACK_TO_GAME.get(lang) }</button>
+                    <button onclick={back}>{ crate::i18n::texts::BACK_TO_GAME.get(lang) }</button>
                 </section>
             }
         </>

@@ -7,7 +7,6 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::i18n::{colour_letter, texts, Lang, Message};
-use crate::lessons::labels;
 use crate::page::{LibraryItem, PageAction};
 use crate::ui::colours;
 use blockness_web_common::language::use_lang;
@@ -124,7 +123,7 @@ pub fn library_page(props: &LibraryProps) -> Html {
         <main class="lesson-page library" data-testid="library" aria-labelledby="library-title">
             <div class="lesson-head">
                 <h1 id="library-title">{ texts::MY_GAMES.get(lang) }</h1>
-                <button class="primary" data-testid="library-back" onclick={back}>{ labels::BACK_TO_GAME.get(lang) }</button>
+                <button class="primary" data-testid="library-back" onclick={back}>{ crate::i18n::texts::BACK_TO_GAME.get(lang) }</button>
             </div>
             <p class="zones-note">{ texts::MY_GAMES_NOTE.get(lang) }</p>
             if props.can_undo_delete {

@@ -1,42 +1,35 @@
 //! The Yew components and hooks of the page (browser only).
 //!
 //! Each component file holds one component with small props; the shared board components
-//! (`board`, `hole`, `tray`, `status`, `move_list`) take view models of a
-//! [`BoardState`](crate::board::BoardState) and send back
-//! [`BoardAction`](crate::board::BoardAction)s, so every board on the page (the game, the
-//! tutorial, the rules page's pictures) is drawn by the same code. Effects live in the
+//! (`board`, `hole`, `tray`, `status`, `move_list`, public for the views module of
+//! `blockness-web-learn`) take view models of a [`BoardState`](crate::board::BoardState)
+//! and send back [`BoardAction`](crate::board::BoardAction)s, so every board of the site
+//! (the game, the tutorial, the solo puzzles, the rules page's pictures) is drawn by the
+//! same code. Effects live in the
 //! named hooks of [`hooks`]; the edition is parsed once and shared through a context.
 
 mod analysis_hooks;
 mod analysis_panel;
-mod arch;
-mod board;
-mod bot_worker;
+pub mod arch;
+pub mod board;
+pub mod bot_worker;
 mod colours;
 mod controls;
-mod end_marker;
+pub mod end_marker;
 mod game_page;
-mod geometry;
+pub mod geometry;
 mod header;
-mod hole;
-mod hooks;
+pub mod hole;
+pub mod hooks;
 mod lazy_view;
 mod legend;
 mod library;
-mod mini_board;
 mod move_list;
 mod new_game;
 mod notices;
-mod puzzle_maker;
-mod puzzle_worker;
 mod ranking;
-mod rules_page;
-mod solo_hooks;
-mod solo_page;
-mod status;
-mod tray;
-mod tutorial;
-pub mod views;
+pub mod status;
+pub mod tray;
 mod welcome;
 
 pub use welcome::start as start_welcome;
@@ -49,23 +42,12 @@ use blockness_web_common::language;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
-use crate::lessons::tutorial::Tutorial;
 use crate::page::PageState;
 
 use game_page::GamePage;
 
 impl Reducible for PageState {
     type Action = crate::page::PageAction;
-
-    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
-    }
-}
-
-impl Reducible for Tutorial {
-    type Action = crate::lessons::tutorial::TutorialAction;
 
     fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
         let mut next = (*self).clone();

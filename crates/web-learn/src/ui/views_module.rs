@@ -7,11 +7,11 @@ use yew::prelude::*;
 
 use blockness_web_common::view_module::ViewProps;
 
-use crate::i18n::Lang;
 use crate::ui::rules_page::RulesPage;
 use crate::ui::solo_page::SoloPage;
 use crate::ui::tutorial::TutorialPage;
-use crate::ui::SharedEdition;
+use blockness_web::i18n::Lang;
+use blockness_web::ui::SharedEdition;
 
 /// The root component of the module: the contexts the views expect, then the view named
 /// by the element's `data-view` (`rules`, `tutorial` or `solo`).

@@ -8,15 +8,15 @@ use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::board::BoardAction;
-use crate::i18n::{colour_name, texts, DialogWord};
 use crate::solo::maker::{Maker, MakerAction, Verdict};
 use crate::solo::words::{self, SoloNote};
 use crate::solo::SoloAction;
-use crate::ui::board::Board;
-use crate::ui::hooks::use_board_views;
-use crate::ui::status::Status;
-use crate::ui::tray::Tray;
+use blockness_web::board::BoardAction;
+use blockness_web::i18n::{colour_name, texts, DialogWord};
+use blockness_web::ui::board::Board;
+use blockness_web::ui::hooks::use_board_views;
+use blockness_web::ui::status::Status;
+use blockness_web::ui::tray::Tray;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
 

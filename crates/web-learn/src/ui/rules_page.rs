@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::lessons::labels;
 use crate::lessons::rules::{Picture, SECTIONS, TITLE};
 use crate::ui::mini_board::MiniBoard;
-use crate::ui::use_edition;
+use blockness_web::ui::use_edition;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`RulesPage`].
@@ -77,7 +77,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
         <main class="lesson-page rules-page" data-testid="rules-page" lang={lang.code()}>
             <div class="lesson-head">
                 <h1 id="rules-title">{ TITLE.get(lang) }</h1>
-                <button class="primary" data-testid="close-page" onclick={close}>{ labels::BACK_TO_GAME.get(lang) }</button>
+                <button class="primary" data-testid="close-page" onclick={close}>{ blockness_web::i18n::texts::BACK_TO_GAME.get(lang) }</button>
             </div>
             <nav class="rules-toc" aria-labelledby="rules-title">
                 <ol>

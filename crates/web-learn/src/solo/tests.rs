@@ -9,7 +9,7 @@ use super::link::{is_puzzle_link, PuzzleLink, PuzzleLinkError};
 use super::progress::{LevelState, Progress, ProgressError, TO_OPEN_NEXT_TIER};
 use super::words::{self, SoloNote};
 use super::*;
-use crate::i18n::Lang;
+use blockness_web::i18n::Lang;
 
 fn edition() -> Arc<Edition> {
     Arc::new(Edition::standard())

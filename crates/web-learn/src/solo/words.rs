@@ -7,12 +7,11 @@ use blockness_puzzles::DateError;
 use super::link::PuzzleLinkError;
 use super::maker::MakerError;
 use super::progress::ProgressError;
-use crate::i18n::Lang;
+use blockness_web::i18n::Lang;
 use blockness_web_common::texts;
 use blockness_web_common::StorageError;
 
 texts! {
-    SOLO = "Solo", "Solo", "Solo", "Solitario";
     SOLO_TITLE = "Solo puzzles", "Casse-têtes en solo", "Solo-Rätsel", "Rompicapi in solitario";
     SOLO_INTRO = "Your monster moves alone among statues: the other monsters never move. Place the number of segments asked, by the usual rules. Every puzzle has been solved by the computer, so there is always a way.",
         "Votre monstre avance seul parmi des statues\u{202f}: les autres monstres ne bougent jamais. Posez le nombre de segments demandé, selon les règles habituelles. L'ordinateur a résolu chaque casse-tête\u{202f}: il y a toujours un chemin.",

@@ -7,20 +7,20 @@ use std::rc::Rc;
 use blockness_puzzles::{LEVELS_PER_TIER, TIERS};
 use yew::prelude::*;
 
-use crate::i18n::{texts, Lang};
 use crate::solo::link::campaign_id;
 use crate::solo::progress::{LevelState, Progress, TO_OPEN_NEXT_TIER};
 use crate::solo::words::{self, SoloNote};
 use crate::solo::{Play, ReachState, Screen, SoloAction, SoloState};
-use crate::ui::board::Board;
-use crate::ui::hooks::{use_board_views, use_settled_mark};
 use crate::ui::puzzle_maker::MakerView;
 use crate::ui::solo_hooks::{
     boot_solo, use_puzzle_questions, use_solo_address, use_solo_hashchange, use_solo_storage,
 };
-use crate::ui::status::Status;
-use crate::ui::tray::Tray;
-use crate::ui::use_edition;
+use blockness_web::i18n::{texts, Lang};
+use blockness_web::ui::board::Board;
+use blockness_web::ui::hooks::{use_board_views, use_settled_mark};
+use blockness_web::ui::status::Status;
+use blockness_web::ui::tray::Tray;
+use blockness_web::ui::use_edition;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
 
@@ -92,7 +92,7 @@ pub fn solo_page(props: &SoloPageProps) -> Html {
               data-solo-revision={state.revision().to_string()}>
             <div class="lesson-head">
                 <h1>{ words::SOLO_TITLE.get(lang) }</h1>
-                <button class="primary" data-testid="close-page" onclick={close}>{ crate::lessons::labels::BACK_TO_GAME.get(lang) }</button>
+                <button class="primary" data-testid="close-page" onclick={close}>{ blockness_web::i18n::texts::BACK_TO_GAME.get(lang) }</button>
             </div>
             { for notice }
             { body }

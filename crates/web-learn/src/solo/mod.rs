@@ -25,7 +25,7 @@ use blockness_bot_worker::puzzle::{PuzzleAnswer, PuzzleQuestion, PuzzleReply, Pu
 use blockness_core::{Edition, Move};
 use blockness_puzzles::{Level, LEVELS_PER_TIER, TIERS};
 
-use crate::board::{BoardAction, BoardEvent, BoardState};
+use blockness_web::board::{BoardAction, BoardEvent, BoardState};
 use link::{campaign_id, is_campaign_id, PuzzleLink, DAILY_PREFIX, PUZZLE_PREFIX};
 use maker::{Maker, MakerAction, MakerError};
 use progress::{Progress, ProgressError, PROGRESS_SET_ASIDE_KEY};

@@ -5,14 +5,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::board::BoardAction;
 use crate::lessons::labels;
 use crate::lessons::tutorial::{Feedback, Tutorial, TutorialAction, STEPS};
-use crate::ui::board::Board;
-use crate::ui::hooks::{use_board_views, use_settled_mark};
-use crate::ui::status::Status;
-use crate::ui::tray::Tray;
-use crate::ui::use_edition;
+use blockness_web::board::BoardAction;
+use blockness_web::ui::board::Board;
+use blockness_web::ui::hooks::{use_board_views, use_settled_mark};
+use blockness_web::ui::status::Status;
+use blockness_web::ui::tray::Tray;
+use blockness_web::ui::use_edition;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`TutorialPage`].
@@ -90,7 +90,7 @@ pub fn tutorial_page(props: &TutorialPageProps) -> Html {
               data-revision={tutorial.revision().to_string()} {onkeydown}>
             <div class="lesson-head">
                 <h1>{ labels::TUTORIAL_TITLE.get(lang) }</h1>
-                <button class="primary" data-testid="close-page" onclick={close}>{ labels::BACK_TO_GAME.get(lang) }</button>
+                <button class="primary" data-testid="close-page" onclick={close}>{ blockness_web::i18n::texts::BACK_TO_GAME.get(lang) }</button>
             </div>
             <ol class="step-dots" aria-label={labels::STEPS.get(lang)}>{ for steps }</ol>
             <div class="tutorial-layout">

@@ -1,7 +1,7 @@
 //! The interactive tutorial: seven short steps, each a prepared game on which the learner
 //! plays one move as orange. A step knows which moves complete it; a legal move that
 //! misses the point is taken back with a word on what was wanted, and an illegal click is
-//! explained by the page's usual explanations ([`crate::board::explain`]). Each step's
+//! explained by the page's usual explanations ([`blockness_web::board::explain`]). Each step's
 //! board is a [`BoardState`] like the game's, driven directly by the board's actions.
 
 use std::sync::Arc;
@@ -9,8 +9,8 @@ use std::sync::Arc;
 use blockness_core::{Edition, Game, IllegalMove, Move, Setup, TieBreak};
 
 use super::{positions, Prepared};
-use crate::board::{BoardAction, BoardEvent, BoardState};
-use crate::i18n::Tr;
+use blockness_web::board::{BoardAction, BoardEvent, BoardState};
+use blockness_web::i18n::Tr;
 
 /// The seat the learner plays in every step (orange).
 pub const LEARNER: usize = 0;
@@ -620,11 +620,11 @@ mod tests {
         t.apply(TutorialAction::Board(BoardAction::ClickCell(Cell::new(
             4, 3,
         ))));
-        let reason = crate::board::explain::explain(t.board(), Cell::new(7, 3)).unwrap();
+        let reason = blockness_web::board::explain::explain(t.board(), Cell::new(7, 3)).unwrap();
         assert!(
             matches!(
                 reason,
-                crate::i18n::Message::SecondFootCannotGo {
+                blockness_web::i18n::Message::SecondFootCannotGo {
                     reason: IllegalMove::CrossesEnd {
                         end: blockness_core::End::Head,
                         ..
@@ -635,7 +635,7 @@ mod tests {
             "{reason:?}"
         );
         assert!(reason
-            .text(crate::i18n::Lang::En)
+            .text(blockness_web::i18n::Lang::En)
             .contains("pass over Green's head on g4"));
     }
 
@@ -655,9 +655,9 @@ mod tests {
             ((8, 6), "just as tall"),
             ((5, 8), "would pass over Green's tail"),
         ] {
-            let text = crate::board::explain::explain(t.board(), Cell::new(cell.0, cell.1))
+            let text = blockness_web::board::explain::explain(t.board(), Cell::new(cell.0, cell.1))
                 .unwrap()
-                .text(crate::i18n::Lang::En);
+                .text(blockness_web::i18n::Lang::En);
             assert!(text.contains(words), "{text}");
         }
     }
@@ -755,9 +755,9 @@ mod tests {
             !t.board().game().legal_starts().is_empty(),
             "green could move"
         );
-        let board = crate::board::view::board_model(t.board());
+        let board = blockness_web::board::view::board_model(t.board());
         assert!(board.cells.iter().all(|c| !c.legal_start));
-        let trays = crate::board::view::tray_models(t.board());
+        let trays = blockness_web::board::view::tray_models(t.board());
         assert!(trays.iter().all(|tray| !tray.interactive));
     }
 
@@ -769,7 +769,7 @@ mod tests {
         t.apply(TutorialAction::Board(BoardAction::ClickCell(cell)));
         assert_eq!(t.board().game().moves().len(), 2);
         assert_eq!(t.feedback(), &Feedback::Waiting);
-        assert!(crate::board::explain::explain(t.board(), cell).is_some());
+        assert!(blockness_web::board::explain::explain(t.board(), cell).is_some());
     }
 
     #[test]
