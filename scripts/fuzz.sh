@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes one parser of untrusted text with cargo-fuzz and libFuzzer (see "Fuzzing" in README.md).
+# Fuzzes one parser of untrusted text with cargo-fuzz and libFuzzer (see docs/fuzzing.md).
 #
 #   scripts/fuzz.sh TARGET [SECONDS]   fuzz TARGET on one core (default 600 seconds)
 #   scripts/fuzz.sh --cmin TARGET      fold what fuzzing found into the checked-in corpus,

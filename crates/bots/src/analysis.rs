@@ -214,7 +214,7 @@ pub struct AnalysisSettings {
 
 impl AnalysisSettings {
     /// The default budget of a ply with two players, in nodes of the alpha-beta search:
-    /// a whole game then takes a few seconds (see the README's measurements).
+    /// a whole game then takes a few seconds (see the measurements in docs/performance.md).
     pub const TWO_PLAYER_NODES: u64 = 1_000_000;
 
     /// The default budget of a ply with three or four players, in units of work of the

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize, Serializer};
 use crate::cell::Cell;
 use crate::segment::{Segment, MAX_HEIGHT, MAX_SPAN, SET_SIZE};
 
-/// The JSON of the default edition, as shipped in `shared/edition-v1.json`.
+/// The JSON of the default edition, as shipped in `crates/core/data/edition-v1.json`.
 const DEFAULT_EDITION_JSON: &str = include_str!("../data/edition-v1.json");
 
 /// Largest number of cells a board may have (the engine keeps a board in one 128-bit set).

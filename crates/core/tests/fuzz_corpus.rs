@@ -1,5 +1,5 @@
 //! The fuzzing corpora of the rules engine's parsers, replayed through the same property
-//! checks as the fuzz targets (see "Fuzzing" in README.md), so every past finding is checked
+//! checks as the fuzz targets (see docs/fuzzing.md), so every past finding is checked
 //! again on the stable toolchain.
 
 #[path = "../../../fuzz/checks/corpus.rs"]

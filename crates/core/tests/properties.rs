@@ -41,7 +41,7 @@ fn swap_game(expert: bool) -> Game {
     Game::new(Arc::new(edition), setup)
 }
 
-/// Whether `cell` is in play with `players` seats, read from the map (RULES.md §1).
+/// Whether `cell` is in play with `players` seats, read from the map (docs/rules.md §1).
 fn in_play(edition: &Edition, players: usize, cell: Cell) -> bool {
     match edition.zone(cell) {
         None => false,
@@ -385,7 +385,7 @@ fn assert_history(game: &Game, rng: &mut SplitMix64) -> Result<(), TestCaseError
     let replayed = parsed.replay(edition()).expect("a recorded game replays");
     prop_assert_eq!(replayed.position(), game.position());
     prop_assert_eq!(replayed.ranking(), game.ranking());
-    // The documented shape of the JSON form (RULES.md §7).
+    // The documented shape of the JSON form (docs/rules.md §7).
     let value: serde_json::Value = serde_json::from_str(&json).unwrap();
     prop_assert_eq!(
         value["players"].as_u64(),

@@ -1,4 +1,4 @@
-//! A second, deliberately plain move generator written straight from RULES.md, checked
+//! A second, deliberately plain move generator written straight from docs/rules.md, checked
 //! against the engine's generator on many random positions and by perft.
 //!
 //! The reference keeps its own board model (a list of placed segments with their cells,

@@ -1,4 +1,4 @@
-//! The checks of RULES.md §8, and every other reason a move is refused, each on a
+//! The checks of docs/rules.md §8, and every other reason a move is refused, each on a
 //! position built by playing legal moves.
 
 mod common;

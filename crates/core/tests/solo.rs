@@ -1,4 +1,4 @@
-//! Solo puzzles (RULES.md §6, the mode): from a position of a legal game one seat moves
+//! Solo puzzles (docs/rules.md §6, the mode): from a position of a legal game one seat moves
 //! alone while the other monsters stay as statues. The turn stays with that seat, the
 //! checks and queries answer for it, and undoing past the start gives the normal game back.
 

@@ -1,4 +1,4 @@
-//! The swap option (RULES.md §6): when it is legal, what it changes (people, not the
+//! The swap option (docs/rules.md §6): when it is legal, what it changes (people, not the
 //! board), undo and replay across it, its notation, JSON and link forms, and links
 //! written before the option existed.
 

@@ -1,5 +1,5 @@
 //! The fuzzing corpus of Loch Ness's referee input, replayed through the same property
-//! checks as the fuzz target (see "Fuzzing" in README.md), so every past finding
+//! checks as the fuzz target (see docs/fuzzing.md), so every past finding
 //! is checked again on the stable toolchain.
 
 #[path = "../../../fuzz/checks/corpus.rs"]

@@ -17,7 +17,7 @@ const site = useSite();
 // segments; the other plies are best or good.)
 const BLUNDER_GAME = '1AAgAAQDGARgAUQApACoASACQAXE';
 const BLUNDER_PLY = 5;
-// Strong against strong, 15 plies: the game of the README's speed table.
+// Strong against strong, 15 plies: the game of the speed table in docs/performance.md.
 const STRONG_GAME = '1AA8AAQDGASAAUwAaAEkBcwA6AS4BmwFHASkBUgAUATUAcA';
 
 /** The number of moves of the game on the board. */
@@ -158,7 +158,7 @@ test('stopping an analysis keeps what was found and drops the answer still on it
 });
 
 test('a two-player game is analysed at the default settings within the target, progress shown at once', async () => {
-  // The README's figure: the whole game in the browser's worker, with the progress bar on
+  // The figure in docs/performance.md: the whole game in the browser's worker, with the progress bar on
   // screen from the click on. The target is 20 s; a loaded shared machine gets twice that
   // before the test fails.
   const page = await site.newPage();

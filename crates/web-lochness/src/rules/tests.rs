@@ -20,7 +20,7 @@ fn says(text: Tr, needle: &str) {
     }
 }
 
-/// The lake's cells of the south row of the main basin, as the README lays it out: the
+/// The lake's cells of the south row of the main basin, as docs/lochness.md lays it out: the
 /// odd ids from 3 to 25 (each lies below its even neighbours).
 fn south_row(board: &Board, cell: usize) -> bool {
     (3..=25).contains(&cell)
