@@ -10,7 +10,7 @@ trunk build --release
 # The on-demand modules (Block Ness's views, Loch Ness) and the welcome module get
 # content-hashed names, as the page's own files do.
 node scripts/hash-module.mjs dist blockness-views
-node scripts/hash-module.mjs dist blockness-lochness
+node scripts/hash-module.mjs dist blockness-lochness-view
 node scripts/hash-module.mjs dist blockness-welcome
 # The first screen of a fresh visit, drawn into index.html so it paints before the wasm runs
 # (headless Chromium and tests/e2e's playwright-core, both from scripts/setup.sh).

@@ -1,6 +1,6 @@
 // Names an on-demand module of the page after its content, as Trunk names the page's own
 // files, and tells the page that name: the views module (crates/web-learn/src/bin/blockness-views.rs),
-// the Loch Ness module (crates/web-lochness/src/bin/blockness-lochness.rs)
+// the Loch Ness module (crates/web-lochness/src/bin/blockness-lochness-view.rs)
 // and the welcome module (crates/web/src/bin/blockness-welcome.rs).
 //
 // Trunk builds these as "workers" (so it injects no script that would load them on the
@@ -17,7 +17,7 @@ import { putMeta } from './head-meta.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const module = process.argv[3];
-if (!/^blockness-[a-z]+$/.test(module ?? '')) throw new Error('usage: node scripts/hash-module.mjs DIST blockness-NAME');
+if (!/^blockness-[a-z]+(-[a-z]+)*$/.test(module ?? '')) throw new Error('usage: node scripts/hash-module.mjs DIST blockness-NAME');
 const js = path.join(dist, `${module}.js`);
 const wasm = path.join(dist, `${module}_bg.wasm`);
 const hash = createHash('sha256').update(readFileSync(js)).update(readFileSync(wasm)).digest('hex').slice(0, 16);

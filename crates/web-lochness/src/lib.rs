@@ -7,8 +7,8 @@
 //! - [`rules`]: the rules page's sections and its drawn examples, each computed by the
 //!   engine;
 //! - `ui` (browser only): the Yew components of the table and of the rules page, and
-//!   [`LochNessModule`], the root of the wasm module `blockness-lochness`
-//!   (`src/bin/blockness-lochness.rs`) that the Block Ness page fetches when Loch Ness
+//!   [`LochNessModule`], the root of the wasm module `blockness-lochness-view`
+//!   (`src/bin/blockness-lochness-view.rs`) that the Block Ness page fetches when Loch Ness
 //!   opens, so nothing of this game is downloaded before.
 //!
 //! No rule lives here: legality, destinations, scores and winners come from

@@ -281,7 +281,7 @@ test('the first visit of Block Ness fetches nothing of Loch Ness, which then wor
   await page.goto(site.url);
   await page.waitForSelector(READY);
   await page.waitForLoadState('networkidle');
-  assert.deepEqual(seen.filter((p) => /blockness-views|blockness-lochness|lochness\.css/.test(p)), []);
+  assert.deepEqual(seen.filter((p) => /blockness-views|blockness-lochness-view|lochness\.css/.test(p)), []);
   await page.waitForSelector('html[data-offline-ready="true"]', { state: 'attached' });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 

@@ -10,7 +10,7 @@ import { useSite, open, reload, newGame, playFirst, movesPlayed } from '../helpe
 const site = useSite();
 
 const VIEWS = /\/blockness-views-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
-const LOCHNESS = /\/blockness-lochness-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
+const LOCHNESS = /\/blockness-lochness-view-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 // Trunk writes its hash without leading zeros, so it is 16 hex digits or fewer.
 const GAME = /\/blockness-web-[0-9a-f]{1,16}(_bg\.wasm|\.js)$/;
 const WELCOME = /\/blockness-welcome-[0-9a-f]{16}(_bg\.wasm|\.js)$/;

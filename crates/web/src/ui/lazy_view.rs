@@ -1,6 +1,6 @@
 //! The page's side of the on-demand views: fetches a view's module the first time one of
 //! its views opens (`blockness-views` for the rules page, the tutorial and the solo
-//! puzzles, `blockness-lochness` for Loch Ness), then asks it to draw the view in an
+//! puzzles, `blockness-lochness-view` for Loch Ness), then asks it to draw the view in an
 //! element of this page (see [`blockness_web_common::view_module`]).
 //!
 //! A module's address comes from `<meta name="MODULE">`, which the site's build writes
@@ -61,7 +61,7 @@ impl ViewKind {
     fn module(self) -> &'static str {
         match self {
             ViewKind::Rules | ViewKind::Tutorial | ViewKind::Solo => "blockness-views",
-            ViewKind::LochNess => "blockness-lochness",
+            ViewKind::LochNess => "blockness-lochness-view",
         }
     }
 }

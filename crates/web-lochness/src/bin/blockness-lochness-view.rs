@@ -9,6 +9,6 @@ fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("blockness-lochness is a module of the browser page: trunk build builds it.");
+    eprintln!("blockness-lochness-view is a module of the browser page: trunk build builds it.");
     std::process::exit(2);
 }
