@@ -123,9 +123,123 @@ macro_rules! texts {
     };
 }
 
+/// Writes out a sentence type in every language. A sentence is built from state (a value
+/// of an enum, in no language yet); each feature writes its sentences in four sibling
+/// modules named `en`, `fr`, `de` and `it`, each with one function per sentence type whose
+/// exhaustive `match` has an arm for every sentence, so a missing translation does not
+/// compile. `sentences!(Type, function)` ties the four together as an inherent
+/// `Type::text(&self, lang: Lang) -> String` that calls `en::function(self)`,
+/// `fr::function(self)`, and so on.
+///
+/// ```
+/// mod en {
+///     pub fn say(greeting: &super::Greeting) -> String {
+///         match greeting {
+///             super::Greeting::Hello(name) => format!("Hello, {name}"),
+///         }
+///     }
+/// }
+/// mod fr {
+///     pub fn say(greeting: &super::Greeting) -> String {
+///         match greeting {
+///             super::Greeting::Hello(name) => format!("Bonjour, {name}"),
+///         }
+///     }
+/// }
+/// # mod de { pub fn say(g: &super::Greeting) -> String { match g { super::Greeting::Hello(n) => format!("Hallo, {n}") } } }
+/// # mod it { pub fn say(g: &super::Greeting) -> String { match g { super::Greeting::Hello(n) => format!("Ciao, {n}") } } }
+/// // …and `de` and `it` alike.
+///
+/// /// A sentence, in no language yet.
+/// pub enum Greeting {
+///     /// Greets someone by name.
+///     Hello(String),
+/// }
+/// blockness_web_common::sentences!(Greeting, say);
+///
+/// # fn main() {
+/// let hello = Greeting::Hello("Nessie".into());
+/// assert_eq!(hello.text(blockness_web_common::Lang::Fr), "Bonjour, Nessie");
+/// # }
+/// ```
+#[macro_export]
+macro_rules! sentences {
+    ($type:ty, $function:ident) => {
+        impl $type {
+            /// The sentence in `lang`.
+            pub fn text(&self, lang: $crate::Lang) -> ::std::string::String {
+                match lang {
+                    $crate::Lang::En => en::$function(self),
+                    $crate::Lang::Fr => fr::$function(self),
+                    $crate::Lang::De => de::$function(self),
+                    $crate::Lang::It => it::$function(self),
+                }
+            }
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A sentence type for the test of [`sentences!`].
+    #[derive(Debug)]
+    enum Count {
+        Monsters(usize),
+        Nothing,
+    }
+
+    mod en {
+        pub fn words(count: &super::Count) -> String {
+            match count {
+                super::Count::Monsters(n) => format!("{n} monsters"),
+                super::Count::Nothing => "nothing".into(),
+            }
+        }
+    }
+
+    mod fr {
+        pub fn words(count: &super::Count) -> String {
+            match count {
+                super::Count::Monsters(n) => format!("{n} monstres"),
+                super::Count::Nothing => "rien".into(),
+            }
+        }
+    }
+
+    mod de {
+        pub fn words(count: &super::Count) -> String {
+            match count {
+                super::Count::Monsters(n) => format!("{n} Monster"),
+                super::Count::Nothing => "nichts".into(),
+            }
+        }
+    }
+
+    mod it {
+        pub fn words(count: &super::Count) -> String {
+            match count {
+                super::Count::Monsters(n) => format!("{n} mostri"),
+                super::Count::Nothing => "niente".into(),
+            }
+        }
+    }
+
+    crate::sentences!(Count, words);
+
+    #[test]
+    fn sentences_are_written_by_the_module_of_their_language() {
+        let three = Count::Monsters(3);
+        assert_eq!(
+            Lang::ALL.map(|lang| three.text(lang)),
+            ["3 monsters", "3 monstres", "3 Monster", "3 mostri"]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| Count::Nothing.text(lang)),
+            ["nothing", "rien", "nichts", "niente"]
+        );
+    }
 
     #[test]
     fn codes_read_back_whatever_their_region_or_case() {

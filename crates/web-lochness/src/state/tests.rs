@@ -408,14 +408,8 @@ fn every_sentence_is_written_in_four_languages() {
         }));
     }
     for say in sayings {
-        let texts = [
-            words::en(&say),
-            words::fr(&say),
-            words::de(&say),
-            words::it(&say),
-        ];
+        let texts = Lang::ALL.map(|lang| say.text(lang));
         assert!(texts.iter().all(|t| !t.trim().is_empty()), "{say:?}");
-        assert_eq!(say.text(Lang::Fr), texts[1]);
         if matches!(say, Say::Notice(_) | Say::Status(_)) {
             for other in &texts[1..] {
                 assert_ne!(other, &texts[0], "{say:?}");

@@ -1,6 +1,7 @@
-//! Every Loch Ness text, in four languages: fixed texts as [`Tr`] constants (listed
-//! in [`ALL`]), and sentences built from the game as [`Say`], written out by one function
-//! per language ([`en`], [`fr`], [`de`], [`it`]), each an exhaustive `match`.
+//! Every Loch Ness text, in four languages: fixed texts as [`Tr`] constants declared with
+//! `texts!` (listed in [`ALL`]), and sentences built from the game as [`Say`], written out
+//! by the modules `en`, `fr`, `de` and `it` (each a `say` with an exhaustive `match`) and
+//! tied together by `sentences!` as [`Say::text`].
 
 use blockness_lochness::{Colour, Die, Fragment, Kind, LinkError};
 
@@ -285,17 +286,7 @@ pub enum Say {
     KeptUnreadable,
 }
 
-impl Say {
-    /// The sentence in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => en(self),
-            Lang::Fr => fr(self),
-            Lang::De => de(self),
-            Lang::It => it(self),
-        }
-    }
-}
+blockness_web_common::sentences!(Say, say);
 
 fn list(seats: &[usize], and: &str) -> String {
     let names: Vec<String> = seats.iter().map(|s| (s + 1).to_string()).collect();
@@ -312,15 +303,12 @@ fn die_face(die: Die, wave: &str) -> String {
     }
 }
 
-mod de_words;
-mod en_words;
-mod fr_words;
-mod it_words;
+mod de;
+mod en;
+mod fr;
+mod it;
 
-pub use de_words::de;
-pub use en_words::en;
-pub use fr_words::fr;
-pub use it_words::it;
+// Each language's sentences by the language's name, as the state's tests call them.
 
 /// The words of a piece.
 fn piece_words(piece: Piece) -> Tr {

@@ -406,8 +406,8 @@ pub(super) fn say(m: &Message) -> String {
 }
 
 /// The new-game dialog's words (see [`DialogWord`]).
-pub(super) fn dialog(word: DialogWord) -> String {
-    match word {
+pub(super) fn dialog(word: &DialogWord) -> String {
+    match *word {
         DialogWord::Player(c) => super::player(c, colour),
         DialogWord::DuplicateSeatColour(c) => format!(
             "Two seats play {}: choose a different colour for each seat.",

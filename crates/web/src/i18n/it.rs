@@ -454,8 +454,8 @@ pub(super) fn say(m: &Message) -> String {
 }
 
 /// The new-game dialog's words (see [`DialogWord`]).
-pub(super) fn dialog(word: DialogWord) -> String {
-    match word {
+pub(super) fn dialog(word: &DialogWord) -> String {
+    match *word {
         DialogWord::Player(c) => super::player(c, colour),
         DialogWord::DuplicateSeatColour(c) => format!(
             "Due giocatori hanno scelto {}: scegli un colore diverso per ciascun giocatore.",

@@ -1,10 +1,12 @@
 //! Languages of the page: English, French, German and Italian.
 //!
-//! Every word the page shows comes from here. Short sentences built from the game's
-//! state are [`Message`]s, written out by one function per language whose `match` has
-//! an arm for every message, so a missing translation does not compile. Longer prose
-//! (the rules page, the tutorial) is written as [`Tr`] quadruples, which cannot be built
-//! without all four languages either; tests check that no translation is left in English.
+//! Every word the page shows comes from here, written in one of the site's two ways (see
+//! `blockness_web_common`). Fixed text is a [`Tr`], declared with `texts!` in [`texts`]:
+//! it cannot be built without all four languages. Sentences built from the game's state
+//! are [`Message`]s and [`DialogWord`]s, written out by the sibling modules `en`, `fr`,
+//! `de` and `it` (each with one exhaustive `match` per sentence type, so a missing
+//! translation does not compile) and tied together by `sentences!` as their `text(lang)`.
+//! Tests check that no translation is left in English.
 
 use blockness_core::Colour;
 pub use blockness_web_common::{Lang, Tr};
@@ -61,29 +63,8 @@ pub enum DialogWord {
     DuplicateSeatColour(Colour),
 }
 
-impl DialogWord {
-    /// The words in `lang`.
-    pub fn text(self, lang: Lang) -> String {
-        match lang {
-            Lang::En => en::dialog(self),
-            Lang::Fr => fr::dialog(self),
-            Lang::De => de::dialog(self),
-            Lang::It => it::dialog(self),
-        }
-    }
-}
-
-impl Message {
-    /// The message written out in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => en::say(self),
-            Lang::Fr => fr::say(self),
-            Lang::De => de::say(self),
-            Lang::It => it::say(self),
-        }
-    }
-}
+blockness_web_common::sentences!(DialogWord, dialog);
+blockness_web_common::sentences!(Message, say);
 
 #[cfg(test)]
 mod tests {

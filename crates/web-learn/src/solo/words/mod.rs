@@ -1,15 +1,21 @@
-//! The solo mode's words, in the four languages: fixed texts as [`Tr`] constants
-//! (listed in [`ALL`]) and the sentences built from the puzzle's state ([`SoloNote`]).
-
-use blockness_core::LinkError;
-use blockness_puzzles::DateError;
+//! The solo mode's words, in the four languages: fixed texts as [`Tr`] constants declared
+//! with `texts!` (listed in [`ALL`]), and the sentences built from the puzzle's state
+//! ([`SoloNote`]), written out by the modules `en`, `fr`, `de` and `it` (each a `say` with
+//! an exhaustive `match`, and its own helpers) and tied together by `sentences!` as
+//! [`SoloNote::text`].
+//!
+//! [`Tr`]: blockness_web_common::Tr
 
 use super::link::PuzzleLinkError;
 use super::maker::MakerError;
 use super::progress::ProgressError;
-use blockness_web::i18n::Lang;
 use blockness_web_common::texts;
 use blockness_web_common::StorageError;
+
+mod de;
+mod en;
+mod fr;
+mod it;
 
 texts! {
     SOLO_TITLE = "Solo puzzles", "Casse-têtes en solo", "Solo-Rätsel", "Rompicapi in solitario";
@@ -166,6 +172,8 @@ pub enum SoloNote {
     LinkNotCopied,
 }
 
+blockness_web_common::sentences!(SoloNote, say);
+
 /// The share line of a solved daily puzzle, in the style of daily word games:
 /// `Block Ness daily 2026-11-26 ★★★ 9/9, 0 undo, 0 hints`. It is the same in every
 /// language, so that lines compare wherever they are posted.
@@ -181,250 +189,4 @@ pub fn share_line(
     let undo = if undos > 1 { "undos" } else { "undo" };
     let hint = if hints == 1 { "hint" } else { "hints" };
     format!("Block Ness daily {date} {stars} {placed}/{goal}, {undos} {undo}, {hints} {hint}")
-}
-
-impl SoloNote {
-    /// The sentence in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => en(self),
-            Lang::Fr => fr(self),
-            Lang::De => de(self),
-            Lang::It => it(self),
-        }
-    }
-}
-
-fn title_en(id: &str) -> String {
-    match id.strip_prefix(super::link::DAILY_PREFIX) {
-        Some(date) => format!("Puzzle of {date}"),
-        None if super::link::is_campaign_id(id) => format!("Level {id}"),
-        None if id == super::maker::MADE_ID => "Your puzzle".into(),
-        None => "Puzzle from a link".into(),
-    }
-}
-
-fn title_fr(id: &str) -> String {
-    match id.strip_prefix(super::link::DAILY_PREFIX) {
-        Some(date) => format!("Casse-tête du {date}"),
-        None if super::link::is_campaign_id(id) => format!("Niveau {id}"),
-        None if id == super::maker::MADE_ID => "Votre casse-tête".into(),
-        None => "Casse-tête reçu par lien".into(),
-    }
-}
-
-fn title_de(id: &str) -> String {
-    match id.strip_prefix(super::link::DAILY_PREFIX) {
-        Some(date) => format!("Rätsel vom {date}"),
-        None if super::link::is_campaign_id(id) => format!("Rätsel {id}"),
-        None if id == super::maker::MADE_ID => "Dein Rätsel".into(),
-        None => "Rätsel aus einem Link".into(),
-    }
-}
-
-fn title_it(id: &str) -> String {
-    match id.strip_prefix(super::link::DAILY_PREFIX) {
-        Some(date) => format!("Rompicapo del {date}"),
-        None if super::link::is_campaign_id(id) => format!("Livello {id}"),
-        None if id == super::maker::MADE_ID => "Il tuo rompicapo".into(),
-        None => "Rompicapo ricevuto via link".into(),
-    }
-}
-
-fn link_en(e: &PuzzleLinkError) -> String {
-    match e {
-        PuzzleLinkError::NotAPuzzle | PuzzleLinkError::UnknownForm => {
-            "its form is not one of a puzzle link".into()
-        }
-        PuzzleLinkError::TooLong => "it is far too long".into(),
-        PuzzleLinkError::NoSuchLevel(id) => format!("there is no level \"{id}\""),
-        PuzzleLinkError::BadDate(DateError::Format { .. }) => {
-            "its date is not written YYYY-MM-DD".into()
-        }
-        PuzzleLinkError::BadDate(_) => "its date does not exist".into(),
-        PuzzleLinkError::BadNumber => "its tier, seat or goal is not a small number".into(),
-        PuzzleLinkError::Game(LinkError::Truncated) => "its game is cut short".into(),
-        PuzzleLinkError::Game(_) => "its game cannot be read".into(),
-        PuzzleLinkError::Level(_) => {
-            "its puzzle cannot be played (seat or goal out of range)".into()
-        }
-    }
-}
-
-fn link_fr(e: &PuzzleLinkError) -> String {
-    match e {
-        PuzzleLinkError::NotAPuzzle | PuzzleLinkError::UnknownForm => {
-            "sa forme n'est pas celle d'un lien de casse-tête".into()
-        }
-        PuzzleLinkError::TooLong => "il est bien trop long".into(),
-        PuzzleLinkError::NoSuchLevel(id) => {
-            format!("il n'existe pas de niveau «\u{202f}{id}\u{202f}»")
-        }
-        PuzzleLinkError::BadDate(DateError::Format { .. }) => {
-            "sa date n'est pas écrite AAAA-MM-JJ".into()
-        }
-        PuzzleLinkError::BadDate(_) => "sa date n'existe pas".into(),
-        PuzzleLinkError::BadNumber => {
-            "son palier, sa place ou son but n'est pas un petit nombre".into()
-        }
-        PuzzleLinkError::Game(LinkError::Truncated) => "sa partie est tronquée".into(),
-        PuzzleLinkError::Game(_) => "sa partie est illisible".into(),
-        PuzzleLinkError::Level(_) => {
-            "son casse-tête ne peut pas être joué (place ou but hors limites)".into()
-        }
-    }
-}
-
-fn link_de(e: &PuzzleLinkError) -> String {
-    match e {
-        PuzzleLinkError::NotAPuzzle | PuzzleLinkError::UnknownForm => {
-            "seine Form ist nicht die eines Rätsel-Links".into()
-        }
-        PuzzleLinkError::TooLong => "er ist viel zu lang".into(),
-        PuzzleLinkError::NoSuchLevel(id) => format!("es gibt kein Level „{id}“"),
-        PuzzleLinkError::BadDate(DateError::Format { .. }) => {
-            "sein Datum ist nicht als JJJJ-MM-TT geschrieben".into()
-        }
-        PuzzleLinkError::BadDate(_) => "sein Datum gibt es nicht".into(),
-        PuzzleLinkError::BadNumber => "Stufe, Platz oder Ziel ist keine kleine Zahl".into(),
-        PuzzleLinkError::Game(LinkError::Truncated) => "sein Spiel ist abgeschnitten".into(),
-        PuzzleLinkError::Game(_) => "sein Spiel ist nicht lesbar".into(),
-        PuzzleLinkError::Level(_) => {
-            "sein Rätsel ist nicht spielbar (Platz oder Ziel außerhalb des Bereichs)".into()
-        }
-    }
-}
-
-fn link_it(e: &PuzzleLinkError) -> String {
-    match e {
-        PuzzleLinkError::NotAPuzzle | PuzzleLinkError::UnknownForm => {
-            "la sua forma non è quella di un link a un rompicapo".into()
-        }
-        PuzzleLinkError::TooLong => "è decisamente troppo lungo".into(),
-        PuzzleLinkError::NoSuchLevel(id) => format!("non esiste un livello «{id}»"),
-        PuzzleLinkError::BadDate(DateError::Format { .. }) => {
-            "la sua data non è scritta nella forma AAAA-MM-GG".into()
-        }
-        PuzzleLinkError::BadDate(_) => "la sua data non esiste".into(),
-        PuzzleLinkError::BadNumber => {
-            "la fascia, il posto o l'obiettivo non è un numero piccolo".into()
-        }
-        PuzzleLinkError::Game(LinkError::Truncated) => "la sua partita è troncata".into(),
-        PuzzleLinkError::Game(_) => "la sua partita è illeggibile".into(),
-        PuzzleLinkError::Level(_) => {
-            "il suo rompicapo non si può giocare (posto o obiettivo fuori dai limiti)".into()
-        }
-    }
-}
-
-fn storage_en(e: &StorageError) -> String {
-    e.reason(Lang::En)
-}
-
-fn storage_fr(e: &StorageError) -> String {
-    e.reason(Lang::Fr)
-}
-
-fn storage_de(e: &StorageError) -> String {
-    e.reason(Lang::De)
-}
-
-fn storage_it(e: &StorageError) -> String {
-    e.reason(Lang::It)
-}
-
-fn en(note: &SoloNote) -> String {
-    match note {
-        SoloNote::Counter { placed, goal } => format!("Placed {placed} of {goal}"),
-        SoloNote::Tally { moves, undos, hints } => format!("{moves} moves, {undos} undos, {hints} hints"),
-        SoloNote::TierHeading { tier, solved, total } => format!("Tier {tier}: {solved} of {total} solved"),
-        SoloNote::TierLocked { before, needed } => format!("Opens after {needed} more levels of tier {before}."),
-        SoloNote::Title { id } => title_en(id),
-        SoloNote::LinkRefused(e) => format!("This puzzle link cannot be opened: {}. Your games and your progress are unchanged.", link_en(e)),
-        SoloNote::WorkerFailed(why) => format!("The puzzle solver is not available ({why}). Your games and your progress are unchanged."),
-        SoloNote::ProgressSetAside { error: _, key } => format!("Your solo progress could not be read. It was set aside, untouched (storage key \"{key}\")."),
-        SoloNote::ProgressNotStored(e) => format!("Your solo progress cannot be stored right now ({}).", storage_en(e)),
-        SoloNote::Copied => "Result copied: paste it anywhere.".into(),
-        SoloNote::NotCopied => "The result could not be copied: select it and copy it by hand.".into(),
-        SoloNote::MakerRefused(e) => match e {
-            MakerError::NoSeat => "Choose your colour first.".into(),
-            MakerError::NothingLeft => "Your colour has no segment left to place: choose another, or undo a move.".into(),
-            MakerError::Level(_) => "This position cannot be made a puzzle: your colour needs its starter on the loch.".into(),
-            MakerError::Solver(why) => format!("The solver could not check the puzzle ({why}). Your board is as you left it."),
-        },
-        SoloNote::LinkCopied => "Link copied: send it to anyone.".into(),
-        SoloNote::LinkNotCopied => "The link could not be copied: select it and copy it by hand.".into(),
-    }
-}
-
-fn fr(note: &SoloNote) -> String {
-    match note {
-        SoloNote::Counter { placed, goal } => format!("Posés\u{202f}: {placed} sur {goal}"),
-        SoloNote::Tally { moves, undos, hints } => format!("{moves} coups, {undos} annulations, {hints} indices"),
-        SoloNote::TierHeading { tier, solved, total } => format!("Palier {tier}\u{202f}: {solved} résolus sur {total}"),
-        SoloNote::TierLocked { before, needed } => format!("S'ouvre après {needed} niveaux de plus du palier {before}."),
-        SoloNote::Title { id } => title_fr(id),
-        SoloNote::LinkRefused(e) => format!("Ce lien de casse-tête ne peut pas être ouvert\u{202f}: {}. Vos parties et votre progression sont inchangées.", link_fr(e)),
-        SoloNote::WorkerFailed(why) => format!("Le solveur de casse-têtes n'est pas disponible ({why}). Vos parties et votre progression sont inchangées."),
-        SoloNote::ProgressSetAside { error: _, key } => format!("Votre progression en solo est illisible. Elle a été mise de côté, intacte (clé de stockage «\u{202f}{key}\u{202f}»)."),
-        SoloNote::ProgressNotStored(e) => format!("Votre progression en solo ne peut pas être enregistrée pour l'instant ({}).", storage_fr(e)),
-        SoloNote::Copied => "Résultat copié\u{202f}: collez-le où vous voulez.".into(),
-        SoloNote::NotCopied => "Le résultat n'a pas pu être copié\u{202f}: sélectionnez-le et copiez-le à la main.".into(),
-        SoloNote::MakerRefused(e) => match e {
-            MakerError::NoSeat => "Choisissez d'abord votre couleur.".into(),
-            MakerError::NothingLeft => "Votre couleur n'a plus de segment à poser\u{202f}: choisissez-en une autre, ou annulez un coup.".into(),
-            MakerError::Level(_) => "Cette position ne peut pas devenir un casse-tête\u{202f}: votre couleur doit avoir son monstre de départ sur le loch.".into(),
-            MakerError::Solver(why) => format!("Le solveur n'a pas pu vérifier le casse-tête ({why}). Votre plateau est tel que vous l'avez laissé."),
-        },
-        SoloNote::LinkCopied => "Lien copié\u{202f}: envoyez-le à qui vous voulez.".into(),
-        SoloNote::LinkNotCopied => "Le lien n'a pas pu être copié\u{202f}: sélectionnez-le et copiez-le à la main.".into(),
-    }
-}
-
-fn de(note: &SoloNote) -> String {
-    match note {
-        SoloNote::Counter { placed, goal } => format!("Gelegt: {placed} von {goal}"),
-        SoloNote::Tally { moves, undos, hints } => format!("{moves} Züge, {undos} Rücknahmen, {hints} Tipps"),
-        SoloNote::TierHeading { tier, solved, total } => format!("Stufe {tier}: {solved} von {total} gelöst"),
-        SoloNote::TierLocked { before, needed } => format!("Öffnet sich nach {needed} weiteren Levels der Stufe {before}."),
-        SoloNote::Title { id } => title_de(id),
-        SoloNote::LinkRefused(e) => format!("Dieser Rätsel-Link lässt sich nicht öffnen: {}. Deine Spiele und dein Fortschritt bleiben unverändert.", link_de(e)),
-        SoloNote::WorkerFailed(why) => format!("Der Rätsellöser ist nicht verfügbar ({why}). Deine Spiele und dein Fortschritt bleiben unverändert."),
-        SoloNote::ProgressSetAside { error: _, key } => format!("Dein Solo-Fortschritt war nicht lesbar. Er wurde unverändert beiseitegelegt (Speicherschlüssel „{key}“)."),
-        SoloNote::ProgressNotStored(e) => format!("Dein Solo-Fortschritt kann gerade nicht gespeichert werden ({}).", storage_de(e)),
-        SoloNote::Copied => "Ergebnis kopiert: Füge es ein, wo du willst.".into(),
-        SoloNote::NotCopied => "Das Ergebnis ließ sich nicht kopieren: Markiere es und kopiere es von Hand.".into(),
-        SoloNote::MakerRefused(e) => match e {
-            MakerError::NoSeat => "Wähle zuerst deine Farbe.".into(),
-            MakerError::NothingLeft => "Deine Farbe hat kein Segment mehr zu legen: Wähle eine andere oder nimm einen Zug zurück.".into(),
-            MakerError::Level(_) => "Aus dieser Stellung wird kein Rätsel: Deine Farbe braucht ihr Startmonster im See.".into(),
-            MakerError::Solver(why) => format!("Der Löser konnte das Rätsel nicht prüfen ({why}). Dein Brett bleibt, wie du es verlassen hast."),
-        },
-        SoloNote::LinkCopied => "Link kopiert: Schicke ihn, wem du willst.".into(),
-        SoloNote::LinkNotCopied => "Der Link ließ sich nicht kopieren: Markiere ihn und kopiere ihn von Hand.".into(),
-    }
-}
-
-fn it(note: &SoloNote) -> String {
-    match note {
-        SoloNote::Counter { placed, goal } => format!("Posati: {placed} su {goal}"),
-        SoloNote::Tally { moves, undos, hints } => format!("{moves} mosse, {undos} annullamenti, {hints} suggerimenti"),
-        SoloNote::TierHeading { tier, solved, total } => format!("Fascia {tier}: {solved} risolti su {total}"),
-        SoloNote::TierLocked { before, needed } => format!("Si apre dopo altri {needed} livelli della fascia {before}."),
-        SoloNote::Title { id } => title_it(id),
-        SoloNote::LinkRefused(e) => format!("Questo link a un rompicapo non si può aprire: {}. Le tue partite e i tuoi progressi restano invariati.", link_it(e)),
-        SoloNote::WorkerFailed(why) => format!("Il risolutore dei rompicapi non è disponibile ({why}). Le tue partite e i tuoi progressi restano invariati."),
-        SoloNote::ProgressSetAside { error: _, key } => format!("Non è stato possibile leggere i tuoi progressi in solitario. Sono stati messi da parte, intatti (chiave di archiviazione «{key}»)."),
-        SoloNote::ProgressNotStored(e) => format!("Per ora i tuoi progressi in solitario non si possono salvare ({}).", storage_it(e)),
-        SoloNote::Copied => "Risultato copiato: incollalo dove vuoi.".into(),
-        SoloNote::NotCopied => "Non è stato possibile copiare il risultato: selezionalo e copialo a mano.".into(),
-        SoloNote::MakerRefused(e) => match e {
-            MakerError::NoSeat => "Prima scegli il tuo colore.".into(),
-            MakerError::NothingLeft => "Al tuo colore non restano segmenti da posare: scegline un altro, o annulla una mossa.".into(),
-            MakerError::Level(_) => "Questa posizione non può diventare un rompicapo: il tuo colore deve avere il suo segmento iniziale nel loch.".into(),
-            MakerError::Solver(why) => format!("Il risolutore non è riuscito a verificare il rompicapo ({why}). Il tuo tabellone è come l'hai lasciato."),
-        },
-        SoloNote::LinkCopied => "Link copiato: mandalo a chi vuoi.".into(),
-        SoloNote::LinkNotCopied => "Non è stato possibile copiare il link: selezionalo e copialo a mano.".into(),
-    }
 }

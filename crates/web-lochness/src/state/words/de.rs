@@ -26,7 +26,7 @@ fn storage(why: &StorageError) -> String {
 }
 
 /// A Loch Ness sentence in German.
-pub fn de(say: &Say) -> String {
+pub fn say(say: &Say) -> String {
     match say {
         Say::Player(seat) => format!("Spieler {}", seat + 1),
         Say::Status(Standing::Over { winners }) => match winners.len() {

@@ -26,7 +26,7 @@ fn storage(why: &StorageError) -> String {
 }
 
 /// A Loch Ness sentence in English.
-pub fn en(say: &Say) -> String {
+pub fn say(say: &Say) -> String {
     match say {
         Say::Player(seat) => format!("Player {}", seat + 1),
         Say::Status(Standing::Over { winners }) => match winners.len() {

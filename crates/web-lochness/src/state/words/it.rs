@@ -26,7 +26,7 @@ fn storage(why: &StorageError) -> String {
 }
 
 /// A Loch Ness sentence in Italian.
-pub fn it(say: &Say) -> String {
+pub fn say(say: &Say) -> String {
     match say {
         Say::Player(seat) => format!("Giocatore {}", seat + 1),
         Say::Status(Standing::Over { winners }) => match winners.len() {
