@@ -8,7 +8,6 @@
 //! deployment; without it (a plain `trunk serve`) the unhashed name is used.
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use gloo::events::EventListener;
@@ -67,8 +66,9 @@ impl ViewKind {
 }
 
 thread_local! {
-    /// Each module once imported, or its import under way, shared by its views.
-    static MODULES: RefCell<HashMap<&'static str, js_sys::Promise>> = RefCell::new(HashMap::new());
+    /// Each module once imported, or its import under way, shared by its views (a list: there
+    /// are two modules, and a map would bring its hashing into the page's wasm).
+    static MODULES: RefCell<Vec<(&'static str, js_sys::Promise)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// A module's address: the build's hashed name, else the plain one.
@@ -85,15 +85,17 @@ fn module_url(module: &str) -> String {
 /// the next view opened tries again, once the connection is back for instance.
 async fn view_module(module: &'static str) -> Result<JsValue, JsValue> {
     let promise = MODULES.with(|slots| {
-        slots
-            .borrow_mut()
-            .entry(module)
-            .or_insert_with(|| import_views(&module_url(module)))
-            .clone()
+        let mut slots = slots.borrow_mut();
+        if let Some((_, promise)) = slots.iter().find(|(name, _)| *name == module) {
+            return promise.clone();
+        }
+        let promise = import_views(&module_url(module));
+        slots.push((module, promise.clone()));
+        promise
     });
     let imported = JsFuture::from(promise).await;
     if imported.is_err() {
-        MODULES.with(|slots| slots.borrow_mut().remove(module));
+        MODULES.with(|slots| slots.borrow_mut().retain(|(name, _)| *name != module));
     }
     imported
 }
