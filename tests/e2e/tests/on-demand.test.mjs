@@ -41,14 +41,14 @@ test('the first visit loads the welcome module alone, the game then the game\'s;
   await page.click('[data-testid="solo"]');
   await page.waitForSelector('[data-testid="campaign"]');
   assert.equal(seen.filter((p) => VIEWS.test(p)).length, 2, 'no second download for the other views');
-  assert.deepEqual(seen.filter((p) => LOCHNESS.test(p)), [], 'Block Ness\'s views bring nothing of Loch Ness');
-  await page.click('[data-testid="lochness"]');
-  await page.waitForSelector('#views [data-testid="ln-lake"]');
-  assert.equal(seen.filter((p) => LOCHNESS.test(p)).length, 2, 'Loch Ness opens from its own module, script and wasm');
-  assert.equal(seen.filter((p) => VIEWS.test(p)).length, 2, 'and needs nothing more of the views module');
   // The view is drawn beside the page's root, never inside it (each module runs its own Yew).
   assert.equal(await page.$('#app-root [data-testid="campaign"]'), null);
   assert.ok(await page.$('#views [data-testid="campaign"]'));
+  assert.deepEqual(seen.filter((p) => LOCHNESS.test(p)), [], 'Block Ness\'s views bring nothing of Loch Ness');
+  await page.click('[data-testid="lochness"]');
+  await page.waitForSelector('#views [data-testid="lochness-view"]');
+  assert.equal(seen.filter((p) => LOCHNESS.test(p)).length, 2, 'Loch Ness opens from its own module, script and wasm');
+  assert.equal(seen.filter((p) => VIEWS.test(p)).length, 2, 'and needs nothing more of the views module');
   assert.deepEqual(page.errors, []);
 });
 
