@@ -20,7 +20,9 @@ pub mod texts;
 pub use message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 
 /// A language the page is written in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Lang {
     /// English, the default when the browser asks for none of the four.
     #[default]

@@ -53,6 +53,7 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 use crate::lessons::tutorial::Tutorial;
+use crate::page::handoff::Handoffs;
 use crate::page::PageState;
 
 use game_page::GamePage;
@@ -98,13 +99,15 @@ pub fn use_edition() -> Arc<Edition> {
 
 #[function_component(App)]
 fn app() -> Html {
-    // The first render takes the prerendered first screen away (see `remove_first_paint`).
-    use_memo((), |_| remove_first_paint());
+    // The first render takes over from the prerendered first screen (see `take_over`).
+    let taken = use_memo((), |_| take_over());
     let edition = use_memo((), |_| SharedEdition(crate::json::standard_edition()));
-    let lang = use_state(language::initial);
+    let picked = taken.handoffs.language();
+    let lang = use_state(|| picked.unwrap_or_else(language::initial));
     {
-        // The first language comes from the browser and is not stored; a pick is.
-        let first = use_mut_ref(|| true);
+        // The first language comes from the browser and is not stored; a pick is (on the
+        // welcome screen too).
+        let first = use_mut_ref(|| picked.is_none());
         use_effect_with(*lang, move |&lang| {
             language::apply(lang, !std::mem::replace(&mut *first.borrow_mut(), false));
         });
@@ -116,7 +119,7 @@ fn app() -> Html {
     html! {
         <ContextProvider<SharedEdition> context={(*edition).clone()}>
             <ContextProvider<Lang> context={*lang}>
-                <GamePage {on_pick} />
+                <GamePage {on_pick} handoffs={Rc::clone(&taken.handoffs)} />
             </ContextProvider<Lang>>
         </ContextProvider<SharedEdition>>
     }
@@ -126,14 +129,26 @@ fn app() -> Html {
 /// `index.html` (scripts/prerender.mjs), shown until the app draws.
 pub(crate) const FIRST_PAINT_ID: &str = "first-paint";
 
-/// Removes the prerendered first screen. Called while [`App`] renders for the first time:
+/// What the page takes over from the first screen.
+struct TakenOver {
+    /// The requests the welcome screen left, in order (see [`Handoffs`]).
+    handoffs: Rc<Handoffs>,
+}
+
+/// Removes the prerendered first screen, with the welcome screen's live header and dialog
+/// in it, and takes the requests it left. Called while [`App`] renders for the first time:
 /// Yew draws the whole tree's first render in one go and yields to the browser only once
 /// no render is pending (its effects may run in a later task, after a paint), so the
-/// browser paints the copy, then the live page, with nothing between and never both.
-fn remove_first_paint() {
-    if let Some(copy) = gloo::utils::document().get_element_by_id(FIRST_PAINT_ID) {
+/// browser paints the copy, then the live page, with nothing between and never both; and
+/// every request made on the welcome screen until now is carried out in that render.
+fn take_over() -> TakenOver {
+    let document = gloo::utils::document();
+    let copy = document.get_element_by_id(FIRST_PAINT_ID);
+    let handoffs = Rc::new(platform::take_handoffs());
+    if let Some(copy) = copy {
         copy.remove();
     }
+    TakenOver { handoffs }
 }
 
 /// Mounts the page in `#app-root`, never on `<body>` itself: the views of the on-demand
