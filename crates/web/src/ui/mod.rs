@@ -49,6 +49,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use blockness_core::Edition;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
@@ -112,6 +113,16 @@ fn app() -> Html {
             language::apply(lang, !std::mem::replace(&mut *first.borrow_mut(), false));
         });
     }
+    {
+        // The keyboard stays where it was on the welcome screen: its header and dialog are
+        // now the page's. Run after the children's effects (the dialog's own focus).
+        let focused = taken.focused.clone();
+        use_effect_with((), move |_| {
+            if let Some(testid) = focused {
+                refocus(&testid);
+            }
+        });
+    }
     let on_pick = {
         let lang = lang.clone();
         Callback::from(move |picked: Lang| lang.set(picked))
@@ -133,6 +144,8 @@ pub(crate) const FIRST_PAINT_ID: &str = "first-paint";
 struct TakenOver {
     /// The requests the welcome screen left, in order (see [`Handoffs`]).
     handoffs: Rc<Handoffs>,
+    /// The `data-testid` of the welcome screen's field that had the keyboard, if any.
+    focused: Option<String>,
 }
 
 /// Removes the prerendered first screen, with the welcome screen's live header and dialog
@@ -144,11 +157,27 @@ struct TakenOver {
 fn take_over() -> TakenOver {
     let document = gloo::utils::document();
     let copy = document.get_element_by_id(FIRST_PAINT_ID);
+    let focused = copy.as_ref().and_then(|copy| {
+        let active = document.active_element()?;
+        copy.contains(Some(&active))
+            .then(|| active.get_attribute("data-testid"))
+            .flatten()
+    });
     let handoffs = Rc::new(platform::take_handoffs());
     if let Some(copy) = copy {
         copy.remove();
     }
-    TakenOver { handoffs }
+    TakenOver { handoffs, focused }
+}
+
+/// Puts the keyboard on the page's field named `testid`, when there is one.
+fn refocus(testid: &str) {
+    let selector = format!("#app-root [data-testid=\"{testid}\"]");
+    if let Ok(Some(field)) = gloo::utils::document().query_selector(&selector) {
+        if let Some(field) = field.dyn_ref::<web_sys::HtmlElement>() {
+            let _ = field.focus();
+        }
+    }
 }
 
 /// Mounts the page in `#app-root`, never on `<body>` itself: the views of the on-demand
