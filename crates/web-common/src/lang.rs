@@ -4,7 +4,9 @@
 use std::fmt;
 
 /// A language the page is written in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Lang {
     /// English, the default when the browser asks for none of the four.
     #[default]

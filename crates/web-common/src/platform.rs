@@ -88,6 +88,13 @@ pub fn address() -> String {
     gloo::utils::window().location().href().unwrap_or_default()
 }
 
+/// The page's address with `link` after `#` (in place of what is there now).
+pub fn address_with_link(link: &str) -> String {
+    let address = address();
+    let page = address.split('#').next().unwrap_or_default();
+    format!("{page}#{link}")
+}
+
 /// Sorts an exception thrown by the Storage API. Browsers name a full store
 /// `QuotaExceededError` (code 22), older Firefox `NS_ERROR_DOM_QUOTA_REACHED` (code
 /// 1014); a blocked one throws `SecurityError`.

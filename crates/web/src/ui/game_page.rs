@@ -7,16 +7,17 @@ use yew::prelude::*;
 
 use crate::board::{view, BoardAction};
 use crate::i18n::{texts, Lang};
-use crate::page::handoff::Handoff;
+use crate::page::handoff::{Address, Carried, Handoff, Handoffs};
 use crate::page::PageAction;
 use crate::ui::analysis_hooks::{use_analysis_store, use_analysis_views};
 use crate::ui::analysis_panel::AnalysisPanel;
 use crate::ui::board::Board;
 use crate::ui::controls::{BotControl, Controls};
+use crate::ui::handoff_queue;
 use crate::ui::header::{Header, View};
 use crate::ui::hooks::{
-    boot, use_address_sync, use_auto_replay, use_board_views, use_bot_worker, use_copy_link,
-    use_notice_expiry, use_send_link, use_settled_mark, use_shortcuts,
+    boot, copy_address, use_address_sync, use_auto_replay, use_board_views, use_bot_worker,
+    use_copy_link, use_notice_expiry, use_send_link, use_settled_mark, use_shortcuts,
 };
 use crate::ui::lazy_view::LazyView;
 use crate::ui::lazy_view::ViewKind;
@@ -39,6 +40,9 @@ use blockness_web_common::platform;
 pub struct GamePageProps {
     /// Called when the player picks another language.
     pub on_pick: Callback<Lang>,
+    /// What the welcome screen asked for before the page was drawn, in order.
+    #[prop_or_default]
+    pub handoffs: Rc<Handoffs>,
 }
 
 /// The whole page around the game.
@@ -46,22 +50,20 @@ pub struct GamePageProps {
 pub fn game_page(props: &GamePageProps) -> Html {
     let lang = use_lang();
     let edition = use_edition();
-    // What the welcome screen asked for, if it handed over to the page: applied before the
-    // first render, so that render is already the screen asked for.
-    let handoff = use_memo((), |_| crate::page::handoff::take());
+    // What the welcome screen asked for, if it handed over to the page: carried out in order
+    // before the first render, so that render is already the screen asked for last.
+    let carried = use_mut_ref(Carried::default);
     let state = {
-        let handoff = handoff.clone();
+        let (carried, handoffs) = (carried.clone(), Rc::clone(&props.handoffs));
         use_reducer(move || {
             let mut state = boot(edition);
-            if let Some(action) = handoff.as_ref().as_ref().and_then(Handoff::page_action) {
-                state.apply(action);
-            }
+            *carried.borrow_mut() = handoffs.carry_out(&mut state);
             state
         })
     };
     let view_shown = use_state(|| {
         let hash = platform::hash();
-        if let Some(place) = handoff.as_ref().as_ref().and_then(Handoff::place) {
+        if let Some(place) = carried.borrow().place {
             place.into()
         } else if is_puzzle_link(&hash) {
             View::Solo
@@ -81,11 +83,14 @@ pub fn game_page(props: &GamePageProps) -> Html {
     });
     let on_copy = use_copy_link(dispatcher.clone());
     {
-        let on_copy = on_copy.clone();
+        let (copy, d) = (carried.borrow().copy.clone(), dispatcher.clone());
         use_effect_with((), move |_| {
-            if matches!(*handoff, Some(Handoff::CopyLink)) {
-                on_copy.emit(());
-            }
+            let address = match copy {
+                Some(Address::Link(link)) => platform::address_with_link(&link),
+                Some(Address::AsOpened) => platform::address(),
+                None => return,
+            };
+            wasm_bindgen_futures::spawn_local(async move { copy_address(&d, address).await });
         });
     }
     let on_send = use_send_link(dispatcher.clone());
@@ -95,7 +100,34 @@ pub fn game_page(props: &GamePageProps) -> Html {
         let view_shown = view_shown.clone();
         Callback::from(move |target: View| view_shown.set(target))
     };
-    use_shortcuts(dispatcher.clone(), state.dialog_open(), on_game, to_view);
+    use_shortcuts(
+        dispatcher.clone(),
+        state.dialog_open(),
+        on_game,
+        to_view.clone(),
+    );
+    {
+        // Once the page's keys are heard (the effect above), it takes over from the welcome
+        // screen for good: a request made there since the first render (its Escape listener
+        // outlives its header and dialog until now) is carried out here, in order.
+        let (d, on_copy, on_pick) = (dispatcher.clone(), on_copy.clone(), props.on_pick.clone());
+        use_effect_with((), move |_| {
+            for handoff in handoff_queue::close_handoffs() {
+                if let Handoff::Language(lang) = handoff {
+                    on_pick.emit(lang);
+                }
+                if let Some(action) = handoff.page_action() {
+                    d.dispatch(action);
+                }
+                if let Some(place) = handoff.place() {
+                    to_view.emit(place.into());
+                }
+                if handoff == Handoff::CopyLink {
+                    on_copy.emit(());
+                }
+            }
+        });
+    }
     use_bot_worker(&state);
     use_notice_expiry(&state);
     use_analysis_store(&state);

@@ -28,6 +28,7 @@ pub enum View {
 impl From<Place> for View {
     fn from(place: Place) -> View {
         match place {
+            Place::Game => View::Game,
             Place::Rules => View::Rules,
             Place::Tutorial => View::Tutorial,
             Place::Library => View::Library,
@@ -37,18 +38,15 @@ impl From<Place> for View {
     }
 }
 
-impl TryFrom<View> for Place {
-    type Error = ();
-
-    /// The place of every view but the game.
-    fn try_from(view: View) -> Result<Place, ()> {
+impl From<View> for Place {
+    fn from(view: View) -> Place {
         match view {
-            View::Game => Err(()),
-            View::Rules => Ok(Place::Rules),
-            View::Tutorial => Ok(Place::Tutorial),
-            View::Library => Ok(Place::Library),
-            View::Solo => Ok(Place::Solo),
-            View::LochNess => Ok(Place::LochNess),
+            View::Game => Place::Game,
+            View::Rules => Place::Rules,
+            View::Tutorial => Place::Tutorial,
+            View::Library => Place::Library,
+            View::Solo => Place::Solo,
+            View::LochNess => Place::LochNess,
         }
     }
 }

@@ -333,14 +333,13 @@ pub fn use_copy_link(dispatcher: UseReducerDispatcher<PageState>) -> Callback<()
     use_callback(dispatcher, |(), d| {
         let d = d.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            copy_address(&d).await;
+            copy_address(&d, platform::address()).await;
         });
     })
 }
 
-/// Copies the page's address, and says whether it worked.
-async fn copy_address(d: &UseReducerDispatcher<PageState>) {
-    let address = platform::address();
+/// Copies `address` (the page's), and says whether it worked.
+pub async fn copy_address(d: &UseReducerDispatcher<PageState>, address: String) {
     let notice = match platform::copy(&address).await {
         Ok(()) => Message::LinkCopied,
         Err(why) => Message::LinkNotCopied { why, address },
@@ -356,7 +355,7 @@ pub fn use_send_link(dispatcher: UseReducerDispatcher<PageState>) -> Callback<St
         let d = d.clone();
         wasm_bindgen_futures::spawn_local(async move {
             if !platform::share(&invite, &platform::address()).await {
-                copy_address(&d).await;
+                copy_address(&d, platform::address()).await;
             }
         });
     })

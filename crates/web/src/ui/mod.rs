@@ -18,6 +18,7 @@ mod controls;
 pub mod end_marker;
 mod game_page;
 pub mod geometry;
+mod handoff_queue;
 mod header;
 pub mod hole;
 pub mod hooks;
@@ -39,9 +40,11 @@ use std::sync::Arc;
 
 use blockness_core::Edition;
 use blockness_web_common::language;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use crate::page::handoff::Handoffs;
 use crate::page::PageState;
 
 use game_page::GamePage;
@@ -77,17 +80,29 @@ pub fn use_edition() -> Arc<Edition> {
 
 #[function_component(App)]
 fn app() -> Html {
-    // The first render takes the prerendered first screen away (see `remove_first_paint`).
-    use_memo((), |_| remove_first_paint());
+    // The first render takes over from the prerendered first screen (see `take_over`).
+    let taken = use_memo((), |_| take_over());
     let edition = use_memo((), |_| {
         SharedEdition(blockness_web_common::json::standard_edition())
     });
-    let lang = use_state(language::initial);
+    let picked = taken.handoffs.language();
+    let lang = use_state(|| picked.unwrap_or_else(language::initial));
     {
-        // The first language comes from the browser and is not stored; a pick is.
-        let first = use_mut_ref(|| true);
+        // The first language comes from the browser and is not stored; a pick is (on the
+        // welcome screen too).
+        let first = use_mut_ref(|| picked.is_none());
         use_effect_with(*lang, move |&lang| {
             language::apply(lang, !std::mem::replace(&mut *first.borrow_mut(), false));
+        });
+    }
+    {
+        // The keyboard stays where it was on the welcome screen: its header and dialog are
+        // now the page's. Run after the children's effects (the dialog's own focus).
+        let focused = taken.focused.clone();
+        use_effect_with((), move |_| {
+            if let Some(testid) = focused {
+                refocus(&testid);
+            }
         });
     }
     let on_pick = {
@@ -97,7 +112,7 @@ fn app() -> Html {
     html! {
         <ContextProvider<SharedEdition> context={(*edition).clone()}>
             <ContextProvider<Lang> context={*lang}>
-                <GamePage {on_pick} />
+                <GamePage {on_pick} handoffs={Rc::clone(&taken.handoffs)} />
             </ContextProvider<Lang>>
         </ContextProvider<SharedEdition>>
     }
@@ -107,13 +122,43 @@ fn app() -> Html {
 /// `index.html` (scripts/prerender.mjs), shown until the app draws.
 pub(crate) const FIRST_PAINT_ID: &str = "first-paint";
 
-/// Removes the prerendered first screen. Called while [`App`] renders for the first time:
+/// What the page takes over from the first screen.
+struct TakenOver {
+    /// The requests the welcome screen left, in order (see [`Handoffs`]).
+    handoffs: Rc<Handoffs>,
+    /// The `data-testid` of the welcome screen's field that had the keyboard, if any.
+    focused: Option<String>,
+}
+
+/// Removes the prerendered first screen, with the welcome screen's live header and dialog
+/// in it, and takes the requests it left. Called while [`App`] renders for the first time:
 /// Yew draws the whole tree's first render in one go and yields to the browser only once
 /// no render is pending (its effects may run in a later task, after a paint), so the
-/// browser paints the copy, then the live page, with nothing between and never both.
-fn remove_first_paint() {
-    if let Some(copy) = gloo::utils::document().get_element_by_id(FIRST_PAINT_ID) {
+/// browser paints the copy, then the live page, with nothing between and never both; and
+/// every request made on the welcome screen until now is carried out in that render.
+fn take_over() -> TakenOver {
+    let document = gloo::utils::document();
+    let copy = document.get_element_by_id(FIRST_PAINT_ID);
+    let focused = copy.as_ref().and_then(|copy| {
+        let active = document.active_element()?;
+        copy.contains(Some(&active))
+            .then(|| active.get_attribute("data-testid"))
+            .flatten()
+    });
+    let handoffs = Rc::new(handoff_queue::take_handoffs());
+    if let Some(copy) = copy {
         copy.remove();
+    }
+    TakenOver { handoffs, focused }
+}
+
+/// Puts the keyboard on the page's field named `testid`, when there is one.
+fn refocus(testid: &str) {
+    let selector = format!("#app-root [data-testid=\"{testid}\"]");
+    if let Ok(Some(field)) = gloo::utils::document().query_selector(&selector) {
+        if let Some(field) = field.dyn_ref::<web_sys::HtmlElement>() {
+            let _ = field.focus();
+        }
     }
 }
 

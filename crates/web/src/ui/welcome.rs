@@ -6,9 +6,10 @@
 //! here, drawn by the page's own components (the same DOM, attribute for attribute), while
 //! the rest of the copy stays a picture. Anything the game itself must do (start a game,
 //! close the dialog, open a view, copy the link, change the language) fetches the page's
-//! module and hands the request over ([`Handoff`]); the page applies it before its first
-//! render and takes the copy away in that render, so the player goes from this screen
-//! straight to the one asked for.
+//! module and hands the request over ([`Handoff`]). Requests made while that module loads
+//! are handed over too, after the first, in the order made: the page carries them all out
+//! before its first render and takes the copy away in that render, so the player goes from
+//! this screen straight to the one asked for last.
 
 use gloo::events::EventListener;
 use wasm_bindgen::{JsCast, JsValue};
@@ -19,6 +20,7 @@ use crate::i18n::{texts, Lang};
 use crate::page::handoff::{Handoff, Place};
 use crate::page::PageAction;
 use crate::ui::controls::Controls;
+use crate::ui::handoff_queue::{self, Posted};
 use crate::ui::header::{Header, View};
 use crate::ui::hooks::use_settled_mark;
 use crate::ui::new_game::NewGameDialog;
@@ -48,12 +50,9 @@ struct WelcomeProps {
     replaced: Vec<Element>,
 }
 
-/// Leaves `handoff` for the page and starts the page's module (www/start.js); resolves once
-/// the page has started.
-async fn start_page(handoff: &Handoff) -> Result<(), JsValue> {
+/// Starts the page's module (www/start.js); resolves once the page has started.
+async fn start_page() -> Result<(), JsValue> {
     let window = gloo::utils::window();
-    let value = serde_wasm_bindgen::to_value(handoff)?;
-    js_sys::Reflect::set(&window, &JsValue::from_str("blocknessHandoff"), &value)?;
     let start: js_sys::Function =
         js_sys::Reflect::get(&window, &JsValue::from_str("blocknessStartPage"))?.dyn_into()?;
     let started: js_sys::Promise = start.call0(&window)?.dyn_into()?;
@@ -75,22 +74,36 @@ fn welcome(props: &WelcomeProps) -> Html {
     });
     let lang = *use_memo((), |_| language::initial());
     let stage = use_state(|| Stage::Ready);
-    // Read by callbacks made at the first render too (the Escape listener), which a state's
-    // value as of that render would mislead.
-    let busy = use_mut_ref(|| false);
+    // Whether the page's module is on its way. Read by callbacks made at the first render
+    // too (the Escape listener), which a state's value as of that render would mislead.
+    let loading = use_mut_ref(|| false);
     use_settled_mark("data-settled", 0);
 
+    // Every request waits for the page in the order made; the first one starts the page's
+    // module, the others join it while it loads.
     let hand_over = {
         let stage = stage.clone();
         Callback::from(move |handoff: Handoff| {
-            if std::mem::replace(&mut *busy.borrow_mut(), true) {
+            match handoff_queue::post_handoff(&handoff) {
+                Ok(Posted::Queued) => {}
+                // The page's own header, dialog and keys answer by now.
+                Ok(Posted::PageLive) => return,
+                Err(why) => {
+                    web_sys::console::error_2(&"the request was not handed over".into(), &why);
+                    return;
+                }
+            }
+            if std::mem::replace(&mut *loading.borrow_mut(), true) {
                 return;
             }
             stage.set(Stage::Loading);
-            let (stage, busy) = (stage.clone(), busy.clone());
+            let (stage, loading) = (stage.clone(), loading.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                if start_page(&handoff).await.is_err() {
-                    *busy.borrow_mut() = false;
+                if start_page().await.is_err() {
+                    // The screen says the game could not be loaded: what waited is not
+                    // carried out later, and the next request tries again.
+                    handoff_queue::drop_handoffs();
+                    *loading.borrow_mut() = false;
                     stage.set(Stage::Failed);
                 }
             });
@@ -113,16 +126,14 @@ fn welcome(props: &WelcomeProps) -> Html {
     }
     // Another language is the page's to draw, all of it at once: the welcome screen keeps its
     // words (the copy around it is English) until the page takes over in the language picked.
+    // The pick is stored at once too, so a page's module that fails to load does not lose it.
     let on_pick = hand_over.reform(|picked: Lang| {
         platform::store(language::LANGUAGE_KEY, picked.code());
-        Handoff::Nothing
+        Handoff::Language(picked)
     });
-    let on_view = hand_over.reform(|view: View| match Place::try_from(view) {
-        Ok(place) => Handoff::Open {
-            place,
-            close_dialog: false,
-        },
-        Err(()) => Handoff::Nothing,
+    let on_view = hand_over.reform(|view: View| Handoff::Open {
+        place: view.into(),
+        close_dialog: false,
     });
     let open_closing = |place: Place| {
         hand_over.reform(move |()| Handoff::Open {
@@ -190,7 +201,7 @@ fn host_before(next: &Element) -> Option<Element> {
 pub fn start() {
     if adopt_copy().is_none() {
         wasm_bindgen_futures::spawn_local(async {
-            if start_page(&Handoff::Nothing).await.is_err() {
+            if start_page().await.is_err() {
                 web_sys::console::error_1(&"the page's module could not be started".into());
             }
         });
