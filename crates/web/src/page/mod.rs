@@ -8,74 +8,55 @@
 //! ([`BotDriver`]). It reacts to the [`BoardEvent`]s of the board: a person's move wakes
 //! the bots, an undo holds them, every change of the game is kept in the library.
 //!
+//! [`BoardEvent`]: crate::board::BoardEvent
+//!
 //! Plain Rust with no browser types, tested natively. Reading the address and storage at
 //! load is [`PageState::boot`].
+//!
+//! This file holds the state, the actions and [`PageState::apply`], which hands each
+//! action to the part of the page it concerns; each part has its own module beside it
+//! (`notices`, `dialog`, `games`, `bots`, `board_events`, `links`, `analysis`), so one
+//! concept can be read without the others.
 
 mod analysis;
+mod board_events;
 mod boot;
+mod bots;
+mod dialog;
+mod games;
 pub mod handoff;
 mod library_view;
 mod links;
+mod notices;
 
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use blockness_core::{encode_link, Colour, Edition, Game, GameId, Move, Setup, SetupError};
+use blockness_core::{encode_link, Edition, Game, GameId, Move, Setup};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::analysis::{AnalysisAction, PageAnalysis};
-use crate::board::{BoardAction, BoardEvent, BoardState};
-use crate::bot_driver::{BotDriver, Outcome, Purpose};
+use crate::board::{BoardAction, BoardState};
+use crate::bot_driver::BotDriver;
 use crate::i18n::Message;
 use crate::library::{Entry, Library};
 use crate::persist::{Restored, StorageError};
 use blockness_web_common::seat::{address_text, SeatKind};
+// The tests take their names from here (`use super::*`), colours among them, though only
+// the dialog's module names colours now.
+#[cfg(test)]
+use blockness_core::Colour;
 
 pub use boot::{BootEffects, Stored};
+pub use dialog::NewGame;
 pub use library_view::{GameState, LibraryItem};
+pub use notices::{Notice, NoticeKind};
 
-/// Length of the ids given to new games: 62^8 ids, enough that two games of one person
-/// never meet by chance.
-const ID_LEN: usize = 8;
-
-/// Base seed of the bots' random choices; each question mixes in its own number.
-const BOT_SEED: u64 = 0x0B10_C4E5;
-
-/// How a notice should look.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoticeKind {
-    /// Something went right (a link was copied).
-    Info,
-    /// Something could not be done or read; the page carries on.
-    Error,
-}
-
-/// A message shown above the board until dismissed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notice {
-    /// Identifies the notice for dismissal.
-    pub id: u64,
-    /// Its look.
-    pub kind: NoticeKind,
-    /// What it says.
-    pub message: Message,
-}
-
-/// The new game asked for in the dialog.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct NewGame {
-    /// Colour of each seat (its length is the player count).
-    pub colours: Vec<Colour>,
-    /// Kind of each seat.
-    pub seats: Vec<SeatKind>,
-    /// Expert variant.
-    pub expert: bool,
-    /// The swap rule (two players only): the second player may take over the first
-    /// starter.
-    pub swap: bool,
-}
+use bots::BOT_SEED;
+use dialog::new_game;
+use games::ID_LEN;
 
 /// Everything that can happen on the game page.
 #[derive(Clone, Debug, PartialEq)]
@@ -191,14 +172,6 @@ fn no_clock() -> f64 {
     0.0
 }
 
-/// Starts a game, or says why the setup is refused.
-fn new_game(edition: &Arc<Edition>, spec: &NewGame) -> Result<Game, SetupError> {
-    let players = spec.colours.len();
-    let setup = Setup::new(edition, players, Some(spec.colours.clone()), spec.expert)?
-        .with_swap(spec.swap)?;
-    Ok(Game::new(Arc::clone(edition), setup))
-}
-
 impl PageState {
     /// A fresh two-player base game with the new-game dialog open.
     pub fn fresh(edition: Arc<Edition>) -> PageState {
@@ -243,68 +216,6 @@ impl PageState {
         }
     }
 
-    /// A new id for a game.
-    fn new_id(&mut self) -> GameId {
-        let ids = &mut self.ids;
-        GameId::generate(ID_LEN, |m| ids.random_range(0..m))
-    }
-
-    /// Puts a game on the board under `id` and keeps it in the library.
-    fn load(&mut self, id: GameId, restored: Restored) {
-        // A game left without a single move is not worth a line in the library.
-        if id != self.current
-            && self
-                .library
-                .get(&self.current)
-                .is_some_and(|e| e.saved.game.moves().is_empty() && e.saved.redo.is_empty())
-        {
-            self.library.remove(&self.current);
-        }
-        self.salvage = None;
-        self.board = Rc::new(BoardState::new(
-            restored.game,
-            restored.redo,
-            restored.seats,
-        ));
-        self.current = id;
-        self.persist = true;
-        self.kept = None;
-        self.game_epoch += 1;
-        self.bots.resume();
-        self.keep_in_library();
-    }
-
-    /// Loads a game that has no id yet (a new game, a link without one).
-    fn load_new(&mut self, restored: Restored) {
-        let id = self.new_id();
-        self.load(id, restored);
-    }
-
-    /// Writes the game on the board into the library, dated now if its moves changed.
-    fn keep_in_library(&mut self) {
-        if !self.persist {
-            return;
-        }
-        let game = self.board.game().clone();
-        let (updated, archived) = match self.library.get(&self.current) {
-            Some(e) if e.saved.game.moves() == game.moves() => (e.updated, e.archived),
-            Some(e) => ((self.clock)(), e.archived),
-            None => ((self.clock)(), false),
-        };
-        self.library.put(Entry {
-            id: self.current.clone(),
-            saved: Restored {
-                game,
-                redo: self.board.redo_moves().to_vec(),
-                seats: self.board.seats().to_vec(),
-            },
-            updated,
-            archived,
-        });
-        self.library.set_current(Some(self.current.clone()));
-        self.library_epoch += 1;
-    }
-
     // ----- plain accessors -----
 
     /// The edition played.
@@ -327,26 +238,6 @@ impl PageState {
         self.board.game()
     }
 
-    /// Notices on screen, oldest first.
-    pub fn notices(&self) -> &[Notice] {
-        &self.notices
-    }
-
-    /// Whether the new-game dialog is open.
-    pub fn dialog_open(&self) -> bool {
-        self.dialog_open
-    }
-
-    /// Whether a saved game is kept aside that can be resumed.
-    pub fn has_kept_game(&self) -> bool {
-        self.kept.is_some()
-    }
-
-    /// Whether the game should be written to storage now.
-    pub fn should_persist(&self) -> bool {
-        self.persist
-    }
-
     /// What the address shows after `#`: the game's link text, its id, and the seat code
     /// when any seat is not a person at this screen.
     pub fn link(&self) -> String {
@@ -357,88 +248,9 @@ impl PageState {
         )
     }
 
-    /// The library's text, to store (and to export as a file).
-    pub fn library_text(&self) -> String {
-        self.library.encode()
-    }
-
-    /// The games kept on the device.
-    pub fn library(&self) -> &Library {
-        &self.library
-    }
-
-    /// The id of the game on the board.
-    pub fn current_id(&self) -> &GameId {
-        &self.current
-    }
-
-    /// Changes whenever the library changes.
-    pub fn library_epoch(&self) -> u64 {
-        self.library_epoch
-    }
-
-    /// Whether a deleted game can still be brought back.
-    pub fn can_undo_delete(&self) -> bool {
-        self.removed.is_some()
-    }
-
-    /// The question to post to the bot worker now, if any (each id once).
-    pub fn bot_request(&self) -> Option<&blockness_bot_worker::BotRequest> {
-        self.bots.request()
-    }
-
-    /// Whether a bot is thinking about its move.
-    pub fn bot_thinking(&self) -> bool {
-        self.bots.is_thinking()
-    }
-
-    /// Whether a hint is being looked for.
-    pub fn hint_pending(&self) -> bool {
-        self.bots
-            .pending()
-            .is_some_and(|p| p.purpose == Purpose::Hint)
-    }
-
-    /// Whether the bots wait for the player's go-ahead (after an undo, or paused).
-    pub fn bots_paused(&self) -> bool {
-        self.bots.is_paused()
-    }
-
-    /// Whether the seat to move is a bot held by the pause: the page offers to let it play.
-    pub fn bot_waiting(&self) -> bool {
-        self.bots.is_paused()
-            && self.board.is_live()
-            && self.board.mover_kind().is_some_and(|k| k.level().is_some())
-    }
-
-    /// Whether undo may take a move back: in a game played by link, only a move made on
-    /// this device (the other players have seen the rest).
-    pub fn can_undo(&self) -> bool {
-        let game = self.board.game();
-        let Some(last) = game.moves().len().checked_sub(1) else {
-            return false;
-        };
-        let mover_kind = game
-            .movers()
-            .nth(last)
-            .zip(game.position_at(last))
-            .and_then(|(seat, before)| self.board.seats().get(before.person_of(seat)));
-        mover_kind != Some(&SeatKind::ByLink)
-    }
-
-    /// Whether a hint may be asked now.
-    pub fn can_hint(&self) -> bool {
-        self.board.accepts_moves() && !self.dialog_open
-    }
-
     /// Number of actions applied since the page loaded.
     pub fn revision(&self) -> u64 {
         self.revision
-    }
-
-    /// Number of moves of a damaged link that can be opened, if one was refused.
-    pub fn salvageable_moves(&self) -> Option<usize> {
-        self.salvage.as_ref().map(|r| r.game.moves().len())
     }
 
     /// Changes whenever the game, its undone moves or its seats change.
@@ -456,12 +268,6 @@ impl PageState {
         self.analysis.sync(self.board.game());
     }
 
-    /// Asks the bot driver whether a bot should now think, and about which game.
-    fn sync_bots(&mut self) {
-        let live = self.board.is_live() && !self.dialog_open;
-        self.bots.sync(self.board.game(), self.board.seats(), live);
-    }
-
     fn apply_action(&mut self, action: PageAction) {
         match action {
             PageAction::Board(BoardAction::Undo) => self.undo(),
@@ -475,226 +281,23 @@ impl PageState {
             PageAction::Rematch => self.start(self.rematch(0)),
             PageAction::RematchOtherStarts => self.start(self.rematch(1)),
             PageAction::OpenLink(text) => self.open_link(&text),
-            PageAction::ResumeKept => {
-                if let Some(id) = self.kept.take() {
-                    self.open_game(&id);
-                    self.notices.retain(|n| n.kind != NoticeKind::Error);
-                }
-            }
-            PageAction::OpenSalvaged => {
-                if let Some(r) = self.salvage.take() {
-                    self.load_new(r);
-                    self.dialog_open = false;
-                    self.notices.retain(|n| n.kind != NoticeKind::Error);
-                }
-            }
+            PageAction::ResumeKept => self.resume_kept(),
+            PageAction::OpenSalvaged => self.open_salvaged(),
             PageAction::Notify(kind, message) => self.notify(kind, message),
-            PageAction::Dismiss(id) => self.notices.retain(|n| n.id != id),
+            PageAction::Dismiss(id) => self.dismiss(id),
             PageAction::BotAnswer { id, mv, error } => self.bot_answer(id, mv, error),
             PageAction::PauseBots => self.bots.pause(),
             PageAction::ResumeBots => self.bots.resume(),
-            PageAction::AskHint => {
-                if self.can_hint() {
-                    self.bots.ask_hint(self.board.game());
-                }
-            }
+            PageAction::AskHint => self.ask_hint(),
             PageAction::OpenGame(id) => self.open_game(&id),
-            PageAction::Archive(id, archived) => {
-                self.library.set_archived(&id, archived);
-                self.library_epoch += 1;
-            }
-            PageAction::Delete(id) => {
-                if id != self.current {
-                    self.removed = self.library.remove(&id);
-                    self.library.set_current(Some(self.current.clone()));
-                    self.library_epoch += 1;
-                }
-            }
-            PageAction::UndoDelete => {
-                if let Some((index, entry)) = self.removed.take() {
-                    self.library.restore_removed(index, entry);
-                    self.library_epoch += 1;
-                }
-            }
+            PageAction::Archive(id, archived) => self.archive(&id, archived),
+            PageAction::Delete(id) => self.delete(&id),
+            PageAction::UndoDelete => self.undo_delete(),
             PageAction::Import(text) => self.import(&text),
-            PageAction::StorageFailed(why) => {
-                if !self.storage_failing {
-                    self.storage_failing = true;
-                    self.notify(NoticeKind::Error, Message::GamesNotStored(why));
-                }
-            }
-            PageAction::StorageWorks => {
-                if std::mem::take(&mut self.storage_failing) {
-                    self.notices
-                        .retain(|n| !matches!(n.message, Message::GamesNotStored(_)));
-                }
-            }
+            PageAction::StorageFailed(why) => self.storage_failed(why),
+            PageAction::StorageWorks => self.storage_works(),
             PageAction::Analysis(action) => self.analysis_action(action),
         }
-    }
-
-    /// Puts a game of the library on the board.
-    fn open_game(&mut self, id: &GameId) {
-        if let Some(entry) = self.library.get(id).cloned() {
-            self.load(entry.id, entry.saved);
-            self.dialog_open = false;
-        }
-    }
-
-    /// Reads a games file into the library with the rules links follow; a file that
-    /// cannot be read changes nothing.
-    fn import(&mut self, text: &str) {
-        match crate::library::decode_library(text, &self.edition) {
-            Err(e) => self.notify(NoticeKind::Error, Message::ImportRefused(e)),
-            Ok(file) => {
-                let (mut added, mut updated) = (0, 0);
-                for entry in file.entries().iter().cloned() {
-                    let fresh = self.new_id();
-                    match self.library.receive(entry, || fresh).0 {
-                        crate::library::Receipt::New | crate::library::Receipt::Diverged => {
-                            added += 1
-                        }
-                        crate::library::Receipt::Updated => updated += 1,
-                        crate::library::Receipt::Same | crate::library::Receipt::Older => {}
-                    }
-                }
-                self.library.set_current(Some(self.current.clone()));
-                self.library_epoch += 1;
-                self.notify(NoticeKind::Info, Message::Imported { added, updated });
-            }
-        }
-    }
-
-    /// Starts the game `spec` asks for, or says why it cannot start.
-    fn start(&mut self, spec: NewGame) {
-        match new_game(&self.edition, &spec) {
-            Ok(game) => {
-                self.load_new(Restored {
-                    game,
-                    redo: Vec::new(),
-                    seats: spec.seats,
-                });
-                self.dialog_open = false;
-            }
-            Err(e) => self.notify(NoticeKind::Error, Message::GameCannotStart(e)),
-        }
-    }
-
-    /// The same players and variant again, the turn order turned by `turn` seats (each
-    /// seat keeps its colour and who plays it). A game with the swap rule starts again
-    /// as it began, before any swap: the people's colours and order at the start.
-    fn rematch(&self, turn: usize) -> NewGame {
-        let setup = self.game().rules().setup();
-        let mut colours = setup.colours().to_vec();
-        let mut seats = self.board.seats().to_vec();
-        // The board keeps one kind per colour, so both lists have the game's length.
-        let turn = turn % colours.len().max(1);
-        colours.rotate_left(turn);
-        seats.rotate_left(turn);
-        NewGame {
-            colours,
-            seats,
-            expert: setup.expert(),
-            swap: setup.swap(),
-        }
-    }
-
-    /// What the page does about a change on the board.
-    fn after(&mut self, event: BoardEvent) {
-        match event {
-            BoardEvent::Unchanged => return,
-            BoardEvent::Played { seat, .. } => {
-                // A person moving after an undo is the go-ahead for the bots to answer.
-                // After a swap the mover's colour is the other person's: ask the
-                // position before the move who played it.
-                let mover = self
-                    .board
-                    .game()
-                    .position_at(self.board.game().moves().len() - 1)
-                    .map_or(seat, |before| before.person_of(seat));
-                if self
-                    .board
-                    .seats()
-                    .get(mover)
-                    .is_some_and(|k| k.plays_by_clicks())
-                {
-                    self.bots.resume();
-                }
-            }
-            BoardEvent::Refused(e) => {
-                self.notify(NoticeKind::Error, Message::MoveRefused(e));
-                return;
-            }
-            // A bot to move would replay at once what was just taken back: bots wait
-            // until a person moves or lets them play.
-            BoardEvent::TakenBack => self.bots.pause(),
-            BoardEvent::Redone => {}
-            BoardEvent::RedoDropped(e) => {
-                self.notify(NoticeKind::Error, Message::UndoneMovesDropped(e))
-            }
-        }
-        self.touch();
-    }
-
-    /// Takes back the last move; against computer players, back to the last move a person
-    /// made, so one undo gives the person their own move again.
-    fn undo(&mut self) {
-        if !self.can_undo() {
-            return;
-        }
-        let board = Rc::make_mut(&mut self.board);
-        let event = board.apply(BoardAction::Undo);
-        let people_play = board.seats().iter().any(|k| k.plays_by_clicks());
-        while people_play
-            && event == BoardEvent::TakenBack
-            && board.mover_kind().is_some_and(|k| !k.plays_by_clicks())
-            && board.apply(BoardAction::Undo) == BoardEvent::TakenBack
-        {}
-        self.after(event);
-    }
-
-    fn bot_answer(&mut self, id: u64, mv: Option<Move>, error: Option<String>) {
-        let reply = blockness_bot_worker::BotReply {
-            id,
-            mv,
-            info: Default::default(),
-            error,
-        };
-        match self.bots.receive(&reply, self.board.game()) {
-            Outcome::Use(answer) => match answer.purpose {
-                Purpose::Play => match Rc::make_mut(&mut self.board).play(answer.mv) {
-                    BoardEvent::Played { .. } => {
-                        Rc::make_mut(&mut self.board).mark_bot_move();
-                        self.touch();
-                    }
-                    other => {
-                        // Refused by the referee: say so and wait for the player.
-                        self.after(other);
-                        self.bots.pause();
-                    }
-                },
-                Purpose::Hint => Rc::make_mut(&mut self.board).set_hint(answer.mv),
-            },
-            Outcome::Failed(why) => self.notify(NoticeKind::Error, Message::BotFailed(why)),
-            Outcome::Stale => {}
-        }
-    }
-
-    fn notify(&mut self, kind: NoticeKind, message: Message) {
-        self.notices.push(Notice {
-            id: self.next_notice,
-            kind,
-            message,
-        });
-        self.next_notice += 1;
-    }
-
-    /// The game changed through the player: from now on it is the one to keep.
-    fn touch(&mut self) {
-        self.persist = true;
-        self.kept = None;
-        self.game_epoch += 1;
-        self.keep_in_library();
     }
 }
 
