@@ -37,12 +37,16 @@ pub mod seat;
 pub mod solo;
 pub mod svg;
 
-#[cfg(target_arch = "wasm32")]
+// Natively only with the feature `ssr`, for the site's build to render the first screen.
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 mod ui;
 
-#[cfg(target_arch = "wasm32")]
+/// The first screen of a fresh visit, for the site's build to write into index.html.
+#[cfg(all(feature = "ssr", not(target_arch = "wasm32")))]
+pub use ui::first_screen;
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub use ui::start;
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub use ui::start_welcome;
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub use ui::views::{mount as mount_view, MountedView};

@@ -15,6 +15,8 @@ mod bot_worker;
 mod colours;
 mod controls;
 mod end_marker;
+#[cfg(all(feature = "ssr", not(target_arch = "wasm32")))]
+pub mod first_screen;
 mod game_page;
 mod geometry;
 mod header;
@@ -30,6 +32,8 @@ mod mini_board;
 mod move_list;
 mod new_game;
 mod notices;
+// Natively (the site's build) the browser is a fresh visit's, with nothing in it.
+#[cfg_attr(not(target_arch = "wasm32"), path = "platform_native.rs")]
 mod platform;
 mod puzzle_maker;
 mod puzzle_worker;
@@ -100,7 +104,6 @@ pub fn use_edition() -> Arc<Edition> {
 fn app() -> Html {
     // The first render takes the prerendered first screen away (see `remove_first_paint`).
     use_memo((), |_| remove_first_paint());
-    let edition = use_memo((), |_| SharedEdition(crate::json::standard_edition()));
     let lang = use_state(language::initial);
     {
         // The first language comes from the browser and is not stored; a pick is.
@@ -113,10 +116,27 @@ fn app() -> Html {
         let lang = lang.clone();
         Callback::from(move |picked: Lang| lang.set(picked))
     };
+    html! { <Page lang={*lang} {on_pick} /> }
+}
+
+/// Props of [`Page`].
+#[derive(Properties, PartialEq)]
+pub(crate) struct PageProps {
+    /// The language the page speaks.
+    pub lang: Lang,
+    /// Called when the player picks another language.
+    pub on_pick: Callback<Lang>,
+}
+
+/// The page in a language: what [`App`] draws in the browser, and what the site's build draws
+/// as the first screen ([`first_screen`]), from what the browser or the build passes in.
+#[function_component(Page)]
+pub(crate) fn page(props: &PageProps) -> Html {
+    let edition = use_memo((), |_| SharedEdition(crate::json::standard_edition()));
     html! {
         <ContextProvider<SharedEdition> context={(*edition).clone()}>
-            <ContextProvider<Lang> context={*lang}>
-                <GamePage {on_pick} />
+            <ContextProvider<Lang> context={props.lang}>
+                <GamePage on_pick={props.on_pick.clone()} />
             </ContextProvider<Lang>>
         </ContextProvider<SharedEdition>>
     }
