@@ -11,9 +11,9 @@ trunk build --release
 # own files do.
 node scripts/hash-module.mjs dist blockness-views
 node scripts/hash-module.mjs dist blockness-welcome
-# The first screen of a fresh visit, drawn into index.html so it paints before the wasm runs
-# (headless Chromium and tests/e2e's playwright-core, both from scripts/setup.sh).
-node scripts/prerender.mjs dist
+# The first screen of a fresh visit, drawn into index.html so it paints before the wasm runs:
+# the page's own components rendered natively (Yew's server-side rendering), no browser.
+cargo run --quiet -p blockness-site-build -- dist
 # The page's loader: on a fresh visit the welcome module, once that first screen has painted,
 # and the page's module when the player starts a game; otherwise the page's module at once.
 node scripts/start-after-paint.mjs dist

@@ -1,7 +1,7 @@
 // Writes the page's loader (www/start.js) into index.html in place of Trunk's, so the
 // prerendered first screen paints before any wasm is asked for, and a fresh visit runs the
 // small welcome module instead of the page's. Called by scripts/build-site.sh after
-// scripts/hash-module.mjs and scripts/prerender.mjs, before scripts/csp.mjs.
+// scripts/hash-module.mjs and the first screen (crates/site-build), before scripts/csp.mjs.
 //   node scripts/start-after-paint.mjs dist
 //
 // Trunk writes, for the page's module, preload links (the browser fetches the JavaScript and
@@ -13,8 +13,6 @@
 //   <meta name="blockness-preload">; www/first-paint.js puts them back at once when the
 //   copy is not shown (a link, a kept game, another language), where the page's module must
 //   start before anything is seen, and otherwise at the player's first key or pointer press;
-// - the copy's Start button is marked `elementtiming="first-screen"`: its paint tells
-//   www/first-paint.js that the copy is on screen;
 // - Trunk's inline loader is replaced by www/start.js, inline too, which reads the names of
 //   the page's module and of the welcome module from <meta name="blockness-modules">.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -56,12 +54,6 @@ const modules = {
 };
 const start = readFileSync(path.join(repo, 'www/start.js'), 'utf8');
 html = html.replace(loader, () => `<script type="module">\n${start}</script>`);
-
-// The copy's Start button reports when it reaches the screen.
-const START_BUTTON = /(<dialog[^>]*class="new-game"[\s\S]*?<button class="primary")>/;
-const copyStart = html.indexOf('<div id="first-paint"');
-if (copyStart < 0 || !START_BUTTON.test(html.slice(copyStart))) throw new Error(`${page}: no Start button in the prerendered copy`);
-html = html.slice(0, copyStart) + html.slice(copyStart).replace(START_BUTTON, '$1 elementtiming="first-screen">');
 
 // Before www/first-paint.js and the loader, which read them.
 html = putMeta(html, page, 'name', 'blockness-preload', JSON.stringify(preloads));

@@ -1,6 +1,7 @@
 // The first paint: the release build writes a static copy of a fresh visit's first screen
-// into index.html (scripts/prerender.mjs). It paints before the wasm runs, the app replaces
-// it with the same screen without a flash, and whenever the app would draw something else
+// into index.html, drawn by the page's own components (crates/site-build). It paints before
+// the wasm runs, the app replaces it with the same screen without a flash, and whenever the
+// app would draw something else
 // (a link opened directly, a game kept on the device, another language) the copy never
 // shows. The page's wasm is held back with a route until each test releases it, so "before
 // the wasm runs" is a state the tests wait in, not a race they hope to win.
@@ -9,7 +10,7 @@ import assert from 'node:assert/strict';
 import {
   useSite, open, newGame, setupTwo, playFirst, pageLink, boardState, settled, clickCell, highlights,
 } from '../helpers.mjs';
-import { staticCopy } from '../../../scripts/prerender.mjs';
+import { staticCopy } from '../probes.mjs';
 
 const site = useSite();
 
@@ -172,11 +173,9 @@ test('the first screen paints before any wasm runs, comes to life, and the game 
   assert.equal(before.live, 0, 'the app has not drawn');
   assert.equal(before.scripts, 0);
   assert.equal(before.lang, 'en');
-  // Less the one mark the build adds for the loader (scripts/start-after-paint.mjs).
-  const copied = await page.evaluate(() => document.getElementById('first-paint').innerHTML
-    .replace(' elementtiming="first-screen"', ''));
+  const copied = await page.evaluate(() => document.getElementById('first-paint').innerHTML);
   const copiedParts = await page.evaluate(() => ['header.top', 'div.backdrop'].map((part) =>
-    document.querySelector(`#first-paint ${part}`).innerHTML.replace(' elementtiming="first-screen"', '')));
+    document.querySelector(`#first-paint ${part}`).innerHTML));
   const pictureBefore = await page.screenshot();
 
   // (b) The welcome module brings the copy's header and dialog to life: the same elements,
