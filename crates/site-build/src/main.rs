@@ -12,7 +12,7 @@ fn run(dir: &Path) -> Result<(), String> {
     let read =
         |path: &Path| std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()));
     let html = read(&index)?;
-    let block = first_paint::block(&[Lang::En])?;
+    let block = first_paint::block(&Lang::ALL)?;
     let html = page::put_first_screen(&html, &block)?;
     std::fs::write(&index, html).map_err(|e| format!("{}: {e}", index.display()))?;
     println!(
