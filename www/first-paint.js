@@ -108,7 +108,7 @@
     try {
       preloads = JSON.parse(document.querySelector('meta[name="blockness-preload"]')?.content ?? '[]');
     } catch {
-      // A page built without scripts/start-after-paint.mjs (`trunk serve`) keeps its links.
+      // No meta: no links to put in.
     }
     for (const attributes of preloads) {
       const link = document.createElement('link');

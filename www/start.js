@@ -1,6 +1,6 @@
-// The page's loader. scripts/start-after-paint.mjs writes it into index.html, inline, in
-// place of Trunk's own (no request more before the wasm), with the modules' names in
-// <meta name="blockness-modules">.
+// The page's loader. The site's build (crates/site-build/src/loader.rs) writes it into
+// index.html, inline (no request more before the wasm), with the modules' names in
+// <meta name="blockness-modules">; Trunk writes no loader of its own.
 // - A fresh visit (www/first-paint.js shows the prerendered first screen) starts the welcome
 //   module (crates/web/src/ui/welcome.rs) once that screen is on screen: the header and the
 //   new-game dialog come to life, and the page's own module is started only when the player

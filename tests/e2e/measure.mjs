@@ -15,12 +15,12 @@ import { serve } from './server.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Builds the minimal Yew app with the site's Trunk settings and cargo profile; returns its
- * directory. */
+/** Builds the minimal Yew app with the site's Trunk settings and cargo profile (its own
+ * Trunk.toml, without the site's build steps); returns its directory. */
 function buildMinimalYew() {
   const out = path.join(repo, 'target/minimal-yew-dist');
   const bin = path.join(repo, 'tests/e2e/node_modules/.bin');
-  execFileSync('trunk', ['--config', 'Trunk.toml', 'build', '--release', '--dist', out, 'crates/minimal-yew/index.html'], {
+  execFileSync('trunk', ['--config', 'crates/minimal-yew/Trunk.toml', 'build', '--release', '--dist', out], {
     cwd: repo, stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PATH: `${bin}:${process.env.HOME}/.cargo/bin:${process.env.PATH}` },
   });

@@ -252,7 +252,7 @@ async function neverShowsCopy(context, url, ready = (page) => appReady(page)) {
   const held = await shownNow(page);
   assert.deepEqual(held, { copy: false, boards: 0 }, `${url}: nothing shows while the wasm is held`);
   // Nothing to wait for: the page's files are asked for while the head is read, as Trunk's
-  // preload links did before the build moved them (scripts/start-after-paint.mjs).
+  // preload links would (the build keeps them in a meta: crates/site-build/src/loader.rs).
   assert.deepEqual(await preloads(page), ['modulepreload .js', 'modulepreload .js', 'preload _bg.wasm'],
     `${url}: the page's module is preloaded`);
   release();
