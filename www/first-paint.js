@@ -18,6 +18,9 @@
 // competes with it; the page's module follows when the player asks for the game. Without it,
 // the page's module at once: the preload links the build keeps in
 // <meta name="blockness-preload"> are put in while the head is read.
+//
+// The names it shares with the Rust (storage keys, languages, ids, meta names) are the
+// constant BLOCKNESS, which the build writes before this script (crates/site-build/src/names.rs).
 (() => {
   const stored = (key) => {
     try {
@@ -27,35 +30,36 @@
       return null;
     }
   };
-  // crates/web/src/i18n/mod.rs: Lang::from_code and Lang::preferred.
-  const spoken = ['en', 'fr', 'de', 'it'];
+  // As crates/web/src/i18n/mod.rs does: Lang::from_code and Lang::preferred.
+  const spoken = BLOCKNESS.langs;
   const primary = (code) => String(code).split(/[-_]/)[0].trim().toLowerCase();
-  const wanted = [stored('blockness-lang'), ...(navigator.languages ?? []), navigator.language];
-  const lang = wanted.filter((code) => code != null).map(primary).find((code) => spoken.includes(code)) ?? 'en';
+  const wanted = [stored(BLOCKNESS.storage.lang), ...(navigator.languages ?? []), navigator.language];
+  const lang = wanted.filter((code) => code != null).map(primary).find((code) => spoken.includes(code)) ?? spoken[0];
   // The page's language from the start, as the app sets it: the welcome screen speaks it too.
   document.documentElement.lang = lang;
 
   // crates/web/src/library.rs (the games) and crates/web/src/persist.rs (the one game of
   // earlier versions, read when there is no library).
   const copyIsRight = location.hash === ''
-    && stored('blockness.games') === null && stored('blockness.saved-game') === null;
-  // The language of the copy in the document; the others are templates.
-  const FIRST = 'en';
+    && stored(BLOCKNESS.storage.games) === null && stored(BLOCKNESS.storage.savedGame) === null;
+  // The copy in the document, in its language; the others are templates.
+  const { id: COPY, lang: FIRST, board: BOARD, timing: TIMING } = BLOCKNESS.firstPaint;
+  const TEMPLATES = `template[id^="${COPY}-"]`;
 
   // Read by the page's loader (www/start.js): the copy is brought to life by the welcome module.
   window.blocknessFirstScreenShown = false;
   const show = () => {
-    document.documentElement.classList.add('first-paint');
+    document.documentElement.classList.add(COPY);
     window.blocknessFirstScreenShown = true;
   };
   // Once the body is parsed: the copy in the page's language takes the first one's place,
   // with the first one's loch.
   const useTemplate = () => {
-    const copy = document.getElementById('first-paint');
-    const template = document.getElementById(`first-paint-${lang}`);
+    const copy = document.getElementById(COPY);
+    const template = document.getElementById(`${COPY}-${lang}`);
     const screen = template?.content.cloneNode(true);
-    const board = copy?.querySelector('svg.board');
-    const place = screen?.querySelector('svg.board');
+    const board = copy?.querySelector(BOARD);
+    const place = screen?.querySelector(BOARD);
     if (!board || !place) return;
     place.replaceWith(board);
     copy.replaceChildren(screen);
@@ -67,7 +71,7 @@
   document.addEventListener('readystatechange', () => {
     if (copyIsRight && lang !== FIRST) useTemplate();
     // The templates go, used or not.
-    for (const template of document.querySelectorAll('template[id^="first-paint-"]')) template.remove();
+    for (const template of document.querySelectorAll(TEMPLATES)) template.remove();
     // No copy in this language after all (a build without it): the page's module at once.
     if (copyIsRight && !window.blocknessFirstScreenShown) window.blocknessPreloadPage();
   }, { once: true });
@@ -75,7 +79,7 @@
   // Called by the page's loader once the body is parsed: resolves once the copy has been
   // painted, at once when there is no copy to wait for or no frame will come (a tab opened in
   // the background). The copy's Start button, the last thing a fresh visit sees drawn, is
-  // marked `elementtiming="first-screen"` (crates/web/src/ui/new_game.rs): its paint is
+  // marked with `elementtiming` (crates/web/src/ui/new_game.rs): its paint is
   // reported when it reaches the screen, the sign that the whole copy is there. A frame is not
   // enough: the copy is a large document, and the app could otherwise start between the frame
   // and its arrival on screen. Browsers without element timing wait a frame; and a copy that
@@ -90,7 +94,7 @@
         return;
       }
       new PerformanceObserver((list, observer) => {
-        if (list.getEntries().some((entry) => entry.identifier === 'first-screen')) {
+        if (list.getEntries().some((entry) => entry.identifier === TIMING)) {
           observer.disconnect();
           painted();
         }
@@ -106,7 +110,7 @@
     preloaded = true;
     let preloads = [];
     try {
-      preloads = JSON.parse(document.querySelector('meta[name="blockness-preload"]')?.content ?? '[]');
+      preloads = JSON.parse(document.querySelector(`meta[name="${BLOCKNESS.meta.preload}"]`)?.content ?? '[]');
     } catch {
       // No meta: no links to put in.
     }

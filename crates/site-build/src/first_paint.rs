@@ -19,9 +19,8 @@ use blockness_web::i18n::Lang;
 
 use crate::copy::{split_board, static_copy, Parts};
 
-/// The id of the copy shown, which the app removes as it draws
-/// (crates/web/src/ui/mod.rs, `FIRST_PAINT_ID`).
-pub const COPY_ID: &str = "first-paint";
+/// The id of the copy shown, which the app removes as it draws.
+pub use blockness_web::names::FIRST_PAINT_ID as COPY_ID;
 
 /// The id of the template holding the copy in `lang`.
 pub fn template_id(lang: Lang) -> String {

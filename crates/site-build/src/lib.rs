@@ -7,7 +7,8 @@
 //!    as Trunk named it ([`modules`]);
 //! 2. writes the first screen of a fresh visit, in every language, before `#app-root`
 //!    ([`first_paint`], [`copy`]);
-//! 3. writes the loader at the end of `<head>` ([`loader`]);
+//! 3. writes the page's first script, `first-paint.js`, with the names it shares with the
+//!    Rust ([`names`]), and the loader at the end of `<head>` ([`loader`]);
 //! 4. writes after `<meta charset>` the page's Content-Security-Policy, which allows the
 //!    page's inline scripts by their hashes ([`policy`]), and the `<meta>`s the page's scripts
 //!    read: the modules' names and the preload links of the page's module;
@@ -25,6 +26,7 @@ pub mod deployment;
 pub mod first_paint;
 pub mod loader;
 pub mod modules;
+pub mod names;
 pub mod page;
 pub mod policy;
 
@@ -41,6 +43,10 @@ pub fn build(dir: &Path) -> Result<(), String> {
     let html = std::fs::read_to_string(&index).map_err(|e| format!("{}: {e}", index.display()))?;
     let first_screen = first_paint::block(&Lang::ALL)?;
     let html = page::put_first_screen(&html, &first_screen)?;
+    // The page's first script, with the names it shares with the Rust.
+    let first_paint = dir.join("first-paint.js");
+    std::fs::write(&first_paint, names::first_paint_js())
+        .map_err(|e| format!("{}: {e}", first_paint.display()))?;
     let html = page::append_to_head(&html, &loader::script("")?)?;
     let scripts = policy::inline_scripts(&html)?;
     let html = page::put_metas(
@@ -53,12 +59,12 @@ pub fn build(dir: &Path) -> Result<(), String> {
             },
             Meta {
                 kind: "name",
-                key: "blockness-modules",
+                key: names::MODULES_META,
                 content: loader::modules(&page_module, &welcome).to_string(),
             },
             Meta {
                 kind: "name",
-                key: "blockness-preload",
+                key: names::PRELOAD_META,
                 content: preloads.to_string(),
             },
             Meta {

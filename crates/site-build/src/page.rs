@@ -8,7 +8,9 @@ use lol_html::html_content::ContentType;
 use lol_html::{element, rewrite_str, RewriteStrSettings};
 
 /// Where the app draws; the first screen goes right before it.
-pub const APP_ROOT: &str = "div#app-root";
+fn app_root() -> String {
+    format!("div#{}", blockness_web::names::APP_ROOT_ID)
+}
 
 /// The head's first element.
 const CHARSET: &str = "head > meta[charset]";
@@ -51,7 +53,7 @@ pub fn put_first_screen(html: &str, block: &str) -> Result<String, String> {
     if earlier > 0 {
         return Err("the page already holds a first screen: build it again from Trunk's".into());
     }
-    rewrite_one(html, APP_ROOT, |el| el.before(block, ContentType::Html))
+    rewrite_one(html, &app_root(), |el| el.before(block, ContentType::Html))
 }
 
 /// A `<meta>` of the build: `name` or `http-equiv` (`kind`), its key and its content.

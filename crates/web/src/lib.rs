@@ -14,7 +14,7 @@
 //! each seat), [`solo`] (the solo puzzles' view: campaign, puzzle board, puzzle links),
 //! [`bot_driver`] (when the bots think), [`i18n`] (every word, in four languages) and
 //! [`lessons`] (rules page and tutorial content), [`json`] (storage's JSON, with the
-//! browser's parser in the page). The Yew components and hooks in `ui` are compiled for
+//! browser's parser in the page), [`names`] (what the page's JavaScript calls things too). The Yew components and hooks in `ui` are compiled for
 //! the browser only, into three modules: the page (`src/main.rs`), the views it loads on
 //! demand (`src/bin/blockness-views.rs`: rules page, tutorial, solo puzzles, Loch Ness) and
 //! the welcome module of a fresh visit (`src/bin/blockness-welcome.rs`: the prerendered
@@ -31,6 +31,7 @@ pub mod json;
 pub mod lessons;
 pub mod library;
 pub mod lochness;
+pub mod names;
 pub mod page;
 pub mod persist;
 pub mod seat;

@@ -7,8 +7,7 @@ use yew::prelude::*;
 use crate::i18n::{texts, Lang};
 use crate::ui::platform;
 
-/// Storage key of the language the player picked.
-pub const LANGUAGE_KEY: &str = "blockness-lang";
+pub use crate::names::LANGUAGE_KEY;
 
 /// The language components write in, from the context the app provides.
 #[hook]

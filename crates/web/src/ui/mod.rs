@@ -57,6 +57,7 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 use crate::lessons::tutorial::Tutorial;
+use crate::names::APP_ROOT_ID;
 use crate::page::PageState;
 
 use game_page::GamePage;
@@ -142,9 +143,7 @@ pub(crate) fn page(props: &PageProps) -> Html {
     }
 }
 
-/// Id of the static copy of the first screen that the release build writes into
-/// `index.html` (scripts/prerender.mjs), shown until the app draws.
-pub(crate) const FIRST_PAINT_ID: &str = "first-paint";
+pub(crate) use crate::names::FIRST_PAINT_ID;
 
 /// Removes the prerendered first screen. Called while [`App`] renders for the first time:
 /// Yew draws the whole tree's first render in one go and yields to the browser only once
@@ -160,9 +159,9 @@ fn remove_first_paint() {
 /// module are drawn beside it (see [`lazy_view`]). A page without one gets one.
 pub fn start() {
     let document = gloo::utils::document();
-    let root = document.get_element_by_id("app-root").or_else(|| {
+    let root = document.get_element_by_id(APP_ROOT_ID).or_else(|| {
         let root = document.create_element("div").ok()?;
-        root.set_id("app-root");
+        root.set_id(APP_ROOT_ID);
         document.body()?.prepend_with_node_1(&root).ok()?;
         Some(root)
     });

@@ -234,7 +234,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     // prerendered first screen, whose last element it is, is on screen
                     // (www/first-paint.js).
                     <button class="primary" data-testid="start-game" onclick={on_start} disabled={duplicate.is_some()}
-                            elementtiming="first-screen">{ texts::START_GAME.get(lang) }</button>
+                            elementtiming={crate::names::FIRST_SCREEN_TIMING}>{ texts::START_GAME.get(lang) }</button>
                 </div>
             </dialog>
         </div>

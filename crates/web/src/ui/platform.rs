@@ -12,7 +12,7 @@ pub use crate::persist::StorageError;
 /// and pages the welcome screen did not start, find nothing.
 pub fn take_handoff() -> Option<crate::page::handoff::Handoff> {
     let window = gloo::utils::window();
-    let key = JsValue::from_str("blocknessHandoff");
+    let key = JsValue::from_str(crate::names::HANDOFF_GLOBAL);
     let value = js_sys::Reflect::get(&window, &key).ok()?;
     if value.is_undefined() {
         return None;
