@@ -9,9 +9,10 @@
 //!    ([`first_paint`], [`copy`]);
 //! 3. writes the page's first script, `first-paint.js`, with the names it shares with the
 //!    Rust ([`names`]), and the loader at the end of `<head>` ([`loader`]);
-//! 4. writes after `<meta charset>` the page's Content-Security-Policy, which allows the
-//!    page's inline scripts by their hashes ([`policy`]), and the `<meta>`s the page's scripts
-//!    read: the modules' names and the preload links of the page's module;
+//! 4. writes after `<meta charset>` the page's Content-Security-Policy (release builds only:
+//!    see [`build`]), which allows the page's inline scripts by their hashes ([`policy`]), and
+//!    the `<meta>`s the page's scripts read: the modules' names and the preload links of the
+//!    page's module;
 //! 5. last, lists every file of the site in the service worker ([`deployment`]).
 //!
 //! Everything it writes into the page is written from what it knows (the components, the
@@ -32,8 +33,10 @@ pub mod policy;
 
 use page::Meta;
 
-/// Finishes the site Trunk built into `dir`.
-pub fn build(dir: &Path) -> Result<(), String> {
+/// Finishes the site Trunk built into `dir`. A `release` build has the security policy; a
+/// development build (`trunk serve`) has none, since Trunk rewrites its reloader's inline
+/// script as it serves the page, after any hash of it was taken.
+pub fn build(dir: &Path, release: bool) -> Result<(), String> {
     let views = modules::name_after_content(dir, modules::VIEWS)?;
     let welcome = modules::name_after_content(dir, modules::WELCOME)?;
     let (page_module, snippets) = modules::page_module(dir)?;
@@ -49,40 +52,45 @@ pub fn build(dir: &Path) -> Result<(), String> {
         .map_err(|e| format!("{}: {e}", first_paint.display()))?;
     let html = page::append_to_head(&html, &loader::script("")?)?;
     let scripts = policy::inline_scripts(&html)?;
-    let html = page::put_metas(
-        &html,
-        &[
-            Meta {
-                kind: "http-equiv",
-                key: "Content-Security-Policy",
-                content: policy::policy(&scripts),
-            },
-            Meta {
-                kind: "name",
-                key: names::MODULES_META,
-                content: loader::modules(&page_module, &welcome).to_string(),
-            },
-            Meta {
-                kind: "name",
-                key: names::PRELOAD_META,
-                content: preloads.to_string(),
-            },
-            Meta {
-                kind: "name",
-                key: modules::VIEWS,
-                content: views.js.clone(),
-            },
-        ],
-    )?;
+    let mut metas = Vec::new();
+    if release {
+        metas.push(Meta {
+            kind: "http-equiv",
+            key: "Content-Security-Policy",
+            content: policy::policy(&scripts),
+        });
+    }
+    metas.extend([
+        Meta {
+            kind: "name",
+            key: names::MODULES_META,
+            content: loader::modules(&page_module, &welcome).to_string(),
+        },
+        Meta {
+            kind: "name",
+            key: names::PRELOAD_META,
+            content: preloads.to_string(),
+        },
+        Meta {
+            kind: "name",
+            key: modules::VIEWS,
+            content: views.js.clone(),
+        },
+    ]);
+    let html = page::put_metas(&html, &metas)?;
     std::fs::write(&index, &html).map_err(|e| format!("{}: {e}", index.display()))?;
     println!(
-        "{}: the first screen in {} languages ({:.1} KiB of HTML), the loader of {} and {}, {} inline script(s) in the policy",
+        "{}: the first screen in {} languages ({:.1} KiB of HTML), the loader of {} and {}, {}",
         index.display(),
         Lang::ALL.len(),
         first_screen.len() as f64 / 1024.0,
         welcome.js,
         page_module.js,
-        scripts.len()
+        if release {
+            format!("{} inline script(s) in the policy", scripts.len())
+        } else {
+            "no security policy (a development build)".to_string()
+        }
     );
     let (id, files) = deployment::write(dir)?;
     println!(

@@ -1,6 +1,8 @@
 //! `blockness-site-build [DIR]`: finishes the site Trunk built into DIR, its staging
 //! directory: `$TRUNK_STAGING_DIR` when run as Trunk's post_build hook (Trunk.toml), else
-//! `dist`. See the library's documentation for what it writes.
+//! `dist`. See the library's documentation for what it writes. Under `trunk serve` and
+//! `trunk build` without `--release` (`$TRUNK_PROFILE` is `debug`), the page has no
+//! Content-Security-Policy.
 //!
 //! `blockness-site-build deployment DIR` writes only the service worker's deployment, for a
 //! site whose files changed after its build (the deployments test does so).
@@ -28,7 +30,9 @@ fn main() -> ExitCode {
             );
         })
     } else {
-        build(&dir)
+        // Trunk says which build it runs; run by hand, the build is the release's.
+        let release = std::env::var("TRUNK_PROFILE").map_or(true, |profile| profile == "release");
+        build(&dir, release)
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,

@@ -49,7 +49,7 @@ fn staging() -> PathBuf {
 #[test]
 fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() {
     let dir = staging();
-    blockness_site_build::build(&dir).unwrap();
+    blockness_site_build::build(&dir, true).unwrap();
     let html = fs::read_to_string(dir.join("index.html")).unwrap();
 
     // The modules are named after their content, and the page reads their names.
@@ -105,6 +105,6 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
     assert!(!sw.contains("    \"sw.js\""));
 
     // Built once: a second run refuses to write a second first screen.
-    assert!(blockness_site_build::build(&dir).is_err());
+    assert!(blockness_site_build::build(&dir, true).is_err());
     fs::remove_dir_all(dir).unwrap();
 }
