@@ -53,11 +53,12 @@
     window.blocknessFirstScreenShown = true;
   };
   // Once the body is parsed: the copy in the page's language takes the first one's place,
-  // with the first one's loch.
+  // with the first one's loch. The template's content is moved, not copied: the template goes
+  // right after.
   const useTemplate = () => {
     const copy = document.getElementById(COPY);
     const template = document.getElementById(`${COPY}-${lang}`);
-    const screen = template?.content.cloneNode(true);
+    const screen = template?.content;
     const board = copy?.querySelector(BOARD);
     const place = screen?.querySelector(BOARD);
     if (!board || !place) return;
