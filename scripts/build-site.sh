@@ -1,24 +1,12 @@
 #!/usr/bin/env bash
-# Builds the release site into dist/: Trunk with wasm-opt from tests/e2e's npm packages,
-# relative asset URLs so the same files work at / and under /<repo>/ on GitHub Pages.
-# Expects the tools of scripts/setup.sh.
+# Builds the release site into dist/: `trunk build --release`, which runs the site's own build
+# steps as its post_build hook (crates/site-build, see Trunk.toml): the first screen drawn by
+# the page's components in every language, the modules' hashed names, the loader, the security
+# policy and the service worker's list of files. No browser is involved.
+# wasm-opt comes from tests/e2e's npm packages; relative asset URLs, so the same files work at
+# / and under /<repo>/ on GitHub Pages. Expects the tools of scripts/setup.sh.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 export PATH="$root/tests/e2e/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 trunk build --release
-# The on-demand modules (Block Ness's views, Loch Ness) and the welcome module get
-# content-hashed names, as the page's own files do.
-node scripts/hash-module.mjs dist blockness-views
-node scripts/hash-module.mjs dist blockness-lochness-view
-node scripts/hash-module.mjs dist blockness-welcome
-# The first screen of a fresh visit, drawn into index.html so it paints before the wasm runs
-# (headless Chromium and tests/e2e's playwright-core, both from scripts/setup.sh).
-node scripts/prerender.mjs dist
-# The page's loader: on a fresh visit the welcome module, once that first screen has painted,
-# and the page's module when the player starts a game; otherwise the page's module at once.
-node scripts/start-after-paint.mjs dist
-# The page's security policy names the hash of Trunk's inline loader, new with each build.
-node scripts/csp.mjs dist/index.html
-# Last: the service worker's list of the deployment's files and its id (scripts/deployment.mjs).
-node scripts/deployment.mjs dist

@@ -5,6 +5,8 @@
 # paint and total blocking time; the full JSON reports stay in tests/lighthouse/reports/.
 #   scripts/lighthouse.sh               build the site, then measure
 #   SKIP_BUILD=1 scripts/lighthouse.sh  measure the dist/ already built
+#   LOCALE=fr-FR scripts/lighthouse.sh  as a browser in another language (a fresh visit then
+#                                       shows the first screen in that language)
 # Lighthouse lives in tests/lighthouse with its own lock file, so the end-to-end tests never
 # install it. The figures move with the machine's load: compare runs on a quiet machine.
 set -euo pipefail
@@ -34,7 +36,7 @@ done
 [ -n "$url" ] || { echo "the server did not start: $(cat "$log")" >&2; exit 1; }
 
 mkdir -p "$here/reports"
-chrome_flags="--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync"
+chrome_flags="--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync --accept-lang=${LOCALE:-en-US}"
 for form in mobile desktop; do
   preset=()
   [ "$form" = desktop ] && preset=(--preset=desktop)

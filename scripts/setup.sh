@@ -28,8 +28,8 @@ if [ -n "$bindgen_version" ] && [ "$(wasm-bindgen --version 2>/dev/null || true)
   cargo install wasm-bindgen-cli --version "$bindgen_version"
 fi
 
-# The Pages workflow only builds, so it sets BLOCKNESS_SKIP_BROWSER=1 (its build's prerender
-# step uses the runner's own Chrome, through CHROMIUM).
+# The Pages workflow only builds, so it sets BLOCKNESS_SKIP_BROWSER=1: the build draws the
+# first screen natively (crates/site-build), and only the tests need a browser.
 if [ -z "${BLOCKNESS_SKIP_BROWSER:-}" ] && [ ! -x /usr/bin/chromium ]; then
   say "installing Debian's chromium"
   export DEBIAN_FRONTEND=noninteractive

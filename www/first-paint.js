@@ -1,19 +1,26 @@
 // Runs in <head>, before the body is drawn. The release build writes a static copy of the
-// first screen of a fresh visit into index.html (#first-paint, see scripts/prerender.mjs):
-// the empty loch under the new-game dialog, in English. It is right only when the app will
-// draw that same screen, so this script shows it (the class `first-paint` on <html>, see
-// style.css) only then:
+// first screen of a fresh visit into index.html, drawn by the page's own components
+// (crates/site-build): the empty loch under the new-game dialog, in every language the page
+// speaks. English is in the document (#first-paint, lang="en"); each other language is a
+// <template id="first-paint-LANG"> without the loch, which is the same in every language.
+// A copy is right only when the app will draw that same screen, so this script shows one
+// (the class `first-paint` on <html>, see style.css) only then:
 // - no link in the address (a game link, a puzzle link, anything after `#`);
 // - no game kept on the device (the app would resume the last one);
-// - English is the page's language (the player's stored pick, else the browser's first
-//   language the page speaks, as crates/web/src/ui/language.rs decides).
+// and it shows the copy in the page's language (the player's stored pick, else the browser's
+// first language the page speaks, as crates/web/src/ui/language.rs decides). The English copy
+// shows as it is parsed; another language's takes its place, with its loch, as soon as the
+// body is parsed (before the loader and any other deferred script run), and shows then.
 // Otherwise the page stays blank until the app draws, as it always did: never a wrong screen.
 //
-// It also decides what is fetched when (scripts/start-after-paint.mjs, www/start.js). With the
-// copy shown, the welcome module, once the copy has been painted: the copy is then the page's
-// largest paint, and nothing competes with it; the page's module follows when the player asks
-// for the game. Without it, the page's module at once: the preload links the build moved
-// into <meta name="blockness-preload"> are put back while the head is read.
+// It also decides what is fetched when (www/start.js). With the copy shown, the welcome module,
+// once the copy has been painted: the copy is then the page's largest paint, and nothing
+// competes with it; the page's module follows when the player asks for the game. Without it,
+// the page's module at once: the preload links the build keeps in
+// <meta name="blockness-preload"> are put in while the head is read.
+//
+// The names it shares with the Rust (storage keys, languages, ids, meta names) are the
+// constant BLOCKNESS, which the build writes before this script (crates/site-build/src/names.rs).
 (() => {
   const stored = (key) => {
     try {
@@ -23,28 +30,57 @@
       return null;
     }
   };
-  const copyIsRight = () => {
-    if (location.hash !== '') return false;
-    // crates/web/src/library.rs (the games) and crates/web/src/persist.rs (the one game of
-    // earlier versions, read when there is no library).
-    if (stored('blockness.games') !== null || stored('blockness.saved-game') !== null) return false;
-    // crates/web/src/i18n/mod.rs: Lang::from_code and Lang::preferred.
-    const spoken = ['en', 'fr', 'de', 'it'];
-    const primary = (code) => String(code).split(/[-_]/)[0].trim().toLowerCase();
-    const wanted = [stored('blockness-lang'), ...(navigator.languages ?? []), navigator.language];
-    const lang = wanted.filter((code) => code != null).map(primary).find((code) => spoken.includes(code)) ?? 'en';
-    return lang === 'en';
-  };
+  // As crates/web/src/i18n/mod.rs does: Lang::from_code and Lang::preferred.
+  const spoken = BLOCKNESS.langs;
+  const primary = (code) => String(code).split(/[-_]/)[0].trim().toLowerCase();
+  const wanted = [stored(BLOCKNESS.storage.lang), ...(navigator.languages ?? []), navigator.language];
+  const lang = wanted.filter((code) => code != null).map(primary).find((code) => spoken.includes(code)) ?? spoken[0];
+  // The page's language from the start, as the app sets it: the welcome screen speaks it too.
+  document.documentElement.lang = lang;
 
-  const shown = copyIsRight();
-  if (shown) document.documentElement.classList.add('first-paint');
+  // crates/web/src/library.rs (the games) and crates/web/src/persist.rs (the one game of
+  // earlier versions, read when there is no library).
+  const copyIsRight = location.hash === ''
+    && stored(BLOCKNESS.storage.games) === null && stored(BLOCKNESS.storage.savedGame) === null;
+  // The copy in the document, in its language; the others are templates.
+  const { id: COPY, lang: FIRST, board: BOARD, timing: TIMING } = BLOCKNESS.firstPaint;
+  const TEMPLATES = `template[id^="${COPY}-"]`;
+
   // Read by the page's loader (www/start.js): the copy is brought to life by the welcome module.
-  window.blocknessFirstScreenShown = shown;
+  window.blocknessFirstScreenShown = false;
+  const show = () => {
+    document.documentElement.classList.add(COPY);
+    window.blocknessFirstScreenShown = true;
+  };
+  // Once the body is parsed: the copy in the page's language takes the first one's place,
+  // with the first one's loch. The template's content is moved, not copied: the template goes
+  // right after.
+  const useTemplate = () => {
+    const copy = document.getElementById(COPY);
+    const template = document.getElementById(`${COPY}-${lang}`);
+    const screen = template?.content;
+    const board = copy?.querySelector(BOARD);
+    const place = screen?.querySelector(BOARD);
+    if (!board || !place) return;
+    place.replaceWith(board);
+    copy.replaceChildren(screen);
+    copy.lang = lang;
+    show();
+  };
+  if (copyIsRight && lang === FIRST) show();
+  // 'interactive' comes when the body is parsed, before deferred scripts and the loader run.
+  document.addEventListener('readystatechange', () => {
+    if (copyIsRight && lang !== FIRST) useTemplate();
+    // The templates go, used or not.
+    for (const template of document.querySelectorAll(TEMPLATES)) template.remove();
+    // No copy in this language after all (a build without it): the page's module at once.
+    if (copyIsRight && !window.blocknessFirstScreenShown) window.blocknessPreloadPage();
+  }, { once: true });
 
   // Called by the page's loader once the body is parsed: resolves once the copy has been
   // painted, at once when there is no copy to wait for or no frame will come (a tab opened in
   // the background). The copy's Start button, the last thing a fresh visit sees drawn, is
-  // marked `elementtiming="first-screen"` (scripts/start-after-paint.mjs): its paint is
+  // marked with `elementtiming` (crates/web/src/ui/new_game.rs): its paint is
   // reported when it reaches the screen, the sign that the whole copy is there. A frame is not
   // enough: the copy is a large document, and the app could otherwise start between the frame
   // and its arrival on screen. Browsers without element timing wait a frame; and a copy that
@@ -52,14 +88,14 @@
   // app back two seconds at most.
   window.blocknessFirstScreenPainted = () =>
     new Promise((painted) => {
-      if (!shown || document.visibilityState === 'hidden') return painted();
+      if (!window.blocknessFirstScreenShown || document.visibilityState === 'hidden') return painted();
       document.addEventListener('visibilitychange', painted, { once: true });
       if (!(PerformanceObserver.supportedEntryTypes ?? []).includes('element')) {
         requestAnimationFrame(() => setTimeout(painted, 0));
         return;
       }
       new PerformanceObserver((list, observer) => {
-        if (list.getEntries().some((entry) => entry.identifier === 'first-screen')) {
+        if (list.getEntries().some((entry) => entry.identifier === TIMING)) {
           observer.disconnect();
           painted();
         }
@@ -75,9 +111,9 @@
     preloaded = true;
     let preloads = [];
     try {
-      preloads = JSON.parse(document.querySelector('meta[name="blockness-preload"]')?.content ?? '[]');
+      preloads = JSON.parse(document.querySelector(`meta[name="${BLOCKNESS.meta.preload}"]`)?.content ?? '[]');
     } catch {
-      // A page built without scripts/start-after-paint.mjs (`trunk serve`) keeps its links.
+      // No meta: no links to put in.
     }
     for (const attributes of preloads) {
       const link = document.createElement('link');
@@ -85,5 +121,5 @@
       document.head.append(link);
     }
   };
-  if (!shown) window.blocknessPreloadPage();
+  if (!copyIsRight) window.blocknessPreloadPage();
 })();

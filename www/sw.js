@@ -4,7 +4,7 @@
 // Every URL here is relative to this script, which Trunk copies next to index.html, so the
 // same file works at the site root and under a sub-path such as /<repo>/ on GitHub Pages.
 //
-// One deployment, one cache. The build's last step (scripts/deployment.mjs) writes into the
+// One deployment, one cache. The build's last step (crates/site-build) writes into the
 // built copy of this file the deployment's id (a hash of every file of dist/ and of this
 // script) and the list of its files with their SHA-256. So every deployment has a sw.js of
 // its own bytes, which the browser installs as a new worker:
@@ -47,7 +47,7 @@
 //   connection dropped gets this deployment's copy: the worker cannot tell a page's
 //   deployment from its requests.)
 
-// BEGIN DEPLOYMENT: replaced by scripts/deployment.mjs in dist/sw.js; null when unbuilt.
+// BEGIN DEPLOYMENT: replaced by crates/site-build/src/deployment.rs in dist/sw.js; null when unbuilt.
 const DEPLOYMENT = null;
 // END DEPLOYMENT
 

@@ -54,3 +54,45 @@ export function reportPolicyViolations() {
     console.error(`Content-Security-Policy violation: ${what}`);
   });
 }
+
+/** Runs in the page: the DOM under `rootSelector` as the static copy of the first screen
+ * that the site's build writes into index.html (crates/site-build/src/copy.rs, the same
+ * rules): form controls carry their live state as attributes (a select's choice, a box's
+ * tick, a field's text); `data-*` attributes but data-revision are dropped, and so are those
+ * that draw nothing. Throws on anything that could run script. The tests compare the build's
+ * copy with the live page through it. */
+export function staticCopy(rootSelector) {
+  // What only assistive technology, the keyboard or a pointer's tooltip would use: the copy
+  // is hidden from the first two and inert, and none of these draws anything (www/*.css
+  // selects on aria-pressed alone, kept).
+  const UNSEEN = new Set(['aria-label', 'aria-labelledby', 'aria-describedby', 'aria-live', 'role', 'tabindex', 'title']);
+  const root = document.querySelector(rootSelector);
+  if (!root) throw new Error(`no ${rootSelector} in the page`);
+  const live = [...root.querySelectorAll('*')];
+  const copy = root.cloneNode(true);
+  const copied = [...copy.querySelectorAll('*')];
+  live.forEach((element, i) => {
+    const twin = copied[i];
+    if (element instanceof HTMLOptionElement) twin.toggleAttribute('selected', element.selected);
+    if (element instanceof HTMLInputElement) {
+      if (element.type === 'checkbox' || element.type === 'radio') twin.toggleAttribute('checked', element.checked);
+      else twin.setAttribute('value', element.value);
+    }
+    if (element instanceof HTMLTextAreaElement) twin.textContent = element.value;
+  });
+  for (const element of copied) {
+    const name = element.localName;
+    if (name === 'script' || name === 'iframe' || name === 'object' || name === 'embed') {
+      throw new Error(`the first screen holds a <${name}>`);
+    }
+    for (const { name: attribute, value } of [...element.attributes]) {
+      if (/^on/i.test(attribute) || /^\s*javascript:/i.test(value)) {
+        throw new Error(`the first screen holds script: <${name} ${attribute}="${value}">`);
+      }
+      if ((attribute.startsWith('data-') && attribute !== 'data-revision') || UNSEEN.has(attribute)) {
+        element.removeAttribute(attribute);
+      }
+    }
+  }
+  return copy.innerHTML;
+}

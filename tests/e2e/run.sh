@@ -19,6 +19,10 @@ if [ -z "${SKIP_BUILD:-}" ]; then
 fi
 cargo build --release -p blockness-cli --quiet
 export BLOCKNESS_CLI="$CARGO_TARGET_DIR/release/blockness"
+# The site's build steps (crates/site-build, run by Trunk): the deployments test runs the last
+# one again on changed copies of the site.
+cargo build -p blockness-site-build --quiet
+export BLOCKNESS_SITE_BUILD="$CARGO_TARGET_DIR/debug/blockness-site-build"
 export BLOCKNESS_DIST="$root/dist"
 
 cd "$here"

@@ -378,7 +378,7 @@ pub fn answer_text(text: &str, clock: &dyn Clock) -> String {
 
 /// The structured-clone form of the messages, shared by the page and the worker so both
 /// ends write the same JavaScript values.
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", feature = "js"))]
 pub mod js {
     use blockness_bots::Clock;
     use serde::de::DeserializeOwned;

@@ -3,6 +3,10 @@
 
 use std::fmt;
 
+/// Storage key of the language the player picked (read by www/first-paint.js too, through
+/// the names the site's build writes into it).
+pub const LANGUAGE_KEY: &str = "blockness-lang";
+
 /// A language the page is written in.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,

@@ -10,8 +10,7 @@ crate::texts! {
     LANGUAGE = "Language", "Langue", "Sprache", "Lingua";
 }
 
-/// Storage key of the language the player picked.
-pub const LANGUAGE_KEY: &str = "blockness-lang";
+pub use crate::LANGUAGE_KEY;
 
 /// The language components write in, from the context the app provides.
 #[hook]

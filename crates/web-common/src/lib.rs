@@ -22,12 +22,15 @@ pub mod json;
 pub mod seat;
 pub mod svg;
 
-#[cfg(target_arch = "wasm32")]
+// Natively only with the feature `ssr`: the site's build renders the first screen with the
+// page's own components, and its "browser" is then a fresh visit's, with nothing in it.
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub mod language;
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
+#[cfg_attr(not(target_arch = "wasm32"), path = "platform_native.rs")]
 pub mod platform;
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub mod view_module;
 
-pub use lang::{Lang, Tr};
+pub use lang::{Lang, Tr, LANGUAGE_KEY};
 pub use storage::StorageError;

@@ -13,8 +13,10 @@
 //! Beside them: [`analysis`] (the page's side of a game's analysis), [`library`] (every
 //! game kept on the device), [`persist`] (one saved game, checked), [`bot_driver`] (when
 //! the bots think) and [`i18n`] (the page's words, in four languages, over the language
-//! layer of `blockness-web-common`). The Yew components and hooks in `ui` are compiled
-//! for the browser only, into two modules: the page (`src/main.rs`) and the welcome
+//! layer of `blockness-web-common`), [`names`] (what the page's JavaScript calls things
+//! too, written into it by the site's build). The Yew components and hooks in `ui` are compiled
+//! for the browser (and natively with the feature `ssr`, for the site's build to render
+//! the first screen), into two modules: the page (`src/main.rs`) and the welcome
 //! module of a fresh visit (`src/bin/blockness-welcome.rs`: the prerendered first
 //! screen's header and new-game dialog, handing over to the page through
 //! [`page::handoff`]). The board's components are public: the views module of
@@ -26,13 +28,18 @@ pub mod board;
 pub mod bot_driver;
 pub mod i18n;
 pub mod library;
+pub mod names;
 pub mod page;
 pub mod persist;
 
-#[cfg(target_arch = "wasm32")]
+// Natively only with the feature `ssr`, for the site's build to render the first screen.
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub mod ui;
 
-#[cfg(target_arch = "wasm32")]
+/// The first screen of a fresh visit, for the site's build to write into index.html.
+#[cfg(all(feature = "ssr", not(target_arch = "wasm32")))]
+pub use ui::first_screen;
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub use ui::start;
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub use ui::start_welcome;

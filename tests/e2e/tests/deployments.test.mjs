@@ -3,7 +3,8 @@
 // while a page runs on it, then exactly the new one, which plays offline. Each test serves
 // its deployments one after the other at the same address, compressed and under a sub-path
 // as GitHub Pages serves them; each deployment is a copy of the built site with a changed
-// style sheet and title, run through the build's last step (scripts/deployment.mjs).
+// style sheet and title, run through the build's last step (crates/site-build's deployment:
+// tests/e2e/run.sh sets BLOCKNESS_SITE_BUILD, else cargo runs it).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -51,7 +52,9 @@ async function redeploy(from, title) {
     .replace(new RegExp(`${old.replace('.', '\\.')}" integrity="[^"]*"`), `${renamed}" integrity="${integrity}"`);
   assert.ok(html.includes(renamed) && !html.includes(old), 'the page links the new style sheet');
   await fs.writeFile(index, html);
-  execFileSync(process.execPath, [path.join(repo, 'scripts/deployment.mjs'), to], { stdio: 'ignore' });
+  const siteBuild = process.env.BLOCKNESS_SITE_BUILD;
+  if (siteBuild) execFileSync(siteBuild, ['deployment', to], { stdio: 'ignore' });
+  else execFileSync('cargo', ['run', '--quiet', '-p', 'blockness-site-build', '--', 'deployment', to], { cwd: repo, stdio: 'ignore' });
   return to;
 }
 

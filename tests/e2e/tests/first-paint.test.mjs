@@ -1,15 +1,16 @@
 // The first paint: the release build writes a static copy of a fresh visit's first screen
-// into index.html (scripts/prerender.mjs). It paints before the wasm runs, the app replaces
-// it with the same screen without a flash, and whenever the app would draw something else
-// (a link opened directly, a game kept on the device, another language) the copy never
-// shows. The page's wasm is held back with a route until each test releases it, so "before
-// the wasm runs" is a state the tests wait in, not a race they hope to win.
+// into index.html, in every language, drawn by the page's own components (crates/site-build).
+// It paints before the wasm runs, in the page's language, the app replaces it with the same
+// screen without a flash, and whenever the app would draw something else (a link opened
+// directly, a game kept on the device) the copy never shows. The page's wasm is held back with
+// a route until each test releases it, so "before the wasm runs" is a state the tests wait
+// in, not a race they hope to win.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   useSite, open, newGame, setupTwo, playFirst, pageLink, boardState, settled, clickCell, highlights,
 } from '../helpers.mjs';
-import { staticCopy } from '../../../scripts/prerender.mjs';
+import { staticCopy } from '../probes.mjs';
 
 const site = useSite();
 
@@ -172,11 +173,9 @@ test('the first screen paints before any wasm runs, comes to life, and the game 
   assert.equal(before.live, 0, 'the app has not drawn');
   assert.equal(before.scripts, 0);
   assert.equal(before.lang, 'en');
-  // Less the one mark the build adds for the loader (scripts/start-after-paint.mjs).
-  const copied = await page.evaluate(() => document.getElementById('first-paint').innerHTML
-    .replace(' elementtiming="first-screen"', ''));
+  const copied = await page.evaluate(() => document.getElementById('first-paint').innerHTML);
   const copiedParts = await page.evaluate(() => ['header.top', 'div.backdrop'].map((part) =>
-    document.querySelector(`#first-paint ${part}`).innerHTML.replace(' elementtiming="first-screen"', '')));
+    document.querySelector(`#first-paint ${part}`).innerHTML));
   const pictureBefore = await page.screenshot();
 
   // (b) The welcome module brings the copy's header and dialog to life: the same elements,
@@ -253,7 +252,7 @@ async function neverShowsCopy(context, url, ready = (page) => appReady(page)) {
   const held = await shownNow(page);
   assert.deepEqual(held, { copy: false, boards: 0 }, `${url}: nothing shows while the wasm is held`);
   // Nothing to wait for: the page's files are asked for while the head is read, as Trunk's
-  // preload links did before the build moved them (scripts/start-after-paint.mjs).
+  // preload links would (the build keeps them in a meta: crates/site-build/src/loader.rs).
   assert.deepEqual(await preloads(page), ['modulepreload .js', 'modulepreload .js', 'preload _bg.wasm'],
     `${url}: the page's module is preloaded`);
   release();
@@ -265,8 +264,8 @@ async function neverShowsCopy(context, url, ready = (page) => appReady(page)) {
   return page;
 }
 
-test('a fresh visit asks for the wasm only once the copy is on screen, so the copy is the largest paint', async () => {
-  const page = await site.newPage(await freshContext({ viewport: { width: 412, height: 823 }, isMobile: true }));
+for (const locale of ['en-US', 'fr-FR']) test(`a fresh visit (${locale}) asks for the wasm only once the copy is on screen, so the copy is the largest paint`, async () => {
+  const page = await site.newPage(await freshContext({ viewport: { width: 412, height: 823 }, isMobile: true, locale }));
   await page.addInitScript(() => {
     window.__paints = [];
     const watch = (type) => new PerformanceObserver((list) => {
@@ -325,31 +324,91 @@ test('a puzzle link opened directly never shows the copy', async () => {
   assert.equal(new URL(page.url()).hash, '#p/1-01');
 });
 
-test('another language never shows the English copy; a stored pick of English does', async () => {
-  // A French browser.
-  const french = await neverShowsCopy(await freshContext({ locale: 'fr-FR' }), site.url);
-  assert.equal(await french.getAttribute('html', 'lang'), 'fr');
-  assert.match(await french.textContent('dialog.new-game h2'), /partie/i);
+/** The words of the new-game dialog's title and Start button in each language
+ * (crates/web/src/i18n/texts.rs). */
+const DIALOG_WORDS = {
+  en: ['New game', 'Start'],
+  fr: ['Nouvelle partie', 'Commencer'],
+  de: ['Neues Spiel', "Los geht's"],
+  it: ['Nuova partita', 'Inizia'],
+};
 
-  // An English browser whose player picked German before.
-  const context = await freshContext({ locale: 'en-GB' });
-  await context.addInitScript(() => localStorage.setItem('blockness-lang', 'de'));
-  const german = await neverShowsCopy(context, site.url);
-  assert.equal(await german.getAttribute('html', 'lang'), 'de');
-
-  // An Italian browser (www/first-paint.js must know the page speaks Italian).
-  const italian = await neverShowsCopy(await freshContext({ locale: 'it-IT' }), site.url);
-  assert.equal(await italian.getAttribute('html', 'lang'), 'it');
-  assert.match(await italian.textContent('dialog.new-game h2'), /partita/i);
-
-  // A French browser whose player picked English: the copy is right, so it shows.
-  const english = await freshContext({ locale: 'fr-FR' });
-  await english.addInitScript(() => localStorage.setItem('blockness-lang', 'en'));
-  const page = await site.newPage(english);
+/** Opens a fresh visit in `context` with the welcome module held back, checks that the copy in
+ * `lang` shows (its board whole, its dialog in that language, the templates of the others
+ * gone, nothing fetched of the page's module), then lets the welcome module bring it to life
+ * and checks that its live header and dialog are the copy's. Returns the page. */
+async function showsCopyIn(context, lang) {
+  const page = await site.newPage(context);
+  const pageModule = [];
+  page.on('request', (request) => { if (PAGE_WASM.test(request.url())) pageModule.push(request.url()); });
   const release = await openHeld(page, site.url, WELCOME_WASM);
-  assert.deepEqual(await shownNow(page), { copy: true, boards: 1 });
+  const before = await page.evaluate(() => {
+    const copy = document.getElementById('first-paint');
+    return {
+      copy: copy?.checkVisibility() ?? false,
+      copyLang: copy?.lang,
+      lang: document.documentElement.lang,
+      holes: copy?.querySelectorAll('svg.board g.targets > g.cell').length ?? 0,
+      title: copy?.querySelector('dialog.new-game h2')?.textContent,
+      start: copy?.querySelector('dialog.new-game button.primary')?.textContent,
+      templates: document.querySelectorAll('template').length,
+      boards: document.querySelectorAll('svg.board').length,
+      live: document.getElementById('app-root')?.childElementCount,
+    };
+  });
+  const [title, start] = DIALOG_WORDS[lang];
+  assert.deepEqual(before, {
+    copy: true, copyLang: lang, lang, holes: before.holes, title, start, templates: 0, boards: 1, live: 0,
+  }, `the copy in ${lang} shows before any wasm`);
+  assert.ok(before.holes > 40, `the board has its holes (${before.holes})`);
+  const copiedParts = await page.evaluate(() => ['header.top', 'div.backdrop'].map((part) =>
+    document.querySelector(`#first-paint ${part}`).innerHTML));
   release();
   await page.waitForSelector('#first-paint .welcome-host [data-testid="start-game"]');
-  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  await page.waitForFunction(() => document.documentElement.dataset.settled === '0');
+  const liveParts = [];
+  for (const part of ['header.top', 'div.backdrop']) {
+    liveParts.push(await page.evaluate(staticCopy, `#first-paint .welcome-host > ${part}`));
+  }
+  assert.deepEqual(liveParts, copiedParts, `the live header and dialog are the ${lang} copy's`);
+  assert.equal(await page.$eval('[data-testid="language"]', (select) => select.value), lang);
+  assert.deepEqual(pageModule, [], 'the page\'s own module is not fetched');
+  const { frames, mutations } = await page.evaluate(() => window.__paint);
+  assert.deepEqual([...frames, ...mutations].filter((v) => v.duplicateIds.length > 0 || v.boards.length > 1), [],
+    'never two boards, never an id twice');
   await assertNoPolicyViolation(page);
+  return page;
+}
+
+for (const [lang, locale] of [['fr', 'fr-FR'], ['de', 'de-DE'], ['it', 'it-IT']]) {
+  test(`a fresh visit of a ${locale} browser shows the first screen in ${lang} and runs the welcome module`, async () => {
+    const page = await showsCopyIn(await freshContext({ locale }), lang);
+    // The game starts from the welcome screen in that language.
+    await newGame(page, { players: 2 });
+    assert.equal(await page.$('#first-paint'), null, 'the page removed the copy');
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    assert.equal(await page.$eval('[data-testid="language"]', (select) => select.value), lang);
+    assert.deepEqual(page.errors, []);
+  });
+}
+
+test('a stored pick of a language shows the first screen in it, whatever the browser speaks', async () => {
+  // An English browser whose player picked German before.
+  const german = await freshContext({ locale: 'en-GB' });
+  await german.addInitScript(() => localStorage.setItem('blockness-lang', 'de'));
+  await showsCopyIn(german, 'de');
+
+  // A French browser whose player picked English.
+  const english = await freshContext({ locale: 'fr-FR' });
+  await english.addInitScript(() => localStorage.setItem('blockness-lang', 'en'));
+  await showsCopyIn(english, 'en');
+});
+
+test('in another language too, a link or a kept game never shows a copy', async () => {
+  const context = await freshContext({ locale: 'it-IT' });
+  const linked = await neverShowsCopy(context, `${site.url}#p/1-01`, (p) => appReady(p, '[data-testid="puzzle"]'));
+  assert.equal(await linked.getAttribute('html', 'lang'), 'it');
+  await context.addInitScript(() => localStorage.setItem('blockness.games', '{"format":"blockness-games","version":1,"games":[]}'));
+  const kept = await neverShowsCopy(context, site.url);
+  assert.equal(await kept.getAttribute('html', 'lang'), 'it');
 });

@@ -10,7 +10,7 @@ use crate::page::handoff::{Handoff, HandoffError, Handoffs};
 /// so the two modules share it. Undefined while nothing waits, a list of requests in the
 /// order made, or null once the page has taken over (its own header, dialog and keys are
 /// live, and nothing more is carried over).
-const HANDOFF_KEY: &str = "blocknessHandoff";
+const HANDOFF_KEY: &str = crate::names::HANDOFF_GLOBAL;
 
 /// Whether the welcome screen's request was left for the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

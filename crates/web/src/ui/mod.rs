@@ -16,6 +16,8 @@ pub mod bot_worker;
 mod colours;
 mod controls;
 pub mod end_marker;
+#[cfg(all(feature = "ssr", not(target_arch = "wasm32")))]
+pub mod first_screen;
 mod game_page;
 pub mod geometry;
 mod handoff_queue;
@@ -44,6 +46,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use crate::names::APP_ROOT_ID;
 use crate::page::handoff::Handoffs;
 use crate::page::PageState;
 
@@ -82,9 +85,6 @@ pub fn use_edition() -> Arc<Edition> {
 fn app() -> Html {
     // The first render takes over from the prerendered first screen (see `take_over`).
     let taken = use_memo((), |_| take_over());
-    let edition = use_memo((), |_| {
-        SharedEdition(blockness_web_common::json::standard_edition())
-    });
     let picked = taken.handoffs.language();
     let lang = use_state(|| picked.unwrap_or_else(language::initial));
     {
@@ -109,18 +109,37 @@ fn app() -> Html {
         let lang = lang.clone();
         Callback::from(move |picked: Lang| lang.set(picked))
     };
+    html! { <Page lang={*lang} {on_pick} handoffs={Rc::clone(&taken.handoffs)} /> }
+}
+
+/// Props of [`Page`].
+#[derive(Properties, PartialEq)]
+pub(crate) struct PageProps {
+    /// The language the page speaks.
+    pub lang: Lang,
+    /// Called when the player picks another language.
+    pub on_pick: Callback<Lang>,
+    /// The requests the welcome screen left, carried out before the first render.
+    pub handoffs: Rc<Handoffs>,
+}
+
+/// The page in a language: what [`App`] draws in the browser, and what the site's build draws
+/// as the first screen ([`first_screen`]), from what the browser or the build passes in.
+#[function_component(Page)]
+pub(crate) fn page(props: &PageProps) -> Html {
+    let edition = use_memo((), |_| {
+        SharedEdition(blockness_web_common::json::standard_edition())
+    });
     html! {
         <ContextProvider<SharedEdition> context={(*edition).clone()}>
-            <ContextProvider<Lang> context={*lang}>
-                <GamePage {on_pick} handoffs={Rc::clone(&taken.handoffs)} />
+            <ContextProvider<Lang> context={props.lang}>
+                <GamePage on_pick={props.on_pick.clone()} handoffs={Rc::clone(&props.handoffs)} />
             </ContextProvider<Lang>>
         </ContextProvider<SharedEdition>>
     }
 }
 
-/// Id of the static copy of the first screen that the release build writes into
-/// `index.html` (scripts/prerender.mjs), shown until the app draws.
-pub(crate) const FIRST_PAINT_ID: &str = "first-paint";
+pub(crate) use crate::names::FIRST_PAINT_ID;
 
 /// What the page takes over from the first screen.
 struct TakenOver {
@@ -166,9 +185,9 @@ fn refocus(testid: &str) {
 /// module are drawn beside it (see [`lazy_view`]). A page without one gets one.
 pub fn start() {
     let document = gloo::utils::document();
-    let root = document.get_element_by_id("app-root").or_else(|| {
+    let root = document.get_element_by_id(APP_ROOT_ID).or_else(|| {
         let root = document.create_element("div").ok()?;
-        root.set_id("app-root");
+        root.set_id(APP_ROOT_ID);
         document.body()?.prepend_with_node_1(&root).ok()?;
         Some(root)
     });

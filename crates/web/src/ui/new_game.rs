@@ -230,7 +230,11 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     if props.can_close {
                         <button data-testid="cancel-new-game" onclick={on_cancel}>{ texts::CANCEL.get(lang) }</button>
                     }
-                    <button class="primary" data-testid="start-game" onclick={on_start} disabled={duplicate.is_some()}>{ texts::START_GAME.get(lang) }</button>
+                    // Its paint, reported under this name, tells the page's loader that the
+                    // prerendered first screen, whose last element it is, is on screen
+                    // (www/first-paint.js).
+                    <button class="primary" data-testid="start-game" onclick={on_start} disabled={duplicate.is_some()}
+                            elementtiming={crate::names::FIRST_SCREEN_TIMING}>{ texts::START_GAME.get(lang) }</button>
                 </div>
             </dialog>
         </div>

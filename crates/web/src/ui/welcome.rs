@@ -54,7 +54,8 @@ struct WelcomeProps {
 async fn start_page() -> Result<(), JsValue> {
     let window = gloo::utils::window();
     let start: js_sys::Function =
-        js_sys::Reflect::get(&window, &JsValue::from_str("blocknessStartPage"))?.dyn_into()?;
+        js_sys::Reflect::get(&window, &JsValue::from_str(crate::names::START_PAGE_GLOBAL))?
+            .dyn_into()?;
     let started: js_sys::Promise = start.call0(&window)?.dyn_into()?;
     wasm_bindgen_futures::JsFuture::from(started)
         .await

@@ -1,0 +1,80 @@
+//! The names the page's JavaScript shares with its Rust, written into the scripts by the
+//! build: www/first-paint.js becomes the page's `first-paint.js` with, before it, the constant
+//! `BLOCKNESS` (a global of the page's scripts: the loader reads it too), made from
+//! [`blockness_web::names`] and from what the build itself decides (the first screen's
+//! languages, the meta names it writes).
+
+use blockness_web::i18n::Lang;
+use blockness_web::names;
+use serde_json::json;
+
+use crate::copy::BOARD;
+use crate::modules::VIEWS;
+
+/// The page's script that runs first, in `<head>`.
+pub const FIRST_PAINT_JS: &str = include_str!("../../../www/first-paint.js");
+
+/// Where the build writes the modules the loader starts.
+pub const MODULES_META: &str = "blockness-modules";
+/// Where the build writes the preload links of the page's module.
+pub const PRELOAD_META: &str = "blockness-preload";
+
+/// `const BLOCKNESS = …;`, the names as the scripts read them.
+pub fn prelude() -> String {
+    let names = json!({
+        "storage": {
+            "games": names::LIBRARY_KEY,
+            "savedGame": names::SAVE_KEY,
+            "lang": names::LANGUAGE_KEY,
+        },
+        "langs": Lang::ALL.map(Lang::code),
+        "firstPaint": {
+            "id": names::FIRST_PAINT_ID,
+            "lang": Lang::ALL[0].code(),
+            "board": BOARD,
+            "timing": names::FIRST_SCREEN_TIMING,
+        },
+        "appRoot": names::APP_ROOT_ID,
+        "meta": {
+            "modules": MODULES_META,
+            "preload": PRELOAD_META,
+            "views": VIEWS,
+        },
+        "global": {
+            "handoff": names::HANDOFF_GLOBAL,
+            "startPage": names::START_PAGE_GLOBAL,
+        },
+    });
+    format!(
+        "// Names shared with the page's Rust (crates/web/src/names.rs), written by the site's build\n\
+         // (crates/site-build/src/names.rs): www/first-paint.js follows.\n\
+         const BLOCKNESS = {names};\n"
+    )
+}
+
+/// The page's `first-paint.js`: the names, then www/first-paint.js.
+pub fn first_paint_js() -> String {
+    format!("{}{FIRST_PAINT_JS}", prelude())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_prelude_holds_the_storage_keys_and_languages() {
+        let prelude = prelude();
+        assert!(prelude.contains("const BLOCKNESS = {"));
+        for name in [
+            "\"blockness.games\"",
+            "\"blockness.saved-game\"",
+            "\"blockness-lang\"",
+            "[\"en\",\"fr\",\"de\",\"it\"]",
+            "\"first-paint\"",
+            "\"svg.board\"",
+        ] {
+            assert!(prelude.contains(name), "{name}");
+        }
+        assert!(first_paint_js().ends_with(FIRST_PAINT_JS));
+    }
+}
