@@ -24,7 +24,11 @@ fn staging() -> PathBuf {
         "export function f() {}",
     )
     .unwrap();
-    for module in ["blockness-views", "blockness-welcome"] {
+    for module in [
+        "blockness-views",
+        "blockness-lochness-view",
+        "blockness-welcome",
+    ] {
         fs::write(
             dir.join(format!("{module}.js")),
             format!("new URL('{module}_bg.wasm', import.meta.url);"),
@@ -57,7 +61,11 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
-    for module in ["blockness-views", "blockness-welcome"] {
+    for module in [
+        "blockness-views",
+        "blockness-lochness-view",
+        "blockness-welcome",
+    ] {
         assert!(
             !names.contains(&format!("{module}.js")),
             "{module}.js renamed"
@@ -69,6 +77,8 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
         assert!(html.contains(&format!("./{js}")), "the page names {js}");
     }
     assert!(html.contains("<meta name=\"blockness-views\" content=\"./blockness-views-"));
+    assert!(html
+        .contains("<meta name=\"blockness-lochness-view\" content=\"./blockness-lochness-view-"));
     assert!(html.contains(
         "&quot;page&quot;:{&quot;js&quot;:&quot;./blockness-web-0123456789abcdef.js&quot;"
     ));
