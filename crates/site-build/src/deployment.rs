@@ -111,7 +111,7 @@ pub fn write(dir: &Path) -> Result<(String, usize), String> {
             .join("/");
         files.push((url, format!("sha256-{}", sha256_base64(&bytes))));
     }
-    // JSON.stringify({ files, worker }) of scripts/deployment.mjs, which wrote it before.
+    // The same text as JSON.stringify({ files, worker }) would write, which sw.js reads.
     let listed: Vec<String> = files
         .iter()
         .map(|(url, integrity)| format!("{}:{}", json(url), json(integrity)))

@@ -30,10 +30,10 @@ pub struct Module {
 pub const PAGE: &str = "blockness-web";
 /// The views module (crates/web-learn/src/bin/blockness-views.rs), read by the page from
 /// `<meta name="blockness-views">` (crates/web/src/ui/lazy_view.rs).
-pub const VIEWS: &str = "blockness-views";
+pub const VIEWS: &str = blockness_web::names::VIEWS_MODULE;
 /// The Loch Ness module (crates/web-lochness/src/bin/blockness-lochness-view.rs), read by the
 /// page from `<meta name="blockness-lochness-view">` (crates/web/src/ui/lazy_view.rs).
-pub const LOCHNESS: &str = "blockness-lochness-view";
+pub const LOCHNESS: &str = blockness_web::names::LOCHNESS_MODULE;
 /// The welcome module of a fresh visit (crates/web/src/bin/blockness-welcome.rs).
 pub const WELCOME: &str = "blockness-welcome";
 

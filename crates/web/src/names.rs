@@ -29,3 +29,11 @@ pub const HANDOFF_GLOBAL: &str = "blocknessHandoff";
 
 /// The window function of the loader that starts the page's module.
 pub const START_PAGE_GLOBAL: &str = "blocknessStartPage";
+
+/// The module of the rules page, the tutorial and the solo puzzles (crates/web-learn), and
+/// the name of the `<meta>` that gives its hashed file.
+pub const VIEWS_MODULE: &str = "blockness-views";
+
+/// The Loch Ness module (crates/web-lochness), and the name of the `<meta>` that gives its
+/// hashed file.
+pub const LOCHNESS_MODULE: &str = "blockness-lochness-view";

@@ -59,8 +59,8 @@ impl ViewKind {
     /// The module that draws the view.
     fn module(self) -> &'static str {
         match self {
-            ViewKind::Rules | ViewKind::Tutorial | ViewKind::Solo => "blockness-views",
-            ViewKind::LochNess => "blockness-lochness-view",
+            ViewKind::Rules | ViewKind::Tutorial | ViewKind::Solo => crate::names::VIEWS_MODULE,
+            ViewKind::LochNess => crate::names::LOCHNESS_MODULE,
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The welcome module's app (`src/bin/blockness-welcome.rs`): brings the prerendered first
 //! screen of a fresh visit to life without the page's own module.
 //!
-//! The copy (`#first-paint`, scripts/prerender.mjs) is the empty loch under the new-game
+//! The copy (`#first-paint`, drawn by crates/site-build in the page's language) is the empty loch under the new-game
 //! dialog. Only its header and its dialog can be used on that screen, so they become live
 //! here, drawn by the page's own components (the same DOM, attribute for attribute), while
 //! the rest of the copy stays a picture. Anything the game itself must do (start a game,
