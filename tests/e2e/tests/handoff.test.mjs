@@ -156,3 +156,32 @@ test('what was asked while the page\'s module failed to come is dropped with it:
   // The failed fetch is reported by the browser; nothing else went wrong.
   assert.deepEqual(page.errors.filter((e) => !/Failed to load resource|net::ERR_FAILED|wasm/i.test(e)), []);
 });
+
+test('the keyboard goes from the welcome screen\'s button straight to the page\'s twin, never through the body', async () => {
+  const page = await heldBack();
+  await page.keyboard.press('Escape');
+  await page.focus('#first-paint [data-testid="open-rules"]');
+  // Every move of the keyboard during the hand-over: where to, and where from. A field taken
+  // away with the keyboard in it leaves it on the body, and the next move comes from nowhere.
+  await page.evaluate(() => {
+    window.focusMoves = [];
+    document.addEventListener('focusin', (event) => {
+      const from = event.relatedTarget;
+      window.focusMoves.push({
+        to: event.target.dataset?.testid ?? event.target.tagName,
+        toPage: event.target.closest('#app-root') !== null,
+        from: from?.dataset?.testid ?? null,
+        fromCopy: from?.closest?.('#first-paint') != null,
+      });
+    }, true);
+  });
+  await page.release();
+  const moves = await page.evaluate(() => window.focusMoves);
+  assert.deepEqual(moves, [{ to: 'open-rules', toPage: true, from: 'open-rules', fromCopy: true }],
+    'one move, from the copy\'s Rules button to the page\'s');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="rules-section"]');
+  assert.equal(await page.$('#first-paint'), null, 'the copy is gone');
+  assert.equal(await page.$('dialog.new-game'), null, 'Escape closed the dialog');
+  assert.deepEqual(page.errors, []);
+});

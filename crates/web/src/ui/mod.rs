@@ -96,14 +96,11 @@ fn app() -> Html {
         });
     }
     {
-        // The keyboard stays where it was on the welcome screen: its header and dialog are
-        // now the page's. Run after the children's effects (the dialog's own focus).
-        let focused = taken.focused.clone();
-        use_effect_with((), move |_| {
-            if let Some(testid) = focused {
-                refocus(&testid);
-            }
-        });
+        // The keyboard goes from the copy's field straight to the page's twin, then the copy
+        // goes: it never rests on the document's body, where a key pressed would be lost. Run
+        // after the children's effects (the dialog's own focus, the page's keys heard).
+        let taken = taken.clone();
+        use_effect_with((), move |_| taken.finish());
     }
     let on_pick = {
         let lang = lang.clone();
@@ -145,35 +142,72 @@ pub(crate) use crate::names::FIRST_PAINT_ID;
 struct TakenOver {
     /// The requests the welcome screen left, in order (see [`Handoffs`]).
     handoffs: Rc<Handoffs>,
-    /// The `data-testid` of the welcome screen's field that had the keyboard, if any.
-    focused: Option<String>,
+    /// The copy, kept out of sight until the page's first effects when it has the keyboard.
+    leaving: Option<Leaving>,
 }
 
-/// Removes the prerendered first screen, with the welcome screen's live header and dialog
-/// in it, and takes the requests it left. Called while [`App`] renders for the first time:
-/// Yew draws the whole tree's first render in one go and yields to the browser only once
-/// no render is pending (its effects may run in a later task, after a paint), so the
-/// browser paints the copy, then the live page, with nothing between and never both; and
-/// every request made on the welcome screen until now is carried out in that render.
+/// The first screen's copy on its way out, with the keyboard in one of its fields.
+struct Leaving {
+    copy: web_sys::Element,
+    /// The `data-testid` of the field that has the keyboard.
+    focused: String,
+}
+
+impl TakenOver {
+    /// Hands the keyboard to the page's twin of the copy's focused field and removes the
+    /// copy (once the page's first effects have run).
+    fn finish(&self) {
+        if let Some(leaving) = &self.leaving {
+            refocus(&leaving.focused);
+            leaving.copy.remove();
+        }
+    }
+}
+
+/// Takes the requests the welcome screen left and the prerendered first screen away, with
+/// the welcome screen's live header and dialog in it. Called while [`App`] renders for the
+/// first time: Yew draws the whole tree's first render in one go and yields to the browser
+/// only once no render is pending, so the browser paints the copy, then the live page, with
+/// nothing between and never both; and every request made on the welcome screen until now
+/// is carried out in that render.
+///
+/// The page's effects may run in a later task, after a paint. A copy with the keyboard in it
+/// therefore stays until then, out of sight ([`TakenOver::finish`]): removing it now would
+/// leave the keyboard on the document's body, and a key pressed meanwhile would be lost. Its
+/// fields still answer until then, and what they ask is carried out by the page's effects
+/// (`handoff_queue::close_handoffs`).
 fn take_over() -> TakenOver {
     let document = gloo::utils::document();
-    let copy = document.get_element_by_id(FIRST_PAINT_ID);
-    let focused = copy.as_ref().and_then(|copy| {
-        let active = document.active_element()?;
-        copy.contains(Some(&active))
-            .then(|| active.get_attribute("data-testid"))
-            .flatten()
-    });
     let handoffs = Rc::new(handoff_queue::take_handoffs());
-    if let Some(copy) = copy {
-        copy.remove();
-    }
-    TakenOver { handoffs, focused }
+    let Some(copy) = document.get_element_by_id(FIRST_PAINT_ID) else {
+        return TakenOver {
+            handoffs,
+            leaving: None,
+        };
+    };
+    let focused = document
+        .active_element()
+        .filter(|active| copy.contains(Some(active)))
+        .and_then(|active| active.get_attribute("data-testid"));
+    let leaving = match focused {
+        Some(focused) => {
+            let _ = copy.class_list().add_1(LEAVING_CLASS);
+            Some(Leaving { copy, focused })
+        }
+        None => {
+            copy.remove();
+            None
+        }
+    };
+    TakenOver { handoffs, leaving }
 }
+
+/// The class that keeps the copy drawn but out of sight (www/style.css).
+const LEAVING_CLASS: &str = "first-paint-leaving";
 
 /// Puts the keyboard on the page's field named `testid`, when there is one.
 fn refocus(testid: &str) {
-    let selector = format!("#app-root [data-testid=\"{testid}\"]");
+    let selector = format!("#{APP_ROOT_ID} [data-testid=\"{testid}\"]");
     if let Ok(Some(field)) = gloo::utils::document().query_selector(&selector) {
         if let Some(field) = field.dyn_ref::<web_sys::HtmlElement>() {
             let _ = field.focus();
