@@ -15,6 +15,7 @@
 //! way round.
 
 mod lang;
+mod plural;
 mod storage;
 
 pub mod address;
@@ -33,4 +34,5 @@ pub mod platform;
 pub mod view_module;
 
 pub use lang::{Lang, Tr, LANGUAGE_KEY};
+pub use plural::Plural;
 pub use storage::StorageError;

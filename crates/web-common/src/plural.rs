@@ -1,0 +1,94 @@
+//! Counted words: "1 point", "2 points", "0 point" in French. Each language's own rule for
+//! when a count takes the singular lives here, once, so no sentence decides it with
+//! `if n == 1`.
+
+use crate::{Lang, Tr};
+
+impl Lang {
+    /// Whether `count` takes the singular form of a noun in this language: one alone in
+    /// English, German and Italian; zero and one in French.
+    pub fn takes_singular(self, count: u64) -> bool {
+        match self {
+            Lang::Fr => count <= 1,
+            Lang::En | Lang::De | Lang::It => count == 1,
+        }
+    }
+}
+
+/// A noun in its singular and plural forms, in the four languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Plural {
+    /// The singular forms.
+    pub one: Tr,
+    /// The plural forms.
+    pub other: Tr,
+}
+
+impl Plural {
+    /// The noun in the form `count` takes in `lang`.
+    pub fn word(&self, count: u64, lang: Lang) -> &'static str {
+        if lang.takes_singular(count) {
+            self.one.get(lang)
+        } else {
+            self.other.get(lang)
+        }
+    }
+
+    /// `count` and the noun in the form it takes: "3 points".
+    pub fn count(&self, count: u64, lang: Lang) -> String {
+        format!("{count} {}", self.word(count, lang))
+    }
+}
+
+/// Declares each counted noun as a [`Plural`] constant, with its singular and plural forms in
+/// English, French, German and Italian, and lists them all in a `PLURALS` beside them.
+///
+/// ```
+/// blockness_web_common::plurals! {
+///     POINTS = ("point", "points"), ("point", "points"), ("Punkt", "Punkte"), ("punto", "punti");
+/// }
+/// use blockness_web_common::Lang;
+/// assert_eq!(POINTS.count(1, Lang::De), "1 Punkt");
+/// assert_eq!(POINTS.count(0, Lang::Fr), "0 point");
+/// assert_eq!(POINTS.count(0, Lang::En), "0 points");
+/// ```
+#[macro_export]
+macro_rules! plurals {
+    ($($name:ident = ($en1:literal, $en:literal), ($fr1:literal, $fr:literal), ($de1:literal, $de:literal), ($it1:literal, $it:literal);)*) => {
+        $(
+            #[doc = $en]
+            pub const $name: $crate::Plural = $crate::Plural {
+                one: $crate::Tr { en: $en1, fr: $fr1, de: $de1, it: $it1 },
+                other: $crate::Tr { en: $en, fr: $fr, de: $de, it: $it },
+            };
+        )*
+        /// Every counted noun declared beside it.
+        pub const PLURALS: &[$crate::Plural] = &[$($name),*];
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    crate::plurals! {
+        UNDOS = ("undo", "undos"), ("annulation", "annulations"), ("Rücknahme", "Rücknahmen"), ("annullamento", "annullamenti");
+    }
+
+    #[test]
+    fn each_language_has_its_own_rule_for_the_singular() {
+        assert_eq!(
+            Lang::ALL.map(|lang| UNDOS.count(1, lang)),
+            ["1 undo", "1 annulation", "1 Rücknahme", "1 annullamento"]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| UNDOS.count(0, lang)),
+            ["0 undos", "0 annulation", "0 Rücknahmen", "0 annullamenti"]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| UNDOS.count(7, lang)),
+            ["7 undos", "7 annulations", "7 Rücknahmen", "7 annullamenti"]
+        );
+        assert_eq!(PLURALS.len(), 1);
+    }
+}
