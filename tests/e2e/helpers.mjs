@@ -251,7 +251,7 @@ export async function playToEnd(page, { play = playFirst, each, limit = 200 } = 
  * time: a strong bot thinks for a second, every bot move stays alone on screen 0.7 s). */
 export async function waitForMoves(page, count, { timeout = 60000 } = {}) {
   await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid="move-list"] li:not(.undone)').length >= n
+    (n) => document.querySelectorAll('[data-testid="move-list"] li.move:not(.undone)').length >= n
       || document.querySelector('[data-testid="ranking"]') !== null,
     count,
     { timeout },
@@ -350,7 +350,7 @@ export function median(xs) {
 
 /** Moves in the move list that are played (not undone). */
 export async function movesPlayed(page) {
-  return page.$$eval('[data-testid="move-list"] li:not(.undone)', (els) => els.length);
+  return page.$$eval('[data-testid="move-list"] li.move:not(.undone)', (els) => els.length);
 }
 
 /** A fingerprint of what the board shows: arches, ends and highlights. */

@@ -28,7 +28,7 @@ export function addressHoldsGame() {
   } catch {
     return false;
   }
-  const played = document.querySelectorAll('[data-testid="move-list"] li:not(.undone)').length;
+  const played = document.querySelectorAll('[data-testid="move-list"] li.move:not(.undone)').length;
   return bytes.length > 1 && bytes.charCodeAt(1) === played;
 }
 
@@ -38,7 +38,7 @@ export function boardFingerprint() {
     arches: [...document.querySelectorAll('.arch')].map((a) => a.getAttribute('class') + ' ' + a.getAttribute('data-height') + ' ' + a.querySelector('.body').getAttribute('d')),
     ends: [...document.querySelectorAll('[data-end]')].map((e) => e.getAttribute('data-end') + ' ' + e.getAttribute('transform')).sort(),
     starts: [...document.querySelectorAll('[data-cell].legal-start')].map((e) => e.getAttribute('data-cell')).sort(),
-    moves: [...document.querySelectorAll('[data-testid="move-list"] li')].map((e) => e.textContent),
+    moves: [...document.querySelectorAll('[data-testid="move-list"] li.move')].map((e) => e.textContent),
     status: document.querySelector('[data-testid="status"]').textContent,
   };
 }

@@ -457,6 +457,34 @@ impl Game {
         }
         events
     }
+
+    /// Why the game ended at the position after `ply` moves: each seat that counted, in seat
+    /// order, and why it could not place (out of segments, or blocked). `None` while the game
+    /// goes on then, or beyond the moves played. In a solo puzzle only the soloist counts:
+    /// the statues never move.
+    pub fn ending_at(&self, ply: usize) -> Option<Vec<(usize, SkipReason)>> {
+        let pos = self.positions.get(ply)?;
+        if pos.to_move().is_some() {
+            return None;
+        }
+        let seats: Vec<usize> = match self.solo {
+            Some(solo) if ply >= solo.from => vec![solo.seat],
+            _ => (0..self.rules.players()).collect(),
+        };
+        Some(
+            seats
+                .into_iter()
+                .map(|seat| {
+                    let reason = if pos.left(seat) == 0 {
+                        SkipReason::NoSegmentLeft
+                    } else {
+                        SkipReason::Blocked
+                    };
+                    (seat, reason)
+                })
+                .collect(),
+        )
+    }
 }
 
 /// Why a seat's turn was passed over.

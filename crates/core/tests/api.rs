@@ -204,6 +204,33 @@ fn turn_events_name_skipped_and_freed_seats() {
 }
 
 #[test]
+fn the_ending_says_who_ran_out_and_who_is_blocked() {
+    let game = detour_game();
+    let last = game.moves().len();
+    assert_eq!(
+        game.ending_at(last - 1),
+        None,
+        "the game goes on before its last move"
+    );
+    let ending = game.ending_at(last).expect("the game is over");
+    let pos = game.position();
+    assert_eq!(ending.len(), 2);
+    for (seat, reason) in ending {
+        let expected = if pos.left(seat) == 0 {
+            SkipReason::NoSegmentLeft
+        } else {
+            assert!(
+                !game.can_place(seat),
+                "seat {seat} still has segments but no placement"
+            );
+            SkipReason::Blocked
+        };
+        assert_eq!(reason, expected, "seat {seat}");
+    }
+    assert_eq!(game.ending_at(last + 1), None, "beyond the moves played");
+}
+
+#[test]
 fn turn_events_agree_with_the_movers_in_random_games() {
     for (players, expert) in common::configurations() {
         let game = common::random_game(players, expert, 11 + players as u64);

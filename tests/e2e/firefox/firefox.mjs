@@ -188,7 +188,7 @@ export async function setupTwo(page) {
 
 /** Moves in the move list that are played (not undone). */
 export async function movesPlayed(page) {
-  return page.evaluate(() => document.querySelectorAll('[data-testid="move-list"] li:not(.undone)').length);
+  return page.evaluate(() => document.querySelectorAll('[data-testid="move-list"] li.move:not(.undone)').length);
 }
 
 /** Plays one move as a person does, with `act(selector)` (a click unless given): the first

@@ -22,7 +22,7 @@ const STRONG_GAME = '1AA8AAQDGASAAUwAaAEkBcwA6AS4BmwFHASkBUgAUATUAcA';
 
 /** The number of moves of the game on the board. */
 async function plies(page) {
-  return page.$$eval('[data-testid="move-list"] li:not(.undone)', (els) => els.length);
+  return page.$$eval('[data-testid="move-list"] li.move:not(.undone)', (els) => els.length);
 }
 
 /** The graph's points as { ply, label }, in order. */
@@ -33,7 +33,7 @@ async function points(page) {
 
 /** The index (from 0) of the move the board shows, or -1 at the start. */
 async function currentMove(page) {
-  return page.$$eval('[data-testid="move-list"] li', (els) => els.findIndex((e) => e.classList.contains('current')));
+  return page.$$eval('[data-testid="move-list"] li.move', (els) => els.findIndex((e) => e.classList.contains('current')));
 }
 
 /** Presses "Analyse" and waits until every move is analysed; returns how long that took

@@ -122,15 +122,23 @@ async function playFirstByKeys(page, board, key) {
   assert.ok(to, `an end cell is highlighted after choosing ${from}`);
   await arrowTo(page, board, to);
   await page.keyboard.press(key);
-  if ((await movesPlayed(page)) === before && (await page.$('.piece.offered:not(:disabled)'))) {
-    await tabTo(page, '.piece.offered:not(:disabled)');
+  let offered = false;
+  if ((await movesPlayed(page)) === before && (await page.$('[data-testid="segment-choices"]'))) {
+    // The segments offered come right after the board, before the trays.
+    await page.keyboard.press('Tab');
+    assert.match(await focused(page), /^choose-segment-\d+$/, 'Tab from the board reaches the segments offered');
     await page.keyboard.press('Enter');
+    offered = true;
   }
   if ((await movesPlayed(page)) === before) {
     await tabTo(page, '[data-testid="choose-head"]');
     await page.keyboard.press('Enter');
+    offered = true;
   }
   assert.equal(await movesPlayed(page), before + 1, `the move ${from}-${to} is played`);
+  if (offered) {
+    assert.match(await focused(page), /^[a-l]\d+$/, 'the keyboard is back on the board once the choice is gone');
+  }
 }
 
 test('a two-player game played with the keyboard alone reaches the ranking', async () => {
@@ -190,6 +198,34 @@ test('a two-player game played with the keyboard alone reaches the ranking', asy
   await page.keyboard.press('Control+y');
   await page.waitForSelector('[data-testid="ranking"]');
   assert.equal(await movesPlayed(page), played, 'redoing it brings the ranking back');
+  assert.deepEqual(page.errors, []);
+});
+
+test('Tab goes from the board to the status, the trays and the log, and to the analysis last', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await tabTo(page, '[data-testid="start-game"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="start-game"]', { state: 'detached' });
+  // Both starters placed: the mover's tray is live and the log has moves.
+  const board = await grid(page);
+  await tabTo(page, ROVING);
+  await playFirstByKeys(page, board, 'Enter');
+  await playFirstByKeys(page, board, 'Enter');
+  await tabTo(page, ROVING);
+  const order = [];
+  for (let i = 0; i < 60 && !order.includes('analyse'); i++) {
+    await page.keyboard.press('Tab');
+    order.push(await page.evaluate(() => {
+      const el = document.activeElement;
+      if (el?.closest('.tray')) return 'tray';
+      if (el?.closest('.moves')) return 'log';
+      return el?.getAttribute('data-testid') ?? el?.tagName.toLowerCase();
+    }));
+  }
+  const at = (what) => order.indexOf(what);
+  assert.ok(at('tray') >= 0 && at('log') >= 0 && at('analyse') >= 0, order.join(' '));
+  assert.ok(at('tray') < at('log') && at('log') < at('analyse'), `the order of play: ${order.join(' ')}`);
   assert.deepEqual(page.errors, []);
 });
 

@@ -136,3 +136,24 @@ test('coordinates are drawn over the arches, and a finished tutorial step asks n
   await page.click(`${T} [data-testid="step-dot-2"]`);
   assert.equal(await page.$eval(`${T} [data-testid="tutorial-step"]`, (e) => e.dataset.step), '2');
 });
+
+test('on a crowded board no height badge covers another', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 4 });
+  // Always the first highlighted cells: arches pile up around the same holes.
+  await playToEnd(page);
+  const overlaps = await page.$$eval('[data-testid="board"] .arches .badge rect', (rects) => {
+    const boxes = rects.map((r) => r.getBoundingClientRect());
+    const found = [];
+    boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (w > 1 && h > 1) found.push([i, w, h]);
+    }));
+    return { badges: boxes.length, found };
+  });
+  assert.ok(overlaps.badges >= 20, `a crowded board: ${overlaps.badges} arches`);
+  assert.deepEqual(overlaps.found, [], 'badges that cover one another');
+  assert.deepEqual(page.errors, []);
+});

@@ -28,6 +28,28 @@ for (const [width, height] of [[1920, 1080], [1280, 800], [900, 700], [768, 1024
   });
 }
 
+for (const [width, height] of [[1366, 768], [1440, 900]]) {
+  test(`at ${width}x${height} with a computer player and its controls, the whole board and the status are in view`, async () => {
+    const page = await site.newPage(await site.newContext({ viewport: { width, height } }));
+    await open(page, site.url);
+    await newGame(page, { players: 3, kinds: ['human', 'easy', 'easy'] });
+    await waitForPersonTurn(page);
+    await playFirst(page);
+    await waitForPersonTurn(page);
+    // Every control the game can show: the computer players' pause, and the analysis open.
+    await page.waitForSelector('[data-testid="bot-pause"]');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const boxes = await page.evaluate(() => {
+      const rect = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
+      return { board: rect('[data-testid="board"]'), status: rect('[data-testid="status"]'), vw: innerWidth, vh: innerHeight };
+    });
+    const inView = (r) => r.top >= 0 && r.left >= -1 && r.bottom <= boxes.vh + 1 && r.right <= boxes.vw + 1;
+    assert.ok(inView(boxes.board), `the whole board is in view: ${JSON.stringify(boxes)}`);
+    assert.ok(inView(boxes.status), `the status headline is in view: ${JSON.stringify(boxes)}`);
+    assert.deepEqual(page.errors, []);
+  });
+}
+
 test('"Bigger holes" keeps the row and column labels in view and every hole in play reachable', async () => {
   const context = await site.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await site.newPage(context);

@@ -15,7 +15,7 @@ async function people(page) {
 }
 
 async function lastMoveText(page) {
-  return page.$eval('[data-testid="move-list"] li:not(.undone):last-of-type', (li) => li.textContent);
+  return page.$$eval('[data-testid="move-list"] li.move:not(.undone)', (lis) => lis.at(-1).textContent);
 }
 
 test('two people with the swap rule: the second takes over the first starter, undo and the link carry it', async () => {

@@ -25,6 +25,7 @@ mod actions;
 #[cfg(any(test, feature = "test-support"))]
 pub mod clicks;
 pub mod explain;
+mod log;
 mod panel;
 mod picking;
 pub mod view;

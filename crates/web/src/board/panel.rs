@@ -1,31 +1,15 @@
-//! The side panel's models: the status line, the notes on skipped turns, the move list,
-//! the final ranking and what the live region says. Re-exported by [`super::view`].
+//! The side panel's models: the status line, the final ranking and what the live region
+//! says. Re-exported by [`super::view`].
 
 use std::collections::BTreeSet;
 
-use blockness_core::{Colour, End, Move, Notation, Phase, SkipReason, Standing, TurnEvent};
+use blockness_core::{Colour, End, Move, Notation, Phase, Standing};
 
+use super::log::{ending, turn_notes};
 use super::view::shown_position;
 use super::BoardState;
 use crate::i18n::{Finale, Message};
 use blockness_web_common::seat::SeatKind;
-
-/// One line of the move list.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveEntry {
-    /// Index in the game, from 0.
-    pub index: usize,
-    /// Colour of the mover.
-    pub colour: Colour,
-    /// The move in notation (the same in every language).
-    pub text: String,
-    /// An undone move, waiting for redo.
-    pub undone: bool,
-    /// The last move of the position shown.
-    pub current: bool,
-    /// Played while a suggested move was on the board.
-    pub hinted: bool,
-}
 
 /// The status line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,6 +24,9 @@ pub struct StatusModel {
     pub notes: Vec<Message>,
     /// A choice between the two ends for one segment: the moves to offer.
     pub end_choices: Vec<(End, Move)>,
+    /// A choice between segments of different shapes for the second foot chosen: one of
+    /// each, offered beside the status (right under the board on a phone), as in the tray.
+    pub segment_choices: Vec<SegmentChoice>,
     /// The suggested move, in words, while it is shown on the board.
     pub suggestion: Option<Message>,
     /// A warning about the move being previewed: it would leave the mover hemmed in.
@@ -48,6 +35,19 @@ pub struct StatusModel {
     pub can_swap: bool,
     /// The seat to move plays on another device: offer to send it the link.
     pub send_link: bool,
+}
+
+/// A segment offered for the second foot chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SegmentChoice {
+    /// Whose tray it is in.
+    pub seat: usize,
+    /// Its index in the colour's set.
+    pub piece: usize,
+    /// Distance between its feet.
+    pub span: u8,
+    /// Its height.
+    pub height: u8,
 }
 
 /// One line of the ranking.
@@ -67,68 +67,6 @@ pub struct RankLine {
     pub person: Option<usize>,
 }
 
-/// The moves played, then the undone ones, in notation.
-pub fn move_entries(board: &BoardState) -> Vec<MoveEntry> {
-    let game = board.game();
-    let rules = game.rules();
-    let shown = board.shown_moves();
-    let mut entries: Vec<MoveEntry> = game
-        .moves()
-        .iter()
-        .zip(game.movers())
-        .enumerate()
-        .map(|(index, (mv, seat))| {
-            let before = game.position_at(index).unwrap_or_else(|| game.position());
-            MoveEntry {
-                index,
-                colour: rules.setup().colours()[seat],
-                text: Notation::of(rules, before, mv).to_string(),
-                undone: false,
-                current: index + 1 == shown,
-                hinted: board.hinted_plies().contains(&index),
-            }
-        })
-        .collect();
-    let mut ahead = game.clone();
-    for mv in board.redo_moves() {
-        let before = *ahead.position();
-        let Some(seat) = before.to_move() else { break };
-        if ahead.play(*mv).is_err() {
-            break;
-        }
-        entries.push(MoveEntry {
-            index: entries.len(),
-            colour: rules.setup().colours()[seat],
-            text: Notation::of(rules, &before, mv).to_string(),
-            undone: true,
-            current: false,
-            hinted: false,
-        });
-    }
-    entries
-}
-
-/// Notes on the last move shown, from the core's turn events: whose turns were skipped,
-/// who can play again.
-pub fn turn_notes(board: &BoardState) -> Vec<Message> {
-    let game = board.game();
-    let colour = |seat: usize| game.rules().setup().colours()[seat];
-    game.turn_events(board.shown_moves())
-        .into_iter()
-        .map(|event| match event {
-            TurnEvent::Skipped {
-                seat,
-                reason: SkipReason::NoSegmentLeft,
-            } => Message::SkipsNoSegmentLeft(colour(seat)),
-            TurnEvent::Skipped {
-                seat,
-                reason: SkipReason::Blocked,
-            } => Message::SkipsBlocked(colour(seat)),
-            TurnEvent::CanPlayAgain { seat } => Message::CanPlayAgain(colour(seat)),
-        })
-        .collect()
-}
-
 /// The status line for the position shown.
 pub fn status_model(board: &BoardState) -> StatusModel {
     let game = board.game();
@@ -137,8 +75,10 @@ pub fn status_model(board: &BoardState) -> StatusModel {
     let shown = board.shown_moves();
     let pos = shown_position(board);
     let colour = pos.to_move().map(|s| rules.setup().colours()[s]);
-    let notes = turn_notes(board);
+    let mut notes = turn_notes(board);
+    notes.extend(ending(board));
     let mut end_choices = Vec::new();
+    let mut segment_choices = Vec::new();
     let selection = board.selection();
     let (headline, detail) = match colour {
         _ if !board.is_live() => (
@@ -180,7 +120,21 @@ pub fn status_model(board: &BoardState) -> StatusModel {
                     }
                     Message::ChooseWhichEnd
                 } else {
-                    Message::ChooseSegmentInTray
+                    for (span, height) in shapes {
+                        let piece = selection.choices.iter().map(|m| m.piece()).find(|&p| {
+                            let shape = rules.set(seat)[p];
+                            (shape.span, shape.height) == (span, height)
+                        });
+                        if let Some(piece) = piece {
+                            segment_choices.push(SegmentChoice {
+                                seat,
+                                piece,
+                                span,
+                                height,
+                            });
+                        }
+                    }
+                    Message::ChooseSegment
                 }
             } else if selection.start.is_some() {
                 Message::ChooseSecondFoot
@@ -218,6 +172,7 @@ pub fn status_model(board: &BoardState) -> StatusModel {
         detail,
         notes,
         end_choices,
+        segment_choices,
         suggestion,
         warning: hemmed_in_warning(board),
         can_swap: board.is_live() && board.offers_swap(),
@@ -286,6 +241,7 @@ pub fn announcement(board: &BoardState) -> Vec<Message> {
             mv: Notation::of(rules, before, mv),
         });
         said.extend(turn_notes(board));
+        said.extend(ending(board));
     }
     if n > 0 || board.undone_last() {
         said.push(status_model(board).headline);

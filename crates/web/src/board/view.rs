@@ -9,9 +9,9 @@ use blockness_core::{Cell, Colour, Direction, End, Phase, Position, Zone};
 
 use crate::board::BoardState;
 
+pub use super::log::{ending, log_ending, move_entries, turn_notes, MoveEntry, Skip};
 pub use super::panel::{
-    announcement, move_entries, ranking_lines, status_model, turn_notes, MoveEntry, RankLine,
-    StatusModel,
+    announcement, ranking_lines, status_model, RankLine, SegmentChoice, StatusModel,
 };
 use crate::i18n::CellContent;
 use blockness_web_common::seat::SeatKind;

@@ -6,6 +6,7 @@ use blockness_core::{
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use super::DialogWord;
+use crate::i18n::Lang;
 use crate::library::LibraryError;
 use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
@@ -170,8 +171,9 @@ fn link_error(e: &LinkError) -> String {
 /// Was die Sieger vom nächsten Platz trennt.
 fn finale(f: &Finale) -> String {
     match *f {
-        Finale::FewerLeft { winner: 1, next } => format!("1 Segment übrig gegen {next}."),
-        Finale::FewerLeft { winner, next } => format!("{winner} Segmente übrig gegen {next}."),
+        Finale::FewerLeft { winner, next } => {
+            format!("{} gegen {next}.", super::counts::SEGMENTS_LEFT.count(winner as u64, Lang::De))
+        }
         Finale::TallerHead { left, winner, next } => format!(
             "Gleich viele Segmente ({left} übrig): Ein Kopf auf Höhe {winner} schlägt einen auf Höhe {next}."
         ),
@@ -238,13 +240,27 @@ fn content(c: &CellContent) -> String {
 /// The message in German.
 pub(super) fn say(m: &Message) -> String {
     use Message::*;
-    let player = |c: &Colour| super::player(*c, colour);
+    let player = |c: &Colour| super::player(*c, Lang::De);
     match m {
         Player(c) => player(c),
         SkipsNoSegmentLeft(c) => {
             format!("{} hat kein Segment mehr und setzt diese Runde aus.", player(c))
         }
         SkipsBlocked(c) => format!("{} ist blockiert und setzt diese Runde aus.", player(c)),
+        GameEnded { blocked, finished } => {
+            let names = |cs: &[Colour]| list(&cs.iter().map(player).collect::<Vec<_>>());
+            let one = |cs: &[Colour]| Lang::De.takes_singular(cs.len() as u64);
+            let mut why = Vec::new();
+            if !blocked.is_empty() {
+                let verb = if one(blocked) { "kann" } else { "können" };
+                why.push(format!("{} {verb} kein Segment mehr legen", names(blocked)));
+            }
+            if !finished.is_empty() {
+                let verb = if one(finished) { "hat" } else { "haben" };
+                why.push(format!("{} {verb} alle Segmente gelegt", names(finished)));
+            }
+            format!("{}: Die Partie ist zu Ende.", why.join(" und "))
+        }
         CanPlayAgain(c) => format!("{} kann wieder legen.", player(c)),
         ReplayPosition { shown, total } => {
             format!("Rückblick: Stellung nach Zug {shown} von {total}")
@@ -257,15 +273,23 @@ pub(super) fn say(m: &Message) -> String {
         ChooseTailCell => "Wähle das Feld für den Schwanz (oder noch einmal das Feld des Kopfes, um abzubrechen).".into(),
         ToMove(c) => format!("{} ist am Zug", player(c)),
         ChooseWhichEnd => "Dieses Segment passt an beide Enden: Wähle, welches Ende wächst.".into(),
-        ChooseSegmentInTray => "Dort passen mehrere Segmente: Wähle eines im Vorrat.".into(),
+        ChooseSegment => "Dort passen mehrere Segmente: Wähle eines.".into(),
+        SegmentOption { span, height } => format!("Spannweite {span}, Höhe {height}"),
         ChooseSecondFoot => "Wähle, wohin der zweite Fuß kommt (das Startfeld noch einmal oder Esc bricht ab).".into(),
         ChooseStartCell => "Wähle ein Startfeld neben dem Kopf oder dem Schwanz, oder zuerst ein Segment im Vorrat.".into(),
         ChooseStartCellExpert => "Wähle ein Startfeld zwei Löcher vom Kopf oder vom Schwanz entfernt (Expertenvariante), oder zuerst ein Segment im Vorrat.".into(),
         PieceChosen { span, height } => format!("Segment mit Spannweite {span}, Höhe {height} gewählt: Seine Startfelder sind markiert. Klicke es noch einmal an, um die Wahl aufzuheben."),
         ComputerMoves => "Ein Computerspieler wählt seinen Zug.".into(),
-        Suggestion(mv) => format!("Tipp: {mv}"),
-        WaysOut(1) => "1 möglicher Zug".into(),
-        WaysOut(n) => format!("{n} mögliche Züge"),
+        Suggestion(mv) => match *mv {
+            Notation::Start { head, tail } => format!("Tipp: Lege dein Startsegment mit dem Kopf auf {head} und dem Schwanz auf {tail} ({mv})."),
+            Notation::Extend { end: e, height, from, to } => format!(
+                "Tipp: Verlängere deinen {} mit dem Segment der Spannweite {}, Höhe {height}, von {from} nach {to} ({mv}).",
+                end(e),
+                super::span(from, to)
+            ),
+            Notation::Swap => "Tipp: Nimm den Tausch an und spiele die erste Farbe.".into(),
+        },
+        WaysOut(n) => super::counts::WAYS_OUT.count(*n, Lang::De),
         FewWaysOut { colour: c, ways: 0 } => format!("Vorsicht: Nach diesem Zug hätte {} keinen möglichen Zug mehr.", player(c)),
         FewWaysOut { colour: c, ways } => format!("Vorsicht: Nach diesem Zug hätte {} nur noch {ways} möglichen Zug.", player(c)),
         GrowEnd(e) => format!("Am {} verlängern", end(*e)),
@@ -381,8 +405,7 @@ pub(super) fn say(m: &Message) -> String {
                 format!("Beendet: {} hat gewonnen", names.join(" und "))
             }
         },
-        MovesPlayed(1) => "1 Zug".into(),
-        MovesPlayed(n) => format!("{n} Züge"),
+        MovesPlayed(n) => super::counts::MOVES.count(*n as u64, Lang::De),
         LinkNotCopied { why, address } => {
             format!("Der Link ließ sich nicht kopieren ({why}). Kopiere ihn von hier: {address}")
         }
@@ -429,7 +452,7 @@ pub(super) fn say(m: &Message) -> String {
 /// The new-game dialog's words (see [`DialogWord`]).
 pub(super) fn dialog(word: &DialogWord) -> String {
     match *word {
-        DialogWord::Player(c) => super::player(c, colour),
+        DialogWord::Player(c) => super::player(c, Lang::De),
         DialogWord::DuplicateSeatColour(c) => format!(
             "Zwei Spieler haben {} gewählt: Wähle für jeden Spieler eine andere Farbe.",
             colour(c)

@@ -6,6 +6,7 @@ use blockness_core::{
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use super::DialogWord;
+use crate::i18n::Lang;
 use crate::library::LibraryError;
 use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
@@ -162,8 +163,12 @@ fn link_error(e: &LinkError) -> String {
 /// What set the winners apart, in words.
 fn finale(f: &Finale) -> String {
     match *f {
-        Finale::FewerLeft { winner: 1, next } => format!("1 segment left against {next}."),
-        Finale::FewerLeft { winner, next } => format!("{winner} segments left against {next}."),
+        Finale::FewerLeft { winner, next } => {
+            format!(
+                "{} against {next}.",
+                super::counts::SEGMENTS_LEFT.count(winner as u64, Lang::En)
+            )
+        }
         Finale::TallerHead { left, winner, next } => format!(
             "Tied on segments ({left} left each): a head at height {winner} beats one at {next}."
         ),
@@ -228,11 +233,22 @@ fn content(c: &CellContent) -> String {
 /// The message in English.
 pub(super) fn say(m: &Message) -> String {
     use Message::*;
-    let player = |c: &Colour| super::player(*c, colour);
+    let player = |c: &Colour| super::player(*c, Lang::En);
     match m {
         Player(c) => player(c),
         SkipsNoSegmentLeft(c) => format!("{} has no segment left and skips this turn.", player(c)),
         SkipsBlocked(c) => format!("{} is blocked and skips this turn.", player(c)),
+        GameEnded { blocked, finished } => {
+            let names = |cs: &[Colour]| list(&cs.iter().map(player).collect::<Vec<_>>());
+            let mut why = Vec::new();
+            if !blocked.is_empty() {
+                why.push(format!("{} cannot place any segment", names(blocked)));
+            }
+            if !finished.is_empty() {
+                why.push(format!("{} placed every segment", names(finished)));
+            }
+            format!("{}: the game is over.", why.join(" and "))
+        }
         CanPlayAgain(c) => format!("{} can play again.", player(c)),
         ReplayPosition { shown, total } => {
             format!("Replay: position after move {shown} of {total}")
@@ -245,15 +261,23 @@ pub(super) fn say(m: &Message) -> String {
         ChooseTailCell => "Choose the cell for the tail (or the head's cell again to cancel).".into(),
         ToMove(c) => format!("{} to move", player(c)),
         ChooseWhichEnd => "This segment fits from both ends: choose which end grows.".into(),
-        ChooseSegmentInTray => "Several segments fit there: choose one in the tray.".into(),
+        ChooseSegment => "Several segments fit there: pick one.".into(),
+        SegmentOption { span, height } => format!("Span {span}, height {height}"),
         ChooseSecondFoot => "Choose where the second foot goes (the start cell again, or Escape, cancels).".into(),
         ChooseStartCell => "Choose a start cell next to the head or the tail, or pick a segment in the tray first.".into(),
         ChooseStartCellExpert => "Choose a start cell two holes from the head or the tail (expert variant), or pick a segment in the tray first.".into(),
         PieceChosen { span, height } => format!("Segment of span {span}, height {height} chosen: its start cells are highlighted. Click it again to drop the choice."),
         ComputerMoves => "A computer player is choosing its move.".into(),
-        Suggestion(mv) => format!("Hint: {mv}"),
-        WaysOut(1) => "1 way out".into(),
-        WaysOut(n) => format!("{n} ways out"),
+        Suggestion(mv) => match *mv {
+            Notation::Start { head, tail } => format!("Hint: place your starter with its head on {head} and its tail on {tail} ({mv})."),
+            Notation::Extend { end: e, height, from, to } => format!(
+                "Hint: grow your {} with the segment of span {}, height {height}, from {from} to {to} ({mv}).",
+                end(e),
+                super::span(from, to)
+            ),
+            Notation::Swap => "Hint: take the swap and play the first colour.".into(),
+        },
+        WaysOut(n) => super::counts::WAYS_OUT.count(*n, Lang::En),
         FewWaysOut { colour: c, ways: 0 } => format!("Careful: after this move {} would have no way out.", player(c)),
         FewWaysOut { colour: c, ways } => format!("Careful: after this move {} would have only {ways} way out.", player(c)),
         GrowEnd(e) => format!("Grow the {}", end(*e)),
@@ -360,8 +384,7 @@ pub(super) fn say(m: &Message) -> String {
                 format!("Finished: {} won", names.join(" and "))
             }
         },
-        MovesPlayed(1) => "1 move".into(),
-        MovesPlayed(n) => format!("{n} moves"),
+        MovesPlayed(n) => super::counts::MOVES.count(*n as u64, Lang::En),
         LinkNotCopied { why, address } => {
             format!("The link could not be copied ({why}). Copy it from here: {address}")
         }
@@ -408,7 +431,7 @@ pub(super) fn say(m: &Message) -> String {
 /// The new-game dialog's words (see [`DialogWord`]).
 pub(super) fn dialog(word: &DialogWord) -> String {
     match *word {
-        DialogWord::Player(c) => super::player(c, colour),
+        DialogWord::Player(c) => super::player(c, Lang::En),
         DialogWord::DuplicateSeatColour(c) => format!(
             "Two seats play {}: choose a different colour for each seat.",
             colour(c)

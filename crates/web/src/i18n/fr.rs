@@ -6,6 +6,7 @@ use blockness_core::{
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use super::DialogWord;
+use crate::i18n::Lang;
 use crate::library::LibraryError;
 use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
@@ -16,7 +17,7 @@ pub(super) fn colour(c: Colour) -> &'static str {
     match c {
         Colour::Orange => "Orange",
         Colour::Green => "Vert",
-        Colour::Purple => "Violet",
+        Colour::Purple => "Mauve",
         Colour::Black => "Noir",
     }
 }
@@ -181,11 +182,8 @@ fn link_error(e: &LinkError) -> String {
 /// Ce qui a départagé les vainqueurs.
 fn finale(f: &Finale) -> String {
     match *f {
-        Finale::FewerLeft { winner: 1, next } => {
-            format!("1 segment restant contre {next}.")
-        }
         Finale::FewerLeft { winner, next } => {
-            format!("{winner} segments restants contre {next}.")
+            format!("{} contre {next}.", super::counts::SEGMENTS_LEFT.count(winner as u64, Lang::Fr))
         }
         Finale::TallerHead { left, winner, next } => format!(
             "Égalité de segments ({left} restants chacun)\u{202f}: une tête à la hauteur {winner} l'emporte sur une tête à {next}."
@@ -258,13 +256,27 @@ fn content(c: &CellContent) -> String {
 /// The message in French.
 pub(super) fn say(m: &Message) -> String {
     use Message::*;
-    let player = |c: &Colour| super::player(*c, colour);
+    let player = |c: &Colour| super::player(*c, Lang::Fr);
     match m {
         Player(c) => player(c),
         SkipsNoSegmentLeft(c) => {
             format!("{} n'a plus de segment et passe son tour.", player(c))
         }
         SkipsBlocked(c) => format!("{} est bloqué et passe son tour.", player(c)),
+        GameEnded { blocked, finished } => {
+            let names = |cs: &[Colour]| list(&cs.iter().map(player).collect::<Vec<_>>());
+            let one = |cs: &[Colour]| Lang::Fr.takes_singular(cs.len() as u64);
+            let mut why = Vec::new();
+            if !blocked.is_empty() {
+                let verb = if one(blocked) { "ne peut" } else { "ne peuvent" };
+                why.push(format!("{} {verb} plus poser aucun segment", names(blocked)));
+            }
+            if !finished.is_empty() {
+                let verb = if one(finished) { "a posé tous ses" } else { "ont posé tous leurs" };
+                why.push(format!("{} {verb} segments", names(finished)));
+            }
+            format!("{}\u{202f}: la partie est terminée.", why.join(" et "))
+        }
         CanPlayAgain(c) => format!("{} peut de nouveau jouer.", player(c)),
         ReplayPosition { shown, total } => {
             format!("Relecture\u{202f}: position après le coup {shown} sur {total}")
@@ -277,15 +289,23 @@ pub(super) fn say(m: &Message) -> String {
         ChooseTailCell => "Choisissez la case de la queue (ou de nouveau celle de la tête pour annuler).".into(),
         ToMove(c) => format!("À {} de jouer", player(c)),
         ChooseWhichEnd => "Ce segment peut partir des deux bouts\u{202f}: choisissez lequel s'allonge.".into(),
-        ChooseSegmentInTray => "Plusieurs segments conviennent\u{202f}: choisissez-en un dans la réserve.".into(),
+        ChooseSegment => "Plusieurs segments conviennent\u{202f}: choisissez-en un.".into(),
+        SegmentOption { span, height } => format!("Portée {span}, hauteur {height}"),
         ChooseSecondFoot => "Choisissez où va le second pied (la case de départ ou Échap pour annuler).".into(),
         ChooseStartCell => "Choisissez une case de départ à côté de la tête ou de la queue, ou d'abord un segment dans la réserve.".into(),
         ChooseStartCellExpert => "Choisissez une case de départ à deux cases de la tête ou de la queue (variante experte), ou d'abord un segment dans la réserve.".into(),
         PieceChosen { span, height } => format!("Segment de portée {span}, hauteur {height} choisi\u{202f}: ses cases de départ sont en surbrillance. Cliquez de nouveau dessus pour annuler ce choix."),
         ComputerMoves => "Un joueur ordinateur choisit son coup.".into(),
-        Suggestion(mv) => format!("Indice\u{202f}: {mv}"),
-        WaysOut(1) => "1 coup possible".into(),
-        WaysOut(n) => format!("{n} coups possibles"),
+        Suggestion(mv) => match *mv {
+            Notation::Start { head, tail } => format!("Indice\u{202f}: posez votre segment de départ, la tête en {head} et la queue en {tail} ({mv})."),
+            Notation::Extend { end: e, height, from, to } => format!(
+                "Indice\u{202f}: allongez votre {} avec le segment de portée {}, hauteur {height}, de {from} à {to} ({mv}).",
+                end(e),
+                super::span(from, to)
+            ),
+            Notation::Swap => "Indice\u{202f}: prenez l'échange et jouez la première couleur.".into(),
+        },
+        WaysOut(n) => super::counts::WAYS_OUT.count(*n, Lang::Fr),
         FewWaysOut { colour: c, ways: 0 } => format!("Attention\u{202f}: après ce coup, {} n'aurait plus aucun coup possible.", player(c)),
         FewWaysOut { colour: c, ways } => format!("Attention\u{202f}: après ce coup, {} n'aurait plus que {ways} coup possible.", player(c)),
         GrowEnd(e) => format!("Allonger côté {}", end(*e)),
@@ -401,8 +421,7 @@ pub(super) fn say(m: &Message) -> String {
                 format!("Terminée\u{202f}: victoire de {}", names.join(" et "))
             }
         },
-        MovesPlayed(1) => "1 coup".into(),
-        MovesPlayed(n) => format!("{n} coups"),
+        MovesPlayed(n) => super::counts::MOVES.count(*n as u64, Lang::Fr),
         LinkNotCopied { why, address } => {
             format!("Le lien n'a pas pu être copié ({why}). Copiez-le ici\u{202f}: {address}")
         }
@@ -449,7 +468,7 @@ pub(super) fn say(m: &Message) -> String {
 /// The new-game dialog's words (see [`DialogWord`]).
 pub(super) fn dialog(word: &DialogWord) -> String {
     match *word {
-        DialogWord::Player(c) => super::player(c, colour),
+        DialogWord::Player(c) => super::player(c, Lang::Fr),
         DialogWord::DuplicateSeatColour(c) => format!(
             "Deux joueurs ont choisi {}\u{202f}: choisissez une couleur différente pour chaque joueur.",
             colour(c)

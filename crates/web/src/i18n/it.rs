@@ -6,6 +6,7 @@ use blockness_core::{
 
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use super::DialogWord;
+use crate::i18n::Lang;
 use crate::library::LibraryError;
 use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
@@ -16,7 +17,7 @@ pub(super) fn colour(c: Colour) -> &'static str {
     match c {
         Colour::Orange => "Arancione",
         Colour::Green => "Verde",
-        Colour::Purple => "Viola",
+        Colour::Purple => "Porpora",
         Colour::Black => "Nero",
     }
 }
@@ -182,11 +183,8 @@ fn link_error(e: &LinkError) -> String {
 /// What set the winners apart.
 fn finale(f: &Finale) -> String {
     match *f {
-        Finale::FewerLeft { winner: 1, next } => {
-            format!("1 segmento rimasto contro {next}.")
-        }
         Finale::FewerLeft { winner, next } => {
-            format!("{winner} segmenti rimasti contro {next}.")
+            format!("{} contro {next}.", super::counts::SEGMENTS_LEFT.count(winner as u64, Lang::It))
         }
         Finale::TallerHead { left, winner, next } => format!(
             "Pari nei segmenti ({left} rimasti ciascuno): una testa ad altezza {winner} batte una testa ad altezza {next}."
@@ -264,13 +262,27 @@ fn content(c: &CellContent) -> String {
 /// The message in Italian.
 pub(super) fn say(m: &Message) -> String {
     use Message::*;
-    let player = |c: &Colour| super::player(*c, colour);
+    let player = |c: &Colour| super::player(*c, Lang::It);
     match m {
         Player(c) => player(c),
         SkipsNoSegmentLeft(c) => {
             format!("{} non ha più segmenti e salta il turno.", player(c))
         }
         SkipsBlocked(c) => format!("{} è bloccato e salta il turno.", player(c)),
+        GameEnded { blocked, finished } => {
+            let names = |cs: &[Colour]| list(&cs.iter().map(player).collect::<Vec<_>>());
+            let one = |cs: &[Colour]| Lang::It.takes_singular(cs.len() as u64);
+            let mut why = Vec::new();
+            if !blocked.is_empty() {
+                let verb = if one(blocked) { "non può" } else { "non possono" };
+                why.push(format!("{} {verb} più posare alcun segmento", names(blocked)));
+            }
+            if !finished.is_empty() {
+                let verb = if one(finished) { "ha posato tutti i suoi" } else { "hanno posato tutti i loro" };
+                why.push(format!("{} {verb} segmenti", names(finished)));
+            }
+            format!("{}: la partita è finita.", why.join(" e "))
+        }
         CanPlayAgain(c) => format!("{} può di nuovo giocare.", player(c)),
         ReplayPosition { shown, total } => {
             format!("Revisione: posizione dopo la mossa {shown} di {total}")
@@ -283,15 +295,23 @@ pub(super) fn say(m: &Message) -> String {
         ChooseTailCell => "Scegli il foro della coda (o di nuovo quello della testa per annullare).".into(),
         ToMove(c) => format!("Tocca {} {}", to(*c), player(c)),
         ChooseWhichEnd => "Questo segmento può partire da entrambe le estremità: scegli quale si allunga.".into(),
-        ChooseSegmentInTray => "Vanno bene più segmenti: scegline uno nella riserva.".into(),
+        ChooseSegment => "Vanno bene più segmenti: scegline uno.".into(),
+        SegmentOption { span, height } => format!("Ampiezza {span}, altezza {height}"),
         ChooseSecondFoot => "Scegli dove va il secondo piede (il foro di partenza o Esc per annullare).".into(),
         ChooseStartCell => "Scegli un foro di partenza accanto alla testa o alla coda, oppure prima un segmento nella riserva.".into(),
         ChooseStartCellExpert => "Scegli un foro di partenza a due fori dalla testa o dalla coda (variante per esperti), oppure prima un segmento nella riserva.".into(),
         PieceChosen { span, height } => format!("Scelto il segmento di ampiezza {span} e altezza {height}: i suoi fori di partenza sono evidenziati. Cliccalo di nuovo per annullare la scelta."),
         ComputerMoves => "Un giocatore computer sta scegliendo la sua mossa.".into(),
-        Suggestion(mv) => format!("Suggerimento: {mv}"),
-        WaysOut(1) => "1 mossa possibile".into(),
-        WaysOut(n) => format!("{n} mosse possibili"),
+        Suggestion(mv) => match *mv {
+            Notation::Start { head, tail } => format!("Suggerimento: posa il segmento iniziale con la testa in {head} e la coda in {tail} ({mv})."),
+            Notation::Extend { end: e, height, from, to } => format!(
+                "Suggerimento: allunga la tua {} con il segmento di ampiezza {}, altezza {height}, da {from} a {to} ({mv}).",
+                end(e),
+                super::span(from, to)
+            ),
+            Notation::Swap => "Suggerimento: accetta lo scambio e gioca il primo colore.".into(),
+        },
+        WaysOut(n) => super::counts::WAYS_OUT.count(*n, Lang::It),
         FewWaysOut { colour: c, ways: 0 } => format!("Attenzione: dopo questa mossa, {} non avrebbe più nessuna mossa possibile.", player(c)),
         FewWaysOut { colour: c, ways: 1 } => format!("Attenzione: dopo questa mossa, {} avrebbe una sola mossa possibile.", player(c)),
         FewWaysOut { colour: c, ways } => format!("Attenzione: dopo questa mossa, {} avrebbe solo {ways} mosse possibili.", player(c)),
@@ -408,8 +428,7 @@ pub(super) fn say(m: &Message) -> String {
                 format!("Finita: vittoria di {}", names.join(" e "))
             }
         },
-        MovesPlayed(1) => "1 mossa".into(),
-        MovesPlayed(n) => format!("{n} mosse"),
+        MovesPlayed(n) => super::counts::MOVES.count(*n as u64, Lang::It),
         LinkNotCopied { why, address } => {
             format!("Non è stato possibile copiare il link ({why}). Copialo da qui: {address}")
         }
@@ -456,7 +475,7 @@ pub(super) fn say(m: &Message) -> String {
 /// The new-game dialog's words (see [`DialogWord`]).
 pub(super) fn dialog(word: &DialogWord) -> String {
     match *word {
-        DialogWord::Player(c) => super::player(c, colour),
+        DialogWord::Player(c) => super::player(c, Lang::It),
         DialogWord::DuplicateSeatColour(c) => format!(
             "Due giocatori hanno scelto {}: scegli un colore diverso per ciascun giocatore.",
             colour(c)

@@ -61,6 +61,13 @@ pub enum Message {
     SkipsBlocked(Colour),
     /// A seat that was blocked has a move again.
     CanPlayAgain(Colour),
+    /// Why the game ended: nobody can place any more.
+    GameEnded {
+        /// The monsters with segments left and no placement for any.
+        blocked: Vec<Colour>,
+        /// The monsters that placed every segment.
+        finished: Vec<Colour>,
+    },
     /// Headline while an earlier position is shown.
     ReplayPosition {
         /// Moves shown.
@@ -87,7 +94,14 @@ pub enum Message {
     /// The chosen segment fits from both ends.
     ChooseWhichEnd,
     /// Several segments fit the chosen feet.
-    ChooseSegmentInTray,
+    ChooseSegment,
+    /// A segment offered among several, by its shape.
+    SegmentOption {
+        /// Distance between its feet.
+        span: u8,
+        /// Its height.
+        height: u8,
+    },
     /// A start cell is chosen: now the second foot.
     ChooseSecondFoot,
     /// Nothing chosen yet.

@@ -8,9 +8,10 @@
 //! translation does not compile) and tied together by `sentences!` as their `text(lang)`.
 //! Tests check that no translation is left in English.
 
-use blockness_core::Colour;
+use blockness_core::{Cell, Colour};
 pub use blockness_web_common::{Lang, Tr};
 
+mod counts;
 mod de;
 mod en;
 mod fr;
@@ -20,20 +21,25 @@ pub mod texts;
 
 pub use message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 
-/// The letter that marks a colour's pieces on the board, the same in every language, so
-/// that colour is never the only way to tell monsters apart.
-pub fn colour_letter(colour: Colour) -> char {
-    match colour {
-        Colour::Orange => 'O',
-        Colour::Green => 'G',
-        Colour::Purple => 'P',
-        Colour::Black => 'B',
-    }
+/// The letter that marks a colour's pieces on the board, so that colour is never the only
+/// way to tell monsters apart: the initial of the colour's word in `lang` (each language
+/// names its four colours with four different initials).
+pub fn colour_letter(colour: Colour, lang: Lang) -> char {
+    colour_name(colour, lang).chars().next().unwrap_or('?')
 }
 
 /// A player as the page names them: the colour's word, then its letter, "Orange (O)".
-fn player(colour: Colour, word: fn(Colour) -> &'static str) -> String {
-    format!("{} ({})", word(colour), colour_letter(colour))
+fn player(colour: Colour, lang: Lang) -> String {
+    format!(
+        "{} ({})",
+        colour_name(colour, lang),
+        colour_letter(colour, lang)
+    )
+}
+
+/// The span of a segment laid from `from` to `to`: the distance between its feet.
+fn span(from: Cell, to: Cell) -> u8 {
+    from.line_to(to).map_or(0, |(_, distance)| distance)
 }
 
 /// A colour's word in `lang`, capitalised as a player's name.
@@ -151,6 +157,10 @@ mod tests {
             Player(Colour::Purple),
             SkipsNoSegmentLeft(Colour::Green),
             SkipsBlocked(Colour::Black),
+            GameEnded {
+                blocked: vec![Colour::Orange, Colour::Green],
+                finished: vec![Colour::Black],
+            },
             CanPlayAgain(Colour::Orange),
             ReplayPosition { shown: 2, total: 9 },
             ReplayReadOnly,
@@ -161,7 +171,7 @@ mod tests {
             ChooseTailCell,
             ToMove(Colour::Green),
             ChooseWhichEnd,
-            ChooseSegmentInTray,
+            ChooseSegment,
             ChooseSecondFoot,
             ChooseStartCell,
             ChooseStartCellExpert,

@@ -3,21 +3,28 @@
 
 use yew::prelude::*;
 
+use blockness_web_common::language::use_lang;
+
 use crate::board::view::ArchView;
 use crate::i18n::colour_letter;
 use crate::ui::colours;
-use crate::ui::geometry::{centre, lift, px, Px};
+use crate::ui::geometry::{arch_point, centre, lift, preferred_badge_t, px, Px};
 
 /// Props of [`Arch`].
 #[derive(Properties, PartialEq)]
 pub struct ArchProps {
     /// The segment.
     pub view: ArchView,
+    /// Where its badge goes, when the board has placed the badges of all its arches
+    /// ([`badge_points`](crate::ui::geometry::badge_points)); else its usual place.
+    #[prop_or_default]
+    pub badge_at: Option<(f64, f64)>,
 }
 
 /// One arch.
 #[function_component(Arch)]
 pub fn arch(props: &ArchProps) -> Html {
+    let lang = use_lang();
     let view = &props.view;
     let (ax, ay) = centre(view.from);
     let (bx, by) = centre(view.to);
@@ -44,19 +51,14 @@ pub fn arch(props: &ArchProps) -> Html {
         Px(bx + s * 0.5),
         Px(by + s)
     );
-    // The badge sits on the arch, off its middle by height: nested arches of neighbouring
-    // heights share a middle, and their badges would cover each other there.
-    let t = if view.height.is_multiple_of(2) {
-        0.32
-    } else {
-        0.68
-    };
-    let point = |p0: f64, p1: f64, p2: f64, p3: f64| {
-        let u = 1.0 - t;
-        u * u * u * p0 + 3.0 * u * u * t * p1 + 3.0 * u * t * t * p2 + t * t * t * p3
-    };
-    let mx = point(ax, ax + k * lx, bx + k * lx, bx);
-    let my = point(ay, ay + k * ly, by + k * ly, by);
+    let (mx, my) = props.badge_at.unwrap_or_else(|| {
+        arch_point(
+            view.height,
+            view.from,
+            view.to,
+            preferred_badge_t(view.height),
+        )
+    });
     let class = classes!(
         "arch",
         colours::class(view.colour),
@@ -73,7 +75,7 @@ pub fn arch(props: &ArchProps) -> Html {
             <path class="body" d={path} />
             <g class="badge" transform={format!("translate({},{})", Px(mx), Px(my))}>
                 <rect x="-15" y="-10" width="30" height="20" rx="9" />
-                <text x="0" y="5"><tspan class="letter">{ colour_letter(view.colour) }</tspan><tspan class="height">{ view.height }</tspan></text>
+                <text x="0" y="5"><tspan class="letter">{ colour_letter(view.colour, lang) }</tspan><tspan class="height">{ view.height }</tspan></text>
             </g>
         </g>
     }

@@ -13,7 +13,7 @@ use crate::i18n::texts;
 use crate::ui::arch::Arch;
 use crate::ui::colours;
 use crate::ui::end_marker::EndMarker;
-use crate::ui::geometry::{centre, px, Px, CELL, MARGIN};
+use crate::ui::geometry::{badge_points, centre, px, Px, CELL, MARGIN};
 use crate::ui::hole::{HoleTarget, HoleWater};
 use blockness_web_common::language::use_lang;
 
@@ -170,6 +170,14 @@ pub fn board(props: &BoardProps) -> Html {
     let onpointerleave = props
         .on_action
         .reform(|_: PointerEvent| BoardAction::Point(None));
+    let badges = use_memo(model.clone(), |model| {
+        let arches: Vec<_> = model
+            .arches
+            .iter()
+            .map(|a| (a.height, a.from, a.to))
+            .collect();
+        badge_points(&arches)
+    });
     let view_box = format!("{} {} {} {}", Px(left), Px(top), Px(width), Px(height));
     html! {
         <>
@@ -197,7 +205,7 @@ pub fn board(props: &BoardProps) -> Html {
                 </g>
             }
             <g class="arches" aria-hidden="true">
-                { for model.arches.iter().map(|a| html! { <Arch view={a.clone()} /> }) }
+                { for model.arches.iter().zip(badges.iter()).map(|(a, &at)| html! { <Arch view={a.clone()} badge_at={Some(at)} /> }) }
             </g>
             if let Some(ghost) = &model.ghost {
                 <g class="ghost" aria-hidden="true" data-testid="ghost-arch">

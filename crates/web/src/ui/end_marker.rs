@@ -3,6 +3,8 @@
 use blockness_core::End;
 use yew::prelude::*;
 
+use blockness_web_common::language::use_lang;
+
 use crate::board::view::EndView;
 use crate::i18n::colour_letter;
 use crate::ui::colours;
@@ -18,6 +20,7 @@ pub struct EndMarkerProps {
 /// One head or tail.
 #[function_component(EndMarker)]
 pub fn end_marker(props: &EndMarkerProps) -> Html {
+    let lang = use_lang();
     let view = &props.view;
     let (cx, cy) = centre(view.cell);
     let class = classes!(
@@ -27,7 +30,7 @@ pub fn end_marker(props: &EndMarkerProps) -> Html {
         view.to_move.then_some("to-move"),
         view.statue.then_some("statue")
     );
-    let letter = colour_letter(view.colour).to_string();
+    let letter = colour_letter(view.colour, lang).to_string();
     let shape = match view.end {
         End::Head => html! {
             <>

@@ -13,6 +13,8 @@ use crate::ui::analysis_hooks::{use_analysis_store, use_analysis_views};
 use crate::ui::analysis_panel::AnalysisPanel;
 use crate::ui::board::Board;
 use crate::ui::controls::{BotControl, Controls};
+use crate::ui::fit::use_board_fits_window;
+use crate::ui::focus::use_keyboard_back_to_board;
 use crate::ui::handoff_queue;
 use crate::ui::header::{Header, View};
 use crate::ui::hooks::{
@@ -129,6 +131,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
         });
     }
     use_bot_worker(&state);
+    use_keyboard_back_to_board(state.board().game().moves().len());
+    use_board_fits_window();
     use_notice_expiry(&state);
     use_analysis_store(&state);
     use_settled_mark("data-settled", state.revision());
@@ -209,10 +213,10 @@ pub fn game_page(props: &GamePageProps) -> Html {
             <Notices notices={state.notices().to_vec()} can_resume={state.has_kept_game()}
                      can_salvage={state.salvageable_moves().is_some()} on_action={on_action.clone()} />
             <main class={classes!("layout", (!board.is_live()).then_some("replaying"))}>
-                <div class="board-column">
-                    <ZoomableBoard model={analysis.board.clone()} on_action={on_board.clone()} />
-                    <AnalysisPanel model={analysis.panel.clone()} on_action={on_action.clone()} />
-                </div>
+                // The keyboard meets the board, then the status and the trays, then the log, and
+                // the analysis last: the order of play. The stylesheet draws the analysis under
+                // the board on a wide screen.
+                <ZoomableBoard model={analysis.board.clone()} on_action={on_board.clone()} />
                 <aside class="side">
                     <Status model={views.status.clone()} hint={views.explanation.clone()}
                             refused={board.pointed_by_click()} on_action={on_board.clone()} on_send={on_send} />
@@ -227,14 +231,19 @@ pub fn game_page(props: &GamePageProps) -> Html {
                     if let Some(lines) = views.ranking.clone() {
                         <Ranking {lines} finale={views.status.detail.clone()} {on_replay} on_action={on_action.clone()} />
                     }
+                    if views.trays.iter().any(|t| t.ways_out.is_some()) {
+                        <p class="ways-out-key" data-testid="ways-out-key">{ texts::WAYS_OUT_KEY.get(lang) }</p>
+                    }
                     <div class="trays">
                         { for views.trays.iter().cloned().map(|model| { let seat = model.seat; html! {
                             <Tray key={seat} {model} on_action={on_board.clone()} />
                         }}) }
                     </div>
-                    <MoveList entries={views.entries.clone()} shown={board.shown_moves()} {total} on_action={on_board.clone()}
+                    <MoveList entries={views.entries.clone()} ending={views.ending.clone()} players={board.game().rules().players()}
+                              shown={board.shown_moves()} {total} on_action={on_board.clone()}
                               marks={analysis.marks.clone()} />
                 </aside>
+                <AnalysisPanel model={analysis.panel.clone()} on_action={on_action.clone()} />
             </main>
             // The one live region: screen readers hear each move, skip and undo once.
             <p class="visually-hidden" data-testid="announcer" role="status" aria-live="polite">

@@ -35,3 +35,99 @@ pub fn lift(height: u8, from: Cell, to: Cell) -> (f64, f64) {
     };
     (dx * h, dy * h)
 }
+
+/// Size of an arch's badge (its letter and height), with a little room around it.
+const BADGE: (f64, f64) = (32.0, 22.0);
+
+/// The point at `t` (0 at the first foot, 1 at the second) along the arch of `height`
+/// between `from` and `to`, as drawn: a cubic curve whose middle is one lift up.
+pub fn arch_point(height: u8, from: Cell, to: Cell, t: f64) -> (f64, f64) {
+    let (ax, ay) = centre(from);
+    let (bx, by) = centre(to);
+    let (lx, ly) = lift(height, from, to);
+    let k = 4.0 / 3.0;
+    let point = |p0: f64, p1: f64, p2: f64, p3: f64| {
+        let u = 1.0 - t;
+        u * u * u * p0 + 3.0 * u * u * t * p1 + 3.0 * u * t * t * p2 + t * t * t * p3
+    };
+    (
+        point(ax, ax + k * lx, bx + k * lx, bx),
+        point(ay, ay + k * ly, by + k * ly, by),
+    )
+}
+
+/// Where along its arch a badge goes first: off the middle by height, since nested arches
+/// of neighbouring heights share a middle.
+pub fn preferred_badge_t(height: u8) -> f64 {
+    if height.is_multiple_of(2) {
+        0.32
+    } else {
+        0.68
+    }
+}
+
+/// Where each arch's badge goes, arches given as (height, first foot, second foot) in
+/// drawing order: the first of a few points along its arch where it covers no badge placed
+/// before it; where every point does, the one that covers least. Crowded boards otherwise
+/// stack heights on one another.
+pub fn badge_points(arches: &[(u8, Cell, Cell)]) -> Vec<(f64, f64)> {
+    let mut placed: Vec<(f64, f64)> = Vec::with_capacity(arches.len());
+    for &(height, from, to) in arches {
+        let first = preferred_badge_t(height);
+        let candidates = [first, 0.5, 1.0 - first, 0.2, 0.8, 0.12, 0.88];
+        let overlap = |(x, y): (f64, f64)| -> f64 {
+            placed
+                .iter()
+                .map(|&(px, py)| {
+                    let w = (BADGE.0 - (x - px).abs()).max(0.0);
+                    let h = (BADGE.1 - (y - py).abs()).max(0.0);
+                    w * h
+                })
+                .sum()
+        };
+        let mut best = arch_point(height, from, to, first);
+        let mut least = overlap(best);
+        for &t in &candidates[1..] {
+            if least == 0.0 {
+                break;
+            }
+            let at = arch_point(height, from, to, t);
+            let covered = overlap(at);
+            if covered < least {
+                best = at;
+                least = covered;
+            }
+        }
+        placed.push(best);
+    }
+    placed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(name: &str) -> Cell {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn badges_of_arches_sharing_a_middle_step_aside() {
+        // Three nested arches over the same row, two of the same parity of height.
+        let arches = [
+            (2, cell("e5"), cell("g5")),
+            (4, cell("e5"), cell("g5")),
+            (6, cell("d5"), cell("h5")),
+        ];
+        let points = badge_points(&arches);
+        for (i, a) in points.iter().enumerate() {
+            for b in &points[i + 1..] {
+                let apart = (a.0 - b.0).abs() >= BADGE.0 || (a.1 - b.1).abs() >= BADGE.1;
+                assert!(apart, "{a:?} and {b:?} overlap");
+            }
+        }
+        // A lone arch keeps its usual place.
+        let lone = badge_points(&arches[..1]);
+        assert_eq!(lone[0], arch_point(2, cell("e5"), cell("g5"), 0.32));
+    }
+}

@@ -373,6 +373,8 @@ pub struct BoardViews {
     pub status: view::StatusModel,
     /// The move list.
     pub entries: Vec<view::MoveEntry>,
+    /// Why the game ended, the move list's last line.
+    pub ending: Option<Message>,
     /// The final ranking, once the game is over.
     pub ranking: Option<Vec<view::RankLine>>,
     /// Why the hole pointed at is not available.
@@ -388,6 +390,7 @@ pub fn use_board_views(board: Rc<BoardState>, lang: Lang) -> (Rc<BoardViews>, Rc
         trays: view::tray_models(b),
         status: view::status_model(b),
         entries: view::move_entries(b),
+        ending: view::log_ending(b),
         ranking: view::ranking_lines(b),
         explanation: b.pointed().and_then(|c| explain(b, c)),
     });

@@ -71,7 +71,7 @@ fn item_line(item: &LibraryItem, props: &LibraryProps, lang: Lang) -> Html {
             <button class="game-item" data-testid="game-item" data-game-id={id.as_str().to_string()} onclick={open}>
                 <span class="swatches" aria-hidden="true">
                     { for item.colours.iter().map(|&c| html! {
-                        <span class={classes!("swatch", colours::class(c))}>{ colour_letter(c) }</span>
+                        <span class={classes!("swatch", colours::class(c))}>{ colour_letter(c, lang) }</span>
                     }) }
                 </span>
                 <span class="game-state" data-testid="game-state">{ Message::GameStateLine(item.state.clone()).text(lang) }</span>

@@ -18,6 +18,8 @@ mod controls;
 pub mod end_marker;
 #[cfg(all(feature = "ssr", not(target_arch = "wasm32")))]
 pub mod first_screen;
+mod fit;
+mod focus;
 mod game_page;
 pub mod geometry;
 mod handoff_queue;

@@ -1,4 +1,6 @@
-//! The moves in notation, with the replay controls; undone moves follow, greyed.
+//! The game's log: the moves in notation, one column a seat, with the turns passed over and
+//! the game's end in words, a key to the notation and the replay controls; undone moves
+//! follow, greyed.
 
 use yew::prelude::*;
 
@@ -20,6 +22,11 @@ pub struct MoveListProps {
     pub shown: usize,
     /// Moves played.
     pub total: usize,
+    /// Seats in the game: the list's columns.
+    pub players: usize,
+    /// Why the game ended, once it has.
+    #[prop_or_default]
+    pub ending: Option<Message>,
     /// Where clicks go.
     pub on_action: Callback<BoardAction>,
     /// The analysis's mark of each move, by index (`?!`, `?`, `??`), as far as known.
@@ -64,22 +71,39 @@ pub fn move_list(props: &MoveListProps) -> Html {
                 </span>
             }
         });
+        // The notation is short for the eye; its title and readers get the whole sentence.
+        let words = e.words.text(lang);
+        let title = if e.undone {
+            format!("{words} {}", texts::UNDONE_MOVE_TITLE.get(lang))
+        } else {
+            format!("{words} {}.", Message::ShowPositionAfter(index + 1).text(lang))
+        };
+        let skips = e.skipped.iter().map(|skip| html! {
+            <li class={classes!("skip", colours::class(skip.colour))} style={column(skip.seat)}
+                data-testid={format!("skip-{index}-{}", skip.seat)}>
+                <span class="who" aria-hidden="true">{ colour_letter(skip.colour, lang) }</span>
+                <span class="text">{ skip.note.text(lang) }</span>
+            </li>
+        });
         html! {
-            <li class={class}>
-                <button {onclick} disabled={e.undone} data-testid={format!("move-{index}")}
-                        title={if e.undone { texts::UNDONE_MOVE_TITLE.get(lang).to_string() } else { Message::ShowPositionAfter(index + 1).text(lang) }}>
+            <>
+            <li class={class} style={column(e.seat)}>
+                <button {onclick} disabled={e.undone} data-testid={format!("move-{index}")} {title}>
                     <span class="num">{ format!("{}.", index + 1) }</span>
-                    <span class="who">{ colour_letter(e.colour) }</span>
-                    <span class="text">{ e.text.clone() }</span>
+                    <span class="who">{ colour_letter(e.colour, lang) }</span>
+                    <span class="text" aria-hidden="true">{ e.text.clone() }</span>
+                    <span class="visually-hidden">{ words }</span>
                     { for mark }
                     if e.hinted {
                         <span class="hinted-mark" data-testid={format!("hinted-{index}")} title={texts::HINT_USED.get(lang)}>
-                            <span aria-hidden="true">{ "💡" }</span>
+                            <HintIcon />
                             <span class="visually-hidden">{ texts::HINT_USED.get(lang) }</span>
                         </span>
                     }
                 </button>
             </li>
+            { for skips }
+            </>
         }
     });
     let replaying = shown < total;
@@ -97,7 +121,32 @@ pub fn move_list(props: &MoveListProps) -> Html {
             if props.entries.is_empty() {
                 <p class="empty">{ texts::NO_MOVES.get(lang) }</p>
             }
-            <ol data-testid="move-list">{ for items }</ol>
+            <ol data-testid="move-list" style={format!("--players: {}", props.players.max(1))}>
+                { for items }
+                if let Some(ending) = &props.ending {
+                    <li class="ending" data-testid="log-ending">{ ending.text(lang) }</li>
+                }
+            </ol>
+            if !props.entries.is_empty() {
+                <p class="notation-key" data-testid="notation-key">{ texts::NOTATION_KEY.get(lang) }</p>
+            }
         </section>
+    }
+}
+
+/// Places a line of the log in its seat's column.
+fn column(seat: usize) -> String {
+    format!("grid-column: {}", seat + 1)
+}
+
+/// The mark of a move played with a suggestion on the board: a light bulb drawn here, as no
+/// emoji font can be counted on.
+#[function_component(HintIcon)]
+pub fn hint_icon() -> Html {
+    html! {
+        <svg class="hint-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+            <path d="M8 1.5a4.5 4.5 0 0 0-2.6 8.2c.4.3.6.7.6 1.2V12h4v-1.1c0-.5.2-.9.6-1.2A4.5 4.5 0 0 0 8 1.5z" />
+            <rect x="6" y="13" width="4" height="1.6" rx="0.6" />
+        </svg>
     }
 }

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::board::view::StatusModel;
+use crate::board::view::{SegmentChoice, StatusModel};
 use crate::board::BoardAction;
 use crate::i18n::{texts, Message};
 use crate::ui::colours;
@@ -54,6 +54,19 @@ pub fn status(props: &StatusProps) -> Html {
                     { for model.end_choices.iter().map(|&(end, mv)| {
                         let onclick = props.on_action.reform(move |_: MouseEvent| BoardAction::Choose(mv));
                         html! { <button {onclick} data-testid={format!("choose-{}", end.name())}>{ Message::GrowEnd(end).text(lang) }</button> }
+                    }) }
+                </div>
+            }
+            if !model.segment_choices.is_empty() {
+                <div class="end-choices segment-choices" data-testid="segment-choices">
+                    { for model.segment_choices.iter().map(|&choice| {
+                        let SegmentChoice { seat, piece, span, height } = choice;
+                        let onclick = props.on_action.reform(move |_: MouseEvent| BoardAction::ClickPiece { seat, piece });
+                        html! {
+                            <button {onclick} data-testid={format!("choose-segment-{piece}")}>
+                                { Message::SegmentOption { span, height }.text(lang) }
+                            </button>
+                        }
                     }) }
                 </div>
             }

@@ -112,7 +112,7 @@ pub fn tray(props: &TrayProps) -> Html {
     html! {
         <section class={class} data-testid={format!("tray-{seat}")} aria-label={Message::ReserveOf(model.colour).text(lang)}>
             <header>
-                <span class="swatch" aria-hidden="true">{ colour_letter(model.colour) }</span>
+                <span class="swatch" aria-hidden="true">{ colour_letter(model.colour, lang) }</span>
                 <span class="name">{ Message::Player(model.colour).text(lang) }</span>
                 <span class="kind">{ blockness_web_common::seat::label(model.kind).get(lang) }</span>
                 if let Some(person) = model.person {

@@ -93,7 +93,7 @@ fn a_shared_second_foot_offers_only_the_fitting_segments() {
         .collect();
     assert!(offered.len() >= options.len());
     assert!(offered.iter().all(|&p| shapes.contains(&s.shape(0, p))));
-    assert_eq!(status_model(&s).detail, Message::ChooseSegmentInTray);
+    assert_eq!(status_model(&s).detail, Message::ChooseSegment);
 }
 
 #[test]
