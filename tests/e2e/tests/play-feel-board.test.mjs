@@ -27,6 +27,10 @@ test('a completed move leaves no explanation, and pointing reads as information,
   assert.equal(said.kind, 'refused');
   // The move's last click is on a legal hole; afterwards nothing is explained.
   await clickCell(page, 'e5');
+  // The chosen cell says how to take the choice back: guidance, not an error.
+  said = await explanation(page);
+  assert.match(said.text, /again to cancel/);
+  assert.equal(said.kind, 'info');
   await clickCell(page, 'e7');
   assert.equal(await movesPlayed(page), 1);
   said = await explanation(page);

@@ -16,7 +16,7 @@ test('a hint is said in words and counted at the end', async () => {
   await setupTwo(page);
   await page.click('[data-testid="hint"]');
   await page.waitForSelector('[data-testid="suggestion"]', { timeout: 60000 });
-  assert.match(await page.textContent('[data-testid="suggestion"]'), /Hint: [HT]\d+ [a-k]\d+-[a-k]\d+/);
+  assert.match(await page.textContent('[data-testid="suggestion"]'), /Hint: grow your (head|tail) .* \([HT]\d+ [a-k]\d+-[a-k]\d+\)/);
   const [from] = await cellsWith(page, 'hint-start');
   const [to] = await cellsWith(page, 'hint-end');
   await clickCell(page, from);

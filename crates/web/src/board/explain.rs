@@ -56,6 +56,12 @@ pub fn explain(board: &BoardState, cell: Cell) -> Option<Message> {
     }
 }
 
+/// Whether an explanation refuses what was clicked, as opposed to guiding: the chosen start
+/// cell says how to take the choice back, which is no error and is not shown as one.
+pub fn is_refusal(explanation: &Message) -> bool {
+    !matches!(explanation, Message::ChosenStartCell(_))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::board::view::{SegmentChoice, StatusModel};
-use crate::board::BoardAction;
+use crate::board::{explain, BoardAction};
 use crate::i18n::{texts, Message};
 use crate::ui::colours;
 use blockness_web_common::language::use_lang;
@@ -30,6 +30,7 @@ pub struct StatusProps {
 pub fn status(props: &StatusProps) -> Html {
     let lang = use_lang();
     let model = &props.model;
+    let refused = props.refused && props.hint.as_ref().is_some_and(explain::is_refusal);
     let class = classes!("status", model.colour.map(colours::class));
     html! {
         <section class={class}>
@@ -82,8 +83,8 @@ pub fn status(props: &StatusProps) -> Html {
                 <p class="suggestion" data-testid="suggestion">{ suggestion.text(lang) }</p>
             }
             // The explanation keeps its room when empty, so nothing below it moves.
-            <p class={classes!("hint", if props.refused { "refused" } else { "info" })} data-testid="explanation"
-               data-kind={if props.refused { "refused" } else { "info" }}>
+            <p class={classes!("hint", if refused { "refused" } else { "info" })} data-testid="explanation"
+               data-kind={if refused { "refused" } else { "info" }}>
                 { props.hint.as_ref().map(|h| h.text(lang)).unwrap_or_default() }
             </p>
         </section>
