@@ -256,6 +256,12 @@ impl Game {
         self.solo.map(|s| s.seat)
     }
 
+    /// The moves played when [`Game::start_solo`] made the game a solo puzzle: the
+    /// puzzle's set-up, which a display shows as the scenery rather than as moves.
+    pub fn solo_start(&self) -> Option<usize> {
+        self.solo.map(|s| s.from)
+    }
+
     /// Takes back the last move (a swap included); `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;

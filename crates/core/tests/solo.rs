@@ -84,7 +84,13 @@ fn undoing_past_the_start_of_the_solo_gives_the_normal_game_back() {
     let start = game.moves().len();
     let normal = game.to_move();
     let seat = (normal.unwrap_or(0) + 2) % 4;
+    assert_eq!(game.solo_start(), None);
     assert!(game.start_solo(seat));
+    assert_eq!(
+        game.solo_start(),
+        Some(start),
+        "the set-up is the moves before the solo"
+    );
     for _ in 0..3 {
         let Some(&mv) = game.legal_moves().first() else {
             break;
@@ -100,6 +106,7 @@ fn undoing_past_the_start_of_the_solo_gives_the_normal_game_back() {
     assert_eq!(game.to_move(), Some(seat));
     let undone = game.undo().expect("the game had moves before the solo");
     assert_eq!(game.solo_seat(), None);
+    assert_eq!(game.solo_start(), None);
     game.play(undone).unwrap();
     assert_eq!(game.to_move(), normal, "the normal turn order again");
 }

@@ -1,6 +1,8 @@
 // The solo puzzles in the browser: a level solved by clicks, a dead end noticed at once,
 // hints that lead to a solution, the daily puzzle identical to the command line's,
-// progress that survives a reload, and a broken puzzle link that changes nothing.
+// progress that survives a reload, a broken puzzle link that changes nothing; a puzzle
+// that ends is solved or failed (never a monster's win), it opens on its goal and variant,
+// its statues are greyed, and its words are one per thing and counted in each language.
 // Every wait is on a condition of the page (the puzzle's data attributes), never on time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -187,7 +189,7 @@ test('the daily puzzle is the command line\'s for the same date, and its result 
   }
   await page.waitForSelector('[data-testid="share-line"]');
   const line = await page.textContent('[data-testid="share-line"]');
-  assert.equal(line, `Block Ness daily ${date} ${'★'.repeat(level.tier)} ${level.goal}/${level.goal}, 0 undo, 0 hints`);
+  assert.equal(line, `Block Ness daily ${date} ${'★'.repeat(level.tier)} ${level.goal}/${level.goal}, 0 undos, 0 hints`);
   await page.click('[data-testid="copy-share"]');
   await page.waitForSelector('[data-testid="solo-notice"]');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), line);
@@ -263,4 +265,173 @@ test('the campaign and a puzzle pass axe, and fit a 360 px phone without sideway
   await page.keyboard.press('Enter');
   assert.ok((await cellsWith(page, 'legal-end')).length > 0, 'Enter on a start shows its second feet');
   assert.deepEqual(page.errors, []);
+});
+
+/** The page's text a player can read or hear: what is on screen and the live region. */
+async function allText(page) {
+  return page.evaluate(() => `${document.body.innerText} ${document.querySelector('[aria-live]')?.textContent ?? ''}`);
+}
+
+/** Clicks a first foot and a second, then the first segment offered or the head when
+ * several fit: the moves of a player who takes the first thing that fits. */
+async function clickFeet(page, from, to) {
+  const before = (await puzzleData(page)).placed;
+  await page.click(`[data-cell="${from}"]`);
+  await page.click(`[data-cell="${to}"]`);
+  if ((await puzzleData(page)).placed === before && (await page.$('.piece.offered:not(:disabled)'))) {
+    await page.click('.piece.offered:not(:disabled)');
+  }
+  if ((await puzzleData(page)).placed === before) await page.click('[data-testid="choose-head"]');
+  assert.notEqual((await puzzleData(page)).placed, before, `a segment from ${from} to ${to} was placed`);
+  await answered(page);
+}
+
+test('a failed puzzle is called failed and a solved one solved, in the message box, the panel and the live region, never a win', async () => {
+  const date = '2026-11-26';
+  const level = JSON.parse(execFileSync(cli, ['puzzle', 'daily', '--date', date], { encoding: 'utf8' }));
+  const page = await site.newPage();
+  await openPuzzle(page, `p/daily-${date}`);
+  // Two segments that leave green no placement at all, short of the goal: the game is over.
+  await clickFeet(page, 'c8', 'c9');
+  await clickFeet(page, 'c7', 'c10');
+  assert.equal((await puzzleData(page)).reach, 'stuck');
+  assert.deepEqual(await cellsWith(page, 'legal-start'), [], 'no segment fits any more: the game is over');
+  assert.equal(await page.textContent('[data-testid="status"]'), 'Puzzle failed');
+  const stuck = await page.textContent('[data-testid="puzzle-stuck"] p');
+  assert.match(stuck, /can no longer be reached/);
+  assert.equal(await page.textContent('.side .status .detail'), stuck, 'the message box and the panel say the same');
+  const live = await page.textContent('[aria-live]');
+  assert.match(live, /Puzzle failed\. The goal can no longer be reached/);
+  assert.doesNotMatch(await allText(page), /wins|Game over|segments left against/);
+
+  // Undo: under way again, and the message box is the game's.
+  await page.click('[data-testid="stuck-undo"]');
+  await answered(page);
+  assert.equal((await puzzleData(page)).reach, 'open');
+  assert.equal(await page.textContent('[data-testid="status"]'), 'Green (G) to move');
+
+  // Solved: this daily puzzle's solution uses green's last segment, so the game is over too.
+  await page.click('[data-testid="puzzle-restart"]');
+  for (const mv of level.solution) {
+    await answered(page);
+    await playByClicks(page, mv, level.seat);
+  }
+  await page.waitForSelector('[data-testid="puzzle-solved"]');
+  assert.equal(await page.textContent('[data-testid="status"]'), 'Puzzle solved');
+  const tally = await page.textContent('[data-testid="puzzle-tally"]');
+  assert.equal(await page.textContent('.side .status .detail'), tally);
+  assert.match(await page.textContent('[aria-live]'), new RegExp(`Puzzle solved\\. ${tally}`));
+  assert.doesNotMatch(await allText(page), /wins|Game over|segments left against/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a puzzle opens on its goal and its variant, with nothing of its set-up as a last move', async () => {
+  const level = levels()[0];
+  const colour = level.game.colors[level.seat];
+  const player = `${colour[0].toUpperCase()}${colour.slice(1)} (${colour[0].toUpperCase()})`;
+  const page = await site.newPage();
+  await openPuzzle(page, 'p/1-01');
+  const goal = `Goal: place ${level.goal} segments with ${player}.`;
+  assert.equal(await page.textContent('[data-testid="puzzle-goal"]'), goal);
+  assert.equal(await page.getAttribute('[data-testid="puzzle-goal"] + [data-testid="puzzle-variant"]', 'data-variant'), 'base');
+  assert.match(await page.textContent('[data-testid="puzzle-variant"]'), /^Base game: each new segment starts next to/);
+  assert.equal((await page.$$('.arch.last')).length, 0, 'no statue\'s arch is marked as just played');
+  const opening = await page.textContent('[aria-live]');
+  assert.ok(opening.startsWith(`Level 1-01. ${goal} Base game:`), opening);
+  assert.doesNotMatch(opening, /grew|laid|to move/);
+  // The player's own first move is the last move, and is said with the count.
+  await playByClicks(page, level.solution[0], level.seat);
+  assert.equal((await page.$$('.arch.last')).length, 1);
+  assert.equal((await page.$$('.arch.last.statue')).length, 0);
+  assert.match(await page.textContent('[aria-live]'), new RegExp(`^${player.replace(/[()]/g, '\\$&')} grew the .* Placed 1 of ${level.goal}\\.$`));
+
+  // The daily puzzle of 2026-11-26 is expert: said where the goal is, not only in the status.
+  const daily = await site.newPage();
+  await openPuzzle(daily, 'p/daily-2026-11-26');
+  assert.equal(await daily.getAttribute('[data-testid="puzzle-goal"] + [data-testid="puzzle-variant"]', 'data-variant'), 'expert');
+  assert.match(await daily.textContent('[data-testid="puzzle-variant"]'), /^Expert variant: each new segment starts two holes away/);
+  assert.match(await daily.textContent('[aria-live]'), /Goal: place 6 segments with Green \(G\)\. Expert variant:/);
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(daily.errors, []);
+});
+
+test('statues are drawn greyed, the monster that moves in its colour', async () => {
+  const page = await site.newPage();
+  await openPuzzle(page, 'p/1-01');
+  const filters = (selector) => page.$$eval(selector, (els) => els.map((e) => getComputedStyle(e).filter));
+  const statues = [...await filters('.arch.statue'), ...await filters('.end.statue')];
+  assert.ok(statues.length > 4, 'statues on the board');
+  for (const f of statues) assert.match(f, /grayscale\(0\.9\)/, 'a statue is greyed');
+  const own = [...await filters('.arch:not(.statue)'), ...await filters('.end:not(.statue)')];
+  assert.ok(own.length > 0);
+  for (const f of own) assert.equal(f, 'none', 'the moving monster keeps its colour');
+  // Drawn, not only styled: a statue's head is grey on screen where the monster's is coloured.
+  const saturation = async (selector) => {
+    const box = await page.locator(selector).first().boundingBox();
+    const shot = await page.screenshot({ clip: { x: box.x + box.width / 2 - 1, y: box.y + box.height - 5, width: 2, height: 2 } });
+    return page.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const [r, gr, b] = g.getImageData(0, 0, 1, 1).data;
+      return Math.max(r, gr, b) - Math.min(r, gr, b);
+    }, shot.toString('base64'));
+  };
+  const statueHead = await saturation('.end.head.statue:not(.c-black) .mark');
+  const ownHead = await saturation('.end.head:not(.statue) .mark');
+  // Measured: about 33 greyed (88 in full colour, the water showing through), 204 for the
+  // moving monster's orange.
+  assert.ok(statueHead < 50 && ownHead > 150, `statue head ${statueHead}, moving head ${ownHead}`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('German names a level Level and a tier Stufe throughout, and counts take the singular in each language', async () => {
+  const solvedOne = JSON.stringify({ version: 1, levels: { '1-01': 'solved' } });
+  const withProgress = async (locale, progress) => {
+    const context = await site.newContext({ locale });
+    await context.addInitScript((p) => localStorage.setItem('blockness.solo-progress', p), progress);
+    const page = await site.newPage(context);
+    await openSolo(page, site.url + '#p/');
+    return page;
+  };
+  const de = await withProgress('de-DE', solvedOne);
+  assert.equal(await de.textContent('[data-testid="tier-1"] h2'), 'Stufe 1: 1 von 20 gelöst');
+  assert.equal(await de.getAttribute('[data-testid="level-1-02"]', 'title'), 'Level 1-02: neu');
+  assert.ok((await de.$$eval('.campaign h2', (hs) => hs.map((h) => h.textContent))).includes('Levels'));
+  assert.match(await de.textContent('[data-testid="tier-2"] .locked-note'), /nach 9 weiteren Levels der Stufe 1\./);
+  assert.doesNotMatch(await allText(de), /Stufen/, 'a level is never a Stufe');
+  await de.click('[data-testid="level-1-01"]');
+  await answered(de);
+  assert.equal(await de.textContent('[data-testid="puzzle-title"]'), 'Level 1-01');
+  assert.equal(await de.textContent('[data-testid="back-to-levels"]'), 'Alle Levels');
+  assert.doesNotMatch(await allText(de), /Stufen|Rätsel 1-01/);
+
+  const fr = await withProgress('fr-FR', solvedOne);
+  assert.equal(await fr.textContent('[data-testid="tier-1"] h2'), 'Palier 1\u202f: 1 résolu sur 20');
+  assert.equal(await fr.textContent('[data-testid="tier-2"] h2'), 'Palier 2\u202f: 0 résolu sur 20');
+
+  const nine = JSON.stringify({ version: 1, levels: Object.fromEntries(levels().slice(0, 9).map((l) => [l.id, 'solved'])) });
+  const en = await withProgress('en-US', nine);
+  assert.match(await en.textContent('[data-testid="tier-2"] .locked-note'), /Opens after 1 more level of tier 1\.$/);
+  // One hint and one undo (a restart counts as one), then a solve: "1 hint", "1 undo".
+  const level = levels()[0];
+  await en.click('[data-testid="level-1-01"]');
+  await answered(en);
+  await en.click('[data-testid="puzzle-hint"]');
+  await en.waitForSelector('[data-cell].hint-start');
+  const [from] = await cellsWith(en, 'hint-start');
+  const [to] = await cellsWith(en, 'hint-end');
+  await clickFeet(en, from, to);
+  await en.click('[data-testid="puzzle-restart"]');
+  for (const mv of level.solution) {
+    await answered(en);
+    await playByClicks(en, mv, level.seat);
+  }
+  await en.waitForSelector('[data-testid="puzzle-solved"]');
+  assert.equal(await en.textContent('[data-testid="puzzle-tally"]'), `${level.goal + 1} moves, 1 undo, 1 hint`);
+  for (const page of [de, fr, en]) assert.deepEqual(page.errors, []);
 });

@@ -15,21 +15,22 @@
 //! freezes once the goal is placed, and moves, undos and hints are counted.
 //!
 //! Here: the state and what it answers. The actions and the reducer are in `actions`,
-//! the puzzle being played in `play`; links, progress, the maker and the words have
-//! modules of their own.
+//! the puzzle being played in `play`; links, progress, the maker, the words and what the
+//! puzzle says of where it stands (`speech`) have modules of their own.
 //!
 //! [`BoardState`]: blockness_web::board::BoardState
 
 pub mod link;
 pub mod maker;
 pub mod progress;
+pub mod speech;
 pub mod words;
 
 mod actions;
 mod play;
 
 pub use actions::SoloAction;
-pub use play::{Play, ReachState};
+pub use play::{Outcome, Play, ReachState};
 
 use std::sync::Arc;
 
@@ -216,5 +217,7 @@ fn set_aside_note(error: ProgressError) -> SoloNote {
 
 #[cfg(test)]
 mod maker_tests;
+#[cfg(test)]
+mod speech_tests;
 #[cfg(test)]
 mod tests;

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use blockness_core::{Edition, Move};
+use blockness_core::{Colour, Edition, Move};
 use blockness_puzzles::Level;
 
 use super::link::{PuzzleLink, DAILY_PREFIX, PUZZLE_PREFIX};
@@ -23,6 +23,15 @@ pub enum ReachState {
     Stuck,
     /// The solver could not tell within its budget.
     Unknown,
+}
+
+/// How a puzzle ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The goal is placed.
+    Solved,
+    /// The goal is out of reach: the solver said so, or the seat cannot place any more.
+    Failed,
 }
 
 /// A puzzle being played.
@@ -94,6 +103,29 @@ impl Play {
     /// Whether the goal is out of reach (the solver said so, or the seat cannot move).
     pub fn is_stuck(&self) -> bool {
         !self.is_solved() && self.reach == ReachState::Stuck
+    }
+
+    /// How the puzzle ended, once it has. A solo game that is over is never a win or a
+    /// loss between monsters: only the goal decides.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.is_solved() {
+            Some(Outcome::Solved)
+        } else if self.is_stuck() {
+            Some(Outcome::Failed)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the puzzle is played in the expert variant (new segments start two holes
+    /// from an end).
+    pub fn is_expert(&self) -> bool {
+        self.board.game().rules().setup().expert()
+    }
+
+    /// The colour that moves.
+    pub fn colour(&self) -> Colour {
+        self.board.game().rules().setup().colours()[self.level.seat]
     }
 
     /// What the solver said about the position.

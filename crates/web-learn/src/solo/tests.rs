@@ -325,7 +325,7 @@ fn the_daily_puzzle_is_asked_of_the_worker_for_today_and_shares_a_line() {
     let goal = play.goal();
     assert_eq!(
         play.share_line().unwrap(),
-        format!("Block Ness daily 2026-11-26 ★★★ {goal}/{goal}, 0 undo, 0 hints")
+        format!("Block Ness daily 2026-11-26 ★★★ {goal}/{goal}, 0 undos, 0 hints")
     );
 }
 
@@ -349,6 +349,10 @@ fn every_solo_text_is_translated() {
     }
     let samples = [
         SoloNote::Counter { placed: 2, goal: 5 },
+        SoloNote::Goal {
+            goal: 4,
+            colour: blockness_core::Colour::Orange,
+        },
         SoloNote::Tally {
             moves: 5,
             undos: 1,
@@ -408,7 +412,10 @@ fn every_solo_text_is_translated() {
         let [en, fr, de, it] = Lang::ALL.map(|lang| note.text(lang));
         assert!(!en.is_empty(), "{note:?}");
         assert_ne!(fr, en, "{note:?}");
-        assert_ne!(de, en, "{note:?}");
+        // A campaign level's title is "Level 3-07" in German as in English.
+        if !matches!(&note, SoloNote::Title { id } if link::is_campaign_id(id)) {
+            assert_ne!(de, en, "{note:?}");
+        }
         assert_ne!(it, en, "{note:?}");
     }
 }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::solo::link::campaign_id;
 use crate::solo::progress::{LevelState, Progress, TO_OPEN_NEXT_TIER};
 use crate::solo::words::{self, SoloNote};
-use crate::solo::{Play, ReachState, Screen, SoloAction, SoloState};
+use crate::solo::{speech, Play, ReachState, Screen, SoloAction, SoloState};
 use crate::ui::puzzle_maker::MakerView;
 use crate::ui::solo_hooks::{
     boot_solo, use_puzzle_questions, use_solo_address, use_solo_hashchange, use_solo_storage,
@@ -219,7 +219,14 @@ struct PuzzleViewProps {
 fn puzzle_view(props: &PuzzleViewProps) -> Html {
     let lang = use_lang();
     let play = &props.play;
-    let (views, announcement) = use_board_views(Rc::new(play.board().clone()), lang);
+    // The board's own announcement is the game's; the puzzle words its own (`speech`).
+    let (views, _) = use_board_views(Rc::new(play.board().clone()), lang);
+    let announcement = use_memo((props.play.clone(), lang), |(play, lang)| {
+        speech::announcement(play, *lang)
+    });
+    let verdict = use_memo((props.play.clone(), lang), |(play, lang)| {
+        speech::verdict(play, *lang)
+    });
     let on_board = props.on_action.reform(SoloAction::Board);
     let send = |action: SoloAction| props.on_action.reform(move |_: MouseEvent| action.clone());
     let reach = match play.reach() {
@@ -256,12 +263,8 @@ fn puzzle_view(props: &PuzzleViewProps) -> Html {
         id: play.level().id.clone(),
     }
     .text(lang);
-    let tally = SoloNote::Tally {
-        moves: play.moves(),
-        undos: play.undos(),
-        hints: play.hints(),
-    }
-    .text(lang);
+    let tally = speech::tally(play).text(lang);
+    let expert = play.is_expert();
     html! {
         <div class="tutorial-layout puzzle" data-testid="puzzle" data-level={play.level().id.clone()}
              data-reach={reach} data-solved={solved.to_string()} data-placed={play.placed().to_string()}
@@ -269,10 +272,13 @@ fn puzzle_view(props: &PuzzleViewProps) -> Html {
             <section class="tutorial-step puzzle-panel" aria-labelledby="puzzle-title">
                 <h2 id="puzzle-title" data-testid="puzzle-title">{ title }</h2>
                 <p class="stars" aria-hidden="true">{ stars }</p>
+                <p class="goal" data-testid="puzzle-goal">{ speech::goal(play).text(lang) }</p>
+                <p class={classes!("variant", expert.then_some("expert"))} data-testid="puzzle-variant"
+                   data-variant={if expert { "expert" } else { "base" }}>{ speech::variant(play).get(lang) }</p>
                 <p class="counter" data-testid="puzzle-counter">{ counter }</p>
                 <p class="note">{ words::STATUES_NOTE.get(lang) }</p>
                 if play.is_stuck() {
-                    <div class="stuck" data-testid="puzzle-stuck" role="alert">
+                    <div class="stuck" data-testid="puzzle-stuck">
                         <p>{ words::STUCK.get(lang) }</p>
                         <button class="primary" data-testid="stuck-undo" onclick={send(SoloAction::Undo)}>{ texts::UNDO.get(lang) }</button>
                     </div>
@@ -280,7 +286,7 @@ fn puzzle_view(props: &PuzzleViewProps) -> Html {
                     <p class="checking" data-testid="puzzle-checking">{ words::CHECKING.get(lang) }</p>
                 }
                 if solved {
-                    <div class="solved" data-testid="puzzle-solved" role="status">
+                    <div class="solved" data-testid="puzzle-solved">
                         <p class="solved-title">{ words::SOLVED.get(lang) }</p>
                         <p data-testid="puzzle-tally">{ tally }</p>
                         if play.is_clean() {
@@ -314,10 +320,8 @@ fn puzzle_view(props: &PuzzleViewProps) -> Html {
                 <Board model={views.board.clone()} on_action={on_board.clone()} />
             </div>
             <aside class="side tutorial-side">
-                if !solved {
-                    <Status model={views.status.clone()} hint={views.explanation.clone()}
-                            refused={play.board().pointed_by_click()} on_action={on_board.clone()} />
-                }
+                <Status model={views.status.clone()} hint={views.explanation.clone()} verdict={(*verdict).clone()}
+                        refused={play.board().pointed_by_click()} on_action={on_board.clone()} />
                 <div class="trays">
                     { for views.trays.iter().filter(|t| t.seat == seat).cloned().map(|model| { let seat = model.seat; html! {
                         <Tray key={seat} {model} on_action={on_board.clone()} />

@@ -50,6 +50,16 @@ pub struct SegmentChoice {
     pub height: u8,
 }
 
+/// Words that stand in the place of the status line's headline and detail: an outcome
+/// that the board's owner knows and the board does not, such as a puzzle's verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// In place of the headline.
+    pub headline: String,
+    /// In place of the detail.
+    pub detail: String,
+}
+
 /// One line of the ranking.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RankLine {
@@ -225,16 +235,32 @@ pub fn finale(standings: &[Standing]) -> Finale {
 /// What the live region says about the position shown: the last move (or that one was
 /// taken back), who was skipped, and whose turn it is or who won.
 pub fn announcement(board: &BoardState) -> Vec<Message> {
+    let n = board.shown_moves();
+    let mut said = move_announcement(board);
+    if n > 0 || board.undone_last() {
+        said.push(status_model(board).headline);
+    }
+    said
+}
+
+/// The live region's words on the last move alone: the move (or that one was taken
+/// back) and who was skipped. Nothing for a solo puzzle's set-up, which is scenery. A
+/// board whose owner words the outcome itself (a puzzle) follows this with its own.
+pub fn move_announcement(board: &BoardState) -> Vec<Message> {
     let game = board.game();
     let rules = game.rules();
     let n = board.shown_moves();
+    // The last move played on the board, not one of a puzzle's set-up.
+    let last = n
+        .checked_sub(1)
+        .filter(|_| n > game.solo_start().unwrap_or(0));
     let mut said = Vec::new();
     if board.undone_last() && board.is_live() {
         said.push(Message::Undone);
     } else if let (Some(mv), Some(seat), Some(before)) = (
-        n.checked_sub(1).and_then(|i| game.moves().get(i)),
-        n.checked_sub(1).and_then(|i| game.movers().nth(i)),
-        n.checked_sub(1).and_then(|i| game.position_at(i)),
+        last.and_then(|i| game.moves().get(i)),
+        last.and_then(|i| game.movers().nth(i)),
+        last.and_then(|i| game.position_at(i)),
     ) {
         said.push(Message::Played {
             colour: rules.setup().colours()[seat],
@@ -242,9 +268,6 @@ pub fn announcement(board: &BoardState) -> Vec<Message> {
         });
         said.extend(turn_notes(board));
         said.extend(ending(board));
-    }
-    if n > 0 || board.undone_last() {
-        said.push(status_model(board).headline);
     }
     said
 }

@@ -11,7 +11,8 @@ use crate::board::BoardState;
 
 pub use super::log::{ending, log_ending, move_entries, turn_notes, MoveEntry, Skip};
 pub use super::panel::{
-    announcement, ranking_lines, status_model, RankLine, SegmentChoice, StatusModel,
+    announcement, move_announcement, ranking_lines, status_model, RankLine, SegmentChoice,
+    StatusModel, Verdict,
 };
 use crate::i18n::CellContent;
 use blockness_web_common::seat::SeatKind;
@@ -237,6 +238,8 @@ pub fn board_model(board: &BoardState) -> BoardModel {
     let hint_feet = board.hint().map(|m| m.feet());
     let bot_move = board.last_bot_move();
     let placed = &game.segments()[..n.min(game.segments().len())];
+    // A solo puzzle's set-up is scenery: none of its moves is marked as the last one.
+    let setup = game.solo_start().unwrap_or(0);
     // In a solo puzzle every colour but the solo seat's is a statue.
     let statue_colour = |colour| {
         game.solo_seat()
@@ -291,7 +294,7 @@ pub fn board_model(board: &BoardState) -> BoardModel {
             height: s.segment.height,
             from: s.from,
             to: s.to,
-            last: s.order + 1 == n,
+            last: s.order + 1 == n && n > setup,
             by_bot: s.order + 1 == n && bot_move.is_some(),
             statue: statue_colour(s.colour),
         })

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::board::view::{SegmentChoice, StatusModel};
+use crate::board::view::{SegmentChoice, StatusModel, Verdict};
 use crate::board::{explain, BoardAction};
 use crate::i18n::{texts, Message};
 use crate::ui::colours;
@@ -23,6 +23,9 @@ pub struct StatusProps {
     /// Sends the game's link to the player on another device, with these words.
     #[prop_or_default]
     pub on_send: Option<Callback<String>>,
+    /// The owner's verdict, said instead of the game's headline and detail.
+    #[prop_or_default]
+    pub verdict: Option<Verdict>,
 }
 
 /// The status panel.
@@ -32,10 +35,14 @@ pub fn status(props: &StatusProps) -> Html {
     let model = &props.model;
     let refused = props.refused && props.hint.as_ref().is_some_and(explain::is_refusal);
     let class = classes!("status", model.colour.map(colours::class));
+    let (headline, detail) = match &props.verdict {
+        Some(verdict) => (verdict.headline.clone(), verdict.detail.clone()),
+        None => (model.headline.text(lang), model.detail.text(lang)),
+    };
     html! {
-        <section class={class}>
-            <p class="headline" data-testid="status">{ model.headline.text(lang) }</p>
-            <p class="detail">{ model.detail.text(lang) }</p>
+        <section {class}>
+            <p class="headline" data-testid="status">{ headline }</p>
+            <p class="detail">{ detail }</p>
             if let (true, Some(on_send), Some(colour)) = (model.send_link, props.on_send.as_ref(), model.colour) {
                 <div class="end-choices">
                     <button class="primary" data-testid="send-link" title={texts::SEND_LINK_TITLE.get(lang)}

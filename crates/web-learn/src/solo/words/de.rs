@@ -3,19 +3,20 @@
 use blockness_core::LinkError;
 use blockness_puzzles::DateError;
 
-use super::SoloNote;
+use super::{SoloNote, HINTS, LEVELS_SOLVED, MORE_LEVELS, MOVES, SEGMENTS, UNDOS};
 use crate::solo::link::PuzzleLinkError;
 use crate::solo::maker::MakerError;
-use blockness_web::i18n::Lang;
+use blockness_web::i18n::{Lang, Message};
 use blockness_web_common::StorageError;
 
 /// A German solo sentence.
 pub(super) fn say(note: &SoloNote) -> String {
     match note {
         SoloNote::Counter { placed, goal } => format!("Gelegt: {placed} von {goal}"),
-        SoloNote::Tally { moves, undos, hints } => format!("{moves} Züge, {undos} Rücknahmen, {hints} Tipps"),
-        SoloNote::TierHeading { tier, solved, total } => format!("Stufe {tier}: {solved} von {total} gelöst"),
-        SoloNote::TierLocked { before, needed } => format!("Öffnet sich nach {needed} weiteren Levels der Stufe {before}."),
+        SoloNote::Tally { moves, undos, hints } => format!("{}, {}, {}", count(&MOVES, *moves), count(&UNDOS, *undos), count(&HINTS, *hints)),
+        SoloNote::TierHeading { tier, solved, total } => format!("Stufe {tier}: {solved} von {total} {}", LEVELS_SOLVED.word(*solved as u64, Lang::De)),
+        SoloNote::TierLocked { before, needed } => format!("Öffnet sich nach {} der Stufe {before}.", MORE_LEVELS.count(*needed as u64, Lang::De)),
+        SoloNote::Goal { goal, colour } => format!("Ziel: Lege {} mit {}.", SEGMENTS.count(*goal as u64, Lang::De), Message::Player(*colour).text(Lang::De)),
         SoloNote::Title { id } => title(id),
         SoloNote::LinkRefused(e) => format!("Dieser Rätsel-Link lässt sich nicht öffnen: {}. Deine Spiele und dein Fortschritt bleiben unverändert.", link(e)),
         SoloNote::WorkerFailed(why) => format!("Der Rätsellöser ist nicht verfügbar ({why}). Deine Spiele und dein Fortschritt bleiben unverändert."),
@@ -34,11 +35,16 @@ pub(super) fn say(note: &SoloNote) -> String {
     }
 }
 
+/// `n` and the noun in the form it takes.
+fn count(noun: &blockness_web_common::Plural, n: u32) -> String {
+    noun.count(n.into(), Lang::De)
+}
+
 /// A puzzle's title from its id.
 fn title(id: &str) -> String {
     match id.strip_prefix(crate::solo::link::DAILY_PREFIX) {
         Some(date) => format!("Rätsel vom {date}"),
-        None if crate::solo::link::is_campaign_id(id) => format!("Rätsel {id}"),
+        None if crate::solo::link::is_campaign_id(id) => format!("Level {id}"),
         None if id == crate::solo::maker::MADE_ID => "Dein Rätsel".into(),
         None => "Rätsel aus einem Link".into(),
     }

@@ -3,19 +3,20 @@
 use blockness_core::LinkError;
 use blockness_puzzles::DateError;
 
-use super::SoloNote;
+use super::{SoloNote, HINTS, LEVELS_SOLVED, MORE_LEVELS, MOVES, SEGMENTS, UNDOS};
 use crate::solo::link::PuzzleLinkError;
 use crate::solo::maker::MakerError;
-use blockness_web::i18n::Lang;
+use blockness_web::i18n::{Lang, Message};
 use blockness_web_common::StorageError;
 
 /// An English solo sentence.
 pub(super) fn say(note: &SoloNote) -> String {
     match note {
         SoloNote::Counter { placed, goal } => format!("Placed {placed} of {goal}"),
-        SoloNote::Tally { moves, undos, hints } => format!("{moves} moves, {undos} undos, {hints} hints"),
-        SoloNote::TierHeading { tier, solved, total } => format!("Tier {tier}: {solved} of {total} solved"),
-        SoloNote::TierLocked { before, needed } => format!("Opens after {needed} more levels of tier {before}."),
+        SoloNote::Tally { moves, undos, hints } => format!("{}, {}, {}", count(&MOVES, *moves), count(&UNDOS, *undos), count(&HINTS, *hints)),
+        SoloNote::TierHeading { tier, solved, total } => format!("Tier {tier}: {solved} of {total} {}", LEVELS_SOLVED.word(*solved as u64, Lang::En)),
+        SoloNote::TierLocked { before, needed } => format!("Opens after {} of tier {before}.", MORE_LEVELS.count(*needed as u64, Lang::En)),
+        SoloNote::Goal { goal, colour } => format!("Goal: place {} with {}.", SEGMENTS.count(*goal as u64, Lang::En), Message::Player(*colour).text(Lang::En)),
         SoloNote::Title { id } => title(id),
         SoloNote::LinkRefused(e) => format!("This puzzle link cannot be opened: {}. Your games and your progress are unchanged.", link(e)),
         SoloNote::WorkerFailed(why) => format!("The puzzle solver is not available ({why}). Your games and your progress are unchanged."),
@@ -32,6 +33,11 @@ pub(super) fn say(note: &SoloNote) -> String {
         SoloNote::LinkCopied => "Link copied: send it to anyone.".into(),
         SoloNote::LinkNotCopied => "The link could not be copied: select it and copy it by hand.".into(),
     }
+}
+
+/// `n` and the noun in the form it takes.
+fn count(noun: &blockness_web_common::Plural, n: u32) -> String {
+    noun.count(n.into(), Lang::En)
 }
 
 /// A puzzle's title from its id.

@@ -3,19 +3,20 @@
 use blockness_core::LinkError;
 use blockness_puzzles::DateError;
 
-use super::SoloNote;
+use super::{SoloNote, HINTS, LEVELS_SOLVED, MORE_LEVELS, MOVES, SEGMENTS, UNDOS};
 use crate::solo::link::PuzzleLinkError;
 use crate::solo::maker::MakerError;
-use blockness_web::i18n::Lang;
+use blockness_web::i18n::{Lang, Message};
 use blockness_web_common::StorageError;
 
 /// A French solo sentence.
 pub(super) fn say(note: &SoloNote) -> String {
     match note {
         SoloNote::Counter { placed, goal } => format!("Posés\u{202f}: {placed} sur {goal}"),
-        SoloNote::Tally { moves, undos, hints } => format!("{moves} coups, {undos} annulations, {hints} indices"),
-        SoloNote::TierHeading { tier, solved, total } => format!("Palier {tier}\u{202f}: {solved} résolus sur {total}"),
-        SoloNote::TierLocked { before, needed } => format!("S'ouvre après {needed} niveaux de plus du palier {before}."),
+        SoloNote::Tally { moves, undos, hints } => format!("{}, {}, {}", count(&MOVES, *moves), count(&UNDOS, *undos), count(&HINTS, *hints)),
+        SoloNote::TierHeading { tier, solved, total } => format!("Palier {tier}\u{202f}: {} sur {total}", LEVELS_SOLVED.count(*solved as u64, Lang::Fr)),
+        SoloNote::TierLocked { before, needed } => format!("S'ouvre après {} du palier {before}.", MORE_LEVELS.count(*needed as u64, Lang::Fr)),
+        SoloNote::Goal { goal, colour } => format!("But\u{202f}: posez {} avec {}.", SEGMENTS.count(*goal as u64, Lang::Fr), Message::Player(*colour).text(Lang::Fr)),
         SoloNote::Title { id } => title(id),
         SoloNote::LinkRefused(e) => format!("Ce lien de casse-tête ne peut pas être ouvert\u{202f}: {}. Vos parties et votre progression sont inchangées.", link(e)),
         SoloNote::WorkerFailed(why) => format!("Le solveur de casse-têtes n'est pas disponible ({why}). Vos parties et votre progression sont inchangées."),
@@ -32,6 +33,11 @@ pub(super) fn say(note: &SoloNote) -> String {
         SoloNote::LinkCopied => "Lien copié\u{202f}: envoyez-le à qui vous voulez.".into(),
         SoloNote::LinkNotCopied => "Le lien n'a pas pu être copié\u{202f}: sélectionnez-le et copiez-le à la main.".into(),
     }
+}
+
+/// `n` and the noun in the form it takes.
+fn count(noun: &blockness_web_common::Plural, n: u32) -> String {
+    noun.count(n.into(), Lang::Fr)
 }
 
 /// A puzzle's title from its id.

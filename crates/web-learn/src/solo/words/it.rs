@@ -3,19 +3,20 @@
 use blockness_core::LinkError;
 use blockness_puzzles::DateError;
 
-use super::SoloNote;
+use super::{SoloNote, HINTS, LEVELS_SOLVED, MORE_LEVELS, MOVES, SEGMENTS, UNDOS};
 use crate::solo::link::PuzzleLinkError;
 use crate::solo::maker::MakerError;
-use blockness_web::i18n::Lang;
+use blockness_web::i18n::{Lang, Message};
 use blockness_web_common::StorageError;
 
 /// An Italian solo sentence.
 pub(super) fn say(note: &SoloNote) -> String {
     match note {
         SoloNote::Counter { placed, goal } => format!("Posati: {placed} su {goal}"),
-        SoloNote::Tally { moves, undos, hints } => format!("{moves} mosse, {undos} annullamenti, {hints} suggerimenti"),
-        SoloNote::TierHeading { tier, solved, total } => format!("Fascia {tier}: {solved} risolti su {total}"),
-        SoloNote::TierLocked { before, needed } => format!("Si apre dopo altri {needed} livelli della fascia {before}."),
+        SoloNote::Tally { moves, undos, hints } => format!("{}, {}, {}", count(&MOVES, *moves), count(&UNDOS, *undos), count(&HINTS, *hints)),
+        SoloNote::TierHeading { tier, solved, total } => format!("Fascia {tier}: {} su {total}", LEVELS_SOLVED.count(*solved as u64, Lang::It)),
+        SoloNote::TierLocked { before, needed } => format!("Si apre dopo {} della fascia {before}.", MORE_LEVELS.count(*needed as u64, Lang::It)),
+        SoloNote::Goal { goal, colour } => format!("Obiettivo: posa {} con {}.", SEGMENTS.count(*goal as u64, Lang::It), Message::Player(*colour).text(Lang::It)),
         SoloNote::Title { id } => title(id),
         SoloNote::LinkRefused(e) => format!("Questo link a un rompicapo non si può aprire: {}. Le tue partite e i tuoi progressi restano invariati.", link(e)),
         SoloNote::WorkerFailed(why) => format!("Il risolutore dei rompicapi non è disponibile ({why}). Le tue partite e i tuoi progressi restano invariati."),
@@ -32,6 +33,11 @@ pub(super) fn say(note: &SoloNote) -> String {
         SoloNote::LinkCopied => "Link copiato: mandalo a chi vuoi.".into(),
         SoloNote::LinkNotCopied => "Non è stato possibile copiare il link: selezionalo e copialo a mano.".into(),
     }
+}
+
+/// `n` and the noun in the form it takes.
+fn count(noun: &blockness_web_common::Plural, n: u32) -> String {
+    noun.count(n.into(), Lang::It)
 }
 
 /// A puzzle's title from its id.

@@ -1,14 +1,18 @@
 //! The solo mode's words, in the four languages: fixed texts as [`Tr`] constants declared
-//! with `texts!` (listed in [`ALL`]), and the sentences built from the puzzle's state
+//! with `texts!` (listed in [`ALL`]), counted nouns as [`Plural`] constants declared with
+//! `plurals!` (listed in [`PLURALS`]), and the sentences built from the puzzle's state
 //! ([`SoloNote`]), written out by the modules `en`, `fr`, `de` and `it` (each a `say` with
 //! an exhaustive `match`, and its own helpers) and tied together by `sentences!` as
 //! [`SoloNote::text`].
 //!
 //! [`Tr`]: blockness_web_common::Tr
+//! [`Plural`]: blockness_web_common::Plural
 
 use super::link::PuzzleLinkError;
 use super::maker::MakerError;
 use super::progress::ProgressError;
+use blockness_core::Colour;
+use blockness_web::i18n::Lang;
 use blockness_web_common::texts;
 use blockness_web_common::StorageError;
 
@@ -28,7 +32,7 @@ texts! {
         "Un nouveau casse-tête chaque jour (UTC), le même pour tous, plus difficile au fil de la semaine.",
         "Jeden Tag (UTC) ein neues Rätsel, für alle dasselbe, im Lauf der Woche schwieriger.",
         "Un nuovo rompicapo ogni giorno (UTC), uguale per tutti, più difficile man mano che la settimana avanza.";
-    CAMPAIGN = "Levels", "Niveaux", "Stufen", "Livelli";
+    CAMPAIGN = "Levels", "Niveaux", "Levels", "Livelli";
     TIER = "Tier", "Palier", "Stufe", "Fascia";
     LEVEL = "Level", "Niveau", "Level", "Livello";
     STATE_NEW = "new", "nouveau", "neu", "nuovo";
@@ -44,7 +48,7 @@ texts! {
         "Montrer un coup qui atteint encore le but (cela compte comme une aide)",
         "Einen Zug zeigen, der das Ziel noch erreicht (zählt als Hilfe)",
         "Mostra una mossa che raggiunge ancora l'obiettivo (conta come aiuto)";
-    BACK_TO_LEVELS = "All levels", "Tous les niveaux", "Alle Stufen", "Tutti i livelli";
+    BACK_TO_LEVELS = "All levels", "Tous les niveaux", "Alle Levels", "Tutti i livelli";
     NEXT_LEVEL = "Next level", "Niveau suivant", "Nächstes Level", "Livello successivo";
     PLAY_AGAIN = "Play again", "Rejouer", "Noch einmal", "Gioca ancora";
     SOLVED = "Solved!", "Résolu\u{202f}!", "Gelöst!", "Risolto!";
@@ -53,6 +57,16 @@ texts! {
         "Le but ne peut plus être atteint d'ici. Annulez un coup et essayez un autre chemin.",
         "Das Ziel ist von hier aus nicht mehr erreichbar. Nimm einen Zug zurück und versuche einen anderen Weg.",
         "Da qui l'obiettivo non è più raggiungibile. Annulla una mossa e prova un'altra strada.";
+    PUZZLE_SOLVED = "Puzzle solved", "Casse-tête résolu", "Rätsel gelöst", "Rompicapo risolto";
+    PUZZLE_FAILED = "Puzzle failed", "Casse-tête manqué", "Rätsel nicht geschafft", "Rompicapo fallito";
+    VARIANT_BASE = "Base game: each new segment starts next to the head or the tail.",
+        "Jeu de base\u{202f}: chaque nouveau segment part d'une case voisine de la tête ou de la queue.",
+        "Grundspiel: Jedes neue Segment beginnt neben dem Kopf oder dem Schwanz.",
+        "Gioco base: ogni nuovo segmento parte da un foro accanto alla testa o alla coda.";
+    VARIANT_EXPERT = "Expert variant: each new segment starts two holes away from the head or the tail.",
+        "Variante experte\u{202f}: chaque nouveau segment part à deux cases de la tête ou de la queue.",
+        "Expertenvariante: Jedes neue Segment beginnt zwei Löcher vom Kopf oder vom Schwanz entfernt.",
+        "Variante per esperti: ogni nuovo segmento parte a due fori dalla testa o dalla coda.";
     CHECKING = "Checking the position…", "Vérification de la position…", "Die Stellung wird geprüft…", "Verifica della posizione…";
     LOADING = "Preparing the puzzle…", "Préparation du casse-tête…", "Das Rätsel wird vorbereitet…", "Preparazione del rompicapo…";
     COPY_SHARE = "Copy the result", "Copier le résultat", "Ergebnis kopieren", "Copia il risultato";
@@ -107,6 +121,15 @@ texts! {
     BACK_TO_MAKER = "Back to the puzzle maker", "Retour à la création", "Zurück zum Rätselbau", "Torna alla creazione";
 }
 
+blockness_web_common::plurals! {
+    SEGMENTS = ("segment", "segments"), ("segment", "segments"), ("Segment", "Segmente"), ("segmento", "segmenti");
+    MOVES = ("move", "moves"), ("coup", "coups"), ("Zug", "Züge"), ("mossa", "mosse");
+    UNDOS = ("undo", "undos"), ("annulation", "annulations"), ("Rücknahme", "Rücknahmen"), ("annullamento", "annullamenti");
+    HINTS = ("hint", "hints"), ("indice", "indices"), ("Tipp", "Tipps"), ("suggerimento", "suggerimenti");
+    LEVELS_SOLVED = ("solved", "solved"), ("résolu", "résolus"), ("gelöst", "gelöst"), ("risolto", "risolti");
+    MORE_LEVELS = ("more level", "more levels"), ("niveau de plus", "niveaux de plus"), ("weiteren Level", "weiteren Levels"), ("livello in più", "livelli in più");
+}
+
 /// A sentence of the solo view, in no language yet: [`SoloNote::text`] writes it out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SoloNote {
@@ -142,6 +165,13 @@ pub enum SoloNote {
         /// Levels of it still to solve.
         needed: usize,
     },
+    /// The puzzle's goal: "Goal: place 6 segments with Orange (O)."
+    Goal {
+        /// Segments to place.
+        goal: usize,
+        /// The colour that moves.
+        colour: Colour,
+    },
     /// The puzzle's title: "Level 3-07", "Puzzle of 2026-11-26", "Puzzle from a link".
     Title {
         /// The level's id.
@@ -175,7 +205,7 @@ pub enum SoloNote {
 blockness_web_common::sentences!(SoloNote, say);
 
 /// The share line of a solved daily puzzle, in the style of daily word games:
-/// `Block Ness daily 2026-11-26 ★★★ 9/9, 0 undo, 0 hints`. It is the same in every
+/// `Block Ness daily 2026-11-26 ★★★ 9/9, 0 undos, 0 hints`. It is in English in every
 /// language, so that lines compare wherever they are posted.
 pub fn share_line(
     date: &str,
@@ -186,7 +216,7 @@ pub fn share_line(
     hints: u32,
 ) -> String {
     let stars = "★".repeat(usize::from(tier));
-    let undo = if undos > 1 { "undos" } else { "undo" };
-    let hint = if hints == 1 { "hint" } else { "hints" };
-    format!("Block Ness daily {date} {stars} {placed}/{goal}, {undos} {undo}, {hints} {hint}")
+    let undos = UNDOS.count(undos.into(), Lang::En);
+    let hints = HINTS.count(hints.into(), Lang::En);
+    format!("Block Ness daily {date} {stars} {placed}/{goal}, {undos}, {hints}")
 }

@@ -339,3 +339,34 @@ fn pointing_at_a_second_foot_previews_the_arch_and_lights_the_segments_that_fit(
     s.apply(BoardAction::Point(None));
     assert_eq!(board_model(&s).preview, None);
 }
+
+#[test]
+fn a_solo_puzzles_set_up_is_scenery_not_the_last_move() {
+    let mut s = game_of(vec![Colour::Orange, Colour::Green]);
+    for _ in 0..6 {
+        play_first(&mut s);
+    }
+    let mut game = s.game().clone();
+    assert!(game.start_solo(1));
+    let mut s = BoardState::prepared(game);
+    // Opened: the statues' arches are drawn, none marked as just played, nothing said.
+    let board = board_model(&s);
+    assert!(!board.arches.is_empty());
+    assert!(board.arches.iter().all(|a| !a.last), "{:?}", board.arches);
+    assert!(board.arches.iter().any(|a| a.statue));
+    assert!(move_announcement(&s).is_empty());
+    // The first move of the puzzle is the last move, and is said.
+    play_first(&mut s);
+    let board = board_model(&s);
+    let last: Vec<_> = board.arches.iter().filter(|a| a.last).collect();
+    assert_eq!(last.len(), 1);
+    assert_eq!(last[0].colour, Colour::Green);
+    assert!(!last[0].statue);
+    assert!(matches!(
+        move_announcement(&s)[..],
+        [Message::Played {
+            colour: Colour::Green,
+            ..
+        }]
+    ));
+}
