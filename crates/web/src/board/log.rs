@@ -3,7 +3,7 @@
 //! column a seat, and the status and the live region say its last lines. Re-exported by
 //! [`super::view`].
 
-use blockness_core::{Colour, Game, Notation, SkipReason, TurnEvent};
+use blockness_core::{Colour, Game, Move, Notation, Position, SkipReason, TurnEvent};
 
 use super::BoardState;
 use crate::i18n::Message;
@@ -53,20 +53,11 @@ pub fn move_entries(board: &BoardState) -> Vec<MoveEntry> {
         .enumerate()
         .map(|(index, (mv, seat))| {
             let before = game.position_at(index).unwrap_or_else(|| game.position());
-            let notation = Notation::of(game.rules(), before, mv);
             MoveEntry {
-                index,
-                seat,
-                colour: colour(game, seat),
-                text: notation.to_string(),
-                words: Message::Played {
-                    colour: colour(game, seat),
-                    mv: notation,
-                },
-                undone: false,
                 current: index + 1 == shown,
                 hinted: board.hinted_plies().contains(&index),
                 skipped: skips(game, index + 1),
+                ..entry(game, index, seat, before, mv)
             }
         })
         .collect();
@@ -77,23 +68,32 @@ pub fn move_entries(board: &BoardState) -> Vec<MoveEntry> {
         if ahead.play(*mv).is_err() {
             break;
         }
-        let notation = Notation::of(game.rules(), &before, mv);
         entries.push(MoveEntry {
-            index: entries.len(),
-            seat,
-            colour: colour(game, seat),
-            text: notation.to_string(),
-            words: Message::Played {
-                colour: colour(game, seat),
-                mv: notation,
-            },
             undone: true,
-            current: false,
-            hinted: false,
-            skipped: Vec::new(),
+            ..entry(game, entries.len(), seat, &before, mv)
         });
     }
     entries
+}
+
+/// The line of move `index`, played by `seat` from `before`: live, not current, no hint,
+/// nobody passed over after it.
+fn entry(game: &Game, index: usize, seat: usize, before: &Position, mv: &Move) -> MoveEntry {
+    let notation = Notation::of(game.rules(), before, mv);
+    MoveEntry {
+        index,
+        seat,
+        colour: colour(game, seat),
+        text: notation.to_string(),
+        words: Message::Played {
+            colour: colour(game, seat),
+            mv: notation,
+        },
+        undone: false,
+        current: false,
+        hinted: false,
+        skipped: Vec::new(),
+    }
 }
 
 /// Notes on the last move shown, from the core's turn events: whose turns were skipped,

@@ -248,17 +248,12 @@ pub(super) fn say(m: &Message) -> String {
         }
         SkipsBlocked(c) => format!("{} ist blockiert und setzt diese Runde aus.", player(c)),
         GameEnded { blocked, finished } => {
-            let names = |cs: &[Colour]| list(&cs.iter().map(player).collect::<Vec<_>>());
-            let one = |cs: &[Colour]| Lang::De.takes_singular(cs.len() as u64);
-            let mut why = Vec::new();
-            if !blocked.is_empty() {
-                let verb = if one(blocked) { "kann" } else { "können" };
-                why.push(format!("{} {verb} kein Segment mehr legen", names(blocked)));
-            }
-            if !finished.is_empty() {
-                let verb = if one(finished) { "hat" } else { "haben" };
-                why.push(format!("{} {verb} alle Segmente gelegt", names(finished)));
-            }
+            let why = super::ending_clauses(Lang::De, [blocked, finished], list, |which, names, one| match (which, one) {
+                (0, true) => format!("{names} kann kein Segment mehr legen"),
+                (0, false) => format!("{names} können kein Segment mehr legen"),
+                (_, true) => format!("{names} hat alle Segmente gelegt"),
+                (_, false) => format!("{names} haben alle Segmente gelegt"),
+            });
             format!("{}: Die Partie ist zu Ende.", why.join(" und "))
         }
         CanPlayAgain(c) => format!("{} kann wieder legen.", player(c)),

@@ -239,14 +239,10 @@ pub(super) fn say(m: &Message) -> String {
         SkipsNoSegmentLeft(c) => format!("{} has no segment left and skips this turn.", player(c)),
         SkipsBlocked(c) => format!("{} is blocked and skips this turn.", player(c)),
         GameEnded { blocked, finished } => {
-            let names = |cs: &[Colour]| list(&cs.iter().map(player).collect::<Vec<_>>());
-            let mut why = Vec::new();
-            if !blocked.is_empty() {
-                why.push(format!("{} cannot place any segment", names(blocked)));
-            }
-            if !finished.is_empty() {
-                why.push(format!("{} placed every segment", names(finished)));
-            }
+            let why = super::ending_clauses(Lang::En, [blocked, finished], list, |which, names, _| match which {
+                0 => format!("{names} cannot place any segment"),
+                _ => format!("{names} placed every segment"),
+            });
             format!("{}: the game is over.", why.join(" and "))
         }
         CanPlayAgain(c) => format!("{} can play again.", player(c)),

@@ -264,17 +264,12 @@ pub(super) fn say(m: &Message) -> String {
         }
         SkipsBlocked(c) => format!("{} est bloqué et passe son tour.", player(c)),
         GameEnded { blocked, finished } => {
-            let names = |cs: &[Colour]| list(&cs.iter().map(player).collect::<Vec<_>>());
-            let one = |cs: &[Colour]| Lang::Fr.takes_singular(cs.len() as u64);
-            let mut why = Vec::new();
-            if !blocked.is_empty() {
-                let verb = if one(blocked) { "ne peut" } else { "ne peuvent" };
-                why.push(format!("{} {verb} plus poser aucun segment", names(blocked)));
-            }
-            if !finished.is_empty() {
-                let verb = if one(finished) { "a posé tous ses" } else { "ont posé tous leurs" };
-                why.push(format!("{} {verb} segments", names(finished)));
-            }
+            let why = super::ending_clauses(Lang::Fr, [blocked, finished], list, |which, names, one| match (which, one) {
+                (0, true) => format!("{names} ne peut plus poser aucun segment"),
+                (0, false) => format!("{names} ne peuvent plus poser aucun segment"),
+                (_, true) => format!("{names} a posé tous ses segments"),
+                (_, false) => format!("{names} ont posé tous leurs segments"),
+            });
             format!("{}\u{202f}: la partie est terminée.", why.join(" et "))
         }
         CanPlayAgain(c) => format!("{} peut de nouveau jouer.", player(c)),

@@ -270,17 +270,12 @@ pub(super) fn say(m: &Message) -> String {
         }
         SkipsBlocked(c) => format!("{} è bloccato e salta il turno.", player(c)),
         GameEnded { blocked, finished } => {
-            let names = |cs: &[Colour]| list(&cs.iter().map(player).collect::<Vec<_>>());
-            let one = |cs: &[Colour]| Lang::It.takes_singular(cs.len() as u64);
-            let mut why = Vec::new();
-            if !blocked.is_empty() {
-                let verb = if one(blocked) { "non può" } else { "non possono" };
-                why.push(format!("{} {verb} più posare alcun segmento", names(blocked)));
-            }
-            if !finished.is_empty() {
-                let verb = if one(finished) { "ha posato tutti i suoi" } else { "hanno posato tutti i loro" };
-                why.push(format!("{} {verb} segmenti", names(finished)));
-            }
+            let why = super::ending_clauses(Lang::It, [blocked, finished], list, |which, names, one| match (which, one) {
+                (0, true) => format!("{names} non può più posare alcun segmento"),
+                (0, false) => format!("{names} non possono più posare alcun segmento"),
+                (_, true) => format!("{names} ha posato tutti i suoi segmenti"),
+                (_, false) => format!("{names} hanno posato tutti i loro segmenti"),
+            });
             format!("{}: la partita è finita.", why.join(" e "))
         }
         CanPlayAgain(c) => format!("{} può di nuovo giocare.", player(c)),

@@ -37,6 +37,26 @@ fn player(colour: Colour, lang: Lang) -> String {
     )
 }
 
+/// The clauses of a game's end in `lang`: the blocked monsters, then those that placed
+/// every segment, each group named as a list of players and worded by `clause` with
+/// whether the group takes a verb in the singular. Each language joins them its own way.
+fn ending_clauses(
+    lang: Lang,
+    groups: [&[Colour]; 2],
+    list: fn(&[String]) -> String,
+    clause: impl Fn(usize, String, bool) -> String,
+) -> Vec<String> {
+    groups
+        .iter()
+        .enumerate()
+        .filter(|(_, group)| !group.is_empty())
+        .map(|(which, group)| {
+            let names: Vec<String> = group.iter().map(|&c| player(c, lang)).collect();
+            clause(which, list(&names), lang.takes_singular(group.len() as u64))
+        })
+        .collect()
+}
+
 /// The span of a segment laid from `from` to `to`: the distance between its feet.
 fn span(from: Cell, to: Cell) -> u8 {
     from.line_to(to).map_or(0, |(_, distance)| distance)
