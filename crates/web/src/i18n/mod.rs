@@ -100,6 +100,46 @@ mod tests {
     };
 
     use crate::persist::SaveError;
+
+    #[test]
+    fn the_end_names_who_is_blocked_and_who_placed_everything_with_the_right_verbs() {
+        let both = Message::GameEnded {
+            blocked: vec![Colour::Orange, Colour::Green],
+            finished: vec![Colour::Black],
+        };
+        assert_eq!(
+            both.text(Lang::En),
+            "Orange (O) and Green (G) cannot place any segment and Black (B) placed every segment: the game is over."
+        );
+        assert_eq!(
+            both.text(Lang::Fr),
+            "Orange (O) et Vert (V) ne peuvent plus poser aucun segment et Noir (N) a posé tous ses segments\u{202f}: la partie est terminée."
+        );
+        let one = Message::GameEnded {
+            blocked: vec![Colour::Purple],
+            finished: vec![],
+        };
+        assert_eq!(
+            one.text(Lang::De),
+            "Lila (L) kann kein Segment mehr legen: Die Partie ist zu Ende."
+        );
+        assert_eq!(
+            one.text(Lang::It),
+            "Porpora (P) non può più posare alcun segmento: la partita è finita."
+        );
+    }
+
+    #[test]
+    fn each_language_tells_the_four_colours_apart_by_their_letters() {
+        for lang in Lang::ALL {
+            let letters: std::collections::BTreeSet<char> =
+                [Colour::Orange, Colour::Green, Colour::Purple, Colour::Black]
+                    .into_iter()
+                    .map(|c| colour_letter(c, lang))
+                    .collect();
+            assert_eq!(letters.len(), 4, "{lang}");
+        }
+    }
     use blockness_web_common::seat::SeatCodeError;
 
     fn cell(name: &str) -> Cell {
