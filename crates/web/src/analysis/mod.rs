@@ -10,6 +10,7 @@
 //!   ([`cache`]);
 //! - the derived pictures: the evaluation graph ([`graph`]), the marks of the move list,
 //!   the best move drawn as a ghost arch and the territory wash ([`marks`]).
+//! - its words in the four languages ([`words`]).
 //!
 //! A ply's analysis depends only on the moves up to it and the settings (a node budget,
 //! see [`AnalysisSettings::for_players`]), so whatever was analysed of a game stays true
@@ -19,6 +20,7 @@
 pub mod cache;
 pub mod graph;
 pub mod marks;
+pub mod words;
 
 use blockness_bot_worker::{AnalyseMessage, AnalysisReply, AnalysisRequest, GameSource};
 use blockness_bots::analysis::{accuracy, AnalysisSettings, Label, PlyAnalysis};

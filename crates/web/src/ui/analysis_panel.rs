@@ -9,9 +9,9 @@ use blockness_bots::analysis::Label;
 use yew::prelude::*;
 
 use crate::analysis::graph::{hundredths, GraphModel, GraphPoint, Px, HEIGHT, LEFT, WIDTH};
+use crate::analysis::words::texts;
 use crate::analysis::{AnalysisAction, PanelModel, PlyRow, Progress};
 use crate::board::BoardAction;
-use crate::i18n::texts;
 use crate::i18n::{colour_name, Lang, Tr};
 use crate::page::PageAction;
 use crate::ui::colours;
