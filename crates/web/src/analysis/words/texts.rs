@@ -1,5 +1,5 @@
-//! The analysis's fixed words: its panel, graph, table and tools, in the four languages.
-//! Owned by the analysis, apart from the page's shared words in `crate::i18n`.
+//! The analysis's fixed words (its panel, graph, keys, table and tools) and the nouns it
+//! counts, in the four languages.
 
 use blockness_web_common::texts;
 
@@ -23,28 +23,20 @@ texts! {
         "Graphique d'évaluation\u{202f}: choisissez un point pour voir la position après ce coup",
         "Bewertungsgrafik: einen Punkt wählen, um die Stellung nach diesem Zug zu sehen",
         "Grafico di valutazione: scegli un punto per vedere la posizione dopo quella mossa";
-    GRAPH_MARGIN = "Final margin in segments under best play, from the point of view of the first colour (above zero: ahead)",
-        "Écart final en segments avec le meilleur jeu, du point de vue de la première couleur (au-dessus de zéro\u{202f}: en tête)",
-        "Endabstand in Segmenten bei bestem Spiel, aus Sicht der ersten Farbe (über null: vorn)",
-        "Scarto finale in segmenti con il gioco migliore, dal punto di vista del primo colore (sopra lo zero: in vantaggio)";
-    GRAPH_PLACES = "Expected final place of each colour (1 at the top)",
-        "Place finale attendue de chaque couleur (1 en haut)",
-        "Erwarteter Endplatz jeder Farbe (1 oben)",
-        "Posizione finale attesa di ogni colore (1 in alto)";
     ANALYSIS_TABLE = "Moves and their assessment", "Les coups et leur appréciation", "Die Züge und ihre Bewertung", "Le mosse e la loro valutazione";
     COLUMN_MOVE = "Move", "Coup", "Zug", "Mossa";
     COLUMN_COLOUR = "Colour", "Couleur", "Farbe", "Colore";
     COLUMN_VALUE = "Evaluation", "Évaluation", "Bewertung", "Valutazione";
     COLUMN_LOSS = "Loss", "Perte", "Verlust", "Perdita";
     COLUMN_LABEL = "Assessment", "Appréciation", "Urteil", "Giudizio";
-    VALUE_EXACT = "exact", "exacte", "exakt", "esatta";
-    VALUE_ESTIMATED = "estimated", "estimée", "geschätzt", "stimata";
+    VALUE_EXACT = "exact", "calcul exact", "exakt", "esatta";
+    VALUE_ESTIMATED = "estimate", "estimation", "Schätzung", "stima";
     LABEL_BEST = "best move", "meilleur coup", "bester Zug", "mossa migliore";
     LABEL_GOOD = "good move", "bon coup", "guter Zug", "buona mossa";
     LABEL_INACCURACY = "inaccuracy", "imprécision", "Ungenauigkeit", "imprecisione";
     LABEL_MISTAKE = "mistake", "erreur", "Fehler", "errore";
     LABEL_BLUNDER = "blunder", "gaffe", "grober Fehler", "grave errore";
-    ACCURACY = "Accuracy", "Précision", "Genauigkeit", "Precisione";
+    ACCURACY = "Accuracy:", "Précision\u{202f}:", "Genauigkeit:", "Precisione:";
     SHOW_BEST = "Show best move", "Montrer le meilleur coup", "Besten Zug zeigen", "Mostra la mossa migliore";
     SHOW_BEST_TITLE = "Draw the engine's choice as a ghost arch at every analysed move that had a better one",
         "Dessiner le choix de l'ordinateur en arche fantôme à chaque coup analysé qui avait mieux",
@@ -60,7 +52,21 @@ texts! {
         "Teinter chaque trou libre de la couleur du monstre qui l'atteint en premier (hachuré\u{202f}: atteint par plusieurs à la fois)",
         "Jedes freie Loch in der Farbe des Ungeheuers tönen, das es zuerst erreicht (schraffiert: von mehreren zugleich erreicht)",
         "Colora ogni foro libero del colore del mostro che lo raggiunge per primo (tratteggiato: raggiunto da più mostri insieme)";
-    GHOST_NOTE = "Ghost arch: the engine's choice at this move", "Arche fantôme\u{202f}: le choix de l'ordinateur à ce coup", "Geisterbogen: die Wahl des Computers bei diesem Zug", "Arco fantasma: la scelta del computer a questa mossa";
+    GHOST_NOTE = "dashed, see-through arch: the engine's choice at this move",
+        "arche en pointillés, transparente\u{202f}: le choix de l'ordinateur à ce coup",
+        "gestrichelter, durchscheinender Bogen: die Wahl des Computers bei diesem Zug",
+        "arco tratteggiato e trasparente: la scelta del computer a questa mossa";
+    GRAPH_KEY = "Key to the graph", "Légende du graphique", "Legende der Grafik", "Legenda del grafico";
+    CURSOR_KEY = "the move on the board", "le coup affiché sur le plateau", "der Zug auf dem Brett", "la mossa sul tabellone";
+    LEVEL_KEY = "dashed line: level", "ligne pointillée\u{202f}: égalité", "gestrichelte Linie: Gleichstand", "linea tratteggiata: parità";
+    BOARD_ANALYSIS_KEY = "Key to the analysis on the board", "Légende de l'analyse sur le plateau", "Legende der Analyse auf dem Brett", "Legenda dell'analisi sul tabellone";
+    CONTESTED_KEY = "hatched: reached by several monsters at once", "hachuré\u{202f}: atteint par plusieurs monstres à la fois", "schraffiert: von mehreren Ungeheuern zugleich erreicht", "tratteggiato: raggiunto da più mostri insieme";
+    NO_ACCURACY = "no move yet", "aucun coup", "noch kein Zug", "nessuna mossa";
+}
+
+blockness_web_common::plurals! {
+    SEGMENTS = ("segment", "segments"), ("segment", "segments"), ("Segment", "Segmente"), ("segmento", "segmenti");
+    PLACES = ("place", "places"), ("place", "places"), ("Platz", "Plätze"), ("posizione", "posizioni");
 }
 
 #[cfg(test)]
@@ -71,6 +77,11 @@ mod tests {
     fn every_fixed_text_is_translated() {
         for text in ALL {
             assert!(text.is_translated(), "{text:?}");
+        }
+        // "segment" is French too: the nouns are only checked to be written out.
+        for noun in PLURALS {
+            let forms = [noun.one.all(), noun.other.all()].concat();
+            assert!(forms.iter().all(|w| !w.trim().is_empty()), "{noun:?}");
         }
     }
 }
