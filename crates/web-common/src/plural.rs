@@ -13,6 +13,16 @@ impl Lang {
             Lang::En | Lang::De | Lang::It => count == 1,
         }
     }
+
+    /// Whether an amount written with decimals ("0.5", "1.5"), whose whole part is `whole`,
+    /// takes the singular of a noun: in French below two ("1,5 segment"); never in English,
+    /// German and Italian ("1.5 segments", "0,5 Segmente", "0,5 segmenti").
+    pub fn decimal_takes_singular(self, whole: u64) -> bool {
+        match self {
+            Lang::Fr => whole < 2,
+            Lang::En | Lang::De | Lang::It => false,
+        }
+    }
 }
 
 /// A noun in its singular and plural forms, in the four languages.
@@ -28,6 +38,16 @@ impl Plural {
     /// The noun in the form `count` takes in `lang`.
     pub fn word(&self, count: u64, lang: Lang) -> &'static str {
         if lang.takes_singular(count) {
+            self.one.get(lang)
+        } else {
+            self.other.get(lang)
+        }
+    }
+
+    /// The noun in the form an amount written with decimals takes, `whole` being its whole
+    /// part (see [`Lang::decimal_takes_singular`]).
+    pub fn word_for_decimal(&self, whole: u64, lang: Lang) -> &'static str {
+        if lang.decimal_takes_singular(whole) {
             self.one.get(lang)
         } else {
             self.other.get(lang)
@@ -90,5 +110,21 @@ mod tests {
             ["7 undos", "7 annulations", "7 Rücknahmen", "7 annullamenti"]
         );
         assert_eq!(PLURALS.len(), 1);
+    }
+
+    #[test]
+    fn an_amount_with_decimals_takes_the_plural_but_in_french_below_two() {
+        assert_eq!(
+            Lang::ALL.map(|lang| UNDOS.word_for_decimal(0, lang)),
+            ["undos", "annulation", "Rücknahmen", "annullamenti"]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| UNDOS.word_for_decimal(1, lang)),
+            ["undos", "annulation", "Rücknahmen", "annullamenti"]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| UNDOS.word_for_decimal(2, lang)),
+            ["undos", "annulations", "Rücknahmen", "annullamenti"]
+        );
     }
 }

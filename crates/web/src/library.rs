@@ -106,6 +106,10 @@ struct StoredEntry {
     updated: f64,
     #[serde(default)]
     archived: bool,
+    /// Plies played with a hint shown; left out when there are none, so a library
+    /// without hints reads as it always did.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    hinted: Vec<usize>,
 }
 
 /// Why a library (stored or imported) could not be read. Nothing of it is used then.
@@ -168,8 +172,9 @@ pub fn decode_library(text: &str, edition: &Arc<Edition>) -> Result<Library, Lib
         if library.get(&e.id).is_some() {
             return Err(LibraryError::DuplicateId(e.id));
         }
-        let saved = restore(&e.link, e.redo, e.seats, Arc::clone(edition))
+        let mut saved = restore(&e.link, e.redo, e.seats, Arc::clone(edition))
             .map_err(|error| LibraryError::Game { index, error })?;
+        saved.hinted = hinted_plies(e.hinted, &saved.game);
         library.entries.push(Entry {
             id: e.id,
             saved,
@@ -195,6 +200,15 @@ fn stored_time(ms: f64) -> f64 {
     } else {
         0.0
     }
+}
+
+/// The plies played with a hint as kept for `game`: in order, each once, and only plies
+/// the game has (a hint counts nothing for a move not played).
+fn hinted_plies(mut plies: Vec<usize>, game: &Game) -> Vec<usize> {
+    plies.retain(|&p| p < game.moves().len());
+    plies.sort_unstable();
+    plies.dedup();
+    plies
 }
 
 /// Whether `short` is the beginning of `long` (or all of it).
@@ -332,6 +346,7 @@ impl Library {
                     seats: e.saved.seats.clone(),
                     updated: e.updated,
                     archived: e.archived,
+                    hinted: e.saved.hinted.clone(),
                 })
                 .collect(),
         };

@@ -46,6 +46,9 @@ pub struct Restored {
     pub redo: Vec<Move>,
     /// Kind of each seat.
     pub seats: Vec<SeatKind>,
+    /// Plies (counted from 0) played while a hint was shown, in order: kept with the
+    /// game in the library so its ranking still counts them when it is opened again.
+    pub hinted: Vec<usize>,
 }
 
 /// Why saved data could not be used.
@@ -144,7 +147,12 @@ pub fn restore(
             stored: seats.len(),
         });
     };
-    Ok(Restored { game, redo, seats })
+    Ok(Restored {
+        game,
+        redo,
+        seats,
+        hinted: Vec::new(),
+    })
 }
 
 #[cfg(test)]

@@ -7,7 +7,9 @@
 //!
 //! Each point sits on the mover's line and is drawn by its label in a shape of its own
 //! ([`shape_path`]), so the marks do not rely on colour alone. The x scale spans every
-//! ply of the game, so points appear in place as the plies are analysed.
+//! ply of the game, so points appear in place as the plies are analysed; move numbers
+//! stand under it ([`GraphModel::moves`]), and [`key`] lists what the drawing holds, for
+//! its key.
 
 use std::fmt::Write;
 
@@ -19,12 +21,17 @@ pub use blockness_web_common::svg::Px;
 /// Width of the drawing (SVG units; it scales to its box).
 pub const WIDTH: f64 = 360.0;
 /// Height of the drawing.
-pub const HEIGHT: f64 = 140.0;
+pub const HEIGHT: f64 = 156.0;
 /// Left edge of the plot; the axis's values stand left of it.
 pub const LEFT: f64 = 42.0;
 const RIGHT: f64 = WIDTH - 10.0;
 const TOP: f64 = 10.0;
-const BOTTOM: f64 = HEIGHT - 12.0;
+/// Lowest point of the plot; the move numbers stand below it.
+pub const BOTTOM: f64 = HEIGHT - 28.0;
+/// Baseline of the move numbers.
+pub const MOVES_Y: f64 = HEIGHT - 7.0;
+/// At most about this many move numbers: more would crowd a phone's graph.
+const MAX_TICKS: usize = 10;
 /// Size of a point's mark.
 const MARK: f64 = 5.5;
 
@@ -81,6 +88,15 @@ pub struct AxisMark {
     pub value: f64,
 }
 
+/// A move number under the plot.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveTick {
+    /// The ply, from 1.
+    pub ply: usize,
+    /// Where it stands: under that ply's point.
+    pub x: f64,
+}
+
 /// The whole graph.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GraphModel {
@@ -94,6 +110,8 @@ pub struct GraphModel {
     pub points: Vec<GraphPoint>,
     /// Values beside the axis.
     pub axis: Vec<AxisMark>,
+    /// Move numbers under the plot.
+    pub moves: Vec<MoveTick>,
     /// The x of the position shown, for a cursor line; `None` at the start.
     pub cursor: Option<f64>,
 }
@@ -102,6 +120,92 @@ pub struct GraphModel {
 fn x_of(ply: usize, total: usize) -> f64 {
     let span = total.saturating_sub(1).max(1) as f64;
     LEFT + (ply.saturating_sub(1)) as f64 / span * (RIGHT - LEFT)
+}
+
+/// The move numbers of a game of `total` plies: every move of a short game; in a longer one
+/// the first and every second, fifth, tenth… move, whichever keeps them to about
+/// [`MAX_TICKS`].
+pub fn move_ticks(total: usize) -> Vec<MoveTick> {
+    let step = [1, 2, 5, 10, 20]
+        .into_iter()
+        .find(|step| total.div_ceil(*step) <= MAX_TICKS)
+        .unwrap_or(20);
+    let mut plies: Vec<usize> = (1..=total / step).map(|k| k * step).collect();
+    if total > 0 && plies.first() != Some(&1) {
+        plies.insert(0, 1);
+    }
+    plies
+        .into_iter()
+        .map(|ply| MoveTick {
+            ply,
+            x: x_of(ply, total),
+        })
+        .collect()
+}
+
+/// One entry of the graph's key: something the graph draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyEntry {
+    /// Two players: the shading of the side where `colour` is ahead.
+    Ahead(Colour),
+    /// Two players: the dashed line where neither is ahead.
+    Level,
+    /// Three and four players: `colour`'s line.
+    Line(Colour),
+    /// The line across the graph at the move shown on the board.
+    Cursor,
+    /// The mark of a move with this label.
+    Mark(Label),
+}
+
+impl KeyEntry {
+    /// A name for the entry, also its `data-key` in the page: `ahead-orange`, `level`,
+    /// `line-green`, `cursor`, `label-blunder`…
+    pub fn name(self) -> String {
+        match self {
+            KeyEntry::Ahead(colour) => format!("ahead-{}", colour.name()),
+            KeyEntry::Level => "level".into(),
+            KeyEntry::Line(colour) => format!("line-{}", colour.name()),
+            KeyEntry::Cursor => "cursor".into(),
+            KeyEntry::Mark(label) => format!("label-{}", label_name(label)),
+        }
+    }
+}
+
+/// The lower-case name of a label, as in the analysis's JSON.
+pub fn label_name(label: Label) -> &'static str {
+    match label {
+        Label::Best => "best",
+        Label::Good => "good",
+        Label::Inaccuracy => "inaccuracy",
+        Label::Mistake => "mistake",
+        Label::Blunder => "blunder",
+    }
+}
+
+/// The key of `graph`: every kind of thing it draws, and nothing it does not (a label no
+/// move earned has no entry).
+pub fn key(graph: &GraphModel) -> Vec<KeyEntry> {
+    let mut entries = Vec::new();
+    if let Some(fill) = &graph.fill {
+        entries.push(KeyEntry::Ahead(fill.colours.0));
+        entries.push(KeyEntry::Ahead(fill.colours.1));
+        entries.push(KeyEntry::Level);
+    }
+    entries.extend(
+        graph
+            .lines
+            .iter()
+            .filter_map(|l| l.colour.map(KeyEntry::Line)),
+    );
+    if graph.cursor.is_some() {
+        entries.push(KeyEntry::Cursor);
+    }
+    let mut labels: Vec<Label> = graph.points.iter().map(|p| p.label).collect();
+    labels.sort();
+    labels.dedup();
+    entries.extend(labels.into_iter().map(KeyEntry::Mark));
+    entries
 }
 
 fn path_through(points: &[(f64, f64)]) -> String {
@@ -231,6 +335,7 @@ pub fn graph(plies: &[PlyAnalysis], total: usize, colours: &[Colour], shown: usi
                     value: -scale,
                 },
             ],
+            moves: move_ticks(total),
             cursor,
         }
     } else {
@@ -282,6 +387,7 @@ pub fn graph(plies: &[PlyAnalysis], total: usize, colours: &[Colour], shown: usi
                     value: last,
                 },
             ],
+            moves: move_ticks(total),
             cursor,
         }
     }

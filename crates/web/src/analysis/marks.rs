@@ -1,10 +1,12 @@
 //! What the analysis adds to the board and the move list: a mark after each move that
 //! lost enough (`?!`, `?`, `??`), the engine's best move drawn as a ghost arch beside a
-//! marked move, and the territory wash (who reaches each free hole first).
+//! marked move, the territory wash (who reaches each free hole first), and the key of
+//! what of it the board shows ([`board_key`]).
 
 use blockness_bots::analysis::{territory, Label, PlyAnalysis};
+use blockness_core::Colour;
 
-use crate::board::view::{ArchView, WashCell};
+use crate::board::view::{ArchView, BoardModel, WashCell};
 use crate::board::BoardState;
 
 /// Whether a label is worth a mark: an inaccuracy or worse.
@@ -79,4 +81,28 @@ pub fn next_marked(plies: &[PlyAnalysis], shown: usize) -> Option<usize> {
     marked()
         .find(|&ply| ply > shown)
         .or_else(|| marked().next())
+}
+
+/// What the analysis draws on the board, for the key under it: an entry for each thing
+/// drawn, none for what is not.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardKey {
+    /// The colour of the ghost best move, when one is drawn.
+    pub ghost: Option<Colour>,
+    /// The colours the territory wash uses, in the order of [`Colour::ALL`].
+    pub territory: Vec<Colour>,
+    /// Whether the wash hatches some hole several monsters reach at once.
+    pub contested: bool,
+}
+
+/// The key of what the analysis draws on `board`.
+pub fn board_key(board: &BoardModel) -> BoardKey {
+    BoardKey {
+        ghost: board.ghost.as_ref().map(|g| g.colour),
+        territory: Colour::ALL
+            .into_iter()
+            .filter(|&c| board.wash.iter().any(|w| w.colour == Some(c)))
+            .collect(),
+        contested: board.wash.iter().any(|w| w.colour.is_none()),
+    }
 }

@@ -9,7 +9,9 @@
 //!   cancel takes effect between plies), and the analyses kept on the device
 //!   ([`cache`]);
 //! - the derived pictures: the evaluation graph ([`graph`]), the marks of the move list,
-//!   the best move drawn as a ghost arch and the territory wash ([`marks`]).
+//!   the best move drawn as a ghost arch and the territory wash ([`marks`]), and the
+//!   panel's model of it all ([`PanelModel`]);
+//! - its words in the four languages ([`words`]).
 //!
 //! A ply's analysis depends only on the moves up to it and the settings (a node budget,
 //! see [`AnalysisSettings::for_players`]), so whatever was analysed of a game stays true
@@ -19,15 +21,15 @@
 pub mod cache;
 pub mod graph;
 pub mod marks;
+mod panel;
+pub mod words;
 
 use blockness_bot_worker::{AnalyseMessage, AnalysisReply, AnalysisRequest, GameSource};
-use blockness_bots::analysis::{accuracy, AnalysisSettings, Label, PlyAnalysis};
-use blockness_core::{encode_link, Colour, Game, Move, Notation};
-
-use crate::board::view::BoardModel;
-use crate::board::BoardState;
+use blockness_bots::analysis::{AnalysisSettings, PlyAnalysis};
+use blockness_core::{encode_link, Game, GameId, Move};
 
 pub use cache::{AnalysisCache, CacheError, ANALYSIS_KEY, ANALYSIS_SET_ASIDE_KEY};
+pub use panel::{board_with_analysis, panel_model, PanelModel, PlyRow};
 
 /// What the player can do with the analysis.
 #[derive(Clone, Debug, PartialEq)]
@@ -129,6 +131,8 @@ pub struct PageAnalysis {
     next_id: u64,
     /// The moves of the board's game when last synced.
     synced: Option<Vec<Move>>,
+    /// The id of the board's game when last synced.
+    synced_id: Option<GameId>,
     territory: bool,
     show_best: bool,
 }
@@ -171,15 +175,25 @@ impl PageAnalysis {
         &self.cache
     }
 
-    /// Follows the board's game after any action. A game that shares no move with the
-    /// one analysed (another game, a new one) ends that analysis, and brings back what
-    /// the device kept for the new game, if anything.
-    pub fn sync(&mut self, game: &Game) {
-        if self.synced.as_deref() == Some(game.moves()) {
+    /// Follows the board's game, `id`, after any action. Another game on the board (another
+    /// id: a game opened from My games, a link to another game, a new game) ends the
+    /// analysis before it, even where the two games share their first moves, turns its
+    /// best-move and territory drawings off, and brings back what the device kept for the
+    /// game now on the board, if anything. Within one game, a change that keeps some of
+    /// its first moves (an undo, more moves) keeps the plies they share.
+    pub fn sync(&mut self, id: &GameId, game: &Game) {
+        let same_game = self.synced_id.as_ref() == Some(id);
+        if same_game && self.synced.as_deref() == Some(game.moves()) {
             return;
         }
         self.synced = Some(game.moves().to_vec());
         self.epoch += 1;
+        if !same_game {
+            self.synced_id = Some(id.clone());
+            self.session = None;
+            self.territory = false;
+            self.show_best = false;
+        }
         let related = self.session.as_ref().is_some_and(|s| {
             s.game.rules().setup() == game.rules().setup()
                 && common_prefix(s.game.moves(), game.moves()) > 0
@@ -356,126 +370,6 @@ impl PageAnalysis {
 /// that the results are the same on every machine and may be kept).
 pub fn settings_for(game: &Game) -> AnalysisSettings {
     AnalysisSettings::for_players(game.rules().players())
-}
-
-/// One analysed ply, for the table read by screen readers and the graph's readout.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PlyRow {
-    /// The ply, from 1.
-    pub ply: usize,
-    /// The mover's colour.
-    pub colour: Colour,
-    /// The move in notation.
-    pub text: String,
-    /// The move's label.
-    pub label: Label,
-    /// What it cost.
-    pub loss: f64,
-    /// The value drawn on the graph (see [`graph::GraphPoint::value`]).
-    pub value: f64,
-    /// Whether the values are exact.
-    pub exact: bool,
-}
-
-/// Everything the analysis panel shows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PanelModel {
-    /// Players of the game (2: margins in segments; 3 and 4: places).
-    pub players: usize,
-    /// Where the analysis stands.
-    pub progress: Progress,
-    /// Whether "Analyse" may be pressed: the game has moves, some not yet analysed, and
-    /// no analysis runs.
-    pub can_start: bool,
-    /// The graph, once a ply is known.
-    pub graph: Option<graph::GraphModel>,
-    /// The analysed plies.
-    pub rows: Vec<PlyRow>,
-    /// Accuracy by seat, with its colour, once a ply is known.
-    pub accuracy: Vec<(Colour, Option<f64>)>,
-    /// The ply of the position shown, from 1 (0 at the start).
-    pub shown: usize,
-    /// Whether the territory wash is on.
-    pub territory: bool,
-    /// Whether the best move is drawn at every move with a better one.
-    pub show_best: bool,
-    /// Whether some move is marked (for "Next mistake").
-    pub any_marked: bool,
-}
-
-/// The analysis panel's model for the board's game.
-pub fn panel_model(analysis: &PageAnalysis, board: &BoardState) -> PanelModel {
-    let game = board.game();
-    let rules = game.rules();
-    let colours = rules.setup().colours();
-    let plies = analysis.plies_for(game);
-    let progress = analysis.progress(game);
-    let total = game.moves().len();
-    let shown = board.shown_moves();
-    let graph = (!plies.is_empty()).then(|| graph::graph(plies, total, colours, shown));
-    let rows = plies
-        .iter()
-        .zip(graph.iter().flat_map(|g| g.points.iter()))
-        .map(|(p, point)| {
-            let before = game.position_at(p.ply - 1);
-            PlyRow {
-                ply: p.ply,
-                colour: point.colour,
-                text: before
-                    .map(|pos| Notation::of(rules, pos, &p.mv).to_string())
-                    .unwrap_or_default(),
-                label: p.label,
-                loss: p.loss,
-                value: point.value,
-                exact: p.exact,
-            }
-        })
-        .collect();
-    let accuracy = if plies.is_empty() {
-        Vec::new()
-    } else {
-        colours
-            .iter()
-            .copied()
-            .zip(accuracy(plies, rules.players()))
-            .collect()
-    };
-    PanelModel {
-        players: rules.players(),
-        can_start: total > plies.len() && !analysis.is_running(),
-        progress,
-        graph,
-        rows,
-        accuracy,
-        shown,
-        territory: analysis.territory(),
-        show_best: analysis.show_best(),
-        any_marked: plies.iter().any(|p| marks::is_marked(p.label)),
-    }
-}
-
-/// What the analysis adds to the board's drawing: the ghost best move and, when on, the
-/// territory wash; `base` as it is when there is nothing to add.
-pub fn board_with_analysis(
-    base: &std::rc::Rc<BoardModel>,
-    analysis: &PageAnalysis,
-    board: &BoardState,
-) -> std::rc::Rc<BoardModel> {
-    let plies = analysis.plies_for(board.game());
-    let ghost = marks::ghost(board, plies, analysis.show_best());
-    let wash = if analysis.territory() {
-        marks::wash(board)
-    } else {
-        Vec::new()
-    };
-    if ghost.is_none() && wash.is_empty() {
-        return std::rc::Rc::clone(base);
-    }
-    std::rc::Rc::new(BoardModel {
-        ghost,
-        wash,
-        ..(**base).clone()
-    })
 }
 
 #[cfg(test)]

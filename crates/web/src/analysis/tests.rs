@@ -3,11 +3,11 @@ use std::sync::Arc;
 use blockness_bot_worker::{answer_analysis, AnalysisReply};
 use blockness_bots::analysis::{Label, PlyAnalysis};
 use blockness_bots::{Budget, SystemClock};
-use blockness_core::{Edition, Game, Setup};
+use blockness_core::{Colour, Edition, Game, GameId, Setup};
 
 use super::cache::{AnalysisCache, CacheError, MAX_GAMES};
 use super::graph::{graph, hundredths};
-use super::marks::{ghost, move_marks, next_marked, wash};
+use super::marks::{board_key, ghost, move_marks, next_marked, wash, BoardKey};
 use super::*;
 use crate::board::BoardState;
 
@@ -22,6 +22,11 @@ fn game(players: usize, moves: usize) -> Game {
         game.play(legal[(i * 7) % legal.len()]).unwrap();
     }
     game
+}
+
+/// A game's id in these tests.
+fn id(name: &str) -> GameId {
+    name.parse().expect("a game id")
 }
 
 /// What the worker would answer, with a small budget so the tests stay quick.
@@ -50,7 +55,7 @@ fn run_to_end(analysis: &mut PageAnalysis, game: &Game) -> usize {
 fn plies_are_asked_one_at_a_time_in_order_and_progress_follows() {
     let game = game(2, 6);
     let mut analysis = PageAnalysis::default();
-    analysis.sync(&game);
+    analysis.sync(&id("gameone"), &game);
     assert_eq!(analysis.progress(&game), Progress::Idle);
     assert!(analysis.request().is_none());
     analysis.apply(AnalysisAction::Start, &game);
@@ -81,7 +86,7 @@ fn plies_are_asked_one_at_a_time_in_order_and_progress_follows() {
 fn a_cancelled_analysis_drops_late_answers_and_resumes_where_it_stopped() {
     let game = game(2, 5);
     let mut analysis = PageAnalysis::default();
-    analysis.sync(&game);
+    analysis.sync(&id("gameone"), &game);
     analysis.apply(AnalysisAction::Start, &game);
     let first = analysis.request().unwrap();
     analysis.apply(AnalysisAction::Answer(worker_answer(&first)), &game);
@@ -105,14 +110,14 @@ fn a_cancelled_analysis_drops_late_answers_and_resumes_where_it_stopped() {
 fn a_reload_finds_the_analysis_in_the_cache_and_asks_nothing() {
     let game = game(2, 4);
     let mut analysis = PageAnalysis::default();
-    analysis.sync(&game);
+    analysis.sync(&id("gameone"), &game);
     analysis.apply(AnalysisAction::Start, &game);
     run_to_end(&mut analysis, &game);
     let text = analysis.cache_text();
 
     let mut reloaded = PageAnalysis::default();
     reloaded.read_cache(Some(&text)).unwrap();
-    reloaded.sync(&game);
+    reloaded.sync(&id("gameone"), &game);
     assert_eq!(reloaded.progress(&game), Progress::Done);
     assert_eq!(reloaded.plies_for(&game), analysis.plies_for(&game));
     reloaded.apply(AnalysisAction::Start, &game);
@@ -125,10 +130,10 @@ fn more_moves_keep_the_plies_already_known() {
     let long = game(2, 5);
     assert_eq!(&long.moves()[..3], short.moves());
     let mut analysis = PageAnalysis::default();
-    analysis.sync(&short);
+    analysis.sync(&id("gameone"), &short);
     analysis.apply(AnalysisAction::Start, &short);
     run_to_end(&mut analysis, &short);
-    analysis.sync(&long);
+    analysis.sync(&id("gameone"), &long);
     assert_eq!(analysis.plies_for(&long).len(), 3);
     assert_eq!(
         analysis.progress(&long),
@@ -138,9 +143,41 @@ fn more_moves_keep_the_plies_already_known() {
     assert_eq!(analysis.request().unwrap().analyse.ply, 4);
     // Another game altogether: nothing of the first is shown.
     let other = game(3, 2);
-    analysis.sync(&other);
+    analysis.sync(&id("gametwo"), &other);
     assert!(analysis.plies_for(&other).is_empty());
     assert_eq!(analysis.progress(&other), Progress::Idle);
+}
+
+#[test]
+fn another_game_shows_nothing_of_the_analysis_before_even_from_the_same_first_moves() {
+    let analysed = game(2, 5);
+    let mut other = game(2, 3);
+    let fourth = *other
+        .legal_moves()
+        .iter()
+        .find(|&&mv| mv != analysed.moves()[3])
+        .expect("another fourth move");
+    other.play(fourth).unwrap();
+    let mut analysis = PageAnalysis::default();
+    analysis.sync(&id("analysed"), &analysed);
+    analysis.apply(AnalysisAction::Start, &analysed);
+    run_to_end(&mut analysis, &analysed);
+    analysis.apply(AnalysisAction::ShowBest(true), &analysed);
+    analysis.apply(AnalysisAction::ShowTerritory(true), &analysed);
+    // The other game, opened from the list: none of the plies both games share, no
+    // progress of the game before, and its drawings off.
+    analysis.sync(&id("othergame"), &other);
+    assert!(analysis.plies_for(&other).is_empty());
+    assert_eq!(analysis.progress(&other), Progress::Idle);
+    assert!(!analysis.show_best() && !analysis.territory());
+    // Back to the analysed game: its own analysis, from the device, drawings still off.
+    analysis.sync(&id("analysed"), &analysed);
+    assert_eq!(analysis.plies_for(&analysed).len(), 5);
+    assert_eq!(analysis.progress(&analysed), Progress::Done);
+    assert!(!analysis.show_best() && !analysis.territory());
+    // Within one game, an undo keeps what the moves left share.
+    analysis.sync(&id("analysed"), &game(2, 3));
+    assert_eq!(analysis.plies_for(&game(2, 3)).len(), 3);
 }
 
 #[test]
@@ -336,4 +373,83 @@ fn the_wash_covers_free_holes_only() {
             .iter()
             .any(|s| s.covers(c.cell) && (s.from == c.cell || s.to == c.cell)));
     }
+}
+
+#[test]
+fn the_board_key_lists_what_the_analysis_draws_and_nothing_else() {
+    use crate::board::view::board_model;
+    let game = game(2, 4);
+    let board = BoardState::new(game.clone(), Vec::new(), Vec::new());
+    let plain = board_model(&board);
+    assert_eq!(board_key(&plain), BoardKey::default());
+    let cells = wash(&board);
+    let mut washed = plain.clone();
+    washed.wash = cells.clone();
+    let key = board_key(&washed);
+    let mut used: Vec<Colour> = cells.iter().filter_map(|c| c.colour).collect();
+    used.sort_by_key(|c| c.index());
+    used.dedup();
+    assert_eq!(key.territory, used);
+    assert_eq!(key.contested, cells.iter().any(|c| c.colour.is_none()));
+    assert_eq!(key.ghost, None);
+    // A ghost is keyed in its colour.
+    washed.ghost = Some(crate::board::view::ArchView {
+        colour: Colour::Green,
+        height: 3,
+        from: blockness_core::Cell::new(4, 4),
+        to: blockness_core::Cell::new(4, 6),
+        last: false,
+        by_bot: false,
+        statue: false,
+    });
+    assert_eq!(board_key(&washed).ghost, Some(Colour::Green));
+}
+
+#[test]
+fn the_graph_numbers_its_moves_and_keys_what_it_draws() {
+    use super::graph::{key, move_ticks, KeyEntry};
+    let ticks = |total: usize| -> Vec<usize> { move_ticks(total).iter().map(|m| m.ply).collect() };
+    assert_eq!(ticks(8), (1..=8).collect::<Vec<_>>());
+    assert_eq!(ticks(15), vec![1, 2, 4, 6, 8, 10, 12, 14]);
+    assert_eq!(ticks(35), vec![1, 5, 10, 15, 20, 25, 30, 35]);
+    assert!(ticks(0).is_empty());
+
+    let game = game(2, 6);
+    let plies = marked(analysed(&game), 3, Label::Blunder);
+    let colours = game.rules().setup().colours().to_vec();
+    let model = graph(&plies, 6, &colours, 2);
+    // Each move number stands under its point.
+    for tick in &model.moves {
+        let point = &model.points[tick.ply - 1];
+        assert_eq!(tick.x, point.x);
+    }
+    let entries = key(&model);
+    assert_eq!(
+        entries[..4],
+        [
+            KeyEntry::Ahead(colours[0]),
+            KeyEntry::Ahead(colours[1]),
+            KeyEntry::Level,
+            KeyEntry::Cursor
+        ]
+    );
+    let mut labels: Vec<Label> = model.points.iter().map(|p| p.label).collect();
+    labels.sort();
+    labels.dedup();
+    assert_eq!(
+        entries[4..],
+        labels.into_iter().map(KeyEntry::Mark).collect::<Vec<_>>()[..]
+    );
+    assert!(entries.contains(&KeyEntry::Mark(Label::Blunder)));
+    assert_eq!(KeyEntry::Mark(Label::Blunder).name(), "label-blunder");
+    // At the start no cursor is drawn, so none is keyed; four players key a line each.
+    assert!(!key(&graph(&plies, 6, &colours, 0)).contains(&KeyEntry::Cursor));
+    let four = self::game(4, 4);
+    let plies = analysed(&four);
+    let colours = four.rules().setup().colours().to_vec();
+    let entries = key(&graph(&plies, 4, &colours, 4));
+    for colour in &colours {
+        assert!(entries.contains(&KeyEntry::Line(*colour)));
+    }
+    assert!(!entries.contains(&KeyEntry::Level));
 }

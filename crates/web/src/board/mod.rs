@@ -124,6 +124,14 @@ impl BoardState {
         }
     }
 
+    /// The same board with the plies (counted from 0) played while a hint was shown, as
+    /// kept with the game; plies the game does not have are left out.
+    pub fn with_hinted(mut self, plies: impl IntoIterator<Item = usize>) -> BoardState {
+        let played = self.game.moves().len();
+        self.hinted = plies.into_iter().filter(|&p| p < played).collect();
+        self
+    }
+
     /// A board for a prepared game, such as a lesson's, every seat played by clicks.
     pub fn prepared(game: Game) -> BoardState {
         let players = game.rules().players();

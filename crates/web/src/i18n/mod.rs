@@ -1,6 +1,7 @@
 //! Languages of the page: English, French, German and Italian.
 //!
-//! Every word the page shows comes from here, written in one of the site's two ways (see
+//! Every word the page shows comes from here (the analysis's own words apart, in
+//! `crate::analysis::words`), written in one of the site's two ways (see
 //! `blockness_web_common`). Fixed text is a [`Tr`], declared with `texts!` in [`texts`]:
 //! it cannot be built without all four languages. Sentences built from the game's state
 //! are [`Message`]s and [`DialogWord`]s, written out by the sibling modules `en`, `fr`,

@@ -163,63 +163,6 @@ texts! {
     TO_MOVE = "to move", "à jouer", "am Zug", "di turno";
     ON_THE_BOARD = "in the loch", "dans le loch", "im See", "nel loch";
     CANNOT_PLACE_NOW = "cannot be placed now", "impossible à poser maintenant", "jetzt nicht legbar", "non si può posare ora";
-    ANALYSIS = "Analysis", "Analyse", "Analyse", "Analisi";
-    ANALYSE = "Analyse", "Analyser", "Analysieren", "Analizza";
-    ANALYSE_TITLE = "Ask the computer what each move was worth and what it cost (in the background, move by move)",
-        "Demander à l'ordinateur ce que valait chaque coup et ce qu'il a coûté (en arrière-plan, coup par coup)",
-        "Den Computer fragen, was jeder Zug wert war und was er gekostet hat (im Hintergrund, Zug für Zug)",
-        "Chiedi al computer quanto valeva ogni mossa e quanto è costata (in sottofondo, mossa per mossa)";
-    ANALYSING = "Analysing", "Analyse en cours", "Analyse läuft", "Analisi in corso";
-    ANALYSIS_STOP = "Stop", "Arrêter", "Anhalten", "Ferma";
-    ANALYSIS_STOP_TITLE = "Stop the analysis; what is found so far stays",
-        "Arrêter l'analyse\u{202f}; ce qui est trouvé reste",
-        "Die Analyse anhalten; das bisher Gefundene bleibt",
-        "Ferma l'analisi; quanto trovato finora resta";
-    ANALYSIS_STOPPED = "Analysis stopped", "Analyse arrêtée", "Analyse angehalten", "Analisi fermata";
-    ANALYSIS_FAILED = "The analysis could not go on.", "L'analyse n'a pas pu continuer.", "Die Analyse konnte nicht fortgesetzt werden.", "L'analisi non è potuta proseguire.";
-    ANALYSIS_DONE = "Analysis complete", "Analyse terminée", "Analyse abgeschlossen", "Analisi completata";
-    ANALYSIS_GRAPH = "Evaluation graph: choose a point to see the position after that move",
-        "Graphique d'évaluation\u{202f}: choisissez un point pour voir la position après ce coup",
-        "Bewertungsgrafik: einen Punkt wählen, um die Stellung nach diesem Zug zu sehen",
-        "Grafico di valutazione: scegli un punto per vedere la posizione dopo quella mossa";
-    GRAPH_MARGIN = "Final margin in segments under best play, from the point of view of the first colour (above zero: ahead)",
-        "Écart final en segments avec le meilleur jeu, du point de vue de la première couleur (au-dessus de zéro\u{202f}: en tête)",
-        "Endabstand in Segmenten bei bestem Spiel, aus Sicht der ersten Farbe (über null: vorn)",
-        "Scarto finale in segmenti con il gioco migliore, dal punto di vista del primo colore (sopra lo zero: in vantaggio)";
-    GRAPH_PLACES = "Expected final place of each colour (1 at the top)",
-        "Place finale attendue de chaque couleur (1 en haut)",
-        "Erwarteter Endplatz jeder Farbe (1 oben)",
-        "Posizione finale attesa di ogni colore (1 in alto)";
-    ANALYSIS_TABLE = "Moves and their assessment", "Les coups et leur appréciation", "Die Züge und ihre Bewertung", "Le mosse e la loro valutazione";
-    COLUMN_MOVE = "Move", "Coup", "Zug", "Mossa";
-    COLUMN_COLOUR = "Colour", "Couleur", "Farbe", "Colore";
-    COLUMN_VALUE = "Evaluation", "Évaluation", "Bewertung", "Valutazione";
-    COLUMN_LOSS = "Loss", "Perte", "Verlust", "Perdita";
-    COLUMN_LABEL = "Assessment", "Appréciation", "Urteil", "Giudizio";
-    VALUE_EXACT = "exact", "exacte", "exakt", "esatta";
-    VALUE_ESTIMATED = "estimated", "estimée", "geschätzt", "stimata";
-    LABEL_BEST = "best move", "meilleur coup", "bester Zug", "mossa migliore";
-    LABEL_GOOD = "good move", "bon coup", "guter Zug", "buona mossa";
-    LABEL_INACCURACY = "inaccuracy", "imprécision", "Ungenauigkeit", "imprecisione";
-    LABEL_MISTAKE = "mistake", "erreur", "Fehler", "errore";
-    LABEL_BLUNDER = "blunder", "gaffe", "grober Fehler", "grave errore";
-    ACCURACY = "Accuracy", "Précision", "Genauigkeit", "Precisione";
-    SHOW_BEST = "Show best move", "Montrer le meilleur coup", "Besten Zug zeigen", "Mostra la mossa migliore";
-    SHOW_BEST_TITLE = "Draw the engine's choice as a ghost arch at every analysed move that had a better one",
-        "Dessiner le choix de l'ordinateur en arche fantôme à chaque coup analysé qui avait mieux",
-        "Die Wahl des Computers als Geisterbogen bei jedem analysierten Zug zeichnen, der Besseres hatte",
-        "Disegna la scelta del computer come arco fantasma a ogni mossa analizzata che ne aveva una migliore";
-    NEXT_MISTAKE = "Next mistake", "Erreur suivante", "Nächster Fehler", "Errore successivo";
-    NEXT_MISTAKE_TITLE = "Show the position after the following inaccuracy, mistake or blunder",
-        "Montrer la position après l'imprécision, l'erreur ou la gaffe suivante",
-        "Die Stellung nach der folgenden Ungenauigkeit, dem folgenden Fehler oder groben Fehler zeigen",
-        "Mostra la posizione dopo la prossima imprecisione, errore o grave errore";
-    TERRITORY = "Territory", "Territoire", "Gebiet", "Territorio";
-    TERRITORY_TITLE = "Tint each free hole in the colour of the monster that reaches it first (hatched: reached by several at once)",
-        "Teinter chaque trou libre de la couleur du monstre qui l'atteint en premier (hachuré\u{202f}: atteint par plusieurs à la fois)",
-        "Jedes freie Loch in der Farbe des Ungeheuers tönen, das es zuerst erreicht (schraffiert: von mehreren zugleich erreicht)",
-        "Colora ogni foro libero del colore del mostro che lo raggiunge per primo (tratteggiato: raggiunto da più mostri insieme)";
-    GHOST_NOTE = "Ghost arch: the engine's choice at this move", "Arche fantôme\u{202f}: le choix de l'ordinateur à ce coup", "Geisterbogen: die Wahl des Computers bei diesem Zug", "Arco fantasma: la scelta del computer a questa mossa";
 }
 
 #[cfg(test)]

@@ -36,6 +36,7 @@ fn entry(name: &str, game: Game) -> Entry {
             game,
             redo: Vec::new(),
             seats: vec![SeatKind::Human; players],
+            hinted: Vec::new(),
         },
         updated: 0.0,
         archived: false,
@@ -120,6 +121,25 @@ fn the_library_round_trips_through_its_text() {
     assert_eq!(back.current().unwrap().id, id("gameBBBB"));
     assert!(back.entries()[0].archived);
     assert!(back.entries()[0].by_link());
+}
+
+#[test]
+fn the_moves_played_with_a_hint_are_kept_with_their_game() {
+    let mut library = Library::default();
+    let mut hinted = entry("gameAAAA", game_from(&[0, 1, 2]));
+    hinted.saved.hinted = vec![2];
+    library.put(hinted);
+    library.put(entry("gameBBBB", game_from(&[3])));
+    let text = library.encode();
+    let back = decode_library(&text, &edition()).unwrap();
+    assert_eq!(back.get(&id("gameAAAA")).unwrap().saved.hinted, vec![2]);
+    assert!(back.get(&id("gameBBBB")).unwrap().saved.hinted.is_empty());
+    // A game without hints is written as before.
+    assert_eq!(text.matches("\"hinted\"").count(), 1);
+    // Plies the game does not have, repeats and disorder are mended on reading.
+    let odd = text.replace("\"hinted\":[2]", "\"hinted\":[9,2,0,2]");
+    let back = decode_library(&odd, &edition()).unwrap();
+    assert_eq!(back.get(&id("gameAAAA")).unwrap().saved.hinted, vec![0, 2]);
 }
 
 #[test]

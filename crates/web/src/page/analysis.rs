@@ -14,7 +14,7 @@ impl PageState {
     /// so the caller can set it aside.
     pub fn read_analysis_cache(&mut self, text: Option<&str>) -> Result<(), CacheError> {
         let result = self.analysis.read_cache(text);
-        self.analysis.sync(self.board.game());
+        self.analysis.sync(&self.current, self.board.game());
         result
     }
 
@@ -111,6 +111,48 @@ mod tests {
         state.apply(PageAction::OpenLink(link_of(5)));
         assert_eq!(state.analysis_progress(), Progress::Done);
         assert!(state.analysis_request().is_none());
+    }
+
+    #[test]
+    fn a_game_opened_again_from_the_list_keeps_its_hints_and_nothing_of_another_analysis() {
+        use crate::board::clicks::Clicks;
+        let mut state = PageState::fresh(Arc::new(Edition::standard()));
+        // A game whose third move is played with a hint shown.
+        state.apply(PageAction::OpenLink(link_of(2)));
+        let hinted = state.current_id().clone();
+        state.apply(PageAction::AskHint);
+        let id = state.bot_request().expect("the hint's question").id;
+        let mv = state.game().legal_moves()[0];
+        state.apply(PageAction::BotAnswer {
+            id,
+            mv: Some(mv),
+            error: None,
+        });
+        state.click_first();
+        assert_eq!(state.board().hinted_plies().len(), 1);
+        // Another game, analysed, its best moves and territory drawn.
+        state.apply(PageAction::OpenLink(link_of(5)));
+        state.apply(PageAction::Analysis(AnalysisAction::Start));
+        while state.analysis_request().is_some() {
+            let reply = answer(&state);
+            state.apply(PageAction::Analysis(AnalysisAction::Answer(reply)));
+        }
+        state.apply(PageAction::Analysis(AnalysisAction::ShowBest(true)));
+        state.apply(PageAction::Analysis(AnalysisAction::ShowTerritory(true)));
+        // The first game again, from the list.
+        state.apply(PageAction::OpenGame(hinted));
+        assert_eq!(
+            state
+                .board()
+                .hinted_plies()
+                .iter()
+                .copied()
+                .collect::<Vec<_>>(),
+            vec![2]
+        );
+        assert!(state.analysed_plies().is_empty());
+        assert_eq!(state.analysis_progress(), Progress::Idle);
+        assert!(!state.analysis().show_best() && !state.analysis().territory());
     }
 
     #[test]

@@ -50,6 +50,7 @@ impl PageState {
                     game,
                     redo: Vec::new(),
                     seats: spec.seats,
+                    hinted: Vec::new(),
                 });
                 self.dialog_open = false;
             }

@@ -81,11 +81,10 @@ impl PageState {
             self.library.remove(&self.current);
         }
         self.salvage = None;
-        self.board = Rc::new(BoardState::new(
-            restored.game,
-            restored.redo,
-            restored.seats,
-        ));
+        self.board = Rc::new(
+            BoardState::new(restored.game, restored.redo, restored.seats)
+                .with_hinted(restored.hinted),
+        );
         self.current = id;
         self.persist = true;
         self.kept = None;
@@ -117,6 +116,7 @@ impl PageState {
                 game,
                 redo: self.board.redo_moves().to_vec(),
                 seats: self.board.seats().to_vec(),
+                hinted: self.board.hinted_plies().iter().copied().collect(),
             },
             updated,
             archived,

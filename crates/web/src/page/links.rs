@@ -44,6 +44,7 @@ impl PageState {
                 game,
                 redo: Vec::new(),
                 seats,
+                hinted: Vec::new(),
             },
             updated: (self.clock)(),
             archived: false,
@@ -118,6 +119,7 @@ impl PageState {
             game,
             redo: Vec::new(),
             seats,
+            hinted: Vec::new(),
         });
     }
 }

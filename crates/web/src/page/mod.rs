@@ -265,7 +265,7 @@ impl PageState {
         self.revision += 1;
         self.apply_action(action.into());
         self.sync_bots();
-        self.analysis.sync(self.board.game());
+        self.analysis.sync(&self.current, self.board.game());
     }
 
     fn apply_action(&mut self, action: PageAction) {

@@ -312,7 +312,7 @@ fn zoomable_board(props: &ZoomableBoardProps) -> Html {
             <div class={classes!("board-wrap", zoomed.then_some("zoomed"))} ref={frame}>
                 <Board model={props.model.clone()} on_action={props.on_action.clone()} zoomed={*zoomed} />
             </div>
-            <Legend />
+            <Legend board={props.model.clone()} />
             <button class="zoom" data-testid="zoom-board" aria-pressed={zoomed.to_string()} onclick={on_zoom}>
                 { if *zoomed { texts::ZOOM_OUT.get(lang) } else { texts::ZOOM_IN.get(lang) } }
             </button>

@@ -1,16 +1,31 @@
 //! The key under the board: which marker is a head, which a tail, and what an arch's
-//! badge says, drawn with the board's own shapes.
+//! badge says, drawn with the board's own shapes; and, while the analysis draws on the
+//! board, the key of its ghost best move and territory wash.
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::analysis::marks::board_key;
+use crate::board::view::BoardModel;
 use crate::i18n::texts;
+use crate::ui::analysis_key::BoardAnalysisKey;
 use blockness_web_common::language::use_lang;
 
-/// The legend of the board's pieces.
+/// Props of [`Legend`].
+#[derive(Properties, PartialEq)]
+pub struct LegendProps {
+    /// The board drawn: what the analysis draws on it gets a key while it shows.
+    pub board: Rc<BoardModel>,
+}
+
+/// The legend of the board's pieces and of the analysis's drawings on it.
 #[function_component(Legend)]
-pub fn legend() -> Html {
+pub fn legend(props: &LegendProps) -> Html {
     let lang = use_lang();
+    let analysis = use_memo(props.board.clone(), |board| board_key(board));
     html! {
+        <>
         <ul class="legend" data-testid="legend" aria-label={texts::LEGEND.get(lang)}>
             <li>
                 <svg viewBox="-20 -20 40 40" width="26" height="26" aria-hidden="true" class="end head">
@@ -34,5 +49,7 @@ pub fn legend() -> Html {
                 <span>{ texts::LEGEND_ARCH.get(lang) }</span>
             </li>
         </ul>
+        <BoardAnalysisKey drawn={(*analysis).clone()} />
+        </>
     }
 }

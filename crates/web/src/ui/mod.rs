@@ -8,7 +8,9 @@
 //! same code. Effects live in the
 //! named hooks of [`hooks`]; the edition is parsed once and shared through a context.
 
+mod analysis_graph;
 mod analysis_hooks;
+mod analysis_key;
 mod analysis_panel;
 pub mod arch;
 pub mod board;
