@@ -157,7 +157,7 @@ test('what was asked while the page\'s module failed to come is dropped with it:
   assert.deepEqual(page.errors.filter((e) => !/Failed to load resource|net::ERR_FAILED|wasm/i.test(e)), []);
 });
 
-test('the keyboard goes from the welcome screen\'s button straight to the page\'s twin, never through the body', async () => {
+test('the keyboard goes from the welcome screen\'s button to the page\'s twin, never through the body', async () => {
   const page = await heldBack();
   await page.keyboard.press('Escape');
   await page.focus('#first-paint [data-testid="open-rules"]');
@@ -170,15 +170,18 @@ test('the keyboard goes from the welcome screen\'s button straight to the page\'
       window.focusMoves.push({
         to: event.target.dataset?.testid ?? event.target.tagName,
         toPage: event.target.closest('#app-root') !== null,
-        from: from?.dataset?.testid ?? null,
+        from: from?.dataset?.testid ?? from?.tagName ?? null,
         fromCopy: from?.closest?.('#first-paint') != null,
       });
     }, true);
   });
   await page.release();
   const moves = await page.evaluate(() => window.focusMoves);
-  assert.deepEqual(moves, [{ to: 'open-rules', toPage: true, from: 'open-rules', fromCopy: true }],
-    'one move, from the copy\'s Rules button to the page\'s');
+  assert.deepEqual(moves, [
+    { to: 'keyboard-bridge', toPage: false, from: 'open-rules', fromCopy: true },
+    { to: 'open-rules', toPage: true, from: 'keyboard-bridge', fromCopy: false },
+  ], 'from the copy\'s Rules button to the page\'s, by the bridge that holds the keys between');
+  assert.equal(await page.$('[data-testid="keyboard-bridge"]'), null, 'the bridge is gone');
   await page.keyboard.press('Enter');
   await page.waitForSelector('[data-testid="rules-section"]');
   assert.equal(await page.$('#first-paint'), null, 'the copy is gone');

@@ -28,6 +28,7 @@ mod handoff_queue;
 mod header;
 pub mod hole;
 pub mod hooks;
+mod keyboard_bridge;
 mod lazy_view;
 mod legend;
 mod library;
@@ -46,7 +47,6 @@ use std::sync::Arc;
 
 use blockness_core::Edition;
 use blockness_web_common::language;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
@@ -55,6 +55,7 @@ use crate::page::handoff::Handoffs;
 use crate::page::PageState;
 
 use game_page::GamePage;
+use keyboard_bridge::KeyboardBridge;
 
 impl Reducible for PageState {
     type Action = crate::page::PageAction;
@@ -146,24 +147,16 @@ pub(crate) use crate::names::FIRST_PAINT_ID;
 struct TakenOver {
     /// The requests the welcome screen left, in order (see [`Handoffs`]).
     handoffs: Rc<Handoffs>,
-    /// The copy, kept out of sight until the page's first effects when it has the keyboard.
-    leaving: Option<Leaving>,
-}
-
-/// The first screen's copy on its way out, with the keyboard in one of its fields.
-struct Leaving {
-    copy: web_sys::Element,
-    /// The `data-testid` of the field that has the keyboard.
-    focused: String,
+    /// Where the keyboard waits for the page's twin of the copy's focused field.
+    bridge: Option<KeyboardBridge>,
 }
 
 impl TakenOver {
-    /// Hands the keyboard to the page's twin of the copy's focused field and removes the
-    /// copy (once the page's first effects have run).
+    /// Hands the keyboard to the page's twin of the copy's focused field (once the page's
+    /// first effects have run).
     fn finish(&self) {
-        if let Some(leaving) = &self.leaving {
-            refocus(&leaving.focused);
-            leaving.copy.remove();
+        if let Some(bridge) = &self.bridge {
+            bridge.close();
         }
     }
 }
@@ -173,50 +166,24 @@ impl TakenOver {
 /// first time: Yew draws the whole tree's first render in one go and yields to the browser
 /// only once no render is pending, so the browser paints the copy, then the live page, with
 /// nothing between and never both; and every request made on the welcome screen until now
-/// is carried out in that render.
-///
-/// The page's effects may run in a later task, after a paint. A copy with the keyboard in it
-/// therefore stays until then, out of sight ([`TakenOver::finish`]): removing it now would
-/// leave the keyboard on the document's body, and a key pressed meanwhile would be lost. Its
-/// fields still answer until then, and what they ask is carried out by the page's effects
-/// (`handoff_queue::close_handoffs`).
+/// is carried out in that render. The keyboard, if it was in the copy, waits on a
+/// [`KeyboardBridge`] until the page's effects give it to the twin of its field.
 fn take_over() -> TakenOver {
     let document = gloo::utils::document();
     let handoffs = Rc::new(handoff_queue::take_handoffs());
     let Some(copy) = document.get_element_by_id(FIRST_PAINT_ID) else {
         return TakenOver {
             handoffs,
-            leaving: None,
+            bridge: None,
         };
     };
-    let focused = document
+    let bridge = document
         .active_element()
         .filter(|active| copy.contains(Some(active)))
-        .and_then(|active| active.get_attribute("data-testid"));
-    let leaving = match focused {
-        Some(focused) => {
-            let _ = copy.class_list().add_1(LEAVING_CLASS);
-            Some(Leaving { copy, focused })
-        }
-        None => {
-            copy.remove();
-            None
-        }
-    };
-    TakenOver { handoffs, leaving }
-}
-
-/// The class that keeps the copy drawn but out of sight (www/style.css).
-const LEAVING_CLASS: &str = "first-paint-leaving";
-
-/// Puts the keyboard on the page's field named `testid`, when there is one.
-fn refocus(testid: &str) {
-    let selector = format!("#{APP_ROOT_ID} [data-testid=\"{testid}\"]");
-    if let Ok(Some(field)) = gloo::utils::document().query_selector(&selector) {
-        if let Some(field) = field.dyn_ref::<web_sys::HtmlElement>() {
-            let _ = field.focus();
-        }
-    }
+        .and_then(|active| active.get_attribute("data-testid"))
+        .and_then(KeyboardBridge::open);
+    copy.remove();
+    TakenOver { handoffs, bridge }
 }
 
 /// Mounts the page in `#app-root`, never on `<body>` itself: the views of the on-demand
