@@ -218,6 +218,16 @@ texts! {
         "Jedes freie Loch in der Farbe des Ungeheuers tönen, das es zuerst erreicht (schraffiert: von mehreren zugleich erreicht)",
         "Colora ogni foro libero del colore del mostro che lo raggiunge per primo (tratteggiato: raggiunto da più mostri insieme)";
     GHOST_NOTE = "Ghost arch: the engine's choice at this move", "Arche fantôme\u{202f}: le choix de l'ordinateur à ce coup", "Geisterbogen: die Wahl des Computers bei diesem Zug", "Arco fantasma: la scelta del computer a questa mossa";
+    // The new-game dialog's first lines, for a person alone on a first visit.
+    GAME_GOAL = "The goal: grow your sea monster arch by arch, stepping over lower arches, and lay more of your segments than anyone else.",
+        "Le but\u{202f}: faire grandir votre monstre marin arche après arche, en enjambant les arches plus basses, et poser plus de segments que les autres.",
+        "Das Ziel: Lass dein Seeungeheuer Bogen um Bogen wachsen, über niedrigere Bögen hinweg, und lege mehr Segmente als alle anderen.",
+        "Lo scopo: far crescere il tuo mostro marino arco dopo arco, scavalcando gli archi più bassi, e posare più segmenti degli altri.";
+    PLAY_COMPUTER = "Play the computer", "Jouer contre l'ordinateur", "Gegen den Computer spielen", "Gioca contro il computer";
+    PLAY_COMPUTER_NOTE = "You move first, against a computer player of medium level. Or choose the players yourself below.",
+        "Vous commencez, contre un joueur ordinateur de niveau moyen. Ou choisissez vous-même les joueurs ci-dessous.",
+        "Du fängst an, gegen einen Computerspieler der Stufe mittel. Oder wähle die Spieler unten selbst.",
+        "Muovi per primo, contro un giocatore computer di livello medio. Oppure scegli tu i giocatori qui sotto.";
 }
 
 #[cfg(test)]
