@@ -18,6 +18,7 @@ mod controls;
 pub mod end_marker;
 #[cfg(all(feature = "ssr", not(target_arch = "wasm32")))]
 pub mod first_screen;
+mod focus_trap;
 mod game_page;
 pub mod geometry;
 mod handoff_queue;

@@ -1,6 +1,7 @@
 //! The new-game dialog: the game's goal in one sentence, "Play the computer" for a person
 //! alone (one tap), and the full choice: player count, a distinct colour and a kind for
-//! each seat, variant, and for two players the swap rule.
+//! each seat, variant, and for two players the swap rule. The dialog keeps the keyboard
+//! while open ([`use_focus_trap`]).
 
 use blockness_core::{Colour, Setup, SetupError, Zone, MAX_PLAYERS};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -8,6 +9,7 @@ use yew::prelude::*;
 
 use crate::i18n::{texts, DialogWord};
 use crate::page::{NewGame, PageAction};
+use crate::ui::focus_trap::use_focus_trap;
 use crate::ui::use_edition;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::seat::SeatKind;
@@ -62,7 +64,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         Err(SetupError::DuplicateColour { colour }) => Some(colour),
         _ => None,
     };
-    // The dialog takes the keyboard focus when it opens, so Tab stays in it.
+    // The dialog takes the keyboard focus when it opens, and keeps it while open.
+    let dialog = use_node_ref();
+    use_focus_trap(dialog.clone());
     let first_field = use_node_ref();
     {
         let first_field = first_field.clone();
@@ -179,7 +183,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         .reform(|_: MouseEvent| PageAction::CloseDialog);
     html! {
         <div class="backdrop">
-            <dialog open=true class="new-game" aria-labelledby="new-game-title" aria-describedby="new-game-goal">
+            <dialog open=true class="new-game" aria-labelledby="new-game-title" aria-describedby="new-game-goal" ref={dialog}>
                 <h2 id="new-game-title">{ texts::NEW_GAME.get(lang) }</h2>
                 <p class="goal" id="new-game-goal" data-testid="game-goal">{ texts::GAME_GOAL.get(lang) }</p>
                 // A person alone starts here in one tap; the fields below are for any other game.
