@@ -350,7 +350,8 @@ async function showsCopyIn(context, lang) {
       lang: document.documentElement.lang,
       holes: copy?.querySelectorAll('svg.board g.targets > g.cell').length ?? 0,
       title: copy?.querySelector('dialog.new-game h2')?.textContent,
-      start: copy?.querySelector('dialog.new-game button.primary')?.textContent,
+      // The copy keeps no test ids: its Start button is the one marked for the paint's timing.
+      start: copy?.querySelector('dialog.new-game button[elementtiming="first-screen"]')?.textContent,
       templates: document.querySelectorAll('template').length,
       boards: document.querySelectorAll('svg.board').length,
       live: document.getElementById('app-root')?.childElementCount,

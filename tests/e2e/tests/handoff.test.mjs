@@ -86,6 +86,23 @@ test('seats chosen and Start, then a header view: the game started with those se
   assert.deepEqual(page.errors, []);
 });
 
+test('Escape, a header view, then "Play the computer" while the page\'s module loads: the game against the computer shows', async () => {
+  const page = await heldBack();
+  await page.keyboard.press('Escape');
+  await pressHeader(page, 'open-rules');
+  // The welcome screen keeps its dialog while the page comes: one tap there still counts.
+  await page.click('#first-paint [data-testid="play-computer"]');
+  await page.release();
+  await page.waitForSelector('[data-testid="board"]');
+  assert.equal(await page.getAttribute('[data-testid="open-rules"]', 'aria-pressed'), 'false', 'the game shows, not the rules');
+  assert.equal(await page.$('dialog.new-game'), null);
+  const kinds = await page.$$eval('.tray .kind', (ks) => ks.map((k) => k.textContent));
+  assert.deepEqual(kinds, ['Human', 'Bot: medium']);
+  assert.equal(await movesPlayed(page), 0, 'the person moves first');
+  await page.waitForSelector('[data-cell].legal-start');
+  assert.deepEqual(page.errors, []);
+});
+
 test('a view, then Start: the game started is what shows', async () => {
   const page = await heldBack();
   await pressHeader(page, 'open-rules');

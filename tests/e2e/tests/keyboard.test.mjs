@@ -3,7 +3,7 @@
 // button to take moves back. No click, tap or hover anywhere in this file.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, open, cellsWith, cellXY, movesPlayed, playToEnd } from '../helpers.mjs';
+import { useSite, open, settled, cellsWith, cellXY, movesPlayed, playToEnd } from '../helpers.mjs';
 
 const site = useSite();
 
@@ -246,5 +246,67 @@ test('the focus ring shows for the keyboard, not after a pointer', async () => {
   await page.keyboard.press('ArrowDown');
   assert.equal(await focused(page), target);
   assert.equal(await ringOpacity(page, target), '1', 'a ring after an arrow key');
+  assert.deepEqual(page.errors, []);
+});
+
+/** The new-game dialog's stops for Tab, in order, as a first visit's two-player form has them. */
+const DIALOG_STOPS = ['play-computer', 'player-count', 'seat-colour-0', 'seat-kind-0', 'seat-colour-1', 'seat-kind-1',
+  'variant', 'swap-rule', 'dialog-tutorial', 'dialog-lochness', 'cancel-new-game', 'start-game'];
+
+/** Presses `key` and returns what has the focus then, failing if it is not in the open
+ * new-game dialog on screen. */
+async function stepInDialog(page, key) {
+  await page.keyboard.press(key);
+  const where = await page.evaluate(() => {
+    const dialogs = [...document.querySelectorAll('dialog.new-game[open]')].filter((d) => d.checkVisibility());
+    return dialogs.length === 1 && dialogs[0].contains(document.activeElement);
+  });
+  const now = await focused(page);
+  assert.ok(where, `${key} keeps the keyboard in the dialog on screen (it went to ${now})`);
+  return now;
+}
+
+/** Walks the dialog with the keyboard from its first field (where it puts the focus as it
+ * opens): Tab all the way round and on, Shift+Tab back round, and Tab or Shift+Tab from
+ * outside the dialog (`outside`, an element to focus) entering it at its first or last stop. */
+async function assertDialogKeepsKeyboard(page, outside) {
+  assert.equal(await focused(page), 'player-count', 'the dialog takes the keyboard as it opens');
+  const forward = [];
+  for (let i = 0; i < DIALOG_STOPS.length + 1; i++) forward.push(await stepInDialog(page, 'Tab'));
+  assert.deepEqual(forward, [...DIALOG_STOPS.slice(2), ...DIALOG_STOPS.slice(0, 3)],
+    'Tab past Start comes back to the top of the dialog');
+  const backward = [];
+  for (let i = 0; i < 4; i++) backward.push(await stepInDialog(page, 'Shift+Tab'));
+  assert.deepEqual(backward, ['player-count', 'play-computer', 'start-game', 'cancel-new-game'],
+    'Shift+Tab before the first stop goes round to Start');
+  for (const [key, entry] of [['Tab', 'play-computer'], ['Shift+Tab', 'start-game']]) {
+    await page.focus(outside);
+    assert.equal(await stepInDialog(page, key), entry, `${key} from outside the dialog enters it`);
+    await page.evaluate(() => document.activeElement.blur());
+    assert.equal(await stepInDialog(page, key), entry, `${key} from the page's body enters the dialog`);
+  }
+}
+
+test('the new-game dialog keeps the keyboard on the welcome screen and on the page, and Escape closes it', async () => {
+  const page = await site.newPage(await site.newContext({ serviceWorkers: 'block' }));
+  await open(page, site.url);
+  assert.ok(await page.$('#first-paint .welcome-host dialog.new-game'), 'the welcome screen\'s dialog');
+  await assertDialogKeepsKeyboard(page, '#first-paint [data-testid="open-rules"]');
+  assert.ok(await page.$('#first-paint'), 'Tab alone does not hand over to the page');
+
+  // Escape closes the welcome screen's dialog: the page takes over without it.
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#app-root .app');
+  await page.waitForFunction(() => document.getElementById('first-paint') === null);
+  await settled(page);
+  assert.equal(await page.$('dialog.new-game'), null, 'Escape closed the dialog');
+
+  // The page's own dialog, opened from the keyboard, keeps it the same way.
+  await tabTo(page, '[data-testid="new-game"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('dialog.new-game');
+  await assertDialogKeepsKeyboard(page, '[data-testid="open-rules"]');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.$('dialog.new-game'), null, 'Escape closes the page\'s dialog');
   assert.deepEqual(page.errors, []);
 });

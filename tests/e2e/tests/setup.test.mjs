@@ -2,7 +2,7 @@
 // first turn compared with the command-line referee's legal moves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, open, newGame, clickCell, cellsWith, highlights, cellName, pageLink, referee } from '../helpers.mjs';
+import { useSite, open, newGame, clickCell, cellsWith, highlights, cellName, pageLink, referee, waitForMoves, movesPlayed } from '../helpers.mjs';
 
 const site = useSite();
 
@@ -77,4 +77,25 @@ test('the expert variant highlights the start cells two away, as the referee say
   // Out-of-play holes explain themselves too.
   await page.hover('[data-cell="a3"]');
   assert.match(await page.textContent('[data-testid="explanation"]'), /^a3 is not in play with this many players\.$/);
+});
+
+test('"Play the computer" in the page\'s new-game dialog starts a game against a medium computer player in one tap', async () => {
+  const page = await site.newPage();
+  await open(page, site.url);
+  await newGame(page, { players: 3 });
+  await page.click('[data-testid="new-game"]');
+  assert.match(await page.textContent('[data-testid="game-goal"]'), /^The goal: /, 'the dialog says the goal');
+  await page.click('[data-testid="play-computer"]');
+  await page.waitForSelector('dialog.new-game', { state: 'detached' });
+  const trays = await page.$$eval('.tray', (ts) => ts.map((t) => [t.querySelector('.name').textContent, t.querySelector('.kind').textContent]));
+  assert.deepEqual(trays, [['Orange (O)', 'Human'], ['Green (G)', 'Bot: medium']]);
+  assert.ok(await page.$('[data-cell="a3"].out-of-play'), 'two players: the shallow water is out of play');
+  // The address carries the seats: the person, then a medium computer player.
+  assert.match(await pageLink(page), /~hm$/);
+  await clickCell(page, 'e5');
+  await clickCell(page, 'e7');
+  await waitForMoves(page, 2);
+  assert.equal(await movesPlayed(page), 2, 'the computer player laid its starter after the person\'s');
+  assert.equal(referee(await pageLink(page)).phase, 'play');
+  assert.deepEqual(page.errors, []);
 });

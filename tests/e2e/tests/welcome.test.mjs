@@ -4,7 +4,7 @@
 // screen asked for, and a page's module that cannot be fetched is said so, then tried again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, open, settled, movesPlayed } from '../helpers.mjs';
+import { useSite, open, settled, movesPlayed, clickCell, waitForMoves } from '../helpers.mjs';
 
 const site = useSite();
 
@@ -49,6 +49,43 @@ test('starting a game fetches the page\'s module and starts the game chosen in t
   assert.equal(await movesPlayed(page), 0);
   assert.deepEqual(page.errors, []);
 });
+
+test('one tap on "Play the computer" on a fresh visit starts a game against a computer player, the person first', async () => {
+  const page = await welcome();
+  await page.click('[data-testid="play-computer"]');
+  await pageTookOver(page);
+  assert.equal(await page.$('dialog.new-game'), null, 'the game is on, no dialog');
+  const trays = await page.$$eval('.tray', (ts) => ts.map((t) => [t.querySelector('.name').textContent, t.querySelector('.kind').textContent]));
+  assert.deepEqual(trays, [['Orange (O)', 'Human'], ['Green (G)', 'Bot: medium']], 'the person in the first seat, a medium computer player in the second');
+  assert.match(await page.textContent('[data-testid="status"]'), /Orange/);
+  // The person lays the first starter; the computer player answers with its own.
+  await clickCell(page, 'e5');
+  await clickCell(page, 'e7');
+  await waitForMoves(page, 2);
+  assert.equal(await movesPlayed(page), 2);
+  assert.ok(await page.$('.arch.bot-move'), 'the second starter is the computer player\'s');
+  await page.waitForSelector('[data-cell].legal-start');
+  assert.deepEqual(page.errors, []);
+});
+
+// Each language's goal sentence and one-tap choice, as a fresh visit's browser speaks it.
+const GOALS = {
+  'en-US': { goal: /^The goal: grow your sea monster .* than anyone else\.$/, button: 'Play the computer' },
+  'fr-FR': { goal: /^Le but\u202f: faire grandir votre monstre marin .* que les autres\.$/, button: 'Jouer contre l\'ordinateur' },
+  'de-DE': { goal: /^Das Ziel: Lass dein Seeungeheuer .* als alle anderen\.$/, button: 'Gegen den Computer spielen' },
+  'it-IT': { goal: /^Lo scopo: far crescere il tuo mostro marino .* degli altri\.$/, button: 'Gioca contro il computer' },
+};
+
+for (const [locale, { goal, button }] of Object.entries(GOALS)) {
+  test(`a fresh visit of a ${locale} browser says the game's goal and offers "Play the computer" in its language`, async () => {
+    const page = await welcome({ locale });
+    assert.equal(await page.evaluate(() => document.documentElement.lang), locale.slice(0, 2));
+    assert.match(await page.textContent('#first-paint .welcome-host [data-testid="game-goal"]'), goal);
+    assert.equal(await page.getAttribute('dialog.new-game', 'aria-describedby'), 'new-game-goal', 'the dialog is described by its goal');
+    assert.equal((await page.textContent('[data-testid="play-computer"]')).trim(), button);
+    assert.deepEqual(page.errors, []);
+  });
+}
 
 test('every other way out of the welcome screen lands where it leads', async () => {
   // Escape closes the dialog over the empty loch.

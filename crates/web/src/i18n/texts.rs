@@ -163,6 +163,16 @@ texts! {
     TO_MOVE = "to move", "à jouer", "am Zug", "di turno";
     ON_THE_BOARD = "in the loch", "dans le loch", "im See", "nel loch";
     CANNOT_PLACE_NOW = "cannot be placed now", "impossible à poser maintenant", "jetzt nicht legbar", "non si può posare ora";
+    // The new-game dialog's first lines, for a person alone on a first visit.
+    GAME_GOAL = "The goal: grow your sea monster arch by arch, stepping over lower arches, and lay more of your segments than anyone else.",
+        "Le but\u{202f}: faire grandir votre monstre marin arche après arche, en enjambant les arches plus basses, et poser plus de segments que les autres.",
+        "Das Ziel: Lass dein Seeungeheuer Bogen um Bogen wachsen, über niedrigere Bögen hinweg, und lege mehr Segmente als alle anderen.",
+        "Lo scopo: far crescere il tuo mostro marino arco dopo arco, scavalcando gli archi più bassi, e posare più segmenti degli altri.";
+    PLAY_COMPUTER = "Play the computer", "Jouer contre l'ordinateur", "Gegen den Computer spielen", "Gioca contro il computer";
+    PLAY_COMPUTER_NOTE = "You move first, against a computer player of medium level. Or choose the players yourself below.",
+        "Vous commencez, contre un joueur ordinateur de niveau moyen. Ou choisissez vous-même les joueurs ci-dessous.",
+        "Du fängst an, gegen einen Computerspieler der Stufe mittel. Oder wähle die Spieler unten selbst.",
+        "Muovi per primo, contro un giocatore computer di livello medio. Oppure scegli tu i giocatori qui sotto.";
 }
 
 #[cfg(test)]

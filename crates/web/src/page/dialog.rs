@@ -7,6 +7,7 @@
 
 use std::sync::Arc;
 
+use blockness_bots::Level;
 use blockness_core::{Colour, Edition, Game, Setup, SetupError};
 
 use super::{NoticeKind, PageState};
@@ -26,6 +27,26 @@ pub struct NewGame {
     /// The swap rule (two players only): the second player may take over the first
     /// starter.
     pub swap: bool,
+}
+
+/// The level of the computer player that "Play the computer" seats: a fair match for a
+/// newcomer who has just read the goal, neither a walkover nor a wall. The dialog's note
+/// names it (`texts::PLAY_COMPUTER_NOTE`), so the two change together.
+pub const COMPUTER_LEVEL: Level = Level::Medium;
+
+impl NewGame {
+    /// The game the dialog's "Play the computer" starts in one tap, for a person alone: two
+    /// players in the edition's first two `colours`, the person in the first seat (so they
+    /// move first) and a computer player of [`COMPUTER_LEVEL`] in the second, the base game
+    /// without the swap rule.
+    pub fn against_computer(colours: &[Colour]) -> NewGame {
+        NewGame {
+            colours: colours.iter().take(2).copied().collect(),
+            seats: vec![SeatKind::Human, SeatKind::Bot(COMPUTER_LEVEL)],
+            expert: false,
+            swap: false,
+        }
+    }
 }
 
 /// Starts a game, or says why the setup is refused.

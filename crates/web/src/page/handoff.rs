@@ -376,6 +376,24 @@ mod tests {
     }
 
     #[test]
+    fn play_the_computer_on_the_welcome_screen_starts_the_game_against_it_whatever_came_before() {
+        let colours = Edition::standard().colours().to_vec();
+        let quick = Handoff::Start(NewGame::against_computer(&colours));
+        let text = serde_json::to_string(&quick).unwrap();
+        assert_eq!(serde_json::from_str::<Handoff>(&text).unwrap(), quick);
+        let (state, carried) = after(vec![rules(), Handoff::Close, quick]);
+        assert!(!state.dialog_open());
+        assert_eq!(
+            seats(&state),
+            (
+                colours[..2].to_vec(),
+                vec![SeatKind::Human, SeatKind::Bot(crate::page::COMPUTER_LEVEL)]
+            )
+        );
+        assert_eq!(carried.place, Some(Place::Game), "the game shows");
+    }
+
+    #[test]
     fn the_dialog_s_own_links_close_it_and_the_last_screen_asked_for_shows() {
         let lochness = Handoff::Open {
             place: Place::LochNess,

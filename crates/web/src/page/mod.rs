@@ -50,7 +50,7 @@ use blockness_web_common::seat::{address_text, SeatKind};
 use blockness_core::Colour;
 
 pub use boot::{BootEffects, Stored};
-pub use dialog::NewGame;
+pub use dialog::{NewGame, COMPUTER_LEVEL};
 pub use library_view::{GameState, LibraryItem};
 pub use notices::{Notice, NoticeKind};
 

@@ -765,3 +765,31 @@ fn a_new_game_without_a_move_is_not_kept_once_another_is_started() {
     s.apply(PageAction::Rematch);
     assert_eq!(kept_moves(&s), vec![0]);
 }
+
+#[test]
+fn play_the_computer_seats_the_person_first_against_a_medium_computer_player() {
+    let mut s = PageState::fresh(edition());
+    assert!(s.dialog_open(), "a first visit opens the dialog");
+    let colours = s.edition().colours().to_vec();
+    s.apply(PageAction::Start(NewGame::against_computer(&colours)));
+    assert!(!s.dialog_open(), "one tap starts the game");
+    assert_eq!(s.game().rules().setup().colours(), &colours[..2]);
+    assert_eq!(
+        s.board().seats(),
+        [SeatKind::Human, SeatKind::Bot(Level::Medium)]
+    );
+    assert_eq!(
+        COMPUTER_LEVEL,
+        Level::Medium,
+        "the dialog's note names this level"
+    );
+    assert!(!s.game().rules().setup().expert() && !s.game().rules().setup().swap());
+    // The person lays the first starter; the computer player answers it.
+    assert_eq!(s.game().to_move(), Some(0));
+    assert_eq!(s.bot_request(), None, "the person moves first");
+    assert!(s.board().accepts_moves());
+    click_first(&mut s);
+    assert_eq!(s.game().to_move(), Some(1));
+    let request = s.bot_request().expect("the computer player is asked");
+    assert_eq!(request.level, Level::Medium);
+}

@@ -45,6 +45,14 @@ mod tests {
                 html.contains(&format!(">{title}</h2>")),
                 "{lang:?}: no {title}"
             );
+            // A person alone reads the game's goal and can start against the computer at once.
+            for text in [
+                crate::i18n::texts::GAME_GOAL,
+                crate::i18n::texts::PLAY_COMPUTER,
+            ] {
+                let words = text.get(lang);
+                assert!(html.contains(words), "{lang:?}: no {words}");
+            }
             let start = crate::i18n::texts::START_GAME.get(lang);
             assert!(
                 html.contains(&format!(">{start}</button>")),

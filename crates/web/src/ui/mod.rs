@@ -22,6 +22,7 @@ pub mod end_marker;
 pub mod first_screen;
 mod fit;
 mod focus;
+mod focus_trap;
 mod game_page;
 pub mod geometry;
 mod handoff_queue;

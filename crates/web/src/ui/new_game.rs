@@ -1,5 +1,7 @@
-//! The new-game dialog: player count, a distinct colour and a kind for each seat, variant,
-//! and for two players the swap rule.
+//! The new-game dialog: the game's goal in one sentence, "Play the computer" for a person
+//! alone (one tap), and the full choice: player count, a distinct colour and a kind for
+//! each seat, variant, and for two players the swap rule. The dialog keeps the keyboard
+//! while open ([`use_focus_trap`]).
 
 use blockness_core::{Colour, Setup, SetupError, Zone, MAX_PLAYERS};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -7,6 +9,7 @@ use yew::prelude::*;
 
 use crate::i18n::{texts, DialogWord};
 use crate::page::{NewGame, PageAction};
+use crate::ui::focus_trap::use_focus_trap;
 use crate::ui::use_edition;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::seat::SeatKind;
@@ -61,7 +64,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         Err(SetupError::DuplicateColour { colour }) => Some(colour),
         _ => None,
     };
-    // The dialog takes the keyboard focus when it opens, so Tab stays in it.
+    // The dialog takes the keyboard focus when it opens, and keeps it while open.
+    let dialog = use_node_ref();
+    use_focus_trap(dialog.clone());
     let first_field = use_node_ref();
     {
         let first_field = first_field.clone();
@@ -167,13 +172,25 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             })
         })
     };
+    let on_computer = {
+        let colours = props.colours.clone();
+        props
+            .on_action
+            .reform(move |_: MouseEvent| PageAction::Start(NewGame::against_computer(&colours)))
+    };
     let on_cancel = props
         .on_action
         .reform(|_: MouseEvent| PageAction::CloseDialog);
     html! {
         <div class="backdrop">
-            <dialog open=true class="new-game" aria-labelledby="new-game-title">
+            <dialog open=true class="new-game" aria-labelledby="new-game-title" aria-describedby="new-game-goal" ref={dialog}>
                 <h2 id="new-game-title">{ texts::NEW_GAME.get(lang) }</h2>
+                <p class="goal" id="new-game-goal" data-testid="game-goal">{ texts::GAME_GOAL.get(lang) }</p>
+                // A person alone starts here in one tap; the fields below are for any other game.
+                <div class="quick-game">
+                    <button class="primary" data-testid="play-computer" onclick={on_computer}>{ texts::PLAY_COMPUTER.get(lang) }</button>
+                    <p class="zones-note">{ texts::PLAY_COMPUTER_NOTE.get(lang) }</p>
+                </div>
                 <div class="field">
                     <label for="player-count">{ texts::PLAYERS.get(lang) }</label>
                     <select id="player-count" data-testid="player-count" onchange={on_players} ref={first_field}>
