@@ -83,6 +83,15 @@ pub const COLOUR_LOOKS: [ColourLook; 5] = [
     },
 ];
 
+/// The shore around the lake.
+pub const SHORE: &str = "#cfe3d4";
+/// The water joining the cells.
+pub const WATER: &str = "#5d9cc9";
+/// A lake cell and its edge.
+pub const CELL_FILL: &str = "#3d7fb0";
+/// A lake cell's edge.
+pub const CELL_EDGE: &str = "#2a6592";
+
 /// Nessie's fills: head, body, tail (the order of `Nessie::cells`).
 pub const NESSIE_FILLS: [&str; 3] = ["#1f6b3a", "#2e8a4c", "#57b36f"];
 /// Nessie's outline.

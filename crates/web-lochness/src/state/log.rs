@@ -137,6 +137,49 @@ pub enum Event {
     },
 }
 
+impl Event {
+    /// A short name of the event's kind, for the page's `data-event`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Event::Placed { .. } => "placed",
+            Event::Moved { .. } => "moved",
+            Event::Stayed { .. } => "stayed",
+            Event::NoSecond { .. } => "no-second",
+            Event::Relocated { .. } => "relocated",
+            Event::Drew { .. } => "drew",
+            Event::Rolled { .. } => "rolled",
+            Event::Swam { .. } => "swam",
+            Event::Photo { .. } => "photo",
+            Event::Kept { .. } => "kept",
+            Event::KeptNone { .. } => "kept-none",
+            Event::Withdrew { .. } => "withdrew",
+            Event::Flipped { .. } => "flipped",
+            Event::LastRound { .. } => "last-round",
+            Event::Over { .. } => "over",
+        }
+    }
+
+    /// The seat that acted, or that the event is about (none for the end of the game).
+    pub fn seat(&self) -> Option<usize> {
+        match self {
+            Event::Placed { seat, .. }
+            | Event::Moved { seat, .. }
+            | Event::Stayed { seat }
+            | Event::NoSecond { seat }
+            | Event::Relocated { seat, .. }
+            | Event::Drew { seat, .. }
+            | Event::Rolled { seat, .. }
+            | Event::Swam { seat, .. }
+            | Event::Photo { seat, .. }
+            | Event::Kept { seat, .. }
+            | Event::KeptNone { seat, .. }
+            | Event::Withdrew { seat, .. }
+            | Event::Flipped { seat, .. } => Some(*seat),
+            Event::LastRound { .. } | Event::Over { .. } => None,
+        }
+    }
+}
+
 /// One line of the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
@@ -266,10 +309,14 @@ pub fn of(game: &Game) -> Vec<Entry> {
         if replay.apply(action).is_err() {
             break;
         }
-        log.extend(events(&before, action, &replay).into_iter().map(|event| Entry {
-            after: i + 1,
-            event,
-        }));
+        log.extend(
+            events(&before, action, &replay)
+                .into_iter()
+                .map(|event| Entry {
+                    after: i + 1,
+                    event,
+                }),
+        );
     }
     log
 }

@@ -2,7 +2,7 @@
 //! addresses, kept games read as untrusted input, bots and the four languages.
 
 use blockness_bots::Level as BlockLevel;
-use blockness_lochness::{Action, Game, Kind, Setup, Step};
+use blockness_lochness::{Action, Game, Kind, Step};
 
 use super::address::{self, AddressError};
 use super::store::{Entry, Saved, StoreError, MAX_FINISHED};
@@ -472,7 +472,10 @@ fn the_players_note_matches_the_number_chosen() {
     for lang in Lang::ALL {
         assert_eq!(Say::PlayersNote(5).text(lang), words::FIVE_NOTE.get(lang));
         for players in 2..=4 {
-            assert_ne!(Say::PlayersNote(players).text(lang), words::FIVE_NOTE.get(lang));
+            assert_ne!(
+                Say::PlayersNote(players).text(lang),
+                words::FIVE_NOTE.get(lang)
+            );
         }
     }
 }
@@ -488,7 +491,11 @@ fn the_log_tells_every_action_in_order_and_how_the_game_ended() {
     assert_eq!(log, super::log::of(game).as_slice());
     // In order, every action has its line, and the rolls their faces.
     assert!(log.windows(2).all(|w| w[0].after <= w[1].after));
-    let rolls = game.actions().iter().filter(|a| **a == Action::Roll).count();
+    let rolls = game
+        .actions()
+        .iter()
+        .filter(|a| **a == Action::Roll)
+        .count();
     assert_eq!(
         log.iter()
             .filter(|e| matches!(e.event, Event::Rolled { .. }))
@@ -520,7 +527,9 @@ fn the_log_tells_every_action_in_order_and_how_the_game_ended() {
             }
         }
     }
-    assert!(log.iter().any(|e| matches!(e.event, Event::LastRound { .. })));
+    assert!(log
+        .iter()
+        .any(|e| matches!(e.event, Event::LastRound { .. })));
     match &log.last().unwrap().event {
         Event::Over {
             winners,
@@ -581,4 +590,3 @@ fn the_die_shows_this_turns_roll_only() {
     }
     assert!(seen_roll);
 }
-

@@ -362,7 +362,12 @@ pub fn die(table: &Table) -> DieFace {
         .iter()
         .rev()
         .filter(|a| !matches!(a, Action::Flip { .. }))
-        .find(|a| !matches!(a, Action::Swim { .. } | Action::Keep { .. } | Action::Discard));
+        .find(|a| {
+            !matches!(
+                a,
+                Action::Swim { .. } | Action::Keep { .. } | Action::Discard
+            )
+        });
     match (since_roll, game.die()) {
         (Some(Action::Roll), Some(face)) => DieFace::Rolled(face),
         _ => DieFace::Idle,

@@ -5,7 +5,10 @@ use blockness_lochness::{Die, Kind, Row, Setup, Step};
 use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
-use super::{die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS, PHOTOGRAPHERS, PIECES, PLAYER_COUNT, POINTS, TWOS};
+use super::{
+    die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
+    PHOTOGRAPHERS, PIECES, PLAYER_COUNT, POINTS, TWOS,
+};
 use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
 
@@ -96,7 +99,11 @@ pub fn say(say: &Say) -> String {
 
 /// The note under the number of players, in German.
 fn players_note(players: usize) -> String {
-    let setup = Setup { players, seed: 0, variant5: players == 5 };
+    let setup = Setup {
+        players,
+        seed: 0,
+        variant5: players == 5,
+    };
     if setup.variant5 {
         return super::FIVE_NOTE.de.to_string();
     }
@@ -120,40 +127,121 @@ fn log(event: &Event, bots: &[usize]) -> String {
     let mark = |f: &blockness_lochness::Fragment| super::colour_mark(f.colour);
     let row = |r: Row| if r == Row::Upper { "über" } else { "unter" };
     match event {
-        Event::Placed { seat, point, kind: k } => format!("{} stellt einen Fotografen auf Punkt {point} ({}).", who(*seat), kind(*k)),
-        Event::Moved { seat, from, to, kind: k, bumped } => {
-            let bump = bumped.map_or(String::new(), |b| format!(" und verdrängt den Fotografen von Spieler {}", b + 1));
-            format!("{} versetzt einen Fotografen von Punkt {from} auf Punkt {to} ({}){bump}.", who(*seat), kind(*k))
+        Event::Placed {
+            seat,
+            point,
+            kind: k,
+        } => format!(
+            "{} stellt einen Fotografen auf Punkt {point} ({}).",
+            who(*seat),
+            kind(*k)
+        ),
+        Event::Moved {
+            seat,
+            from,
+            to,
+            kind: k,
+            bumped,
+        } => {
+            let bump = bumped.map_or(String::new(), |b| {
+                format!(" und verdrängt den Fotografen von Spieler {}", b + 1)
+            });
+            format!(
+                "{} versetzt einen Fotografen von Punkt {from} auf Punkt {to} ({}){bump}.",
+                who(*seat),
+                kind(*k)
+            )
         }
         Event::Stayed { seat } => format!("{} versetzt keinen Fotografen.", who(*seat)),
         Event::NoSecond { seat } => format!("{} stellt keinen zweiten Fotografen auf.", who(*seat)),
-        Event::Relocated { seat, to, kind: k } => format!("{} schickt den verdrängten Fotografen auf Punkt {to} ({}).", who(*seat), kind(*k)),
-        Event::Drew { seat, deck, fragments } => format!("{} zieht vom Stapel {}: {}.", who(*seat), kind(*deck), fragment_list(fragments, L)),
-        Event::Rolled { seat, die: Die::Wave } => format!("{} würfelt die Welle.", who(*seat)),
-        Event::Rolled { seat, die } => format!("{} würfelt eine {}.", who(*seat), die_face(*die, "Welle")),
+        Event::Relocated { seat, to, kind: k } => format!(
+            "{} schickt den verdrängten Fotografen auf Punkt {to} ({}).",
+            who(*seat),
+            kind(*k)
+        ),
+        Event::Drew {
+            seat,
+            deck,
+            fragments,
+        } => format!(
+            "{} zieht vom Stapel {}: {}.",
+            who(*seat),
+            kind(*deck),
+            fragment_list(fragments, L)
+        ),
+        Event::Rolled {
+            seat,
+            die: Die::Wave,
+        } => format!("{} würfelt die Welle.", who(*seat)),
+        Event::Rolled { seat, die } => {
+            format!("{} würfelt eine {}.", who(*seat), die_face(*die, "Welle"))
+        }
         Event::Swam { seat, nessie } => format!(
             "{} setzt Nessie: Kopf auf Feld {}, Rumpf auf {}, Schwanz auf {}.",
-            who(*seat), nessie.head, nessie.body, nessie.tail
+            who(*seat),
+            nessie.head,
+            nessie.body,
+            nessie.tail
         ),
-        Event::Photo { seat, point, kind: k, fragments } => format!(
+        Event::Photo {
+            seat,
+            point,
+            kind: k,
+            fragments,
+        } => format!(
             "Foto für {}: Der Fotograf auf Punkt {point} ({}) zieht {}: {}.",
-            who(*seat), kind(*k), FRAGMENTS.count(fragments.len() as u64, L), fragment_list(fragments, L)
+            who(*seat),
+            kind(*k),
+            FRAGMENTS.count(fragments.len() as u64, L),
+            fragment_list(fragments, L)
         ),
-        Event::Kept { seat, fragment, row: r, replaced } => {
-            let instead = replaced.map_or(String::new(), |old| format!(", anstelle des Fragments mit Rand {} {}", colour(&old), mark(&old)));
+        Event::Kept {
+            seat,
+            fragment,
+            row: r,
+            replaced,
+        } => {
+            let instead = replaced.map_or(String::new(), |old| {
+                format!(
+                    ", anstelle des Fragments mit Rand {} {}",
+                    colour(&old),
+                    mark(&old)
+                )
+            });
             format!(
                 "{} behält das Fragment {} mit Rand {} {} {} dem Lineal{instead}.",
-                who(*seat), kind(fragment.kind), colour(fragment), mark(fragment), row(*r)
+                who(*seat),
+                kind(fragment.kind),
+                colour(fragment),
+                mark(fragment),
+                row(*r)
             )
         }
-        Event::KeptNone { seat, .. } => format!("{} behält keins der gezogenen Fragmente.", who(*seat)),
-        Event::Withdrew { seat, point } => format!("{} nimmt den Fotografen von Punkt {point}.", who(*seat)),
-        Event::Flipped { seat, column } => format!("{} setzt die Spalte {} um.", who(*seat), kind(*column)),
+        Event::KeptNone { seat, .. } => {
+            format!("{} behält keins der gezogenen Fragmente.", who(*seat))
+        }
+        Event::Withdrew { seat, point } => {
+            format!("{} nimmt den Fotografen von Punkt {point}.", who(*seat))
+        }
+        Event::Flipped { seat, column } => {
+            format!("{} setzt die Spalte {} um.", who(*seat), kind(*column))
+        }
         Event::LastRound { seats } => match seats.len() {
-            1 => format!("Spieler {} hat beide Fotos vollständig: Dies ist die letzte Runde.", seats[0] + 1),
-            _ => format!("Die Spieler {} haben beide Fotos vollständig: Dies ist die letzte Runde.", list(seats, "und")),
+            1 => format!(
+                "Spieler {} hat beide Fotos vollständig: Dies ist die letzte Runde.",
+                seats[0] + 1
+            ),
+            _ => format!(
+                "Die Spieler {} haben beide Fotos vollständig: Dies ist die letzte Runde.",
+                list(seats, "und")
+            ),
         },
-        Event::Over { completed, winners, score, by_twos } => {
+        Event::Over {
+            completed,
+            winners,
+            score,
+            by_twos,
+        } => {
             let why = match completed.len() {
                 1 => format!("Spieler {} hat beide Fotos vervollständigt, und die Runde wurde zu Ende gespielt", completed[0] + 1),
                 _ => format!("Die Spieler {} haben beide Fotos vervollständigt, und die Runde wurde zu Ende gespielt", list(completed, "und")),

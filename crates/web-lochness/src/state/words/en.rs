@@ -5,7 +5,10 @@ use blockness_lochness::{Die, Kind, Row, Setup, Step};
 use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
-use super::{die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS, PHOTOGRAPHERS, PIECES, PLAYER_COUNT, POINTS, TWOS};
+use super::{
+    die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
+    PHOTOGRAPHERS, PIECES, PLAYER_COUNT, POINTS, TWOS,
+};
 use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
 
@@ -96,7 +99,11 @@ pub fn say(say: &Say) -> String {
 
 /// The note under the number of players, in English.
 fn players_note(players: usize) -> String {
-    let setup = Setup { players, seed: 0, variant5: players == 5 };
+    let setup = Setup {
+        players,
+        seed: 0,
+        variant5: players == 5,
+    };
     if setup.variant5 {
         return super::FIVE_NOTE.en.to_string();
     }
@@ -120,43 +127,126 @@ fn log(event: &Event, bots: &[usize]) -> String {
     let mark = |f: &blockness_lochness::Fragment| super::colour_mark(f.colour);
     let row = |r: Row| if r == Row::Upper { "above" } else { "below" };
     match event {
-        Event::Placed { seat, point, kind: k } => format!("{} posts a photographer on point {point} ({}).", who(*seat), kind(*k)),
-        Event::Moved { seat, from, to, kind: k, bumped } => {
-            let bump = bumped.map_or(String::new(), |b| format!(", bumping player {}'s photographer", b + 1));
-            format!("{} moves a photographer from point {from} to point {to} ({}){bump}.", who(*seat), kind(*k))
+        Event::Placed {
+            seat,
+            point,
+            kind: k,
+        } => format!(
+            "{} posts a photographer on point {point} ({}).",
+            who(*seat),
+            kind(*k)
+        ),
+        Event::Moved {
+            seat,
+            from,
+            to,
+            kind: k,
+            bumped,
+        } => {
+            let bump = bumped.map_or(String::new(), |b| {
+                format!(", bumping player {}'s photographer", b + 1)
+            });
+            format!(
+                "{} moves a photographer from point {from} to point {to} ({}){bump}.",
+                who(*seat),
+                kind(*k)
+            )
         }
         Event::Stayed { seat } => format!("{} moves no photographer.", who(*seat)),
         Event::NoSecond { seat } => format!("{} posts no second photographer.", who(*seat)),
-        Event::Relocated { seat, to, kind: k } => format!("{} sends the bumped photographer to point {to} ({}).", who(*seat), kind(*k)),
-        Event::Drew { seat, deck, fragments } => format!("{} draws from the {} deck: {}.", who(*seat), kind(*deck), fragment_list(fragments, L)),
-        Event::Rolled { seat, die: Die::Wave } => format!("{} rolls the wave.", who(*seat)),
-        Event::Rolled { seat, die } => format!("{} rolls a {}.", who(*seat), die_face(*die, "wave")),
+        Event::Relocated { seat, to, kind: k } => format!(
+            "{} sends the bumped photographer to point {to} ({}).",
+            who(*seat),
+            kind(*k)
+        ),
+        Event::Drew {
+            seat,
+            deck,
+            fragments,
+        } => format!(
+            "{} draws from the {} deck: {}.",
+            who(*seat),
+            kind(*deck),
+            fragment_list(fragments, L)
+        ),
+        Event::Rolled {
+            seat,
+            die: Die::Wave,
+        } => format!("{} rolls the wave.", who(*seat)),
+        Event::Rolled { seat, die } => {
+            format!("{} rolls a {}.", who(*seat), die_face(*die, "wave"))
+        }
         Event::Swam { seat, nessie } => format!(
             "{} moves Nessie: head on cell {}, body on {}, tail on {}.",
-            who(*seat), nessie.head, nessie.body, nessie.tail
+            who(*seat),
+            nessie.head,
+            nessie.body,
+            nessie.tail
         ),
-        Event::Photo { seat, point, kind: k, fragments } => format!(
+        Event::Photo {
+            seat,
+            point,
+            kind: k,
+            fragments,
+        } => format!(
             "Photo for {}: the photographer on point {point} ({}) draws {}: {}.",
-            who(*seat), kind(*k), FRAGMENTS.count(fragments.len() as u64, L), fragment_list(fragments, L)
+            who(*seat),
+            kind(*k),
+            FRAGMENTS.count(fragments.len() as u64, L),
+            fragment_list(fragments, L)
         ),
-        Event::Kept { seat, fragment, row: r, replaced } => {
-            let instead = replaced.map_or(String::new(), |old| format!(", replacing the {} one {}", colour(&old), mark(&old)));
+        Event::Kept {
+            seat,
+            fragment,
+            row: r,
+            replaced,
+        } => {
+            let instead = replaced.map_or(String::new(), |old| {
+                format!(", replacing the {} one {}", colour(&old), mark(&old))
+            });
             format!(
                 "{} keeps the {} {} fragment {}, {} the ruler{instead}.",
-                who(*seat), colour(fragment), kind(fragment.kind), mark(fragment), row(*r)
+                who(*seat),
+                colour(fragment),
+                kind(fragment.kind),
+                mark(fragment),
+                row(*r)
             )
         }
-        Event::KeptNone { seat, .. } => format!("{} keeps none of the drawn fragments.", who(*seat)),
-        Event::Withdrew { seat, point } => format!("{} takes the photographer off point {point}.", who(*seat)),
-        Event::Flipped { seat, column } => format!("{} swaps the two {} slots.", who(*seat), kind(*column)),
+        Event::KeptNone { seat, .. } => {
+            format!("{} keeps none of the drawn fragments.", who(*seat))
+        }
+        Event::Withdrew { seat, point } => {
+            format!("{} takes the photographer off point {point}.", who(*seat))
+        }
+        Event::Flipped { seat, column } => {
+            format!("{} swaps the two {} slots.", who(*seat), kind(*column))
+        }
         Event::LastRound { seats } => match seats.len() {
-            1 => format!("Player {} has both photos complete: this is the last round.", seats[0] + 1),
-            _ => format!("Players {} have both photos complete: this is the last round.", list(seats, "and")),
+            1 => format!(
+                "Player {} has both photos complete: this is the last round.",
+                seats[0] + 1
+            ),
+            _ => format!(
+                "Players {} have both photos complete: this is the last round.",
+                list(seats, "and")
+            ),
         },
-        Event::Over { completed, winners, score, by_twos } => {
+        Event::Over {
+            completed,
+            winners,
+            score,
+            by_twos,
+        } => {
             let why = match completed.len() {
-                1 => format!("player {} completed both photos and the round was played to its end", completed[0] + 1),
-                _ => format!("players {} completed both photos and the round was played to its end", list(completed, "and")),
+                1 => format!(
+                    "player {} completed both photos and the round was played to its end",
+                    completed[0] + 1
+                ),
+                _ => format!(
+                    "players {} completed both photos and the round was played to its end",
+                    list(completed, "and")
+                ),
             };
             let points = POINTS.count(u64::from(score.points), L);
             let twos = TWOS.count(u64::from(score.twos), L);

@@ -5,7 +5,10 @@ use blockness_lochness::{Die, Kind, Row, Setup, Step};
 use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
-use super::{die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS, PHOTOGRAPHERS, PIECES, PLAYER_COUNT, POINTS, TWOS};
+use super::{
+    die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
+    PHOTOGRAPHERS, PIECES, PLAYER_COUNT, POINTS, TWOS,
+};
 use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
 
@@ -96,7 +99,11 @@ pub fn say(say: &Say) -> String {
 
 /// The note under the number of players, in French.
 fn players_note(players: usize) -> String {
-    let setup = Setup { players, seed: 0, variant5: players == 5 };
+    let setup = Setup {
+        players,
+        seed: 0,
+        variant5: players == 5,
+    };
     if setup.variant5 {
         return super::FIVE_NOTE.fr.to_string();
     }
@@ -118,7 +125,13 @@ fn log(event: &Event, bots: &[usize]) -> String {
     };
     let colour = |f: &blockness_lochness::Fragment| COLOURS[super::colour_index(f.colour)].fr;
     let mark = |f: &blockness_lochness::Fragment| super::colour_mark(f.colour);
-    let row = |r: Row| if r == Row::Upper { "au-dessus de" } else { "au-dessous de" };
+    let row = |r: Row| {
+        if r == Row::Upper {
+            "au-dessus de"
+        } else {
+            "au-dessous de"
+        }
+    };
     match event {
         Event::Placed { seat, point, kind: k } => format!("{} poste un photographe au point {point} ({}).", who(*seat), kind(*k)),
         Event::Moved { seat, from, to, kind: k, bumped } => {

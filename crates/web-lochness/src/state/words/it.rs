@@ -5,7 +5,10 @@ use blockness_lochness::{Die, Kind, Row, Setup, Step};
 use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
-use super::{die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS, PHOTOGRAPHERS, PIECES, PLAYER_COUNT, POINTS, TWOS};
+use super::{
+    die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
+    PHOTOGRAPHERS, PIECES, PLAYER_COUNT, POINTS, TWOS,
+};
 use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
 
@@ -96,7 +99,11 @@ pub fn say(say: &Say) -> String {
 
 /// The note under the number of players, in Italian.
 fn players_note(players: usize) -> String {
-    let setup = Setup { players, seed: 0, variant5: players == 5 };
+    let setup = Setup {
+        players,
+        seed: 0,
+        variant5: players == 5,
+    };
     if setup.variant5 {
         return super::FIVE_NOTE.it.to_string();
     }
@@ -122,40 +129,121 @@ fn log(event: &Event, bots: &[usize]) -> String {
     let mark = |f: &blockness_lochness::Fragment| super::colour_mark(f.colour);
     let row = |r: Row| if r == Row::Upper { "sopra" } else { "sotto" };
     match event {
-        Event::Placed { seat, point, kind: k } => format!("{} piazza un fotografo sul punto {point} ({}).", big(*seat), kind(*k)),
-        Event::Moved { seat, from, to, kind: k, bumped } => {
-            let bump = bumped.map_or(String::new(), |b| format!(" e scalza il fotografo del giocatore {}", b + 1));
-            format!("{} sposta un fotografo dal punto {from} al punto {to} ({}){bump}.", big(*seat), kind(*k))
+        Event::Placed {
+            seat,
+            point,
+            kind: k,
+        } => format!(
+            "{} piazza un fotografo sul punto {point} ({}).",
+            big(*seat),
+            kind(*k)
+        ),
+        Event::Moved {
+            seat,
+            from,
+            to,
+            kind: k,
+            bumped,
+        } => {
+            let bump = bumped.map_or(String::new(), |b| {
+                format!(" e scalza il fotografo del giocatore {}", b + 1)
+            });
+            format!(
+                "{} sposta un fotografo dal punto {from} al punto {to} ({}){bump}.",
+                big(*seat),
+                kind(*k)
+            )
         }
         Event::Stayed { seat } => format!("{} non sposta nessun fotografo.", big(*seat)),
         Event::NoSecond { seat } => format!("{} non piazza un secondo fotografo.", big(*seat)),
-        Event::Relocated { seat, to, kind: k } => format!("{} manda il fotografo scalzato sul punto {to} ({}).", big(*seat), kind(*k)),
-        Event::Drew { seat, deck, fragments } => format!("{} pesca dal mazzo {}: {}.", big(*seat), kind(*deck), fragment_list(fragments, L)),
-        Event::Rolled { seat, die: Die::Wave } => format!("{} tira il dado: onda.", big(*seat)),
-        Event::Rolled { seat, die } => format!("{} tira il dado: {}.", big(*seat), die_face(*die, "onda")),
+        Event::Relocated { seat, to, kind: k } => format!(
+            "{} manda il fotografo scalzato sul punto {to} ({}).",
+            big(*seat),
+            kind(*k)
+        ),
+        Event::Drew {
+            seat,
+            deck,
+            fragments,
+        } => format!(
+            "{} pesca dal mazzo {}: {}.",
+            big(*seat),
+            kind(*deck),
+            fragment_list(fragments, L)
+        ),
+        Event::Rolled {
+            seat,
+            die: Die::Wave,
+        } => format!("{} tira il dado: onda.", big(*seat)),
+        Event::Rolled { seat, die } => {
+            format!("{} tira il dado: {}.", big(*seat), die_face(*die, "onda"))
+        }
         Event::Swam { seat, nessie } => format!(
             "{} sposta Nessie: testa sulla casella {}, corpo sulla {}, coda sulla {}.",
-            big(*seat), nessie.head, nessie.body, nessie.tail
+            big(*seat),
+            nessie.head,
+            nessie.body,
+            nessie.tail
         ),
-        Event::Photo { seat, point, kind: k, fragments } => format!(
+        Event::Photo {
+            seat,
+            point,
+            kind: k,
+            fragments,
+        } => format!(
             "Foto per {}: il fotografo sul punto {point} ({}) pesca {}: {}.",
-            who(*seat), kind(*k), FRAGMENTS.count(fragments.len() as u64, L), fragment_list(fragments, L)
+            who(*seat),
+            kind(*k),
+            FRAGMENTS.count(fragments.len() as u64, L),
+            fragment_list(fragments, L)
         ),
-        Event::Kept { seat, fragment, row: r, replaced } => {
-            let instead = replaced.map_or(String::new(), |old| format!(", al posto di quello con il bordo {} {}", colour(&old), mark(&old)));
+        Event::Kept {
+            seat,
+            fragment,
+            row: r,
+            replaced,
+        } => {
+            let instead = replaced.map_or(String::new(), |old| {
+                format!(
+                    ", al posto di quello con il bordo {} {}",
+                    colour(&old),
+                    mark(&old)
+                )
+            });
             format!(
                 "{} tiene il frammento {} con il bordo {} {}, {} il righello{instead}.",
-                big(*seat), kind(fragment.kind), colour(fragment), mark(fragment), row(*r)
+                big(*seat),
+                kind(fragment.kind),
+                colour(fragment),
+                mark(fragment),
+                row(*r)
             )
         }
-        Event::KeptNone { seat, .. } => format!("{} non tiene nessuno dei frammenti pescati.", big(*seat)),
-        Event::Withdrew { seat, point } => format!("{} toglie il fotografo dal punto {point}.", big(*seat)),
-        Event::Flipped { seat, column } => format!("{} gira la colonna {}.", big(*seat), kind(*column)),
+        Event::KeptNone { seat, .. } => {
+            format!("{} non tiene nessuno dei frammenti pescati.", big(*seat))
+        }
+        Event::Withdrew { seat, point } => {
+            format!("{} toglie il fotografo dal punto {point}.", big(*seat))
+        }
+        Event::Flipped { seat, column } => {
+            format!("{} gira la colonna {}.", big(*seat), kind(*column))
+        }
         Event::LastRound { seats } => match seats.len() {
-            1 => format!("Il giocatore {} ha completato entrambe le foto: questo è l'ultimo giro.", seats[0] + 1),
-            _ => format!("I giocatori {} hanno completato entrambe le foto: questo è l'ultimo giro.", list(seats, "e")),
+            1 => format!(
+                "Il giocatore {} ha completato entrambe le foto: questo è l'ultimo giro.",
+                seats[0] + 1
+            ),
+            _ => format!(
+                "I giocatori {} hanno completato entrambe le foto: questo è l'ultimo giro.",
+                list(seats, "e")
+            ),
         },
-        Event::Over { completed, winners, score, by_twos } => {
+        Event::Over {
+            completed,
+            winners,
+            score,
+            by_twos,
+        } => {
             let why = match completed.len() {
                 1 => format!("il giocatore {} ha completato entrambe le foto e il giro è stato giocato fino in fondo", completed[0] + 1),
                 _ => format!("i giocatori {} hanno completato entrambe le foto e il giro è stato giocato fino in fondo", list(completed, "e")),
