@@ -179,11 +179,11 @@ fn cell_view(
         html! {
             <g {class} data-ln-cell={cell.id.to_string()} tabindex="0" role="button" aria-label={label}
                {onclick} onkeydown={on_key(action, on_action)}>
+                <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={HIT.to_string()} fill="transparent" />
                 <circle class="ground" cx={x.to_string()} cy={y.to_string()} r="18" fill={CELL_FILL} stroke={CELL_EDGE} stroke-width="2" />
                 { for piece }
                 { for picked }
                 <circle class="ring" cx={x.to_string()} cy={y.to_string()} r="20" />
-                <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={HIT.to_string()} fill="transparent" />
             </g>
         }
     } else {
@@ -245,10 +245,11 @@ fn point_view(
            aria-pressed={point.chosen.then_some("true")} aria-disabled={idle.then_some("true")}
            {onclick} onkeydown={on_key(action, on_action)}>
             <g class="sights" aria-hidden="true">{ for sights }</g>
-            { point_sign(point.kind, x, y, 15) }
-            { for photographers }
+            // Under the plate, so the plate itself is what a click at its middle meets.
             <rect class="hit" x={(x - HIT).to_string()} y={(y - HIT).to_string()} width={(2 * HIT).to_string()}
                   height={(2 * HIT).to_string()} fill="transparent" />
+            { point_sign(point.kind, x, y, 15) }
+            { for photographers }
         </g>
     }
 }
