@@ -342,6 +342,12 @@ test('a phone of 390 px: finger-sized targets, Nessie in view, and a lake that s
   assert.ok((await page.$$('.ln-point.target .hit')).length > 0);
   await clickUntil(page, async () => (await step(page)) === 'swim');
   assert.deepEqual(await smallTargets(page, '.ln-cell.target .hit'), []);
+  // Her cells to choose: the frame has come back to her, wherever the player had scrolled.
+  await page.waitForFunction((sel) => {
+    const frame = document.querySelector(sel).getBoundingClientRect();
+    const head = document.querySelector('.ln-cell.head').getBoundingClientRect();
+    return head.left >= frame.left && head.right <= frame.right;
+  }, frame);
   await clickUntil(page, async () => (await step(page)) === 'keep' || (await page.$('[data-testid="ln-flip"]:not([disabled])')) !== null);
   assert.deepEqual(await smallTargets(page, `${VIEW} button, ${VIEW} summary`), []);
   // A tap on a point's hit area, off its plate, takes it.

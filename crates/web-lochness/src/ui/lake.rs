@@ -71,12 +71,13 @@ pub fn lake(props: &LakeProps) -> Html {
         .find(|c| c.piece == Some(Piece::Head))
         .map_or(VIEW_WIDTH / 2, |c| c.x);
     // Nessie in view: where the lake is wider than the screen (a phone), its frame scrolls
-    // to her when the table opens and each time she swims.
+    // to her when the table opens, each time she swims, and when her cells are to be chosen.
     {
         let frame = frame.clone();
         let nessie = model.nessie;
+        let choosing = model.cells.iter().any(|c| c.target);
         let first = use_mut_ref(|| true);
-        use_effect_with(nessie, move |_| {
+        use_effect_with((nessie, choosing), move |_| {
             if let Some(element) = frame.cast::<web_sys::Element>() {
                 let smooth = !std::mem::replace(&mut *first.borrow_mut(), false);
                 centre_on(&element, head_x, smooth);

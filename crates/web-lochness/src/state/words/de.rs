@@ -218,7 +218,7 @@ fn log(event: &Event, bots: &[usize]) -> String {
             )
         }
         Event::KeptNone { seat, .. } => {
-            format!("{} behält keins der gezogenen Fragmente.", who(*seat))
+            format!("{} behält nichts vom Gezogenen.", who(*seat))
         }
         Event::Withdrew { seat, point } => {
             format!("{} nimmt den Fotografen von Punkt {point}.", who(*seat))

@@ -214,7 +214,7 @@ fn log(event: &Event, bots: &[usize]) -> String {
             )
         }
         Event::KeptNone { seat, .. } => {
-            format!("{} keeps none of the drawn fragments.", who(*seat))
+            format!("{} keeps nothing of the draw.", who(*seat))
         }
         Event::Withdrew { seat, point } => {
             format!("{} takes the photographer off point {point}.", who(*seat))

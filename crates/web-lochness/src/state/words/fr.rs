@@ -159,7 +159,7 @@ fn log(event: &Event, bots: &[usize]) -> String {
                 who(*seat), kind(fragment.kind), colour(fragment), mark(fragment), row(*r)
             )
         }
-        Event::KeptNone { seat, .. } => format!("{} ne garde aucun des fragments piochés.", who(*seat)),
+        Event::KeptNone { seat, .. } => format!("{} ne garde rien de ce qu'il a pioché.", who(*seat)),
         Event::Withdrew { seat, point } => format!("{} retire le photographe du point {point}.", who(*seat)),
         Event::Flipped { seat, column } => format!("{} retourne sa colonne du {}.", who(*seat), kind(*column)),
         Event::LastRound { seats } => match seats.len() {

@@ -220,7 +220,7 @@ fn log(event: &Event, bots: &[usize]) -> String {
             )
         }
         Event::KeptNone { seat, .. } => {
-            format!("{} non tiene nessuno dei frammenti pescati.", big(*seat))
+            format!("{} non tiene nulla di quanto pescato.", big(*seat))
         }
         Event::Withdrew { seat, point } => {
             format!("{} toglie il fotografo dal punto {point}.", big(*seat))
