@@ -460,6 +460,46 @@ fn counts_take_each_language_singular() {
 }
 
 #[test]
+fn decks_and_points_count_in_each_language() {
+    let one = Say::Deck {
+        kind: Kind::Bench,
+        left: 1,
+    };
+    assert_eq!(
+        Lang::ALL.map(|lang| one.text(lang)),
+        [
+            "bench (1 fragment left)",
+            "banc (1 fragment restant)",
+            "Bank (1 Fragment übrig)",
+            "panchina (1 frammento rimasto)",
+        ]
+    );
+    let none = Say::Deck {
+        kind: Kind::Boat,
+        left: 0,
+    };
+    assert_eq!(none.text(Lang::Fr), "bateau (0 fragment restant)");
+    assert_eq!(none.text(Lang::It), "barca (0 frammenti rimasti)");
+    let shared = |seats: Vec<usize>| Say::Point {
+        id: 3,
+        kind: Kind::Pier,
+        seats,
+    };
+    assert_eq!(
+        shared(vec![0]).text(Lang::En),
+        "Point 3, pier, photographer of player 1"
+    );
+    assert_eq!(
+        shared(vec![0, 1]).text(Lang::En),
+        "Point 3, pier, photographers of players 1 and 2"
+    );
+    assert_eq!(
+        shared(vec![0, 1]).text(Lang::Fr),
+        "Point 3, ponton, photographes des joueurs 1 et 2"
+    );
+}
+
+#[test]
 fn the_players_note_matches_the_number_chosen() {
     assert_eq!(
         Say::PlayersNote(2).text(Lang::En),

@@ -21,6 +21,9 @@ plurals! {
     ACTIONS = ("action", "actions"), ("action", "actions"), ("Aktion", "Aktionen"), ("azione", "azioni");
     FRAGMENTS = ("fragment", "fragments"), ("fragment", "fragments"), ("Fragment", "Fragmente"), ("frammento", "frammenti");
     PHOTOGRAPHERS = ("photographer", "photographers"), ("photographe", "photographes"), ("Fotograf", "Fotografen"), ("fotografo", "fotografi");
+    LEFT_IN_DECK = ("fragment left", "fragments left"), ("fragment restant", "fragments restants"), ("Fragment übrig", "Fragmente übrig"), ("frammento rimasto", "frammenti rimasti");
+    PHOTOGRAPHERS_OF = ("photographer of player", "photographers of players"), ("photographe du joueur", "photographes des joueurs"),
+        ("Fotograf von Spieler", "Fotografen der Spieler"), ("fotografo del giocatore", "fotografi dei giocatori");
 }
 
 texts! {

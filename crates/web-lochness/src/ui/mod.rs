@@ -41,20 +41,32 @@ use setup::{KeptGames, NewGame};
 /// Rules button asks for this game's rules by [`OPEN_RULES_EVENT`] on the view's element.
 #[function_component(LochNessModule)]
 pub fn lochness_module(props: &ViewProps) -> Html {
-    let rules_asked = use_state(|| 0u32);
+    let rules_asked = use_reducer(|| Asked(0));
     {
-        let rules_asked = rules_asked.clone();
+        let asked = rules_asked.dispatcher();
         use_effect_with(props.root.clone(), move |root| {
             let listener = gloo::events::EventListener::new(root, OPEN_RULES_EVENT, move |_| {
-                rules_asked.set(*rules_asked + 1);
+                asked.dispatch(());
             });
             move || drop(listener)
         });
     }
     html! {
         <ContextProvider<Lang> context={props.lang}>
-            <LochNessPage on_close={props.on_close()} rules_asked={*rules_asked} />
+            <LochNessPage on_close={props.on_close()} rules_asked={rules_asked.0} />
         </ContextProvider<Lang>>
+    }
+}
+
+/// How many times the page asked for the rules.
+#[derive(PartialEq)]
+struct Asked(u32);
+
+impl Reducible for Asked {
+    type Action = ();
+
+    fn reduce(self: Rc<Self>, (): ()) -> Rc<Self> {
+        Rc::new(Asked(self.0 + 1))
     }
 }
 

@@ -7,7 +7,7 @@ use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
     die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
-    PHOTOGRAPHERS, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
 use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
@@ -69,7 +69,7 @@ pub fn say(say: &Say) -> String {
             let on = if seats.is_empty() {
                 "frei".to_string()
             } else {
-                format!("Fotograf von Spieler {}", list(seats, "und"))
+                format!("{} {}", PHOTOGRAPHERS_OF.word(seats.len() as u64, Lang::De), list(seats, "und"))
             };
             format!("Punkt {id}, {}, {on}", kind(*k))
         }
@@ -77,7 +77,7 @@ pub fn say(say: &Say) -> String {
             Some(p) => format!("Feld {id}, {}", super::piece_words(*p).de),
             None => format!("Feld {id}"),
         },
-        Say::Deck { kind: k, left } => format!("{} (noch {left})", kind(*k)),
+        Say::Deck { kind: k, left } => format!("{} ({})", kind(*k), LEFT_IN_DECK.count(*left as u64, Lang::De)),
         Say::Die(DieFace::Idle) => "Würfel: in diesem Zug noch nicht geworfen".to_string(),
         Say::Die(DieFace::Waiting) => "Würfel: wartet auf einen Wurf".to_string(),
         Say::Die(DieFace::Rolled(d)) => format!("Würfel: {}", die_face(*d, "Welle")),

@@ -7,7 +7,7 @@ use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
     die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
-    PHOTOGRAPHERS, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
 use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
@@ -69,7 +69,7 @@ pub fn say(say: &Say) -> String {
             let on = if seats.is_empty() {
                 "free".to_string()
             } else {
-                format!("photographer of player {}", list(seats, "and"))
+                format!("{} {}", PHOTOGRAPHERS_OF.word(seats.len() as u64, Lang::En), list(seats, "and"))
             };
             format!("Point {id}, {}, {on}", kind(*k))
         }
@@ -77,7 +77,7 @@ pub fn say(say: &Say) -> String {
             Some(p) => format!("Cell {id}, {}", super::piece_words(*p).en),
             None => format!("Cell {id}"),
         },
-        Say::Deck { kind: k, left } => format!("{} ({left} left)", kind(*k)),
+        Say::Deck { kind: k, left } => format!("{} ({})", kind(*k), LEFT_IN_DECK.count(*left as u64, Lang::En)),
         Say::Die(DieFace::Idle) => "Die: no roll yet this turn".to_string(),
         Say::Die(DieFace::Waiting) => "Die: waiting for a roll".to_string(),
         Say::Die(DieFace::Rolled(d)) => format!("Die: {}", die_face(*d, "wave")),

@@ -7,7 +7,7 @@ use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
     die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
-    PHOTOGRAPHERS, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
 use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
@@ -69,7 +69,7 @@ pub fn say(say: &Say) -> String {
             let on = if seats.is_empty() {
                 "libre".to_string()
             } else {
-                format!("photographe du joueur {}", list(seats, "et"))
+                format!("{} {}", PHOTOGRAPHERS_OF.word(seats.len() as u64, Lang::Fr), list(seats, "et"))
             };
             format!("Point {id}, {}, {on}", kind(*k))
         }
@@ -77,7 +77,7 @@ pub fn say(say: &Say) -> String {
             Some(p) => format!("Case {id}, {}", super::piece_words(*p).fr),
             None => format!("Case {id}"),
         },
-        Say::Deck { kind: k, left } => format!("{} (il en reste {left})", kind(*k)),
+        Say::Deck { kind: k, left } => format!("{} ({})", kind(*k), LEFT_IN_DECK.count(*left as u64, Lang::Fr)),
         Say::Die(DieFace::Idle) => "Dé\u{202f}: pas encore lancé ce tour-ci".to_string(),
         Say::Die(DieFace::Waiting) => "Dé\u{202f}: en attente d'un lancer".to_string(),
         Say::Die(DieFace::Rolled(d)) => format!("Dé\u{202f}: {}", die_face(*d, "vague")),

@@ -7,7 +7,7 @@ use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
     die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
-    PHOTOGRAPHERS, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
 use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
@@ -69,7 +69,7 @@ pub fn say(say: &Say) -> String {
             let on = if seats.is_empty() {
                 "libero".to_string()
             } else {
-                format!("fotografo del giocatore {}", list(seats, "e"))
+                format!("{} {}", PHOTOGRAPHERS_OF.word(seats.len() as u64, Lang::It), list(seats, "e"))
             };
             format!("Punto {id}, {}, {on}", kind(*k))
         }
@@ -77,7 +77,7 @@ pub fn say(say: &Say) -> String {
             Some(p) => format!("Casella {id}, {}", super::piece_words(*p).it),
             None => format!("Casella {id}"),
         },
-        Say::Deck { kind: k, left } => format!("{} (ne restano {left})", kind(*k)),
+        Say::Deck { kind: k, left } => format!("{} ({})", kind(*k), LEFT_IN_DECK.count(*left as u64, Lang::It)),
         Say::Die(DieFace::Idle) => "Dado: non ancora tirato in questo turno".to_string(),
         Say::Die(DieFace::Waiting) => "Dado: aspetta un tiro".to_string(),
         Say::Die(DieFace::Rolled(d)) => format!("Dado: {}", die_face(*d, "onda")),
