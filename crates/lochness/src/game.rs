@@ -385,6 +385,8 @@ pub struct Game {
     bumped: Option<(usize, usize)>,
     hand: Vec<Fragment>,
     source: DrawSource,
+    /// The point whose photographer drew the hand, for a photo's draw.
+    photo_point: Option<usize>,
     /// Photographers still to look at Nessie this turn: seat, point, pieces seen.
     photos: VecDeque<(usize, usize, usize)>,
     placed: usize,
@@ -422,6 +424,7 @@ impl Game {
             bumped: None,
             hand: Vec::new(),
             source: DrawSource::Photo,
+            photo_point: None,
             photos: VecDeque::new(),
             placed: 0,
             turns: 0,
@@ -477,6 +480,16 @@ impl Game {
     /// The fragments drawn and not yet kept or put back, shown to the whole table.
     pub fn hand(&self) -> &[Fragment] {
         &self.hand
+    }
+
+    /// The point whose photographer took the photo that drew the hand, while the hand is
+    /// a photo's draw; `None` for a bumped player's draw, or when no hand is on show.
+    pub fn photo_point(&self) -> Option<usize> {
+        if self.step == Step::Keep && self.source == DrawSource::Photo {
+            self.photo_point
+        } else {
+            None
+        }
     }
 
     /// The seat whose turn it is (the first player during setup).
@@ -715,6 +728,7 @@ impl Game {
                 }
                 self.hand = self.decks.draw(deck, 1);
                 self.source = DrawSource::Bump;
+                self.photo_point = None;
                 self.step = Step::Keep;
             }
             (Step::Keep, Action::Keep { index, row }) => {
@@ -821,6 +835,7 @@ impl Game {
                 self.hand = hand;
                 self.decider = seat;
                 self.source = DrawSource::Photo;
+                self.photo_point = Some(point);
                 self.step = Step::Keep;
                 return;
             }

@@ -433,3 +433,38 @@ fn a_record_round_trips_through_json() {
         serde_json::from_str(r#"{"players": 2, "seed": 1, "extra": 0}"#);
     assert!(bad.is_err());
 }
+
+#[test]
+fn a_photo_hand_names_the_point_whose_photographer_drew_it() {
+    for seed in 0..6 {
+        let mut g = game(3, seed);
+        let (mut photos, mut bumps) = (0, 0);
+        while let Some(action) = choose(&g, Level::Easy, seed + g.actions().len() as u64) {
+            let before_step = g.step();
+            g.apply(action).unwrap();
+            match (g.step(), g.photo_point()) {
+                (Step::Keep, Some(point)) => {
+                    // The photographer of the seat that keeps stands there, and the point's
+                    // lines reach Nessie: the hand is of the point's kind.
+                    let seat = g.to_act().unwrap();
+                    assert!(g.photographers()[seat].contains(&point));
+                    let p = g.board().point(point).unwrap();
+                    assert!(g.nessie().pieces_on(&p.sees) > 0);
+                    assert!(g.hand().iter().all(|f| f.kind == p.kind));
+                    photos += 1;
+                }
+                (Step::Keep, None) => {
+                    assert_eq!(
+                        before_step,
+                        Step::BumpDraw,
+                        "only a bump's draw has no photo"
+                    );
+                    bumps += 1;
+                }
+                (_, point) => assert_eq!(point, None),
+            }
+        }
+        assert!(g.is_over());
+        assert!(photos > 0, "seed {seed}: {bumps} bumps, no photo");
+    }
+}

@@ -10,6 +10,10 @@ use crate::Lang;
 /// The event a view dispatches on its element when the player leaves it.
 pub const CLOSE_EVENT: &str = "blockness-close";
 
+/// The event the page dispatches on a view's element when the player asks for the rules
+/// while that view is shown: a view with rules of its own (Loch Ness) shows them.
+pub const OPEN_RULES_EVENT: &str = "blockness-open-rules";
+
 /// What every on-demand view is given.
 #[derive(Properties, PartialEq, Clone)]
 pub struct ViewProps {

@@ -4,6 +4,9 @@
 //! - [`state`]: the view's state, plain Rust and tested natively: one reducer
 //!   ([`state::LochState`]) for the table, the kept games and the notices, its `#l/`
 //!   addresses, its storage and its words in four languages;
+//! - [`look`]: how the game looks, the same on the table and on the rules page: each
+//!   kind's mark and plate, each photo colour's mark and fill, Nessie's and the seats'
+//!   colours;
 //! - [`rules`]: the rules page's sections and its drawn examples, each computed by the
 //!   engine;
 //! - `ui` (browser only): the Yew components of the table and of the rules page, and
@@ -14,6 +17,7 @@
 //! No rule lives here: legality, destinations, scores and winners come from
 //! [`blockness_lochness`].
 
+pub mod look;
 pub mod rules;
 pub mod state;
 

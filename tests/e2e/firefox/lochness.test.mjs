@@ -105,8 +105,13 @@ test('Firefox: two people play Loch Ness by clicks, and its address opens the sa
 
   // Setup, then turns with moves, rolls, swims and keeps, until 40 actions are taken.
   const steps = new Set();
+  const die = (p) => p.$eval('[data-testid="ln-die"]', (d) => `${d.dataset.face} ${d.textContent.trim()}`);
   while (Number((await table(page)).actions) < 40) {
-    steps.add((await table(page)).step);
+    const { step } = await table(page);
+    steps.add(step);
+    // Asked for a roll, the die shows no number of an earlier turn.
+    if (step === 'roll') assert.equal(await die(page), 'waiting ?');
+    if (step === 'move') assert.equal(await die(page), 'idle ');
     assert.ok(await clickOnce(page), 'the game is not over after so few actions');
   }
   for (const step of ['setup', 'move', 'roll', 'swim', 'keep']) assert.ok(steps.has(step), `a ${step} was played`);
@@ -119,6 +124,11 @@ test('Firefox: two people play Loch Ness by clicks, and its address opens the sa
   await fresh.waitForSelector('[data-testid="ln-lake"]');
   await until(fresh, viewSettled, VIEW);
   assert.deepEqual(await table(fresh), shown);
+  // The log: a line for every action, in order, the same when the link is opened afresh.
+  const log = (p) => p.$$eval('[data-testid="ln-log"] li', (lis) => lis.map((li) => `${li.dataset.after} ${li.textContent}`));
+  const lines = await log(page);
+  assert.equal(Number(lines.at(-1).split(' ')[0]), Number(shown.actions));
+  assert.deepEqual(await log(fresh), lines);
   // And it plays on from there (choosing a photographer to move is a click but no action yet).
   for (let clicks = 0; clicks < 3 && Number((await table(fresh)).actions) === Number(shown.actions); clicks++) {
     await clickOnce(fresh);

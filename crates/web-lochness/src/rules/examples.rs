@@ -44,14 +44,6 @@ pub struct PointSpot {
     pub lit: bool,
 }
 
-impl PointSpot {
-    /// The number written on the point: its column on the ruler, 1 (left) to 5, the same
-    /// in every language, so the kinds are told apart by more than a colour.
-    pub fn column(&self) -> usize {
-        self.kind.index() + 1
-    }
-}
-
 /// Nessie's three pieces on a drawing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NessieSpots {

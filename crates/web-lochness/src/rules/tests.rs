@@ -20,6 +20,13 @@ fn says(text: Tr, needle: &str) {
     }
 }
 
+/// Fails unless every language's text shows the mark `mark`.
+fn shows(text: Tr, mark: &str) {
+    for (lang, t) in ["en", "fr", "de", "it"].iter().zip(text.all()) {
+        assert!(t.contains(mark), "{lang} does not show {mark}: {t}");
+    }
+}
+
 /// The lake's cells of the south row of the main basin, as docs/lochness.md lays it out: the
 /// odd ids from 3 to 25 (each lies below its even neighbours).
 fn south_row(board: &Board, cell: usize) -> bool {
@@ -101,9 +108,9 @@ fn the_lake_counts_and_hiding_places_are_the_boards() {
         .map(|c| c.id)
         .collect();
     assert_eq!(ringed, lake.hiding_places);
-    // The numbers on the points are the columns the caption lists, in ruler order.
-    for point in &lake.picture.points {
-        assert_eq!(Kind::ALL[point.column() - 1], point.kind);
+    // The caption names each kind by the mark the table and the drawings give it.
+    for kind in Kind::ALL {
+        shows(words::LAKE_CAPTION, crate::look::kind_mark(kind));
     }
 }
 
@@ -330,15 +337,8 @@ fn every_example_stays_inside_its_window() {
 }
 
 #[test]
-fn the_colour_legend_names_every_letter() {
-    let mut letters: Vec<char> = Colour::ALL
-        .iter()
-        .map(|&c| words::colour_letter(c))
-        .collect();
-    letters.sort_unstable();
-    letters.dedup();
-    assert_eq!(letters.len(), Colour::ALL.len(), "one letter a colour");
-    for letter in letters {
-        says(words::LEGEND_COLOURS, &letter.to_string());
-    }
+fn the_sight_caption_names_the_lit_point_by_its_mark() {
+    let example = Examples::standard().sight;
+    let lit = example.picture.points.iter().find(|p| p.lit).unwrap();
+    shows(words::SIGHT_CAPTION, crate::look::kind_mark(lit.kind));
 }

@@ -28,14 +28,14 @@ texts! {
         "Le dé a six faces\u{202f}: les nombres de 1 à 5 et une vague.",
         "Der Würfel hat sechs Seiten: die Zahlen 1 bis 5 und eine Welle.",
         "Il dado ha sei facce: i numeri da 1 a 5 e un'onda.";
-    LAKE_CAPTION = "The whole lake. Each point carries the number of its column on the ruler: 1 bench, 2 lighthouse, 3 bush, 4 pier, 5 boat. No point sees the 3 ringed cells: those are Nessie's hiding places.",
-        "Le lac entier. Chaque point porte le numéro de sa colonne sur la réglette\u{202f}: 1 banc, 2 phare, 3 buisson, 4 ponton, 5 bateau. Aucun point ne voit les 3 cases cerclées\u{202f}: ce sont les cachettes de Nessie.",
-        "Der ganze See. Jeder Punkt trägt die Nummer seiner Spalte auf dem Lineal: 1 Bank, 2 Leuchtturm, 3 Busch, 4 Steg, 5 Boot. Kein Punkt sieht die 3 eingekreisten Felder: Dort versteckt sich Nessie.",
-        "Il lago intero. Ogni punto porta il numero della sua colonna sul righello: 1 panchina, 2 faro, 3 cespuglio, 4 molo, 5 barca. Nessun punto vede le 3 caselle cerchiate: sono i nascondigli di Nessie.";
-    LAKE_ALT = "Map of the whole lake: a long strip of cells from the south-west to the north-east with a short inlet at each end, and fifteen numbered points along the shores. Three cells are ringed: the tips of both inlets and one cell in the middle of the north row.",
-        "Carte du lac entier\u{202f}: une longue bande de cases du sud-ouest au nord-est avec une courte anse à chaque bout, et quinze points numérotés le long des rives. Trois cases sont cerclées\u{202f}: le fond des deux anses et une case au milieu de la rangée nord.",
-        "Karte des ganzen Sees: ein langer Streifen Felder von Südwesten nach Nordosten mit einer kurzen Bucht an jedem Ende und fünfzehn nummerierten Punkten an den Ufern. Drei Felder sind eingekreist: die Spitzen beider Buchten und ein Feld in der Mitte der Nordreihe.",
-        "Mappa del lago intero: una lunga striscia di caselle da sud-ovest a nord-est con una breve insenatura a ogni estremità, e quindici punti numerati lungo le rive. Tre caselle sono cerchiate: il fondo delle due insenature e una casella a metà della fila nord.";
+    LAKE_CAPTION = "The whole lake. Each point carries the mark of its kind, the same mark as over its column on the ruler: ▭ bench, △ lighthouse, ♣ bush, ⊥ pier, ◡ boat. No point sees the 3 ringed cells: those are Nessie's hiding places.",
+        "Le lac entier. Chaque point porte la marque de sa sorte, la même qu'en tête de sa colonne sur la réglette\u{202f}: ▭ banc, △ phare, ♣ buisson, ⊥ ponton, ◡ bateau. Aucun point ne voit les 3 cases cerclées\u{202f}: ce sont les cachettes de Nessie.",
+        "Der ganze See. Jeder Punkt trägt das Zeichen seiner Sorte, dasselbe wie über seiner Spalte auf dem Lineal: ▭ Bank, △ Leuchtturm, ♣ Busch, ⊥ Steg, ◡ Boot. Kein Punkt sieht die 3 eingekreisten Felder: Dort versteckt sich Nessie.",
+        "Il lago intero. Ogni punto porta il segno del suo tipo, lo stesso in cima alla sua colonna sul righello: ▭ panchina, △ faro, ♣ cespuglio, ⊥ molo, ◡ barca. Nessun punto vede le 3 caselle cerchiate: sono i nascondigli di Nessie.";
+    LAKE_ALT = "Map of the whole lake: a long strip of cells from the south-west to the north-east with a short inlet at each end, and fifteen points along the shores, each marked with its kind. Three cells are ringed: the tips of both inlets and one cell in the middle of the north row.",
+        "Carte du lac entier\u{202f}: une longue bande de cases du sud-ouest au nord-est avec une courte anse à chaque bout, et quinze points le long des rives, chacun marqué de sa sorte. Trois cases sont cerclées\u{202f}: le fond des deux anses et une case au milieu de la rangée nord.",
+        "Karte des ganzen Sees: ein langer Streifen Felder von Südwesten nach Nordosten mit einer kurzen Bucht an jedem Ende und fünfzehn Punkten an den Ufern, jeder mit dem Zeichen seiner Sorte. Drei Felder sind eingekreist: die Spitzen beider Buchten und ein Feld in der Mitte der Nordreihe.",
+        "Mappa del lago intero: una lunga striscia di caselle da sud-ovest a nord-est con una breve insenatura a ogni estremità, e quindici punti lungo le rive, ognuno segnato con il suo tipo. Tre caselle sono cerchiate: il fondo delle due insenature e una casella a metà della fila nord.";
 
     SETUP = "Setting up", "La mise en place", "Der Aufbau", "La preparazione";
     SETUP_DECKS = "Shuffle each deck and put it face down by the board. Nessie starts on three joined cells picked at random.",
@@ -122,10 +122,10 @@ texts! {
         "Les fragments piochés sont montrés à tous. Leur propriétaire en garde un au plus et le monte\u{202f}; les autres retournent sous leur pioche.",
         "Die gezogenen Schnipsel werden allen gezeigt. Ihr Besitzer behält höchstens einen und klebt ihn ein; die übrigen kommen unter ihren Stapel zurück.",
         "I frammenti pescati si mostrano a tutti. Chi li ha pescati ne tiene al massimo uno e lo monta; gli altri tornano sotto il loro mazzo.";
-    SIGHT_CAPTION = "This lighthouse (2) reaches three cells, and 2 of them hold Nessie: its photographer draws 2 lighthouse fragments.",
-        "Ce phare (2) atteint trois cases, dont 2 occupées par Nessie\u{202f}: son photographe pioche 2 fragments du phare.",
-        "Dieser Leuchtturm (2) erreicht drei Felder, auf 2 davon liegt Nessie: Sein Fotograf zieht 2 Leuchtturm-Schnipsel.",
-        "Questo faro (2) raggiunge tre caselle, e 2 sono occupate da Nessie: il suo fotografo pesca 2 frammenti del faro.";
+    SIGHT_CAPTION = "This lighthouse (△) reaches three cells, and 2 of them hold Nessie: its photographer draws 2 lighthouse fragments.",
+        "Ce phare (△) atteint trois cases, dont 2 occupées par Nessie\u{202f}: son photographe pioche 2 fragments du phare.",
+        "Dieser Leuchtturm (△) erreicht drei Felder, auf 2 davon liegt Nessie: Sein Fotograf zieht 2 Leuchtturm-Schnipsel.",
+        "Questo faro (△) raggiunge tre caselle, e 2 sono occupate da Nessie: il suo fotografo pesca 2 frammenti del faro.";
     SIGHT_ALT = "Part of the lake with one point on the south shore and its three white lines to three cells. Nessie's head and body lie on two of those cells; her tail is on a cell the lines miss.",
         "Une partie du lac avec un point sur la rive sud et ses trois lignes blanches vers trois cases. La tête et le corps de Nessie sont sur deux de ces cases\u{202f}; sa queue est sur une case que les lignes n'atteignent pas.",
         "Ein Teil des Sees mit einem Punkt am Südufer und seinen drei weißen Linien zu drei Feldern. Nessies Kopf und Rumpf liegen auf zwei dieser Felder; ihr Schwanz liegt auf einem Feld, das die Linien verfehlen.",
@@ -160,33 +160,16 @@ texts! {
         "Au-dessus\u{202f}: cinq fragments violets, quatre jointures à 2 et le bonus de 3, soit 11 points. En dessous\u{202f}: rouge, rouge, vert, vert et un trou, 2 + 1 + 2 + 0 = 5 points. Cette réglette vaut 16, avec 6 jointures à 2.",
         "Oben: fünf lila Schnipsel, vier Nahtstellen zu 2 und der Bonus von 3, also 11 Punkte. Unten: rot, rot, grün, grün und eine Lücke, 2 + 1 + 2 + 0 = 5 Punkte. Dieses Lineal zählt 16, mit 6 Nahtstellen zu 2.",
         "Sopra: cinque frammenti viola, quattro giunture da 2 e il bonus di 3, quindi 11 punti. Sotto: rosso, rosso, verde, verde e un buco, 2 + 1 + 2 + 0 = 5 punti. Questo righello vale 16, con 6 giunture da 2.";
-    RULER_ALT = "A ruler with five numbered columns and a photo above and below it. The points of each joint are written between the fragments, and each photo's total at its right.",
-        "Une réglette à cinq colonnes numérotées, avec une photo au-dessus et une en dessous. Les points de chaque jointure sont écrits entre les fragments, et le total de chaque photo à sa droite.",
-        "Ein Lineal mit fünf nummerierten Spalten und je einem Foto darüber und darunter. Die Punkte jeder Nahtstelle stehen zwischen den Schnipseln, die Summe jedes Fotos rechts daneben.",
-        "Un righello con cinque colonne numerate e una foto sopra e una sotto. I punti di ogni giuntura sono scritti tra i frammenti, e il totale di ogni foto alla sua destra.";
+    RULER_ALT = "A ruler with five columns, each headed by its kind's mark, and a photo above and below it. The points of each joint are written between the fragments, and each photo's total at its right.",
+        "Une réglette à cinq colonnes, chacune sous la marque de sa sorte, avec une photo au-dessus et une en dessous. Les points de chaque jointure sont écrits entre les fragments, et le total de chaque photo à sa droite.",
+        "Ein Lineal mit fünf Spalten, jede unter dem Zeichen ihrer Sorte, und je einem Foto darüber und darunter. Die Punkte jeder Nahtstelle stehen zwischen den Schnipseln, die Summe jedes Fotos rechts daneben.",
+        "Un righello con cinque colonne, ognuna sotto il segno del suo tipo, e una foto sopra e una sotto. I punti di ogni giuntura sono scritti tra i frammenti, e il totale di ogni foto alla sua destra.";
 
     LEGEND = "On the drawings", "Sur les dessins", "Auf den Bildern", "Nei disegni";
-    LEGEND_HEAD = "head, with an eye", "tête, avec un œil", "Kopf, mit Auge", "testa, con un occhio";
-    LEGEND_BODY = "body", "corps", "Rumpf", "corpo";
-    LEGEND_TAIL = "tail, a triangle", "queue, un triangle", "Schwanz, ein Dreieck", "coda, un triangolo";
     LEGEND_BEFORE = "dashed: where she was", "en pointillés\u{202f}: où elle était", "gestrichelt: wo sie war", "tratteggiato: dov'era";
     LEGEND_RINGED = "ringed cell", "case cerclée", "eingekreistes Feld", "casella cerchiata";
-    LEGEND_POINT = "point, with its column number", "point, avec son numéro de colonne", "Punkt, mit seiner Spaltennummer", "punto, con il numero della sua colonna";
-    LEGEND_COLOURS = "Letters on the fragments: R red, O orange, Y yellow, G green, P purple.",
-        "Lettres sur les fragments\u{202f}: R rouge, O orange, Y jaune, G vert, P violet.",
-        "Buchstaben auf den Schnipseln: R Rot, O Orange, Y Gelb, G Grün, P Lila.",
-        "Lettere sui frammenti: R rosso, O arancione, Y giallo, G verde, P viola.";
-}
-
-/// The letter printed on a fragment of `colour`, the same in every language (the legend
-/// [`LEGEND_COLOURS`] names the colours), so that colour is never the only cue.
-pub fn colour_letter(colour: blockness_lochness::Colour) -> char {
-    use blockness_lochness::Colour;
-    match colour {
-        Colour::Red => 'R',
-        Colour::Orange => 'O',
-        Colour::Yellow => 'Y',
-        Colour::Green => 'G',
-        Colour::Purple => 'P',
-    }
+    LEGEND_COLOURS = "Each photo's colour has its own mark, printed on its fragments beside the kind's mark:",
+        "Chaque couleur de photo a sa propre marque, imprimée sur ses fragments à côté de la marque de la sorte\u{202f}:",
+        "Jede Fotofarbe hat ihr eigenes Zeichen, auf ihren Schnipseln neben dem Zeichen der Sorte:",
+        "Ogni colore di foto ha il suo segno, stampato sui suoi frammenti accanto al segno del tipo:";
 }

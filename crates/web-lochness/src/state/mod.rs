@@ -4,6 +4,7 @@
 //!
 //! - [`address`]: `#l/<link>~<seats>` addresses, read as untrusted input;
 //! - [`table`]: one game at the table, with undo within a turn and the clicks' choices;
+//! - [`log`]: what happened at the table, in order, told from the game's actions;
 //! - [`store`]: the Loch Ness games kept on the device, under their own key;
 //! - [`view`]: what the components draw;
 //! - [`words`]: every Loch Ness text, in four languages.
@@ -12,6 +13,7 @@
 //! [`blockness_lochness`].
 
 pub mod address;
+pub mod log;
 pub mod store;
 pub mod table;
 pub mod view;
@@ -109,19 +111,6 @@ pub struct BootEffects {
     pub set_aside: bool,
 }
 
-/// One action taken, for the live region: the seat and the action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Taken {
-    /// The seat that acted.
-    pub seat: usize,
-    /// The action.
-    pub action: Action,
-    /// How many actions the game has after it (so the same action twice is announced twice).
-    pub count: usize,
-    /// The die's face after it (what a roll showed).
-    pub die: Option<blockness_lochness::Die>,
-}
-
 /// The Loch Ness view's state.
 #[derive(Clone, Debug)]
 pub struct LochState {
@@ -133,7 +122,6 @@ pub struct LochState {
     store_epoch: u64,
     can_store: bool,
     address_held: bool,
-    last: Option<Taken>,
 }
 
 impl LochState {
@@ -154,7 +142,6 @@ impl LochState {
             store_epoch: 0,
             can_store: true,
             address_held: false,
-            last: None,
         };
         let mut effects = BootEffects::default();
         match stored {
@@ -227,11 +214,6 @@ impl LochState {
         })
     }
 
-    /// The last action taken, for the live region.
-    pub fn last(&self) -> Option<Taken> {
-        self.last
-    }
-
     fn notify(&mut self, note: Note) {
         if !self.notices.contains(&note) {
             self.notices.push(note);
@@ -246,7 +228,6 @@ impl LochState {
             Ok(found) => {
                 self.table = Some(Table::new(entry.id.clone(), found.game, found.seats));
                 self.new_game_open = false;
-                self.last = None;
                 true
             }
             Err(why) => {
@@ -274,7 +255,6 @@ impl LochState {
                 let other = self.saved.current().is_some_and(|e| e.id != id && !e.over);
                 self.table = Some(Table::new(id, found.game, found.seats));
                 self.new_game_open = false;
-                self.last = None;
                 if other {
                     self.notify(Note::OtherGameKept);
                 }
@@ -302,30 +282,22 @@ impl LochState {
         }
     }
 
-    /// After an action on the table: remember it, keep the game, free the address.
-    fn acted(&mut self, seat: usize, action: Action) {
-        let count = self.game().map_or(0, |g| g.actions().len());
-        let die = self.game().and_then(Game::die);
-        self.last = Some(Taken {
-            seat,
-            action,
-            count,
-            die,
-        });
+    /// After an action on the table (the table's log has it): keep the game, free the
+    /// address.
+    fn acted(&mut self) {
         self.address_held = false;
         self.save_table();
     }
 
     /// Applies `action`, returning whether anything changed.
     pub fn apply(&mut self, action: LochAction) -> bool {
-        let to_act = self.table.as_ref().and_then(|t| t.game().to_act());
         match action {
             LochAction::ClickPoint(point) => {
                 let Some(table) = self.table.as_mut() else {
                     return false;
                 };
                 match table.click_point(point) {
-                    Clicked::Acted(done) => self.acted(to_act.unwrap_or(0), done),
+                    Clicked::Acted(_) => self.acted(),
                     Clicked::Chose => {}
                     Clicked::Nothing => return false,
                 }
@@ -335,7 +307,7 @@ impl LochState {
                     return false;
                 };
                 match table.click_cell(cell) {
-                    Clicked::Acted(done) => self.acted(to_act.unwrap_or(0), done),
+                    Clicked::Acted(_) => self.acted(),
                     Clicked::Chose => {}
                     Clicked::Nothing => return false,
                 }
@@ -356,19 +328,15 @@ impl LochState {
                     }
                     _ => table.person_to_act(),
                 };
-                let Some(seat) = seat else {
-                    return false;
-                };
-                if !table.act(action) {
+                if seat.is_none() || !table.act(action) {
                     return false;
                 }
-                self.acted(seat, action);
+                self.acted();
             }
             LochAction::Undo => {
                 if !self.table.as_mut().is_some_and(Table::undo) {
                     return false;
                 }
-                self.last = None;
                 self.address_held = false;
                 self.save_table();
             }
@@ -376,13 +344,13 @@ impl LochState {
                 let Some(table) = self.table.as_mut() else {
                     return false;
                 };
-                let (Some(seat), Some(action)) = (table.bot_to_act(), table.bot_action()) else {
+                let (Some(_), Some(action)) = (table.bot_to_act(), table.bot_action()) else {
                     return false;
                 };
                 if !table.act(action) {
                     return false;
                 }
-                self.acted(seat, action);
+                self.acted();
             }
             LochAction::DieSettled => {
                 let Some(table) = self.table.as_mut().filter(|t| t.rolling()) else {
@@ -422,7 +390,6 @@ impl LochState {
                 self.table = Some(Table::new(id, game, seats));
                 self.new_game_open = false;
                 self.address_held = false;
-                self.last = None;
                 self.save_table();
             }
             LochAction::Resume(id) => {

@@ -6,6 +6,7 @@
 use blockness_lochness::{choose, Action, Game, Nessie, Step};
 
 use super::address::{self, bot_level};
+use super::log::{self, Entry};
 use blockness_web_common::seat::SeatKind;
 
 /// A game at the table.
@@ -23,6 +24,8 @@ pub struct Table {
     swim_picked: Vec<usize>,
     /// The action count of the roll whose die is still tumbling on screen.
     rolling: Option<usize>,
+    /// What happened so far, in order.
+    log: Vec<Entry>,
 }
 
 /// What a click on the lake did.
@@ -40,8 +43,10 @@ impl Table {
     /// A table for `game` with `seats` (one per player), known on this device as `id`.
     pub fn new(id: String, game: Game, seats: Vec<SeatKind>) -> Table {
         let undo_floor = game.actions().len();
+        let log = log::of(&game);
         Table {
             id,
+            log,
             game,
             seats,
             undo_floor,
@@ -74,6 +79,11 @@ impl Table {
     /// Nessie's cells picked so far after the roll.
     pub fn swim_picked(&self) -> &[usize] {
         &self.swim_picked
+    }
+
+    /// What happened so far, oldest first.
+    pub fn log(&self) -> &[Entry] {
+        &self.log
     }
 
     /// Whether the die of the last roll is still tumbling on screen.
@@ -113,9 +123,16 @@ impl Table {
         }
         let before = (self.game.turns(), self.game.step());
         let by_bot = !matches!(action, Action::Flip { .. }) && self.bot_to_act().is_some();
+        let earlier = self.game.clone();
         if self.game.apply(action).is_err() {
             return false;
         }
+        let after = self.game.actions().len();
+        self.log.extend(
+            log::events(&earlier, action, &self.game)
+                .into_iter()
+                .map(|event| Entry { after, event }),
+        );
         self.chosen = None;
         self.swim_picked.clear();
         let len = self.game.actions().len();
@@ -138,6 +155,8 @@ impl Table {
         let actions = &self.game.actions()[..self.game.actions().len() - 1];
         match Game::replay(self.game.setup(), actions) {
             Ok(game) => {
+                let len = game.actions().len();
+                self.log.retain(|entry| entry.after <= len);
                 self.game = game;
                 self.chosen = None;
                 self.swim_picked.clear();

@@ -2,7 +2,7 @@
 //! highlighted targets, the die, the drawn fragments with their choices, every ruler with
 //! its score, and the buttons the step offers. Every answer comes from the game.
 
-use blockness_lochness::{Action, Fragment, Kind, Nessie, Row, Score, Step};
+use blockness_lochness::{Action, Die, Fragment, Kind, Nessie, Row, Score, Step};
 
 use super::table::Table;
 
@@ -331,5 +331,45 @@ pub fn standing(table: &Table) -> Standing {
             chosen: table.chosen().is_some(),
             last_round: game.last_round(),
         },
+    }
+}
+
+/// What the die shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DieFace {
+    /// The game waits for a roll: the die shows no number.
+    Waiting,
+    /// This turn's roll.
+    Rolled(Die),
+    /// No roll this turn yet, and none is asked for now (the last turn's roll is not shown).
+    Idle,
+}
+
+/// The die of `table`: this turn's roll while the turn goes on after it (Nessie's swim, the
+/// photos, a withdrawal), waiting when a roll is asked for, else idle, never a roll of an
+/// earlier turn.
+pub fn die(table: &Table) -> DieFace {
+    let game = table.game();
+    match game.step() {
+        Step::Roll => return DieFace::Waiting,
+        Step::Swim | Step::Keep | Step::Withdraw => {}
+        _ => return DieFace::Idle,
+    }
+    // This turn's roll, if the actions since it are the swim and its photos' keeps (a
+    // keep before the roll is a bumped player's, and a flip may come at any time).
+    let since_roll = game
+        .actions()
+        .iter()
+        .rev()
+        .filter(|a| !matches!(a, Action::Flip { .. }))
+        .find(|a| {
+            !matches!(
+                a,
+                Action::Swim { .. } | Action::Keep { .. } | Action::Discard
+            )
+        });
+    match (since_roll, game.die()) {
+        (Some(Action::Roll), Some(face)) => DieFace::Rolled(face),
+        _ => DieFace::Idle,
     }
 }

@@ -6,10 +6,25 @@
 use blockness_lochness::{Colour, Die, Fragment, Kind, LinkError};
 
 use super::address::AddressError;
-use super::view::{Piece, Standing};
-use super::{Note, Taken};
-use blockness_web_common::texts;
+use super::log::Event;
+use super::view::{DieFace, Piece, Standing};
+use super::Note;
+pub use crate::look::{colour_index, colour_mark, kind_mark};
+use blockness_web_common::{plurals, texts};
 use blockness_web_common::{Lang, Tr};
+
+plurals! {
+    POINTS = ("point", "points"), ("point", "points"), ("Punkt", "Punkte"), ("punto", "punti");
+    TWOS = ("two-point joint", "two-point joints"), ("jointure à 2 points", "jointures à 2 points"),
+        ("Nahtstelle zu 2 Punkten", "Nahtstellen zu 2 Punkten"), ("giuntura da 2 punti", "giunture da 2 punti");
+    PLAYER_COUNT = ("player", "players"), ("joueur", "joueurs"), ("Spieler", "Spieler"), ("giocatore", "giocatori");
+    ACTIONS = ("action", "actions"), ("action", "actions"), ("Aktion", "Aktionen"), ("azione", "azioni");
+    FRAGMENTS = ("fragment", "fragments"), ("fragment", "fragments"), ("Fragment", "Fragmente"), ("frammento", "frammenti");
+    PHOTOGRAPHERS = ("photographer", "photographers"), ("photographe", "photographes"), ("Fotograf", "Fotografen"), ("fotografo", "fotografi");
+    LEFT_IN_DECK = ("fragment left", "fragments left"), ("fragment restant", "fragments restants"), ("Fragment übrig", "Fragmente übrig"), ("frammento rimasto", "frammenti rimasti");
+    PHOTOGRAPHERS_OF = ("photographer of player", "photographers of players"), ("photographe du joueur", "photographes des joueurs"),
+        ("Fotograf von Spieler", "Fotografen der Spieler"), ("fotografo del giocatore", "fotografi dei giocatori");
+}
 
 texts! {
     LOCH_NESS = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
@@ -22,6 +37,31 @@ texts! {
         "À cinq, on joue la variante\u{202f}: un photographe chacun, et un second peut être posté le temps d'un tour.",
         "Zu fünft gilt die Variante: ein Fotograf pro Person, ein zweiter darf für einen Zug aufgestellt werden.",
         "In cinque si gioca la variante: un fotografo a testa, e se ne può piazzare un secondo per un solo turno.";
+    LOG_TITLE = "What happened", "Ce qui s'est passé", "Was geschah", "Cosa è successo";
+    LOG_EMPTY = "Nothing yet: the first photographer is still to be posted.",
+        "Rien encore\u{202f}: le premier photographe n'est pas encore posté.",
+        "Noch nichts: Der erste Fotograf ist noch nicht aufgestellt.",
+        "Ancora niente: il primo fotografo non è ancora stato piazzato.";
+    KEY_COLOURS = "Photo colours, each with its mark:", "Couleurs des photos, chacune avec sa marque\u{202f}:", "Fotofarben, jede mit ihrem Zeichen:", "Colori delle foto, ognuno con il suo segno:";
+    KEY_FRAGMENT = "a fragment: its point kind's mark on its photo's colour, with the colour's mark",
+        "un fragment\u{202f}: la marque de sa sorte de point sur la couleur de sa photo, avec la marque de la couleur",
+        "ein Fragment: das Zeichen seiner Punktsorte auf der Farbe seines Fotos, mit dem Zeichen der Farbe",
+        "un frammento: il segno del suo tipo di punto sul colore della sua foto, con il segno del colore";
+    KEY_PHOTOGRAPHER = "a photographer, numbered by player", "un photographe, numéroté par joueur", "ein Fotograf, nach Spieler nummeriert", "un fotografo, numerato per giocatore";
+    KEY_TARGET = "can be chosen now", "peut être choisi maintenant", "jetzt wählbar", "si può scegliere ora";
+    KEY_CHOSEN = "the photographer picked to move", "le photographe choisi pour bouger", "der zum Ziehen gewählte Fotograf", "il fotografo scelto per muoversi";
+    KEY_PICKED = "a cell picked for Nessie", "une case choisie pour Nessie", "ein für Nessie gewähltes Feld", "una casella scelta per Nessie";
+    KEY_WAVE = "the die's wave: Nessie may lie anywhere", "la vague du dé\u{202f}: Nessie peut se poser n'importe où", "die Welle des Würfels: Nessie darf sich überall hinlegen", "l'onda del dado: Nessie può mettersi ovunque";
+    KEY_WAITING = "the die waits for a roll", "le dé attend un lancer", "der Würfel wartet auf einen Wurf", "il dado aspetta un tiro";
+    KEY_FLIP = "swap a column's two fragments, above and below", "échanger les deux fragments d'une colonne, en haut et en bas", "die beiden Fragmente einer Spalte tauschen, oben und unten", "scambia i due frammenti di una colonna, sopra e sotto";
+    KEY_EMPTY = "an empty slot on a ruler", "une place vide sur une réglette", "ein leerer Platz auf einem Lineal", "un posto vuoto su un righello";
+    LAKE_SCROLL = "The lake is wider than the screen: swipe it sideways, or use the arrows.",
+        "Le lac est plus large que l'écran\u{202f}: faites-le glisser sur le côté, ou utilisez les flèches.",
+        "Der See ist breiter als der Bildschirm: Wische ihn zur Seite oder nutze die Pfeile.",
+        "Il lago è più largo dello schermo: fallo scorrere di lato, o usa le frecce.";
+    SCROLL_WEST = "Show the west of the lake", "Montrer l'ouest du lac", "Den Westen des Sees zeigen", "Mostra l'ovest del lago";
+    SCROLL_EAST = "Show the east of the lake", "Montrer l'est du lac", "Den Osten des Sees zeigen", "Mostra l'est del lago";
+    SCROLL_NESSIE = "Show Nessie", "Montrer Nessie", "Nessie zeigen", "Mostra Nessie";
     WHO_PLAYS = "Who plays each seat", "Qui joue à chaque place", "Wer spielt an jedem Platz", "Chi gioca a ogni posto";
     PERSON = "Person", "Personne", "Person", "Persona";
     BOT_EASY = "Computer (easy)", "Ordinateur (facile)", "Computer (leicht)", "Computer (facile)";
@@ -156,7 +196,7 @@ pub const PIECES: [Tr; 3] = [
     Tr {
         en: "Nessie's body",
         fr: "le corps de Nessie",
-        de: "Nessies Körper",
+        de: "Nessies Rumpf",
         it: "il corpo di Nessie",
     },
     Tr {
@@ -167,24 +207,9 @@ pub const PIECES: [Tr; 3] = [
     },
 ];
 
-/// The index of `colour` in [`Colour::ALL`].
-pub fn colour_index(colour: Colour) -> usize {
-    Colour::ALL.iter().position(|&c| c == colour).unwrap_or(0)
-}
-
 /// A colour's name in `lang`.
 pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
     COLOURS[colour_index(colour)].get(lang)
-}
-
-/// The mark drawn beside a colour, so that colour is never the only cue.
-pub fn colour_mark(colour: Colour) -> &'static str {
-    ["●", "▲", "■", "◆", "★"][colour_index(colour)]
-}
-
-/// The mark drawn on a point of a kind (and on its fragments).
-pub fn kind_mark(kind: Kind) -> &'static str {
-    ["▭", "△", "♣", "⊥", "◡"][kind.index()]
 }
 
 /// A piece's name in `lang`.
@@ -233,8 +258,16 @@ pub enum Say {
     Player(usize),
     /// The status line.
     Status(Standing),
-    /// An action just taken, for the live region.
-    Took(Taken),
+    /// A line of the game's log; `bots` are the seats the computer plays.
+    Log {
+        /// What happened.
+        event: Event,
+        /// The seats the computer plays.
+        bots: Vec<usize>,
+    },
+    /// The note under the number of players: how many photographers each gets, or the
+    /// five-player variant.
+    PlayersNote(usize),
     /// A score: points and 2-point joints.
     Score {
         /// Points.
@@ -270,7 +303,7 @@ pub enum Say {
         left: usize,
     },
     /// The die's face.
-    Die(Option<Die>),
+    Die(DieFace),
     /// Exchange a column's two slots.
     FlipTitle(Kind),
     /// A notice.
@@ -294,6 +327,15 @@ fn list(seats: &[usize], and: &str) -> String {
         Some((last, rest)) if !rest.is_empty() => format!("{} {and} {last}", rest.join(", ")),
         _ => names.join(""),
     }
+}
+
+/// The fragments `fragments` by colour and colour mark: "red ●, green ◆".
+fn fragment_list(fragments: &[Fragment], lang: Lang) -> String {
+    fragments
+        .iter()
+        .map(|f| format!("{} {}", colour_name(f.colour, lang), colour_mark(f.colour)))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn die_face(die: Die, wave: &str) -> String {

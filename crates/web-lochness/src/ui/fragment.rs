@@ -1,22 +1,14 @@
-//! One photo fragment as drawn: its kind's mark on a tile bordered in its colour, with
-//! the colour's own mark, so colour is never the only cue.
+//! One photo fragment as drawn on the table: the shared sign ([`signs::fragment_sign`]),
+//! its kind's mark and its colour's mark on its photo's colour, so colour is never the
+//! only cue, and it looks as it does on the rules page.
 
-use blockness_lochness::{Colour, Fragment};
+use blockness_lochness::Fragment;
 use yew::prelude::*;
 
-use crate::state::words::{colour_index, colour_mark, kind_mark, Say};
+use crate::look::colour_index;
+use crate::state::words::Say;
+use crate::ui::signs;
 use blockness_web_common::language::use_lang;
-
-/// Border colours, in [`Colour::ALL`] order.
-pub const BORDER_COLOURS: [&str; 5] = ["#d0312d", "#f07f1a", "#e8c21c", "#2e9e4f", "#7b3fb5"];
-
-/// Text drawn on each colour, dark or light, whichever reads better on it.
-const INK: [&str; 5] = ["#fff", "#000", "#000", "#000", "#fff"];
-
-/// The border colour of `colour`.
-pub fn border(colour: Colour) -> &'static str {
-    BORDER_COLOURS[colour_index(colour)]
-}
 
 /// Props of [`FragmentTile`].
 #[derive(Properties, PartialEq)]
@@ -31,11 +23,10 @@ pub fn fragment_tile(props: &FragmentTileProps) -> Html {
     let lang = use_lang();
     let f = props.fragment;
     html! {
-        <span class="ln-fragment" data-kind={f.kind.name()} data-colour={colour_index(f.colour).to_string()}
-              style={format!("background: {}; color: {}", border(f.colour), INK[colour_index(f.colour)])}
-              title={Say::Fragment(f).text(lang)}>
-            <span class="kind-mark" aria-hidden="true">{ kind_mark(f.kind) }</span>
-            <span class="colour-mark" aria-hidden="true">{ colour_mark(f.colour) }</span>
-        </span>
+        <svg class="ln-fragment" data-kind={f.kind.name()} data-colour={colour_index(f.colour).to_string()}
+             viewBox="0 0 44 32" width="44" height="32" aria-hidden="true">
+            <title>{ Say::Fragment(f).text(lang) }</title>
+            { signs::fragment_sign(f.kind, f.colour, 1, 1, 42, 30) }
+        </svg>
     }
 }

@@ -7,13 +7,18 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::look::{CELL_EDGE, CELL_FILL, SHORE, WATER};
 use crate::state::view::{CellView, LakeModel, Piece, PointView};
-use crate::state::words::{self, kind_mark, Say};
+use crate::state::words::{self, Say};
 use crate::state::LochAction;
+use crate::ui::signs::{self, key_sign, photographer_sign, piece_sign, point_sign};
 use blockness_web_common::language::use_lang;
 
-/// Seat colours of the photographers (each also carries its seat number).
-pub const SEAT_COLOURS: [&str; 5] = ["#1d5fc4", "#b52a7a", "#0c7f68", "#8a5a12", "#3d3d3d"];
+/// The lake's picture: its left edge and width in the board's units (its `viewBox`).
+const VIEW_LEFT: i32 = 0;
+const VIEW_WIDTH: i32 = 1080;
+/// Half the side of a point's or a cell's finger-sized hit area, in the board's units.
+const HIT: i32 = 22;
 
 /// Props of [`Lake`].
 #[derive(Properties, PartialEq)]
@@ -35,38 +40,119 @@ fn on_key(action: LochAction, on_action: &Callback<LochAction>) -> Callback<Keyb
     })
 }
 
+/// Scrolls `frame` sideways so that the lake's `x` (in the board's units) is in the middle,
+/// when the lake is wider than its frame.
+fn centre_on(frame: &web_sys::Element, x: i32, smooth: bool) {
+    let (client, scroll) = (frame.client_width(), frame.scroll_width());
+    if scroll <= client {
+        return;
+    }
+    let at = f64::from(x - VIEW_LEFT) / f64::from(VIEW_WIDTH) * f64::from(scroll);
+    let left = (at - f64::from(client) / 2.0).clamp(0.0, f64::from(scroll - client));
+    let options = web_sys::ScrollToOptions::new();
+    options.set_left(left);
+    options.set_behavior(if smooth {
+        web_sys::ScrollBehavior::Smooth
+    } else {
+        web_sys::ScrollBehavior::Instant
+    });
+    frame.scroll_to_with_scroll_to_options(&options);
+}
+
 /// The lake.
 #[function_component(Lake)]
 pub fn lake(props: &LakeProps) -> Html {
     let lang = use_lang();
     let model = &props.model;
+    let frame = use_node_ref();
+    let head_x = model
+        .cells
+        .iter()
+        .find(|c| c.piece == Some(Piece::Head))
+        .map_or(VIEW_WIDTH / 2, |c| c.x);
+    // Nessie in view: where the lake is wider than the screen (a phone), its frame scrolls
+    // to her when the table opens, each time she swims, and when her cells are to be chosen.
+    {
+        let frame = frame.clone();
+        let nessie = model.nessie;
+        let choosing = model.cells.iter().any(|c| c.target);
+        let first = use_mut_ref(|| true);
+        use_effect_with((nessie, choosing), move |_| {
+            if let Some(element) = frame.cast::<web_sys::Element>() {
+                let smooth = !std::mem::replace(&mut *first.borrow_mut(), false);
+                centre_on(&element, head_x, smooth);
+            }
+        });
+    }
+    let scroll_by = |share: f64| {
+        let frame = frame.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(element) = frame.cast::<web_sys::Element>() {
+                let options = web_sys::ScrollToOptions::new();
+                options.set_left(share * f64::from(element.client_width()));
+                options.set_behavior(web_sys::ScrollBehavior::Smooth);
+                element.scroll_by_with_scroll_to_options(&options);
+            }
+        })
+    };
+    let (west, east) = (scroll_by(-0.7), scroll_by(0.7));
+    let to_nessie = {
+        let frame = frame.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(element) = frame.cast::<web_sys::Element>() {
+                centre_on(&element, head_x, true);
+            }
+        })
+    };
     let water = model.lines.iter().map(|&(x1, y1, x2, y2)| {
-        html! { <line class="water" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} /> }
+        html! { <line class="water" stroke={WATER} x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} /> }
     });
+    let spot = |piece: Piece| {
+        model
+            .cells
+            .iter()
+            .find(|c| c.piece == Some(piece))
+            .map_or((0, 0), |c| (c.x, c.y))
+    };
+    let angle = signs::tail_angle(spot(Piece::Body), spot(Piece::Tail));
     let cells = model
         .cells
         .iter()
-        .map(|cell| cell_view(cell, &props.on_action, lang));
+        .map(|cell| cell_view(cell, angle, &props.on_action, lang));
     let points = model
         .points
         .iter()
         .map(|point| point_view(point, &props.on_action, lang));
     html! {
-        // On a phone the lake keeps finger-sized cells and scrolls sideways in its frame
-        // (lochness.css), rather than the page.
-        <div class="ln-lake-frame">
-            <svg class="ln-lake" viewBox="0 20 1080 270" role="group" aria-label={words::LAKE_LABEL.get(lang)}
-                 data-testid="ln-lake">
-                <g class="waters" aria-hidden="true">{ for water }</g>
-                { for cells }
-                { for points }
-            </svg>
+        <div class="ln-lake-wrap">
+            // On a phone the lake keeps finger-sized targets and scrolls sideways in its
+            // frame, with the bar below to say so and to scroll it (lochness.css).
+            <div class="ln-lake-frame" ref={frame.clone()} data-testid="ln-lake-frame">
+                <svg class="ln-lake" style={format!("background: {SHORE}")} viewBox={format!("{VIEW_LEFT} 20 {VIEW_WIDTH} 270")} role="group"
+                     aria-label={words::LAKE_LABEL.get(lang)} data-testid="ln-lake">
+                    <g class="waters" aria-hidden="true">{ for water }</g>
+                    { for cells }
+                    { for points }
+                </svg>
+            </div>
+            <div class="ln-lake-scroll" data-testid="ln-lake-scroll">
+                <button type="button" data-testid="ln-scroll-west" aria-label={words::SCROLL_WEST.get(lang)}
+                        title={words::SCROLL_WEST.get(lang)} onclick={west}>{ "◀" }</button>
+                <p>{ words::LAKE_SCROLL.get(lang) }</p>
+                <button type="button" data-testid="ln-scroll-nessie" aria-label={words::SCROLL_NESSIE.get(lang)}
+                        title={words::SCROLL_NESSIE.get(lang)} onclick={to_nessie}>
+                    { key_sign(piece_sign(Piece::Head, 0, 0, 0.0)) }
+                </button>
+                <button type="button" data-testid="ln-scroll-east" aria-label={words::SCROLL_EAST.get(lang)}
+                        title={words::SCROLL_EAST.get(lang)} onclick={east}>{ "▶" }</button>
+            </div>
         </div>
     }
 }
 
 fn cell_view(
     cell: &CellView,
+    angle: f64,
     on_action: &Callback<LochAction>,
     lang: blockness_web_common::Lang,
 ) -> Html {
@@ -76,7 +162,7 @@ fn cell_view(
         piece: cell.piece,
     }
     .text(lang);
-    let piece = cell.piece.map(|p| piece_shape(p, x, y));
+    let piece = cell.piece.map(|p| piece_sign(p, x, y, angle));
     let picked = cell.picked.map(|p| html! {
         <circle class={classes!("picked", piece_class(p))} cx={x.to_string()} cy={y.to_string()} r="22" />
     });
@@ -94,7 +180,8 @@ fn cell_view(
         html! {
             <g {class} data-ln-cell={cell.id.to_string()} tabindex="0" role="button" aria-label={label}
                {onclick} onkeydown={on_key(action, on_action)}>
-                <circle class="ground" cx={x.to_string()} cy={y.to_string()} r="18" />
+                <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={HIT.to_string()} fill="transparent" />
+                <circle class="ground" cx={x.to_string()} cy={y.to_string()} r="18" fill={CELL_FILL} stroke={CELL_EDGE} stroke-width="2" />
                 { for piece }
                 { for picked }
                 <circle class="ring" cx={x.to_string()} cy={y.to_string()} r="20" />
@@ -103,7 +190,7 @@ fn cell_view(
     } else {
         html! {
             <g {class} data-ln-cell={cell.id.to_string()} role="img" aria-label={label}>
-                <circle class="ground" cx={x.to_string()} cy={y.to_string()} r="18" />
+                <circle class="ground" cx={x.to_string()} cy={y.to_string()} r="18" fill={CELL_FILL} stroke={CELL_EDGE} stroke-width="2" />
                 { for piece }
                 { for picked }
             </g>
@@ -116,28 +203,6 @@ fn piece_class(piece: Piece) -> &'static str {
         Piece::Head => "head",
         Piece::Body => "body",
         Piece::Tail => "tail",
-    }
-}
-
-/// Nessie's pieces have shapes of their own: a round head with an eye, a humped body, a
-/// pointed tail.
-fn piece_shape(piece: Piece, x: i32, y: i32) -> Html {
-    let (cx, cy) = (x.to_string(), y.to_string());
-    match piece {
-        Piece::Head => html! {
-            <g class="nessie head" aria-hidden="true">
-                <circle cx={cx} cy={cy} r="14" />
-                <circle class="eye" cx={(x + 5).to_string()} cy={(y - 4).to_string()} r="3" />
-            </g>
-        },
-        Piece::Body => html! {
-            <path class="nessie body" aria-hidden="true"
-                  d={format!("M{} {} Q{} {} {} {} Z", x - 15, y + 8, x, y - 22, x + 15, y + 8)} />
-        },
-        Piece::Tail => html! {
-            <path class="nessie tail" aria-hidden="true"
-                  d={format!("M{} {} L{} {} L{} {} Z", x - 13, y + 9, x + 13, y + 9, x + 4, y - 14)} />
-        },
     }
 }
 
@@ -156,16 +221,11 @@ fn point_view(
     let sights = point.sees.iter().map(|&(cx, cy)| html! {
         <line class="sight" x1={x.to_string()} y1={y.to_string()} x2={cx.to_string()} y2={cy.to_string()} />
     });
-    let photographers = point.seats.iter().enumerate().map(|(i, &seat)| {
-        let px = x + 16 + 18 * i as i32;
-        let py = y - 16;
-        html! {
-            <g class="photographer" data-seat={seat.to_string()} aria-hidden="true">
-                <circle cx={px.to_string()} cy={py.to_string()} r="11" fill={SEAT_COLOURS[seat % 5]} />
-                <text x={px.to_string()} y={(py + 5).to_string()}>{ seat + 1 }</text>
-            </g>
-        }
-    });
+    let photographers = point
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, &seat)| photographer_sign(seat, x + 16 + 18 * i as i32, y - 16));
     let class = classes!(
         "ln-point",
         format!("kind-{}", point.kind.name()),
@@ -186,33 +246,55 @@ fn point_view(
            aria-pressed={point.chosen.then_some("true")} aria-disabled={idle.then_some("true")}
            {onclick} onkeydown={on_key(action, on_action)}>
             <g class="sights" aria-hidden="true">{ for sights }</g>
-            <rect class="plate" x={(x - 15).to_string()} y={(y - 15).to_string()} width="30" height="30" rx="6" />
-            <text class="mark" x={x.to_string()} y={(y + 7).to_string()} aria-hidden="true">{ kind_mark(point.kind) }</text>
+            // Under the plate, so the plate itself is what a click at its middle meets.
+            <rect class="hit" x={(x - HIT).to_string()} y={(y - HIT).to_string()} width={(2 * HIT).to_string()}
+                  height={(2 * HIT).to_string()} fill="transparent" />
+            { point_sign(point.kind, x, y, 15) }
             { for photographers }
         </g>
     }
 }
 
-/// The key to the lake: each point kind's mark and name, Nessie's pieces, the lines.
+/// The key to the table: every sign it draws, as it draws it. Point kinds, Nessie's pieces
+/// and the photo colours are the rules page's entries too ([`signs::shared_key`]); then
+/// fragments, photographers, the highlights, the die's faces, the swap button and an
+/// empty slot.
 #[function_component(LakeLegend)]
 pub fn lake_legend() -> Html {
     let lang = use_lang();
+    let item = |key: &'static str, sign: Html, text: &'static str| {
+        html! { <li data-key={key}>{ sign }{ text }</li> }
+    };
+    let box_sign = |class: &'static str, text: &'static str| {
+        html! { <span class={classes!("ln-key-box", class)} aria-hidden="true">{ text }</span> }
+    };
     html! {
         <details class="ln-legend" data-testid="ln-legend" open=true>
             <summary>{ words::LEGEND.get(lang) }</summary>
             <ul>
-                { for blockness_lochness::Kind::ALL.into_iter().map(|k| html! {
-                    <li>
-                        <span class={classes!("chip", format!("kind-{}", k.name()))} aria-hidden="true">{ kind_mark(k) }</span>
-                        { words::kind_name(k, lang) }
-                    </li>
-                }) }
-                { for Piece::ALL.into_iter().map(|p| html! {
-                    <li>
-                        <svg class="chip" viewBox="-20 -20 40 40" aria-hidden="true">{ piece_shape(p, 0, 0) }</svg>
-                        { words::piece_name(p, lang) }
-                    </li>
-                }) }
+                { signs::shared_key(lang) }
+                { item("fragment", key_sign(signs::fragment_sign(blockness_lochness::Kind::Lighthouse,
+                        blockness_lochness::Colour::Red, -17, -13, 34, 26)), words::KEY_FRAGMENT.get(lang)) }
+                { item("photographer", key_sign(photographer_sign(0, 0, 0)), words::KEY_PHOTOGRAPHER.get(lang)) }
+                { item("target", key_sign(html! {
+                    <>
+                        <rect x="-13" y="-13" width="26" height="26" rx="5" fill="#fff" stroke="#c07a00" stroke-width="5" />
+                        <circle cx="0" cy="0" r="6" fill="none" stroke="#c07a00" stroke-width="3" stroke-dasharray="4 3" />
+                    </>
+                }), words::KEY_TARGET.get(lang)) }
+                { item("chosen", key_sign(html! {
+                    <rect x="-13" y="-13" width="26" height="26" rx="5" fill="#fff" stroke="#0b4f7d" stroke-width="6" />
+                }), words::KEY_CHOSEN.get(lang)) }
+                { item("picked", key_sign(html! {
+                    <>
+                        <circle r="16" fill="#3d7fb0" />
+                        <circle r="13" fill="none" stroke="#fff" stroke-width="4" />
+                    </>
+                }), words::KEY_PICKED.get(lang)) }
+                { item("wave", box_sign("die", "≋"), words::KEY_WAVE.get(lang)) }
+                { item("waiting", box_sign("die waiting", "?"), words::KEY_WAITING.get(lang)) }
+                { item("flip", box_sign("flip", "⇅"), words::KEY_FLIP.get(lang)) }
+                { item("empty", box_sign("empty", ""), words::KEY_EMPTY.get(lang)) }
             </ul>
             <p>{ words::LEGEND_LINES.get(lang) }</p>
         </details>

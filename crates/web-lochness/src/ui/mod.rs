@@ -3,13 +3,16 @@
 //! [`crate::state::LochState`], tested natively.
 
 mod fragment;
+mod game_log;
 mod hooks;
 mod lake;
 mod panel;
 mod rulers;
 mod rules_page;
 mod setup;
+mod signs;
 
+use std::ops::Not;
 use std::rc::Rc;
 
 use blockness_lochness::Step;
@@ -21,9 +24,10 @@ use crate::state::{LochAction, LochState, Note};
 use crate::ui::rules_page::LochNessRules;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
-use blockness_web_common::view_module::ViewProps;
+use blockness_web_common::view_module::{ViewProps, OPEN_RULES_EVENT};
 use blockness_web_common::Lang;
 
+use game_log::GameLog;
 use hooks::{
     boot, use_die_settle, use_lochness_address, use_lochness_bots, use_lochness_hashchange,
     use_lochness_settled, use_lochness_storage, use_lochness_stylesheet,
@@ -33,13 +37,36 @@ use panel::{Decks, DiePanel, Hand};
 use rulers::Rulers;
 use setup::{KeptGames, NewGame};
 
-/// The root of the Loch Ness module: the page's language, then the view.
+/// The root of the Loch Ness module: the page's language, then the view. The page's own
+/// Rules button asks for this game's rules by [`OPEN_RULES_EVENT`] on the view's element.
 #[function_component(LochNessModule)]
 pub fn lochness_module(props: &ViewProps) -> Html {
+    let rules_asked = use_reducer(|| Asked(0));
+    {
+        let asked = rules_asked.dispatcher();
+        use_effect_with(props.root.clone(), move |root| {
+            let listener = gloo::events::EventListener::new(root, OPEN_RULES_EVENT, move |_| {
+                asked.dispatch(());
+            });
+            move || drop(listener)
+        });
+    }
     html! {
         <ContextProvider<Lang> context={props.lang}>
-            <LochNessPage on_close={props.on_close()} />
+            <LochNessPage on_close={props.on_close()} rules_asked={rules_asked.0} />
         </ContextProvider<Lang>>
+    }
+}
+
+/// How many times the page asked for the rules.
+#[derive(PartialEq)]
+struct Asked(u32);
+
+impl Reducible for Asked {
+    type Action = ();
+
+    fn reduce(self: Rc<Self>, (): ()) -> Rc<Self> {
+        Rc::new(Asked(self.0 + 1))
     }
 }
 
@@ -61,6 +88,9 @@ impl Reducible for LochState {
 pub struct LochNessPageProps {
     /// Back to Block Ness.
     pub on_close: Callback<()>,
+    /// How many times the page's Rules button asked for the rules: each new ask opens them.
+    #[prop_or_default]
+    pub rules_asked: u32,
 }
 
 /// The whole Loch Ness view.
@@ -71,6 +101,14 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
     let root = use_node_ref();
     // The rules page takes the view's place; the table stays as it was underneath.
     let rules_open = use_state(|| false);
+    {
+        let rules_open = rules_open.clone();
+        use_effect_with(props.rules_asked, move |&asked| {
+            if asked > 0 {
+                rules_open.set(true);
+            }
+        });
+    }
     use_lochness_stylesheet();
     use_lochness_storage(&state);
     use_lochness_address(&state);
@@ -93,6 +131,12 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
                     Rc::new(view::decks(t)),
                     view::buttons(t),
                     view::standing(t),
+                    Rc::new(t.log().to_vec()),
+                    Rc::new(
+                        (0..t.seats().len())
+                            .filter(|&s| t.seats()[s].plays_by_clicks().not())
+                            .collect::<Vec<_>>(),
+                    ),
                 )
             })
         })
@@ -136,7 +180,7 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
     let shown_id = table.filter(|_| showing_game).map(|t| t.id().to_string());
 
     let body = match (showing_game, table, models.as_ref()) {
-        (true, Some(table), Some((lake, rulers, hand, decks, buttons, standing))) => {
+        (true, Some(table), Some((lake, rulers, hand, decks, buttons, standing, log, bots))) => {
             let game = table.game();
             let bot_note = matches!(standing, Standing::Waiting { bot: true, .. });
             let over = match standing {
@@ -149,10 +193,9 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
                     <div class="ln-table">
                         <div class="ln-lake-area">
                             <Lake model={lake.clone()} on_action={on_action.clone()} />
-                            <LakeLegend />
                         </div>
                         <aside class="ln-side">
-                            <DiePanel die={game.die()} rolling={table.rolling()} count={game.actions().len()}
+                            <DiePanel die={view::die(table)} rolling={table.rolling()} count={game.actions().len()}
                                       buttons={*buttons} moving={game.step() == Step::Move} on_action={on_action.clone()} />
                             if buttons.draw {
                                 <Decks decks={decks.clone()} on_action={on_action.clone()} />
@@ -164,13 +207,16 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
                                 <p class="bot-note" data-testid="ln-bot-playing">{ words::BOT_PLAYING.get(lang) }</p>
                             }
                             if let Some(winners) = over {
-                                <section class="ln-final" data-testid="ln-final" role="status"
+                                <section class="ln-final" data-testid="ln-final"
                                          data-winners={winners.iter().map(usize::to_string).collect::<Vec<_>>().join(",")}>
                                     <h3>{ words::GAME_OVER.get(lang) }</h3>
                                     <p>{ Say::Status(standing.clone()).text(lang) }</p>
                                 </section>
                             }
+                            <GameLog entries={log.clone()} bots={bots.clone()} />
                         </aside>
+                        // Under the lake; on a phone, after the die and the log.
+                        <div class="ln-key-area"><LakeLegend /></div>
                     </div>
                     <Rulers rulers={rulers.clone()} on_action={on_action.clone()} />
                 </>
@@ -180,10 +226,6 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
             <NewGame can_close={table.is_some()} on_action={on_action.clone()} />
         },
     };
-    let announcement = state
-        .last()
-        .map(|taken| Say::Took(taken).text(lang))
-        .unwrap_or_default();
     html! {
         <main class="lochness" ref={root} data-testid="lochness-view" {onkeydown}
              data-revision={revision.to_string()}
@@ -222,7 +264,6 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
             </div>
             { body }
             <KeptGames entries={entries} shown={shown_id} on_action={on_action.clone()} />
-            <p class="visually-hidden" data-testid="ln-announcer" role="status" aria-live="polite">{ announcement }</p>
         </main>
     }
 }

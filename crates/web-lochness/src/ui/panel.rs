@@ -7,7 +7,7 @@ use std::rc::Rc;
 use blockness_lochness::{Action, Die, Row};
 use yew::prelude::*;
 
-use crate::state::view::{Buttons, DeckChoice, HandView};
+use crate::state::view::{Buttons, DeckChoice, DieFace, HandView};
 use crate::state::words::{self, colour_index, colour_mark, kind_mark, Say};
 use crate::state::LochAction;
 use crate::ui::fragment::FragmentTile;
@@ -16,8 +16,8 @@ use blockness_web_common::language::use_lang;
 /// Props of [`DiePanel`].
 #[derive(Properties, PartialEq)]
 pub struct DiePanelProps {
-    /// The face shown.
-    pub die: Option<Die>,
+    /// The face shown: this turn's roll, or waiting for one, or idle.
+    pub die: DieFace,
     /// Whether it is tumbling.
     pub rolling: bool,
     /// The action count, so each roll tumbles afresh.
@@ -39,17 +39,22 @@ pub fn die_panel(props: &DiePanelProps) -> Html {
             .on_action
             .reform(move |_: MouseEvent| LochAction::Act(action))
     };
-    let face = match props.die {
-        None => "–".to_string(),
-        Some(Die::Steps(n)) => n.to_string(),
-        Some(Die::Wave) => "≋".to_string(),
+    // Waiting for a roll, the die shows no number, only a question mark, and pulses;
+    // idle (before this turn's roll is asked for) it is blank: never an earlier turn's roll.
+    let (face, state) = match props.die {
+        DieFace::Waiting => ("?".to_string(), "waiting".to_string()),
+        DieFace::Idle => (String::new(), "idle".to_string()),
+        DieFace::Rolled(Die::Steps(n)) => (n.to_string(), n.to_string()),
+        DieFace::Rolled(Die::Wave) => ("≋".to_string(), "wave".to_string()),
     };
     let label = Say::Die(props.die).text(lang);
     html! {
         <div class="ln-die-panel">
             <div key={props.count} class={classes!("ln-die", props.rolling.then_some("rolling"),
-                                                   matches!(props.die, Some(Die::Wave)).then_some("wave"))}
-                 data-testid="ln-die" role="img" aria-label={label.clone()} title={label}>
+                                                   matches!(props.die, DieFace::Rolled(Die::Wave)).then_some("wave"),
+                                                   matches!(props.die, DieFace::Waiting).then_some("waiting"),
+                                                   matches!(props.die, DieFace::Idle).then_some("idle"))}
+                 data-testid="ln-die" data-face={state} role="img" aria-label={label.clone()} title={label}>
                 <span aria-hidden="true">{ face }</span>
             </div>
             if props.buttons.roll {

@@ -7,11 +7,11 @@ use std::rc::Rc;
 use blockness_lochness::{Action, Fragment, Kind};
 use yew::prelude::*;
 
+use crate::look::{kind_mark, seat_colour};
 use crate::state::view::RulerView;
-use crate::state::words::{self, kind_mark, Say};
+use crate::state::words::{self, Say};
 use crate::state::LochAction;
 use crate::ui::fragment::FragmentTile;
-use crate::ui::lake::SEAT_COLOURS;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`Rulers`].
@@ -84,11 +84,11 @@ fn ruler_card(props: &RulerCardProps) -> Html {
         <article class={classes!("ln-ruler", r.to_act.then_some("to-act"), r.winner.then_some("winner"))}
                  data-testid="ln-ruler" data-seat={seat.to_string()}
                  data-points={r.score.points.to_string()} data-twos={r.score.twos.to_string()}
-                 style={format!("border-left-color: {}", SEAT_COLOURS[seat % 5])}>
+                 style={format!("border-left-color: {}", seat_colour(seat))}>
             <h4>
-                <span class="seat-badge" style={format!("background: {}", SEAT_COLOURS[seat % 5])} aria-hidden="true">{ seat + 1 }</span>
+                <span class="seat-badge" style={format!("background: {}", seat_colour(seat))} aria-hidden="true">{ seat + 1 }</span>
                 { title }
-                if r.winner { <span class="crown">{ " ★ " }{ words::WINNER.get(lang) }</span> }
+                if r.winner { <span class="crown">{ words::WINNER.get(lang) }</span> }
             </h4>
             <p class="ln-score" data-testid="ln-score">{ score }</p>
             <div class="ln-ruler-grid">

@@ -96,7 +96,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         { n }
                     </label>
                 }) }
-                <p class="note">{ words::FIVE_NOTE.get(lang) }</p>
+                // What the number chosen means: photographers each, or the five-player variant.
+                <p class="note" data-testid="ln-players-note" aria-live="polite">{ Say::PlayersNote(*players).text(lang) }</p>
             </fieldset>
             <fieldset>
                 <legend>{ words::WHO_PLAYS.get(lang) }</legend>

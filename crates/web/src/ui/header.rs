@@ -70,6 +70,14 @@ pub struct HeaderProps {
 pub fn header(props: &HeaderProps) -> Html {
     let lang = use_lang();
     let show = |target: View| props.on_view.reform(move |_: MouseEvent| target);
+    // On Loch Ness, Rules opens Loch Ness's own rules, which its view draws.
+    let rules = if props.view == View::LochNess {
+        Callback::from(|_: MouseEvent| {
+            crate::ui::lazy_view::open_rules(crate::ui::lazy_view::ViewKind::LochNess)
+        })
+    } else {
+        show(View::Rules)
+    };
     html! {
         <header class="top">
             <h1>
@@ -84,7 +92,7 @@ pub fn header(props: &HeaderProps) -> Html {
             <LanguagePicker on_pick={props.on_pick.clone()} />
             <nav class="lesson-links" aria-label={crate::i18n::texts::OPEN_TUTORIAL.get(lang)}>
                 <button data-testid="open-rules" aria-pressed={(props.view == View::Rules).to_string()}
-                        onclick={show(View::Rules)}>{ crate::i18n::texts::OPEN_RULES.get(lang) }</button>
+                        onclick={rules}>{ crate::i18n::texts::OPEN_RULES.get(lang) }</button>
                 <button data-testid="open-tutorial" aria-pressed={(props.view == View::Tutorial).to_string()}
                         onclick={show(View::Tutorial)}>{ crate::i18n::texts::OPEN_TUTORIAL.get(lang) }</button>
                 <button data-testid="my-games" aria-pressed={(props.view == View::Library).to_string()}

@@ -17,7 +17,7 @@ use yew::prelude::*;
 
 use crate::i18n::texts;
 use blockness_web_common::language::use_lang;
-use blockness_web_common::view_module::CLOSE_EVENT;
+use blockness_web_common::view_module::{CLOSE_EVENT, OPEN_RULES_EVENT};
 
 #[wasm_bindgen(inline_js = "
 export function import_views(url) {
@@ -116,6 +116,17 @@ enum Loading {
     Shown,
     /// The module could not be fetched or started.
     Failed,
+}
+
+/// Asks the view of `kind`, if it is shown, for its own rules page (Loch Ness has one).
+pub fn open_rules(kind: ViewKind) {
+    let selector = format!(".lazy-view[data-view=\"{}\"]", kind.name());
+    if let (Ok(Some(element)), Ok(event)) = (
+        gloo::utils::document().query_selector(&selector),
+        web_sys::Event::new(OPEN_RULES_EVENT),
+    ) {
+        let _ = element.dispatch_event(&event);
+    }
 }
 
 /// Props of [`LazyView`].

@@ -1,10 +1,15 @@
 //! The Loch Ness sentences in German.
 
-use blockness_lochness::{Action, Kind, Row, Step};
+use blockness_lochness::{Die, Kind, Row, Setup, Step};
 
-use super::super::view::Standing;
+use super::super::log::Event;
+use super::super::view::{DieFace, Standing};
 use super::super::Note;
-use super::{die_face, list, LinkTrouble, Say, COLOURS, KINDS, PIECES};
+use super::{
+    die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
+    LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+};
+use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
 
 fn kind(k: Kind) -> &'static str {
@@ -55,41 +60,16 @@ pub fn say(say: &Say) -> String {
             let last = if *last_round { " Dies ist die letzte Runde." } else { "" };
             format!("{who}: {what}{last}")
         }
-        Say::Took(t) => {
-            let who = format!("Spieler {}", t.seat + 1);
-            match t.action {
-                Action::Place { point } => format!("{who} stellt einen Fotografen auf Punkt {point}."),
-                Action::Move { from, to } => format!("{who} versetzt einen Fotografen von Punkt {from} auf Punkt {to}."),
-                Action::Pass => format!("{who} verzichtet."),
-                Action::Relocate { to } => format!("{who} schickt den verdrängten Fotografen auf Punkt {to}."),
-                Action::Draw { deck } => format!("{who} zieht vom Stapel {}.", kind(deck)),
-                Action::Keep { index, row } => format!(
-                    "{who} behält Fragment {} {} dem Lineal.",
-                    index + 1,
-                    if row == Row::Upper { "über" } else { "unter" }
-                ),
-                Action::Discard => format!("{who} behält kein Fragment."),
-                Action::Roll => format!("{who} würfelt: {}.", t.die.map_or(String::new(), |d| die_face(d, "die Welle"))),
-                Action::Swim { nessie } => format!(
-                    "Nessie liegt jetzt mit dem Kopf auf Feld {}, dem Körper auf {}, dem Schwanz auf {}.",
-                    nessie.head, nessie.body, nessie.tail
-                ),
-                Action::Withdraw { point } => format!("{who} nimmt den Fotografen von Punkt {point}."),
-                Action::Flip { seat, column } => format!(
-                    "Spieler {} tauscht seine beiden Fragmente der Spalte {}.",
-                    seat + 1,
-                    kind(column)
-                ),
-            }
-        }
-        Say::Score { points, twos } => format!("{points} Punkte ({twos} Verbindungen zu zwei Punkten)"),
+        Say::Log { event, bots } => log(event, bots),
+        Say::PlayersNote(players) => players_note(*players),
+        Say::Score { points, twos } => format!("{} ({})", POINTS.count(u64::from(*points), Lang::De), TWOS.count(u64::from(*twos), Lang::De)),
         Say::Fragment(f) => format!("Fragment {}, Rand {}", kind(f.kind), COLOURS[super::colour_index(f.colour)].de),
         Say::Replaces(f) => format!("ersetzt das {}e", COLOURS[super::colour_index(f.colour)].de),
         Say::Point { id, kind: k, seats } => {
             let on = if seats.is_empty() {
                 "frei".to_string()
             } else {
-                format!("Fotograf von Spieler {}", list(seats, "und"))
+                format!("{} {}", PHOTOGRAPHERS_OF.word(seats.len() as u64, Lang::De), list(seats, "und"))
             };
             format!("Punkt {id}, {}, {on}", kind(*k))
         }
@@ -97,9 +77,10 @@ pub fn say(say: &Say) -> String {
             Some(p) => format!("Feld {id}, {}", super::piece_words(*p).de),
             None => format!("Feld {id}"),
         },
-        Say::Deck { kind: k, left } => format!("{} (noch {left})", kind(*k)),
-        Say::Die(None) => "Würfel: noch nicht geworfen".to_string(),
-        Say::Die(Some(d)) => format!("Würfel: {}", die_face(*d, "Welle")),
+        Say::Deck { kind: k, left } => format!("{} ({})", kind(*k), LEFT_IN_DECK.count(*left as u64, Lang::De)),
+        Say::Die(DieFace::Idle) => "Würfel: in diesem Zug noch nicht geworfen".to_string(),
+        Say::Die(DieFace::Waiting) => "Würfel: wartet auf einen Wurf".to_string(),
+        Say::Die(DieFace::Rolled(d)) => format!("Würfel: {}", die_face(*d, "Welle")),
         Say::FlipTitle(k) => format!("Die beiden Plätze der Spalte {} tauschen, oben und unten", kind(*k)),
         Say::Notice(note) => match note {
             Note::StoreUnreadable { set_aside: true, .. } => "Deine gespeicherten Loch-Ness-Spiele konnten nicht gelesen werden. Sie wurden unverändert beiseitegelegt, und eine neue Liste beginnt.".to_string(),
@@ -111,7 +92,168 @@ pub fn say(say: &Say) -> String {
             Note::LinkCopied => "Link kopiert.".to_string(),
             Note::CopyFailed(why) => format!("Der Link konnte nicht kopiert werden ({why}); kopiere ihn aus der Adresszeile."),
         },
-        Say::KeptGame { players, actions } => format!("{players} Spieler, {actions} Aktionen"),
+        Say::KeptGame { players, actions } => format!("{}, {}", PLAYER_COUNT.count(*players as u64, Lang::De), ACTIONS.count(*actions as u64, Lang::De)),
         Say::KeptUnreadable => "lässt sich nicht öffnen".to_string(),
+    }
+}
+
+/// The note under the number of players, in German.
+fn players_note(players: usize) -> String {
+    let setup = Setup {
+        players,
+        seed: 0,
+        variant5: players == 5,
+    };
+    if setup.variant5 {
+        return super::FIVE_NOTE.de.to_string();
+    }
+    format!(
+        "Bei {players} Spielern stellt jeder {} am Ufer auf.",
+        PHOTOGRAPHERS.count(setup.photographers_each() as u64, Lang::De)
+    )
+}
+
+/// A line of the game's log in German.
+fn log(event: &Event, bots: &[usize]) -> String {
+    const L: Lang = Lang::De;
+    let who = |seat: usize| {
+        if bots.contains(&seat) {
+            format!("Spieler {} (Computer)", seat + 1)
+        } else {
+            format!("Spieler {}", seat + 1)
+        }
+    };
+    let colour = |f: &blockness_lochness::Fragment| COLOURS[super::colour_index(f.colour)].de;
+    let mark = |f: &blockness_lochness::Fragment| super::colour_mark(f.colour);
+    let row = |r: Row| if r == Row::Upper { "über" } else { "unter" };
+    match event {
+        Event::Placed {
+            seat,
+            point,
+            kind: k,
+        } => format!(
+            "{} stellt einen Fotografen auf Punkt {point} ({}).",
+            who(*seat),
+            kind(*k)
+        ),
+        Event::Moved {
+            seat,
+            from,
+            to,
+            kind: k,
+            bumped,
+        } => {
+            let bump = bumped.map_or(String::new(), |b| {
+                format!(" und verdrängt den Fotografen von Spieler {}", b + 1)
+            });
+            format!(
+                "{} versetzt einen Fotografen von Punkt {from} auf Punkt {to} ({}){bump}.",
+                who(*seat),
+                kind(*k)
+            )
+        }
+        Event::Stayed { seat } => format!("{} versetzt keinen Fotografen.", who(*seat)),
+        Event::NoSecond { seat } => format!("{} stellt keinen zweiten Fotografen auf.", who(*seat)),
+        Event::Relocated { seat, to, kind: k } => format!(
+            "{} schickt den verdrängten Fotografen auf Punkt {to} ({}).",
+            who(*seat),
+            kind(*k)
+        ),
+        Event::Drew {
+            seat,
+            deck,
+            fragments,
+        } => format!(
+            "{} zieht vom Stapel {}: {}.",
+            who(*seat),
+            kind(*deck),
+            fragment_list(fragments, L)
+        ),
+        Event::Rolled {
+            seat,
+            die: Die::Wave,
+        } => format!("{} würfelt die Welle.", who(*seat)),
+        Event::Rolled { seat, die } => {
+            format!("{} würfelt eine {}.", who(*seat), die_face(*die, "Welle"))
+        }
+        Event::Swam { seat, nessie } => format!(
+            "{} setzt Nessie: Kopf auf Feld {}, Rumpf auf {}, Schwanz auf {}.",
+            who(*seat),
+            nessie.head,
+            nessie.body,
+            nessie.tail
+        ),
+        Event::Photo {
+            seat,
+            point,
+            kind: k,
+            fragments,
+        } => format!(
+            "Foto für {}: Der Fotograf auf Punkt {point} ({}) zieht {}: {}.",
+            who(*seat),
+            kind(*k),
+            FRAGMENTS.count(fragments.len() as u64, L),
+            fragment_list(fragments, L)
+        ),
+        Event::Kept {
+            seat,
+            fragment,
+            row: r,
+            replaced,
+        } => {
+            let instead = replaced.map_or(String::new(), |old| {
+                format!(
+                    ", anstelle des Fragments mit Rand {} {}",
+                    colour(&old),
+                    mark(&old)
+                )
+            });
+            format!(
+                "{} behält das Fragment {} mit Rand {} {} {} dem Lineal{instead}.",
+                who(*seat),
+                kind(fragment.kind),
+                colour(fragment),
+                mark(fragment),
+                row(*r)
+            )
+        }
+        Event::KeptNone { seat, .. } => {
+            format!("{} behält nichts vom Gezogenen.", who(*seat))
+        }
+        Event::Withdrew { seat, point } => {
+            format!("{} nimmt den Fotografen von Punkt {point}.", who(*seat))
+        }
+        Event::Flipped { seat, column } => {
+            format!("{} setzt die Spalte {} um.", who(*seat), kind(*column))
+        }
+        Event::LastRound { seats } => match seats.len() {
+            1 => format!(
+                "Spieler {} hat beide Fotos vollständig: Dies ist die letzte Runde.",
+                seats[0] + 1
+            ),
+            _ => format!(
+                "Die Spieler {} haben beide Fotos vollständig: Dies ist die letzte Runde.",
+                list(seats, "und")
+            ),
+        },
+        Event::Over {
+            completed,
+            winners,
+            score,
+            by_twos,
+        } => {
+            let why = match completed.len() {
+                1 => format!("Spieler {} hat beide Fotos vervollständigt, und die Runde wurde zu Ende gespielt", completed[0] + 1),
+                _ => format!("Die Spieler {} haben beide Fotos vervollständigt, und die Runde wurde zu Ende gespielt", list(completed, "und")),
+            };
+            let points = POINTS.count(u64::from(score.points), L);
+            let twos = TWOS.count(u64::from(score.twos), L);
+            let result = match winners.len() {
+                1 if *by_twos => format!("Spieler {} gewinnt ({points}, {twos}); bei gleichen Punkten entscheiden die Nahtstellen zu 2 Punkten.", winners[0] + 1),
+                1 => format!("Spieler {} gewinnt ({points}).", winners[0] + 1),
+                _ => format!("Die Spieler {} teilen sich den Sieg (je {points}, {twos}).", list(winners, "und")),
+            };
+            format!("Das Spiel ist vorbei: {why}. {result}")
+        }
     }
 }

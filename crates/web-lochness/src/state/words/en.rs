@@ -1,10 +1,15 @@
 //! The Loch Ness sentences in English.
 
-use blockness_lochness::{Action, Kind, Row, Step};
+use blockness_lochness::{Die, Kind, Row, Setup, Step};
 
-use super::super::view::Standing;
+use super::super::log::Event;
+use super::super::view::{DieFace, Standing};
 use super::super::Note;
-use super::{die_face, list, LinkTrouble, Say, COLOURS, KINDS, PIECES};
+use super::{
+    die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
+    LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+};
+use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
 
 fn kind(k: Kind) -> &'static str {
@@ -55,41 +60,16 @@ pub fn say(say: &Say) -> String {
             let last = if *last_round { " This is the last round." } else { "" };
             format!("{who}: {what}{last}")
         }
-        Say::Took(t) => {
-            let who = format!("Player {}", t.seat + 1);
-            match t.action {
-                Action::Place { point } => format!("{who} posts a photographer on point {point}."),
-                Action::Move { from, to } => format!("{who} moves a photographer from point {from} to point {to}."),
-                Action::Pass => format!("{who} passes."),
-                Action::Relocate { to } => format!("{who} sends the bumped photographer to point {to}."),
-                Action::Draw { deck } => format!("{who} draws from the {} deck.", kind(deck)),
-                Action::Keep { index, row } => format!(
-                    "{who} keeps fragment {} {} the ruler.",
-                    index + 1,
-                    if row == Row::Upper { "above" } else { "below" }
-                ),
-                Action::Discard => format!("{who} keeps no fragment."),
-                Action::Roll => format!("{who} rolls: {}.", t.die.map_or(String::new(), |d| die_face(d, "the wave"))),
-                Action::Swim { nessie } => format!(
-                    "Nessie now lies with her head on cell {}, body on {}, tail on {}.",
-                    nessie.head, nessie.body, nessie.tail
-                ),
-                Action::Withdraw { point } => format!("{who} takes the photographer off point {point}."),
-                Action::Flip { seat, column } => format!(
-                    "Player {} swaps the two {} fragments.",
-                    seat + 1,
-                    kind(column)
-                ),
-            }
-        }
-        Say::Score { points, twos } => format!("{points} points ({twos} two-point joints)"),
+        Say::Log { event, bots } => log(event, bots),
+        Say::PlayersNote(players) => players_note(*players),
+        Say::Score { points, twos } => format!("{} ({})", POINTS.count(u64::from(*points), Lang::En), TWOS.count(u64::from(*twos), Lang::En)),
         Say::Fragment(f) => format!("{} fragment, {} border", kind(f.kind), COLOURS[super::colour_index(f.colour)].en),
         Say::Replaces(f) => format!("replaces the {} one", COLOURS[super::colour_index(f.colour)].en),
         Say::Point { id, kind: k, seats } => {
             let on = if seats.is_empty() {
                 "free".to_string()
             } else {
-                format!("photographer of player {}", list(seats, "and"))
+                format!("{} {}", PHOTOGRAPHERS_OF.word(seats.len() as u64, Lang::En), list(seats, "and"))
             };
             format!("Point {id}, {}, {on}", kind(*k))
         }
@@ -97,9 +77,10 @@ pub fn say(say: &Say) -> String {
             Some(p) => format!("Cell {id}, {}", super::piece_words(*p).en),
             None => format!("Cell {id}"),
         },
-        Say::Deck { kind: k, left } => format!("{} ({left} left)", kind(*k)),
-        Say::Die(None) => "Die: not rolled yet".to_string(),
-        Say::Die(Some(d)) => format!("Die: {}", die_face(*d, "wave")),
+        Say::Deck { kind: k, left } => format!("{} ({})", kind(*k), LEFT_IN_DECK.count(*left as u64, Lang::En)),
+        Say::Die(DieFace::Idle) => "Die: no roll yet this turn".to_string(),
+        Say::Die(DieFace::Waiting) => "Die: waiting for a roll".to_string(),
+        Say::Die(DieFace::Rolled(d)) => format!("Die: {}", die_face(*d, "wave")),
         Say::FlipTitle(k) => format!("Swap the two {} slots, above and below", kind(*k)),
         Say::Notice(note) => match note {
             Note::StoreUnreadable { set_aside: true, .. } => "Your kept Loch Ness games could not be read. They were put aside untouched, and a fresh list begins.".to_string(),
@@ -111,7 +92,170 @@ pub fn say(say: &Say) -> String {
             Note::LinkCopied => "Link copied.".to_string(),
             Note::CopyFailed(why) => format!("The link could not be copied ({why}); copy it from the address bar."),
         },
-        Say::KeptGame { players, actions } => format!("{players} players, {actions} actions"),
+        Say::KeptGame { players, actions } => format!("{}, {}", PLAYER_COUNT.count(*players as u64, Lang::En), ACTIONS.count(*actions as u64, Lang::En)),
         Say::KeptUnreadable => "cannot be opened".to_string(),
+    }
+}
+
+/// The note under the number of players, in English.
+fn players_note(players: usize) -> String {
+    let setup = Setup {
+        players,
+        seed: 0,
+        variant5: players == 5,
+    };
+    if setup.variant5 {
+        return super::FIVE_NOTE.en.to_string();
+    }
+    format!(
+        "With {players} players, each posts {} around the lake.",
+        PHOTOGRAPHERS.count(setup.photographers_each() as u64, Lang::En)
+    )
+}
+
+/// A line of the game's log in English.
+fn log(event: &Event, bots: &[usize]) -> String {
+    const L: Lang = Lang::En;
+    let who = |seat: usize| {
+        if bots.contains(&seat) {
+            format!("Player {} (computer)", seat + 1)
+        } else {
+            format!("Player {}", seat + 1)
+        }
+    };
+    let colour = |f: &blockness_lochness::Fragment| COLOURS[super::colour_index(f.colour)].en;
+    let mark = |f: &blockness_lochness::Fragment| super::colour_mark(f.colour);
+    let row = |r: Row| if r == Row::Upper { "above" } else { "below" };
+    match event {
+        Event::Placed {
+            seat,
+            point,
+            kind: k,
+        } => format!(
+            "{} posts a photographer on point {point} ({}).",
+            who(*seat),
+            kind(*k)
+        ),
+        Event::Moved {
+            seat,
+            from,
+            to,
+            kind: k,
+            bumped,
+        } => {
+            let bump = bumped.map_or(String::new(), |b| {
+                format!(", bumping player {}'s photographer", b + 1)
+            });
+            format!(
+                "{} moves a photographer from point {from} to point {to} ({}){bump}.",
+                who(*seat),
+                kind(*k)
+            )
+        }
+        Event::Stayed { seat } => format!("{} moves no photographer.", who(*seat)),
+        Event::NoSecond { seat } => format!("{} posts no second photographer.", who(*seat)),
+        Event::Relocated { seat, to, kind: k } => format!(
+            "{} sends the bumped photographer to point {to} ({}).",
+            who(*seat),
+            kind(*k)
+        ),
+        Event::Drew {
+            seat,
+            deck,
+            fragments,
+        } => format!(
+            "{} draws from the {} deck: {}.",
+            who(*seat),
+            kind(*deck),
+            fragment_list(fragments, L)
+        ),
+        Event::Rolled {
+            seat,
+            die: Die::Wave,
+        } => format!("{} rolls the wave.", who(*seat)),
+        Event::Rolled { seat, die } => {
+            format!("{} rolls a {}.", who(*seat), die_face(*die, "wave"))
+        }
+        Event::Swam { seat, nessie } => format!(
+            "{} moves Nessie: head on cell {}, body on {}, tail on {}.",
+            who(*seat),
+            nessie.head,
+            nessie.body,
+            nessie.tail
+        ),
+        Event::Photo {
+            seat,
+            point,
+            kind: k,
+            fragments,
+        } => format!(
+            "Photo for {}: the photographer on point {point} ({}) draws {}: {}.",
+            who(*seat),
+            kind(*k),
+            FRAGMENTS.count(fragments.len() as u64, L),
+            fragment_list(fragments, L)
+        ),
+        Event::Kept {
+            seat,
+            fragment,
+            row: r,
+            replaced,
+        } => {
+            let instead = replaced.map_or(String::new(), |old| {
+                format!(", replacing the {} one {}", colour(&old), mark(&old))
+            });
+            format!(
+                "{} keeps the {} {} fragment {}, {} the ruler{instead}.",
+                who(*seat),
+                colour(fragment),
+                kind(fragment.kind),
+                mark(fragment),
+                row(*r)
+            )
+        }
+        Event::KeptNone { seat, .. } => {
+            format!("{} keeps nothing of the draw.", who(*seat))
+        }
+        Event::Withdrew { seat, point } => {
+            format!("{} takes the photographer off point {point}.", who(*seat))
+        }
+        Event::Flipped { seat, column } => {
+            format!("{} swaps the two {} slots.", who(*seat), kind(*column))
+        }
+        Event::LastRound { seats } => match seats.len() {
+            1 => format!(
+                "Player {} has both photos complete: this is the last round.",
+                seats[0] + 1
+            ),
+            _ => format!(
+                "Players {} have both photos complete: this is the last round.",
+                list(seats, "and")
+            ),
+        },
+        Event::Over {
+            completed,
+            winners,
+            score,
+            by_twos,
+        } => {
+            let why = match completed.len() {
+                1 => format!(
+                    "player {} completed both photos and the round was played to its end",
+                    completed[0] + 1
+                ),
+                _ => format!(
+                    "players {} completed both photos and the round was played to its end",
+                    list(completed, "and")
+                ),
+            };
+            let points = POINTS.count(u64::from(score.points), L);
+            let twos = TWOS.count(u64::from(score.twos), L);
+            let result = match winners.len() {
+                1 if *by_twos => format!("Player {} wins with {points} and {twos}: on equal points, the two-point joints decide.", winners[0] + 1),
+                1 => format!("Player {} wins with {points}.", winners[0] + 1),
+                _ => format!("Players {} share the win with {points} and {twos} each.", list(winners, "and")),
+            };
+            format!("The game is over: {why}. {result}")
+        }
     }
 }

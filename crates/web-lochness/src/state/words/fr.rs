@@ -1,10 +1,15 @@
 //! The Loch Ness sentences in French.
 
-use blockness_lochness::{Action, Kind, Row, Step};
+use blockness_lochness::{Die, Kind, Row, Setup, Step};
 
-use super::super::view::Standing;
+use super::super::log::Event;
+use super::super::view::{DieFace, Standing};
 use super::super::Note;
-use super::{die_face, list, LinkTrouble, Say, COLOURS, KINDS, PIECES};
+use super::{
+    die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
+    LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+};
+use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
 
 fn kind(k: Kind) -> &'static str {
@@ -55,41 +60,16 @@ pub fn say(say: &Say) -> String {
             let last = if *last_round { " C'est le dernier tour." } else { "" };
             format!("{who}\u{202f}: {what}{last}")
         }
-        Say::Took(t) => {
-            let who = format!("Joueur {}", t.seat + 1);
-            match t.action {
-                Action::Place { point } => format!("{who} poste un photographe au point {point}."),
-                Action::Move { from, to } => format!("{who} déplace un photographe du point {from} au point {to}."),
-                Action::Pass => format!("{who} passe."),
-                Action::Relocate { to } => format!("{who} envoie le photographe délogé au point {to}."),
-                Action::Draw { deck } => format!("{who} pioche dans la pile {}.", kind(deck)),
-                Action::Keep { index, row } => format!(
-                    "{who} garde le fragment {} {} la réglette.",
-                    index + 1,
-                    if row == Row::Upper { "au-dessus de" } else { "au-dessous de" }
-                ),
-                Action::Discard => format!("{who} ne garde aucun fragment."),
-                Action::Roll => format!("{who} lance le dé\u{202f}: {}.", t.die.map_or(String::new(), |d| die_face(d, "la vague"))),
-                Action::Swim { nessie } => format!(
-                    "Nessie a maintenant la tête sur la case {}, le corps sur la {}, la queue sur la {}.",
-                    nessie.head, nessie.body, nessie.tail
-                ),
-                Action::Withdraw { point } => format!("{who} retire le photographe du point {point}."),
-                Action::Flip { seat, column } => format!(
-                    "Le joueur {} échange ses deux fragments {}.",
-                    seat + 1,
-                    kind(column)
-                ),
-            }
-        }
-        Say::Score { points, twos } => format!("{points} points ({twos} jonctions à deux points)"),
+        Say::Log { event, bots } => log(event, bots),
+        Say::PlayersNote(players) => players_note(*players),
+        Say::Score { points, twos } => format!("{} ({})", POINTS.count(u64::from(*points), Lang::Fr), TWOS.count(u64::from(*twos), Lang::Fr)),
         Say::Fragment(f) => format!("fragment {}, bord {}", kind(f.kind), COLOURS[super::colour_index(f.colour)].fr),
         Say::Replaces(f) => format!("remplace le {}", COLOURS[super::colour_index(f.colour)].fr),
         Say::Point { id, kind: k, seats } => {
             let on = if seats.is_empty() {
                 "libre".to_string()
             } else {
-                format!("photographe du joueur {}", list(seats, "et"))
+                format!("{} {}", PHOTOGRAPHERS_OF.word(seats.len() as u64, Lang::Fr), list(seats, "et"))
             };
             format!("Point {id}, {}, {on}", kind(*k))
         }
@@ -97,9 +77,10 @@ pub fn say(say: &Say) -> String {
             Some(p) => format!("Case {id}, {}", super::piece_words(*p).fr),
             None => format!("Case {id}"),
         },
-        Say::Deck { kind: k, left } => format!("{} (il en reste {left})", kind(*k)),
-        Say::Die(None) => "Dé\u{202f}: pas encore lancé".to_string(),
-        Say::Die(Some(d)) => format!("Dé\u{202f}: {}", die_face(*d, "vague")),
+        Say::Deck { kind: k, left } => format!("{} ({})", kind(*k), LEFT_IN_DECK.count(*left as u64, Lang::Fr)),
+        Say::Die(DieFace::Idle) => "Dé\u{202f}: pas encore lancé ce tour-ci".to_string(),
+        Say::Die(DieFace::Waiting) => "Dé\u{202f}: en attente d'un lancer".to_string(),
+        Say::Die(DieFace::Rolled(d)) => format!("Dé\u{202f}: {}", die_face(*d, "vague")),
         Say::FlipTitle(k) => format!("Échanger les deux cases {}, en haut et en bas", kind(*k)),
         Say::Notice(note) => match note {
             Note::StoreUnreadable { set_aside: true, .. } => "Vos parties de Loch Ness enregistrées n'ont pas pu être lues. Elles ont été mises de côté intactes, et une nouvelle liste commence.".to_string(),
@@ -111,7 +92,93 @@ pub fn say(say: &Say) -> String {
             Note::LinkCopied => "Lien copié.".to_string(),
             Note::CopyFailed(why) => format!("Le lien n'a pas pu être copié ({why})\u{202f}; copiez-le depuis la barre d'adresse."),
         },
-        Say::KeptGame { players, actions } => format!("{players} joueurs, {actions} actions"),
+        Say::KeptGame { players, actions } => format!("{}, {}", PLAYER_COUNT.count(*players as u64, Lang::Fr), ACTIONS.count(*actions as u64, Lang::Fr)),
         Say::KeptUnreadable => "ne peut pas être ouverte".to_string(),
+    }
+}
+
+/// The note under the number of players, in French.
+fn players_note(players: usize) -> String {
+    let setup = Setup {
+        players,
+        seed: 0,
+        variant5: players == 5,
+    };
+    if setup.variant5 {
+        return super::FIVE_NOTE.fr.to_string();
+    }
+    format!(
+        "À {players} joueurs, chacun poste {} autour du lac.",
+        PHOTOGRAPHERS.count(setup.photographers_each() as u64, Lang::Fr)
+    )
+}
+
+/// A line of the game's log in French.
+fn log(event: &Event, bots: &[usize]) -> String {
+    const L: Lang = Lang::Fr;
+    let who = |seat: usize| {
+        if bots.contains(&seat) {
+            format!("Joueur {} (ordinateur)", seat + 1)
+        } else {
+            format!("Joueur {}", seat + 1)
+        }
+    };
+    let colour = |f: &blockness_lochness::Fragment| COLOURS[super::colour_index(f.colour)].fr;
+    let mark = |f: &blockness_lochness::Fragment| super::colour_mark(f.colour);
+    let row = |r: Row| {
+        if r == Row::Upper {
+            "au-dessus de"
+        } else {
+            "au-dessous de"
+        }
+    };
+    match event {
+        Event::Placed { seat, point, kind: k } => format!("{} poste un photographe au point {point} ({}).", who(*seat), kind(*k)),
+        Event::Moved { seat, from, to, kind: k, bumped } => {
+            let bump = bumped.map_or(String::new(), |b| format!(" et déloge le photographe du joueur {}", b + 1));
+            format!("{} déplace un photographe du point {from} au point {to} ({}){bump}.", who(*seat), kind(*k))
+        }
+        Event::Stayed { seat } => format!("{} ne déplace aucun photographe.", who(*seat)),
+        Event::NoSecond { seat } => format!("{} ne poste pas de second photographe.", who(*seat)),
+        Event::Relocated { seat, to, kind: k } => format!("{} envoie le photographe délogé au point {to} ({}).", who(*seat), kind(*k)),
+        Event::Drew { seat, deck, fragments } => format!("{} tire de la pioche du {}\u{202f}: {}.", who(*seat), kind(*deck), fragment_list(fragments, L)),
+        Event::Rolled { seat, die: Die::Wave } => format!("{} lance le dé\u{202f}: la vague.", who(*seat)),
+        Event::Rolled { seat, die } => format!("{} lance le dé\u{202f}: {}.", who(*seat), die_face(*die, "la vague")),
+        Event::Swam { seat, nessie } => format!(
+            "{} déplace Nessie\u{202f}: la tête sur la case {}, le corps sur la {}, la queue sur la {}.",
+            who(*seat), nessie.head, nessie.body, nessie.tail
+        ),
+        Event::Photo { seat, point, kind: k, fragments } => format!(
+            "Photo pour {}\u{202f}: le photographe du point {point} ({}) pioche {}\u{202f}: {}.",
+            who(*seat), kind(*k), FRAGMENTS.count(fragments.len() as u64, L), fragment_list(fragments, L)
+        ),
+        Event::Kept { seat, fragment, row: r, replaced } => {
+            let instead = replaced.map_or(String::new(), |old| format!(", à la place de celui au bord {} {}", colour(&old), mark(&old)));
+            format!(
+                "{} garde le fragment {} au bord {} {}, {} la réglette{instead}.",
+                who(*seat), kind(fragment.kind), colour(fragment), mark(fragment), row(*r)
+            )
+        }
+        Event::KeptNone { seat, .. } => format!("{} ne garde rien de ce qu'il a pioché.", who(*seat)),
+        Event::Withdrew { seat, point } => format!("{} retire le photographe du point {point}.", who(*seat)),
+        Event::Flipped { seat, column } => format!("{} retourne sa colonne du {}.", who(*seat), kind(*column)),
+        Event::LastRound { seats } => match seats.len() {
+            1 => format!("Joueur {} a ses deux photos complètes\u{202f}: c'est le dernier tour.", seats[0] + 1),
+            _ => format!("Les joueurs {} ont leurs deux photos complètes\u{202f}: c'est le dernier tour.", list(seats, "et")),
+        },
+        Event::Over { completed, winners, score, by_twos } => {
+            let why = match completed.len() {
+                1 => format!("le joueur {} a complété ses deux photos et le tour a été joué jusqu'au bout", completed[0] + 1),
+                _ => format!("les joueurs {} ont complété leurs deux photos et le tour a été joué jusqu'au bout", list(completed, "et")),
+            };
+            let points = POINTS.count(u64::from(score.points), L);
+            let twos = TWOS.count(u64::from(score.twos), L);
+            let result = match winners.len() {
+                1 if *by_twos => format!("Le joueur {} gagne avec {points} et {twos}\u{202f}: à points égaux, les jointures à 2 points départagent.", winners[0] + 1),
+                1 => format!("Le joueur {} gagne avec {points}.", winners[0] + 1),
+                _ => format!("Les joueurs {} se partagent la victoire avec {points} et {twos} chacun.", list(winners, "et")),
+            };
+            format!("La partie est terminée\u{202f}: {why}. {result}")
+        }
     }
 }

@@ -1,10 +1,15 @@
 //! The Loch Ness sentences in Italian.
 
-use blockness_lochness::{Action, Kind, Row, Step};
+use blockness_lochness::{Die, Kind, Row, Setup, Step};
 
-use super::super::view::Standing;
+use super::super::log::Event;
+use super::super::view::{DieFace, Standing};
 use super::super::Note;
-use super::{die_face, list, LinkTrouble, Say, COLOURS, KINDS, PIECES};
+use super::{
+    die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
+    LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+};
+use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
 
 fn kind(k: Kind) -> &'static str {
@@ -55,41 +60,16 @@ pub fn say(say: &Say) -> String {
             let last = if *last_round { " Questo è l'ultimo giro." } else { "" };
             format!("{who}: {what}{last}")
         }
-        Say::Took(t) => {
-            let who = format!("Il giocatore {}", t.seat + 1);
-            match t.action {
-                Action::Place { point } => format!("{who} piazza un fotografo sul punto {point}."),
-                Action::Move { from, to } => format!("{who} sposta un fotografo dal punto {from} al punto {to}."),
-                Action::Pass => format!("{who} passa."),
-                Action::Relocate { to } => format!("{who} manda il fotografo scalzato sul punto {to}."),
-                Action::Draw { deck } => format!("{who} pesca dal mazzo {}.", kind(deck)),
-                Action::Keep { index, row } => format!(
-                    "{who} tiene il frammento {} {} il righello.",
-                    index + 1,
-                    if row == Row::Upper { "sopra" } else { "sotto" }
-                ),
-                Action::Discard => format!("{who} non tiene alcun frammento."),
-                Action::Roll => format!("{who} tira il dado: {}.", t.die.map_or(String::new(), |d| die_face(d, "l'onda"))),
-                Action::Swim { nessie } => format!(
-                    "Ora Nessie ha la testa sulla casella {}, il corpo sulla {}, la coda sulla {}.",
-                    nessie.head, nessie.body, nessie.tail
-                ),
-                Action::Withdraw { point } => format!("{who} toglie il fotografo dal punto {point}."),
-                Action::Flip { seat, column } => format!(
-                    "Il giocatore {} scambia i suoi due frammenti {}.",
-                    seat + 1,
-                    kind(column)
-                ),
-            }
-        }
-        Say::Score { points, twos } => format!("{points} punti ({twos} giunture da due punti)"),
+        Say::Log { event, bots } => log(event, bots),
+        Say::PlayersNote(players) => players_note(*players),
+        Say::Score { points, twos } => format!("{} ({})", POINTS.count(u64::from(*points), Lang::It), TWOS.count(u64::from(*twos), Lang::It)),
         Say::Fragment(f) => format!("frammento {}, bordo {}", kind(f.kind), COLOURS[super::colour_index(f.colour)].it),
         Say::Replaces(f) => format!("sostituisce quello {}", COLOURS[super::colour_index(f.colour)].it),
         Say::Point { id, kind: k, seats } => {
             let on = if seats.is_empty() {
                 "libero".to_string()
             } else {
-                format!("fotografo del giocatore {}", list(seats, "e"))
+                format!("{} {}", PHOTOGRAPHERS_OF.word(seats.len() as u64, Lang::It), list(seats, "e"))
             };
             format!("Punto {id}, {}, {on}", kind(*k))
         }
@@ -97,9 +77,10 @@ pub fn say(say: &Say) -> String {
             Some(p) => format!("Casella {id}, {}", super::piece_words(*p).it),
             None => format!("Casella {id}"),
         },
-        Say::Deck { kind: k, left } => format!("{} (ne restano {left})", kind(*k)),
-        Say::Die(None) => "Dado: non ancora tirato".to_string(),
-        Say::Die(Some(d)) => format!("Dado: {}", die_face(*d, "onda")),
+        Say::Deck { kind: k, left } => format!("{} ({})", kind(*k), LEFT_IN_DECK.count(*left as u64, Lang::It)),
+        Say::Die(DieFace::Idle) => "Dado: non ancora tirato in questo turno".to_string(),
+        Say::Die(DieFace::Waiting) => "Dado: aspetta un tiro".to_string(),
+        Say::Die(DieFace::Rolled(d)) => format!("Dado: {}", die_face(*d, "onda")),
         Say::FlipTitle(k) => format!("Scambia i due posti {}, sopra e sotto", kind(*k)),
         Say::Notice(note) => match note {
             Note::StoreUnreadable { set_aside: true, .. } => "Le tue partite a Loch Ness salvate non si sono potute leggere. Sono state messe da parte intatte, e comincia un nuovo elenco.".to_string(),
@@ -111,7 +92,170 @@ pub fn say(say: &Say) -> String {
             Note::LinkCopied => "Link copiato.".to_string(),
             Note::CopyFailed(why) => format!("Non è stato possibile copiare il link ({why}); copialo dalla barra degli indirizzi."),
         },
-        Say::KeptGame { players, actions } => format!("{players} giocatori, {actions} azioni"),
+        Say::KeptGame { players, actions } => format!("{}, {}", PLAYER_COUNT.count(*players as u64, Lang::It), ACTIONS.count(*actions as u64, Lang::It)),
         Say::KeptUnreadable => "non si può aprire".to_string(),
+    }
+}
+
+/// The note under the number of players, in Italian.
+fn players_note(players: usize) -> String {
+    let setup = Setup {
+        players,
+        seed: 0,
+        variant5: players == 5,
+    };
+    if setup.variant5 {
+        return super::FIVE_NOTE.it.to_string();
+    }
+    format!(
+        "In {players} giocatori, ognuno piazza {} intorno al lago.",
+        PHOTOGRAPHERS.count(setup.photographers_each() as u64, Lang::It)
+    )
+}
+
+/// A line of the game's log in Italian.
+fn log(event: &Event, bots: &[usize]) -> String {
+    const L: Lang = Lang::It;
+    // "il giocatore 2", with "(computer)" for a bot's seat; `big` starts a sentence with it.
+    let who = |seat: usize| {
+        if bots.contains(&seat) {
+            format!("il giocatore {} (computer)", seat + 1)
+        } else {
+            format!("il giocatore {}", seat + 1)
+        }
+    };
+    let big = |seat: usize| format!("I{}", &who(seat)[1..]);
+    let colour = |f: &blockness_lochness::Fragment| COLOURS[super::colour_index(f.colour)].it;
+    let mark = |f: &blockness_lochness::Fragment| super::colour_mark(f.colour);
+    let row = |r: Row| if r == Row::Upper { "sopra" } else { "sotto" };
+    match event {
+        Event::Placed {
+            seat,
+            point,
+            kind: k,
+        } => format!(
+            "{} piazza un fotografo sul punto {point} ({}).",
+            big(*seat),
+            kind(*k)
+        ),
+        Event::Moved {
+            seat,
+            from,
+            to,
+            kind: k,
+            bumped,
+        } => {
+            let bump = bumped.map_or(String::new(), |b| {
+                format!(" e scalza il fotografo del giocatore {}", b + 1)
+            });
+            format!(
+                "{} sposta un fotografo dal punto {from} al punto {to} ({}){bump}.",
+                big(*seat),
+                kind(*k)
+            )
+        }
+        Event::Stayed { seat } => format!("{} non sposta nessun fotografo.", big(*seat)),
+        Event::NoSecond { seat } => format!("{} non piazza un secondo fotografo.", big(*seat)),
+        Event::Relocated { seat, to, kind: k } => format!(
+            "{} manda il fotografo scalzato sul punto {to} ({}).",
+            big(*seat),
+            kind(*k)
+        ),
+        Event::Drew {
+            seat,
+            deck,
+            fragments,
+        } => format!(
+            "{} pesca dal mazzo {}: {}.",
+            big(*seat),
+            kind(*deck),
+            fragment_list(fragments, L)
+        ),
+        Event::Rolled {
+            seat,
+            die: Die::Wave,
+        } => format!("{} tira il dado: onda.", big(*seat)),
+        Event::Rolled { seat, die } => {
+            format!("{} tira il dado: {}.", big(*seat), die_face(*die, "onda"))
+        }
+        Event::Swam { seat, nessie } => format!(
+            "{} sposta Nessie: testa sulla casella {}, corpo sulla {}, coda sulla {}.",
+            big(*seat),
+            nessie.head,
+            nessie.body,
+            nessie.tail
+        ),
+        Event::Photo {
+            seat,
+            point,
+            kind: k,
+            fragments,
+        } => format!(
+            "Foto per {}: il fotografo sul punto {point} ({}) pesca {}: {}.",
+            who(*seat),
+            kind(*k),
+            FRAGMENTS.count(fragments.len() as u64, L),
+            fragment_list(fragments, L)
+        ),
+        Event::Kept {
+            seat,
+            fragment,
+            row: r,
+            replaced,
+        } => {
+            let instead = replaced.map_or(String::new(), |old| {
+                format!(
+                    ", al posto di quello con il bordo {} {}",
+                    colour(&old),
+                    mark(&old)
+                )
+            });
+            format!(
+                "{} tiene il frammento {} con il bordo {} {}, {} il righello{instead}.",
+                big(*seat),
+                kind(fragment.kind),
+                colour(fragment),
+                mark(fragment),
+                row(*r)
+            )
+        }
+        Event::KeptNone { seat, .. } => {
+            format!("{} non tiene nulla di quanto pescato.", big(*seat))
+        }
+        Event::Withdrew { seat, point } => {
+            format!("{} toglie il fotografo dal punto {point}.", big(*seat))
+        }
+        Event::Flipped { seat, column } => {
+            format!("{} gira la colonna {}.", big(*seat), kind(*column))
+        }
+        Event::LastRound { seats } => match seats.len() {
+            1 => format!(
+                "Il giocatore {} ha completato entrambe le foto: questo è l'ultimo giro.",
+                seats[0] + 1
+            ),
+            _ => format!(
+                "I giocatori {} hanno completato entrambe le foto: questo è l'ultimo giro.",
+                list(seats, "e")
+            ),
+        },
+        Event::Over {
+            completed,
+            winners,
+            score,
+            by_twos,
+        } => {
+            let why = match completed.len() {
+                1 => format!("il giocatore {} ha completato entrambe le foto e il giro è stato giocato fino in fondo", completed[0] + 1),
+                _ => format!("i giocatori {} hanno completato entrambe le foto e il giro è stato giocato fino in fondo", list(completed, "e")),
+            };
+            let points = POINTS.count(u64::from(score.points), L);
+            let twos = TWOS.count(u64::from(score.twos), L);
+            let result = match winners.len() {
+                1 if *by_twos => format!("Vince il giocatore {} con {points} e {twos}: a parità di punti decidono le giunture da 2 punti.", winners[0] + 1),
+                1 => format!("Vince il giocatore {} con {points}.", winners[0] + 1),
+                _ => format!("I giocatori {} si dividono la vittoria con {points} e {twos} ciascuno.", list(winners, "e")),
+            };
+            format!("La partita è finita: {why}. {result}")
+        }
     }
 }

@@ -1,19 +1,24 @@
 //! The Loch Ness rules page's drawings: a window on the lake and a scored ruler, each an
 //! SVG image with its text alternative. They draw the pictures of
-//! [`crate::rules::examples`] as they are; nothing here decides a rule.
+//! [`crate::rules::examples`] as they are; nothing here decides a rule. Points, Nessie's
+//! pieces and fragments are the table's own signs ([`crate::ui::signs`]), so the rules
+//! show what the table shows.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::rules::examples::{LakePicture, NessieSpots, PhotoPicture, RulerExample, Spot};
-use crate::rules::words::colour_letter;
-use blockness_web_common::svg::px;
+use blockness_lochness::Kind;
+
+use crate::look::{kind_mark, CELL_EDGE, CELL_FILL, SHORE, WATER};
+use crate::rules::examples::{LakePicture, NessieSpots, PhotoPicture, RulerExample};
+use crate::state::view::Piece;
+use crate::ui::signs::{fragment_sign, piece_sign, point_sign, tail_angle};
 
 /// Radius of a lake cell, in the board's units.
 const CELL_R: i32 = 11;
 /// Half the side of an observation point's square.
-const POINT_HALF: i32 = 12;
+const POINT_HALF: i32 = 13;
 
 /// Props of [`LakeDrawing`].
 #[derive(Properties, PartialEq)]
@@ -33,7 +38,7 @@ pub fn lake_drawing(props: &LakeDrawingProps) -> Html {
     let [left, top, width, height] = picture.view_box;
     let arrow = format!("{}-arrow", props.id);
     let lines = picture.lines.iter().map(|[a, b]| {
-        html! { <line class="lnr-line" x1={a.x.to_string()} y1={a.y.to_string()} x2={b.x.to_string()} y2={b.y.to_string()} /> }
+        html! { <line class="lnr-line" stroke={WATER} x1={a.x.to_string()} y1={a.y.to_string()} x2={b.x.to_string()} y2={b.y.to_string()} /> }
     });
     // A white line alone would vanish on the pale water: each has a dark edge under it.
     let sights = picture.sight_lines.iter().map(|[a, b]| {
@@ -51,18 +56,14 @@ pub fn lake_drawing(props: &LakeDrawingProps) -> Html {
                 if c.ringed {
                     <circle class="lnr-ring" data-ringed="" cx={c.at.x.to_string()} cy={c.at.y.to_string()} r={(CELL_R + 7).to_string()} />
                 }
-                <circle class="lnr-cell" cx={c.at.x.to_string()} cy={c.at.y.to_string()} r={CELL_R.to_string()} />
+                <circle class="lnr-cell" fill={CELL_FILL} stroke={CELL_EDGE} cx={c.at.x.to_string()} cy={c.at.y.to_string()} r={CELL_R.to_string()} />
             </g>
         }
     });
     let points = picture.points.iter().map(|p| {
         let class = classes!("lnr-point", format!("lnr-kind-{}", p.kind.name()), p.lit.then_some("lnr-lit"));
         html! {
-            <g {class} data-point={p.id.to_string()}>
-                <rect x={(p.at.x - POINT_HALF).to_string()} y={(p.at.y - POINT_HALF).to_string()}
-                      width={(2 * POINT_HALF).to_string()} height={(2 * POINT_HALF).to_string()} rx="5" />
-                <text x={p.at.x.to_string()} y={(p.at.y + 5).to_string()}>{ p.column() }</text>
-            </g>
+            <g {class} data-point={p.id.to_string()}>{ point_sign(p.kind, p.at.x, p.at.y, POINT_HALF) }</g>
         }
     });
     let path = (picture.path.len() > 1).then(|| {
@@ -77,7 +78,7 @@ pub fn lake_drawing(props: &LakeDrawingProps) -> Html {
                     <path class="lnr-arrow-head" d="M 0 0 L 10 5 L 0 10 z" />
                 </marker>
             </defs>
-            <rect class="lnr-water" x={left.to_string()} y={top.to_string()} width={width.to_string()} height={height.to_string()} />
+            <rect class="lnr-water" fill={SHORE} x={left.to_string()} y={top.to_string()} width={width.to_string()} height={height.to_string()} />
             { for lines }
             { for sights }
             { for cells }
@@ -94,39 +95,23 @@ pub fn lake_drawing(props: &LakeDrawingProps) -> Html {
     }
 }
 
-/// Nessie's pieces: a spine joining them, the tail a triangle pointing away from the body,
-/// the body a round hump, the head a larger round with an eye; told apart by shape.
+/// Nessie's pieces, drawn as on the table, on a spine joining them; the tail points away
+/// from the body.
 fn nessie(spots: NessieSpots, class: &'static str) -> Html {
     let NessieSpots { head, body, tail } = spots;
     let spine = format!(
         "{},{} {},{} {},{}",
         head.x, head.y, body.x, body.y, tail.x, tail.y
     );
+    let angle = tail_angle((body.x, body.y), (tail.x, tail.y));
     html! {
         <g {class}>
             <polyline class="lnr-spine" points={spine} />
-            <polygon class="lnr-piece lnr-tail" points={tail_triangle(tail, body)} />
-            <circle class="lnr-piece lnr-body" cx={body.x.to_string()} cy={body.y.to_string()} r="10" />
-            <circle class="lnr-piece lnr-head" cx={head.x.to_string()} cy={head.y.to_string()} r="13" />
-            <circle class="lnr-eye" cx={head.x.to_string()} cy={(head.y - 4).to_string()} r="3.5" />
+            { piece_sign(Piece::Tail, tail.x, tail.y, angle) }
+            { piece_sign(Piece::Body, body.x, body.y, 0.0) }
+            { piece_sign(Piece::Head, head.x, head.y, 0.0) }
         </g>
     }
-}
-
-/// A triangle on `tail` pointing away from `body`.
-fn tail_triangle(tail: Spot, body: Spot) -> String {
-    let (dx, dy) = (f64::from(tail.x - body.x), f64::from(tail.y - body.y));
-    let length = dx.hypot(dy).max(1.0);
-    let (ux, uy) = (dx / length, dy / length);
-    let (cx, cy) = (f64::from(tail.x), f64::from(tail.y));
-    let tip = (cx + 13.0 * ux, cy + 13.0 * uy);
-    let left = (cx - 7.0 * ux - 10.0 * uy, cy - 7.0 * uy + 10.0 * ux);
-    let right = (cx - 7.0 * ux + 10.0 * uy, cy - 7.0 * uy - 10.0 * ux);
-    [tip, left, right]
-        .iter()
-        .map(|(x, y)| format!("{},{}", px(*x), px(*y)))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// Width of a fragment on the ruler drawing.
@@ -163,8 +148,9 @@ pub struct RulerDrawingProps {
 #[function_component(RulerDrawing)]
 pub fn ruler_drawing(props: &RulerDrawingProps) -> Html {
     let [upper, lower] = props.example.photos;
-    let numbers = (0..5).map(|column| {
-        html! { <text class="lnr-column" x={(column_x(column) + TILE / 2).to_string()} y="16">{ column + 1 }</text> }
+    // Each column is headed by its kind's mark, as on the table's rulers.
+    let numbers = Kind::ALL.into_iter().enumerate().map(|(column, kind)| {
+        html! { <text class="lnr-column" x={(column_x(column) + TILE / 2).to_string()} y="18">{ kind_mark(kind) }</text> }
     });
     html! {
         <svg class="lnr-drawing lnr-ruler" data-testid="lochness-drawing" role="img" aria-label={props.label.clone()}
@@ -187,9 +173,8 @@ fn photo(photo: &PhotoPicture, top: i32) -> Html {
             Some(colour) => {
                 let name = format!("{colour:?}").to_lowercase();
                 html! {
-                    <g class={classes!("lnr-frag", format!("lnr-frag-{name}"))} data-colour={name.clone()}>
-                        <rect x={x.to_string()} y={top.to_string()} width={TILE.to_string()} height={TILE_HEIGHT.to_string()} rx="6" />
-                        <text x={(x + TILE / 2).to_string()} y={(middle + 8).to_string()}>{ colour_letter(*colour) }</text>
+                    <g class="lnr-frag" data-colour={name}>
+                        { fragment_sign(Kind::ALL[column], *colour, x, top, TILE, TILE_HEIGHT) }
                     </g>
                 }
             }

@@ -17,6 +17,7 @@ use crate::rules::{Drawing, Figure, Section, SECTIONS};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::Tr;
 
+use crate::ui::signs::{self, key_sign};
 use drawings::{LakeDrawing, RulerDrawing};
 
 /// The page's stylesheet, beside index.html in the built site.
@@ -114,6 +115,10 @@ pub fn loch_ness_rules(props: &LochNessRulesProps) -> Html {
                     if let Some(note) = figure.note {
                         <span class="lnr-note">{ text(note) }</span>
                     }
+                    // The ruler's note is the key to its colours' marks.
+                    if figure.drawing == Drawing::Ruler {
+                        <ul class="ln-key lnr-colour-key" data-testid="lochness-colour-key">{ signs::colour_key(lang) }</ul>
+                    }
                 </figcaption>
             </figure>
         }
@@ -169,28 +174,25 @@ struct LegendProps {
     lang: blockness_web_common::Lang,
 }
 
-/// The key to the lake drawings: Nessie's three pieces, where she was, the rings, the
-/// points. Each sign is drawn as on the drawings, beside its words.
+/// The key to the drawings: the point kinds, Nessie's pieces and the photo colours drawn
+/// as the table draws them (the table's key has the same entries), then where she was and
+/// a ringed cell.
 #[function_component(Legend)]
 fn legend(props: &LegendProps) -> Html {
-    let item = |sign: Html, words: Tr| {
+    let item = |key: &'static str, sign: Html, words: Tr| {
         html! {
-            <li>
-                <svg class="lnr-sign" viewBox="-16 -16 32 32" aria-hidden="true">{ sign }</svg>
-                { words.get(props.lang) }
-            </li>
+            <li data-key={key}>{ key_sign(sign) }{ words.get(props.lang) }</li>
         }
     };
     html! {
-        <div class="lnr-legend">
+        <div class="lnr-legend" data-testid="lochness-rules-key">
             <h3 class="lnr-legend-title">{ words::LEGEND.get(props.lang) }</h3>
-            <ul>
-                { item(html! { <g class="lnr-nessie"><circle class="lnr-piece lnr-head" r="13" /><circle class="lnr-eye" cy="-4" r="3.5" /></g> }, words::LEGEND_HEAD) }
-                { item(html! { <g class="lnr-nessie"><circle class="lnr-piece lnr-body" r="10" /></g> }, words::LEGEND_BODY) }
-                { item(html! { <g class="lnr-nessie"><polygon class="lnr-piece lnr-tail" points="13,0 -7,10 -7,-10" /></g> }, words::LEGEND_TAIL) }
-                { item(html! { <g class="lnr-nessie lnr-before"><circle class="lnr-piece lnr-head" r="13" /></g> }, words::LEGEND_BEFORE) }
-                { item(html! { <><circle class="lnr-ring" r="14" /><circle class="lnr-cell" r="8" /></> }, words::LEGEND_RINGED) }
-                { item(html! { <g class="lnr-point lnr-kind-lighthouse"><rect x="-12" y="-12" width="24" height="24" rx="5" /><text y="5">{ "2" }</text></g> }, words::LEGEND_POINT) }
+            <ul class="ln-key">
+                { signs::shared_key(props.lang) }
+                { item("before", html! {
+                    <g class="lnr-nessie lnr-before">{ signs::piece_sign(crate::state::view::Piece::Head, 0, 0, 0.0) }</g>
+                }, words::LEGEND_BEFORE) }
+                { item("ringed", html! { <><circle class="lnr-ring" r="15" /><circle class="lnr-cell" r="9" /></> }, words::LEGEND_RINGED) }
             </ul>
         </div>
     }

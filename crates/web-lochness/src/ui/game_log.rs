@@ -1,0 +1,54 @@
+//! The game's log on the table: every action and what followed it, oldest first, in a
+//! box that keeps its newest line in view. It is a live region (`role="log"`), so a screen
+//! reader says each new line: a computer player's roll, move, photo and keep are heard as
+//! they happen, and the game's end with its reason.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::state::log::Entry;
+use crate::state::words::{self, Say};
+use blockness_web_common::language::use_lang;
+
+/// Props of [`GameLog`].
+#[derive(Properties, PartialEq)]
+pub struct GameLogProps {
+    /// The lines, oldest first.
+    pub entries: Rc<Vec<Entry>>,
+    /// The seats the computer plays.
+    pub bots: Rc<Vec<usize>>,
+}
+
+/// The log.
+#[function_component(GameLog)]
+pub fn game_log(props: &GameLogProps) -> Html {
+    let lang = use_lang();
+    let list = use_node_ref();
+    {
+        let list = list.clone();
+        use_effect_with(props.entries.len(), move |_| {
+            if let Some(element) = list.cast::<web_sys::Element>() {
+                element.set_scroll_top(element.scroll_height());
+            }
+        });
+    }
+    html! {
+        <section class="ln-log" aria-labelledby="ln-log-title">
+            <h3 id="ln-log-title">{ words::LOG_TITLE.get(lang) }</h3>
+            <div class="ln-log-list" ref={list} role="log" aria-live="polite" aria-labelledby="ln-log-title" tabindex="0">
+                if props.entries.is_empty() {
+                    <p class="ln-log-empty">{ words::LOG_EMPTY.get(lang) }</p>
+                }
+                <ol data-testid="ln-log">
+                    { for props.entries.iter().enumerate().map(|(i, entry)| html! {
+                        <li key={i} data-after={entry.after.to_string()} data-event={entry.event.name()}
+                            data-seat={entry.event.seat().map(|s| s.to_string())}>
+                            { Say::Log { event: entry.event.clone(), bots: props.bots.to_vec() }.text(lang) }
+                        </li>
+                    }) }
+                </ol>
+            </div>
+        </section>
+    }
+}
