@@ -25,6 +25,9 @@ test('a hint is said in words and counted at the end', async () => {
   if ((await movesPlayed(page)) === 2 && (await page.$('[data-testid="choose-head"]'))) await page.click('[data-testid="choose-head"]');
   assert.equal(await movesPlayed(page), 3);
   assert.ok(await page.$('[data-testid="hinted-2"]'), 'the move list marks the move played with a hint');
+  // The mark is drawn, so it shows where no emoji font is installed.
+  assert.ok(await page.$('[data-testid="hinted-2"] svg.hint-icon'), 'the hint mark is a drawing');
+  assert.doesNotMatch(await page.textContent('[data-testid="hinted-2"]'), /\p{Extended_Pictographic}/u);
   await playToEnd(page);
   assert.equal(await page.$eval('[data-testid="ranking"] tr.c-orange [data-testid="hints-used"]', (e) => e.textContent), '1');
 });
