@@ -40,3 +40,17 @@ fn measure() {
         let _ = style.set_property(ABOVE_BOARD, &value);
     }
 }
+
+/// Brings the page back to its top when the new-game dialog closes, and when the page comes
+/// up without it (the welcome screen's dialog was closed for it): the dialog can be taller
+/// than the window, and reaching its Start button scrolls the page, which would leave the new
+/// game's board and status partly above the window.
+#[hook]
+pub fn use_top_after_dialog(open: bool) {
+    let was_open = use_mut_ref(|| true);
+    use_effect_with(open, move |&open| {
+        if std::mem::replace(&mut *was_open.borrow_mut(), open) && !open {
+            gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
+}

@@ -13,7 +13,7 @@ use crate::ui::analysis_hooks::{use_analysis_store, use_analysis_views};
 use crate::ui::analysis_panel::AnalysisPanel;
 use crate::ui::board::Board;
 use crate::ui::controls::{BotControl, Controls};
-use crate::ui::fit::use_board_fits_window;
+use crate::ui::fit::{use_board_fits_window, use_top_after_dialog};
 use crate::ui::focus::use_keyboard_back_to_board;
 use crate::ui::handoff_queue;
 use crate::ui::header::{Header, View};
@@ -133,6 +133,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
     use_bot_worker(&state);
     use_keyboard_back_to_board(state.board().game().moves().len());
     use_board_fits_window();
+    use_top_after_dialog(state.dialog_open());
     use_notice_expiry(&state);
     use_analysis_store(&state);
     use_settled_mark("data-settled", state.revision());
