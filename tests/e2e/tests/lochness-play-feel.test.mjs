@@ -3,7 +3,8 @@
 // it shows; a log tells what each player (the computer too) did and how the game ended,
 // to screen readers as well; the die never shows an earlier turn's roll; the new-game
 // notes match the number chosen; the page's Rules button opens this game's rules; a
-// phone gets finger-sized targets and Nessie in view; counts take each language's
+// phone gets finger-sized targets and Nessie in view, and a lake that jumps rather than
+// glides when less motion is asked for; counts take each language's
 // singular.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -353,11 +354,50 @@ test('a phone of 390 px: finger-sized targets, Nessie in view, and a lake that s
   // A tap on a point's hit area, off its plate, takes it.
   await clickUntil(page, async () => ['move', 'setup'].includes(await step(page)));
   const before = await page.$eval(VIEW, (r) => Number(r.dataset.revision));
-  const hit = await page.$('.ln-point.target .hit');
-  await hit.scrollIntoViewIfNeeded();
-  const box = await hit.boundingBox();
-  await page.touchscreen.tap(box.x + 3, box.y + 3);
+  // Which point is offered depends on the die, and a neighbour's plate or a cell may lie
+  // over a corner of its hit area: tap a spot where the hit area itself is what the finger meets.
+  const spot = await page.evaluate(async () => {
+    // The lake may still be gliding back to Nessie: wait until it rests.
+    const frame = document.querySelector('[data-testid="ln-lake-frame"]');
+    for (let still = 0, last = NaN; still < 3; ) {
+      await new Promise(requestAnimationFrame);
+      still = frame.scrollLeft === last ? still + 1 : 0;
+      last = frame.scrollLeft;
+    }
+    for (const hit of document.querySelectorAll('.ln-point.target .hit')) {
+      hit.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = hit.getBoundingClientRect();
+      const plate = hit.parentElement.querySelector('.plate')?.getBoundingClientRect();
+      for (const [fx, fy] of [[0.1, 0.1], [0.9, 0.1], [0.1, 0.9], [0.9, 0.9], [0.5, 0.05], [0.5, 0.95], [0.05, 0.5], [0.95, 0.5]]) {
+        const x = box.left + fx * box.width;
+        const y = box.top + fy * box.height;
+        const onPlate = plate && x >= plate.left && x <= plate.right && y >= plate.top && y <= plate.bottom;
+        if (!onPlate && document.elementFromPoint(x, y) === hit) return { x, y };
+      }
+    }
+    return null;
+  });
+  assert.ok(spot, 'some offered point has a hit area off its plate that a finger meets');
+  await page.touchscreen.tap(spot.x, spot.y);
   await page.waitForFunction(([sel, r]) => Number(document.querySelector(sel).dataset.revision) > r, [VIEW, before]);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a phone that asks for less motion gets a lake that jumps instead of gliding', async () => {
+  const context = await site.newContext({ ...PHONE, reducedMotion: 'reduce' });
+  const page = await site.newPage(context);
+  await openView(page, `${site.url}#l/`);
+  await startGame(page, ['human', 'human']);
+  // A glide would leave the frame where it was right after the press; a jump has moved it.
+  const moved = await page.evaluate(() => {
+    const frame = document.querySelector('[data-testid="ln-lake-frame"]');
+    const from = frame.scrollLeft;
+    const east = from + 1 < frame.scrollWidth - frame.clientWidth;
+    document.querySelector(`[data-testid="ln-scroll-${east ? 'east' : 'west'}"]`).click();
+    return frame.scrollLeft !== from;
+  });
+  assert.ok(moved, 'the lake moved at once');
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -40,6 +40,23 @@ fn on_key(action: LochAction, on_action: &Callback<LochAction>) -> Callback<Keyb
     })
 }
 
+/// How the lake glides when it scrolls itself: smoothly, unless the person asked their
+/// system for less motion (the style sheets honour the same wish for animations).
+fn glide() -> web_sys::ScrollBehavior {
+    let reduced = web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|query| query.matches());
+    if reduced {
+        web_sys::ScrollBehavior::Instant
+    } else {
+        web_sys::ScrollBehavior::Smooth
+    }
+}
+
 /// Scrolls `frame` sideways so that the lake's `x` (in the board's units) is in the middle,
 /// when the lake is wider than its frame.
 fn centre_on(frame: &web_sys::Element, x: i32, smooth: bool) {
@@ -52,7 +69,7 @@ fn centre_on(frame: &web_sys::Element, x: i32, smooth: bool) {
     let options = web_sys::ScrollToOptions::new();
     options.set_left(left);
     options.set_behavior(if smooth {
-        web_sys::ScrollBehavior::Smooth
+        glide()
     } else {
         web_sys::ScrollBehavior::Instant
     });
@@ -90,7 +107,7 @@ pub fn lake(props: &LakeProps) -> Html {
             if let Some(element) = frame.cast::<web_sys::Element>() {
                 let options = web_sys::ScrollToOptions::new();
                 options.set_left(share * f64::from(element.client_width()));
-                options.set_behavior(web_sys::ScrollBehavior::Smooth);
+                options.set_behavior(glide());
                 element.scroll_by_with_scroll_to_options(&options);
             }
         })
