@@ -10,25 +10,18 @@
 //! `crates/web/tests/fuzz_corpus.rs`: any input may be given, and a broken property
 //! panics.
 
-use std::sync::{Arc, OnceLock};
-
-use blockness_core::{Edition, Game, GameId};
+use blockness_core::{Game, GameId};
 use blockness_web::library::{decode_library, Library, Receipt};
-
-fn edition() -> Arc<Edition> {
-    static EDITION: OnceLock<Arc<Edition>> = OnceLock::new();
-    Arc::clone(EDITION.get_or_init(|| Arc::new(Edition::standard())))
-}
 
 /// Checks every property on `data`, read as text (invalid UTF-8 replaced).
 pub fn check(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let (stored, file) = text.split_once('\0').unwrap_or((&text, &text));
-    let library = decode_library(stored, &edition());
+    let library = decode_library(stored);
     if let Ok(library) = &library {
         check_round_trip(library);
     }
-    let import = decode_library(file, &edition());
+    let import = decode_library(file);
     if let Ok(import) = &import {
         check_round_trip(import);
         if let Ok(library) = &library {
@@ -40,7 +33,7 @@ pub fn check(data: &[u8]) {
 /// Written out and read back, the library is the same, and its text a fixed point.
 fn check_round_trip(library: &Library) {
     let text = library.encode();
-    let back = decode_library(&text, &edition()).expect("a library's own text reads");
+    let back = decode_library(&text).expect("a library's own text reads");
     assert_eq!(back.encode(), text, "library text is not a fixed point");
     assert_eq!(back.entries().len(), library.entries().len());
     let mut ids: Vec<&GameId> = library.entries().iter().map(|e| &e.id).collect();

@@ -20,7 +20,7 @@ use blockness_web::persist::decode_saved;
 
 fn edition() -> Arc<Edition> {
     static EDITION: OnceLock<Arc<Edition>> = OnceLock::new();
-    Arc::clone(EDITION.get_or_init(|| Arc::new(Edition::standard())))
+    Arc::clone(EDITION.get_or_init(|| Arc::new(Edition::lochside_v1())))
 }
 
 /// Checks every property on `data`, read as text (invalid UTF-8 replaced).
@@ -42,15 +42,12 @@ pub fn check(data: &[u8]) {
     // What storage held is read, or set aside when it cannot be read.
     match library {
         Some(text) => {
-            assert_eq!(
-                effects.set_aside_library,
-                decode_library(text, &edition()).is_err()
-            );
+            assert_eq!(effects.set_aside_library, decode_library(text).is_err());
             assert!(!effects.set_aside_saved);
         }
         None => {
             assert!(!effects.set_aside_library);
-            let refused = legacy.is_some_and(|t| decode_saved(t, edition()).is_err());
+            let refused = legacy.is_some_and(|t| decode_saved(t).is_err());
             assert_eq!(effects.set_aside_saved, refused);
         }
     }
@@ -58,7 +55,8 @@ pub fn check(data: &[u8]) {
     // A link that reads is the game on the board.
     let link = AddressParts::split(address.trim_start_matches('#')).link;
     if !link.is_empty() {
-        if let Ok(game) = decode_link(link, edition()) {
+        let edition = blockness_web_common::json::edition_of_link(link);
+        if let Ok(game) = edition.and_then(|edition| decode_link(link, edition)) {
             assert_same_game(page.game(), &game);
         }
     }
@@ -69,7 +67,7 @@ pub fn check(data: &[u8]) {
 
     // An import that is refused changes nothing; one that is read loses no move, and a
     // second import of the same file changes nothing.
-    let readable = decode_library(file, &edition()).is_ok();
+    let readable = decode_library(file).is_ok();
     page.apply(PageAction::Import(file.to_string()));
     let after_text = page.library_text();
     if !readable {
@@ -99,7 +97,7 @@ pub fn check(data: &[u8]) {
 }
 
 fn read(text: &str) -> Library {
-    decode_library(text, &edition()).expect("the page's own library text reads")
+    decode_library(text).expect("the page's own library text reads")
 }
 
 fn assert_same_game(a: &Game, b: &Game) {

@@ -17,7 +17,7 @@ use blockness_web_learn::solo::link::{
 
 fn edition() -> Arc<Edition> {
     static EDITION: OnceLock<Arc<Edition>> = OnceLock::new();
-    Arc::clone(EDITION.get_or_init(|| Arc::new(Edition::standard())))
+    Arc::clone(EDITION.get_or_init(|| Arc::new(Edition::lochside_v1())))
 }
 
 /// The shipped campaign, read once.

@@ -11,7 +11,7 @@ use blockness_core::{decode_link, encode_link, Edition, GameRecord, RecordError}
 
 fn edition() -> Arc<Edition> {
     static EDITION: OnceLock<Arc<Edition>> = OnceLock::new();
-    Arc::clone(EDITION.get_or_init(|| Arc::new(Edition::standard())))
+    Arc::clone(EDITION.get_or_init(|| Arc::new(Edition::lochside_v1())))
 }
 
 /// Checks every property on `data`, read as text (invalid UTF-8 replaced).

@@ -6,20 +6,12 @@
 //! `crates/web/tests/fuzz_corpus.rs`: any input may be given, and a broken property
 //! panics.
 
-use std::sync::{Arc, OnceLock};
-
-use blockness_core::Edition;
 use blockness_web::persist::{decode_saved, encode_saved};
-
-fn edition() -> Arc<Edition> {
-    static EDITION: OnceLock<Arc<Edition>> = OnceLock::new();
-    Arc::clone(EDITION.get_or_init(|| Arc::new(Edition::standard())))
-}
 
 /// Checks every property on `data`, read as text (invalid UTF-8 replaced).
 pub fn check(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
-    let Ok(saved) = decode_saved(&text, edition()) else {
+    let Ok(saved) = decode_saved(&text) else {
         return;
     };
     assert_eq!(saved.seats.len(), saved.game.rules().players());
@@ -31,7 +23,7 @@ pub fn check(data: &[u8]) {
 
     // Written back, it reads the same, and the text is a fixed point.
     let written = encode_saved(&saved.game, &saved.redo, &saved.seats);
-    let back = decode_saved(&written, edition()).expect("a saved game's own text reads");
+    let back = decode_saved(&written).expect("a saved game's own text reads");
     assert_eq!(back.game.rules().setup(), saved.game.rules().setup());
     assert_eq!(back.game.moves(), saved.game.moves());
     assert_eq!(back.redo, saved.redo);

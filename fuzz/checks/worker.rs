@@ -16,20 +16,14 @@
 //! property panics.
 
 use std::cell::Cell;
-use std::sync::{Arc, OnceLock};
 
 use blockness_bot_worker::{answer_text, BotReply, BotRequest, WorkerMessage};
 use blockness_bots::{Clock, Level};
-use blockness_core::Edition;
 use serde::Deserialize;
 
 /// The largest node budget a strong request keeps.
 const MAX_NODES: u64 = 64;
 
-fn edition() -> Arc<Edition> {
-    static EDITION: OnceLock<Arc<Edition>> = OnceLock::new();
-    Arc::clone(EDITION.get_or_init(|| Arc::new(Edition::standard())))
-}
 
 /// A clock that moves on a millisecond each time it is read.
 struct Ticks(Cell<f64>);
@@ -127,7 +121,7 @@ pub fn check(data: &[u8]) {
 
 fn check_answer(request: &BotRequest, reply: &BotReply) {
     assert_eq!(reply.id, request.id);
-    match request.game.game(edition()) {
+    match request.game.game() {
         Err(_) => {
             assert_eq!(reply.mv, None);
             assert!(

@@ -20,7 +20,8 @@ export function isSettled() {
  * equals the moves played in the move list. */
 export function addressHoldsGame() {
   const link = location.hash.slice(1).split('~')[0].split('.')[0];
-  if (!link.startsWith('1')) return false;
+  // Version 1 (the first edition) or 2 (the balanced one): the same layout.
+  if (!/^[12]/.test(link)) return false;
   const b64 = link.slice(1).replace(/-/g, '+').replace(/_/g, '/');
   let bytes;
   try {

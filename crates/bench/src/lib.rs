@@ -8,9 +8,9 @@ use blockness_core::{perft, Edition, Game, Setup};
 /// Each seat puts its starter on the first legal placement the engine lists, so the
 /// position is fixed by the rules alone.
 pub fn after_setup(players: usize, expert: bool) -> Game {
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     let setup = Setup::new(&edition, players, None, expert).expect("2 to 4 players are valid");
-    let mut game = Game::standard(setup);
+    let mut game = Game::lochside_v1(setup);
     while game.phase() == blockness_core::Phase::Setup {
         let first = game.legal_moves()[0];
         game.play(first).expect("a listed move is legal");

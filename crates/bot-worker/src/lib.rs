@@ -52,7 +52,7 @@ use std::sync::Arc;
 
 use blockness_bots::analysis::{analyse_ply, AnalysisSettings, PlyAnalysis};
 use blockness_bots::{decide, Budget, Clock, Level};
-use blockness_core::{decode_link, Edition, Game, GameRecord, Move};
+use blockness_core::{decode_link, link_edition, Edition, Game, GameRecord, Move};
 use serde::{Deserialize, Deserializer, Serialize};
 
 /// The game a bot is asked about, in either of the two forms the core can read.
@@ -66,14 +66,25 @@ pub enum GameSource {
 }
 
 impl GameSource {
-    /// Rebuilds the game on `edition`, refereed by the core move by move.
-    pub fn game(&self, edition: Arc<Edition>) -> Result<Game, String> {
+    /// Rebuilds the game on the built-in edition the record or link names, refereed by the
+    /// core move by move.
+    pub fn game(&self) -> Result<Game, String> {
+        let built_in = |name: &str| {
+            Edition::built_in(name).map(Arc::new).ok_or_else(|| {
+                format!("the game is on the edition {name:?}, which is not built in")
+            })
+        };
         match self {
             GameSource::Record(record) => record
-                .replay(edition)
+                .replay(built_in(record.edition_name())?)
                 .map_err(|e| format!("the game record cannot be replayed: {e}")),
-            GameSource::Link(text) => decode_link(text.trim_start_matches('#'), edition)
-                .map_err(|e| format!("the game link cannot be read: {e}")),
+            GameSource::Link(text) => {
+                let text = text.trim_start_matches('#');
+                let name =
+                    link_edition(text).map_err(|e| format!("the game link cannot be read: {e}"))?;
+                decode_link(text, built_in(name)?)
+                    .map_err(|e| format!("the game link cannot be read: {e}"))
+            }
         }
     }
 }
@@ -232,7 +243,7 @@ impl fmt::Display for WorkerMessage {
 /// Answers one request: rebuilds the game, checks it is not over, and asks the bot.
 pub fn answer(request: &BotRequest, clock: &dyn Clock) -> BotReply {
     let refuse = |error: String| BotReply::refusal(request.id, error);
-    let game = match request.game.game(Arc::new(Edition::standard())) {
+    let game = match request.game.game() {
         Ok(game) => game,
         Err(error) => return refuse(error),
     };
@@ -276,7 +287,7 @@ impl BotReply {
 /// Answers one analysis request: rebuilds the game and analyses the ply asked about.
 pub fn answer_analysis(request: &AnalysisRequest, clock: &dyn Clock) -> AnalysisReply {
     let refuse = |error: String| AnalysisReply::refusal(request.id, request.ply, error);
-    let game = match request.game.game(Arc::new(Edition::standard())) {
+    let game = match request.game.game() {
         Ok(game) => game,
         Err(error) => return refuse(error),
     };
@@ -423,8 +434,8 @@ mod tests {
     use blockness_core::{encode_link, Setup};
 
     fn opening(players: usize, moves: usize) -> Game {
-        let edition = Edition::standard();
-        let mut game = Game::standard(Setup::new(&edition, players, None, false).unwrap());
+        let edition = Edition::lochside_v1();
+        let mut game = Game::lochside_v1(Setup::new(&edition, players, None, false).unwrap());
         for i in 0..moves {
             let mv = blockness_bots::best_move(
                 game.rules(),
@@ -548,8 +559,8 @@ mod tests {
 
     #[test]
     fn a_finished_game_has_no_move_to_find() {
-        let edition = Edition::standard();
-        let mut game = Game::standard(Setup::new(&edition, 2, None, false).unwrap());
+        let edition = Edition::lochside_v1();
+        let mut game = Game::lochside_v1(Setup::new(&edition, 2, None, false).unwrap());
         let mut seed = 0;
         while !game.position().is_over() {
             let mv = blockness_bots::best_move(

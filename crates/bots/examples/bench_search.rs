@@ -14,7 +14,7 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(300_000);
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     let clock = SystemClock::new();
     println!("algorithm   players  plies  positions  nodes/s    mean depth  exact");
     for algorithm in [Algorithm::AlphaBeta, Algorithm::Mcts] {
@@ -28,7 +28,7 @@ fn main() {
                 for sample in 0..6u64 {
                     let mut rng = ChaCha8Rng::seed_from_u64(sample * 31 + players as u64);
                     let setup = Setup::new(&edition, players, None, false).unwrap();
-                    let mut game = Game::standard(setup);
+                    let mut game = Game::lochside_v1(setup);
                     for _ in 0..plies {
                         let moves = game.legal_moves();
                         if moves.is_empty() {

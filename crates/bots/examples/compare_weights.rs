@@ -45,7 +45,7 @@ fn main() {
     let games = number(1, 40) as usize;
     let nodes = number(2, 20_000);
     let players = number(3, 2) as usize;
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     let palette = edition.colours().to_vec();
     let clock = SystemClock::new();
     let base = Weights::default();
@@ -56,7 +56,8 @@ fn main() {
         let colours = (0..players)
             .map(|s| palette[(s + g / players) % palette.len()])
             .collect();
-        let mut game = Game::standard(Setup::new(&edition, players, Some(colours), false).unwrap());
+        let mut game =
+            Game::lochside_v1(Setup::new(&edition, players, Some(colours), false).unwrap());
         while let Some(seat) = game.to_move() {
             let weights = if seat == seat_of_challenger {
                 &challenger

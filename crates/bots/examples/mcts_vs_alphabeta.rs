@@ -18,7 +18,7 @@ fn main() {
     let games = args.first().copied().unwrap_or(40.0) as usize;
     let time_ms = args.get(1).copied().unwrap_or(300.0);
     let players = args.get(2).copied().unwrap_or(2.0) as usize;
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     let palette = edition.colours().to_vec();
     let clock = SystemClock::new();
     let weights = Weights::default();
@@ -28,7 +28,8 @@ fn main() {
         let colours = (0..players)
             .map(|s| palette[(s + g / players) % palette.len()])
             .collect();
-        let mut game = Game::standard(Setup::new(&edition, players, Some(colours), false).unwrap());
+        let mut game =
+            Game::lochside_v1(Setup::new(&edition, players, Some(colours), false).unwrap());
         while let Some(seat) = game.to_move() {
             let algorithm = if seat == alpha_beta_seat {
                 Algorithm::AlphaBeta

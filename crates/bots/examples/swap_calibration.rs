@@ -56,7 +56,7 @@ fn answer_wins(start: &Game, nodes: u64, games: u64, salt: u64) -> f64 {
 }
 
 fn main() {
-    let edition = Arc::new(Edition::standard());
+    let edition = Arc::new(Edition::lochside_v1());
     let clock = SystemClock::new();
     let args: Vec<u64> = std::env::args()
         .skip(1)

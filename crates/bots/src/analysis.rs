@@ -32,8 +32,8 @@
 //! use blockness_bots::analysis::{analyse, AnalysisSettings};
 //! use blockness_bots::{Budget, SystemClock};
 //! use blockness_core::{Edition, Game, Setup};
-//! let edition = Edition::standard();
-//! let mut game = Game::standard(Setup::new(&edition, 2, None, false).unwrap());
+//! let edition = Edition::lochside_v1();
+//! let mut game = Game::lochside_v1(Setup::new(&edition, 2, None, false).unwrap());
 //! while game.moves().len() < 4 {
 //!     let first = game.legal_moves()[0];
 //!     game.play(first).unwrap();

@@ -200,6 +200,32 @@ pub struct Row {
     pub placed: Estimate,
 }
 
+impl Row {
+    /// The row of the seat-games of `results` that `pick` keeps (a result and a seat).
+    pub(crate) fn of(
+        name: String,
+        results: &[GameResult],
+        pick: &dyn Fn(&GameResult, usize) -> bool,
+    ) -> Row {
+        let mut score = Vec::new();
+        let mut placed = Vec::new();
+        for r in results {
+            for s in 0..r.scores.len() {
+                if pick(r, s) {
+                    score.push(r.scores[s]);
+                    placed.push(r.placed[s] as f64);
+                }
+            }
+        }
+        Row {
+            name,
+            samples: score.len(),
+            score: Estimate::of(&score),
+            placed: Estimate::of(&placed),
+        }
+    }
+}
+
 /// How a level used its budget.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Thinking {
@@ -244,6 +270,17 @@ pub struct ArenaReport {
     pub results: Vec<GameResult>,
 }
 
+/// How many of `results` are different games (the same moves count once).
+pub(crate) fn distinct_games(results: &[GameResult]) -> usize {
+    let mut distinct: Vec<&GameRecord> = Vec::new();
+    for record in results.iter().map(|r| &r.record) {
+        if !distinct.contains(&record) {
+            distinct.push(record);
+        }
+    }
+    distinct.len()
+}
+
 /// `budget` with its node count drawn from `nodes × (1 ± jitter)` by `seed`.
 fn jittered(budget: &Budget, jitter: f64, seed: u64) -> Budget {
     let jitter = if jitter.is_finite() {
@@ -267,7 +304,7 @@ fn jittered(budget: &Budget, jitter: f64, seed: u64) -> Budget {
 
 /// Plays the games of `config` on the standard edition.
 pub fn run(config: &ArenaConfig, clock: &dyn Clock) -> Result<ArenaReport, ArenaError> {
-    run_on(Arc::new(Edition::standard()), config, clock, &mut |_| {})
+    run_on(Arc::new(Edition::lochside_v1()), config, clock, &mut |_| {})
 }
 
 /// Plays the games of `config` on `edition`, calling `progress` after each game.
@@ -356,24 +393,8 @@ pub fn run_on(
         results.push(result);
     }
 
-    let group = |name: String, pick: &dyn Fn(&GameResult, usize) -> bool| {
-        let mut score = Vec::new();
-        let mut placed = Vec::new();
-        for r in &results {
-            for s in 0..n {
-                if pick(r, s) {
-                    score.push(r.scores[s]);
-                    placed.push(r.placed[s] as f64);
-                }
-            }
-        }
-        Row {
-            name,
-            samples: score.len(),
-            score: Estimate::of(&score),
-            placed: Estimate::of(&placed),
-        }
-    };
+    let group =
+        |name: String, pick: &dyn Fn(&GameResult, usize) -> bool| Row::of(name, &results, pick);
     let mut distinct_levels = config.levels.clone();
     distinct_levels.sort();
     distinct_levels.dedup();
@@ -399,13 +420,7 @@ pub fn run_on(
         Vec::new()
     };
     let swaps = results.iter().filter(|r| r.swapped).count();
-    let mut distinct: Vec<&GameRecord> = Vec::new();
-    for record in results.iter().map(|r| &r.record) {
-        if !distinct.contains(&record) {
-            distinct.push(record);
-        }
-    }
-    let distinct_games = distinct.len();
+    let distinct_games = distinct_games(&results);
     let thinking = thinking
         .into_iter()
         .map(

@@ -13,14 +13,15 @@
 //! Nothing here reads the system clock or the system's randomness: the caller passes a
 //! [`Clock`] (so a browser can hand in `performance.now()`) and a seed, which makes
 //! every choice reproducible. The [`arena`] module plays bots against each other and
-//! reports their scores with confidence intervals; the [`analysis`] module goes through a
+//! reports their scores with confidence intervals, and the [`balance`] module uses it to
+//! say whether an edition gives every colour and seat a fair chance; the [`analysis`] module goes through a
 //! finished or unfinished game with the strong level and says what each move cost.
 //!
 //! ```
 //! use blockness_bots::{best_move, Budget, Level, SystemClock};
 //! use blockness_core::{Edition, Game, Setup};
-//! let edition = Edition::standard();
-//! let game = Game::standard(Setup::new(&edition, 2, None, false).unwrap());
+//! let edition = Edition::lochside_v1();
+//! let game = Game::lochside_v1(Setup::new(&edition, 2, None, false).unwrap());
 //! let mv = best_move(game.rules(), game.position(), Level::Strong, &Budget::nodes(2_000), 7, &SystemClock::new());
 //! assert!(game.legal_moves().contains(&mv.unwrap()));
 //! ```
@@ -29,6 +30,7 @@
 
 pub mod analysis;
 pub mod arena;
+pub mod balance;
 mod eval;
 mod levels;
 mod mcts;

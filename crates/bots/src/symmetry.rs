@@ -77,9 +77,9 @@ mod tests {
 
     #[test]
     fn the_standard_loch_has_eight_symmetries_and_few_kinds_of_opening() {
-        let edition = Edition::standard();
+        let edition = Edition::lochside_v1();
         for players in 2..=4 {
-            let game = Game::standard(Setup::new(&edition, players, None, false).unwrap());
+            let game = Game::lochside_v1(Setup::new(&edition, players, None, false).unwrap());
             assert_eq!(symmetries(game.rules()).len(), 8);
             let all = game.legal_moves();
             let kinds = distinct_starters(game.rules(), all.clone());

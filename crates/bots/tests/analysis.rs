@@ -46,11 +46,11 @@ fn settings(nodes: u64) -> AnalysisSettings {
 }
 
 fn new_game(players: usize, expert: bool, swap: bool) -> Game {
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     let setup = Setup::new(&edition, players, None, expert)
         .and_then(|s| s.with_swap(swap))
         .unwrap();
-    Game::standard(setup)
+    Game::lochside_v1(setup)
 }
 
 /// A game of uniformly random legal moves, to its end or `plies` moves.

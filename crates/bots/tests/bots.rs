@@ -36,8 +36,8 @@ impl Clock for SteppingClock {
 
 /// A game of `players` seats after `plies` random legal moves (fewer if it ends first).
 fn random_game(players: usize, expert: bool, plies: usize, seed: u64) -> Game {
-    let edition = Edition::standard();
-    let mut game = Game::standard(Setup::new(&edition, players, None, expert).unwrap());
+    let edition = Edition::lochside_v1();
+    let mut game = Game::lochside_v1(Setup::new(&edition, players, None, expert).unwrap());
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..plies {
         let moves = game.legal_moves();
@@ -341,7 +341,7 @@ fn arena_rotates_seats_and_colours_and_scores_add_up() {
         assert!((total - 1.0).abs() < 1e-9, "scores of a game add up to one");
         let replayed = r
             .record
-            .replay(std::sync::Arc::new(Edition::standard()))
+            .replay(std::sync::Arc::new(Edition::lochside_v1()))
             .unwrap();
         assert!(replayed.position().is_over());
     }
@@ -376,10 +376,10 @@ fn arena_refuses_a_level_list_of_the_wrong_length() {
 /// A two-player game with the swap option after `first`, the opener's starter (or
 /// before any move when `None`), and the same position under the printed rules.
 fn swap_and_plain(first: Option<usize>) -> (Game, Game) {
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     let plain_setup = Setup::new(&edition, 2, None, false).unwrap();
-    let mut swap = Game::standard(plain_setup.clone().with_swap(true).unwrap());
-    let mut plain = Game::standard(plain_setup);
+    let mut swap = Game::lochside_v1(plain_setup.clone().with_swap(true).unwrap());
+    let mut plain = Game::lochside_v1(plain_setup);
     if let Some(i) = first {
         let mv = plain.legal_moves()[i];
         swap.play(mv).unwrap();
@@ -543,7 +543,7 @@ fn arena_bots_follow_their_people_across_a_swap() {
     for r in &report.results {
         let game = r
             .record
-            .replay(std::sync::Arc::new(Edition::standard()))
+            .replay(std::sync::Arc::new(Edition::lochside_v1()))
             .unwrap();
         assert_eq!(r.swapped, game.swapped());
         swaps += usize::from(r.swapped);

@@ -5,29 +5,58 @@ use std::io::Read;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use blockness_core::{Edition, Game, GameRecord, Move, RecordError};
+use blockness_core::{link_edition, Edition, Game, GameRecord, Move, RecordError};
 use clap::Args;
 
 use crate::error::CliError;
 
-/// The `--edition FILE` option shared by the commands that play on a board.
+/// The `--edition NAME|FILE` option shared by the commands that play on a board.
 #[derive(Args, Debug, Clone)]
 pub struct EditionArg {
-    /// Edition file (JSON in the schema of edition-v1.json); the built-in edition when absent.
-    #[arg(long, value_name = "FILE")]
-    pub edition: Option<PathBuf>,
+    /// A built-in edition's name (lochside-v1, lochside-v2) or an edition file (JSON in the
+    /// schema of edition-v1.json). Without it, a new game is on the default edition
+    /// (lochside-v2), and a game read from a record or a link on the edition it names.
+    #[arg(long, value_name = "NAME|FILE")]
+    pub edition: Option<String>,
 }
 
 impl EditionArg {
-    /// The edition named by the option, validated.
+    /// The edition named by the option, validated, or the default edition for new games.
     pub fn load(&self) -> Result<Arc<Edition>, CliError> {
-        let Some(path) = &self.edition else {
-            return Ok(Arc::new(Edition::standard()));
+        self.load_or(Edition::standard().name())
+    }
+
+    /// The edition named by the option, or else the one `record`'s game is on.
+    pub fn load_for_record(&self, record: &GameRecord) -> Result<Arc<Edition>, CliError> {
+        self.load_or(record.edition_name())
+    }
+
+    /// The edition named by the option, or else the built-in one `link` was written for.
+    pub fn load_for_link(&self, link: &str) -> Result<Arc<Edition>, CliError> {
+        match &self.edition {
+            Some(_) => self.load(),
+            None => self.load_or(link_edition(link).map_err(CliError::BadLink)?),
+        }
+    }
+
+    /// The edition named by the option, or else the built-in edition `name`.
+    fn load_or(&self, name: &str) -> Result<Arc<Edition>, CliError> {
+        let Some(given) = &self.edition else {
+            return Edition::built_in(name).map(Arc::new).ok_or_else(|| {
+                CliError::BadInput(format!(
+                    "the game is on the edition {name:?}, which is not built in: give its file with --edition"
+                ))
+            });
         };
-        let text = std::fs::read_to_string(path).map_err(|e| {
+        if let Some(edition) = Edition::built_in(given) {
+            return Ok(Arc::new(edition));
+        }
+        let path = PathBuf::from(given);
+        let text = std::fs::read_to_string(&path).map_err(|e| {
+            let names: Vec<&str> = Edition::built_in_names().collect();
             CliError::BadInput(format!(
-                "cannot read the edition file {}: {e}",
-                path.display()
+                "--edition {given} is neither a built-in edition ({}) nor a readable edition file: {e}",
+                names.join(", ")
             ))
         })?;
         Edition::from_json(&text)
@@ -61,11 +90,11 @@ pub fn replay(record: &GameRecord, edition: Arc<Edition>) -> Result<Game, CliErr
     })
 }
 
-/// The game whose JSON record is on stdin, on the edition chosen by `edition`.
+/// The game whose JSON record is on stdin, on the edition chosen by `edition` or else the
+/// one the record names.
 pub fn read_game(edition: &EditionArg) -> Result<Game, CliError> {
-    let edition = edition.load()?;
     let record = parse_record(&read_stdin()?)?;
-    replay(&record, edition)
+    replay(&record, edition.load_for_record(&record)?)
 }
 
 /// A JSON array of moves in the form of the rules (§7).

@@ -77,7 +77,6 @@ struct AddressExtras {
 pub fn run(args: &LinkArgs) -> Result<(), CliError> {
     match &args.command {
         LinkCommand::Encode { edition } => {
-            let edition = edition.load()?;
             let malformed = |e: serde_json::Error| {
                 CliError::BadInput(format!("the game JSON is malformed: {e}"))
             };
@@ -95,7 +94,7 @@ pub fn run(args: &LinkArgs) -> Result<(), CliError> {
             let extras: AddressExtras =
                 serde_json::from_value(serde_json::Value::Object(extras)).map_err(malformed)?;
             let record = input::parse_record(&value.to_string())?;
-            let game = input::replay(&record, edition)?;
+            let game = input::replay(&record, edition.load_for_record(&record)?)?;
             let seats = match extras.seats {
                 Some(seats) if seats.len() != game.rules().players() => {
                     return Err(CliError::BadInput(format!(
@@ -115,7 +114,8 @@ pub fn run(args: &LinkArgs) -> Result<(), CliError> {
         }
         LinkCommand::Decode { text, edition } => {
             let parts = AddressParts::split(text.trim());
-            let game = decode_link(parts.link, edition.load()?).map_err(CliError::BadLink)?;
+            let game = decode_link(parts.link, edition.load_for_link(parts.link)?)
+                .map_err(CliError::BadLink)?;
             let id = parts
                 .game_id()
                 .map_err(|e| CliError::BadAddress(format!("the game id is refused: {e}")))?;

@@ -4,6 +4,7 @@
 
 mod analyse;
 mod arena;
+mod balance;
 mod bestmove;
 mod error;
 mod input;
@@ -58,6 +59,9 @@ enum Command {
     /// Play bots against each other and print their scores.
     #[command(long_about = arena::LONG_ABOUT)]
     Arena(arena::ArenaArgs),
+    /// Play equal bots on an edition and print each colour's and seat's score against fair.
+    #[command(long_about = balance::LONG_ABOUT)]
+    Balance(balance::BalanceArgs),
     /// Solo puzzles: the campaign, solve, check, generate and the daily puzzle.
     #[command(long_about = puzzle::LONG_ABOUT)]
     Puzzle(puzzle::PuzzleArgs),
@@ -79,6 +83,7 @@ impl Command {
             Command::Show(args) => show::run(args),
             Command::Bestmove(args) => bestmove::run(args),
             Command::Arena(args) => arena::run(args),
+            Command::Balance(args) => balance::run(args),
             Command::Puzzle(args) => puzzle::run(args),
             Command::Analyse(args) => analyse::run(args),
             Command::Lochness(args) => lochness::run(args),

@@ -56,7 +56,7 @@ impl SplitMix64 {
 }
 
 fn new_game(players: usize, swap: bool) -> Game {
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     let setup = Setup::new(&edition, players, None, false)
         .and_then(|s| s.with_swap(swap))
         .unwrap();

@@ -8,8 +8,8 @@ use common::blockness;
 
 /// A game a few moves in: the first legal move at every ply.
 fn game_after(players: usize, plies: usize) -> Game {
-    let edition = Edition::standard();
-    let mut game = Game::standard(Setup::new(&edition, players, None, false).unwrap());
+    let edition = Edition::lochside_v1();
+    let mut game = Game::lochside_v1(Setup::new(&edition, players, None, false).unwrap());
     for _ in 0..plies {
         let mv = game.legal_moves()[0];
         game.play(mv).unwrap();
@@ -155,4 +155,70 @@ fn arena_reports_every_level_seat_and_colour() {
         "",
     );
     assert_eq!(wrong.status.code(), Some(2));
+}
+
+#[test]
+fn balance_reports_every_colour_and_seat_against_fair_over_whole_rotations() {
+    let args = [
+        "balance",
+        "--players",
+        "3",
+        "--games",
+        "20",
+        "--level",
+        "medium",
+        "--nodes",
+        "500",
+        "--seeds",
+        "4,5",
+        "--json",
+    ];
+    let out = blockness(&args, "");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    // 20 games over two seeds: 10 each, rounded up to a whole rotation (3 seats × 4 colours).
+    assert_eq!(report["games"], 24);
+    assert_eq!(report["edition"], "lochside-v2");
+    let fair = report["fair"].as_f64().unwrap();
+    assert!((fair - 1.0 / 3.0).abs() < 1e-9);
+    // Every game gives out one point, so the seats' mean scores add up to one; each colour
+    // sits in three games of four, so the colours' add up to four thirds.
+    let sum = |rows: &Value| {
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["score"]["mean"].as_f64().unwrap())
+            .sum::<f64>()
+    };
+    assert!((sum(&report["by_seat"]) - 1.0).abs() < 1e-9, "{report}");
+    assert!(
+        (sum(&report["by_colour"]) - 4.0 / 3.0).abs() < 1e-9,
+        "{report}"
+    );
+    assert_eq!(report["by_colour"].as_array().unwrap().len(), 4);
+    for row in report["by_colour"].as_array().unwrap() {
+        assert_eq!(row["samples"], 18, "{row}");
+    }
+    // The same seeds give the same report; the table names every colour and seat.
+    assert_eq!(blockness(&args, "").stdout, out.stdout);
+    let text = String::from_utf8(blockness(&args[..args.len() - 1], "").stdout).unwrap();
+    for name in [
+        "orange",
+        "green",
+        "purple",
+        "black",
+        "seat 0",
+        "seat 2",
+        "furthest from fair",
+    ] {
+        assert!(text.contains(name), "{text}");
+    }
+    // A jitter outside 0 to 1 is refused.
+    let out = blockness(&["balance", "--players", "3", "--jitter", "2"], "");
+    assert_eq!(out.status.code(), Some(2));
 }

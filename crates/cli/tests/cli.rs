@@ -42,7 +42,7 @@ fn assert_bad_input(out: &Output) -> String {
 }
 
 fn new_game(players: usize) -> Game {
-    Game::standard(Setup::new(&Edition::standard(), players, None, false).unwrap())
+    Game::lochside_v1(Setup::new(&Edition::lochside_v1(), players, None, false).unwrap())
 }
 
 /// A game played to its end, each move picked from the legal list by a fixed formula
@@ -93,11 +93,52 @@ fn rules_prints_the_standard_edition_as_loadable_json() {
     assert_eq!(status(&out), 0);
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(Edition::from_json(&text).unwrap(), Edition::standard());
+    assert_eq!(Edition::standard().name(), "lochside-v2");
+}
+
+#[test]
+fn edition_takes_a_built_in_name_and_games_keep_the_edition_they_name() {
+    for name in ["lochside-v1", "lochside-v2"] {
+        let out = blockness(&["rules", "--edition", name], "");
+        assert_eq!(status(&out), 0);
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(
+            Edition::from_json(&text).unwrap(),
+            Edition::built_in(name).unwrap()
+        );
+    }
+    // A record without an edition is on the first one; its link is of version 1 and reads
+    // back without the record saying so.
+    let record = r#"{"players": 2, "moves": [{"kind": "start", "head": [4, 4], "tail": [4, 6]}]}"#;
+    let v1 = String::from_utf8(blockness(&["link", "encode"], record).stdout).unwrap();
+    assert!(v1.starts_with('1'), "{v1}");
+    let back: Value =
+        serde_json::from_slice(&blockness(&["link", "decode", v1.trim()], "").stdout).unwrap();
+    assert_eq!(back.get("edition"), None, "{back}");
+    // The same record on the balanced edition: a link of version 2 that names it on decoding.
+    let v2_record = record.replace(
+        "\"players\": 2",
+        "\"players\": 2, \"edition\": \"lochside-v2\"",
+    );
+    let v2 = String::from_utf8(blockness(&["link", "encode"], &v2_record).stdout).unwrap();
+    assert!(v2.starts_with('2'), "{v2}");
+    let back: Value =
+        serde_json::from_slice(&blockness(&["link", "decode", v2.trim()], "").stdout).unwrap();
+    assert_eq!(back["edition"], json!("lochside-v2"), "{back}");
+    // A record naming an edition that is not built in needs its file.
+    let err = assert_bad_input(&blockness(
+        &["referee"],
+        r#"{"players": 2, "edition": "lochside-v9"}"#,
+    ));
+    assert!(
+        err.contains("lochside-v9") && err.contains("--edition"),
+        "{err}"
+    );
 }
 
 #[test]
 fn rules_reads_an_edition_file() {
-    let mut edition: Value = serde_json::from_str(&Edition::standard().to_json()).unwrap();
+    let mut edition: Value = serde_json::from_str(&Edition::lochside_v1().to_json()).unwrap();
     edition["edition"] = json!("test-edition");
     edition["board"][0] = json!("...........");
     let file = TempFile::new("good-edition.json", &edition.to_string());
@@ -106,12 +147,12 @@ fn rules_reads_an_edition_file() {
     let loaded = Edition::from_json(&String::from_utf8(out.stdout).unwrap()).unwrap();
     assert_eq!(loaded.name(), "test-edition");
     assert_eq!(loaded, Edition::from_json(&edition.to_string()).unwrap());
-    assert_ne!(loaded, Edition::standard());
+    assert_ne!(loaded, Edition::lochside_v1());
 }
 
 #[test]
 fn bad_edition_file_exits_2_naming_the_problem() {
-    let mut edition: Value = serde_json::from_str(&Edition::standard().to_json()).unwrap();
+    let mut edition: Value = serde_json::from_str(&Edition::lochside_v1().to_json()).unwrap();
     edition["sets"]["green"].as_array_mut().unwrap().truncate(9);
     let text = edition.to_string();
     let expected = Edition::from_json(&text).unwrap_err().to_string();
@@ -142,7 +183,7 @@ fn bad_edition_file_exits_2_naming_the_problem() {
         &["rules", "--edition", missing.to_str().unwrap()],
         "",
     ));
-    assert!(err.contains("cannot read the edition file"), "{err}");
+    assert!(err.contains("nor a readable edition file"), "{err}");
 }
 
 #[test]
@@ -262,7 +303,7 @@ fn referee_rejects_a_refused_setup_with_status_2() {
                 .map(|n| n.as_str().unwrap().parse().unwrap())
                 .collect()
         });
-        let expected = Setup::new(&Edition::standard(), players, colours, false)
+        let expected = Setup::new(&Edition::lochside_v1(), players, colours, false)
             .unwrap_err()
             .to_string();
         assert!(err.contains(&expected), "{err}");
@@ -309,7 +350,7 @@ fn perft_depth_2_for_2_players_matches_the_library() {
 
 #[test]
 fn perft_plays_the_given_moves_first() {
-    let mut game = Game::standard(Setup::new(&Edition::standard(), 3, None, true).unwrap());
+    let mut game = Game::lochside_v1(Setup::new(&Edition::lochside_v1(), 3, None, true).unwrap());
     let mut played = Vec::new();
     for _ in 0..4 {
         let mv = game.legal_moves()[1];
@@ -337,9 +378,9 @@ fn perft_plays_the_given_moves_first() {
 
 #[test]
 fn perft_plays_with_the_given_colours() {
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     let colours = vec!["black".parse().unwrap(), "purple".parse().unwrap()];
-    let game = Game::standard(Setup::new(&edition, 2, Some(colours), false).unwrap());
+    let game = Game::lochside_v1(Setup::new(&edition, 2, Some(colours), false).unwrap());
     let expected = perft(game.rules(), game.position(), 2);
     let out = blockness(
         &[
@@ -417,7 +458,7 @@ fn link_encode_of_a_record_without_colours_decodes_with_them_written_out() {
 #[test]
 fn link_decode_of_garbage_exits_1_with_the_reason() {
     for garbage in ["", "garbage", "1!!", "1AAEAAQ", "1_____________", "-x"] {
-        let expected = decode_link(garbage, Arc::new(Edition::standard()))
+        let expected = decode_link(garbage, Arc::new(Edition::lochside_v1()))
             .unwrap_err()
             .to_string();
         let out = blockness(&["link", "decode", garbage], "");
@@ -502,7 +543,7 @@ fn show_draws_the_opening_board_with_zones_and_axes() {
     assert_eq!(status(&out), 0);
     let text = String::from_utf8(out.stdout).unwrap();
     let board = board_lines(&text);
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     assert_eq!(board.len(), edition.height() + 1);
     assert_eq!(
         board[0].split_whitespace().collect::<String>(),
@@ -540,7 +581,7 @@ fn show_marks_feet_arches_heads_and_tails() {
     assert_eq!(status(&out), 0, "{}", stderr_text(&out));
     let text = String::from_utf8(out.stdout).unwrap();
     let board = board_lines(&text);
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     let orange = edition.set("orange".parse().unwrap()).unwrap()[0];
     let green = edition.set("green".parse().unwrap()).unwrap()[0];
     assert_eq!(

@@ -24,7 +24,7 @@ fn status(out: &std::process::Output) -> i32 {
 
 /// A two-player game with the swap option.
 fn swap_game() -> Game {
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     let setup = Setup::new(&edition, 2, None, false)
         .and_then(|s| s.with_swap(true))
         .unwrap();
@@ -214,7 +214,7 @@ fn links_carry_the_swap_through_the_command_line() {
     let link = String::from_utf8(out.stdout).unwrap().trim().to_string();
     let game = serde_json::from_str::<GameRecord>(&text)
         .unwrap()
-        .replay(Arc::new(Edition::standard()))
+        .replay(Arc::new(Edition::lochside_v1()))
         .unwrap();
     assert_eq!(link, encode_link(&game));
     let out = blockness(&["link", "decode", &link], "");

@@ -10,8 +10,15 @@ use serde::{Deserialize, Serialize, Serializer};
 use crate::cell::Cell;
 use crate::segment::{Segment, MAX_HEIGHT, MAX_SPAN, SET_SIZE};
 
-/// The JSON of the default edition, as shipped in `crates/core/data/edition-v1.json`.
-const DEFAULT_EDITION_JSON: &str = include_str!("../data/edition-v1.json");
+/// The JSON of the first edition, as shipped in `crates/core/data/edition-v1.json`.
+const LOCHSIDE_V1_JSON: &str = include_str!("../data/edition-v1.json");
+/// The JSON of the balanced edition, the default for new games (`edition-v2.json`).
+const LOCHSIDE_V2_JSON: &str = include_str!("../data/edition-v2.json");
+/// Every built-in edition: its name and its JSON, oldest first.
+const BUILT_IN: [(&str, &str); 2] = [
+    ("lochside-v1", LOCHSIDE_V1_JSON),
+    ("lochside-v2", LOCHSIDE_V2_JSON),
+];
 
 /// Largest number of cells a board may have (the engine keeps a board in one 128-bit set).
 pub const MAX_CELLS: usize = 128;
@@ -286,14 +293,42 @@ pub struct Edition {
 }
 
 impl Edition {
-    /// The built-in edition (`lochside-v1`).
+    /// The default edition for new games (`lochside-v2`, whose colours are balanced).
     pub fn standard() -> Edition {
         // The embedded text is part of the program and checked by tests, so this cannot fail.
-        Edition::from_json(DEFAULT_EDITION_JSON).expect("the built-in edition is valid")
+        Edition::from_json(LOCHSIDE_V2_JSON).expect("the built-in edition is valid")
     }
 
-    /// The text of the built-in edition, in the JSON schema of `edition-v1.json`.
-    pub const STANDARD_JSON: &'static str = DEFAULT_EDITION_JSON;
+    /// The first edition (`lochside-v1`): links of version 1, kept games and puzzles made
+    /// with it play on it.
+    pub fn lochside_v1() -> Edition {
+        Edition::from_json(LOCHSIDE_V1_JSON).expect("the built-in edition is valid")
+    }
+
+    /// The name of the default edition.
+    pub const STANDARD_NAME: &'static str = "lochside-v2";
+
+    /// The text of the default edition, in the JSON schema of `edition-v1.json`.
+    pub const STANDARD_JSON: &'static str = LOCHSIDE_V2_JSON;
+
+    /// The names of the built-in editions, oldest first.
+    pub fn built_in_names() -> impl Iterator<Item = &'static str> {
+        BUILT_IN.iter().map(|(name, _)| *name)
+    }
+
+    /// The JSON text of the built-in edition called `name`, if there is one.
+    pub fn built_in_json(name: &str) -> Option<&'static str> {
+        BUILT_IN
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, json)| *json)
+    }
+
+    /// The built-in edition called `name` (`lochside-v1`, `lochside-v2`), if there is one.
+    pub fn built_in(name: &str) -> Option<Edition> {
+        Edition::built_in_json(name)
+            .map(|json| Edition::from_json(json).expect("the built-in editions are valid"))
+    }
 
     /// Reads and validates an edition in the schema of `edition-v1.json` from any serde
     /// deserializer (the page reads it from the browser's own JSON parser, which keeps a
@@ -516,14 +551,46 @@ mod tests {
     use super::*;
 
     fn with(edit: impl FnOnce(&mut serde_json::Value)) -> Result<Edition, EditionError> {
-        let mut v: serde_json::Value = serde_json::from_str(DEFAULT_EDITION_JSON).unwrap();
+        let mut v: serde_json::Value = serde_json::from_str(LOCHSIDE_V1_JSON).unwrap();
         edit(&mut v);
         Edition::from_json(&v.to_string())
     }
 
     #[test]
+    fn every_built_in_edition_loads_under_its_name_and_keeps_the_rulebooks_constraints() {
+        let names: Vec<&str> = Edition::built_in_names().collect();
+        assert_eq!(names, ["lochside-v1", "lochside-v2"]);
+        for name in names {
+            let e = Edition::built_in(name).unwrap();
+            assert_eq!(e.name(), name);
+            let starters: Vec<u8> = e
+                .colours()
+                .iter()
+                .map(|&c| e.set(c).unwrap()[0].span)
+                .collect();
+            for (i, &c) in e.colours().iter().enumerate() {
+                let set = e.set(c).unwrap();
+                // The starter is the lowest segment, and every height from 1 to 6 is there.
+                assert!(
+                    set[1..].iter().all(|s| s.height > set[0].height),
+                    "{name} {c:?}"
+                );
+                for h in 1..=6 {
+                    assert!(set.iter().any(|s| s.height == h), "{name} {c:?} height {h}");
+                }
+                // Starters differ between colours.
+                assert!(!starters[..i].contains(&starters[i]), "{name} {c:?}");
+            }
+        }
+        assert_eq!(Edition::built_in("lochside-v3"), None);
+        assert_eq!(Edition::standard().name(), Edition::STANDARD_NAME);
+        assert_eq!(Edition::STANDARD_NAME, "lochside-v2");
+        assert_eq!(Edition::lochside_v1().name(), "lochside-v1");
+    }
+
+    #[test]
     fn standard_edition_loads() {
-        let e = Edition::standard();
+        let e = Edition::lochside_v1();
         assert_eq!((e.width(), e.height()), (11, 11));
         assert_eq!(e.colours(), &Colour::ALL);
         assert_eq!(e.zone(Cell::new(5, 5)), Some(Zone::Deep));
@@ -540,7 +607,7 @@ mod tests {
 
     #[test]
     fn json_round_trip() {
-        let e = Edition::standard();
+        let e = Edition::lochside_v1();
         assert_eq!(Edition::from_json(&e.to_json()), Ok(e));
     }
 

@@ -131,9 +131,15 @@ impl Game {
         }
     }
 
-    /// A new game on the built-in edition.
+    /// A new game on the default edition ([`Edition::standard`]).
     pub fn standard(setup: Setup) -> Game {
         Game::new(Arc::new(Edition::standard()), setup)
+    }
+
+    /// A new game on the first edition ([`Edition::lochside_v1`]), which the figures of
+    /// examples and tests written before the balanced edition were measured on.
+    pub fn lochside_v1(setup: Setup) -> Game {
+        Game::new(Arc::new(Edition::lochside_v1()), setup)
     }
 
     /// The rules of this game.

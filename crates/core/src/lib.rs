@@ -4,7 +4,7 @@
 //! strictly lower ones, never a head or a tail; whoever places the most segments wins.
 //! This crate holds the whole rule set and nothing of any user interface:
 //!
-//! - [`Edition`]: board map and segment sets (built in, or loaded from JSON);
+//! - [`Edition`]: board map and segment sets (built in by name, or loaded from JSON);
 //! - [`Setup`], [`Rules`], [`Position`]: a game's fixed choices and its state, with the
 //!   two-player swap option ([`Setup::with_swap`], [`Move::Swap`]) and who plays which
 //!   seat after it ([`Position::person_of`]);
@@ -14,15 +14,16 @@
 //! - solo puzzles, where one seat moves alone among statues: [`Game::start_solo`],
 //!   [`Rules::play_solo`], [`Rules::solo_turn`];
 //! - [`CellSet`]: cells as one bit set, with the board's neighbour step, for searches;
-//! - [`Notation`], [`GameRecord`], [`encode_link`] / [`decode_link`]: moves and games as text;
+//! - [`Notation`], [`GameRecord`], [`encode_link`] / [`decode_link`]: moves and games as text,
+//!   with the built-in edition a link is on ([`link_edition`]);
 //! - [`AddressParts`], [`GameId`]: the whole text after `#`, with the game's identity and
 //!   who plays each seat;
 //! - [`perft`]: counting move sequences.
 //!
 //! ```
 //! use blockness_core::{Game, Setup, Edition, Move, Cell};
-//! let edition = Edition::standard();
-//! let mut game = Game::standard(Setup::new(&edition, 2, None, false).unwrap());
+//! let edition = Edition::lochside_v1();
+//! let mut game = Game::lochside_v1(Setup::new(&edition, 2, None, false).unwrap());
 //! game.play(Move::Start { head: Cell::new(4, 4), tail: Cell::new(4, 6) }).unwrap();
 //! assert_eq!(game.to_move(), Some(1));
 //! ```
@@ -57,7 +58,7 @@ pub use notation::{Notation, NotationError};
 pub use perft::perft;
 pub use position::{Position, Rules, Setup, SetupError, MAX_PLAYERS};
 pub use record::{
-    decode_link, encode_link, salvage_link, GameRecord, LinkError, RecordError, LINK_VERSION,
-    SWAP_CODE,
+    decode_link, encode_link, link_edition, salvage_link, GameRecord, LinkError, RecordError,
+    LINK_VERSION, LINK_VERSION_V2, SWAP_CODE,
 };
 pub use segment::{PlacedSegment, Segment, MAX_HEIGHT, MAX_SPAN, SET_SIZE};

@@ -14,6 +14,10 @@
 //! so two bytes carry any move, and a finished four-player game takes about 120
 //! characters. The move count makes truncation detectable.
 //!
+//! Version 2 has the same layout and is written for games on the balanced edition
+//! (`lochside-v2`); version 1 stays the first edition's (`lochside-v1`), so every link
+//! shared before the balanced edition came opens on the edition it was played on.
+//!
 //! The swap option came after the first links were shared, and fits in version 1
 //! without changing what an older link means: its flag is bit 3 of the settings, which
 //! every earlier link has clear (earlier readers refused a link with it set), and the
@@ -36,8 +40,38 @@ use crate::legality::IllegalMove;
 use crate::moves::{End, Move};
 use crate::position::{Setup, SetupError};
 
-/// The version character of links written by this engine.
+/// The version character of links of games on the first edition (`lochside-v1`), and of
+/// games on an edition loaded from a file, whose reader has to be given that edition.
 pub const LINK_VERSION: char = '1';
+
+/// The version character of links of games on the balanced edition (`lochside-v2`): the
+/// same layout as version 1, so the character alone says which edition the game is on.
+pub const LINK_VERSION_V2: char = '2';
+
+/// The edition of links of version 1 and of records that name none.
+const FIRST_EDITION: &str = "lochside-v1";
+
+/// Each link version and the built-in edition its games are on.
+const LINK_EDITIONS: [(char, &str); 2] = [
+    (LINK_VERSION, FIRST_EDITION),
+    (LINK_VERSION_V2, "lochside-v2"),
+];
+
+/// The name of the built-in edition a link's game is on, read from its version character
+/// (a leading `#` is ignored).
+pub fn link_edition(text: &str) -> Result<&'static str, LinkError> {
+    let version = text
+        .strip_prefix('#')
+        .unwrap_or(text)
+        .chars()
+        .next()
+        .ok_or(LinkError::Empty)?;
+    LINK_EDITIONS
+        .iter()
+        .find(|(v, _)| *v == version)
+        .map(|(_, name)| *name)
+        .ok_or(LinkError::UnknownVersion { version })
+}
 
 /// The two-byte code of the swap in a link (read as a swap only in a game with the swap
 /// option; see the module documentation).
@@ -68,6 +102,10 @@ pub struct GameRecord {
     /// The moves, in order.
     #[serde(default)]
     pub moves: Vec<Move>,
+    /// The name of the edition the game is on; records without it were written before
+    /// editions had names and are on `lochside-v1` (see [`GameRecord::edition_name`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edition: Option<String>,
 }
 
 /// Why a record could not be replayed.
@@ -116,16 +154,24 @@ impl GameRecord {
         Ok(game)
     }
 
-    /// The record of `game`, with its colours written out.
+    /// The record of `game`, with its colours written out, and its edition's name unless it
+    /// is `lochside-v1` (which records written before editions had names are on).
     pub fn of(game: &Game) -> GameRecord {
         let setup = game.rules().setup();
+        let name = game.rules().edition().name();
         GameRecord {
             players: setup.players(),
             expert: setup.expert(),
             swap: setup.swap(),
             colours: Some(setup.colours().to_vec()),
             moves: game.moves().to_vec(),
+            edition: (name != FIRST_EDITION).then(|| name.to_string()),
         }
+    }
+
+    /// The name of the edition the record's game is on.
+    pub fn edition_name(&self) -> &str {
+        self.edition.as_deref().unwrap_or(FIRST_EDITION)
     }
 }
 
@@ -173,7 +219,7 @@ impl fmt::Display for LinkError {
         match self {
             LinkError::Empty => write!(f, "the link holds no game"),
             LinkError::UnknownVersion { version } => {
-                write!(f, "the link is of an unknown version ({version:?}); links of version {LINK_VERSION} can be read")
+                write!(f, "the link is of an unknown version ({version:?}); links of versions {LINK_VERSION} and {LINK_VERSION_V2} can be read")
             }
             LinkError::BadCharacter { position, ch } => {
                 write!(
@@ -232,12 +278,18 @@ pub fn encode_link(game: &Game) -> String {
         };
         bytes.extend(code.to_be_bytes());
     }
-    let mut text = String::from(LINK_VERSION);
+    let name = rules.edition().name();
+    let version = LINK_EDITIONS
+        .iter()
+        .find(|(_, n)| *n == name)
+        .map_or(LINK_VERSION, |(v, _)| *v);
+    let mut text = String::from(version);
     text.push_str(&URL_SAFE_NO_PAD.encode(bytes));
     text
 }
 
-/// Reads a link's text (what follows `#`; a leading `#` is ignored) into a game on `edition`.
+/// Reads a link's text (what follows `#`; a leading `#` is ignored) into a game on `edition`
+/// (for a built-in edition, the one [`link_edition`] names).
 pub fn decode_link(text: &str, edition: Arc<Edition>) -> Result<Game, LinkError> {
     match salvage_link(text, edition)? {
         (game, None) => Ok(game),
@@ -257,10 +309,10 @@ pub fn salvage_link(
 ) -> Result<(Game, Option<LinkError>), LinkError> {
     let text = text.strip_prefix('#').unwrap_or(text);
     let mut chars = text.chars();
-    let version = chars.next().ok_or(LinkError::Empty)?;
-    if version != LINK_VERSION {
-        return Err(LinkError::UnknownVersion { version });
-    }
+    // Every version has the same layout; which edition to read it on is the caller's
+    // (see [`link_edition`]).
+    link_edition(text)?;
+    chars.next();
     let payload = chars.as_str();
     // A stray character spoils only what follows it: the moves before it still read.
     let bad_char = payload

@@ -29,7 +29,7 @@ fn edition_json_corpus_keeps_its_properties() {
 fn finding_a_stray_character_after_the_moves_is_trailing_data() {
     use blockness_core::{decode_link, encode_link, salvage_link, Edition, LinkError};
     use std::sync::Arc;
-    let edition = Arc::new(Edition::standard());
+    let edition = Arc::new(Edition::lochside_v1());
     let written = "1AQIBAgMAagFA";
     let game = decode_link(written, Arc::clone(&edition)).unwrap();
     assert_eq!(encode_link(&game), written);

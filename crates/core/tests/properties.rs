@@ -29,12 +29,12 @@ fn config(cases: u32) -> Config {
 }
 
 fn edition() -> Arc<Edition> {
-    Arc::new(Edition::standard())
+    Arc::new(Edition::lochside_v1())
 }
 
 /// A new two-player game with the swap option.
 fn swap_game(expert: bool) -> Game {
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     let setup = blockness_core::Setup::new(&edition, 2, None, expert)
         .and_then(|s| s.with_swap(true))
         .expect("the swap option is for two players");
@@ -503,8 +503,8 @@ fn malformed_links_get_typed_errors() {
     assert_eq!(decode(""), Err(LinkError::Empty));
     assert_eq!(decode("#"), Err(LinkError::Empty));
     assert_eq!(
-        decode("2AAA"),
-        Err(LinkError::UnknownVersion { version: '2' })
+        decode("3AAA"),
+        Err(LinkError::UnknownVersion { version: '3' })
     );
     assert!(matches!(
         decode("1AA=A"),

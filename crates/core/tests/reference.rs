@@ -590,7 +590,7 @@ fn pinned_perft_from_the_start() {
 
 /// A two-player game with the swap option on.
 fn swap_game(expert: bool) -> Game {
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     let setup = Setup::new(&edition, 2, None, expert)
         .and_then(|s| s.with_swap(true))
         .expect("the swap option is for two players");
@@ -682,7 +682,7 @@ fn pinned_perft_from_mid_game_positions() {
     for (record, counts) in MID_GAME_PERFT {
         let record: GameRecord = serde_json::from_str(record).unwrap();
         let game = record
-            .replay(Arc::new(Edition::standard()))
+            .replay(Arc::new(Edition::lochside_v1()))
             .expect("the pinned record is legal");
         for (depth, &expected) in counts.iter().enumerate() {
             let depth = depth as u32;

@@ -12,7 +12,7 @@ use blockness_core::{
 use common::{cell, extend, start};
 
 fn game_with(players: usize, colours: Option<Vec<Colour>>, expert: bool) -> Game {
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     let setup = Setup::new(&edition, players, colours, expert).unwrap();
     Game::new(Arc::new(edition), setup)
 }

@@ -152,7 +152,7 @@ pub fn generate(request: &Request) -> Result<Generated, GenerateError> {
             return Err(GenerateError::BadStatues { statues });
         }
     }
-    let edition = Arc::new(Edition::standard());
+    let edition = Arc::new(Edition::lochside_v1());
     let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
     for attempt in 1..=MAX_ATTEMPTS {
         let statues = request.statues.unwrap_or_else(|| {

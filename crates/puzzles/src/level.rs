@@ -133,7 +133,7 @@ impl Level {
     /// Checks the level and returns its game on the built-in edition, turned into a solo
     /// puzzle for the level's seat ([`Game::start_solo`]).
     pub fn start(&self) -> Result<Game, LevelError> {
-        self.start_on(Arc::new(Edition::standard()))
+        self.start_on(Arc::new(Edition::lochside_v1()))
     }
 
     /// [`Level::start`] on another edition.

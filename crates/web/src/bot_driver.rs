@@ -228,8 +228,8 @@ mod tests {
     use blockness_core::{Edition, Setup};
 
     fn new_game(players: usize) -> Game {
-        let edition = Edition::standard();
-        Game::standard(Setup::new(&edition, players, None, false).unwrap())
+        let edition = Edition::lochside_v1();
+        Game::lochside_v1(Setup::new(&edition, players, None, false).unwrap())
     }
 
     fn reply(id: u64, mv: Option<Move>) -> BotReply {

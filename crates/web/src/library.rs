@@ -21,9 +21,8 @@
 //! [`LibraryError`] rather than guess, so the caller can set it aside untouched.
 
 use std::fmt;
-use std::sync::Arc;
 
-use blockness_core::{encode_link, Edition, Game, GameId, Move};
+use blockness_core::{encode_link, Game, GameId, Move};
 use serde::{Deserialize, Serialize};
 
 use crate::persist::{restore, Restored, SaveError};
@@ -152,7 +151,7 @@ impl fmt::Display for LibraryError {
 impl std::error::Error for LibraryError {}
 
 /// Reads a stored library or an exported file, checking every game.
-pub fn decode_library(text: &str, edition: &Arc<Edition>) -> Result<Library, LibraryError> {
+pub fn decode_library(text: &str) -> Result<Library, LibraryError> {
     // The format and version first, so another file or a later version is reported as
     // such rather than as broken JSON.
     let value = blockness_web_common::json::Document::parse(text).map_err(LibraryError::Json)?;
@@ -172,7 +171,7 @@ pub fn decode_library(text: &str, edition: &Arc<Edition>) -> Result<Library, Lib
         if library.get(&e.id).is_some() {
             return Err(LibraryError::DuplicateId(e.id));
         }
-        let mut saved = restore(&e.link, e.redo, e.seats, Arc::clone(edition))
+        let mut saved = restore(&e.link, e.redo, e.seats)
             .map_err(|error| LibraryError::Game { index, error })?;
         saved.hinted = hinted_plies(e.hinted, &saved.game);
         library.entries.push(Entry {

@@ -7,9 +7,9 @@
 //! move that no longer fits gives a [`SaveError`], and the caller sets the text aside.
 
 use std::fmt;
-use std::sync::Arc;
 
-use blockness_core::{decode_link, encode_link, Edition, Game, IllegalMove, LinkError, Move};
+use blockness_core::{decode_link, encode_link, Game, IllegalMove, LinkError, Move};
+use blockness_web_common::json::edition_of_link;
 use serde::{Deserialize, Serialize};
 
 use blockness_web_common::seat::SeatKind;
@@ -109,7 +109,7 @@ pub fn encode_saved(game: &Game, redo: &[Move], seats: &[SeatKind]) -> String {
 }
 
 /// Reads stored text back into a game, checking every part.
-pub fn decode_saved(text: &str, edition: Arc<Edition>) -> Result<Restored, SaveError> {
+pub fn decode_saved(text: &str) -> Result<Restored, SaveError> {
     // Read the version first, so a future format is reported as such rather than as broken JSON.
     let value = blockness_web_common::json::Document::parse(text).map_err(SaveError::Json)?;
     match value.count_field("version") {
@@ -118,17 +118,14 @@ pub fn decode_saved(text: &str, edition: Arc<Edition>) -> Result<Restored, SaveE
         None => return Err(SaveError::Json("no version number".into())),
     }
     let saved: SavedGame = value.read().map_err(SaveError::Json)?;
-    restore(&saved.link, saved.redo, saved.seats, edition)
+    restore(&saved.link, saved.redo, saved.seats)
 }
 
-/// A stored game from its parts, each checked: the link by the core, every undone move by
-/// replaying it, the seat list against the player count (empty: every seat human).
-pub fn restore(
-    link: &str,
-    redo: Vec<Move>,
-    seats: Vec<SeatKind>,
-    edition: Arc<Edition>,
-) -> Result<Restored, SaveError> {
+/// A stored game from its parts, each checked: the link by the core (on the edition its
+/// version names), every undone move by replaying it, the seat list against the player
+/// count (empty: every seat human).
+pub fn restore(link: &str, redo: Vec<Move>, seats: Vec<SeatKind>) -> Result<Restored, SaveError> {
+    let edition = edition_of_link(link).map_err(SaveError::Link)?;
     let game = decode_link(link, edition).map_err(SaveError::Link)?;
     let mut probe = game.clone();
     for (index, &mv) in redo.iter().enumerate() {
@@ -158,10 +155,11 @@ pub fn restore(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use blockness_core::{Cell, Setup};
+    use blockness_core::{Cell, Edition, Setup};
+    use std::sync::Arc;
 
     fn edition() -> Arc<Edition> {
-        Arc::new(Edition::standard())
+        Arc::new(Edition::lochside_v1())
     }
 
     fn game_with_moves(n: usize) -> Game {
@@ -181,7 +179,7 @@ mod tests {
         let undone: Vec<Move> = (0..2).filter_map(|_| game.undo()).collect();
         let redo: Vec<Move> = undone.into_iter().rev().collect();
         let text = encode_saved(&game, &redo, &[SeatKind::Human, SeatKind::Human]);
-        let back = decode_saved(&text, edition()).unwrap();
+        let back = decode_saved(&text).unwrap();
         assert_eq!(back.game.moves(), game.moves());
         assert_eq!(back.redo, redo);
         assert_eq!(back.seats, vec![SeatKind::Human; 2]);
@@ -189,20 +187,20 @@ mod tests {
 
     #[test]
     fn broken_json_is_reported() {
-        let err = decode_saved("{\"version\":1,\"link\":", edition()).unwrap_err();
+        let err = decode_saved("{\"version\":1,\"link\":").unwrap_err();
         assert!(matches!(err, SaveError::Json(_)), "{err:?}");
         assert!(err.to_string().contains("not valid"));
     }
 
     #[test]
     fn another_version_is_reported() {
-        let err = decode_saved("{\"version\":7,\"link\":\"1AAA\"}", edition()).unwrap_err();
+        let err = decode_saved("{\"version\":7,\"link\":\"1AAA\"}").unwrap_err();
         assert_eq!(err, SaveError::Version(7));
     }
 
     #[test]
     fn a_bad_link_inside_is_reported() {
-        let err = decode_saved("{\"version\":1,\"link\":\"1A\"}", edition()).unwrap_err();
+        let err = decode_saved("{\"version\":1,\"link\":\"1A\"}").unwrap_err();
         assert_eq!(err, SaveError::Link(LinkError::Truncated));
     }
 
@@ -214,7 +212,7 @@ mod tests {
             tail: Cell::new(4, 6),
         };
         let text = encode_saved(&game, &[wrong], &[]);
-        let err = decode_saved(&text, edition()).unwrap_err();
+        let err = decode_saved(&text).unwrap_err();
         assert!(matches!(err, SaveError::Redo { index: 0, .. }), "{err:?}");
     }
 
@@ -222,7 +220,7 @@ mod tests {
     fn a_seat_list_of_the_wrong_length_is_reported() {
         let game = game_with_moves(0);
         let text = encode_saved(&game, &[], &[SeatKind::Human; 3]);
-        let err = decode_saved(&text, edition()).unwrap_err();
+        let err = decode_saved(&text).unwrap_err();
         assert_eq!(
             err,
             SaveError::Seats {

@@ -42,10 +42,7 @@ fn page_corpus_keeps_its_properties() {
 /// hold, which read back exactly, and is unknown (0) otherwise.
 #[test]
 fn finding_a_time_of_many_digits_reads_back_the_same() {
-    use blockness_core::Edition;
     use blockness_web::library::decode_library;
-    use std::sync::Arc;
-    let edition = Arc::new(Edition::standard());
     let game = |id: &str, updated: &str| {
         format!(r#"{{"id":"{id}","link":"1AAYAAQD0ARwAmgB7AB8AmA","updated":{updated}}}"#)
     };
@@ -59,11 +56,11 @@ fn finding_a_time_of_many_digits_reads_back_the_same() {
         game("abcdef26", "-3"),
         game("abcdef27", "1764158400000"),
     );
-    let library = decode_library(&stored, &edition).unwrap();
+    let library = decode_library(&stored).unwrap();
     let times: Vec<f64> = library.entries().iter().map(|e| e.updated).collect();
     assert_eq!(times, [0.0, 1_700_000_000_000.0, 0.0, 1_764_158_400_000.0]);
     let text = library.encode();
-    let again = decode_library(&text, &edition).unwrap();
+    let again = decode_library(&text).unwrap();
     assert_eq!(again.encode(), text);
 }
 
@@ -75,15 +72,12 @@ fn finding_a_time_of_many_digits_reads_back_the_same() {
 /// exactly.
 #[test]
 fn finding_a_sixteen_digit_time_reads_back_the_same() {
-    use blockness_core::Edition;
     use blockness_web::library::decode_library;
-    use std::sync::Arc;
-    let edition = Arc::new(Edition::standard());
     let stored = r#"{"format":"blockness-games","version":1,"games":[{"id":"abcdef28","link":"1AAYAAQD0ARwAmgB7AB8AmA","updated":7777777777777775}]}"#;
-    let library = decode_library(stored, &edition).unwrap();
+    let library = decode_library(stored).unwrap();
     assert_eq!(library.entries()[0].updated, 7_777_777_777_777_775.0);
     let text = library.encode();
-    let again = decode_library(&text, &edition).unwrap();
+    let again = decode_library(&text).unwrap();
     assert_eq!(again.entries()[0].updated, 7_777_777_777_777_775.0);
     assert_eq!(again.encode(), text);
 }

@@ -39,7 +39,7 @@ impl SplitMix64 {
 
 /// A new game on the built-in edition with the default colours.
 pub fn new_game(players: usize, expert: bool) -> Game {
-    let edition = Edition::standard();
+    let edition = Edition::lochside_v1();
     Game::new(
         Arc::new(edition.clone()),
         Setup::new(&edition, players, None, expert).expect("valid setup"),

@@ -490,7 +490,7 @@ mod tests {
     use blockness_core::{End, Phase, TieBreak};
 
     fn edition() -> Arc<Edition> {
-        Arc::new(Edition::standard())
+        Arc::new(Edition::lochside_v1())
     }
 
     fn section(id: &str) -> &'static Section {

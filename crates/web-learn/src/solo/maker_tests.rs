@@ -13,7 +13,7 @@ use super::*;
 use blockness_web::board::clicks::Clicks;
 
 fn maker_state() -> SoloState {
-    let mut state = SoloState::boot(Arc::new(Edition::standard()), "", None, "2026-11-26").0;
+    let mut state = SoloState::boot(Arc::new(Edition::lochside_v1()), "", None, "2026-11-26").0;
     state.apply(SoloAction::OpenMaker);
     assert_eq!(state.screen(), &Screen::Making);
     state
@@ -166,7 +166,7 @@ fn a_solvable_puzzle_is_proved_by_the_worker_and_offered_with_a_link_and_play() 
     let (made, link) = (made.clone(), link.to_string());
     assert!(link.starts_with("p/g/1/1/2/"), "{link}");
     // The link carries the same puzzle (its id aside).
-    let Ok(PuzzleLink::Custom(read)) = PuzzleLink::parse(&link, &Arc::new(Edition::standard()))
+    let Ok(PuzzleLink::Custom(read)) = PuzzleLink::parse(&link, &Arc::new(Edition::lochside_v1()))
     else {
         panic!("{link} reads")
     };

@@ -13,7 +13,7 @@ use super::*;
 use blockness_web::i18n::{Lang, Message};
 
 fn open(hash: &str) -> SoloState {
-    let mut state = SoloState::boot(Arc::new(Edition::standard()), hash, None, "2026-11-26").0;
+    let mut state = SoloState::boot(Arc::new(Edition::lochside_v1()), hash, None, "2026-11-26").0;
     answer(&mut state);
     assert!(state.play().is_some(), "{hash} opens a puzzle");
     state

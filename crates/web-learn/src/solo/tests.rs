@@ -12,7 +12,7 @@ use super::*;
 use blockness_web::i18n::Lang;
 
 fn edition() -> Arc<Edition> {
-    Arc::new(Edition::standard())
+    Arc::new(Edition::lochside_v1())
 }
 
 fn level(id: &str) -> Level {

@@ -20,7 +20,6 @@ use blockness_web::ui::board::Board;
 use blockness_web::ui::hooks::{use_board_views, use_settled_mark};
 use blockness_web::ui::status::Status;
 use blockness_web::ui::tray::Tray;
-use blockness_web::ui::use_edition;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
 
@@ -45,8 +44,8 @@ pub struct SoloPageProps {
 #[function_component(SoloPage)]
 pub fn solo_page(props: &SoloPageProps) -> Html {
     let lang = use_lang();
-    let edition = use_edition();
-    let state = use_reducer(move || boot_solo(edition));
+    // The campaign and the daily puzzle are made on the first edition, and stay on it.
+    let state = use_reducer(move || boot_solo(blockness_web_common::json::first_edition()));
     use_puzzle_questions(&state);
     use_solo_storage(&state);
     use_solo_address(&state);

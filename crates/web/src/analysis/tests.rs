@@ -12,7 +12,7 @@ use super::*;
 use crate::board::BoardState;
 
 fn game(players: usize, moves: usize) -> Game {
-    let edition = Arc::new(Edition::standard());
+    let edition = Arc::new(Edition::lochside_v1());
     let mut game = Game::new(
         Arc::clone(&edition),
         Setup::new(&edition, players, None, false).unwrap(),

@@ -71,7 +71,7 @@ mod tests {
     use std::sync::Arc;
 
     fn started() -> BoardState {
-        let edition = Arc::new(Edition::standard());
+        let edition = Arc::new(Edition::lochside_v1());
         let setup = Setup::new(&edition, 2, None, false).unwrap();
         BoardState::prepared(Game::new(edition, setup))
     }

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 fn two_players() -> BoardState {
-    let edition = Arc::new(Edition::standard());
+    let edition = Arc::new(Edition::lochside_v1());
     let setup = Setup::new(&edition, 2, None, false).unwrap();
     BoardState::prepared(Game::new(edition, setup))
 }

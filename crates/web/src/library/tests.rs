@@ -1,10 +1,11 @@
 use proptest::prelude::*;
 
 use super::*;
-use blockness_core::Setup;
+use blockness_core::{Edition, Setup};
+use std::sync::Arc;
 
 fn edition() -> Arc<Edition> {
-    Arc::new(Edition::standard())
+    Arc::new(Edition::lochside_v1())
 }
 
 fn id(text: &str) -> GameId {
@@ -116,7 +117,7 @@ fn the_library_round_trips_through_its_text() {
     library.put(a);
     library.put(entry("gameBBBB", game_from(&[3])));
     library.set_current(Some(id("gameBBBB")));
-    let back = decode_library(&library.encode(), &edition()).unwrap();
+    let back = decode_library(&library.encode()).unwrap();
     assert_eq!(back.encode(), library.encode());
     assert_eq!(back.current().unwrap().id, id("gameBBBB"));
     assert!(back.entries()[0].archived);
@@ -131,40 +132,32 @@ fn the_moves_played_with_a_hint_are_kept_with_their_game() {
     library.put(hinted);
     library.put(entry("gameBBBB", game_from(&[3])));
     let text = library.encode();
-    let back = decode_library(&text, &edition()).unwrap();
+    let back = decode_library(&text).unwrap();
     assert_eq!(back.get(&id("gameAAAA")).unwrap().saved.hinted, vec![2]);
     assert!(back.get(&id("gameBBBB")).unwrap().saved.hinted.is_empty());
     // A game without hints is written as before.
     assert_eq!(text.matches("\"hinted\"").count(), 1);
     // Plies the game does not have, repeats and disorder are mended on reading.
     let odd = text.replace("\"hinted\":[2]", "\"hinted\":[9,2,0,2]");
-    let back = decode_library(&odd, &edition()).unwrap();
+    let back = decode_library(&odd).unwrap();
     assert_eq!(back.get(&id("gameAAAA")).unwrap().saved.hinted, vec![0, 2]);
 }
 
 #[test]
 fn broken_or_foreign_text_is_refused_whole() {
-    let edition = edition();
+    assert!(matches!(decode_library("{"), Err(LibraryError::Json(_))));
     assert!(matches!(
-        decode_library("{", &edition),
-        Err(LibraryError::Json(_))
-    ));
-    assert!(matches!(
-        decode_library(r#"{"format":"photos","version":1,"games":[]}"#, &edition),
+        decode_library(r#"{"format":"photos","version":1,"games":[]}"#),
         Err(LibraryError::Format(_))
     ));
     assert_eq!(
-        decode_library(
-            r#"{"format":"blockness-games","version":9,"games":[]}"#,
-            &edition
-        )
-        .unwrap_err(),
+        decode_library(r#"{"format":"blockness-games","version":9,"games":[]}"#).unwrap_err(),
         LibraryError::Version(9)
     );
     let bad_game =
         r#"{"format":"blockness-games","version":1,"games":[{"id":"gameAAAA","link":"1A"}]}"#;
     assert!(matches!(
-        decode_library(bad_game, &edition),
+        decode_library(bad_game),
         Err(LibraryError::Game { index: 0, .. })
     ));
     let link = encode_link(&game_from(&[0]));
@@ -172,13 +165,13 @@ fn broken_or_foreign_text_is_refused_whole() {
         r#"{{"format":"blockness-games","version":1,"games":[{{"id":"gameAAAA","link":"{link}"}},{{"id":"gameAAAA","link":"{link}"}}]}}"#
     );
     assert_eq!(
-        decode_library(&twice, &edition).unwrap_err(),
+        decode_library(&twice).unwrap_err(),
         LibraryError::DuplicateId(id("gameAAAA"))
     );
     let bad_id = format!(
         r#"{{"format":"blockness-games","version":1,"games":[{{"id":"no","link":"{link}"}}]}}"#
     );
-    assert!(decode_library(&bad_id, &edition).is_err());
+    assert!(decode_library(&bad_id).is_err());
 }
 
 #[test]

@@ -68,8 +68,8 @@ mod tests {
     use crate::page::PageAction;
 
     fn link_of(moves: usize) -> String {
-        let edition = Edition::standard();
-        let mut game = Game::standard(Setup::new(&edition, 2, None, false).unwrap());
+        let edition = Edition::lochside_v1();
+        let mut game = Game::lochside_v1(Setup::new(&edition, 2, None, false).unwrap());
         for i in 0..moves {
             let legal = game.legal_moves();
             game.play(legal[(i * 5) % legal.len()]).unwrap();
@@ -85,7 +85,7 @@ mod tests {
 
     #[test]
     fn analyse_next_mistake_and_another_game() {
-        let mut state = PageState::fresh(Arc::new(Edition::standard()));
+        let mut state = PageState::fresh(Arc::new(Edition::lochside_v1()));
         state.apply(PageAction::OpenLink(link_of(5)));
         assert_eq!(state.analysis_progress(), Progress::Idle);
         state.apply(PageAction::Analysis(AnalysisAction::Start));
@@ -116,7 +116,7 @@ mod tests {
     #[test]
     fn a_game_opened_again_from_the_list_keeps_its_hints_and_nothing_of_another_analysis() {
         use crate::board::clicks::Clicks;
-        let mut state = PageState::fresh(Arc::new(Edition::standard()));
+        let mut state = PageState::fresh(Arc::new(Edition::lochside_v1()));
         // A game whose third move is played with a hint shown.
         state.apply(PageAction::OpenLink(link_of(2)));
         let hinted = state.current_id().clone();
@@ -157,7 +157,7 @@ mod tests {
 
     #[test]
     fn a_refused_ply_is_told_as_an_analysis_failure() {
-        let mut state = PageState::fresh(Arc::new(Edition::standard()));
+        let mut state = PageState::fresh(Arc::new(Edition::lochside_v1()));
         state.apply(PageAction::OpenLink(link_of(3)));
         state.apply(PageAction::Analysis(AnalysisAction::Start));
         let id = state.analysis_request().unwrap().analyse.id;

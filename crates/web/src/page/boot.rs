@@ -74,7 +74,7 @@ impl PageState {
         state.clock = stored.clock;
         state.current = state.new_id();
         let mut effects = BootEffects::default();
-        match stored.library.map(|text| decode_library(text, &edition)) {
+        match stored.library.map(decode_library) {
             Some(Ok(library)) => state.library = library,
             Some(Err(error)) => {
                 effects.set_aside_library = true;
@@ -87,10 +87,7 @@ impl PageState {
                 );
             }
             // First load of this version: the one saved game becomes the library's first.
-            None => match stored
-                .legacy
-                .map(|text| decode_saved(text, Arc::clone(&edition)))
-            {
+            None => match stored.legacy.map(decode_saved) {
                 None => {}
                 Some(Ok(saved)) => state.load_new(saved),
                 Some(Err(error)) => {

@@ -185,7 +185,7 @@ impl PageState {
     /// Reads a games file into the library with the rules links follow; a file that
     /// cannot be read changes nothing.
     pub(super) fn import(&mut self, text: &str) {
-        match decode_library(text, &self.edition) {
+        match decode_library(text) {
             Err(e) => self.notify(NoticeKind::Error, Message::ImportRefused(e)),
             Ok(file) => {
                 let (mut added, mut updated) = (0, 0);

@@ -261,7 +261,7 @@ mod tests {
 
     /// The page of a first visit: the untouched board under the dialog.
     fn first_visit() -> PageState {
-        PageState::fresh(Arc::new(Edition::standard()))
+        PageState::fresh(Arc::new(Edition::lochside_v1()))
     }
 
     /// The page after `requests`, and what is left for its screen.
@@ -377,7 +377,7 @@ mod tests {
 
     #[test]
     fn play_the_computer_on_the_welcome_screen_starts_the_game_against_it_whatever_came_before() {
-        let colours = Edition::standard().colours().to_vec();
+        let colours = Edition::lochside_v1().colours().to_vec();
         let quick = Handoff::Start(NewGame::against_computer(&colours));
         let text = serde_json::to_string(&quick).unwrap();
         assert_eq!(serde_json::from_str::<Handoff>(&text).unwrap(), quick);

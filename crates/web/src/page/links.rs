@@ -1,9 +1,8 @@
 //! Addresses received (at load, or pasted while the page runs), the readable part of a
 //! damaged one, and whose seats a link gives this device.
 
-use std::sync::Arc;
-
 use blockness_core::{decode_link, salvage_link, AddressParts, Game, LinkError};
+use blockness_web_common::json::edition_of_link;
 
 use super::{NoticeKind, PageState};
 use crate::i18n::Message;
@@ -28,7 +27,7 @@ impl PageState {
     /// it on the board, saying so when the library held it further on or differently.
     pub(super) fn receive_address(&mut self, text: &str) -> Result<(), LinkError> {
         let parts = AddressParts::split(text);
-        let game = decode_link(parts.link, Arc::clone(&self.edition))?;
+        let game = decode_link(parts.link, edition_of_link(parts.link)?)?;
         let id = match parts.game_id() {
             Ok(Some(id)) => id,
             Ok(None) => self.new_id(),
@@ -102,7 +101,10 @@ impl PageState {
     pub(super) fn offer_salvage(&mut self, text: &str) {
         self.salvage = None;
         let parts = AddressParts::split(text);
-        let Ok((game, Some(_))) = salvage_link(parts.link, Arc::clone(&self.edition)) else {
+        let Ok(edition) = edition_of_link(parts.link) else {
+            return;
+        };
+        let Ok((game, Some(_))) = salvage_link(parts.link, edition) else {
             return;
         };
         let moves = game.moves().len();

@@ -6,7 +6,7 @@ use blockness_core::{encode_link, Cell};
 use blockness_web_common::StorageError;
 
 fn edition() -> Arc<Edition> {
-    Arc::new(Edition::standard())
+    Arc::new(Edition::lochside_v1())
 }
 
 fn two_players() -> PageState {

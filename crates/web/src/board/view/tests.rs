@@ -9,7 +9,7 @@ use blockness_core::{Move, Notation, SkipReason, TurnEvent};
 use std::sync::Arc;
 
 fn game_of(colours: Vec<Colour>) -> BoardState {
-    let edition = Arc::new(Edition::standard());
+    let edition = Arc::new(Edition::lochside_v1());
     let n = colours.len();
     let setup = Setup::new(&edition, n, Some(colours), false).unwrap();
     BoardState::prepared(Game::new(edition, setup))
