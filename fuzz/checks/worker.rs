@@ -24,7 +24,6 @@ use serde::Deserialize;
 /// The largest node budget a strong request keeps.
 const MAX_NODES: u64 = 64;
 
-
 /// A clock that moves on a millisecond each time it is read.
 struct Ticks(Cell<f64>);
 
