@@ -8,7 +8,6 @@ use yew::prelude::*;
 use crate::lessons::labels;
 use crate::lessons::rules::{Picture, SECTIONS, TITLE};
 use crate::ui::mini_board::MiniBoard;
-use blockness_web::ui::use_edition;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`RulesPage`].
@@ -22,7 +21,8 @@ pub struct RulesPageProps {
 #[function_component(RulesPage)]
 pub fn rules_page(props: &RulesPageProps) -> Html {
     let lang = use_lang();
-    let edition = use_edition();
+    // Its prepared positions are written in moves of the first edition's sets.
+    let edition = blockness_web_common::json::first_edition();
     // The pictures replay their games once, not at every render.
     let pictures = use_memo((), move |()| {
         SECTIONS

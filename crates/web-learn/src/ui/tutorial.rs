@@ -12,7 +12,6 @@ use blockness_web::ui::board::Board;
 use blockness_web::ui::hooks::{use_board_views, use_settled_mark};
 use blockness_web::ui::status::Status;
 use blockness_web::ui::tray::Tray;
-use blockness_web::ui::use_edition;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`TutorialPage`].
@@ -26,7 +25,8 @@ pub struct TutorialPageProps {
 #[function_component(TutorialPage)]
 pub fn tutorial_page(props: &TutorialPageProps) -> Html {
     let lang = use_lang();
-    let edition = use_edition();
+    // Its prepared positions are written in moves of the first edition's sets.
+    let edition = blockness_web_common::json::first_edition();
     let tutorial = use_reducer(move || Tutorial::new(edition));
     let on_board = {
         let d = tutorial.dispatcher();
