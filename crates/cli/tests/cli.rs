@@ -350,7 +350,7 @@ fn perft_depth_2_for_2_players_matches_the_library() {
 
 #[test]
 fn perft_plays_the_given_moves_first() {
-    let mut game = Game::lochside_v1(Setup::new(&Edition::lochside_v1(), 3, None, true).unwrap());
+    let mut game = Game::standard(Setup::new(&Edition::standard(), 3, None, true).unwrap());
     let mut played = Vec::new();
     for _ in 0..4 {
         let mv = game.legal_moves()[1];

@@ -164,6 +164,8 @@ fn perft_counts_the_swap_as_a_move() {
                 "--swap",
                 "--depth",
                 &depth.to_string(),
+                "--edition",
+                "lochside-v1",
             ],
             "",
         );
