@@ -57,12 +57,7 @@ pub struct ArenaArgs {
 /// Runs the games and prints the report.
 pub fn run(args: &ArenaArgs) -> Result<(), CliError> {
     let edition = args.edition.load()?;
-    if !(0.0..=1.0).contains(&args.jitter) {
-        return Err(CliError::BadInput(format!(
-            "--jitter must lie between 0 and 1, not {}",
-            args.jitter
-        )));
-    }
+    crate::input::check_jitter(args.jitter)?;
     let config = ArenaConfig {
         players: args.players,
         levels: args.bots.clone(),

@@ -52,12 +52,7 @@ pub struct BalanceArgs {
 /// Plays the games and prints the table.
 pub fn run(args: &BalanceArgs) -> Result<(), CliError> {
     let edition = args.edition.load()?;
-    if !(0.0..=1.0).contains(&args.jitter) {
-        return Err(CliError::BadInput(format!(
-            "--jitter must lie between 0 and 1, not {}",
-            args.jitter
-        )));
-    }
+    crate::input::check_jitter(args.jitter)?;
     if args.games == 0 || args.nodes == 0 {
         return Err(CliError::BadInput(
             "--games and --nodes must be at least 1".to_string(),

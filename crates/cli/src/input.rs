@@ -111,3 +111,14 @@ pub fn play_all(game: &mut Game, moves: &[Move]) -> Result<(), CliError> {
     }
     Ok(())
 }
+
+/// Refuses a node-budget spread (`--jitter`) outside 0 to 1.
+pub fn check_jitter(jitter: f64) -> Result<(), CliError> {
+    if (0.0..=1.0).contains(&jitter) {
+        Ok(())
+    } else {
+        Err(CliError::BadInput(format!(
+            "--jitter must lie between 0 and 1, not {jitter}"
+        )))
+    }
+}
