@@ -45,200 +45,17 @@
 
 #![warn(missing_docs)]
 
+mod messages;
 pub mod puzzle;
 
-use std::fmt;
-use std::sync::Arc;
+pub use messages::{
+    AnalyseMessage, AnalysisReply, AnalysisRequest, BotReply, BotRequest, GameSource, ThinkingInfo,
+    WorkerMessage,
+};
 
-use blockness_bots::analysis::{analyse_ply, AnalysisSettings, PlyAnalysis};
-use blockness_bots::{decide, Budget, Clock, Level};
-use blockness_core::{decode_link, link_edition, Edition, Game, GameRecord, Move};
-use serde::{Deserialize, Deserializer, Serialize};
-
-/// The game a bot is asked about, in either of the two forms the core can read.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameSource {
-    /// The setup and moves as a record (`{"record": {...}}`).
-    Record(GameRecord),
-    /// The text of a shareable link, without the `#` (`{"link": "1AAM..."}`).
-    Link(String),
-}
-
-impl GameSource {
-    /// Rebuilds the game on the built-in edition the record or link names, refereed by the
-    /// core move by move.
-    pub fn game(&self) -> Result<Game, String> {
-        let built_in = |name: &str| {
-            Edition::built_in(name).map(Arc::new).ok_or_else(|| {
-                format!("the game is on the edition {name:?}, which is not built in")
-            })
-        };
-        match self {
-            GameSource::Record(record) => record
-                .replay(built_in(record.edition_name())?)
-                .map_err(|e| format!("the game record cannot be replayed: {e}")),
-            GameSource::Link(text) => {
-                let text = text.trim_start_matches('#');
-                let name =
-                    link_edition(text).map_err(|e| format!("the game link cannot be read: {e}"))?;
-                decode_link(text, built_in(name)?)
-                    .map_err(|e| format!("the game link cannot be read: {e}"))
-            }
-        }
-    }
-}
-
-/// A question from the page: which move would `level` play now in `game`?
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct BotRequest {
-    /// Chosen by the page and echoed in the reply.
-    pub id: u64,
-    /// The game so far; the bot plays for the seat to move.
-    pub game: GameSource,
-    /// How well to play.
-    pub level: Level,
-    /// How long the strong level may think (the other levels answer at once).
-    #[serde(default)]
-    pub budget: Budget,
-    /// Seed of every random choice, so the same request always gets the same move
-    /// under a node budget.
-    #[serde(default)]
-    pub seed: u64,
-}
-
-/// How the bot found its move; mirrors [`blockness_bots::SearchInfo`] in a form the page
-/// can read back.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct ThinkingInfo {
-    /// Positions visited or evaluated.
-    pub nodes: u64,
-    /// Deepest fully searched iteration, in moves.
-    pub depth: u32,
-    /// Whether the rest of the game was solved exactly.
-    pub exact: bool,
-    /// Evaluation of the chosen move for the mover (search units).
-    pub score: i32,
-    /// Milliseconds spent thinking, by the worker's clock.
-    pub elapsed_ms: f64,
-}
-
-/// The worker's answer to one [`BotRequest`].
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct BotReply {
-    /// The id of the request answered (0 when the request was unreadable).
-    pub id: u64,
-    /// The chosen move; absent when the game is over or the request was refused.
-    #[serde(rename = "move", default)]
-    pub mv: Option<Move>,
-    /// Statistics of the search.
-    #[serde(default)]
-    pub info: ThinkingInfo,
-    /// Why the request could not be answered, in words for a player.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub error: Option<String>,
-}
-
-/// A question from the page about one ply of a game: what was it worth, and what did it
-/// cost? Posted wrapped as `{"analyse": {...}}` ([`AnalyseMessage`]).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct AnalysisRequest {
-    /// Chosen by the page and echoed in the reply.
-    pub id: u64,
-    /// The whole game (or at least its moves up to the ply).
-    pub game: GameSource,
-    /// The ply, counted from 1.
-    pub ply: usize,
-    /// The budget and seed of the ply's search; with a node budget the answer depends on
-    /// nothing else.
-    pub settings: AnalysisSettings,
-}
-
-/// The form in which an [`AnalysisRequest`] is posted: `{"analyse": {...}}`, so that the
-/// worker tells it from a [`BotRequest`] at a glance.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct AnalyseMessage {
-    /// The question.
-    pub analyse: AnalysisRequest,
-}
-
-/// The worker's answer to one [`AnalysisRequest`].
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct AnalysisReply {
-    /// The id of the request answered (0 when the request was unreadable).
-    pub id: u64,
-    /// The ply asked about (0 when the request was unreadable).
-    #[serde(default)]
-    pub ply: usize,
-    /// The ply's analysis as JSON text (the form of [`PlyAnalysis`], as `blockness
-    /// analyse` prints it); absent when the request was refused. Text rather than a
-    /// structured value because the page keeps analyses as JSON anyway: one reader for
-    /// both keeps the page's wasm smaller ([`AnalysisReply::ply_analysis`] reads it
-    /// natively; the page reads it with the browser's parser).
-    #[serde(default)]
-    pub result: Option<String>,
-    /// Milliseconds spent, by the worker's clock.
-    #[serde(default)]
-    pub elapsed_ms: f64,
-    /// Why the request could not be answered, in words for a player.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub error: Option<String>,
-}
-
-impl AnalysisReply {
-    /// The ply's analysis read back from [`AnalysisReply::result`]: `None` when absent,
-    /// an error when the text is not a ply's analysis.
-    pub fn ply_analysis(&self) -> Option<Result<PlyAnalysis, serde_json::Error>> {
-        self.result.as_deref().map(serde_json::from_str)
-    }
-
-    /// A reply without a result: the request numbered `id`, about `ply`, is refused for
-    /// `error`.
-    pub fn refusal(id: u64, ply: usize, error: impl fmt::Display) -> AnalysisReply {
-        AnalysisReply {
-            id,
-            ply,
-            result: None,
-            elapsed_ms: 0.0,
-            error: Some(error.to_string()),
-        }
-    }
-}
-
-/// Everything the worker posts to the page.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum WorkerMessage {
-    /// The worker has loaded and now listens (`"ready"`).
-    Ready,
-    /// An answer to a request (`{"reply": {...}}`).
-    Reply(BotReply),
-    /// An answer to a puzzle question (`{"puzzle": {...}}`, see [`puzzle`]).
-    Puzzle(puzzle::PuzzleReply),
-    /// An answer to an analysis request (`{"analysis": {...}}`).
-    Analysis(AnalysisReply),
-}
-
-impl WorkerMessage {
-    /// The id of the request this message answers; 0 for [`WorkerMessage::Ready`].
-    pub fn id(&self) -> u64 {
-        match self {
-            WorkerMessage::Ready => 0,
-            WorkerMessage::Reply(reply) => reply.id,
-            WorkerMessage::Analysis(reply) => reply.id,
-            WorkerMessage::Puzzle(reply) => reply.id,
-        }
-    }
-}
-
-impl fmt::Display for WorkerMessage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Serialising these plain types cannot fail: no maps with non-string keys, no
-        // failing custom serialisers.
-        let text = serde_json::to_string(self).map_err(|_| fmt::Error)?;
-        f.write_str(&text)
-    }
-}
+use blockness_bots::analysis::analyse_ply;
+use blockness_bots::{decide, Clock};
+use serde::{Deserialize, Deserializer};
 
 /// Answers one request: rebuilds the game, checks it is not over, and asks the bot.
 pub fn answer(request: &BotRequest, clock: &dyn Clock) -> BotReply {
@@ -269,18 +86,6 @@ pub fn answer(request: &BotRequest, clock: &dyn Clock) -> BotReply {
             elapsed_ms: decision.info.elapsed_ms,
         },
         error: None,
-    }
-}
-
-impl BotReply {
-    /// A reply without a move: the request numbered `id` is refused for `error`.
-    pub fn refusal(id: u64, error: impl fmt::Display) -> BotReply {
-        BotReply {
-            id,
-            mv: None,
-            info: ThinkingInfo::default(),
-            error: Some(error.to_string()),
-        }
     }
 }
 
@@ -431,7 +236,8 @@ pub mod js {
 mod tests {
     use super::*;
     use blockness_bots::SystemClock;
-    use blockness_core::{encode_link, Setup};
+    use blockness_bots::{Budget, Level};
+    use blockness_core::{encode_link, Edition, Game, GameRecord, Setup};
 
     fn opening(players: usize, moves: usize) -> Game {
         let edition = Edition::lochside_v1();
