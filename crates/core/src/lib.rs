@@ -40,6 +40,7 @@ mod moves;
 mod notation;
 mod perft;
 mod position;
+mod ranking;
 mod record;
 mod segment;
 mod whynot;
@@ -51,12 +52,13 @@ pub use address::{
 pub use cell::{Cell, Direction, ParseCellError};
 pub use cellset::{CellSet, Indices};
 pub use edition::{Colour, Edition, EditionError, Zone, MAX_CELLS, MAX_WIDTH};
-pub use game::{rank, rank_key, Game, Phase, SkipReason, Standing, TieBreak, TurnEvent};
+pub use game::{Game, Phase, SkipReason, TurnEvent};
 pub use legality::{IllegalMove, SegmentRef, SwapRefusal};
 pub use moves::{End, Move};
 pub use notation::{Notation, NotationError};
 pub use perft::perft;
 pub use position::{Position, Rules, Setup, SetupError, MAX_PLAYERS};
+pub use ranking::{rank, rank_key, Standing, TieBreak};
 pub use record::{
     decode_link, encode_link, link_edition, salvage_link, GameRecord, LinkError, RecordError,
     LINK_VERSION, LINK_VERSION_V2, SWAP_CODE,
