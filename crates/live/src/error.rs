@@ -1,0 +1,119 @@
+//! Why a message, an invite or an entry was refused.
+
+use std::fmt;
+
+/// Everything the live protocol can refuse. Received messages that are refused are
+/// ignored (never shown as moves); the messages here say why, for logs and the command
+/// line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LiveError {
+    /// The text given as an invite holds no table id.
+    BadInvite {
+        /// The start of the text.
+        text: String,
+    },
+    /// A message over the size limit.
+    TooLarge {
+        /// Its size.
+        bytes: usize,
+    },
+    /// A message that is not a table log.
+    Garbled {
+        /// What the parser said.
+        reason: String,
+    },
+    /// A log of another protocol version.
+    Version {
+        /// The version it names.
+        version: u32,
+    },
+    /// A log whose settings do not hash to the table's id.
+    WrongTable,
+    /// Settings no game can be played with.
+    BadSettings {
+        /// Why.
+        reason: String,
+    },
+    /// A key that is not an Ed25519 public key in base64url.
+    BadKey,
+    /// A signature that does not verify for the entry's signer.
+    BadSignature {
+        /// The entry's index.
+        index: usize,
+    },
+    /// A claim for a seat that is not free (or not there).
+    SeatTaken {
+        /// The seat.
+        seat: usize,
+    },
+    /// A claim by a key that already holds a seat.
+    AlreadySeated,
+    /// A claim with an empty or overlong name.
+    BadName,
+    /// A move or resignation while seats are free or after the end.
+    NotPlaying,
+    /// A move at another ply than the next.
+    OutOfOrder {
+        /// Its ply.
+        ply: usize,
+        /// The next ply.
+        expected: usize,
+    },
+    /// A move the rules refuse.
+    IllegalMove {
+        /// The rules' reason.
+        reason: String,
+    },
+    /// A rematch before the end, or a second one.
+    NotOver,
+    /// A rematch by a key that holds no seat.
+    NotSeated,
+    /// The broker sent bytes that are not MQTT, or refused the connection.
+    Broker {
+        /// What went wrong.
+        reason: String,
+    },
+}
+
+impl fmt::Display for LiveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LiveError::BadInvite { text } => write!(
+                f,
+                "'{text}' is not a table invite: an invite is 32 hexadecimal digits, alone or after 'live=' in a page address"
+            ),
+            LiveError::TooLarge { bytes } => write!(
+                f,
+                "a message of {bytes} bytes is over the limit of {} bytes",
+                crate::MAX_MESSAGE
+            ),
+            LiveError::Garbled { reason } => write!(f, "a message is not a table log: {reason}"),
+            LiveError::Version { version } => write!(
+                f,
+                "the table speaks version {version} of the live protocol; this program speaks version {}",
+                crate::PROTOCOL_VERSION
+            ),
+            LiveError::WrongTable => f.write_str("a log's settings do not match the table's id"),
+            LiveError::BadSettings { reason } => write!(f, "the table's settings are unusable: {reason}"),
+            LiveError::BadKey => f.write_str("a key is not an Ed25519 public key in base64url"),
+            LiveError::BadSignature { index } => write!(f, "entry {index} is not signed by its seat's key"),
+            LiveError::SeatTaken { seat } => write!(f, "seat {} is not free", seat + 1),
+            LiveError::AlreadySeated => f.write_str("that key already holds a seat at this table"),
+            LiveError::BadName => write!(
+                f,
+                "a name must have 1 to {} characters",
+                crate::MAX_NAME
+            ),
+            LiveError::NotPlaying => f.write_str("no move can be played now: seats are free or the game is over"),
+            LiveError::OutOfOrder { ply, expected } => {
+                write!(f, "a move for ply {ply} came when ply {expected} is next")
+            }
+            LiveError::IllegalMove { reason } => write!(f, "an illegal move: {reason}"),
+            LiveError::NotOver => f.write_str("a rematch can only follow the end of the game, once"),
+            LiveError::NotSeated => f.write_str("only a seated player can call a rematch"),
+            LiveError::Broker { reason } => write!(f, "the broker: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for LiveError {}

@@ -1,0 +1,59 @@
+//! The MQTT topics of a table. Everything of table `ID` lives under `blockness/v1/ID/`.
+
+use crate::{PublicKey, TableId};
+
+/// The table's log: retained, so whoever subscribes gets the whole table at once.
+pub fn log(table: TableId) -> String {
+    format!("blockness/v1/{table}/log")
+}
+
+/// One device's presence (retained, with the broker's last will saying it left).
+pub fn presence(table: TableId, key: PublicKey) -> String {
+    format!("blockness/v1/{table}/presence/{}", key.short())
+}
+
+/// Every device's presence at the table.
+pub fn presence_all(table: TableId) -> String {
+    format!("blockness/v1/{table}/presence/+")
+}
+
+/// What a topic of table `table` is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Topic {
+    /// The table's log.
+    Log,
+    /// A device's presence, named by its key's short form.
+    Presence(String),
+    /// Anything else (ignored).
+    Other,
+}
+
+/// Tells which of the table's topics `topic` is.
+pub fn classify(table: TableId, topic: &str) -> Topic {
+    let prefix = format!("blockness/v1/{table}/");
+    match topic.strip_prefix(&prefix) {
+        Some("log") => Topic::Log,
+        Some(rest) => match rest.strip_prefix("presence/") {
+            Some(short) if short.len() == 8 && !short.contains('/') => {
+                Topic::Presence(short.to_string())
+            }
+            _ => Topic::Other,
+        },
+        None => Topic::Other,
+    }
+}
+
+/// A presence message: `{"v":1,"online":true}` while connected; the last will says
+/// `false`. Presence is a hint for the seat list, not a proof: it is not signed.
+pub fn presence_payload(online: bool) -> Vec<u8> {
+    format!("{{\"v\":1,\"online\":{online}}}").into_bytes()
+}
+
+/// Reads a presence message; anything else is `None`.
+pub fn read_presence(payload: &[u8]) -> Option<bool> {
+    match payload {
+        b"{\"v\":1,\"online\":true}" => Some(true),
+        b"{\"v\":1,\"online\":false}" => Some(false),
+        _ => None,
+    }
+}
