@@ -127,11 +127,11 @@ test('every step of the tutorial, taught moves and refused ones, then back to th
   await next(page);
 
   // 5. The last move: from the tail it loses the tie-break and is taken back; from the head it wins.
-  await play(page, 'e3', 'h3', { piece: 8, end: 'tail' });
+  await play(page, 'h8', 'e8', { piece: 8, end: 'tail' });
   said = await feedback(page);
   assert.equal(said.kind, 'wrong');
   assert.match(said.text, /grow the head/);
-  await play(page, 'e3', 'h3', { piece: 8, end: 'head' });
+  await play(page, 'h8', 'e8', { piece: 8, end: 'head' });
   await expectCompleted(page, 5);
   assert.match(await page.textContent(`${T} [data-testid="status"]`), /Orange/);
   await next(page);

@@ -59,7 +59,7 @@ pub const CROSSINGS: Prepared = Prepared {
     players: 2,
     expert: false,
     moves: &[
-        "S e7-e5", "S d4-g4", "T3 f5-c5", "H3 d3-e3", "H6 d7-d9", "T4 g5-g7", "T5 c6-f6",
+        "S e7-e5", "S d4-g4", "T3 f5-c5", "H3 d3-f3", "H6 d7-d9", "T4 g5-g7", "T5 c6-f6",
         "T2 g8-f8",
     ],
 };
@@ -73,16 +73,17 @@ pub const CORNERED: Prepared = Prepared {
     moves: &["S f4-h4", "S d3-g3"],
 };
 
-/// Nine moves in, orange to move: both monsters are nearly stuck, orange with 6 segments
-/// left and green with 5. Only e3 to h3 is left for orange, from either end; afterwards
-/// nobody can place, 5 left each, and the heads decide: orange's head on a height-4 or 5
-/// arch beats green's on 3, but growing the tail leaves orange's head on its starter.
+/// Nine moves in, orange to move: both monsters are nearly stuck, 6 segments left for
+/// orange and 5 for green. Orange's one placement runs from h8 to e8, and both of its ends
+/// (head on h7, tail on i8) touch h8; afterwards nobody can place, 5 left each, and the
+/// heads decide: grown from the head, orange's head stands on the height-5 arch and beats
+/// green's on 3; grown from the tail, orange's head stays on its height-2 arch and loses.
 pub const LAST_MOVE: Prepared = Prepared {
     players: 2,
     expert: false,
     moves: &[
-        "S d3-d5", "S f3-f6", "T2 d6-c6", "T2 g6-g5", "T4 c7-d7", "T3 h5-h7", "T3 e7-e4",
-        "T6 i7-i4", "H3 g3-g4",
+        "S g6-e6", "S g7-d7", "T3 e5-h5", "T6 d8-d5", "T4 i5-i8", "T4 c5-c7", "H2 h6-h7",
+        "H2 g8-f8", "H3 f9-d9",
     ],
 };
 
@@ -105,7 +106,7 @@ pub const FINISHED: Prepared = Prepared {
     players: 2,
     expert: false,
     moves: &[
-        "S d3-d5", "S f3-f6", "T2 d6-c6", "T2 g6-g5", "T4 c7-d7", "T3 h5-h7", "T3 e7-e4",
-        "T6 i7-i4", "H3 g3-g4", "H5 e3-h3",
+        "S g6-e6", "S g7-d7", "T3 e5-h5", "T6 d8-d5", "T4 i5-i8", "T4 c5-c7", "H2 h6-h7",
+        "H2 g8-f8", "H3 f9-d9", "H5 h8-e8",
     ],
 };

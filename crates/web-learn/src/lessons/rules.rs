@@ -357,14 +357,14 @@ pub const SECTIONS: [Section; 13] = [
         boards: &[Illustration {
             position: positions::LAST_MOVE,
             marks: Marks::Cells {
-                ringed: &["e3", "h3"],
+                ringed: &["h8", "e8"],
                 crossed: &[],
             },
             caption: Tr {
-                en: "Orange's last possible move runs from e3 to h3; after it nobody can place.",
-                fr: "Le dernier coup possible d'Orange va de e3 à h3\u{202f}; ensuite, personne ne peut plus rien poser.",
-                de: "Der letzte mögliche Zug von Orange führt von e3 nach h3; danach kann niemand mehr legen.",
-                it: "L'ultima mossa possibile di Arancione va da e3 a h3; dopo, nessuno può più posare.",
+                en: "Orange's last possible move runs from h8 to e8; after it nobody can place.",
+                fr: "Le dernier coup possible d'Orange va de h8 à e8\u{202f}; ensuite, personne ne peut plus rien poser.",
+                de: "Der letzte mögliche Zug von Orange führt von h8 nach e8; danach kann niemand mehr legen.",
+                it: "L'ultima mossa possibile di Arancione va da h8 a e8; dopo, nessuno può più posare.",
             },
         }],
     },
@@ -385,14 +385,14 @@ pub const SECTIONS: [Section; 13] = [
         boards: &[Illustration {
             position: positions::FINISHED,
             marks: Marks::Cells {
-                ringed: &["h3", "g4"],
+                ringed: &["e8", "d9"],
                 crossed: &[],
             },
             caption: Tr {
-                en: "Both have 5 segments left; orange's head on h3 stands on height 5, green's on g4 on height 3: orange wins.",
-                fr: "Il reste 5 segments à chacun\u{202f}; la tête orange en h3 est sur une hauteur 5, la verte en g4 sur une hauteur 3\u{202f}: Orange gagne.",
-                de: "Beide haben noch 5 Segmente; der orangefarbene Kopf auf h3 steht auf Höhe 5, der grüne auf g4 auf Höhe 3: Orange gewinnt.",
-                it: "Entrambi hanno 5 segmenti rimasti; la testa arancione in h3 sta su un'altezza 5, quella verde in g4 su un'altezza 3: vince Arancione.",
+                en: "Both have 5 segments left; orange's head on e8 stands on height 5, green's on d9 on height 3: orange wins.",
+                fr: "Il reste 5 segments à chacun\u{202f}; la tête orange en e8 est sur une hauteur 5, la verte en d9 sur une hauteur 3\u{202f}: Orange gagne.",
+                de: "Beide haben noch 5 Segmente; der orangefarbene Kopf auf e8 steht auf Höhe 5, der grüne auf d9 auf Höhe 3: Orange gewinnt.",
+                it: "Entrambi hanno 5 segmenti rimasti; la testa arancione in e8 sta su un'altezza 5, quella verde in d9 su un'altezza 3: vince Arancione.",
             },
         }],
     },
@@ -490,7 +490,7 @@ mod tests {
     use blockness_core::{End, Phase, TieBreak};
 
     fn edition() -> Arc<Edition> {
-        Arc::new(Edition::lochside_v1())
+        Arc::new(Edition::standard())
     }
 
     fn section(id: &str) -> &'static Section {
@@ -613,14 +613,14 @@ mod tests {
             (1, 5, 3)
         );
         assert_eq!(ranking[0].tie_break, TieBreak::HeadHeight);
-        assert_eq!(finished.end_cell(0, End::Head), Some("h3".parse().unwrap()));
-        assert_eq!(finished.end_cell(1, End::Head), Some("g4".parse().unwrap()));
-        // The last move: only e3 to h3 is left before the end.
+        assert_eq!(finished.end_cell(0, End::Head), Some("e8".parse().unwrap()));
+        assert_eq!(finished.end_cell(1, End::Head), Some("d9".parse().unwrap()));
+        // The last move: only h8 to e8 is left before the end.
         let before = positions::LAST_MOVE.game(&edition).unwrap();
         assert!(before
             .legal_moves()
             .iter()
-            .all(|m| m.feet() == ("e3".parse().unwrap(), "h3".parse().unwrap())));
+            .all(|m| m.feet() == ("h8".parse().unwrap(), "e8".parse().unwrap())));
     }
 
     #[test]

@@ -21,8 +21,8 @@ pub struct RulesPageProps {
 #[function_component(RulesPage)]
 pub fn rules_page(props: &RulesPageProps) -> Html {
     let lang = use_lang();
-    // Its prepared positions are written in moves of the first edition's sets.
-    let edition = blockness_web_common::json::first_edition();
+    // The prepared positions are written in moves of the default edition's sets.
+    let edition = blockness_web_common::json::standard_edition();
     // The pictures replay their games once, not at every render.
     let pictures = use_memo((), move |()| {
         SECTIONS

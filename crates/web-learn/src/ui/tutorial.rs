@@ -25,8 +25,8 @@ pub struct TutorialPageProps {
 #[function_component(TutorialPage)]
 pub fn tutorial_page(props: &TutorialPageProps) -> Html {
     let lang = use_lang();
-    // Its prepared positions are written in moves of the first edition's sets.
-    let edition = blockness_web_common::json::first_edition();
+    // The prepared positions are written in moves of the default edition's sets.
+    let edition = blockness_web_common::json::standard_edition();
     let tutorial = use_reducer(move || Tutorial::new(edition));
     let on_board = {
         let d = tutorial.dispatcher();

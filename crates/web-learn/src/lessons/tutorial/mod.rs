@@ -193,7 +193,7 @@ mod tests {
     use blockness_core::{Cell, End, IllegalMove, Move, Phase, TieBreak};
 
     fn edition() -> Arc<Edition> {
-        Arc::new(Edition::lochside_v1())
+        Arc::new(Edition::standard())
     }
 
     fn game_of(step: &Step) -> Game {

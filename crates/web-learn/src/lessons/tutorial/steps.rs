@@ -285,16 +285,16 @@ pub const STEPS: [Step; 7] = [
             it: "L'ultima mossa e lo spareggio",
         },
         instructions: Tr {
-            en: "The game ends when nobody can place. After orange's next move both monsters are stuck with 5 segments left each, and such a tie goes to the taller head: the height of the segment under it. Orange's only move is from e3 to h3, and both ends reach e3. Play it, and when asked, grow the head.",
-            fr: "La partie s'arrête quand personne ne peut plus rien poser. Après le prochain coup d'Orange, les deux monstres sont bloqués avec 5 segments chacun, et une telle égalité est tranchée en faveur de la tête la plus haute\u{202f}: c'est la hauteur du segment qui la porte qui compte. Le seul coup d'Orange va de e3 à h3, et e3 est à côté des deux extrémités. Jouez-le et, quand on vous le demande, faites grandir la tête.",
-            de: "Das Spiel endet, wenn niemand mehr legen kann. Nach dem nächsten Zug von Orange stecken beide Monster fest, jedes mit noch 5 Segmenten, und bei diesem Gleichstand gewinnt der höhere Kopf: Es zählt die Höhe des Segments unter ihm. Orange kann nur von e3 nach h3 legen, und e3 liegt neben beiden Enden. Spiele den Zug und lass auf Nachfrage den Kopf wachsen.",
-            it: "La partita finisce quando nessuno può più posare. Dopo la prossima mossa di Arancione entrambi i mostri restano bloccati con 5 segmenti ciascuno, e una parità così la vince la testa più alta, cioè quella che poggia sul segmento più alto. L'unica mossa di Arancione va da e3 a h3, ed entrambe le estremità arrivano a e3. Giocala e, quando ti viene chiesto, allunga dalla testa.",
+            en: "The game ends when nobody can place. After orange's next move both monsters are stuck with 5 segments left each, and such a tie goes to the taller head: the height of the segment under it. Orange's only move is from h8 to e8, and both ends reach h8. Play it, and when asked, grow the head.",
+            fr: "La partie s'arrête quand personne ne peut plus rien poser. Après le prochain coup d'Orange, les deux monstres sont bloqués avec 5 segments chacun, et une telle égalité est tranchée en faveur de la tête la plus haute\u{202f}: c'est la hauteur du segment qui la porte qui compte. Le seul coup d'Orange va de h8 à e8, et h8 est à côté des deux extrémités. Jouez-le et, quand on vous le demande, faites grandir la tête.",
+            de: "Das Spiel endet, wenn niemand mehr legen kann. Nach dem nächsten Zug von Orange stecken beide Monster fest, jedes mit noch 5 Segmenten, und bei diesem Gleichstand gewinnt der höhere Kopf: Es zählt die Höhe des Segments unter ihm. Orange kann nur von h8 nach e8 legen, und h8 liegt neben beiden Enden. Spiele den Zug und lass auf Nachfrage den Kopf wachsen.",
+            it: "La partita finisce quando nessuno può più posare. Dopo la prossima mossa di Arancione entrambi i mostri restano bloccati con 5 segmenti ciascuno, e una parità così la vince la testa più alta, cioè quella che poggia sul segmento più alto. L'unica mossa di Arancione va da h8 a e8, ed entrambe le estremità arrivano a h8. Giocala e, quando ti viene chiesto, allunga dalla testa.",
         },
         wrong: Tr {
-            en: "That ends the game with your head still on your starter, height 1, lower than green's head on 3: green would win the tie. The move was taken back; grow the head instead.",
-            fr: "Ce coup termine la partie avec votre tête encore sur votre segment de départ, de hauteur 1, alors que la tête verte est sur une hauteur 3\u{202f}: Vert gagnerait le départage. Le coup a été annulé\u{202f}; faites plutôt grandir la tête.",
-            de: "So endet das Spiel mit deinem Kopf noch auf dem Startsegment der Höhe 1, niedriger als der grüne Kopf auf 3: Grün würde den Gleichstand für sich entscheiden. Der Zug wurde zurückgenommen; lass stattdessen den Kopf wachsen.",
-            it: "Così la partita finisce con la tua testa ancora sul segmento iniziale, di altezza 1, più bassa della testa verde su 3: lo spareggio andrebbe al verde. La mossa è stata ripresa; allunga invece dalla testa.",
+            en: "That ends the game with your head still on h7, on a segment of height 2, lower than green's head on 3: green would win the tie. The move was taken back; grow the head instead.",
+            fr: "Ce coup termine la partie avec votre tête encore en h7, sur un segment de hauteur 2, alors que la tête verte est sur une hauteur 3\u{202f}: Vert gagnerait le départage. Le coup a été annulé\u{202f}; faites plutôt grandir la tête.",
+            de: "So endet das Spiel mit deinem Kopf noch auf h7, auf einem Segment der Höhe 2, niedriger als der grüne Kopf auf 3: Grün würde den Gleichstand für sich entscheiden. Der Zug wurde zurückgenommen; lass stattdessen den Kopf wachsen.",
+            it: "Così la partita finisce con la tua testa ancora in h7, su un segmento di altezza 2, più bassa della testa verde su 3: lo spareggio andrebbe al verde. La mossa è stata ripresa; allunga invece dalla testa.",
         },
         success: Tr {
             en: "Game over: 5 segments left each, and orange's head stands taller than green's, so orange wins.",
@@ -304,7 +304,7 @@ pub const STEPS: [Step; 7] = [
         },
         position: positions::LAST_MOVE,
         goal: Goal::WinsOnHeadHeight,
-        taught: "H5 e3-h3",
+        taught: "H5 h8-e8",
         refused: &[],
     },
     Step {
