@@ -7,9 +7,14 @@ use crate::table::Adoption;
 use crate::topics::{self, Topic};
 use crate::{LiveError, Log, SeatKey, Table, TableId};
 
-/// How long a client waits before it answers a stale log again, in milliseconds: a
-/// flood of stale copies makes it republish at most this often.
+/// How often a client may answer a stale or spoiled log with its own, in milliseconds, once
+/// its small allowance of [`REPUBLISH_BURST`] answers in a row is spent: a flood makes it
+/// republish at most this often.
 pub const REPUBLISH_EVERY_MS: u64 = 1000;
+
+/// How many answers a client may send at once before [`REPUBLISH_EVERY_MS`] applies: a few
+/// spoiled copies in quick succession are each answered at once.
+pub const REPUBLISH_BURST: u64 = 3;
 
 /// What one received message did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,8 +34,14 @@ pub struct TableClient {
     key: SeatKey,
     table: Option<Table>,
     presence: BTreeMap<String, bool>,
-    last_republish_ms: Option<u64>,
-    republish_due: bool,
+    /// The clock of the last message, in milliseconds.
+    now_ms: u64,
+    /// Answers that may be sent now, in thousandths (refilled with time).
+    allowance: u64,
+    /// When the allowance was last refilled.
+    refilled_ms: u64,
+    /// An answer is owed: the broker may hold a log worse than ours.
+    owed: bool,
 }
 
 impl TableClient {
@@ -41,8 +52,10 @@ impl TableClient {
             key,
             table: None,
             presence: BTreeMap::new(),
-            last_republish_ms: None,
-            republish_due: false,
+            now_ms: 0,
+            allowance: REPUBLISH_BURST * 1000,
+            refilled_ms: 0,
+            owed: false,
         }
     }
 
@@ -104,6 +117,7 @@ impl TableClient {
 
     /// Takes a message the broker delivered at `now_ms` (any clock in milliseconds).
     pub fn receive(&mut self, topic: &str, payload: &[u8], now_ms: u64) -> Received {
+        self.now_ms = self.now_ms.max(now_ms);
         match topics::classify(self.id, topic) {
             Topic::Other => Received::Nothing(None),
             Topic::Presence(short) => match topics::read_presence(payload) {
@@ -116,7 +130,10 @@ impl TableClient {
             Topic::Log => {
                 let log = match Log::from_wire(payload) {
                     Ok(log) => log,
-                    Err(e) => return Received::Nothing(Some(e)),
+                    Err(e) => {
+                        self.owed = self.table.is_some();
+                        return Received::Nothing(Some(e));
+                    }
                 };
                 let adoption = match &mut self.table {
                     None => match Table::verify(self.id, log) {
@@ -130,15 +147,12 @@ impl TableClient {
                 };
                 match adoption {
                     Adoption::Same => Received::Nothing(None),
-                    Adoption::Refused(e) => Received::Nothing(Some(e)),
+                    Adoption::Refused(e) => {
+                        self.owed = self.table.is_some();
+                        Received::Nothing(Some(e))
+                    }
                     Adoption::Behind => {
-                        let due = self
-                            .last_republish_ms
-                            .is_none_or(|t| now_ms.saturating_sub(t) >= REPUBLISH_EVERY_MS);
-                        if due {
-                            self.last_republish_ms = Some(now_ms);
-                            self.republish_due = true;
-                        }
+                        self.owed = self.table.is_some();
                         Received::Table(Adoption::Behind)
                     }
                     other => Received::Table(other),
@@ -147,10 +161,37 @@ impl TableClient {
         }
     }
 
-    /// Whether the client owes the broker its log: it saw an older one (a late retained
-    /// copy, a reconnect, a stale message). Reading it clears it.
+    /// Whether the client should publish its log now. Anything on the log topic that is not
+    /// our log or a better one may have become the broker's retained copy (a stale log, a
+    /// forgery, garbage), which is what a late joiner or a reconnecting device would get: a
+    /// client with a table owes the broker its own. It pays at once while its allowance lasts
+    /// ([`REPUBLISH_BURST`], then one every [`REPUBLISH_EVERY_MS`]); a debt it cannot pay yet
+    /// is kept and paid at a later message (any message: a newcomer's presence is enough) or
+    /// a later [`TableClient::tick`]. Reading a `true` clears the debt.
     pub fn take_republish(&mut self) -> bool {
-        std::mem::take(&mut self.republish_due)
+        if !self.owed {
+            return false;
+        }
+        let gained = self.now_ms.saturating_sub(self.refilled_ms) * 1000 / REPUBLISH_EVERY_MS;
+        self.allowance = (self.allowance + gained).min(REPUBLISH_BURST * 1000);
+        self.refilled_ms = self.now_ms;
+        if self.allowance < 1000 {
+            return false;
+        }
+        self.allowance -= 1000;
+        self.owed = false;
+        true
+    }
+
+    /// Whether an answer is owed but not yet allowed (see [`TableClient::take_republish`]):
+    /// a caller with a timer calls [`TableClient::tick`] again after [`REPUBLISH_EVERY_MS`].
+    pub fn republish_pending(&self) -> bool {
+        self.owed
+    }
+
+    /// Moves the client's clock to `now_ms` without a message (a timer's turn).
+    pub fn tick(&mut self, now_ms: u64) {
+        self.now_ms = self.now_ms.max(now_ms);
     }
 
     /// Does something at the table with the device's key (claim, play, resign, rematch)

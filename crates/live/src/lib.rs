@@ -13,6 +13,8 @@
 //! - [`Table`]: a checked log, its seats and its game.
 //! - [`TableClient`]: one device at a table, without I/O.
 //! - [`MqttSession`]: MQTT 3.1.1 framing, without I/O.
+//! - `native` (feature `native`): a blocking MQTT-over-WebSocket connection for native
+//!   programs such as the command line.
 
 mod client;
 mod error;
@@ -20,10 +22,12 @@ mod id;
 mod keys;
 mod log;
 mod mqtt;
+#[cfg(feature = "native")]
+pub mod native;
 mod table;
 pub mod topics;
 
-pub use client::{Received, TableClient, REPUBLISH_EVERY_MS};
+pub use client::{Received, TableClient, REPUBLISH_BURST, REPUBLISH_EVERY_MS};
 pub use error::LiveError;
 pub use id::TableId;
 pub use keys::{PublicKey, SeatKey};
