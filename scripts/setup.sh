@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs, only when missing, every tool the build and the tests need on a fresh machine:
 # the wasm target, Trunk, wasm-bindgen-cli matching Cargo.lock, Debian's Chromium and Firefox
-# ESR, and the npm packages of tests/e2e (playwright-core, puppeteer-core, binaryen's
-# wasm-opt). Safe to run again.
+# ESR, Debian's Mosquitto (the MQTT broker of live tables), and the npm packages of tests/e2e
+# (playwright-core, puppeteer-core, binaryen's wasm-opt). Safe to run again.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -46,6 +46,17 @@ if [ -z "${BLOCKNESS_SKIP_BROWSER:-}" ] && [ ! -x /usr/bin/firefox-esr ]; then
   sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -q
   $sudo apt-get install -y -q firefox-esr
+fi
+
+# Live tables need an MQTT broker with a WebSocket listener: scripts/broker.sh starts
+# Debian's Mosquitto for scripts/play.sh and the command line's tests (mosquitto-clients
+# brings mosquitto_sub and mosquitto_pub, to look at a broker by hand).
+if [ ! -x /usr/sbin/mosquitto ]; then
+  say "installing Debian's mosquitto and mosquitto-clients"
+  export DEBIAN_FRONTEND=noninteractive
+  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -q
+  $sudo apt-get install -y -q mosquitto mosquitto-clients
 fi
 
 if [ -f tests/e2e/package.json ]; then

@@ -13,6 +13,9 @@ pub const EXIT_REFUSED: u8 = 1;
 /// Exit status when the input cannot be understood (or the edition file is bad, or the
 /// output cannot be written). clap uses the same status for a wrong command line.
 pub const EXIT_BAD_INPUT: u8 = 2;
+/// Exit status when a live table's broker cannot be reached, stops answering, or the
+/// table does not finish within the command's time limit.
+pub const EXIT_UNAVAILABLE: u8 = 3;
 
 /// Why a command did not finish normally.
 #[derive(Debug)]
@@ -38,6 +41,12 @@ pub enum CliError {
     /// The input is not what the command expects: bad JSON, wrong shape, refused
     /// setup, unreadable or invalid edition file.
     BadInput(String),
+    /// A live table refuses what was asked: no table has the invite, every seat is
+    /// taken, or its log cannot be read by this version.
+    Table(String),
+    /// A live table's broker cannot be reached or stopped answering, or the table did not
+    /// finish in time.
+    Unavailable(String),
     /// Writing the result to stdout failed (for instance a closed pipe).
     Output(io::Error),
 }
@@ -72,6 +81,14 @@ impl CliError {
             CliError::BadInput(message) => {
                 stderr_line(message);
                 ExitCode::from(EXIT_BAD_INPUT)
+            }
+            CliError::Table(message) => {
+                stderr_line(message);
+                ExitCode::from(EXIT_REFUSED)
+            }
+            CliError::Unavailable(message) => {
+                stderr_line(message);
+                ExitCode::from(EXIT_UNAVAILABLE)
             }
             // The reader stopped reading (`blockness rules | head`): it has what it wanted.
             CliError::Output(error) if error.kind() == io::ErrorKind::BrokenPipe => {

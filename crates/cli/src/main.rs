@@ -16,6 +16,7 @@ mod puzzle;
 mod referee;
 mod rules;
 mod show;
+mod table;
 
 use std::process::ExitCode;
 
@@ -28,7 +29,8 @@ use crate::error::CliError;
 /// Exit status: 0 on success; 1 when the input is understood but refused (an illegal
 /// move, a link that holds no valid game), with a JSON `{"error": ...}` object on stdout;
 /// 2 when the input or command line cannot be understood (malformed JSON, refused
-/// player count or colours, bad edition file), with one line on stderr.
+/// player count or colours, bad edition file), with one line on stderr; 3 when a live
+/// table's broker cannot be reached or a live table does not finish in time.
 #[derive(Parser, Debug)]
 #[command(name = "blockness", version, about, long_about)]
 struct Cli {
@@ -71,6 +73,9 @@ enum Command {
     /// Loch Ness, the second game: its board, a referee and bots.
     #[command(long_about = lochness::LONG_ABOUT)]
     Lochness(lochness::LochnessArgs),
+    /// Live tables on an MQTT broker: make one, sit a bot at it, watch it, load a broker.
+    #[command(long_about = table::LONG_ABOUT)]
+    Table(table::TableArgs),
 }
 
 impl Command {
@@ -87,6 +92,7 @@ impl Command {
             Command::Puzzle(args) => puzzle::run(args),
             Command::Analyse(args) => analyse::run(args),
             Command::Lochness(args) => lochness::run(args),
+            Command::Table(args) => table::run(args),
         }
     }
 }

@@ -1,0 +1,369 @@
+//! One device at one table over one broker connection: the loop shared by `join`, `watch`
+//! and `load`. It feeds what the broker delivers to a [`TableClient`], answers stale logs
+//! with its own, and for a bot claims a seat and plays it.
+
+use std::collections::VecDeque;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use blockness_bots::{decide, mix_seed, Budget, Level, SystemClock};
+use blockness_live::native::Connection;
+use blockness_live::topics::{self, Topic};
+use blockness_live::{LiveError, Received, Seat, SeatKey, Stage, Table, TableClient, TableId};
+
+use super::{broker_error, client_id, connect_timeout, out_of_time, remaining, table_error};
+use crate::error::CliError;
+
+/// The clock `TableClient` is given: milliseconds since the program started.
+fn now_ms() -> u64 {
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_millis() as u64
+}
+
+/// How many of its own last publications a device recognises when they come back.
+const OWN_RECENT: usize = 8;
+
+/// The longest pause between two attempts to reconnect after a connection broke.
+const MAX_BACKOFF: Duration = Duration::from_secs(8);
+
+/// A computer player: its level, the seed of its choices and the name it sits down with.
+#[derive(Clone, Debug)]
+pub struct Bot {
+    /// How strong it plays.
+    pub level: Level,
+    /// The seed of its choices: the same seed plays the same moves in the same positions.
+    pub seed: u64,
+    /// The name shown at the table.
+    pub name: String,
+    /// The seat it takes once every seat before it is taken (so that the players of one
+    /// table sit down one after the other, never with rival claims); if someone else took
+    /// it, or without one, it takes the first free seat.
+    pub seat: Option<usize>,
+}
+
+/// What the loop reports to its caller as it goes (the load test's measurements).
+#[derive(Debug)]
+pub enum Seen<'a> {
+    /// Move number `ply` (from 0) is about to be published by this client.
+    Publishing {
+        /// The move's ply.
+        ply: usize,
+    },
+    /// A message arrived on the table's log topic.
+    Log {
+        /// Moves this client had before it.
+        had: usize,
+        /// Moves it has after it.
+        has: usize,
+        /// The message itself.
+        payload: &'a [u8],
+    },
+}
+
+/// A live connection with the table client it serves.
+pub struct Session<'a> {
+    broker: &'a str,
+    connection: Connection,
+    /// The device's view of the table.
+    client: TableClient,
+    presence: bool,
+    deadline: Instant,
+    /// The last logs this device published, oldest first.
+    own_recent: VecDeque<Vec<u8>>,
+}
+
+impl<'a> Session<'a> {
+    /// Connects to `broker` for table `id`, subscribes, and takes in the retained log.
+    /// With `presence`, the device announces itself (and its last will says it left).
+    /// Fails with a refusal when the broker holds no usable log for the table.
+    pub fn open(
+        broker: &'a str,
+        id: TableId,
+        key: SeatKey,
+        presence: bool,
+        deadline: Instant,
+    ) -> Result<Session<'a>, CliError> {
+        let client = TableClient::join(id, key);
+        let connection = connect(broker, &client, presence, deadline)?;
+        let mut session = Session {
+            broker,
+            connection,
+            client,
+            presence,
+            deadline,
+            own_recent: VecDeque::new(),
+        };
+        let mut refusal = None;
+        while let Some((topic, payload)) = session
+            .connection
+            .next_message(Duration::ZERO)
+            .map_err(|e| broker_error(broker, e))?
+        {
+            if let Received::Nothing(Some(e)) = session.client.receive(&topic, &payload, now_ms()) {
+                refusal = Some(e);
+            }
+        }
+        match refusal {
+            _ if session.client.table().is_some() => {}
+            None => {
+                return Err(CliError::Table(format!(
+                    "no table with the invite {id} is on the broker {broker}"
+                )))
+            }
+            Some(e @ LiveError::Version { .. }) => return Err(table_error(e)),
+            Some(e) => {
+                // Anyone may overwrite the retained copy with something spoiled: the next
+                // log a player publishes is the real one.
+                while session.client.table().is_none() {
+                    let Some((topic, payload)) = session
+                        .connection
+                        .next_message(remaining(deadline))
+                        .map_err(|e| broker_error(broker, e))?
+                    else {
+                        return Err(out_of_time(&format!(
+                            "a valid log of the table (the broker's copy is refused: {e})"
+                        )));
+                    };
+                    session.client.receive(&topic, &payload, now_ms());
+                }
+            }
+        }
+        Ok(session)
+    }
+
+    /// The table as this device sees it (always there once the session is open).
+    pub fn table(&self) -> Option<&Table> {
+        self.client.table()
+    }
+
+    /// Waits for the next message (for at most `slice`), takes it in, republishes when the
+    /// sender was behind, and reports log messages to `observe`. Reconnects if the
+    /// connection breaks.
+    pub fn step(&mut self, slice: Duration, observe: &mut dyn FnMut(Seen)) -> Result<(), CliError> {
+        let message = match self
+            .connection
+            .next_message(remaining(self.deadline).min(slice))
+        {
+            Ok(Some(message)) => message,
+            Ok(None) if Instant::now() >= self.deadline => {
+                return Err(out_of_time("the game to end"))
+            }
+            Ok(None) => return Ok(()),
+            Err(_) => return self.reconnect(),
+        };
+        let (topic, payload) = message;
+        let had = moves(self.client.table());
+        self.client.receive(&topic, &payload, now_ms());
+        if topics::classify(self.client.id(), &topic) != Topic::Log {
+            return Ok(());
+        }
+        let has = moves(self.client.table());
+        observe(Seen::Log {
+            had,
+            has,
+            payload: &payload,
+        });
+        // A player whose opponents cannot move plays several moves in a row, and the echo
+        // of the first comes back after the second: an older log, but one that says nobody
+        // is behind, since the broker got the newer one after it on the same connection.
+        let own_echo = self.own_recent.contains(&payload);
+        if self.client.take_republish() && !own_echo {
+            self.publish_log()?;
+        }
+        Ok(())
+    }
+
+    /// Remembers a log this device publishes, to know its echo.
+    fn remember(&mut self, payload: &[u8]) {
+        if self.own_recent.len() == OWN_RECENT {
+            self.own_recent.pop_front();
+        }
+        self.own_recent.push_back(payload.to_vec());
+    }
+
+    /// Does something at the table and publishes the resulting log.
+    pub fn act(
+        &mut self,
+        action: impl FnOnce(&Table, &SeatKey) -> Result<Table, LiveError>,
+    ) -> Result<(), CliError> {
+        let (topic, payload) = self.client.act(action).map_err(table_error)?;
+        self.remember(&payload);
+        if self.connection.publish(&topic, &payload, true).is_err() {
+            // The log is kept: the reconnection publishes it again.
+            return self.reconnect();
+        }
+        Ok(())
+    }
+
+    /// Publishes this device's log again (retained).
+    fn publish_log(&mut self) -> Result<(), CliError> {
+        if let Some((topic, payload)) = self.client.log_payload() {
+            self.remember(&payload);
+            if self.connection.publish(&topic, &payload, true).is_err() {
+                return self.reconnect();
+            }
+        }
+        Ok(())
+    }
+
+    /// Makes sure the broker has everything published, says this device left, and
+    /// disconnects.
+    pub fn close(mut self) -> Result<(), CliError> {
+        if self
+            .connection
+            .wait_acknowledged(remaining(self.deadline))
+            .is_err()
+        {
+            // The last publication may be lost: connect once more to deliver the log.
+            self.reconnect()?;
+            self.connection
+                .wait_acknowledged(remaining(self.deadline))
+                .map_err(|e| broker_error(self.broker, e))?;
+        }
+        if self.presence {
+            let (topic, payload) = self.client.will();
+            let _ = self.connection.publish_retained_once(&topic, &payload);
+        }
+        self.connection.disconnect();
+        Ok(())
+    }
+
+    /// Connects again after the connection broke, backing off between attempts, until
+    /// the deadline. The retained log comes with the new subscription, and this device's
+    /// own log is published once more in case its last publication was lost.
+    fn reconnect(&mut self) -> Result<(), CliError> {
+        let mut pause = Duration::from_millis(250);
+        loop {
+            match connect(self.broker, &self.client, self.presence, self.deadline) {
+                Ok(connection) => {
+                    self.connection = connection;
+                    return self.publish_log();
+                }
+                Err(e) if Instant::now() + pause >= self.deadline => return Err(e),
+                Err(_) => {
+                    // Nothing to wait on while the broker is away: this pause is the backoff.
+                    std::thread::sleep(pause);
+                    pause = (pause * 2).min(MAX_BACKOFF);
+                }
+            }
+        }
+    }
+}
+
+/// Opens a connection for `client`: connect (with its will when it shows presence),
+/// subscribe, announce, and sync so that the retained log is in hand.
+fn connect(
+    broker: &str,
+    client: &TableClient,
+    presence: bool,
+    deadline: Instant,
+) -> Result<Connection, CliError> {
+    let fail = |e| broker_error(broker, e);
+    let will = presence.then(|| client.will());
+    let mut connection =
+        Connection::connect(broker, &client_id()?, will, connect_timeout(deadline))
+            .map_err(fail)?;
+    let topics = if presence {
+        client.subscriptions()
+    } else {
+        vec![topics::log(client.id())]
+    };
+    connection
+        .subscribe(&topics, connect_timeout(deadline))
+        .map_err(fail)?;
+    if presence {
+        let (topic, payload) = client.online();
+        connection
+            .publish_retained_once(&topic, &payload)
+            .map_err(fail)?;
+    }
+    connection.sync(connect_timeout(deadline)).map_err(fail)?;
+    Ok(connection)
+}
+
+/// How many moves a table has.
+pub fn moves(table: Option<&Table>) -> usize {
+    table.map_or(0, |t| t.game().moves().len())
+}
+
+/// How often a waiting player asks `abandoned` whether to give up.
+const ABANDON_CHECK: Duration = Duration::from_secs(1);
+
+/// Plays `bot` at table `id` until the game is over: claims the first free seat (again
+/// if a claim made at the same moment by someone else wins the tie-break), plays that
+/// seat's moves, and returns the finished table. Gives up early when `abandoned` says so
+/// (the load test's other player of the table failed).
+pub fn play(
+    broker: &str,
+    id: TableId,
+    key: SeatKey,
+    bot: &Bot,
+    deadline: Instant,
+    observe: &mut dyn FnMut(Seen),
+    abandoned: &dyn Fn() -> bool,
+) -> Result<Table, CliError> {
+    let mut session = Session::open(broker, id, key.clone(), true, deadline)?;
+    let public = key.public();
+    loop {
+        if abandoned() {
+            return Err(CliError::Table(format!(
+                "the table {id} was abandoned by its other player"
+            )));
+        }
+        let Some(table) = session.table() else {
+            session.step(ABANDON_CHECK, observe)?;
+            continue;
+        };
+        let mine = table.seats_of(public);
+        if table.stage() == Stage::Over {
+            if mine.is_empty() {
+                return Err(CliError::Table(format!(
+                    "the game at the table {id} is over: nobody can sit down"
+                )));
+            }
+            let table = table.clone();
+            session.close()?;
+            return Ok(table);
+        }
+        if mine.is_empty() {
+            // No seat yet, or a claim made at the same moment by someone else won the
+            // tie-break and replaced ours: take the first seat still free.
+            let first_open = table.first_open_seat();
+            let Some(first_open) = first_open.filter(|_| table.stage() == Stage::Seating) else {
+                return Err(CliError::Table(format!(
+                    "every seat of the table {id} is taken"
+                )));
+            };
+            let wanted = bot
+                .seat
+                .filter(|&s| table.seats().get(s) == Some(&Seat::Open));
+            match wanted {
+                Some(seat) if seat > first_open => session.step(ABANDON_CHECK, observe)?,
+                _ => session.act(|t, k| t.claim(k, first_open, &bot.name))?,
+            }
+            continue;
+        }
+        if let Some(seat) = table.seat_to_move().filter(|s| mine.contains(s)) {
+            let game = table.game();
+            let ply = game.moves().len();
+            let decision = decide(
+                game.rules(),
+                game.position(),
+                bot.level,
+                &Budget::default(),
+                mix_seed(bot.seed, ply as u64),
+                &SystemClock::new(),
+            );
+            let Some(mv) = decision.mv else {
+                return Err(CliError::Table(format!(
+                    "the bot of seat {} found no move at ply {ply}",
+                    seat + 1
+                )));
+            };
+            observe(Seen::Publishing { ply });
+            session.act(|t, k| t.play(k, &mv))?;
+            continue;
+        }
+        session.step(ABANDON_CHECK, observe)?;
+    }
+}

@@ -1,0 +1,60 @@
+//! `blockness table join`: sits a bot at a table and plays its seat to the end.
+
+use blockness_bots::Level;
+use blockness_live::MAX_NAME;
+use clap::Args;
+
+use super::driver::{self, Bot};
+use super::{fresh_key, parse_invite, BrokerArgs};
+use crate::error::CliError;
+use crate::output;
+
+/// Arguments of `blockness table join`.
+#[derive(Args, Debug)]
+pub struct JoinArgs {
+    /// The table's invite: 32 hexadecimal digits, or a page address with `#live=…`.
+    #[arg(value_name = "INVITE")]
+    invite: String,
+    #[command(flatten)]
+    broker: BrokerArgs,
+    /// The bot that plays the seat: easy, medium or strong.
+    #[arg(long)]
+    bot: Level,
+    /// The name shown at the table (1 to 24 characters; "<level> bot" by default).
+    #[arg(long)]
+    name: Option<String>,
+    /// Seed of the bot's choices: the same seed plays the same move in the same position.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+}
+
+/// Joins, plays until the game is over, and prints the final game's link.
+pub fn run(args: &JoinArgs) -> Result<(), CliError> {
+    let id = parse_invite(&args.invite)?;
+    let deadline = args.broker.deadline()?;
+    let name = args
+        .name
+        .clone()
+        .unwrap_or_else(|| format!("{} bot", args.bot));
+    if name.trim().is_empty() || name.chars().count() > MAX_NAME {
+        return Err(CliError::BadInput(format!(
+            "--name must have 1 to {MAX_NAME} characters"
+        )));
+    }
+    let bot = Bot {
+        level: args.bot,
+        seed: args.seed,
+        name,
+        seat: None,
+    };
+    let table = driver::play(
+        &args.broker.broker,
+        id,
+        fresh_key()?,
+        &bot,
+        deadline,
+        &mut |_| {},
+        &|| false,
+    )?;
+    output::print_text(&table.link())
+}

@@ -1,0 +1,151 @@
+//! `blockness table`: live tables on an MQTT broker from the command line. Make a table,
+//! sit a bot at it, watch one, or load a broker with many games at once.
+
+mod driver;
+mod join;
+mod load;
+mod new;
+mod watch;
+
+use std::time::{Duration, Instant};
+
+use blockness_live::native::NativeError;
+use blockness_live::{LiveError, SeatKey, TableId};
+use clap::{Args, Subcommand};
+
+use crate::error::CliError;
+
+/// The long help of the command.
+pub const LONG_ABOUT: &str = "Play Block Ness at live tables: a table is one log, retained on an \
+    MQTT broker reached over a WebSocket (ws:// or wss://), that every client checks move by move. \
+    `new` makes a table and prints its invite; `join` sits a bot at it and plays until the end; \
+    `watch` prints the moves as they come; `load` runs many bot tables at once and reports \
+    delivery times. Each command ends by printing what it was for on its last line (the invite, \
+    or the finished game's link as `link encode` writes it). A bad invite or option exits with \
+    status 2, a table that refuses (none has the invite, every seat is taken) with status 1, \
+    and a broker that cannot be reached, stops answering, or a table not over within --timeout, \
+    with status 3; each with one line on stderr.";
+
+/// Arguments of `blockness table`.
+#[derive(Args, Debug)]
+pub struct TableArgs {
+    #[command(subcommand)]
+    command: TableCommand,
+}
+
+/// The table subcommands.
+#[derive(Subcommand, Debug)]
+enum TableCommand {
+    /// Make a table on the broker and print its invite on the last line.
+    New(new::NewArgs),
+    /// Take the first free seat of a table with a bot and play it to the end.
+    Join(join::JoinArgs),
+    /// Print a table's moves as they arrive, and the final link at the end.
+    Watch(watch::WatchArgs),
+    /// Play many two-bot tables at once and report lost moves and delivery times.
+    Load(load::LoadArgs),
+}
+
+/// Where the broker is and how long a command may wait for it: shared by every subcommand.
+#[derive(Args, Debug, Clone)]
+pub struct BrokerArgs {
+    /// The broker's WebSocket address, such as ws://127.0.0.1:9001 (as scripts/broker.sh
+    /// prints it).
+    #[arg(long, value_name = "URL")]
+    pub broker: String,
+    /// Gives up after this many seconds (a safety net: every wait ends as soon as what it
+    /// waits for arrives).
+    #[arg(long, value_name = "SECS", default_value_t = 600.0)]
+    pub timeout: f64,
+}
+
+impl BrokerArgs {
+    /// The moment the command gives up.
+    pub fn deadline(&self) -> Result<Instant, CliError> {
+        if !(self.timeout.is_finite() && self.timeout > 0.0 && self.timeout <= 1e7) {
+            return Err(CliError::BadInput(format!(
+                "--timeout must be a positive number of seconds, not {}",
+                self.timeout
+            )));
+        }
+        Ok(Instant::now() + Duration::from_secs_f64(self.timeout))
+    }
+}
+
+/// Runs a table subcommand.
+pub fn run(args: &TableArgs) -> Result<(), CliError> {
+    match &args.command {
+        TableCommand::New(args) => new::run(args),
+        TableCommand::Join(args) => join::run(args),
+        TableCommand::Watch(args) => watch::run(args),
+        TableCommand::Load(args) => load::run(args),
+    }
+}
+
+/// How long a single connection attempt may take at most.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Time left until `deadline`, never zero (a zero read timeout would mean "forever").
+pub fn remaining(deadline: Instant) -> Duration {
+    deadline
+        .saturating_duration_since(Instant::now())
+        .max(Duration::from_millis(1))
+}
+
+/// The time a connection attempt may take: [`CONNECT_TIMEOUT`] or what is left.
+pub fn connect_timeout(deadline: Instant) -> Duration {
+    remaining(deadline).min(CONNECT_TIMEOUT)
+}
+
+/// Reads an invite (32 hexadecimal digits, or a page address holding them).
+pub fn parse_invite(text: &str) -> Result<TableId, CliError> {
+    text.parse::<TableId>()
+        .map_err(|e| CliError::BadInput(e.to_string()))
+}
+
+/// `n` random bytes from the operating system.
+pub fn random_bytes<const N: usize>() -> Result<[u8; N], CliError> {
+    let mut bytes = [0u8; N];
+    getrandom::getrandom(&mut bytes)
+        .map_err(|e| CliError::Unavailable(format!("the system's random source failed: {e}")))?;
+    Ok(bytes)
+}
+
+/// A fresh seat key from the operating system's random source.
+pub fn fresh_key() -> Result<SeatKey, CliError> {
+    Ok(SeatKey::from_seed(random_bytes::<32>()?))
+}
+
+/// A client id nobody else uses: brokers drop the older of two connections with one id.
+pub fn client_id() -> Result<String, CliError> {
+    let bytes = random_bytes::<8>()?;
+    Ok(format!("blockness-{}", hex(&bytes)))
+}
+
+/// Bytes in lowercase hexadecimal.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A broker failure as the command line reports it.
+pub fn broker_error(broker: &str, error: NativeError) -> CliError {
+    match error {
+        NativeError::BadUrl { .. } => CliError::BadInput(error.to_string()),
+        NativeError::TimedOut { .. } | NativeError::Closed { .. } | NativeError::Mqtt { .. } => {
+            CliError::Unavailable(format!("broker {broker}: {error}"))
+        }
+        _ => CliError::Unavailable(error.to_string()),
+    }
+}
+
+/// A table log that cannot be used, as the command line reports it.
+pub fn table_error(error: LiveError) -> CliError {
+    CliError::Table(format!("the table cannot be used: {error}"))
+}
+
+/// The error for a table that did not reach its end in time.
+pub fn out_of_time(what: &str) -> CliError {
+    CliError::Unavailable(format!(
+        "gave up after --timeout waiting for {what}; the table is still open"
+    ))
+}

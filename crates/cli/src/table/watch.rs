@@ -1,0 +1,104 @@
+//! `blockness table watch`: prints a table's moves as they arrive and the final link.
+
+use std::time::Duration;
+
+use blockness_core::Notation;
+use blockness_live::{Entry, Seat, Stage, Table};
+use clap::Args;
+
+use super::driver::Session;
+use super::{fresh_key, parse_invite, BrokerArgs};
+use crate::error::CliError;
+use crate::output;
+
+/// Arguments of `blockness table watch`.
+#[derive(Args, Debug)]
+pub struct WatchArgs {
+    /// The table's invite: 32 hexadecimal digits, or a page address with `#live=…`.
+    #[arg(value_name = "INVITE")]
+    invite: String,
+    #[command(flatten)]
+    broker: BrokerArgs,
+}
+
+/// The longest single wait for a message; the loop simply waits again after it.
+const WAIT: Duration = Duration::from_secs(60);
+
+/// Watches until the game is over.
+pub fn run(args: &WatchArgs) -> Result<(), CliError> {
+    let id = parse_invite(&args.invite)?;
+    let deadline = args.broker.deadline()?;
+    // A watcher signs nothing and shows no presence; the key only names its client.
+    let mut session = Session::open(&args.broker.broker, id, fresh_key()?, false, deadline)?;
+    let mut printed: Vec<String> = Vec::new();
+    loop {
+        if let Some(table) = session.table() {
+            let lines = describe(table);
+            let shared = printed
+                .iter()
+                .zip(&lines)
+                .take_while(|(a, b)| a == b)
+                .count();
+            if shared < printed.len() {
+                // A tie-break replaced entries already shown (two claims at once).
+                output::print_text(&format!(
+                    "(the table settled on another log from line {})",
+                    shared + 1
+                ))?;
+            }
+            for line in &lines[shared..] {
+                output::print_text(line)?;
+            }
+            printed = lines;
+            if table.stage() == Stage::Over {
+                let link = table.link();
+                session.close()?;
+                return output::print_text(&link);
+            }
+        }
+        session.step(WAIT, &mut |_| {})?;
+    }
+}
+
+/// One line per entry of the table's log: the seats taken, then each move with its ply,
+/// its notation and the seat that played it.
+fn describe(table: &Table) -> Vec<String> {
+    let game = table.game();
+    let rules = game.rules();
+    let name = |seat: usize| match table.seats().get(seat) {
+        Some(Seat::Player { name, .. }) => name.clone(),
+        Some(Seat::Bot { level, .. }) => format!("computer, {}", level.name()),
+        _ => "open".to_string(),
+    };
+    let mut lines = Vec::new();
+    for entry in &table.log().entries {
+        match entry {
+            Entry::Claim { seat, name, .. } => {
+                lines.push(format!("seat {} taken by {name}", *seat as usize + 1));
+            }
+            Entry::Move { ply, .. } => {
+                let ply = *ply as usize;
+                let (Some(before), Some(mv)) = (game.position_at(ply), game.moves().get(ply))
+                else {
+                    continue;
+                };
+                let Some(colour_seat) = before.to_move() else {
+                    continue;
+                };
+                let seat = before.person_of(colour_seat);
+                lines.push(format!(
+                    "ply {}: {} (seat {}, {})",
+                    ply + 1,
+                    Notation::of(rules, before, mv),
+                    seat + 1,
+                    name(seat)
+                ));
+            }
+            Entry::Resign { seat, .. } => {
+                lines.push(format!("seat {} resigned", *seat as usize + 1));
+            }
+            Entry::Rematch { table, .. } => lines.push(format!("rematch at table {table}")),
+        }
+    }
+    lines
+}

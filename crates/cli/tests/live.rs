@@ -1,0 +1,351 @@
+//! Live tables end to end: the `blockness table` commands against a real Mosquitto that
+//! each test starts on a free loopback port, and a hostile client flooding a game.
+
+use std::net::TcpListener;
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use blockness_core::{decode_link, link_edition, Edition, Phase};
+use blockness_live::native::Connection;
+use blockness_live::{topics, Adoption, Received, SeatKey, Stage, TableClient, TableId};
+use serde_json::Value;
+
+#[path = "live/broker.rs"]
+mod broker;
+mod common;
+#[path = "live/hostile.rs"]
+mod hostile;
+
+use broker::Broker;
+use hostile::{oversized, spoil, Rng, OVERSIZED_EVERY};
+
+/// Every command gets this limit, so a hung table fails the test instead of hanging it.
+const TIMEOUT: &str = "60";
+
+fn run(args: &[&str]) -> Output {
+    common::blockness(args, "")
+}
+
+fn spawn(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_blockness"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The last line of a successful command's output.
+fn last_line(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "exit {:?}, stderr: {}",
+        out.status,
+        text(&out.stderr)
+    );
+    text(&out.stdout)
+        .lines()
+        .last()
+        .expect("some output")
+        .to_string()
+}
+
+/// Makes a table and returns its invite.
+fn new_table(broker: &Broker, players: &str) -> String {
+    let out = run(&[
+        "table",
+        "new",
+        "--broker",
+        &broker.url,
+        "--players",
+        players,
+        "--timeout",
+        TIMEOUT,
+    ]);
+    let invite = last_line(&out);
+    assert!(invite.parse::<TableId>().is_ok(), "not an invite: {invite}");
+    invite
+}
+
+fn join(broker: &Broker, invite: &str, seed: &str) -> Child {
+    spawn(&[
+        "table",
+        "join",
+        invite,
+        "--broker",
+        &broker.url,
+        "--bot",
+        "easy",
+        "--seed",
+        seed,
+        "--timeout",
+        TIMEOUT,
+    ])
+}
+
+fn watch(broker: &Broker, invite: &str) -> Child {
+    spawn(&[
+        "table",
+        "watch",
+        invite,
+        "--broker",
+        &broker.url,
+        "--timeout",
+        TIMEOUT,
+    ])
+}
+
+/// Checks that `link` holds a finished legal game, by the command line's own decoder and
+/// referee, and returns its number of moves.
+fn assert_finished(link: &str) -> usize {
+    let record = last_line(&run(&["link", "decode", link]));
+    let referee = common::blockness(&["referee"], &record);
+    let state: Value = serde_json::from_str(&last_line(&referee)).unwrap();
+    assert_eq!(state["phase"], "over", "{state}");
+    let edition = Edition::built_in(link_edition(link).unwrap()).unwrap();
+    let game = decode_link(link, Arc::new(edition)).expect("a legal game");
+    assert_eq!(game.phase(), Phase::Over);
+    game.moves().len()
+}
+
+#[test]
+fn two_bots_play_a_table_to_the_end_and_a_watcher_sees_every_move() {
+    let broker = Broker::start();
+    let invite = new_table(&broker, "2");
+    let watcher = watch(&broker, &invite);
+    let first = join(&broker, &invite, "1");
+    let second = join(&broker, &invite, "2");
+    let links: Vec<String> = [first, second]
+        .into_iter()
+        .map(|c| last_line(&c.wait_with_output().unwrap()))
+        .collect();
+    let watched = watcher.wait_with_output().unwrap();
+    let watched_link = last_line(&watched);
+    assert_eq!(links[0], links[1]);
+    assert_eq!(links[0], watched_link);
+    let moves = assert_finished(&watched_link);
+    let move_lines = text(&watched.stdout)
+        .lines()
+        .filter(|l| l.starts_with("ply "))
+        .count();
+    assert_eq!(move_lines, moves, "{}", text(&watched.stdout));
+}
+
+#[test]
+fn a_watcher_started_after_the_end_prints_the_link_at_once() {
+    let broker = Broker::start();
+    let invite = new_table(&broker, "2");
+    let players = [join(&broker, &invite, "3"), join(&broker, &invite, "4")];
+    let links: Vec<String> = players
+        .into_iter()
+        .map(|c| last_line(&c.wait_with_output().unwrap()))
+        .collect();
+    let started = Instant::now();
+    let late = run(&[
+        "table",
+        "watch",
+        &invite,
+        "--broker",
+        &broker.url,
+        "--timeout",
+        TIMEOUT,
+    ]);
+    assert_eq!(last_line(&late), links[0]);
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        started.elapsed()
+    );
+    // Joining a finished table is refused: there is no seat to take.
+    let out = run(&[
+        "table",
+        "join",
+        &invite,
+        "--broker",
+        &broker.url,
+        "--bot",
+        "easy",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr).lines().count(), 1);
+}
+
+#[test]
+fn bad_invites_and_unreachable_brokers_exit_with_one_line() {
+    let broker = Broker::start();
+    let closed = {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        format!("ws://127.0.0.1:{}", listener.local_addr().unwrap().port())
+    };
+    let nowhere = "00000000000000000000000000000000";
+    let cases: Vec<(Vec<&str>, i32)> = vec![
+        (
+            vec![
+                "table",
+                "join",
+                "not-an-invite",
+                "--broker",
+                &broker.url,
+                "--bot",
+                "easy",
+            ],
+            2,
+        ),
+        (vec!["table", "watch", "0123", "--broker", &broker.url], 2),
+        (
+            vec!["table", "watch", nowhere, "--broker", "http://127.0.0.1:1"],
+            2,
+        ),
+        (
+            vec!["table", "new", "--players", "7", "--broker", &broker.url],
+            2,
+        ),
+        (vec!["table", "watch", nowhere, "--broker", &broker.url], 1),
+        (
+            vec![
+                "table",
+                "join",
+                nowhere,
+                "--broker",
+                &broker.url,
+                "--bot",
+                "easy",
+            ],
+            1,
+        ),
+        (
+            vec!["table", "new", "--players", "2", "--broker", &closed],
+            3,
+        ),
+        (
+            vec![
+                "table", "join", nowhere, "--broker", &closed, "--bot", "easy",
+            ],
+            3,
+        ),
+        (vec!["table", "watch", nowhere, "--broker", &closed], 3),
+        (
+            vec!["table", "load", "--tables", "2", "--broker", &closed],
+            3,
+        ),
+    ];
+    for (args, status) in cases {
+        let out = run(&args);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(status), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr:?}");
+        assert!(stderr.starts_with("blockness: "), "{stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn a_load_of_five_tables_completes_without_a_lost_move() {
+    let broker = Broker::start();
+    let out = run(&[
+        "table",
+        "load",
+        "--tables",
+        "5",
+        "--broker",
+        &broker.url,
+        "--seed",
+        "5",
+        "--timeout",
+        TIMEOUT,
+    ]);
+    let line = last_line(&out);
+    assert!(
+        line.starts_with("tables 5 completed 5 lost 0 p50 "),
+        "{line}"
+    );
+    assert!(line.ends_with(" ms"), "{line}");
+}
+
+#[test]
+fn a_flood_of_spoiled_copies_does_not_change_or_stop_a_game() {
+    let broker = Broker::start();
+    let invite = new_table(&broker, "2");
+    let id: TableId = invite.parse().unwrap();
+    let topic = topics::log(id);
+    let mut hostile =
+        Connection::connect(&broker.url, "hostile", None, Duration::from_secs(10)).unwrap();
+    hostile
+        .subscribe(std::slice::from_ref(&topic), Duration::from_secs(10))
+        .unwrap();
+    // The hostile client follows the real game as any client does, to spoil real logs.
+    let mut follower = TableClient::join(id, SeatKey::from_seed([5; 32]));
+    let mut real: Vec<Vec<u8>> = Vec::new();
+    let take_in = |hostile: &mut Connection, follower: &mut TableClient, wait: Duration| {
+        let mut real_logs = Vec::new();
+        while let Some((topic, payload)) = hostile.next_message(wait).unwrap() {
+            if let Received::Table(Adoption::Extended { .. } | Adoption::Replaced { .. }) =
+                follower.receive(&topic, &payload, 0)
+            {
+                real_logs.push(payload);
+            }
+        }
+        real_logs
+    };
+    real.extend(take_in(
+        &mut hostile,
+        &mut follower,
+        Duration::from_millis(200),
+    ));
+    assert_eq!(real.len(), 1, "the retained log of the new table");
+
+    // Messages past the size limit go on a connection of their own: the broker takes
+    // them in slowly, and they would hold up the rest of the flood behind them.
+    let mut giant =
+        Connection::connect(&broker.url, "hostile-giant", None, Duration::from_secs(10)).unwrap();
+    let watcher = watch(&broker, &invite);
+    let players = [join(&broker, &invite, "11"), join(&broker, &invite, "12")];
+    let mut rng = Rng(0x5EED_1234_ABCD_0001);
+    // Spoiled messages sent, and those sent once someone had sat down (the game under way).
+    let (mut sent, mut during) = (0usize, 0usize);
+    let started = Instant::now();
+    while follower.table().map(|t| t.stage()) != Some(Stage::Over)
+        && started.elapsed() < Duration::from_secs(50)
+    {
+        let playing = follower
+            .table()
+            .is_some_and(|t| !t.log().entries.is_empty());
+        let retain = rng.below(2) == 0;
+        if sent % OVERSIZED_EVERY == OVERSIZED_EVERY - 1 {
+            giant
+                .publish(&topic, &oversized(&real, &mut rng), retain)
+                .unwrap();
+        } else {
+            let payload = spoil(&real, &follower, &mut rng);
+            hostile.publish(&topic, &payload, retain).unwrap();
+        }
+        sent += 1;
+        during += usize::from(playing);
+        if hostile.unacknowledged() >= 20 {
+            hostile.wait_acknowledged(Duration::from_secs(30)).unwrap();
+        }
+        real.extend(take_in(&mut hostile, &mut follower, Duration::ZERO));
+    }
+    let links: Vec<String> = players
+        .into_iter()
+        .map(|c| last_line(&c.wait_with_output().unwrap()))
+        .collect();
+    let watched = last_line(&watcher.wait_with_output().unwrap());
+    assert_eq!(links[0], links[1]);
+    assert_eq!(links[0], watched);
+    assert_finished(&watched);
+    let followed = follower
+        .table()
+        .expect("the hostile client followed the game");
+    assert_eq!(followed.link(), watched, "the same game everywhere");
+    assert!(
+        during >= 30,
+        "only {during} of {sent} spoiled messages went out during the game"
+    );
+}
