@@ -11,8 +11,8 @@
 //!    Rust ([`names`]), and the loader at the end of `<head>` ([`loader`]);
 //! 4. writes after `<meta charset>` the page's Content-Security-Policy (release builds only:
 //!    see [`build`]), which allows the page's inline scripts by their hashes ([`policy`]), and
-//!    the `<meta>`s the page's scripts read: the modules' names and the preload links of the
-//!    page's module;
+//!    the `<meta>`s the page's scripts read: the modules' names, the preload links of the
+//!    page's module, and the live tables' broker when the build names one ([`broker`]);
 //! 5. last, lists every file of the site in the service worker ([`deployment`]).
 //!
 //! Everything it writes into the page is written from what it knows (the components, the
@@ -22,6 +22,7 @@ use std::path::Path;
 
 use blockness_web::i18n::Lang;
 
+pub mod broker;
 pub mod copy;
 pub mod deployment;
 pub mod first_paint;
@@ -39,6 +40,7 @@ use page::Meta;
 pub fn build(dir: &Path, release: bool) -> Result<(), String> {
     let views = modules::name_after_content(dir, modules::VIEWS)?;
     let lochness = modules::name_after_content(dir, modules::LOCHNESS)?;
+    let live = modules::name_after_content(dir, modules::LIVE)?;
     let welcome = modules::name_after_content(dir, modules::WELCOME)?;
     let (page_module, snippets) = modules::page_module(dir)?;
     let preloads = loader::preloads(dir, &page_module, &snippets)?;
@@ -82,7 +84,19 @@ pub fn build(dir: &Path, release: bool) -> Result<(), String> {
             key: modules::LOCHNESS,
             content: lochness.js.clone(),
         },
+        Meta {
+            kind: "name",
+            key: modules::LIVE,
+            content: live.js.clone(),
+        },
     ]);
+    if let Some(url) = broker::from_env()? {
+        metas.push(Meta {
+            kind: "name",
+            key: blockness_web::names::BROKER_META,
+            content: url,
+        });
+    }
     let html = page::put_metas(&html, &metas)?;
     std::fs::write(&index, &html).map_err(|e| format!("{}: {e}", index.display()))?;
     println!(

@@ -3,6 +3,8 @@
 //! inline scripts of the page (the build's loader; under `trunk serve`, Trunk's reloader too),
 //! each allowed by its SHA-256. WebAssembly needs 'wasm-unsafe-eval'. Style attributes are
 //! allowed inline (the board sets two computed lengths that way); `<style>` elements are not.
+//! Connections go to the site, and to any WebSocket server: a live table's broker may be
+//! the build's, an invite's or one the player enters, so no list could name them all.
 
 use std::cell::RefCell;
 
@@ -51,7 +53,7 @@ pub fn policy(scripts: &[String]) -> String {
         "style-src 'self'",
         "style-src-attr 'unsafe-inline'",
         "img-src 'self' data:",
-        "connect-src 'self'",
+        "connect-src 'self' ws: wss:",
         "worker-src 'self'",
         "manifest-src 'self'",
         "object-src 'none'",
@@ -78,6 +80,7 @@ mod tests {
             policy.starts_with("default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-")
         );
         assert!(policy.ends_with("; base-uri 'none'; form-action 'none'"));
+        assert!(policy.contains("; connect-src 'self' ws: wss:;"));
     }
 
     #[test]

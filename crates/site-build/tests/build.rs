@@ -1,5 +1,5 @@
 //! The whole build step on a staging directory laid out as Trunk leaves it: the page's
-//! module under Trunk's hashed names with its snippet, the views and welcome modules under
+//! module under Trunk's hashed names with its snippet, the on-demand and welcome modules under
 //! fixed names, the page's own index.html (with what Trunk keeps of it) and sw.js.
 
 use std::fs;
@@ -27,6 +27,7 @@ fn staging() -> PathBuf {
     for module in [
         "blockness-views",
         "blockness-lochness-view",
+        "blockness-live-view",
         "blockness-welcome",
     ] {
         fs::write(
@@ -64,6 +65,7 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
     for module in [
         "blockness-views",
         "blockness-lochness-view",
+        "blockness-live-view",
         "blockness-welcome",
     ] {
         assert!(
@@ -79,6 +81,7 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
     assert!(html.contains("<meta name=\"blockness-views\" content=\"./blockness-views-"));
     assert!(html
         .contains("<meta name=\"blockness-lochness-view\" content=\"./blockness-lochness-view-"));
+    assert!(html.contains("<meta name=\"blockness-live-view\" content=\"./blockness-live-view-"));
     assert!(html.contains(
         "&quot;page&quot;:{&quot;js&quot;:&quot;./blockness-web-0123456789abcdef.js&quot;"
     ));

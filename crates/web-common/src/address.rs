@@ -1,11 +1,16 @@
 //! Which product an address belongs to. Every page reads the text after `#` first to know
-//! whether it is its own: a Block Ness game link, a solo puzzle link or a Loch Ness game.
+//! whether it is its own: a Block Ness game link, a solo puzzle link, a Loch Ness game or a
+//! live table.
 //! Each product reads the rest of its own addresses, as untrusted input.
 
 /// What starts the address of a solo puzzle: `#p/…`.
 pub const PUZZLE_PREFIX: &str = "p/";
 /// What starts the address of a Loch Ness game: `#l/…`.
 pub const LOCHNESS_PREFIX: &str = "l/";
+
+/// What starts the address of a live table (`#live=<table id>&broker=…`) and of the form
+/// that opens one (`#live=new&…`, see [`crate::live`]).
+pub use crate::live::LIVE_PREFIX;
 
 /// The product an address is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +23,8 @@ pub enum Route {
     Puzzle,
     /// A Loch Ness game, good or bad.
     LochNess,
+    /// A live table, or the form that opens one, good or bad.
+    Live,
 }
 
 impl Route {
@@ -30,6 +37,8 @@ impl Route {
             Route::Puzzle
         } else if text.starts_with(LOCHNESS_PREFIX) {
             Route::LochNess
+        } else if text.starts_with(LIVE_PREFIX) {
+            Route::Live
         } else {
             Route::Game
         }
@@ -48,6 +57,12 @@ pub fn is_lochness_link(hash: &str) -> bool {
     Route::of(hash) == Route::LochNess
 }
 
+/// Whether the text after `#` is a live table's address (good or bad), which the game page
+/// leaves to the live view.
+pub fn is_live_link(hash: &str) -> bool {
+    Route::of(hash) == Route::Live
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -63,5 +78,12 @@ mod tests {
         assert!(is_puzzle_link("p/"));
         assert!(is_lochness_link("#l/"));
         assert!(!is_lochness_link("p/x"));
+        assert_eq!(
+            Route::of("#live=0123456789abcdef0123456789abcdef"),
+            Route::Live
+        );
+        assert!(is_live_link("live=new&players=2"));
+        // A game link never starts with `l`: its first character is the link's version.
+        assert!(!is_live_link("1AAM"));
     }
 }

@@ -4,6 +4,7 @@
 //!   [`texts!`] macro that declares a feature's words; [`StorageError`] with its one wording
 //!   per language;
 //! - [`address`]: which product the text after `#` belongs to;
+//! - [`live`]: the address by which the new-game dialog hands its choices to the live view;
 //! - [`seat`]: who plays each seat (a person, a computer player, a distant player by link);
 //! - [`json`]: storage's JSON, with the browser's own parser in the page;
 //! - [`svg`]: numbers written into SVG attributes;
@@ -20,6 +21,7 @@ mod storage;
 
 pub mod address;
 pub mod json;
+pub mod live;
 pub mod seat;
 pub mod svg;
 

@@ -1,7 +1,9 @@
 //! How the page and an on-demand module meet: the page fetches the module, gives a view
 //! its element and its language, and the view says it is done by dispatching
 //! [`CLOSE_EVENT`] on that element. The modules share no memory; games and puzzles travel
-//! between them through the address and local storage, as they do between visits.
+//! between them through the address and local storage, as they do between visits, and a
+//! game a view wants kept in My games through [`KEEP_EVENT`] (the page alone writes the
+//! library, so two modules never overwrite each other's copy of it).
 
 use yew::prelude::*;
 
@@ -13,6 +15,16 @@ pub const CLOSE_EVENT: &str = "blockness-close";
 /// The event the page dispatches on a view's element when the player asks for the rules
 /// while that view is shown: a view with rules of its own (Loch Ness) shows them.
 pub const OPEN_RULES_EVENT: &str = "blockness-open-rules";
+
+/// The event a view dispatches on its element to have a game kept in My games: a
+/// `CustomEvent` whose `detail` is the game's address text (its link, id and seat code, as
+/// after `#`). The page takes it in as it takes in a link, without showing it.
+pub const KEEP_EVENT: &str = "blockness-keep";
+
+/// The event a view dispatches on its element to have a game kept in My games and shown on
+/// the page's board instead of the view (a live table carried on by link): a `CustomEvent`
+/// whose `detail` is the game's address text, as for [`KEEP_EVENT`].
+pub const OPEN_GAME_EVENT: &str = "blockness-open-game";
 
 /// What every on-demand view is given.
 #[derive(Properties, PartialEq, Clone)]
@@ -32,6 +44,25 @@ impl ViewProps {
                 let _ = root.dispatch_event(&event);
             }
         })
+    }
+
+    /// Asks the page to keep the game of `address` (its text after `#`) in My games.
+    pub fn keep(&self, address: &str) {
+        self.send(KEEP_EVENT, address);
+    }
+
+    /// Asks the page to keep the game of `address` and show it on its board, in place of
+    /// the view.
+    pub fn open_game(&self, address: &str) {
+        self.send(OPEN_GAME_EVENT, address);
+    }
+
+    fn send(&self, name: &str, address: &str) {
+        let init = web_sys::CustomEventInit::new();
+        init.set_detail(&wasm_bindgen::JsValue::from_str(address));
+        if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
+            let _ = self.root.dispatch_event(&event);
+        }
     }
 }
 

@@ -37,3 +37,12 @@ pub const VIEWS_MODULE: &str = "blockness-views";
 /// The Loch Ness module (crates/web-lochness), and the name of the `<meta>` that gives its
 /// hashed file.
 pub const LOCHNESS_MODULE: &str = "blockness-lochness-view";
+
+/// The live tables' module (crates/web-live), and the name of the `<meta>` that gives its
+/// hashed file.
+pub const LIVE_MODULE: &str = "blockness-live-view";
+
+/// The name of the `<meta>` that holds the broker address the site was built with (the
+/// environment variable `BLOCKNESS_BROKER` of the build, crates/site-build): live tables
+/// connect there unless an invite or the player names another.
+pub const BROKER_META: &str = "blockness-broker";

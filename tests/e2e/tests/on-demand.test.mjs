@@ -1,5 +1,5 @@
 // The views the first screen does not show (rules, tutorial, solo) live in a module of their
-// own, and Loch Ness in another: a first visit downloads neither, the first view opened
+// own, and Loch Ness and live tables in others: a first visit downloads neither, the first view opened
 // fetches its own module once and nothing of the other, a view
 // opened offline before the module was ever stored says so and offers the way back, and
 // after one visit every view opens offline.
@@ -11,6 +11,7 @@ const site = useSite();
 
 const VIEWS = /\/blockness-views-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 const LOCHNESS = /\/blockness-lochness-view-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
+const LIVE = /\/blockness-live-view-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 // Trunk writes its hash without leading zeros, so it is 16 hex digits or fewer.
 const GAME = /\/blockness-web-[0-9a-f]{1,16}(_bg\.wasm|\.js)$/;
 const WELCOME = /\/blockness-welcome-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
@@ -49,6 +50,7 @@ test('the first visit loads the welcome module alone, the game then the game\'s;
   await page.waitForSelector('#views [data-testid="lochness-view"]');
   assert.equal(seen.filter((p) => LOCHNESS.test(p)).length, 2, 'Loch Ness opens from its own module, script and wasm');
   assert.equal(seen.filter((p) => VIEWS.test(p)).length, 2, 'and needs nothing more of the views module');
+  assert.deepEqual(seen.filter((p) => LIVE.test(p)), [], 'live tables wait until one is shown');
   assert.deepEqual(page.errors, []);
 });
 

@@ -9,6 +9,8 @@ texts! {
     SOLO = "Solo", "Solo", "Solo", "Solitario";
     LOCHNESS = "Loch Ness", "Loch Ness", "Loch Ness", "Loch Ness";
     OTHER_GAME = "Or play the site's other game:", "Ou jouez à l'autre jeu du site\u{202f}:", "Oder spiel das andere Spiel der Seite:", "Oppure gioca all'altro gioco del sito:";
+    ONLINE_NOTE = "Friends on other devices? Same choices, played live:", "Des amis sur d'autres appareils\u{202f}? Les mêmes choix, en direct\u{202f}:", "Freunde an anderen Geräten? Dieselbe Wahl, live gespielt:", "Amici su altri dispositivi? Le stesse scelte, in diretta:";
+    PLAY_ONLINE = "Play online", "Jouer en ligne", "Online spielen", "Gioca online";
     NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita";
     GAME_LOADING = "Loading the game…", "Chargement du jeu…", "Das Spiel wird geladen…", "Caricamento del gioco…";
     GAME_LOAD_FAILED = "The game could not be loaded. Check the connection, then try again.",

@@ -32,6 +32,8 @@ pub enum Place {
     Solo,
     /// Loch Ness.
     LochNess,
+    /// A live table, or the form that opens one (the address says which).
+    Live,
 }
 
 /// What the player did on the welcome screen that the page must carry out.

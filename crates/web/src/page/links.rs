@@ -1,7 +1,7 @@
 //! Addresses received (at load, or pasted while the page runs), the readable part of a
 //! damaged one, and whose seats a link gives this device.
 
-use blockness_core::{decode_link, salvage_link, AddressParts, Game, LinkError};
+use blockness_core::{decode_link, salvage_link, AddressParts, Game, GameId, LinkError};
 use blockness_web_common::json::edition_of_link;
 
 use super::{NoticeKind, PageState};
@@ -61,6 +61,40 @@ impl PageState {
         }
         self.dialog_open = false;
         Ok(())
+    }
+
+    /// Keeps the game of an address in the library as a link received would be, without
+    /// putting it on the board, and returns the id it is kept under: the seat code is this
+    /// device's own view of the seats (the live view writes it so), taken as it is. An
+    /// unreadable address changes nothing.
+    pub(super) fn keep_address(&mut self, text: &str) -> Result<Option<GameId>, LinkError> {
+        let parts = AddressParts::split(text.trim_start_matches('#'));
+        let game = decode_link(parts.link, edition_of_link(parts.link)?)?;
+        let Ok(Some(id)) = parts.game_id() else {
+            return Ok(None);
+        };
+        let players = game.rules().players();
+        let seats = parts
+            .seats
+            .and_then(|code| decode_seat_code(code, players).ok())
+            .unwrap_or_else(|| vec![SeatKind::ByLink; players]);
+        let incoming = Entry {
+            id,
+            saved: Restored {
+                game,
+                redo: Vec::new(),
+                seats,
+                hinted: Vec::new(),
+            },
+            updated: (self.clock)(),
+            archived: false,
+        };
+        let fresh = self.new_id();
+        let (_, id) = self.library.receive(incoming, || fresh);
+        // The game on the board stays the current one.
+        self.library.set_current(Some(self.current.clone()));
+        self.library_epoch += 1;
+        Ok(Some(id))
     }
 
     /// Who plays each seat, as this device sees it, from a link's seat code: every seat a

@@ -115,6 +115,15 @@ pub enum PageAction {
     StorageWorks,
     /// Something about the analysis of the game.
     Analysis(AnalysisAction),
+    /// Keep the game of this address (the text after `#`) in the library: a live table's
+    /// game, sent by the live view after each move; `open` puts it on the board too (the
+    /// table carried on by link).
+    Keep {
+        /// The address text.
+        address: String,
+        /// Whether to show it.
+        open: bool,
+    },
 }
 
 impl From<BoardAction> for PageAction {
@@ -297,6 +306,11 @@ impl PageState {
             PageAction::StorageFailed(why) => self.storage_failed(why),
             PageAction::StorageWorks => self.storage_works(),
             PageAction::Analysis(action) => self.analysis_action(action),
+            PageAction::Keep { address, open } => match self.keep_address(&address) {
+                Ok(Some(id)) if open => self.open_game(&id),
+                Ok(_) => {}
+                Err(why) => self.notify(NoticeKind::Error, Message::LinkRefused(why)),
+            },
         }
     }
 }

@@ -32,8 +32,7 @@ use crate::ui::ranking::Ranking;
 use crate::ui::status::Status;
 use crate::ui::tray::Tray;
 use crate::ui::use_edition;
-use blockness_web_common::address::is_lochness_link;
-use blockness_web_common::address::is_puzzle_link;
+use blockness_web_common::address::{is_live_link, is_lochness_link, is_puzzle_link};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
 
@@ -71,6 +70,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
             View::Solo
         } else if is_lochness_link(&hash) {
             View::LochNess
+        } else if is_live_link(&hash) {
+            View::Live
         } else {
             View::Game
         }
@@ -161,6 +162,27 @@ pub fn game_page(props: &GamePageProps) -> Html {
             view_shown.set(View::LochNess);
         })
     };
+    // "Play online": the dialog's choices go to the live view in the address, which is
+    // where the live view reads every table it shows.
+    let to_live = {
+        let (view_shown, d) = (view_shown.clone(), dispatcher.clone());
+        Callback::from(move |draft: String| {
+            platform::replace_hash(&draft);
+            d.dispatch(PageAction::CloseDialog);
+            view_shown.set(View::Live);
+        })
+    };
+    // A view's game kept in My games; one it asks to show (a live table carried on by
+    // link) takes the board, and the view gives way to it.
+    let on_keep = {
+        let (view_shown, d) = (view_shown.clone(), dispatcher.clone());
+        Callback::from(move |(address, open): (String, bool)| {
+            d.dispatch(PageAction::Keep { address, open });
+            if open {
+                view_shown.set(View::Game);
+            }
+        })
+    };
     let back = {
         let view_shown = view_shown.clone();
         Callback::from(move |()| view_shown.set(View::Game))
@@ -203,7 +225,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                 { for controls }
             </Header>
             if let Some(kind) = lazy_kind(*view_shown) {
-                <LazyView key={kind.name()} {kind} on_close={back.clone()} />
+                <LazyView key={kind.name()} {kind} on_close={back.clone()} on_keep={on_keep.clone()} />
             }
             if *view_shown == View::Library {
                 <Notices notices={state.notices().to_vec()} can_resume={false} on_action={on_action.clone()} />
@@ -252,7 +274,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
             </p>
             if state.dialog_open() {
                 <NewGameDialog colours={state.edition().colours().to_vec()} on_action={on_action.clone()} can_close={true}
-                               on_tutorial={learn.clone()} on_lochness={to_lochness.clone()} />
+                               on_tutorial={learn.clone()} on_lochness={to_lochness.clone()} on_online={to_live.clone()} />
             }
             }
             if lazy_kind(*view_shown).is_none() {
@@ -278,6 +300,7 @@ fn lazy_kind(view: View) -> Option<ViewKind> {
         View::Tutorial => Some(ViewKind::Tutorial),
         View::Solo => Some(ViewKind::Solo),
         View::LochNess => Some(ViewKind::LochNess),
+        View::Live => Some(ViewKind::Live),
         View::Game | View::Library => None,
     }
 }

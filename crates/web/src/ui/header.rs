@@ -23,6 +23,8 @@ pub enum View {
     Solo,
     /// Loch Ness, the second game.
     LochNess,
+    /// A live table, or the form that opens one.
+    Live,
 }
 
 impl From<Place> for View {
@@ -34,6 +36,7 @@ impl From<Place> for View {
             Place::Library => View::Library,
             Place::Solo => View::Solo,
             Place::LochNess => View::LochNess,
+            Place::Live => View::Live,
         }
     }
 }
@@ -47,6 +50,7 @@ impl From<View> for Place {
             View::Library => Place::Library,
             View::Solo => Place::Solo,
             View::LochNess => Place::LochNess,
+            View::Live => Place::Live,
         }
     }
 }

@@ -18,8 +18,7 @@ use crate::page::{NoticeKind, PageAction, PageState, Stored};
 use crate::persist::{SAVE_KEY, SET_ASIDE_KEY};
 use crate::ui::bot_worker::BotWorker;
 use crate::ui::header::View;
-use blockness_web_common::address::is_lochness_link;
-use blockness_web_common::address::is_puzzle_link;
+use blockness_web_common::address::{is_live_link, is_lochness_link, is_puzzle_link};
 use blockness_web_common::platform;
 
 /// How long a confirmation stays on screen.
@@ -39,10 +38,10 @@ pub fn boot(edition: std::sync::Arc<blockness_core::Edition>) -> PageState {
         seed: platform::random_seed(),
         clock: js_sys::Date::now,
     };
-    // A puzzle link belongs to the solo view, a Loch Ness link to its view: the game page
-    // starts as without a link.
+    // A puzzle link belongs to the solo view, a Loch Ness link to its view, a live table to
+    // the live view: the game page starts as without a link.
     let hash = platform::hash();
-    let hash = if is_puzzle_link(&hash) || is_lochness_link(&hash) {
+    let hash = if is_puzzle_link(&hash) || is_lochness_link(&hash) || is_live_link(&hash) {
         ""
     } else {
         hash.as_str()
@@ -163,6 +162,9 @@ pub fn use_shortcuts(
             } else if is_lochness_link(&hash) {
                 // The Loch Ness view opens it (or, already shown, reads it itself).
                 on_view.emit(View::LochNess);
+            } else if is_live_link(&hash) {
+                // Likewise the live view with an invite.
+                on_view.emit(View::Live);
             } else {
                 dispatcher.dispatch(PageAction::OpenLink(hash));
                 on_view.emit(View::Game);

@@ -1,7 +1,8 @@
 //! The page's side of the on-demand views: fetches a view's module the first time one of
 //! its views opens (`blockness-views` for the rules page, the tutorial and the solo
-//! puzzles, `blockness-lochness-view` for Loch Ness), then asks it to draw the view in an
-//! element of this page (see [`blockness_web_common::view_module`]).
+//! puzzles, `blockness-lochness-view` for Loch Ness, `blockness-live-view` for live tables),
+//! then asks it to draw the view in an element of this page (see
+//! [`blockness_web_common::view_module`]).
 //!
 //! A module's address comes from `<meta name="MODULE">`, which the site's build writes
 //! with the module's content-hashed name, so a page always loads the modules of its own
@@ -17,7 +18,9 @@ use yew::prelude::*;
 
 use crate::i18n::texts;
 use blockness_web_common::language::use_lang;
-use blockness_web_common::view_module::{CLOSE_EVENT, OPEN_RULES_EVENT};
+use blockness_web_common::view_module::{
+    CLOSE_EVENT, KEEP_EVENT, OPEN_GAME_EVENT, OPEN_RULES_EVENT,
+};
 
 #[wasm_bindgen(inline_js = "
 export function import_views(url) {
@@ -43,6 +46,8 @@ pub enum ViewKind {
     Solo,
     /// Loch Ness, the second game.
     LochNess,
+    /// A live table, or the form that opens one.
+    Live,
 }
 
 impl ViewKind {
@@ -53,6 +58,7 @@ impl ViewKind {
             ViewKind::Tutorial => "tutorial",
             ViewKind::Solo => "solo",
             ViewKind::LochNess => "lochness",
+            ViewKind::Live => "live",
         }
     }
 
@@ -61,13 +67,14 @@ impl ViewKind {
         match self {
             ViewKind::Rules | ViewKind::Tutorial | ViewKind::Solo => crate::names::VIEWS_MODULE,
             ViewKind::LochNess => crate::names::LOCHNESS_MODULE,
+            ViewKind::Live => crate::names::LIVE_MODULE,
         }
     }
 }
 
 thread_local! {
     /// Each module once imported, or its import under way, shared by its views (a list: there
-    /// are two modules, and a map would bring its hashing into the page's wasm).
+    /// are three modules, and a map would bring its hashing into the page's wasm).
     static MODULES: RefCell<Vec<(&'static str, js_sys::Promise)>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -136,6 +143,10 @@ pub struct LazyViewProps {
     pub kind: ViewKind,
     /// Back to the game.
     pub on_close: Callback<()>,
+    /// Keeps a game in My games: the address text a view sent with [`KEEP_EVENT`], and
+    /// whether the view asked for it to be shown too ([`OPEN_GAME_EVENT`]).
+    #[prop_or_default]
+    pub on_keep: Callback<(String, bool)>,
 }
 
 /// The element, after the page's own root, that holds the views of the module.
@@ -166,6 +177,7 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
     {
         let (loading, handle) = (loading.clone(), handle.clone());
         let on_close = props.on_close.clone();
+        let on_keep = props.on_keep.clone();
         use_effect_with(props.kind, move |&kind| {
             let alive = Rc::new(Cell::new(true));
             let element = views_container().and_then(|container| {
@@ -178,6 +190,22 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
             let listener = element.as_ref().map(|element| {
                 EventListener::new(element, CLOSE_EVENT, move |_| on_close.emit(()))
             });
+            let keepers: Vec<EventListener> = element
+                .iter()
+                .flat_map(|element| {
+                    [(KEEP_EVENT, false), (OPEN_GAME_EVENT, true)].map(|(name, open)| {
+                        let on_keep = on_keep.clone();
+                        EventListener::new(element, name, move |event| {
+                            let detail = event
+                                .dyn_ref::<web_sys::CustomEvent>()
+                                .and_then(|e| e.detail().as_string());
+                            if let Some(address) = detail {
+                                on_keep.emit((address, open));
+                            }
+                        })
+                    })
+                })
+                .collect();
             {
                 let (alive, handle, element) = (alive.clone(), handle.clone(), element.clone());
                 wasm_bindgen_futures::spawn_local(async move {
@@ -209,7 +237,7 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
             }
             move || {
                 alive.set(false);
-                drop(listener);
+                drop((listener, keepers));
                 if let Some(view) = handle.borrow_mut().take() {
                     let _ = call(&view, "destroy", &[]);
                 }

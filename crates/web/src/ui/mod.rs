@@ -1,10 +1,11 @@
 //! The Yew components and hooks of the page (browser only).
 //!
 //! Each component file holds one component with small props; the shared board components
-//! (`board`, `hole`, `tray`, `status`, `move_list`, public for the views module of
-//! `blockness-web-learn`) take view models of a [`BoardState`](crate::board::BoardState)
-//! and send back [`BoardAction`](crate::board::BoardAction)s, so every board of the site
-//! (the game, the tutorial, the solo puzzles, the rules page's pictures) is drawn by the
+//! (`board`, `hole`, `tray`, `status`, `move_list`, `legend`, public for the views module of
+//! `blockness-web-learn` and the live tables of `blockness-web-live`) take view models of a
+//! [`BoardState`](crate::board::BoardState) and send back
+//! [`BoardAction`](crate::board::BoardAction)s, so every board of the site (the game, the
+//! tutorial, the solo puzzles, the rules page's pictures, a live table) is drawn by the
 //! same code. Effects live in the
 //! named hooks of [`hooks`]; the edition is parsed once and shared through a context.
 
@@ -31,9 +32,9 @@ pub mod hole;
 pub mod hooks;
 mod keyboard_bridge;
 mod lazy_view;
-mod legend;
+pub mod legend;
 mod library;
-mod move_list;
+pub mod move_list;
 mod new_game;
 mod notices;
 mod ranking;

@@ -1,7 +1,8 @@
 //! The new-game dialog: the game's goal in one sentence, "Play the computer" for a person
 //! alone (one tap), and the full choice: player count, a distinct colour and a kind for
 //! each seat, variant, and for two players the swap rule. The dialog keeps the keyboard
-//! while open ([`use_focus_trap`]).
+//! while open ([`use_focus_trap`]). "Play online" takes the same choices to the live view,
+//! which opens a table for friends on other devices.
 
 use blockness_core::{Colour, Setup, SetupError, Zone, MAX_PLAYERS};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -12,6 +13,7 @@ use crate::page::{NewGame, PageAction};
 use crate::ui::focus_trap::use_focus_trap;
 use crate::ui::use_edition;
 use blockness_web_common::language::use_lang;
+use blockness_web_common::live::LiveDraft;
 use blockness_web_common::seat::SeatKind;
 
 /// Props of [`NewGameDialog`].
@@ -27,6 +29,9 @@ pub struct NewGameProps {
     pub on_tutorial: Callback<()>,
     /// Opens the site's other game, Loch Ness, instead.
     pub on_lochness: Callback<()>,
+    /// Opens the live view's form for a table with the dialog's choices: the address text
+    /// that carries them ([`LiveDraft::address`]).
+    pub on_online: Callback<String>,
 }
 
 #[derive(Clone, PartialEq)]
@@ -178,6 +183,21 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             .on_action
             .reform(move |_: MouseEvent| PageAction::Start(NewGame::against_computer(&colours)))
     };
+    let on_online = {
+        let form = form.clone();
+        props.on_online.reform(move |_: MouseEvent| {
+            LiveDraft {
+                players: form.players,
+                expert: form.expert,
+                swap: form.swap && form.players == 2,
+                computers: form.kinds[..form.players]
+                    .iter()
+                    .map(|k| k.level())
+                    .collect(),
+            }
+            .address()
+        })
+    };
     let on_cancel = props
         .on_action
         .reform(|_: MouseEvent| PageAction::CloseDialog);
@@ -242,6 +262,10 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     { format!("{} ", crate::i18n::texts::OTHER_GAME.get(lang)) }
                     <button class="link" data-testid="dialog-lochness"
                             onclick={props.on_lochness.reform(|_: MouseEvent| ())}>{ crate::i18n::texts::LOCHNESS.get(lang) }</button>
+                </p>
+                <p class="newcomer">
+                    { format!("{} ", texts::ONLINE_NOTE.get(lang)) }
+                    <button class="link" data-testid="dialog-online" onclick={on_online}>{ texts::PLAY_ONLINE.get(lang) }</button>
                 </p>
                 <div class="actions">
                     if props.can_close {

@@ -17,6 +17,9 @@ pub struct TrayProps {
     pub model: TrayModel,
     /// Where clicks go.
     pub on_action: Callback<BoardAction>,
+    /// Who plays it, in place of the seat's kind (a live table names its players).
+    #[prop_or_default]
+    pub who: Option<AttrValue>,
 }
 
 /// A small drawing of a segment: the arch as wide as its span and as tall as its height.
@@ -114,7 +117,10 @@ pub fn tray(props: &TrayProps) -> Html {
             <header>
                 <span class="swatch" aria-hidden="true">{ colour_letter(model.colour, lang) }</span>
                 <span class="name">{ Message::Player(model.colour).text(lang) }</span>
-                <span class="kind">{ blockness_web_common::seat::label(model.kind).get(lang) }</span>
+                <span class="kind">{ match &props.who {
+                    Some(who) => who.to_string(),
+                    None => blockness_web_common::seat::label(model.kind).get(lang).to_string(),
+                } }</span>
                 if let Some(person) = model.person {
                     <span class="person" data-testid={format!("person-{seat}")} data-person={person.to_string()}>
                         { Message::PlayedBy(person + 1).text(lang) }

@@ -142,6 +142,15 @@ fn welcome(props: &WelcomeProps) -> Html {
             close_dialog: true,
         })
     };
+    // The dialog's choices go to the live view in the address, which the page reads as it
+    // starts and hands to the view.
+    let on_online = hand_over.reform(|draft: String| {
+        platform::replace_hash(&draft);
+        Handoff::Open {
+            place: Place::Live,
+            close_dialog: true,
+        }
+    });
     let on_dialog = {
         let hand_over = hand_over.clone();
         Callback::from(move |action: PageAction| match action {
@@ -180,7 +189,7 @@ fn welcome(props: &WelcomeProps) -> Html {
                     <>
                         <NewGameDialog {colours} on_action={on_dialog} can_close={true}
                                        on_tutorial={open_closing(Place::Tutorial)}
-                                       on_lochness={open_closing(Place::LochNess)} />
+                                       on_lochness={open_closing(Place::LochNess)} {on_online} />
                         { note }
                     </>
                 }, props.dialog_host.clone()) }

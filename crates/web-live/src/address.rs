@@ -1,0 +1,154 @@
+//! The live view's addresses, as untrusted text: `#live=<table id>` with, when the broker is
+//! not the site's own, `&broker=<address, percent-encoded>`, and `&watch` for a spectator's
+//! link; `#live=new&…` for the form that opens a table (its choices come from the new-game
+//! dialog, see [`blockness_web_common::live`]).
+
+use blockness_live::{LiveError, TableId};
+use blockness_web_common::live::{
+    decode_component, encode_component, params, LiveDraft, LIVE_PREFIX, NEW_TABLE,
+};
+
+/// What an address asks the live view for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LiveAddress {
+    /// The form that opens a table, with the dialog's choices.
+    New(LiveDraft),
+    /// A table.
+    Table(Invite),
+    /// Text that names no table: the reason, for the player.
+    Bad(LiveError),
+}
+
+/// A table's invite as read from an address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invite {
+    /// The table.
+    pub table: TableId,
+    /// The broker the invite names, if it names one (else the site's or the player's).
+    pub broker: Option<String>,
+    /// Opened as a spectator's link: the seats are not offered.
+    pub watch: bool,
+}
+
+impl LiveAddress {
+    /// Reads the text after `#` (as written, not yet percent-decoded: a broker's address
+    /// may hold `&`, which only its encoding keeps apart from the next parameter).
+    pub fn parse(raw: &str) -> LiveAddress {
+        let text = raw.trim().trim_start_matches('#');
+        let Some(rest) = text.strip_prefix(LIVE_PREFIX) else {
+            return LiveAddress::Bad(bad(text));
+        };
+        let first = rest.split('&').next().unwrap_or_default();
+        if first == NEW_TABLE {
+            return LiveAddress::New(LiveDraft::parse(text));
+        }
+        let Ok(table) = first.parse::<TableId>() else {
+            return LiveAddress::Bad(bad(text));
+        };
+        let mut invite = Invite {
+            table,
+            broker: None,
+            watch: false,
+        };
+        for (name, value) in params(text).skip(1) {
+            match name {
+                // A broker that is not a WebSocket address is ignored, as if none were named.
+                "broker" => {
+                    invite.broker = decode_component(value).filter(|url| is_broker_url(url))
+                }
+                "watch" => invite.watch = true,
+                _ => {}
+            }
+        }
+        LiveAddress::Table(invite)
+    }
+}
+
+fn bad(text: &str) -> LiveError {
+    LiveError::BadInvite {
+        text: text.chars().take(80).collect(),
+    }
+}
+
+impl Invite {
+    /// The text after `#` for this table: the broker named only when it is not the site's
+    /// own (`default`), so an invite stays short where it can.
+    pub fn address(&self, default: Option<&str>) -> String {
+        let mut text = format!("{LIVE_PREFIX}{}", self.table);
+        if let Some(broker) = self.broker.as_deref().filter(|b| Some(*b) != default) {
+            text.push_str("&broker=");
+            text.push_str(&encode_component(broker));
+        }
+        if self.watch {
+            text.push_str("&watch");
+        }
+        text
+    }
+}
+
+/// Whether `url` can be a broker's address: a WebSocket address with a host.
+pub fn is_broker_url(url: &str) -> bool {
+    let host = url
+        .strip_prefix("wss://")
+        .or_else(|| url.strip_prefix("ws://"));
+    host.is_some_and(|h| !h.is_empty() && !h.starts_with('/'))
+        && !url.chars().any(|c| c.is_whitespace() || c.is_control())
+        && url.len() <= 300
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ID: &str = "0123456789abcdef0011223344556677";
+
+    #[test]
+    fn an_invite_reads_back_with_its_broker_and_mode() {
+        let invite = Invite {
+            table: ID.parse().unwrap(),
+            broker: Some("ws://127.0.0.1:9001/mqtt?x=1&y=2".into()),
+            watch: true,
+        };
+        let text = invite.address(None);
+        assert_eq!(
+            text,
+            format!("live={ID}&broker=ws%3A%2F%2F127.0.0.1%3A9001%2Fmqtt%3Fx%3D1%26y%3D2&watch")
+        );
+        assert_eq!(
+            LiveAddress::parse(&format!("#{text}")),
+            LiveAddress::Table(invite.clone())
+        );
+        // The site's own broker is left out.
+        assert_eq!(
+            invite.address(Some("ws://127.0.0.1:9001/mqtt?x=1&y=2")),
+            format!("live={ID}&watch")
+        );
+    }
+
+    #[test]
+    fn the_form_and_bad_addresses_are_told_apart() {
+        assert!(matches!(
+            LiveAddress::parse("live=new&players=3"),
+            LiveAddress::New(LiveDraft { players: 3, .. })
+        ));
+        for bad in ["live=", "live=xyz", "live=0123", "1AAM", "live=new0"] {
+            assert!(
+                matches!(LiveAddress::parse(bad), LiveAddress::Bad(_)),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_broker_that_is_no_websocket_address_is_ignored() {
+        for broker in ["http%3A%2F%2Fx", "ws%3A%2F%2F", "%zz", "ws%3A%2F%2Fa%20b"] {
+            let parsed = LiveAddress::parse(&format!("live={ID}&broker={broker}"));
+            let LiveAddress::Table(invite) = parsed else {
+                panic!("{broker}: {parsed:?}")
+            };
+            assert_eq!(invite.broker, None, "{broker}");
+        }
+        assert!(is_broker_url("wss://broker.example"));
+        assert!(!is_broker_url("ws:///path"));
+    }
+}

@@ -1,0 +1,30 @@
+//! Live tables in the browser: friends on other devices play Block Ness at one table
+//! through an MQTT broker over WebSocket. The wasm module `blockness-live-view`
+//! (`src/bin/blockness-live-view.rs`) is fetched by the page when a table, or the form that
+//! opens one, is shown, so nothing of live play is downloaded before.
+//!
+//! The protocol (the signed, self-checking table log, seat keys, MQTT framing) is
+//! `blockness-live`'s; this crate is the page's side of it:
+//!
+//! - [`address`]: the live view's addresses (an invite, a spectator's link, the form);
+//! - [`record`]: what the device keeps of a table (the seat key, the last log);
+//! - [`session`]: one device at one table without I/O ([`session::LiveSession`]): the
+//!   connection's state and back-off, the board drawn from the table's game, claims, moves,
+//!   resignation, rematch and the computer seats this device runs; tested natively;
+//! - [`words`]: its words in four languages;
+//! - `ui` (browser only): the Yew components and the named hooks that do the I/O (the
+//!   WebSocket, the keep-alive, the back-off, storage, the bot worker), drawn with the board
+//!   components of `blockness-web`, and [`LiveModule`], the module's root.
+//!
+//! No rule lives here: legality goes to `blockness_core` through the board and the table.
+
+pub mod address;
+pub mod record;
+pub mod session;
+pub mod words;
+
+#[cfg(target_arch = "wasm32")]
+mod ui;
+
+#[cfg(target_arch = "wasm32")]
+pub use ui::LiveModule;

@@ -1,0 +1,71 @@
+//! A table made from the form's choices, and the same game played by link when no broker
+//! can carry it.
+
+use std::sync::Arc;
+
+use blockness_core::{encode_link, Edition, Game, GameId, Setup};
+use blockness_live::{BotSeat, LiveError, SeatKey, Settings, Table};
+use blockness_web_common::live::LiveDraft;
+use blockness_web_common::seat::{address_text, SeatKind};
+
+use super::table::bot_level;
+
+/// A new table for `draft`, on the site's standard edition: its settings with `nonce` (32
+/// hexadecimal digits of random bits), the computer seats run by `key`, and the creator
+/// seated in `seat` under `name` (none when every seat is a computer's).
+pub fn open_table(
+    draft: &LiveDraft,
+    nonce: String,
+    key: &SeatKey,
+    seat: Option<usize>,
+    name: &str,
+) -> Result<Table, LiveError> {
+    let draft = draft.clone().normalised();
+    let settings = Settings {
+        nonce,
+        players: draft.players as u8,
+        expert: draft.expert,
+        swap: draft.swap,
+        edition: Edition::STANDARD_NAME.to_string(),
+        bots: draft
+            .computers
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, level)| {
+                level.map(|level| BotSeat {
+                    seat: seat as u8,
+                    level: bot_level(level),
+                    key: key.public().to_string(),
+                })
+            })
+            .collect(),
+    };
+    let table = Table::create(settings)?;
+    match seat {
+        Some(seat) => table.claim(key, seat, name.trim()),
+        None => Ok(table),
+    }
+}
+
+/// The address of the same game played by link instead, from this device: `mine` by
+/// clicks, the computers here, everyone else on another device; `None` when the choices
+/// make no game.
+pub fn by_link_address(draft: &LiveDraft, mine: Option<usize>, id: &GameId) -> Option<String> {
+    let draft = draft.clone().normalised();
+    let edition: Arc<Edition> = blockness_web_common::json::standard_edition();
+    let setup = Setup::new(&edition, draft.players, None, draft.expert)
+        .and_then(|s| s.with_swap(draft.swap))
+        .ok()?;
+    let game = Game::new(edition, setup);
+    let kinds: Vec<SeatKind> = draft
+        .computers
+        .iter()
+        .enumerate()
+        .map(|(seat, level)| match level {
+            Some(level) => SeatKind::Bot(*level),
+            None if Some(seat) == mine => SeatKind::Human,
+            None => SeatKind::ByLink,
+        })
+        .collect();
+    Some(address_text(&encode_link(&game), Some(id), &kinds))
+}

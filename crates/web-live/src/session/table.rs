@@ -1,0 +1,410 @@
+//! The table's side of a session: the board drawn from the table's game, the seats as the
+//! page lists them, and what the person does at the table (a move, a claim, a
+//! resignation, a rematch) or the computer seats this device runs. Every rule question
+//! goes to the core through the table and the board; every entry is signed and checked by
+//! `blockness-live` before it is published.
+
+use std::rc::Rc;
+
+use blockness_bot_worker::{BotReply, BotRequest};
+use blockness_bots::Level;
+use blockness_core::{Colour, GameId};
+use blockness_live::{
+    BotLevel, BotSeat, LiveError, PublicKey, Seat, SeatKey, Settings, Stage, Table, TableId,
+};
+use blockness_web::board::{BoardAction, BoardEvent, BoardState};
+use blockness_web::bot_driver::Outcome;
+use blockness_web::i18n::WorkerTrouble;
+use blockness_web_common::seat::{address_text, SeatKind};
+
+use super::LiveSession;
+use crate::record::Record;
+use crate::words::Note;
+
+/// Who sits in a seat, as the page lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Who {
+    /// Nobody yet.
+    Open,
+    /// A person, by the name they gave.
+    Person(String),
+    /// A computer player, run by the device of the table's creator.
+    Computer(BotLevel),
+}
+
+/// One seat of the table, as the page lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatLine {
+    /// The seat, from 0.
+    pub seat: usize,
+    /// The colour it plays now (after a swap, the one it took over).
+    pub colour: Colour,
+    /// Who sits there.
+    pub who: Who,
+    /// Whether the device holding the seat is connected, as far as its presence tells.
+    pub online: bool,
+    /// Whether this device holds the seat.
+    pub mine: bool,
+    /// Whether the seat is to move.
+    pub to_move: bool,
+}
+
+/// The bots' level of a computer seat.
+pub fn level(level: BotLevel) -> Level {
+    match level {
+        BotLevel::Easy => Level::Easy,
+        BotLevel::Medium => Level::Medium,
+        BotLevel::Strong => Level::Strong,
+    }
+}
+
+/// A computer seat's level as the table writes it.
+pub fn bot_level(level: Level) -> BotLevel {
+    match level {
+        Level::Easy => BotLevel::Easy,
+        Level::Medium => BotLevel::Medium,
+        Level::Strong => BotLevel::Strong,
+    }
+}
+
+/// The id a live table's game has in My games: drawn from the table's id, so every update
+/// of the table lands on the same kept game.
+pub fn game_id(table: TableId) -> GameId {
+    let bytes = table.to_bytes();
+    let mut next = bytes.iter().cycle();
+    GameId::generate(12, |m| next.next().map_or(0, |b| b % m))
+}
+
+impl LiveSession {
+    /// Brings everything drawn from the table up to date after it changed.
+    pub(super) fn after_table_change(&mut self) {
+        self.sync_board(false);
+        self.take_wish();
+        self.sync_bots();
+        self.bump();
+    }
+
+    fn me(&self) -> PublicKey {
+        self.client.key().public()
+    }
+
+    /// Who plays each person's seat as the board sees it from this device: this device's
+    /// person by clicks, a computer as a computer, anyone else on another device.
+    fn board_kinds(&self, table: &Table) -> Vec<SeatKind> {
+        let me = self.me();
+        table
+            .seats()
+            .iter()
+            .map(|seat| match seat {
+                Seat::Player { key, .. } if *key == me => SeatKind::Human,
+                Seat::Bot { level: l, .. } => SeatKind::Bot(level(*l)),
+                _ => SeatKind::ByLink,
+            })
+            .collect()
+    }
+
+    /// Draws the table's game again when it is not the board's any more (`force`: in any
+    /// case), keeping the person's selection otherwise.
+    fn sync_board(&mut self, force: bool) {
+        let Some(table) = self.client.table() else {
+            return;
+        };
+        let kinds = self.board_kinds(table);
+        // Nobody moves while seats are free or after the end (a resignation ends the table,
+        // not the game, so the board would still take moves).
+        let frozen = table.stage() != Stage::Playing;
+        let game = table.game();
+        let same = self.board.game().moves() == game.moves()
+            && self.board.game().rules().setup() == game.rules().setup()
+            && self.board.seats() == kinds.as_slice()
+            && self.board.is_frozen() == frozen;
+        if same && !force {
+            return;
+        }
+        let mut board = BoardState::new(game.clone(), Vec::new(), kinds);
+        if let Some(mover) = game.movers().last() {
+            if board.kind_of_seat(mover).level().is_some() {
+                board.mark_bot_move();
+            }
+        }
+        if frozen {
+            board.set_frozen(true);
+        }
+        self.board = Rc::new(board);
+    }
+
+    /// Takes the seat wished for, once the table shows it (or, taken meanwhile, the first
+    /// free one).
+    fn take_wish(&mut self) {
+        let Some(table) = self.client.table() else {
+            return;
+        };
+        let Some((wanted, name)) = self.wish.take() else {
+            return;
+        };
+        if table.stage() != Stage::Seating || !table.seats_of(self.me()).is_empty() {
+            return;
+        }
+        let seat = if table.seats().get(wanted) == Some(&Seat::Open) {
+            Some(wanted)
+        } else {
+            table.first_open_seat()
+        };
+        if let Some(seat) = seat {
+            if let Err(why) = self.claim(seat, &name) {
+                self.note = Some(Note::Refused(why));
+            }
+        }
+    }
+
+    /// Asks for `seat` to be taken under `name` as soon as the table shows it free.
+    pub fn wish(&mut self, seat: usize, name: String) {
+        self.wish = Some((seat, name));
+        self.after_table_change();
+    }
+
+    /// Runs a person's action on the board. Taking moves back is not offered at a live
+    /// table: a move is everyone's once published.
+    pub fn board_action(&mut self, action: BoardAction) {
+        if matches!(
+            action,
+            BoardAction::Undo | BoardAction::Redo | BoardAction::ContinueFromHere
+        ) {
+            return;
+        }
+        let mut board = (*self.board).clone();
+        let event = board.apply(action);
+        self.board = Rc::new(board);
+        if let BoardEvent::Played { mv, .. } = event {
+            match self.client.act(|table, key| table.play(key, &mv)) {
+                Ok(_) => self.publish_log(),
+                Err(why) => {
+                    self.note = Some(Note::Refused(why));
+                    self.sync_board(true);
+                }
+            }
+            self.after_table_change();
+        } else {
+            self.bump();
+        }
+    }
+
+    /// Takes `seat` under `name` with this device's key.
+    pub fn claim(&mut self, seat: usize, name: &str) -> Result<(), LiveError> {
+        let name = name.trim();
+        self.client.act(|table, key| table.claim(key, seat, name))?;
+        self.keeps_key = true;
+        self.publish_log();
+        self.after_table_change();
+        Ok(())
+    }
+
+    /// This device's person's seat, if it holds one (a creator's computer seats are not
+    /// theirs to resign).
+    pub fn my_person_seat(&self) -> Option<(usize, String)> {
+        let me = self.me();
+        let table = self.client.table()?;
+        table
+            .seats()
+            .iter()
+            .enumerate()
+            .find_map(|(i, seat)| match seat {
+                Seat::Player { key, name } if *key == me => Some((i, name.clone())),
+                _ => None,
+            })
+    }
+
+    /// Whether this device runs any computer seat.
+    pub fn runs_bots(&self) -> bool {
+        let me = self.me();
+        self.client.table().is_some_and(|t| {
+            t.seats()
+                .iter()
+                .any(|s| matches!(s, Seat::Bot { key, .. } if *key == me))
+        })
+    }
+
+    /// Resigns this device's person's seat: the game ends there.
+    pub fn resign(&mut self) -> Result<(), LiveError> {
+        let (seat, _) = self.my_person_seat().ok_or(LiveError::NotSeated)?;
+        self.client.act(|table, key| table.resign(key, seat))?;
+        self.publish_log();
+        self.after_table_change();
+        Ok(())
+    }
+
+    /// After the end: a new table with the same settings (a fresh `nonce`, the computer
+    /// seats now run by this device's new key from `seed`), this device's person seated in
+    /// the same seat, announced at this table. Returns the new table's record, for the
+    /// caller to keep and to open.
+    pub fn rematch(&mut self, nonce: String, seed: [u8; 32]) -> Result<Record, LiveError> {
+        let table = self.client.table().ok_or(LiveError::NotOver)?;
+        if table.stage() != Stage::Over || table.rematch_table().is_some() {
+            return Err(LiveError::NotOver);
+        }
+        let key = SeatKey::from_seed(seed);
+        let old = table.settings();
+        let settings = Settings {
+            nonce,
+            players: old.players,
+            expert: old.expert,
+            swap: old.swap,
+            edition: old.edition.clone(),
+            bots: old
+                .bots
+                .iter()
+                .map(|bot| BotSeat {
+                    seat: bot.seat,
+                    level: bot.level,
+                    key: key.public().to_string(),
+                })
+                .collect(),
+        };
+        let mut next = Table::create(settings)?;
+        if let Some((seat, name)) = self.my_person_seat() {
+            next = next.claim(&key, seat, &name)?;
+        }
+        let id = next.id();
+        self.client.act(|table, key| table.rematch(key, id))?;
+        self.publish_log();
+        self.after_table_change();
+        Ok(Record {
+            key,
+            table: Some(next),
+            unsent: true,
+        })
+    }
+
+    /// The seats, as the page lists them.
+    pub fn seat_lines(&self) -> Vec<SeatLine> {
+        let Some(table) = self.client.table() else {
+            return Vec::new();
+        };
+        let me = self.me();
+        let game = table.game();
+        let colours = game.rules().setup().colours();
+        let to_move = table.seat_to_move();
+        table
+            .seats()
+            .iter()
+            .enumerate()
+            .map(|(seat, taken)| {
+                let (who, key) = match taken {
+                    Seat::Open => (Who::Open, None),
+                    Seat::Player { key, name } => (Who::Person(name.clone()), Some(*key)),
+                    Seat::Bot { level, key } => (Who::Computer(*level), Some(*key)),
+                };
+                let online = match key {
+                    Some(key) if key == me => self.link == super::Link::Online,
+                    Some(key) => self.client.is_online(&key.short()),
+                    None => false,
+                };
+                SeatLine {
+                    seat,
+                    colour: colours
+                        .get(game.seat_of(seat))
+                        .copied()
+                        .unwrap_or(Colour::Orange),
+                    who,
+                    online,
+                    mine: key == Some(me),
+                    to_move: to_move == Some(seat),
+                }
+            })
+            .collect()
+    }
+
+    /// The game's address as this device would keep it or play it by link: its link, its
+    /// id in My games, and the seats from here (this person by clicks, the computers this
+    /// device runs by their level, everyone else on another device).
+    pub fn game_address(&self) -> Option<String> {
+        let table = self.client.table()?;
+        let me = self.me();
+        let kinds: Vec<SeatKind> = table
+            .seats()
+            .iter()
+            .map(|seat| match seat {
+                Seat::Player { key, .. } if *key == me => SeatKind::Human,
+                Seat::Bot { level: l, key } if *key == me => SeatKind::Bot(level(*l)),
+                _ => SeatKind::ByLink,
+            })
+            .collect();
+        Some(address_text(
+            &table.link(),
+            Some(&game_id(table.id())),
+            &kinds,
+        ))
+    }
+
+    /// The address to keep in My games, once this device plays at the table and a move
+    /// was made.
+    pub fn kept_address(&self) -> Option<String> {
+        let played = self
+            .client
+            .table()
+            .is_some_and(|t| !t.game().moves().is_empty());
+        let seated = self.my_person_seat().is_some() || self.runs_bots();
+        (played && seated).then(|| self.game_address()).flatten()
+    }
+
+    // ----- the computer seats this device runs -----
+
+    fn sync_bots(&mut self) {
+        let Some(table) = self.client.table() else {
+            return;
+        };
+        let me = self.me();
+        let kinds: Vec<SeatKind> = table
+            .seats()
+            .iter()
+            .map(|seat| match seat {
+                Seat::Bot { level: l, key } if *key == me => SeatKind::Bot(level(*l)),
+                _ => SeatKind::Human,
+            })
+            .collect();
+        self.bots
+            .sync(table.game(), &kinds, table.stage() == Stage::Playing);
+    }
+
+    /// The question for the bot worker now, if a computer seat of this device is to move.
+    pub fn bot_request(&self) -> Option<&BotRequest> {
+        self.bots.request()
+    }
+
+    /// Whether a computer seat of this device is thinking.
+    pub fn bot_thinking(&self) -> bool {
+        self.bots.is_thinking()
+    }
+
+    /// Takes the bot worker's answer: the computer's move is signed and published when it
+    /// is for the game as it stands.
+    pub fn bot_answer(&mut self, reply: &BotReply) {
+        let Some(table) = self.client.table() else {
+            return;
+        };
+        match self.bots.receive(reply, table.game()) {
+            Outcome::Use(answer) => {
+                match self.client.act(|table, key| table.play(key, &answer.mv)) {
+                    Ok(_) => self.publish_log(),
+                    Err(why) => self.note = Some(Note::Refused(why)),
+                }
+                self.after_table_change();
+            }
+            Outcome::Failed(why) => self.set_note(Note::Bot(why)),
+            Outcome::Stale => {}
+        }
+    }
+
+    /// The bot worker broke down: the computer seats wait until asked again.
+    pub fn bot_failed(&mut self, why: WorkerTrouble) {
+        self.bots.pause();
+        self.set_note(Note::Bot(why));
+    }
+
+    /// Lets the computer seats move again after a failure.
+    pub fn resume_bots(&mut self) {
+        self.bots.resume();
+        self.note = None;
+        self.after_table_change();
+    }
+}

@@ -1,0 +1,363 @@
+//! Sessions playing through a broker in memory ([`FakeBroker`]): a table made, joined and
+//! played to the end, a move made offline, a broker that forgot everything, a reload, a
+//! resignation, a rematch, the computer seats, and what the connection shows.
+
+use blockness_bot_worker::{BotReply, ThinkingInfo};
+use blockness_core::{AddressParts, Phase};
+use blockness_live::topics;
+use blockness_live::{SeatKey, Stage, TableId};
+use blockness_web::board::clicks::Clicks;
+use blockness_web::board::{BoardAction, BoardState};
+use blockness_web_common::live::LiveDraft;
+use blockness_web_common::seat::{decode_seat_code, SeatKind};
+
+use super::fake_broker::FakeBroker;
+use super::*;
+use crate::record::Record;
+
+const NONCE: &str = "0123456789abcdef0123456789abcdef";
+
+impl Clicks for LiveSession {
+    fn board_state(&self) -> &BoardState {
+        &self.board
+    }
+
+    fn click(&mut self, action: BoardAction) {
+        self.board_action(action);
+    }
+}
+
+/// A new table of two seats made by Ada, seated in seat 1, and her session.
+fn created(draft: &LiveDraft) -> LiveSession {
+    let key = SeatKey::from_seed([1; 32]);
+    let table = open_table(draft, NONCE.into(), &key, Some(0), "Ada").unwrap();
+    let id = table.id();
+    let record = Record {
+        key,
+        table: Some(table),
+        unsent: true,
+    };
+    LiveSession::open(id, Some(record), SeatKey::from_seed([0; 32]))
+}
+
+fn guest(id: TableId, seed: u8) -> LiveSession {
+    LiveSession::open(id, None, SeatKey::from_seed([seed; 32]))
+}
+
+fn id(session: &LiveSession) -> TableId {
+    session.table().unwrap().id()
+}
+
+/// Ada's table with Bob seated, both connected through `broker`.
+fn two_at_a_table(broker: &mut FakeBroker) -> (LiveSession, LiveSession) {
+    let mut ada = created(&LiveDraft::default());
+    let mut bob = guest(id(&ada), 2);
+    let (a, b) = (broker.attach(), broker.attach());
+    broker.connect(&mut ada, a);
+    broker.pump(&mut [(&mut ada, a)]);
+    assert_eq!(ada.shown(), Shown::Online);
+    assert!(!ada.is_unsent(), "the new table reached the broker");
+    broker.connect(&mut bob, b);
+    broker.pump(&mut [(&mut ada, a), (&mut bob, b)]);
+    assert_eq!(bob.table().unwrap().stage(), Stage::Seating);
+    bob.claim(1, "Bob").unwrap();
+    broker.pump(&mut [(&mut ada, a), (&mut bob, b)]);
+    assert_eq!(ada.table().unwrap().stage(), Stage::Playing);
+    (ada, bob)
+}
+
+/// Plays the first highlighted move for whichever session may move, and carries it over.
+fn play_one(broker: &mut FakeBroker, ada: &mut LiveSession, bob: &mut LiveSession) {
+    let mover = if ada.board().accepts_moves() { 0 } else { 1 };
+    if mover == 0 {
+        assert!(!bob.board().accepts_moves(), "one device moves at a time");
+        if ada.board().game().phase() == Phase::Setup && ada.board().offers_swap() {
+            ada.board_action(BoardAction::Swap);
+        } else {
+            ada.click_first();
+        }
+    } else {
+        assert!(bob.board().accepts_moves(), "someone may move");
+        bob.click_first();
+    }
+    broker.pump(&mut [(ada, 0), (bob, 1)]);
+}
+
+#[test]
+fn a_table_is_made_joined_and_played_to_the_end_on_two_devices() {
+    let mut broker = FakeBroker::default();
+    let (mut ada, mut bob) = two_at_a_table(&mut broker);
+    let seats = ada.seat_lines();
+    assert_eq!(seats.len(), 2);
+    assert_eq!(seats[0].who, Who::Person("Ada".into()));
+    assert!(seats[0].mine && seats[0].online);
+    assert_eq!(seats[1].who, Who::Person("Bob".into()));
+    assert!(!seats[1].mine);
+    let mut moves = 0;
+    while ada.table().unwrap().stage() == Stage::Playing {
+        play_one(&mut broker, &mut ada, &mut bob);
+        moves += 1;
+        assert_eq!(
+            ada.board().game().moves(),
+            bob.board().game().moves(),
+            "both devices show the same game after move {moves}"
+        );
+        assert!(moves < 200);
+    }
+    assert_eq!(bob.table().unwrap().stage(), Stage::Over);
+    assert_eq!(ada.table().unwrap().link(), bob.table().unwrap().link());
+    assert!(ada.board().game().ranking().is_some());
+    assert!(!ada.is_unsent() && !bob.is_unsent());
+}
+
+#[test]
+fn a_move_made_while_the_connection_is_down_goes_out_when_it_is_back() {
+    let mut broker = FakeBroker::default();
+    let (mut ada, mut bob) = two_at_a_table(&mut broker);
+    broker.drop_client(0);
+    ada.closed();
+    assert_eq!(ada.shown(), Shown::Reconnecting);
+    ada.click(BoardAction::ClickCell(ada.board().game().legal_starts()[0]));
+    let (_, ends) = ada.board().highlights();
+    ada.click(BoardAction::ClickCell(*ends.iter().next().unwrap()));
+    assert_eq!(ada.board().game().moves().len(), 1, "played here");
+    assert!(ada.is_unsent());
+    assert!(
+        ada.take_outgoing().is_empty(),
+        "nothing goes out while down"
+    );
+    broker.pump(&mut [(&mut bob, 1)]);
+    assert_eq!(bob.board().game().moves().len(), 0);
+    broker.connect(&mut ada, 0);
+    broker.pump(&mut [(&mut ada, 0), (&mut bob, 1)]);
+    assert_eq!(bob.board().game().moves().len(), 1, "the kept move arrived");
+    assert!(!ada.is_unsent());
+}
+
+#[test]
+fn a_broker_that_forgot_the_table_gets_it_back() {
+    let mut broker = FakeBroker::default();
+    let (mut ada, mut bob) = two_at_a_table(&mut broker);
+    let log_topic = topics::log(id(&ada));
+    broker.restart();
+    assert!(broker.retained(&log_topic).is_none());
+    ada.closed();
+    bob.closed();
+    broker.connect(&mut ada, 0);
+    broker.pump(&mut [(&mut ada, 0)]);
+    assert!(broker.retained(&log_topic).is_none(), "nothing heard yet");
+    ada.retained_wait_over();
+    broker.pump(&mut [(&mut ada, 0)]);
+    assert!(broker.retained(&log_topic).is_some(), "the table is back");
+    // A newcomer finds the table with both seats taken.
+    let mut carl = guest(id(&ada), 3);
+    let c = broker.attach();
+    broker.connect(&mut carl, c);
+    broker.pump(&mut [(&mut carl, c)]);
+    assert_eq!(carl.table().unwrap().stage(), Stage::Playing);
+    assert_eq!(carl.my_person_seat(), None);
+    assert!(!carl.board().accepts_moves(), "a spectator never moves");
+}
+
+#[test]
+fn a_reload_sits_down_in_the_same_seat_and_the_game_goes_on() {
+    let mut broker = FakeBroker::default();
+    let (mut ada, mut bob) = two_at_a_table(&mut broker);
+    play_one(&mut broker, &mut ada, &mut bob);
+    let text = bob
+        .record()
+        .expect("a seated player keeps a record")
+        .encode();
+    let record = Record::decode(id(&bob), &text).unwrap();
+    let mut again = LiveSession::open(id(&bob), Some(record), SeatKey::from_seed([9; 32]));
+    assert_eq!(again.my_person_seat(), Some((1, "Bob".into())));
+    assert_eq!(again.board().game().moves().len(), 1, "the game as kept");
+    broker.drop_client(1);
+    broker.connect(&mut again, 1);
+    broker.pump(&mut [(&mut ada, 0), (&mut again, 1)]);
+    assert!(
+        again.board().accepts_moves(),
+        "Bob's turn, on the reloaded page"
+    );
+    play_one(&mut broker, &mut ada, &mut again);
+    assert_eq!(ada.board().game().moves().len(), 2);
+}
+
+#[test]
+fn a_resignation_ends_the_table_and_a_rematch_opens_the_next() {
+    let mut broker = FakeBroker::default();
+    let (mut ada, mut bob) = two_at_a_table(&mut broker);
+    play_one(&mut broker, &mut ada, &mut bob);
+    bob.resign().unwrap();
+    broker.pump(&mut [(&mut ada, 0), (&mut bob, 1)]);
+    let table = ada.table().unwrap();
+    assert_eq!((table.stage(), table.resigned()), (Stage::Over, Some(1)));
+    assert!(ada.board().is_frozen(), "nobody plays after a resignation");
+    assert!(ada.resign().is_err());
+    let next = ada.rematch(NONCE.replace('0', "f"), [5; 32]).unwrap();
+    broker.pump(&mut [(&mut ada, 0), (&mut bob, 1)]);
+    let new_table = next.table.clone().unwrap();
+    assert_eq!(bob.table().unwrap().rematch_table(), Some(new_table.id()));
+    assert_eq!(new_table.settings().players, 2);
+    assert_ne!(new_table.id(), id(&ada));
+    assert!(ada.rematch(NONCE.into(), [6; 32]).is_err(), "once");
+    // Bob follows: his new session takes his old seat as soon as the table arrives.
+    let (seat, name) = bob.my_person_seat().unwrap();
+    let mut ada2 = LiveSession::open(new_table.id(), Some(next), SeatKey::from_seed([0; 32]));
+    let bob_key = Record {
+        key: SeatKey::from_seed([7; 32]),
+        table: None,
+        unsent: false,
+    };
+    let mut bob2 = LiveSession::open(new_table.id(), Some(bob_key), SeatKey::from_seed([0; 32]));
+    bob2.wish(seat, name);
+    let (a, b) = (broker.attach(), broker.attach());
+    broker.connect(&mut ada2, a);
+    broker.connect(&mut bob2, b);
+    broker.pump(&mut [(&mut ada2, a), (&mut bob2, b)]);
+    assert_eq!(bob2.my_person_seat(), Some((1, "Bob".into())));
+    assert_eq!(ada2.table().unwrap().stage(), Stage::Playing);
+}
+
+#[test]
+fn the_creators_device_plays_its_computer_seats_and_no_other_does() {
+    let draft = LiveDraft {
+        computers: vec![None, Some(blockness_bots::Level::Easy)],
+        ..LiveDraft::default()
+    };
+    let mut ada = created(&draft);
+    let mut bob = guest(id(&ada), 2);
+    let mut broker = FakeBroker::default();
+    let (a, b) = (broker.attach(), broker.attach());
+    broker.connect(&mut ada, a);
+    broker.connect(&mut bob, b);
+    broker.pump(&mut [(&mut ada, a), (&mut bob, b)]);
+    assert_eq!(ada.table().unwrap().stage(), Stage::Playing);
+    assert!(ada.bot_request().is_none(), "Ada moves first");
+    ada.click_first();
+    let request = ada.bot_request().cloned().expect("the computer is asked");
+    assert!(bob.bot_request().is_none());
+    let game = ada.board().game().clone();
+    let mv = game.legal_moves()[0];
+    ada.bot_answer(&BotReply {
+        id: request.id,
+        mv: Some(mv),
+        info: ThinkingInfo::default(),
+        error: None,
+    });
+    broker.pump(&mut [(&mut ada, a), (&mut bob, b)]);
+    assert_eq!(bob.board().game().moves().len(), 2);
+    assert!(
+        bob.board().last_bot_move().is_some(),
+        "marked as the computer's"
+    );
+    assert_eq!(
+        bob.seat_lines()[1].who,
+        Who::Computer(blockness_live::BotLevel::Easy)
+    );
+}
+
+#[test]
+fn the_game_is_kept_once_moved_with_this_devices_seats() {
+    let mut broker = FakeBroker::default();
+    let (mut ada, mut bob) = two_at_a_table(&mut broker);
+    assert_eq!(ada.kept_address(), None, "nothing played yet");
+    play_one(&mut broker, &mut ada, &mut bob);
+    let kept = bob.kept_address().unwrap();
+    let parts = AddressParts::split(&kept);
+    assert_eq!(parts.game_id(), Ok(Some(game_id(id(&bob)))));
+    assert_eq!(
+        decode_seat_code(parts.seats.unwrap(), 2).unwrap(),
+        vec![SeatKind::ByLink, SeatKind::Human]
+    );
+    assert_eq!(parts.link, bob.table().unwrap().link());
+}
+
+#[test]
+fn undo_is_not_offered_and_garbage_changes_nothing() {
+    let mut broker = FakeBroker::default();
+    let (mut ada, mut bob) = two_at_a_table(&mut broker);
+    play_one(&mut broker, &mut ada, &mut bob);
+    ada.board_action(BoardAction::Undo);
+    assert_eq!(ada.board().game().moves().len(), 1);
+    let before = ada.table().unwrap().log().clone();
+    let topic = topics::log(id(&ada));
+    for junk in [&b"{}"[..], b"not json", &[0xFF; 40]] {
+        let mut packet = vec![0x30];
+        let body_len = 2 + topic.len() + junk.len();
+        packet.push(body_len as u8);
+        packet.extend((topic.len() as u16).to_be_bytes());
+        packet.extend(topic.as_bytes());
+        packet.extend(junk);
+        ada.receive(&packet, 0).unwrap();
+    }
+    assert_eq!(ada.table().unwrap().log(), &before);
+    assert!(
+        ada.receive(&[0x00, 0x00], 0).is_err(),
+        "not MQTT: the caller closes"
+    );
+}
+
+#[test]
+fn the_connection_says_connecting_unreachable_and_reconnecting() {
+    let mut ada = created(&LiveDraft::default());
+    assert_eq!(ada.shown(), Shown::NoBroker);
+    // Sockets that are refused never open: no CONNECT is ever written.
+    ada.dialing();
+    assert_eq!(ada.shown(), Shown::Connecting);
+    let mut waits = Vec::new();
+    for _ in 0..UNREACHABLE_AFTER {
+        ada.closed();
+        waits.push(ada.next_attempt_ms());
+        ada.dialing();
+    }
+    assert_eq!(waits, [1000, 2000, 4000], "each failure doubles the wait");
+    assert_eq!(ada.shown(), Shown::Unreachable);
+    assert_eq!(ada.next_attempt_ms(), backoff_ms(UNREACHABLE_AFTER - 1));
+    assert_eq!(ada.ping(), Ping::Idle);
+    let mut broker = FakeBroker::default();
+    let a = broker.attach();
+    broker.connect(&mut ada, a);
+    broker.pump(&mut [(&mut ada, a)]);
+    assert_eq!(ada.shown(), Shown::Online);
+    assert!(matches!(ada.ping(), Ping::Send(_)));
+    assert!(matches!(ada.ping(), Ping::Send(_)));
+    assert_eq!(ada.ping(), Ping::Dead, "two pings unanswered");
+    ada.closed();
+    assert_eq!(ada.shown(), Shown::Reconnecting);
+    assert_eq!(ada.next_attempt_ms(), 1000);
+    // Gone for long after all, the broker is said to be out of reach.
+    for _ in 0..UNREACHABLE_AFTER {
+        ada.dialing();
+        ada.closed();
+    }
+    assert_eq!(ada.shown(), Shown::Unreachable);
+}
+
+#[test]
+fn back_off_doubles_up_to_its_ceiling() {
+    let waits: Vec<u32> = (0..8).map(backoff_ms).collect();
+    assert_eq!(waits, [1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    assert_eq!(backoff_ms(u32::MAX), MAX_BACKOFF_MS);
+}
+
+#[test]
+fn the_game_by_link_has_this_devices_seats() {
+    let draft = LiveDraft {
+        players: 3,
+        computers: vec![None, Some(blockness_bots::Level::Strong), None],
+        ..LiveDraft::default()
+    };
+    let id = game_id(TableId(42));
+    let address = by_link_address(&draft, Some(0), &id).unwrap();
+    let parts = AddressParts::split(&address);
+    assert_eq!(
+        decode_seat_code(parts.seats.unwrap(), 3).unwrap(),
+        vec![
+            SeatKind::Human,
+            SeatKind::Bot(blockness_bots::Level::Strong),
+            SeatKind::ByLink
+        ]
+    );
+    assert_eq!(parts.game_id(), Ok(Some(id)));
+}

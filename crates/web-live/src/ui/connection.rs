@@ -1,0 +1,279 @@
+//! The live view's connection to its broker: a browser WebSocket speaking MQTT (the
+//! subprotocol "mqtt", binary frames as array buffers) fed to the session, the keep-alive's
+//! ping every half keep-alive, and new attempts with back-off when the connection drops.
+//!
+//! [`Live`] is the one handle on a table's session: every action goes through
+//! [`Live::act`], which sends what the session queued and draws the view again.
+
+use std::cell::{Cell, RefCell};
+use std::rc::{Rc, Weak};
+
+use blockness_live::{KEEP_ALIVE_SECS, REPUBLISH_EVERY_MS};
+use gloo::events::EventListener;
+use gloo::timers::callback::{Interval, Timeout};
+use wasm_bindgen::JsCast;
+use web_sys::{BinaryType, MessageEvent, WebSocket};
+use yew::prelude::*;
+
+use super::platform::random_bytes;
+use crate::record::hex;
+use crate::session::{LiveSession, Ping, RETAINED_WAIT_MS};
+
+/// A table's session, the socket in use and the way to draw the view again.
+#[derive(Clone)]
+pub struct Live {
+    /// The session.
+    pub session: Rc<RefCell<LiveSession>>,
+    socket: Rc<RefCell<Option<WebSocket>>>,
+    redraw: Rc<dyn Fn()>,
+}
+
+impl PartialEq for Live {
+    fn eq(&self, other: &Live) -> bool {
+        Rc::ptr_eq(&self.session, &other.session)
+    }
+}
+
+impl Live {
+    /// Does `f` to the session, sends what it queued and draws the view again.
+    pub fn act<T>(&self, f: impl FnOnce(&mut LiveSession) -> T) -> T {
+        let out = f(&mut self.session.borrow_mut());
+        self.flush();
+        (self.redraw)();
+        out
+    }
+
+    /// Sends what the session queued, when the socket is open.
+    fn flush(&self) {
+        let socket = self.socket.borrow();
+        let Some(socket) = socket
+            .as_ref()
+            .filter(|s| s.ready_state() == WebSocket::OPEN)
+        else {
+            return;
+        };
+        for frame in self.session.borrow_mut().take_outgoing() {
+            if socket.send_with_u8_array(&frame).is_err() {
+                // The socket is closing: its close event brings the next attempt.
+                return;
+            }
+        }
+    }
+}
+
+/// The handle on `session`, drawn again by this component's redraws.
+#[hook]
+pub fn use_live(session: impl FnOnce() -> LiveSession) -> Live {
+    let session = use_mut_ref(session);
+    let socket = use_mut_ref(|| None::<WebSocket>);
+    let update = use_force_update();
+    let redraw: Rc<dyn Fn()> = {
+        let update = update.clone();
+        Rc::new(move || update.force_update())
+    };
+    Live {
+        session,
+        socket,
+        redraw,
+    }
+}
+
+/// One connection's life: its listeners and timers, and whether the table is still shown.
+struct Connection {
+    live: Live,
+    url: String,
+    alive: Cell<bool>,
+    listeners: RefCell<Vec<EventListener>>,
+    keep_alive: RefCell<Option<Interval>>,
+    retained_wait: RefCell<Option<Timeout>>,
+    retry: RefCell<Option<Timeout>>,
+    republish: RefCell<Option<Timeout>>,
+}
+
+/// Connects the table's session to `broker` (none: the session says so and waits), keeps
+/// the connection alive and opens a new one with back-off whenever it drops; also at once
+/// when the browser says it is online again. Leaving the table (or changing the broker)
+/// says goodbye to the broker and closes the socket.
+#[hook]
+pub fn use_broker_connection(live: &Live, broker: Option<String>) {
+    let live = live.clone();
+    use_effect_with(broker, move |broker| {
+        let connection = broker.clone().map(|url| {
+            Rc::new(Connection {
+                live: live.clone(),
+                url,
+                alive: Cell::new(true),
+                listeners: RefCell::new(Vec::new()),
+                keep_alive: RefCell::new(None),
+                retained_wait: RefCell::new(None),
+                retry: RefCell::new(None),
+                republish: RefCell::new(None),
+            })
+        });
+        let online = connection.as_ref().map(|c| {
+            let weak = Rc::downgrade(c);
+            EventListener::new(&gloo::utils::window(), "online", move |_| {
+                if let Some(c) = weak.upgrade() {
+                    if c.live.socket.borrow().is_none() {
+                        c.retry.borrow_mut().take();
+                        open(&c);
+                    }
+                }
+            })
+        });
+        match &connection {
+            Some(c) => open(c),
+            None => live.act(LiveSession::no_broker),
+        }
+        move || {
+            drop(online);
+            if let Some(c) = connection {
+                c.alive.set(false);
+                c.retry.borrow_mut().take();
+                let frames = c.live.session.borrow_mut().leave();
+                shut(&c, &frames);
+            }
+        }
+    });
+}
+
+/// Stops the connection's listeners and timers, sends `last` and closes the socket.
+fn shut(c: &Connection, last: &[Vec<u8>]) {
+    c.listeners.borrow_mut().clear();
+    c.keep_alive.borrow_mut().take();
+    c.retained_wait.borrow_mut().take();
+    c.republish.borrow_mut().take();
+    if let Some(socket) = c.live.socket.borrow_mut().take() {
+        if socket.ready_state() == WebSocket::OPEN {
+            for frame in last {
+                let _ = socket.send_with_u8_array(frame);
+            }
+        }
+        let _ = socket.close();
+    }
+}
+
+/// The connection dropped (or never opened): the session hears it, and the next attempt
+/// waits its back-off.
+fn dropped(c: &Rc<Connection>) {
+    shut(c, &[]);
+    if !c.alive.get() {
+        return;
+    }
+    c.live.act(LiveSession::closed);
+    let wait = c.live.session.borrow().next_attempt_ms();
+    let weak = Rc::downgrade(c);
+    *c.retry.borrow_mut() = Some(Timeout::new(wait, move || {
+        if let Some(c) = weak.upgrade() {
+            open(&c);
+        }
+    }));
+}
+
+/// Opens a socket to the broker and wires it to the session.
+fn open(c: &Rc<Connection>) {
+    if !c.alive.get() {
+        return;
+    }
+    let socket = match WebSocket::new_with_str(&c.url, "mqtt") {
+        Ok(socket) => socket,
+        // A malformed address, or one the page may not reach: as good as down.
+        Err(_) => {
+            c.live.act(LiveSession::dialing);
+            return dropped(c);
+        }
+    };
+    socket.set_binary_type(BinaryType::Arraybuffer);
+    *c.live.socket.borrow_mut() = Some(socket.clone());
+    c.live.act(LiveSession::dialing);
+    // A client id of its own for each connection: brokers drop an older connection with
+    // the same id, which a reload's socket would otherwise do to itself.
+    let client_id = format!("bn{}", hex(&random_bytes::<10>().unwrap_or_default()));
+    let weak = Rc::downgrade(c);
+    let on_open = {
+        let (weak, socket) = (weak.clone(), socket.clone());
+        EventListener::new(&socket.clone(), "open", move |_| {
+            let Some(c) = weak.upgrade() else { return };
+            let connect = c.live.session.borrow_mut().connect(&client_id);
+            let _ = socket.send_with_u8_array(&connect);
+            start_keep_alive(&c, &socket);
+        })
+    };
+    let on_message = {
+        let weak = weak.clone();
+        EventListener::new(&socket, "message", move |event| {
+            let Some(c) = weak.upgrade() else { return };
+            let Some(data) = event.dyn_ref::<MessageEvent>().map(MessageEvent::data) else {
+                return;
+            };
+            let bytes = js_sys::Uint8Array::new(&data).to_vec();
+            let now = js_sys::Date::now() as u64;
+            let received = c.live.act(|s| s.receive(&bytes, now));
+            if c.live.session.borrow().republish_pending() {
+                retry_republish(&c);
+            }
+            match received {
+                Ok(true) => wait_for_retained(&c),
+                Ok(false) => {}
+                Err(why) => {
+                    web_sys::console::warn_1(&format!("the broker: {why}").into());
+                    dropped(&c);
+                }
+            }
+        })
+    };
+    let on_close = EventListener::new(&socket, "close", move |_| {
+        if let Some(c) = weak.upgrade() {
+            dropped(&c);
+        }
+    });
+    *c.listeners.borrow_mut() = vec![on_open, on_message, on_close];
+}
+
+/// Pings every half keep-alive; a broker that stopped answering is dropped.
+fn start_keep_alive(c: &Rc<Connection>, socket: &WebSocket) {
+    let weak: Weak<Connection> = Rc::downgrade(c);
+    let socket = socket.clone();
+    let every = u32::from(KEEP_ALIVE_SECS) * 1000 / 2;
+    *c.keep_alive.borrow_mut() = Some(Interval::new(every, move || {
+        let Some(c) = weak.upgrade() else { return };
+        let ping = c.live.session.borrow_mut().ping();
+        match ping {
+            Ping::Send(bytes) => {
+                let _ = socket.send_with_u8_array(&bytes);
+            }
+            Ping::Idle => {}
+            // The socket may take long to notice a dead network: drop it now.
+            Ping::Dead => dropped(&c),
+        }
+    }));
+}
+
+/// Pays the table's pending answer to a spoiled or stale log once the session may send it
+/// again, so the broker's retained copy is put right even when nothing else arrives.
+fn retry_republish(c: &Rc<Connection>) {
+    if c.republish.borrow().is_some() {
+        return;
+    }
+    let weak = Rc::downgrade(c);
+    *c.republish.borrow_mut() = Some(Timeout::new(REPUBLISH_EVERY_MS as u32, move || {
+        let Some(c) = weak.upgrade() else { return };
+        c.republish.borrow_mut().take();
+        c.live
+            .act(|s| s.retry_republish(js_sys::Date::now() as u64));
+        if c.live.session.borrow().republish_pending() {
+            retry_republish(&c);
+        }
+    }));
+}
+
+/// Gives the broker [`RETAINED_WAIT_MS`] to send the table's retained log after the
+/// subscription, then lets the session publish its own if none came.
+fn wait_for_retained(c: &Rc<Connection>) {
+    let weak = Rc::downgrade(c);
+    *c.retained_wait.borrow_mut() = Some(Timeout::new(RETAINED_WAIT_MS, move || {
+        if let Some(c) = weak.upgrade() {
+            c.live.act(LiveSession::retained_wait_over);
+        }
+    }));
+}

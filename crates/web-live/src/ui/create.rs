@@ -1,0 +1,269 @@
+//! The form that opens a live table, filled with the new-game dialog's choices: the seats
+//! (a person or a computer player each), the variant, the swap option, the creator's seat
+//! and name, and the broker. Without a broker the same game can be played by link.
+
+use blockness_bots::Level;
+use blockness_core::{GameId, Setup};
+use blockness_live::{SeatKey, MAX_NAME};
+use blockness_web::i18n::{texts, DialogWord};
+use blockness_web::ui::use_edition;
+use blockness_web_common::language::use_lang;
+use blockness_web_common::live::{LiveDraft, SEATS};
+use blockness_web_common::seat::{label, SeatKind};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use super::platform::{
+    built_broker, random_bytes, remember_broker, remember_name, store_record, stored_broker,
+    stored_name,
+};
+use super::{Prepared, PreparedCell};
+use crate::address::{is_broker_url, Invite};
+use crate::record::{hex, Record};
+use crate::session::{by_link_address, open_table};
+use crate::words::{self, Note, Say};
+
+/// Props of [`CreateTable`].
+#[derive(Properties, PartialEq)]
+pub struct CreateTableProps {
+    /// The choices the form starts with.
+    pub draft: LiveDraft,
+    /// Where the table made is left for the table's screen.
+    pub prepared: PreparedCell,
+    /// Goes to a live address (the table made).
+    pub on_go: Callback<String>,
+    /// Plays a game by link instead (its address).
+    pub on_open_game: Callback<String>,
+}
+
+fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+/// The level a seat's choice names (`person` for none).
+fn choice_level(value: &str) -> Option<Level> {
+    SeatKind::from_name(value).and_then(SeatKind::level)
+}
+
+/// The seats a person may take: those no computer plays.
+fn person_seats(draft: &LiveDraft) -> Vec<usize> {
+    (0..draft.players)
+        .filter(|&s| draft.computers.get(s).copied().flatten().is_none())
+        .collect()
+}
+
+/// A game id for a game played by link, from the crypto source.
+fn new_game_id() -> Option<GameId> {
+    let bytes = random_bytes::<8>()?;
+    let mut next = bytes.iter();
+    Some(GameId::generate(8, |m| next.next().map_or(0, |b| b % m)))
+}
+
+/// The form.
+#[function_component(CreateTable)]
+pub fn create_table(props: &CreateTableProps) -> Html {
+    let lang = use_lang();
+    let edition = use_edition();
+    let draft = use_state(|| props.draft.clone().normalised());
+    let my_seat = use_state(|| person_seats(&draft).first().copied());
+    let note = use_state(|| None::<Note>);
+    let name = use_node_ref();
+    let broker = use_node_ref();
+    let start_broker = use_memo((), |_| stored_broker().or_else(built_broker));
+    let start_name = use_memo((), |_| stored_name());
+    let colours = Setup::new(&edition, draft.players, None, draft.expert)
+        .map(|s| s.colours().to_vec())
+        .unwrap_or_default();
+
+    let change = |f: fn(&mut LiveDraft, String)| {
+        let (draft, my_seat) = (draft.clone(), my_seat.clone());
+        Callback::from(move |e: Event| {
+            let mut next = (*draft).clone();
+            f(&mut next, select_value(&e));
+            let next = next.normalised();
+            // The creator's seat stays theirs while a person may take it.
+            let people = person_seats(&next);
+            if !my_seat.is_some_and(|s| people.contains(&s)) {
+                my_seat.set(people.first().copied());
+            }
+            draft.set(next);
+        })
+    };
+    let on_players = change(|d, v| d.players = v.parse().unwrap_or(2));
+    let on_variant = change(|d, v| d.expert = v == "expert");
+    let on_swap = {
+        let draft = draft.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*draft).clone();
+            next.swap = e.target_unchecked_into::<HtmlInputElement>().checked();
+            draft.set(next.normalised());
+        })
+    };
+    let on_my_seat = {
+        let my_seat = my_seat.clone();
+        Callback::from(move |e: Event| my_seat.set(select_value(&e).parse().ok()))
+    };
+    let seat_rows = (0..draft.players).map(|seat| {
+        let on_kind = {
+            let (draft, my_seat) = (draft.clone(), my_seat.clone());
+            Callback::from(move |e: Event| {
+                let mut next = (*draft).clone();
+                if let Some(slot) = next.computers.get_mut(seat) {
+                    *slot = choice_level(&select_value(&e));
+                }
+                let people = person_seats(&next);
+                if !my_seat.is_some_and(|s| people.contains(&s)) {
+                    my_seat.set(people.first().copied());
+                }
+                draft.set(next);
+            })
+        };
+        let current = draft.computers.get(seat).copied().flatten();
+        let colour = colours.get(seat).copied().unwrap_or(blockness_core::Colour::Orange);
+        let id = format!("live-seat-kind-{seat}");
+        html! {
+            <div class="seat-row" key={seat}>
+                <label for={id.clone()}>{ Say::SeatColour(seat, colour).text(lang) }</label>
+                <select {id} data-testid={format!("live-seat-kind-{seat}")} onchange={on_kind}>
+                    <option value={SeatKind::Human.name()} selected={current.is_none()}>{ words::SEAT_PERSON.get(lang) }</option>
+                    { for Level::ALL.iter().map(|&level| html! {
+                        <option value={SeatKind::Bot(level).name()} selected={current == Some(level)}>
+                            { label(SeatKind::Bot(level)).get(lang) }
+                        </option>
+                    }) }
+                </select>
+            </div>
+        }
+    });
+    let on_open = {
+        let (draft, my_seat, note, name, broker) = (
+            draft.clone(),
+            my_seat.clone(),
+            note.clone(),
+            name.clone(),
+            broker.clone(),
+        );
+        let (prepared, on_go) = (props.prepared.clone(), props.on_go.clone());
+        Callback::from(move |_: MouseEvent| {
+            let typed = name
+                .cast::<HtmlInputElement>()
+                .map(|i| i.value())
+                .unwrap_or_default();
+            let typed = typed.trim().to_string();
+            let url = broker
+                .cast::<HtmlInputElement>()
+                .map(|i| i.value())
+                .unwrap_or_default();
+            let url = url.trim().to_string();
+            if my_seat.is_some() && (typed.is_empty() || typed.chars().count() > MAX_NAME) {
+                return note.set(Some(Note::NameNeeded));
+            }
+            if !is_broker_url(&url) {
+                return note.set(Some(Note::BrokerInvalid));
+            }
+            let (Some(nonce), Some(seed)) = (random_bytes::<16>(), random_bytes::<32>()) else {
+                return note.set(Some(Note::NoRandom));
+            };
+            let key = SeatKey::from_seed(seed);
+            let table = match open_table(&draft, hex(&nonce), &key, *my_seat, &typed) {
+                Ok(table) => table,
+                Err(why) => return note.set(Some(Note::Refused(why))),
+            };
+            remember_broker(&url);
+            if my_seat.is_some() {
+                remember_name(&typed);
+            }
+            let id = table.id();
+            let record = Record {
+                key,
+                table: Some(table),
+                unsent: true,
+            };
+            // The key is kept before anything is published, so a reload finds the seat.
+            let kept = store_record(id, &record).err().map(Note::KeyNotKept);
+            prepared.set(Prepared {
+                id,
+                record: Some(record),
+                wish: None,
+                note: kept,
+            });
+            let invite = Invite {
+                table: id,
+                broker: Some(url),
+                watch: false,
+            };
+            on_go.emit(invite.address(built_broker().as_deref()));
+        })
+    };
+    let on_by_link = {
+        let (draft, my_seat, note) = (draft.clone(), my_seat.clone(), note.clone());
+        let on_open_game = props.on_open_game.clone();
+        Callback::from(move |_: MouseEvent| {
+            let address = new_game_id().and_then(|id| by_link_address(&draft, *my_seat, &id));
+            match address {
+                Some(address) => on_open_game.emit(address),
+                None => note.set(Some(Note::NoRandom)),
+            }
+        })
+    };
+    let people = person_seats(&draft);
+    html! {
+        <section class="live-create" data-testid="live-create">
+            <p>{ words::CREATE_NOTE.get(lang) }</p>
+            <div class="field">
+                <label for="live-players">{ texts::PLAYERS.get(lang) }</label>
+                <select id="live-players" data-testid="live-players" onchange={on_players}>
+                    { for SEATS.map(|n| html! {
+                        <option value={n.to_string()} selected={n == draft.players}>{ DialogWord::PlayerCount(n).text(lang) }</option>
+                    }) }
+                </select>
+            </div>
+            <div class="seats">{ for seat_rows }</div>
+            <div class="field">
+                <label for="live-variant">{ texts::VARIANT.get(lang) }</label>
+                <select id="live-variant" data-testid="live-variant" onchange={on_variant}>
+                    <option value="base" selected={!draft.expert}>{ texts::BASE_VARIANT.get(lang) }</option>
+                    <option value="expert" selected={draft.expert}>{ texts::EXPERT_VARIANT.get(lang) }</option>
+                </select>
+            </div>
+            if draft.players == 2 {
+                <div class="field">
+                    <input type="checkbox" id="live-swap" data-testid="live-swap" checked={draft.swap} onchange={on_swap} />
+                    <label for="live-swap">{ texts::SWAP_OPTION.get(lang) }</label>
+                </div>
+            }
+            if !people.is_empty() {
+                <div class="field">
+                    <label for="live-my-seat">{ words::YOUR_SEAT.get(lang) }</label>
+                    <select id="live-my-seat" data-testid="live-my-seat" onchange={on_my_seat}>
+                        { for people.iter().map(|&seat| html! {
+                            <option value={seat.to_string()} selected={Some(seat) == *my_seat}>{ Say::Seat(seat).text(lang) }</option>
+                        }) }
+                    </select>
+                </div>
+                <div class="field">
+                    <label for="live-name">{ words::YOUR_NAME.get(lang) }</label>
+                    <input id="live-name" data-testid="live-name" type="text" maxlength={MAX_NAME.to_string()}
+                           autocomplete="nickname" value={(*start_name).clone()} ref={name} />
+                </div>
+            }
+            <div class="field">
+                <label for="live-broker">{ words::BROKER.get(lang) }</label>
+                <input id="live-broker" data-testid="live-broker" type="url" placeholder="wss://"
+                       value={(*start_broker).clone().unwrap_or_default()} ref={broker} />
+            </div>
+            <p class="zones-note">{ words::BROKER_NOTE.get(lang) }</p>
+            if start_broker.is_none() {
+                <p class="live-warning" data-testid="live-no-broker">{ words::NO_BROKER.get(lang) }</p>
+            }
+            if let Some(note) = &*note {
+                <p class="live-warning" role="alert" data-testid="live-note">{ note.text(lang) }</p>
+            }
+            <div class="actions">
+                <button data-testid="live-by-link" onclick={on_by_link}>{ words::BY_LINK.get(lang) }</button>
+                <button class="primary" data-testid="live-open-table" onclick={on_open}>{ words::OPEN_TABLE.get(lang) }</button>
+            </div>
+            <p class="zones-note">{ words::BY_LINK_NOTE.get(lang) }</p>
+        </section>
+    }
+}

@@ -1,0 +1,86 @@
+//! The live view's other effects, each a named hook: the table's record in storage, the
+//! game kept in My games, the view's stylesheet, and addresses pasted while it is shown.
+
+use blockness_live::TableId;
+use gloo::events::EventListener;
+use yew::prelude::*;
+
+use super::connection::Live;
+use super::platform::{raw_hash, store_record};
+use crate::words::Note;
+
+/// Keeps the table's record in storage whenever it changes (the seat key, the last log,
+/// whether it is sent), as far as the session lets it (never over a record that could not
+/// be read nor moved aside). A failure is said once; what storage held before stays
+/// untouched.
+#[hook]
+pub fn use_live_record(live: &Live, id: TableId, revision: u64) {
+    let written = use_mut_ref(String::new);
+    let warned = use_mut_ref(|| false);
+    let live = live.clone();
+    use_effect_with(revision, move |_| {
+        let Some(record) = live.session.borrow().record() else {
+            return;
+        };
+        let text = record.encode();
+        if *written.borrow() == text {
+            return;
+        }
+        match store_record(id, &record) {
+            Ok(()) => *written.borrow_mut() = text,
+            Err(why) => {
+                if !std::mem::replace(&mut *warned.borrow_mut(), true) {
+                    live.act(|s| s.set_note(Note::KeyNotKept(why)));
+                }
+            }
+        }
+    });
+}
+
+/// Sends the game to My games each time it changes (`address`: its link, id and this
+/// device's seats, once there is something to keep).
+#[hook]
+pub fn use_keep_game(address: Option<String>, keep: Callback<String>) {
+    use_effect_with(address, move |address| {
+        if let Some(address) = address {
+            keep.emit(address.clone());
+        }
+    });
+}
+
+/// Attaches the view's stylesheet (`live.css`) while the view is shown, so no other visit
+/// asks for it.
+#[hook]
+pub fn use_live_stylesheet() {
+    use_effect_with((), |_| {
+        let document = gloo::utils::document();
+        let link = document.create_element("link").ok();
+        if let Some(link) = &link {
+            let _ = link.set_attribute("rel", "stylesheet");
+            let _ = link.set_attribute("href", "./live.css");
+            if let Some(head) = document.head() {
+                let _ = head.append_child(link);
+            }
+        }
+        move || {
+            if let Some(link) = link {
+                link.remove();
+            }
+        }
+    });
+}
+
+/// Reads the address again when another live address is pasted or followed while the view
+/// is shown (the page hands the others to their views).
+#[hook]
+pub fn use_live_hashchange(on_address: Callback<String>) {
+    use_effect_with((), move |_| {
+        let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+            let hash = raw_hash();
+            if blockness_web_common::address::is_live_link(&hash) {
+                on_address.emit(hash);
+            }
+        });
+        move || drop(listener)
+    });
+}

@@ -1,0 +1,156 @@
+//! The live view's Yew components (browser only): the module's root, the form that opens a
+//! table, the table itself and its panels, and the named hooks of its effects. The boards
+//! are drawn with the components of `blockness_web::ui`.
+
+mod bots;
+mod connection;
+mod create;
+mod hooks;
+mod panels;
+mod platform;
+mod seats;
+mod table;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use blockness_live::TableId;
+use blockness_web::i18n::{texts, Lang};
+use blockness_web::ui::SharedEdition;
+use blockness_web_common::language::use_lang;
+use blockness_web_common::live::LiveDraft;
+use blockness_web_common::platform::replace_hash;
+use blockness_web_common::view_module::ViewProps;
+use yew::prelude::*;
+
+use crate::address::LiveAddress;
+use crate::record::Record;
+use crate::words::{self, Note};
+use create::CreateTable;
+use hooks::{use_live_hashchange, use_live_stylesheet};
+use platform::raw_hash;
+use table::LiveTable;
+
+/// What one screen of the view leaves for the table it opens next: the table just made (or
+/// the key that will sit at it), a seat to take there, something to tell.
+pub struct Prepared {
+    /// The table.
+    pub id: TableId,
+    /// Its record, when this device made it or stored a key for it.
+    pub record: Option<Record>,
+    /// A seat to take as soon as the table shows it free, with the name.
+    pub wish: Option<(usize, String)>,
+    /// Something to tell on arrival.
+    pub note: Option<Note>,
+}
+
+/// The hand-over between screens, shared by the view's components.
+#[derive(Clone, Default)]
+pub struct PreparedCell(Rc<RefCell<Option<Prepared>>>);
+
+impl PartialEq for PreparedCell {
+    fn eq(&self, other: &PreparedCell) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl PreparedCell {
+    /// Leaves `prepared` for the next table.
+    pub fn set(&self, prepared: Prepared) {
+        *self.0.borrow_mut() = Some(prepared);
+    }
+
+    /// Takes what was left for table `id`.
+    pub fn take(&self, id: TableId) -> Option<Prepared> {
+        self.0.borrow_mut().take().filter(|p| p.id == id)
+    }
+}
+
+/// The root of the live module: the contexts the board components expect, then the view.
+#[function_component(LiveModule)]
+pub fn live_module(props: &ViewProps) -> Html {
+    let edition = use_memo((), |_| {
+        SharedEdition(blockness_web_common::json::standard_edition())
+    });
+    html! {
+        <ContextProvider<SharedEdition> context={(*edition).clone()}>
+            <ContextProvider<Lang> context={props.lang}>
+                <LivePage view={props.clone()} />
+            </ContextProvider<Lang>>
+        </ContextProvider<SharedEdition>>
+    }
+}
+
+/// Props of [`LivePage`].
+#[derive(Properties, PartialEq)]
+struct LivePageProps {
+    view: ViewProps,
+}
+
+/// The view: the form or the table the address names.
+#[function_component(LivePage)]
+fn live_page(props: &LivePageProps) -> Html {
+    let lang = use_lang();
+    let address = use_state(|| LiveAddress::parse(&raw_hash()));
+    let prepared = use_memo((), |_| PreparedCell::default());
+    use_live_stylesheet();
+    {
+        let address = address.clone();
+        use_live_hashchange(Callback::from(move |hash: String| {
+            address.set(LiveAddress::parse(&hash))
+        }));
+    }
+    let go = {
+        let address = address.clone();
+        Callback::from(move |text: String| {
+            replace_hash(&text);
+            address.set(LiveAddress::parse(&text));
+        })
+    };
+    // Leaving takes the live address away too, so a reload shows the game, not the table.
+    let leave = {
+        let on_close = props.view.on_close();
+        Callback::from(move |()| {
+            replace_hash("");
+            on_close.emit(());
+        })
+    };
+    let keep = {
+        let view = props.view.clone();
+        Callback::from(move |address: String| view.keep(&address))
+    };
+    let open_game = {
+        let view = props.view.clone();
+        Callback::from(move |address: String| view.open_game(&address))
+    };
+    let body = match &*address {
+        LiveAddress::New(draft) => html! {
+            <CreateTable draft={draft.clone()} prepared={(*prepared).clone()} on_go={go}
+                         on_open_game={open_game} />
+        },
+        LiveAddress::Table(invite) => html! {
+            <LiveTable key={invite.table.to_string()} invite={invite.clone()} prepared={(*prepared).clone()}
+                       on_go={go} on_keep={keep} on_open_game={open_game} on_leave={leave.clone()} />
+        },
+        LiveAddress::Bad(why) => {
+            let again = go.reform(|_: MouseEvent| LiveDraft::default().address());
+            html! {
+                <section class="live-bad" data-testid="live-bad" role="alert">
+                    <p>{ Note::Refused(why.clone()).text(lang) }</p>
+                    <button class="primary" onclick={again}>{ words::NEW_TABLE.get(lang) }</button>
+                </section>
+            }
+        }
+    };
+    html! {
+        <main class="lesson-page live-page" data-testid="live-page" lang={lang.code()}>
+            <div class="lesson-head">
+                <h1>{ words::TITLE.get(lang) }</h1>
+                <button class="primary" data-testid="close-page" onclick={leave.reform(|_: MouseEvent| ())}>
+                    { texts::BACK_TO_GAME.get(lang) }
+                </button>
+            </div>
+            { body }
+        </main>
+    }
+}

@@ -1,0 +1,209 @@
+//! The table's panels around the board: where the connection stands (with the broker's
+//! address and the way to play by link when it cannot be reached), what the table tells,
+//! the invite and spectator links, and the result once the game is over.
+
+use blockness_web::board::view::RankLine;
+use blockness_web::i18n::{texts, Message};
+use blockness_web_common::language::use_lang;
+use blockness_web_common::platform;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::address::is_broker_url;
+use crate::session::Shown;
+use crate::words::{self, Note, Say};
+
+/// Props of [`ConnectionBar`].
+#[derive(Properties, PartialEq)]
+pub struct ConnectionBarProps {
+    /// Where the connection stands.
+    pub shown: Shown,
+    /// The broker in use, if any.
+    pub broker: Option<String>,
+    /// Whether a move made here still waits for the broker.
+    pub unsent: bool,
+    /// Connects through another broker (its address).
+    pub on_broker: Callback<String>,
+    /// Carries the game on by link, when this device plays at the table.
+    pub on_by_link: Option<Callback<()>>,
+    /// Tells the person something.
+    pub on_note: Callback<Note>,
+}
+
+/// The connection's state in words, and what can be done about it.
+#[function_component(ConnectionBar)]
+pub fn connection_bar(props: &ConnectionBarProps) -> Html {
+    let lang = use_lang();
+    let field = use_node_ref();
+    let (words, alert) = match props.shown {
+        Shown::NoBroker => (words::NO_BROKER, true),
+        Shown::Connecting => (words::CONNECTING, false),
+        Shown::Online => (words::ONLINE, false),
+        Shown::Reconnecting => (words::RECONNECTING, false),
+        Shown::Unreachable => (words::UNREACHABLE, true),
+    };
+    let troubled = matches!(props.shown, Shown::NoBroker | Shown::Unreachable);
+    let on_use = {
+        let (field, on_broker, on_note) = (
+            field.clone(),
+            props.on_broker.clone(),
+            props.on_note.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            let url = field
+                .cast::<HtmlInputElement>()
+                .map(|i| i.value())
+                .unwrap_or_default();
+            let url = url.trim().to_string();
+            if is_broker_url(&url) {
+                on_broker.emit(url);
+            } else {
+                on_note.emit(Note::BrokerInvalid);
+            }
+        })
+    };
+    html! {
+        <section class={classes!("live-connection", props.shown.name())} data-testid="live-connection"
+                 data-state={props.shown.name()} role={if alert { "alert" } else { "status" }}>
+            <p class="live-state">{ words.get(lang) }</p>
+            if let Some(broker) = &props.broker {
+                <p class="live-broker">{ Say::BrokerIs(broker.clone()).text(lang) }</p>
+            }
+            if props.unsent && props.shown != Shown::Online {
+                <p class="live-unsent" data-testid="live-unsent">{ words::UNSENT.get(lang) }</p>
+            }
+            if troubled {
+                <div class="field live-broker-field">
+                    <label for="live-broker-again">{ words::BROKER.get(lang) }</label>
+                    <input id="live-broker-again" data-testid="live-broker" type="url" placeholder="wss://"
+                           value={props.broker.clone().unwrap_or_default()} ref={field} />
+                    <button data-testid="live-use-broker" onclick={on_use}>{ words::USE_BROKER.get(lang) }</button>
+                </div>
+                if let Some(on_by_link) = &props.on_by_link {
+                    <p>
+                        <button data-testid="live-by-link" onclick={on_by_link.reform(|_: MouseEvent| ())}>
+                            { words::BY_LINK.get(lang) }
+                        </button>
+                    </p>
+                    <p class="zones-note">{ words::BY_LINK_NOTE.get(lang) }</p>
+                }
+            }
+        </section>
+    }
+}
+
+/// Props of [`NoteBar`].
+#[derive(Properties, PartialEq)]
+pub struct NoteBarProps {
+    /// What to tell.
+    pub note: Note,
+    /// Clears it.
+    pub on_dismiss: Callback<()>,
+    /// Lets the computer seats try again, after they failed.
+    pub on_retry: Option<Callback<()>>,
+}
+
+/// What the table tells the person, until dismissed.
+#[function_component(NoteBar)]
+pub fn note_bar(props: &NoteBarProps) -> Html {
+    let lang = use_lang();
+    let info = matches!(props.note, Note::Copied);
+    html! {
+        <div class={classes!("live-note", if info { "info" } else { "error" })} data-testid="live-note"
+             role={if info { "status" } else { "alert" }}>
+            <p>{ props.note.text(lang) }</p>
+            if let Some(on_retry) = &props.on_retry {
+                <button onclick={on_retry.reform(|_: MouseEvent| ())}>{ words::TRY_AGAIN.get(lang) }</button>
+            }
+            <button onclick={props.on_dismiss.reform(|_: MouseEvent| ())}>{ words::DISMISS.get(lang) }</button>
+        </div>
+    }
+}
+
+/// Props of [`LinkLine`].
+#[derive(Properties, PartialEq)]
+pub struct LinkLineProps {
+    /// The line's label.
+    pub label: AttrValue,
+    /// The link.
+    pub link: AttrValue,
+    /// Its test id.
+    pub testid: AttrValue,
+    /// Tells how the copy went.
+    pub on_note: Callback<Note>,
+}
+
+/// A link to pass on, shown whole (so it can be copied by hand) with a Copy button.
+#[function_component(LinkLine)]
+pub fn link_line(props: &LinkLineProps) -> Html {
+    let lang = use_lang();
+    let on_copy = {
+        let (link, on_note) = (props.link.to_string(), props.on_note.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (link, on_note) = (link.clone(), on_note.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let note = match platform::copy(&link).await {
+                    Ok(()) => Note::Copied,
+                    Err(_) => Note::NotCopied(link),
+                };
+                on_note.emit(note);
+            });
+        })
+    };
+    let id = format!("{}-field", props.testid);
+    html! {
+        <div class="live-link">
+            <label for={id.clone()}>{ props.label.clone() }</label>
+            <input {id} type="text" readonly=true value={props.link.clone()} data-testid={props.testid.clone()} />
+            <button data-testid={format!("{}-copy", props.testid)} onclick={on_copy}>{ words::COPY.get(lang) }</button>
+        </div>
+    }
+}
+
+/// Props of [`ResultCard`].
+#[derive(Properties, PartialEq)]
+pub struct ResultCardProps {
+    /// The headline: who won, or who resigned.
+    pub headline: AttrValue,
+    /// What set the winners apart, when the game reached its end.
+    pub finale: Option<Message>,
+    /// The ranking, when the game reached its end.
+    pub lines: Vec<RankLine>,
+    /// The game's ordinary link, which opens it anywhere, offline too.
+    pub link: AttrValue,
+    /// Tells how a copy went.
+    pub on_note: Callback<Note>,
+}
+
+/// The game's result and its link.
+#[function_component(ResultCard)]
+pub fn result_card(props: &ResultCardProps) -> Html {
+    let lang = use_lang();
+    html! {
+        <section class="ranking live-result" data-testid="live-result" aria-labelledby="live-result-title">
+            <h2 id="live-result-title">{ words::RESULT.get(lang) }</h2>
+            <p class="finale" data-testid="live-headline">{ props.headline.clone() }</p>
+            if let Some(finale) = &props.finale {
+                <p class="finale">{ finale.text(lang) }</p>
+            }
+            if !props.lines.is_empty() {
+                <table data-testid="live-ranking">
+                    <thead><tr>
+                        <th>{ texts::PLACE.get(lang) }</th><th>{ texts::MONSTER.get(lang) }</th>
+                        <th>{ texts::SEGMENTS_LEFT.get(lang) }</th><th>{ texts::HEAD_HEIGHT.get(lang) }</th>
+                    </tr></thead>
+                    <tbody>
+                        { for props.lines.iter().map(|l| html! {
+                            <tr class={classes!((l.place == 1).then_some("winner"))}>
+                                <td>{ l.place }</td><td>{ Message::Player(l.colour).text(lang) }</td>
+                                <td>{ l.left }</td><td>{ l.head_height }</td>
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            }
+            <LinkLine label={words::GAME_LINK.get(lang)} link={props.link.clone()} testid="live-game-link"
+                      on_note={props.on_note.clone()} />
+        </section>
+    }
+}

@@ -1,0 +1,106 @@
+//! Who sits where: each seat's colour, the person's name or the computer's level, whether
+//! their device is connected; and, for a visitor while seats are free, "Take this seat"
+//! with a name, or watching instead.
+
+use blockness_live::MAX_NAME;
+use blockness_web_common::language::use_lang;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::platform::stored_name;
+use crate::session::{SeatLine, Who};
+use crate::words::{self, Note, Say};
+
+/// Props of [`SeatList`].
+#[derive(Properties, PartialEq)]
+pub struct SeatListProps {
+    /// The seats.
+    pub seats: Vec<SeatLine>,
+    /// Whether this device may take a seat now (it holds none, and seats are free).
+    pub may_sit: bool,
+    /// Whether the visitor chose to watch.
+    pub watching: bool,
+    /// Watches (true) or goes back to taking a seat (false).
+    pub on_watch: Callback<bool>,
+    /// Takes a seat under a name.
+    pub on_claim: Callback<(usize, String)>,
+    /// Tells the person something.
+    pub on_note: Callback<Note>,
+}
+
+/// The seats of the table.
+#[function_component(SeatList)]
+pub fn seat_list(props: &SeatListProps) -> Html {
+    let lang = use_lang();
+    let name = use_node_ref();
+    let start_name = use_memo((), |_| stored_name());
+    let offering = props.may_sit && !props.watching;
+    let claim = |seat: usize| {
+        let (name, on_claim, on_note) =
+            (name.clone(), props.on_claim.clone(), props.on_note.clone());
+        Callback::from(move |_: MouseEvent| {
+            let typed = name
+                .cast::<HtmlInputElement>()
+                .map(|i| i.value())
+                .unwrap_or_default();
+            let typed = typed.trim().to_string();
+            if typed.is_empty() || typed.chars().count() > MAX_NAME {
+                on_note.emit(Note::NameNeeded);
+            } else {
+                on_claim.emit((seat, typed));
+            }
+        })
+    };
+    let rows = props.seats.iter().map(|line| {
+        let who = match &line.who {
+            Who::Open => words::FREE.get(lang).to_string(),
+            Who::Person(name) if line.mine => format!("{name} ({})", words::YOU.get(lang)),
+            Who::Person(name) => name.clone(),
+            Who::Computer(level) => Say::Computer(*level).text(lang),
+        };
+        let presence = match line.who {
+            Who::Open => None,
+            _ if line.online => Some(words::CONNECTED.get(lang)),
+            _ => Some(words::AWAY.get(lang)),
+        };
+        let class = classes!(
+            "live-seat",
+            blockness_core::Colour::name(line.colour),
+            line.to_move.then_some("to-move"),
+            line.mine.then_some("mine"),
+        );
+        html! {
+            <li {class} data-testid={format!("live-seat-{}", line.seat)} data-online={line.online.to_string()}
+                data-open={(line.who == Who::Open).to_string()}>
+                <span class="live-seat-name">{ Say::Seat(line.seat).text(lang) }{ " · " }
+                    { Say::NameWithColour(who, line.colour).text(lang) }</span>
+                if let Some(presence) = presence {
+                    <span class={classes!("live-presence", line.online.then_some("online"))}>{ presence }</span>
+                }
+                if offering && line.who == Who::Open {
+                    <button class="primary" data-testid={format!("live-take-seat-{}", line.seat)}
+                            onclick={claim(line.seat)}>{ words::TAKE_SEAT.get(lang) }</button>
+                }
+            </li>
+        }
+    });
+    html! {
+        <section class="live-seats" aria-labelledby="live-seats-title" data-testid="live-seats">
+            <h2 id="live-seats-title">{ words::SEATS.get(lang) }</h2>
+            if offering {
+                <div class="field">
+                    <label for="live-claim-name">{ words::YOUR_NAME.get(lang) }</label>
+                    <input id="live-claim-name" data-testid="live-claim-name" type="text" maxlength={MAX_NAME.to_string()}
+                           autocomplete="nickname" value={(*start_name).clone()} ref={name.clone()} />
+                </div>
+            }
+            <ul>{ for rows }</ul>
+            if props.may_sit && !props.watching {
+                <button data-testid="live-watch" onclick={props.on_watch.reform(|_: MouseEvent| true)}>{ words::WATCH.get(lang) }</button>
+            } else if props.may_sit {
+                <p data-testid="live-watching">{ words::WATCHING.get(lang) }</p>
+                <button data-testid="live-sit" onclick={props.on_watch.reform(|_: MouseEvent| false)}>{ words::SIT.get(lang) }</button>
+            }
+        </section>
+    }
+}

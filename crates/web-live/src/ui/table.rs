@@ -1,0 +1,435 @@
+//! A live table: the connection, the seats, the board with its status, trays and log (the
+//! game page's own components), the links to pass on, and resignation, rematch and leaving.
+
+use blockness_live::{SeatKey, Stage};
+use blockness_web::board::view::Verdict;
+use blockness_web::board::BoardAction;
+use blockness_web::ui::board::Board;
+use blockness_web::ui::hooks::use_board_views;
+use blockness_web::ui::legend::Legend;
+use blockness_web::ui::move_list::MoveList;
+use blockness_web::ui::status::Status;
+use blockness_web::ui::tray::Tray;
+use blockness_web_common::language::use_lang;
+use blockness_web_common::platform::address_with_link;
+use blockness_web_common::seat::SeatKind;
+use yew::prelude::*;
+
+use super::bots::use_live_bots;
+use super::connection::{use_broker_connection, use_live, Live};
+use super::hooks::{use_keep_game, use_live_record};
+use super::panels::{ConnectionBar, LinkLine, NoteBar, ResultCard};
+use super::platform::{
+    broker_for, built_broker, guest_key, load_record, random_bytes, remember_broker, remember_name,
+    store_record, Stored,
+};
+use super::seats::SeatList;
+use super::{Prepared, PreparedCell};
+use crate::address::Invite;
+use crate::record::{hex, Record};
+use crate::session::LiveSession;
+use crate::words::{self, Note, Say};
+
+/// Props of [`LiveTable`].
+#[derive(Properties, PartialEq)]
+pub struct LiveTableProps {
+    /// The table, its broker and mode, as the address gives them.
+    pub invite: Invite,
+    /// What the screen before left for this table.
+    pub prepared: PreparedCell,
+    /// Goes to another live address (a rematch, another broker).
+    pub on_go: Callback<String>,
+    /// Keeps the game in My games (its address).
+    pub on_keep: Callback<String>,
+    /// Carries the game on by link on the page (its address).
+    pub on_open_game: Callback<String>,
+    /// Leaves the table.
+    pub on_leave: Callback<()>,
+}
+
+/// The session of `invite`'s table: from what the screen before left, else from the
+/// record kept on the device (an unreadable one is put aside first), else as a spectator.
+fn boot(invite: &Invite, prepared: &PreparedCell) -> LiveSession {
+    let id = invite.table;
+    let left = prepared.take(id);
+    let (guest, strong) = guest_key();
+    let mut notes = Vec::new();
+    let mut blocked = false;
+    let record = match left.as_ref().and_then(|p| p.record.clone()) {
+        Some(record) => Some(record),
+        None => match load_record(id) {
+            Stored::Nothing => None,
+            Stored::Record(record) => Some(*record),
+            Stored::SetAside(moved) => {
+                notes.push(Note::RecordSetAside);
+                blocked = !moved;
+                None
+            }
+        },
+    };
+    let mut session = LiveSession::open(id, record, guest);
+    if blocked {
+        session.block_record();
+    }
+    if !strong {
+        notes.push(Note::NoRandom);
+    }
+    if let Some(Prepared { wish, note, .. }) = left {
+        notes.extend(note);
+        if let Some((seat, name)) = wish {
+            session.wish(seat, name);
+        }
+    }
+    if let Some(note) = notes.pop() {
+        session.set_note(note);
+    }
+    session
+}
+
+/// What the status says in place of the board's own words at a live table.
+fn verdict(
+    session: &LiveSession,
+    model: &blockness_web::board::view::StatusModel,
+    lang: blockness_web_common::Lang,
+) -> Option<Verdict> {
+    let table = session.table()?;
+    let seats = session.seat_lines();
+    match table.stage() {
+        Stage::Seating => Some(Verdict {
+            headline: Say::FreeSeats(
+                seats
+                    .iter()
+                    .filter(|s| s.who == crate::session::Who::Open)
+                    .count(),
+            )
+            .text(lang),
+            detail: words::INVITE_WAIT.get(lang).to_string(),
+        }),
+        Stage::Over => {
+            let seat = table.resigned()?;
+            let line = seats.get(seat)?;
+            let name = match &line.who {
+                crate::session::Who::Person(name) => name.clone(),
+                _ => Say::Seat(seat).text(lang),
+            };
+            Some(Verdict {
+                headline: Say::Resigned(name, line.colour).text(lang),
+                detail: String::new(),
+            })
+        }
+        Stage::Playing => {
+            let board = session.board();
+            let mover = table.seat_to_move()?;
+            let line = seats.get(mover)?;
+            let detail = match (&line.who, board.mover_kind()) {
+                (crate::session::Who::Person(name), Some(SeatKind::ByLink)) => {
+                    Say::WaitingFor(name.clone(), line.colour).text(lang)
+                }
+                (crate::session::Who::Computer(_), _) if !session.runs_bots() => {
+                    words::COMPUTER_MOVES.get(lang).to_string()
+                }
+                _ => return None,
+            };
+            Some(Verdict {
+                headline: model.headline.text(lang),
+                detail,
+            })
+        }
+    }
+}
+
+/// The table.
+#[function_component(LiveTable)]
+pub fn live_table(props: &LiveTableProps) -> Html {
+    let lang = use_lang();
+    let live = {
+        let (invite, prepared) = (props.invite.clone(), props.prepared.clone());
+        use_live(move || boot(&invite, &prepared))
+    };
+    let broker = use_memo(props.invite.broker.clone(), |named| {
+        broker_for(named.as_deref())
+    });
+    use_broker_connection(&live, (*broker).clone());
+    let session = live.session.borrow();
+    let revision = session.revision();
+    use_live_record(&live, props.invite.table, revision);
+    use_live_bots(&live, session.bot_request().cloned());
+    use_keep_game(session.kept_address(), props.on_keep.clone());
+    let (views, announcement) = use_board_views(session.board(), lang);
+    let watching = use_state(|| props.invite.watch);
+    let resigning = use_state(|| false);
+
+    let on_note = {
+        let live = live.clone();
+        Callback::from(move |note: Note| live.act(|s| s.set_note(note)))
+    };
+    let on_board = {
+        let live = live.clone();
+        Callback::from(move |action: BoardAction| live.act(|s| s.board_action(action)))
+    };
+    let on_claim = {
+        let live = live.clone();
+        Callback::from(move |(seat, name): (usize, String)| claim(&live, seat, &name))
+    };
+    let on_watch = {
+        let watching = watching.clone();
+        Callback::from(move |watch: bool| watching.set(watch))
+    };
+    let invite_for = {
+        let broker = (*broker).clone();
+        move |id, watch| {
+            let invite = Invite {
+                table: id,
+                broker: broker.clone(),
+                watch,
+            };
+            invite.address(built_broker().as_deref())
+        }
+    };
+    let on_broker = {
+        let (on_go, id, watch) = (props.on_go.clone(), props.invite.table, props.invite.watch);
+        Callback::from(move |url: String| {
+            remember_broker(&url);
+            let invite = Invite {
+                table: id,
+                broker: Some(url),
+                watch,
+            };
+            on_go.emit(invite.address(built_broker().as_deref()));
+        })
+    };
+    let seated = session.my_person_seat();
+    let plays_here = seated.is_some() || session.runs_bots();
+    let on_by_link = plays_here.then(|| {
+        let (live, on_open_game) = (live.clone(), props.on_open_game.clone());
+        Callback::from(move |()| {
+            if let Some(address) = live.session.borrow().game_address() {
+                on_open_game.emit(address);
+            }
+        })
+    });
+    let connection = html! {
+        <ConnectionBar shown={session.shown()} broker={(*broker).clone()} unsent={session.is_unsent()}
+                       {on_broker} {on_by_link} on_note={on_note.clone()} />
+    };
+    let note = session.note().cloned().map(|note| {
+        let on_dismiss = {
+            let live = live.clone();
+            Callback::from(move |()| live.act(LiveSession::dismiss))
+        };
+        let on_retry = matches!(note, Note::Bot(_)).then(|| {
+            let live = live.clone();
+            Callback::from(move |()| live.act(LiveSession::resume_bots))
+        });
+        html! { <NoteBar {note} {on_dismiss} {on_retry} /> }
+    });
+    let Some(table) = session.table() else {
+        return html! {
+            <section class="live-table" data-testid="live-table" data-state={session.shown().name()} data-stage="waiting">
+                { connection }
+                { for note }
+                <p class="live-waiting" data-testid="live-waiting" role="status">{ words::WAITING_TABLE.get(lang) }</p>
+                <p class="zones-note">{ words::NO_TABLE_HERE.get(lang) }</p>
+            </section>
+        };
+    };
+    let stage = table.stage();
+    let seats = session.seat_lines();
+    let may_sit = stage == Stage::Seating && table.seats_of(session.public_key()).is_empty();
+    let board = session.board();
+    let mut status = views.status.clone();
+    // Nobody sends links at a live table: the broker carries every move.
+    status.send_link = false;
+    let verdict = verdict(&session, &status, lang);
+    let over = stage == Stage::Over;
+    let result = over.then(|| {
+        let headline = verdict
+            .as_ref()
+            .map(|v| v.headline.clone())
+            .unwrap_or_else(|| status.headline.text(lang));
+        let finale = table.resigned().is_none().then(|| status.detail.clone());
+        html! {
+            <ResultCard {headline} {finale} lines={views.ranking.clone().unwrap_or_default()}
+                        link={address_with_link(&table.link())} on_note={on_note.clone()} />
+        }
+    });
+    let rematch_to = table.rematch_table();
+    let may_rematch = over
+        && rematch_to.is_none()
+        && plays_here
+        && session.link() == crate::session::Link::Online;
+    let on_rematch = {
+        let (live, prepared, on_go) = (live.clone(), props.prepared.clone(), props.on_go.clone());
+        let invite_for = invite_for.clone();
+        Callback::from(move |_: MouseEvent| {
+            let (Some(nonce), Some(seed)) = (random_bytes::<16>(), random_bytes::<32>()) else {
+                return live.act(|s| s.set_note(Note::NoRandom));
+            };
+            match live.act(|s| s.rematch(hex(&nonce), seed)) {
+                Ok(record) => {
+                    let Some(id) = record.table.as_ref().map(|t| t.id()) else {
+                        return;
+                    };
+                    let note = store_record(id, &record).err().map(Note::KeyNotKept);
+                    prepared.set(Prepared {
+                        id,
+                        record: Some(record),
+                        wish: None,
+                        note,
+                    });
+                    on_go.emit(invite_for(id, false));
+                }
+                Err(why) => live.act(|s| s.set_note(Note::Refused(why))),
+            }
+        })
+    };
+    let on_join = rematch_to.map(|id| {
+        let (live, prepared, on_go) = (live.clone(), props.prepared.clone(), props.on_go.clone());
+        let seated = seated.clone();
+        let invite_for = invite_for.clone();
+        Callback::from(move |_: MouseEvent| {
+            let Some((seat, name)) = seated.clone() else {
+                return on_go.emit(invite_for(id, true));
+            };
+            let Some(seed) = random_bytes::<32>() else {
+                return live.act(|s| s.set_note(Note::NoRandom));
+            };
+            let record = Record {
+                key: SeatKey::from_seed(seed),
+                table: None,
+                unsent: false,
+            };
+            let note = store_record(id, &record).err().map(Note::KeyNotKept);
+            prepared.set(Prepared {
+                id,
+                record: Some(record),
+                wish: Some((seat, name)),
+                note,
+            });
+            on_go.emit(invite_for(id, false));
+        })
+    });
+    let on_resign = {
+        let (live, resigning) = (live.clone(), resigning.clone());
+        Callback::from(move |sure: bool| {
+            resigning.set(false);
+            if sure {
+                if let Err(why) = live.act(LiveSession::resign) {
+                    live.act(|s| s.set_note(Note::Refused(why)));
+                }
+            }
+        })
+    };
+    let ask_resign = {
+        let resigning = resigning.clone();
+        Callback::from(move |_: MouseEvent| resigning.set(true))
+    };
+    let total = board.game().moves().len();
+    let id = table.id();
+    html! {
+        <section class="live-table" data-testid="live-table" data-state={session.shown().name()}
+                 data-stage={stage_name(stage)} data-moves={total.to_string()} data-table={id.to_string()}>
+            { connection }
+            { for note }
+            <div class="tutorial-layout live-layout">
+                <div class="tutorial-board live-board">
+                    <Board model={views.board.clone()} on_action={on_board.clone()} />
+                    <Legend board={views.board.clone()} />
+                </div>
+                <aside class="side tutorial-side">
+                    <Status model={status.clone()} hint={views.explanation.clone()} verdict={verdict.clone()}
+                            refused={board.pointed_by_click()} on_action={on_board.clone()} />
+                    if session.bot_thinking() {
+                        <p class="bot-note" data-testid="bot-thinking">{ blockness_web::i18n::texts::BOT_THINKING.get(lang) }</p>
+                    }
+                    { for result }
+                    <div class="actions live-actions">
+                        if stage == Stage::Playing && seated.is_some() && !*resigning {
+                            <button data-testid="live-resign" onclick={ask_resign}>{ words::RESIGN.get(lang) }</button>
+                        }
+                        if may_rematch {
+                            <button class="primary" data-testid="live-rematch" onclick={on_rematch}>{ words::REMATCH.get(lang) }</button>
+                        }
+                        if let Some(on_join) = on_join {
+                            <p class="live-rematch-note">{ words::REMATCH_WAITING.get(lang) }</p>
+                            <button class="primary" data-testid="live-join-rematch" onclick={on_join}>{ words::JOIN_REMATCH.get(lang) }</button>
+                        }
+                        <button data-testid="live-leave" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ words::LEAVE.get(lang) }</button>
+                    </div>
+                    if *resigning {
+                        <div class="live-confirm" role="alertdialog" aria-labelledby="live-resign-sure">
+                            <p id="live-resign-sure">{ words::RESIGN_SURE.get(lang) }</p>
+                            <button data-testid="live-resign-yes" onclick={on_resign.reform(|_: MouseEvent| true)}>{ words::YES_RESIGN.get(lang) }</button>
+                            <button class="primary" onclick={on_resign.reform(|_: MouseEvent| false)}>{ words::PLAY_ON.get(lang) }</button>
+                        </div>
+                    }
+                    <SeatList seats={seats.clone()} {may_sit} watching={*watching} {on_watch} {on_claim} on_note={on_note.clone()} />
+                    if !may_sit && !plays_here {
+                        <p class="live-watching" data-testid="live-watching">{ words::WATCHING.get(lang) }</p>
+                    }
+                    <div class="trays">
+                        { for views.trays.iter().cloned().map(|model| {
+                            let seat = model.seat;
+                            let who = who_plays(&seats, board.game().person_of(seat), lang);
+                            html! { <Tray key={seat} {model} on_action={on_board.clone()} {who} /> }
+                        }) }
+                    </div>
+                    <MoveList entries={views.entries.clone()} ending={views.ending.clone()} players={board.game().rules().players()}
+                              shown={board.shown_moves()} {total} on_action={on_board.clone()} />
+                    <section class="live-links">
+                        <LinkLine label={words::INVITE.get(lang)} link={address_with_link(&invite_for(id, false))}
+                                  testid="live-invite" on_note={on_note.clone()} />
+                        <p class="zones-note">{ words::INVITE_NOTE.get(lang) }</p>
+                        <LinkLine label={words::WATCH_LINK.get(lang)} link={address_with_link(&invite_for(id, true))}
+                                  testid="live-watch-link" on_note={on_note.clone()} />
+                    </section>
+                    if plays_here {
+                        <p class="zones-note">{ words::KEPT_NOTE.get(lang) }</p>
+                    }
+                </aside>
+            </div>
+            <p class="visually-hidden" role="status" aria-live="polite">{ (*announcement).clone() }</p>
+        </section>
+    }
+}
+
+/// Who plays a tray's colour at the table, in place of the seat's kind: the person's name,
+/// the computer's level, or a free seat.
+fn who_plays(
+    seats: &[crate::session::SeatLine],
+    person: usize,
+    lang: blockness_web_common::Lang,
+) -> Option<AttrValue> {
+    let line = seats.get(person)?;
+    let who = match &line.who {
+        crate::session::Who::Open => words::FREE.get(lang).to_string(),
+        crate::session::Who::Person(name) if line.mine => {
+            format!("{name} ({})", words::YOU.get(lang))
+        }
+        crate::session::Who::Person(name) => name.clone(),
+        crate::session::Who::Computer(level) => Say::Computer(*level).text(lang),
+    };
+    Some(who.into())
+}
+
+fn stage_name(stage: Stage) -> &'static str {
+    match stage {
+        Stage::Seating => "seating",
+        Stage::Playing => "playing",
+        Stage::Over => "over",
+    }
+}
+
+/// Takes a seat: the key is kept on the device first, so a reload sits down again.
+fn claim(live: &Live, seat: usize, name: &str) {
+    let record = live.session.borrow().record_before_claim();
+    if let Some(record) = record {
+        if let Err(why) = store_record(live.session.borrow().id(), &record) {
+            live.act(|s| s.set_note(Note::KeyNotKept(why)));
+        }
+    }
+    remember_name(name);
+    if let Err(why) = live.act(|s| s.claim(seat, name)) {
+        live.act(|s| s.set_note(Note::Refused(why)));
+    }
+}

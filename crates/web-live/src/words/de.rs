@@ -1,0 +1,74 @@
+//! The live view's sentences in German.
+
+use super::{bot, colour, storage, Note, Say, Trouble};
+use blockness_live::BotLevel;
+use blockness_web_common::Lang;
+
+const LANG: Lang = Lang::De;
+
+fn trouble(t: Trouble) -> &'static str {
+    match t {
+        Trouble::Invite => "Diese Adresse nennt keinen Tisch.",
+        Trouble::Newer => {
+            "Der Tisch stammt von einer neueren Version dieser Seite: Lade die Seite neu."
+        }
+        Trouble::SeatTaken => "Jemand hat diesen Platz eben genommen.",
+        Trouble::AlreadySeated => "Dieses Gerät sitzt schon am Tisch.",
+        Trouble::BadName => "Ein Name hat 1 bis 24 Zeichen.",
+        Trouble::NotNow => "Gerade kann nichts gespielt werden.",
+        Trouble::NoRematch => {
+            "Eine Revanche gibt es einmal, nach dem Ende, auf Wunsch eines Spielers am Tisch."
+        }
+        Trouble::Broker => "Der Broker hat die Verbindung abgelehnt.",
+        Trouble::Unusable => {
+            "Eine Nachricht des Tisches ließ sich nicht prüfen und wurde übergangen."
+        }
+    }
+}
+
+/// A note in German.
+pub fn note(note: &Note) -> String {
+    match note {
+        Note::Refused(error) => format!("Nicht möglich: {}", trouble(Trouble::of(error))),
+        Note::Bot(why) => bot(why, LANG),
+        Note::KeyNotKept(why) => format!(
+            "Dieses Gerät konnte den Schlüssel deines Platzes nicht behalten ({}). Spiel weiter, aber nach einem Neuladen würdest du nur zuschauen.",
+            storage(why, LANG)
+        ),
+        Note::RecordSetAside => "Was dieses Gerät vom Tisch behalten hatte, war unlesbar; es liegt unberührt beiseite.".into(),
+        Note::Copied => "Link kopiert.".into(),
+        Note::NotCopied(address) => format!("Der Link ließ sich nicht kopieren. Kopiere ihn von hier: {address}"),
+        Note::NameNeeded => "Gib zuerst einen Namen ein, 1 bis 24 Zeichen.".into(),
+        Note::NoRandom => "Dieser Browser bietet keine sicheren Zufallszahlen, die der Schlüssel eines Platzes braucht.".into(),
+        Note::BrokerInvalid => "Die Adresse eines Brokers beginnt mit ws:// oder wss://.".into(),
+    }
+}
+
+fn level(level: BotLevel) -> &'static str {
+    match level {
+        BotLevel::Easy => "leicht",
+        BotLevel::Medium => "mittel",
+        BotLevel::Strong => "stark",
+    }
+}
+
+/// A phrase in German.
+pub fn say(say: &Say) -> String {
+    match say {
+        Say::Seat(seat) => format!("Platz {}", seat + 1),
+        Say::NameWithColour(name, c) => format!("{name}, {}", colour(*c, LANG)),
+        Say::WaitingFor(name, c) => format!(
+            "Warten auf {name} mit {}: Der Zug kommt von einem anderen Gerät.",
+            colour(*c, LANG)
+        ),
+        Say::FreeSeats(1) => "Warten auf Mitspieler: Ein Platz ist noch frei.".into(),
+        Say::FreeSeats(n) => format!("Warten auf Mitspieler: {n} Plätze sind noch frei."),
+        Say::Resigned(name, c) => format!(
+            "{name} mit {} gibt auf: Das Spiel endet hier.",
+            colour(*c, LANG)
+        ),
+        Say::Computer(l) => format!("Computer, {}", level(*l)),
+        Say::BrokerIs(url) => format!("Broker: {url}"),
+        Say::SeatColour(seat, c) => format!("Platz {} spielt {}", seat + 1, colour(*c, LANG)),
+    }
+}

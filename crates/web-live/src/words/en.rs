@@ -1,0 +1,68 @@
+//! The live view's sentences in English.
+
+use super::{bot, colour, storage, Note, Say, Trouble};
+use blockness_live::BotLevel;
+use blockness_web_common::Lang;
+
+const LANG: Lang = Lang::En;
+
+fn trouble(t: Trouble) -> &'static str {
+    match t {
+        Trouble::Invite => "this address names no table.",
+        Trouble::Newer => "the table was opened by a newer version of this site: reload the page.",
+        Trouble::SeatTaken => "someone took that seat a moment ago.",
+        Trouble::AlreadySeated => "this device already sits at the table.",
+        Trouble::BadName => "a name has 1 to 24 characters.",
+        Trouble::NotNow => "nothing can be played now.",
+        Trouble::NoRematch => "a rematch comes once, after the end, from a seated player.",
+        Trouble::Broker => "the broker refused the connection.",
+        Trouble::Unusable => "a message of the table does not check out and was left out.",
+    }
+}
+
+/// A note in English.
+pub fn note(note: &Note) -> String {
+    match note {
+        Note::Refused(error) => format!("Not done: {}", trouble(Trouble::of(error))),
+        Note::Bot(why) => bot(why, LANG),
+        Note::KeyNotKept(why) => format!(
+            "This device could not keep your seat's key ({}). Play on, but a reload would leave you watching.",
+            storage(why, LANG)
+        ),
+        Note::RecordSetAside => "What this device kept of the table could not be read; it was put aside, untouched.".into(),
+        Note::Copied => "Link copied.".into(),
+        Note::NotCopied(address) => format!("The link could not be copied. Copy it from here: {address}"),
+        Note::NameNeeded => "Enter a name first, 1 to 24 characters.".into(),
+        Note::NoRandom => "This browser offers no secure random numbers, which a seat's key needs.".into(),
+        Note::BrokerInvalid => "A broker's address starts with ws:// or wss://.".into(),
+    }
+}
+
+fn level(level: BotLevel) -> &'static str {
+    match level {
+        BotLevel::Easy => "easy",
+        BotLevel::Medium => "medium",
+        BotLevel::Strong => "strong",
+    }
+}
+
+/// A phrase in English.
+pub fn say(say: &Say) -> String {
+    match say {
+        Say::Seat(seat) => format!("Seat {}", seat + 1),
+        Say::NameWithColour(name, c) => format!("{name}, {}", colour(*c, LANG)),
+        Say::WaitingFor(name, c) => format!(
+            "Waiting for {name}, who plays {}, to move on their device.",
+            colour(*c, LANG)
+        ),
+        Say::FreeSeats(1) => "Waiting for players: one seat is still free.".into(),
+        Say::FreeSeats(n) => format!("Waiting for players: {n} seats are still free."),
+        Say::Resigned(name, c) => format!(
+            "{name}, playing {}, resigned: the game ends here.",
+            colour(*c, LANG)
+        ),
+        Say::Computer(l) => format!("computer, {}", level(*l)),
+        Say::BrokerIs(url) => format!("Broker: {url}"),
+        Say::SeatColour(seat, c) => format!("Seat {} plays {}", seat + 1, colour(*c, LANG)),
+    }
+}

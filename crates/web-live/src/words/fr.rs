@@ -1,0 +1,70 @@
+//! The live view's sentences in French.
+
+use super::{bot, colour, storage, Note, Say, Trouble};
+use blockness_live::BotLevel;
+use blockness_web_common::Lang;
+
+const LANG: Lang = Lang::Fr;
+
+fn trouble(t: Trouble) -> &'static str {
+    match t {
+        Trouble::Invite => "cette adresse ne désigne aucune table.",
+        Trouble::Newer => "la table a été ouverte par une version plus récente de ce site\u{202f}: rechargez la page.",
+        Trouble::SeatTaken => "quelqu'un vient de prendre cette place.",
+        Trouble::AlreadySeated => "cet appareil a déjà une place à la table.",
+        Trouble::BadName => "un nom compte de 1 à 24 caractères.",
+        Trouble::NotNow => "rien ne peut être joué maintenant.",
+        Trouble::NoRematch => "une revanche se demande une fois, après la fin, par un joueur assis.",
+        Trouble::Broker => "le broker a refusé la connexion.",
+        Trouble::Unusable => "un message de la table ne se vérifie pas et a été écarté.",
+    }
+}
+
+/// A note in French.
+pub fn note(note: &Note) -> String {
+    match note {
+        Note::Refused(error) => format!("Impossible\u{202f}: {}", trouble(Trouble::of(error))),
+        Note::Bot(why) => bot(why, LANG),
+        Note::KeyNotKept(why) => format!(
+            "Cet appareil n'a pas pu garder la clé de votre place ({}). Jouez, mais après un rechargement vous ne feriez que regarder.",
+            storage(why, LANG)
+        ),
+        Note::RecordSetAside => "Ce que cet appareil gardait de la table était illisible\u{202f}; c'est mis de côté, intact.".into(),
+        Note::Copied => "Lien copié.".into(),
+        Note::NotCopied(address) => format!("Le lien n'a pas pu être copié. Copiez-le ici\u{202f}: {address}"),
+        Note::NameNeeded => "Indiquez d'abord un nom, de 1 à 24 caractères.".into(),
+        Note::NoRandom => "Ce navigateur n'offre pas de nombres aléatoires sûrs, dont la clé d'une place a besoin.".into(),
+        Note::BrokerInvalid => "L'adresse d'un broker commence par ws:// ou wss://.".into(),
+    }
+}
+
+fn level(level: BotLevel) -> &'static str {
+    match level {
+        BotLevel::Easy => "facile",
+        BotLevel::Medium => "moyen",
+        BotLevel::Strong => "fort",
+    }
+}
+
+/// A phrase in French.
+pub fn say(say: &Say) -> String {
+    match say {
+        Say::Seat(seat) => format!("Place {}", seat + 1),
+        Say::NameWithColour(name, c) => format!("{name}, {}", colour(*c, LANG)),
+        Say::WaitingFor(name, c) => format!(
+            "On attend que {name}, qui joue {}, joue sur son appareil.",
+            colour(*c, LANG)
+        ),
+        Say::FreeSeats(1) => "On attend des joueurs\u{202f}: une place est encore libre.".into(),
+        Say::FreeSeats(n) => {
+            format!("On attend des joueurs\u{202f}: {n} places sont encore libres.")
+        }
+        Say::Resigned(name, c) => format!(
+            "{name}, qui joue {}, abandonne\u{202f}: la partie s'arrête là.",
+            colour(*c, LANG)
+        ),
+        Say::Computer(l) => format!("ordinateur, {}", level(*l)),
+        Say::BrokerIs(url) => format!("Broker\u{202f}: {url}"),
+        Say::SeatColour(seat, c) => format!("La place {} joue {}", seat + 1, colour(*c, LANG)),
+    }
+}

@@ -1,0 +1,68 @@
+//! The live view's sentences in Italian.
+
+use super::{bot, colour, storage, Note, Say, Trouble};
+use blockness_live::BotLevel;
+use blockness_web_common::Lang;
+
+const LANG: Lang = Lang::It;
+
+fn trouble(t: Trouble) -> &'static str {
+    match t {
+        Trouble::Invite => "questo indirizzo non indica alcun tavolo.",
+        Trouble::Newer => "il tavolo è stato aperto da una versione più recente di questo sito: ricarica la pagina.",
+        Trouble::SeatTaken => "qualcuno ha appena preso quel posto.",
+        Trouble::AlreadySeated => "questo dispositivo siede già al tavolo.",
+        Trouble::BadName => "un nome ha da 1 a 24 caratteri.",
+        Trouble::NotNow => "ora non si può giocare nulla.",
+        Trouble::NoRematch => "la rivincita si chiede una volta, dopo la fine, da un giocatore seduto.",
+        Trouble::Broker => "il broker ha rifiutato la connessione.",
+        Trouble::Unusable => "un messaggio del tavolo non supera i controlli ed è stato scartato.",
+    }
+}
+
+/// A note in Italian.
+pub fn note(note: &Note) -> String {
+    match note {
+        Note::Refused(error) => format!("Non fatto: {}", trouble(Trouble::of(error))),
+        Note::Bot(why) => bot(why, LANG),
+        Note::KeyNotKept(why) => format!(
+            "Questo dispositivo non ha potuto conservare la chiave del tuo posto ({}). Continua pure, ma dopo un ricaricamento potresti solo guardare.",
+            storage(why, LANG)
+        ),
+        Note::RecordSetAside => "Ciò che questo dispositivo teneva del tavolo era illeggibile; è stato messo da parte, intatto.".into(),
+        Note::Copied => "Link copiato.".into(),
+        Note::NotCopied(address) => format!("Non è stato possibile copiare il link. Copialo da qui: {address}"),
+        Note::NameNeeded => "Prima inserisci un nome, da 1 a 24 caratteri.".into(),
+        Note::NoRandom => "Questo browser non offre numeri casuali sicuri, che servono alla chiave di un posto.".into(),
+        Note::BrokerInvalid => "L'indirizzo di un broker comincia con ws:// o wss://.".into(),
+    }
+}
+
+fn level(level: BotLevel) -> &'static str {
+    match level {
+        BotLevel::Easy => "facile",
+        BotLevel::Medium => "medio",
+        BotLevel::Strong => "forte",
+    }
+}
+
+/// A phrase in Italian.
+pub fn say(say: &Say) -> String {
+    match say {
+        Say::Seat(seat) => format!("Posto {}", seat + 1),
+        Say::NameWithColour(name, c) => format!("{name}, {}", colour(*c, LANG)),
+        Say::WaitingFor(name, c) => format!(
+            "In attesa che {name}, che gioca {}, muova dal suo dispositivo.",
+            colour(*c, LANG)
+        ),
+        Say::FreeSeats(1) => "In attesa di giocatori: un posto è ancora libero.".into(),
+        Say::FreeSeats(n) => format!("In attesa di giocatori: {n} posti sono ancora liberi."),
+        Say::Resigned(name, c) => format!(
+            "{name}, che gioca {}, abbandona: la partita finisce qui.",
+            colour(*c, LANG)
+        ),
+        Say::Computer(l) => format!("computer, {}", level(*l)),
+        Say::BrokerIs(url) => format!("Broker: {url}"),
+        Say::SeatColour(seat, c) => format!("Il posto {} gioca {}", seat + 1, colour(*c, LANG)),
+    }
+}

@@ -1,0 +1,266 @@
+//! Every word of the live view, in the site's four languages: fixed texts as [`Tr`](blockness_web_common::Tr)
+//! constants declared with `texts!` (listed in [`ALL`]), and sentences built from the table
+//! as [`Say`] and [`Note`], written out by the modules `en`, `fr`, `de` and `it` and tied
+//! together by `sentences!`. Words the game page already has (the variant, the players'
+//! colours, the seat kinds) are taken from it, so both say the same.
+
+mod de;
+mod en;
+mod fr;
+mod it;
+
+use blockness_core::Colour;
+use blockness_live::{BotLevel, LiveError};
+use blockness_web::i18n::WorkerTrouble;
+use blockness_web_common::{sentences, texts, StorageError};
+
+#[cfg(test)]
+use blockness_web_common::Lang;
+
+texts! {
+    TITLE = "Play online", "Jouer en ligne", "Online spielen", "Gioca online";
+    CREATE_NOTE = "Each player opens the invite link on their own device. Moves travel through a broker, a relay for messages: nobody needs an account.",
+        "Chacun ouvre le lien d'invitation sur son propre appareil. Les coups passent par un broker, un relais de messages\u{202f}: aucun compte n'est nécessaire.",
+        "Alle öffnen den Einladungslink auf ihrem eigenen Gerät. Die Züge laufen über einen Broker, eine Nachrichtenvermittlung: Niemand braucht ein Konto.",
+        "Ognuno apre il link d'invito sul proprio dispositivo. Le mosse passano da un broker, un ripetitore di messaggi: non serve alcun account.";
+    SEAT_PERSON = "A person", "Une personne", "Eine Person", "Una persona";
+    YOUR_SEAT = "Your seat", "Votre place", "Dein Platz", "Il tuo posto";
+    YOUR_NAME = "Your name", "Votre nom", "Dein Name", "Il tuo nome";
+    BROKER = "Broker address", "Adresse du broker", "Adresse des Brokers", "Indirizzo del broker";
+    BROKER_NOTE = "An MQTT broker that takes WebSocket connections (ws:// or wss://). This device remembers it.",
+        "Un broker MQTT qui accepte les connexions WebSocket (ws:// ou wss://). Cet appareil s'en souvient.",
+        "Ein MQTT-Broker, der WebSocket-Verbindungen annimmt (ws:// oder wss://). Dieses Gerät merkt ihn sich.",
+        "Un broker MQTT che accetta connessioni WebSocket (ws:// o wss://). Questo dispositivo lo ricorda.";
+    USE_BROKER = "Connect through it", "Se connecter par lui", "Darüber verbinden", "Collegati tramite questo";
+    OPEN_TABLE = "Open the table", "Ouvrir la table", "Tisch eröffnen", "Apri il tavolo";
+    BY_LINK = "Play by link instead", "Jouer plutôt par lien", "Stattdessen per Link spielen", "Gioca invece via link";
+    BY_LINK_NOTE = "Without a broker the game still goes on: each player sends the link after their move, as with any game of My games.",
+        "Sans broker, la partie continue quand même\u{202f}: chacun envoie le lien après son coup, comme pour toute partie de Mes parties.",
+        "Auch ohne Broker geht das Spiel weiter: Alle schicken nach ihrem Zug den Link, wie bei jedem Spiel unter Meine Spiele.",
+        "Anche senza broker la partita continua: ognuno invia il link dopo la sua mossa, come per ogni partita delle Mie partite.";
+    NO_BROKER = "No broker is set for live play on this site. Enter the address of one, or play by link instead.",
+        "Aucun broker n'est réglé pour le jeu en direct sur ce site. Indiquez l'adresse d'un broker, ou jouez plutôt par lien.",
+        "Für Live-Partien ist auf dieser Seite kein Broker eingestellt. Gib die Adresse eines Brokers ein oder spiel stattdessen per Link.",
+        "Su questo sito non è impostato alcun broker per giocare in diretta. Inserisci l'indirizzo di un broker, o gioca invece via link.";
+    CONNECTING = "Connecting to the broker…", "Connexion au broker…", "Verbindung zum Broker…", "Connessione al broker…";
+    RECONNECTING = "The connection was lost. Reconnecting…", "La connexion est perdue. Reconnexion…", "Die Verbindung ist abgerissen. Neuer Versuch…", "La connessione è caduta. Nuovo tentativo…";
+    ONLINE = "Connected", "Connecté", "Verbunden", "Connesso";
+    UNREACHABLE = "The broker cannot be reached. Nothing is lost: this device keeps the table and keeps trying. Meanwhile you can play by link.",
+        "Le broker est injoignable. Rien n'est perdu\u{202f}: cet appareil garde la table et continue d'essayer. En attendant, vous pouvez jouer par lien.",
+        "Der Broker ist nicht erreichbar. Nichts geht verloren: Dieses Gerät behält den Tisch und versucht es weiter. Bis dahin kannst du per Link spielen.",
+        "Il broker non è raggiungibile. Non si perde nulla: questo dispositivo tiene il tavolo e continua a provare. Nel frattempo puoi giocare via link.";
+    UNSENT = "Your last move is kept on this device and goes out as soon as the connection is back.",
+        "Votre dernier coup est gardé sur cet appareil et part dès que la connexion revient.",
+        "Dein letzter Zug bleibt auf diesem Gerät und geht hinaus, sobald die Verbindung wieder steht.",
+        "La tua ultima mossa resta su questo dispositivo e parte appena torna la connessione.";
+    WAITING_TABLE = "Waiting for the table to arrive from the broker…", "En attente de la table, qui vient du broker…", "Der Tisch kommt gleich vom Broker…", "In attesa che il tavolo arrivi dal broker…";
+    NO_TABLE_HERE = "If the table never arrives, ask whoever invited you to send the game's link instead.",
+        "Si la table n'arrive jamais, demandez à qui vous a invité d'envoyer plutôt le lien de la partie.",
+        "Kommt der Tisch nie an, bitte die Person, die dich eingeladen hat, stattdessen um den Link des Spiels.",
+        "Se il tavolo non arriva mai, chiedi a chi ti ha invitato di mandarti invece il link della partita.";
+    INVITE = "Invite link", "Lien d'invitation", "Einladungslink", "Link d'invito";
+    INVITE_NOTE = "Send it to the other players: it opens this table on their device.",
+        "Envoyez-le aux autres joueurs\u{202f}: il ouvre cette table sur leur appareil.",
+        "Schick ihn den anderen: Er öffnet diesen Tisch auf ihrem Gerät.",
+        "Mandalo agli altri giocatori: apre questo tavolo sul loro dispositivo.";
+    INVITE_WAIT = "Send the invite link to the other players: the game starts once every seat is taken.",
+        "Envoyez le lien d'invitation aux autres joueurs\u{202f}: la partie commence quand toutes les places sont prises.",
+        "Schick den anderen den Einladungslink: Das Spiel beginnt, sobald alle Plätze besetzt sind.",
+        "Manda il link d'invito agli altri giocatori: la partita comincia quando tutti i posti sono occupati.";
+    WATCH_LINK = "Link for spectators", "Lien pour les spectateurs", "Link für Zuschauer", "Link per gli spettatori";
+    COPY = "Copy", "Copier", "Kopieren", "Copia";
+    SEATS = "At the table", "À la table", "Am Tisch", "Al tavolo";
+    FREE = "free seat", "place libre", "freier Platz", "posto libero";
+    TAKE_SEAT = "Take this seat", "Prendre cette place", "Diesen Platz nehmen", "Prendi questo posto";
+    WATCH = "Just watch", "Seulement regarder", "Nur zuschauen", "Guarda soltanto";
+    SIT = "Take a seat after all", "Prendre une place finalement", "Doch einen Platz nehmen", "Prendi comunque un posto";
+    WATCHING = "You are watching this table.", "Vous regardez cette table.", "Du schaust an diesem Tisch zu.", "Stai guardando questo tavolo.";
+    YOU = "you", "vous", "du", "tu";
+    CONNECTED = "connected", "connecté", "verbunden", "connesso";
+    AWAY = "not connected", "non connecté", "nicht verbunden", "non connesso";
+    RESIGN = "Resign", "Abandonner", "Aufgeben", "Abbandona";
+    RESIGN_SURE = "Resign this game? It ends for everyone.", "Abandonner cette partie\u{202f}? Elle s'arrête pour tous.", "Dieses Spiel aufgeben? Es endet für alle.", "Abbandonare questa partita? Finisce per tutti.";
+    YES_RESIGN = "Yes, resign", "Oui, abandonner", "Ja, aufgeben", "Sì, abbandona";
+    PLAY_ON = "No, play on", "Non, continuer", "Nein, weiterspielen", "No, continua";
+    REMATCH = "Rematch", "Revanche", "Revanche", "Rivincita";
+    JOIN_REMATCH = "Join the rematch", "Rejoindre la revanche", "Zur Revanche", "Unisciti alla rivincita";
+    REMATCH_WAITING = "A rematch waits at a new table.", "Une revanche attend à une nouvelle table.", "An einem neuen Tisch wartet eine Revanche.", "Una rivincita aspetta a un nuovo tavolo.";
+    LEAVE = "Leave the table", "Quitter la table", "Tisch verlassen", "Lascia il tavolo";
+    KEPT_NOTE = "This game is kept in My games too, where its link opens it without a connection.",
+        "Cette partie est aussi gardée dans Mes parties, où son lien l'ouvre sans connexion.",
+        "Dieses Spiel liegt auch unter Meine Spiele, wo sein Link es ohne Verbindung öffnet.",
+        "Questa partita è conservata anche nelle Mie partite, dove il suo link la apre senza connessione.";
+    RESULT = "Result", "Résultat", "Ergebnis", "Risultato";
+    GAME_LINK = "The game's link", "Le lien de la partie", "Der Link des Spiels", "Il link della partita";
+    DISMISS = "Dismiss", "Fermer", "Schließen", "Chiudi";
+    TRY_AGAIN = "Let the computer try again", "Laisser l'ordinateur réessayer", "Den Computer neu versuchen lassen", "Lascia riprovare il computer";
+    BAD_TABLE = "This address names no table.", "Cette adresse ne désigne aucune table.", "Diese Adresse nennt keinen Tisch.", "Questo indirizzo non indica alcun tavolo.";
+    NEW_TABLE = "Open another table", "Ouvrir une autre table", "Einen anderen Tisch eröffnen", "Apri un altro tavolo";
+    COMPUTER_MOVES = "A computer player moves, on the device of the table's creator.",
+        "Un joueur ordinateur joue, sur l'appareil de qui a ouvert la table.",
+        "Ein Computerspieler zieht, auf dem Gerät der Person, die den Tisch eröffnet hat.",
+        "Muove un giocatore computer, sul dispositivo di chi ha aperto il tavolo.";
+}
+
+/// What went wrong at the table, in the few kinds a player tells apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// The address holds no table id.
+    Invite,
+    /// The table speaks a newer protocol.
+    Newer,
+    /// The seat was taken meanwhile.
+    SeatTaken,
+    /// This device already sits at the table.
+    AlreadySeated,
+    /// The name is empty or too long.
+    BadName,
+    /// Nothing can be played now (seats free, or the game over).
+    NotNow,
+    /// A rematch only after the end, by a seated player, once.
+    NoRematch,
+    /// The broker refused or garbled the connection.
+    Broker,
+    /// A message that does not check out.
+    Unusable,
+}
+
+impl Trouble {
+    /// The kind of `error`.
+    pub fn of(error: &LiveError) -> Trouble {
+        match error {
+            LiveError::BadInvite { .. } => Trouble::Invite,
+            LiveError::Version { .. } => Trouble::Newer,
+            LiveError::SeatTaken { .. } => Trouble::SeatTaken,
+            LiveError::AlreadySeated => Trouble::AlreadySeated,
+            LiveError::BadName => Trouble::BadName,
+            LiveError::NotPlaying | LiveError::OutOfOrder { .. } => Trouble::NotNow,
+            LiveError::NotOver | LiveError::NotSeated => Trouble::NoRematch,
+            LiveError::Broker { .. } => Trouble::Broker,
+            _ => Trouble::Unusable,
+        }
+    }
+}
+
+/// Something the live view tells the person, in no language yet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The table refused something, or could not be used.
+    Refused(LiveError),
+    /// The computer players cannot run.
+    Bot(WorkerTrouble),
+    /// The seat's key could not be kept on the device.
+    KeyNotKept(StorageError),
+    /// A record of this table could not be read and was put aside, untouched.
+    RecordSetAside,
+    /// The link was copied.
+    Copied,
+    /// The link could not be copied: here it is to copy by hand.
+    NotCopied(String),
+    /// A seat needs a name.
+    NameNeeded,
+    /// The browser has no cryptographic random source for keys.
+    NoRandom,
+    /// The broker's address is not a WebSocket address.
+    BrokerInvalid,
+}
+sentences!(Note, note);
+
+/// A phrase built from the table, in no language yet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Say {
+    /// A seat's name, from 0.
+    Seat(usize),
+    /// A person's name with the colour they play.
+    NameWithColour(String, Colour),
+    /// Whose turn it is when another device plays it.
+    WaitingFor(String, Colour),
+    /// Seats still free.
+    FreeSeats(usize),
+    /// A seat resigned.
+    Resigned(String, Colour),
+    /// A computer seat's level.
+    Computer(BotLevel),
+    /// The broker in use.
+    BrokerIs(String),
+    /// Each seat's colour in the form.
+    SeatColour(usize, Colour),
+}
+sentences!(Say, say);
+
+/// A colour's name, as the game page says it.
+fn colour(colour: Colour, lang: blockness_web_common::Lang) -> String {
+    blockness_web::i18n::Message::Player(colour).text(lang)
+}
+
+/// The reason a storage write failed, as the site says it.
+fn storage(why: &StorageError, lang: blockness_web_common::Lang) -> String {
+    why.reason(lang)
+}
+
+/// The computer players' trouble, as the game page says it.
+fn bot(why: &WorkerTrouble, lang: blockness_web_common::Lang) -> String {
+    blockness_web::i18n::Message::BotUnavailable(why.clone()).text(lang)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_fixed_text_is_translated() {
+        for text in ALL {
+            assert!(text.is_translated(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn every_sentence_has_its_own_words_in_every_language() {
+        let says = [
+            Say::Seat(0),
+            Say::NameWithColour("Ada".into(), Colour::Green),
+            Say::WaitingFor("Ada".into(), Colour::Green),
+            Say::FreeSeats(1),
+            Say::FreeSeats(2),
+            Say::Resigned("Ada".into(), Colour::Orange),
+            Say::Computer(BotLevel::Strong),
+            Say::BrokerIs("wss://b.example".into()),
+            Say::SeatColour(1, Colour::Purple),
+        ];
+        let mut notes = vec![
+            Note::Bot(WorkerTrouble::NoMove),
+            Note::KeyNotKept(StorageError::QuotaExceeded),
+            Note::RecordSetAside,
+            Note::Copied,
+            Note::NotCopied("https://x".into()),
+            Note::NameNeeded,
+            Note::NoRandom,
+            Note::BrokerInvalid,
+        ];
+        for error in [
+            LiveError::BadInvite { text: "x".into() },
+            LiveError::Version { version: 2 },
+            LiveError::SeatTaken { seat: 1 },
+            LiveError::AlreadySeated,
+            LiveError::BadName,
+            LiveError::NotPlaying,
+            LiveError::NotOver,
+            LiveError::Broker { reason: "x".into() },
+            LiveError::WrongTable,
+        ] {
+            notes.push(Note::Refused(error));
+        }
+        let texts = says
+            .iter()
+            .map(|s| Lang::ALL.map(|l| s.text(l)))
+            .chain(notes.iter().map(|n| Lang::ALL.map(|l| n.text(l))));
+        for [en, fr, de, it] in texts {
+            assert!(!en.is_empty());
+            // Names and addresses may be the same; the words around them are not ("Broker"
+            // is the word in every language).
+            if en.chars().filter(|c| c.is_lowercase()).count() > 4 && !en.starts_with("Broker:") {
+                assert!(fr != en && de != en && it != en, "{en}");
+            }
+        }
+    }
+}

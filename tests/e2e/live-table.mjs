@@ -1,0 +1,78 @@
+// What the live-table browser tests share: waiting for a table's state and move count on a
+// page, a table for two opened from the new-game dialog, and a move played by whichever
+// device may move. Every wait is on the page.
+import assert from 'node:assert/strict';
+import { playFirst } from './helpers.mjs';
+
+export const TABLE = '[data-testid="live-table"]';
+
+/** Waits until the table on `page` is connected (and, when given, at `stage`). */
+export async function online(page, stage) {
+  await page.waitForFunction(({ selector, stage }) => {
+    const table = document.querySelector(selector);
+    return table?.dataset.state === 'online' && (!stage || table.dataset.stage === stage);
+  }, { selector: TABLE, stage });
+}
+
+/** Waits until the table on `page` shows `n` moves. */
+export async function moves(page, n) {
+  await page.waitForFunction(({ selector, n }) => document.querySelector(selector)?.dataset.moves === String(n), { selector: TABLE, n });
+}
+
+/** The number of moves the table on `page` shows. */
+export async function movesOf(page) {
+  return Number(await page.$eval(TABLE, (t) => t.dataset.moves));
+}
+
+/** Ada opens a two-seat table from the new-game dialog of a first visit on `site`, with
+ * `broker`; Bob takes the other seat from the invite on another device. Returns both pages
+ * and the invite. */
+export async function tableForTwo(site, broker) {
+  const ada = await site.newPage();
+  await ada.goto(site.url);
+  await ada.waitForSelector('[data-testid="dialog-online"]');
+  await ada.click('[data-testid="dialog-online"]');
+  await ada.waitForSelector('[data-testid="live-create"]');
+  // This build names no broker: the form says so, and takes one.
+  await ada.waitForSelector('[data-testid="live-no-broker"]');
+  await ada.fill('[data-testid="live-name"]', 'Ada');
+  await ada.fill('[data-testid="live-broker"]', broker.url);
+  await ada.click('[data-testid="live-open-table"]');
+  await online(ada, 'seating');
+  const invite = await ada.$eval('[data-testid="live-invite"]', (input) => input.value);
+  assert.match(invite, /#live=[0-9a-f]{32}&broker=ws%3A%2F%2F127\.0\.0\.1%3A\d+$/);
+
+  const bob = await site.newPage();
+  await bob.goto(invite);
+  await online(bob, 'seating');
+  assert.match(await bob.textContent('[data-testid="live-seat-0"]'), /Ada/);
+  await bob.fill('[data-testid="live-claim-name"]', 'Bob');
+  await bob.click('[data-testid="live-take-seat-1"]');
+  await online(bob, 'playing');
+  await online(ada, 'playing');
+  assert.match(await ada.textContent('[data-testid="live-seat-1"]'), /Bob/);
+  await ada.waitForSelector('[data-testid="live-seat-1"][data-online="true"]');
+  return { ada, bob, invite };
+}
+
+/** The page whose person may move now. */
+export async function mover(pages) {
+  for (const page of pages) {
+    if (await page.$('[data-cell].legal-start')) return page;
+  }
+  return null;
+}
+
+/** Plays one move by clicks on whichever page may move, and waits until every page shows
+ * it. */
+export async function playOne(pages) {
+  const before = await movesOf(pages[0]);
+  // Every page shows the last move already (see below), so the next mover's board is lit.
+  const page = await mover(pages);
+  assert.ok(page, 'someone may move');
+  const others = pages.filter((p) => p !== page);
+  for (const other of others) assert.equal(await other.$('[data-cell].legal-start'), null, 'only one device moves');
+  await playFirst(page);
+  for (const p of pages) await moves(p, before + 1);
+}
+

@@ -1,0 +1,172 @@
+// Live tables against a hostile client and with a full table: forged moves published on the
+// table's topic by a raw MQTT client (mosquitto_pub on the broker's plain listener), one
+// unsigned and one signed with a key that holds no seat, are never shown, and the honest
+// devices put the real log back on the broker; a four-seat table with two more devices, a
+// computer seat and a spectator shows every move everywhere.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import { useSite, playFirst } from '../helpers.mjs';
+import { useBroker } from '../live-broker.mjs';
+import { TABLE, online, moves, movesOf, mover, playOne, tableForTwo } from '../live-table.mjs';
+
+const site = useSite();
+const broker = useBroker();
+
+const MOSQUITTO_SUB = process.env.MOSQUITTO_SUB ?? '/usr/bin/mosquitto_sub';
+const MOSQUITTO_PUB = process.env.MOSQUITTO_PUB ?? '/usr/bin/mosquitto_pub';
+
+/** A raw subscriber to table `id`'s log topic (on the broker's plain listener): every
+ * message it gets, in order, and a way to wait for the next one that satisfies a test. */
+function logWatcher(id) {
+  const child = spawn(MOSQUITTO_SUB, ['-h', '127.0.0.1', '-p', String(broker.companion), '-t', `blockness/v1/${id}/log`]);
+  const seen = [];
+  const waiters = [];
+  let partial = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => {
+    partial += chunk;
+    let end;
+    while ((end = partial.indexOf('\n')) >= 0) {
+      seen.push(partial.slice(0, end));
+      partial = partial.slice(end + 1);
+      const at = seen.length - 1;
+      for (const w of [...waiters]) {
+        if (at >= w.from && w.test(seen[at])) { waiters.splice(waiters.indexOf(w), 1); w.done(at); }
+      }
+    }
+  });
+  return {
+    seen,
+    /** The index of the first message from index `from` on that passes `test`. */
+    find(test, what, from = 0) {
+      const at = seen.findIndex((line, i) => i >= from && test(line));
+      if (at >= 0) return Promise.resolve(at);
+      return new Promise((done, fail) => {
+        const timer = setTimeout(() => fail(new Error(`${what}: seen ${seen.length} messages`)), 15000);
+        waiters.push({ test, from, done: (i) => { clearTimeout(timer); done(i); } });
+      });
+    },
+    close() { child.kill(); },
+  };
+}
+
+/** Publishes `payload` retained on table `id`'s log topic, as any client of the broker may. */
+function publish(id, payload) {
+  execFileSync(MOSQUITTO_PUB, [
+    '-h', '127.0.0.1', '-p', String(broker.companion), '-t', `blockness/v1/${id}/log`, '-r', '-q', '1', '-m', payload,
+  ]);
+}
+
+/** An Ed25519 signature in the protocol's form (docs/live.md): over the domain, the table id,
+ * the entry's index and its content, in base64url. */
+function sign(privateKey, id, index, content) {
+  const place = Buffer.alloc(4);
+  place.writeUInt32BE(index);
+  const bytes = Buffer.concat([Buffer.from('blockness-live/1\0'), Buffer.from(id, 'hex'), place, Buffer.from(content)]);
+  return crypto.sign(null, bytes, privateKey).toString('base64url');
+}
+
+/** The name of the cell at [x, y]. */
+const cellName = ([x, y]) => `${String.fromCharCode(97 + x)}${y + 1}`;
+
+/** A starter the first seat may lay now, in notation, as the referee of the page's game says:
+ * the first start cell highlighted and its first far foot. */
+async function aLegalStarter(page) {
+  const [head] = await page.$$eval('[data-cell].legal-start', (cells) => cells.map((c) => c.dataset.cell).sort());
+  await page.click(`[data-cell="${head}"]`);
+  const [tail] = await page.$$eval('[data-cell].legal-end', (cells) => cells.map((c) => c.dataset.cell).sort());
+  // Clicking the start cell again lets go of it: nothing is played.
+  await page.click(`[data-cell="${head}"]`);
+  await page.waitForSelector('[data-cell].legal-end', { state: 'detached' });
+  return `S ${head}-${tail}`;
+}
+
+test('forged moves from a raw MQTT client are never shown, and the real log is put back', async () => {
+  const { ada, bob } = await tableForTwo(site, broker);
+  const id = await ada.$eval(TABLE, (t) => t.dataset.table);
+  const watcher = logWatcher(id);
+  // The first message is the broker's retained copy: the real log, both seats claimed.
+  const real = watcher.seen[await watcher.find((line) => JSON.parse(line).entries.length === 2, 'the retained log')];
+  const log = JSON.parse(real);
+  const index = log.entries.length;
+  const first = await mover([ada, bob]);
+  assert.equal(first, ada, 'the first seat lays the first starter');
+  const mv = await aLegalStarter(ada);
+  const content = `move:0:${mv}`;
+  const { privateKey } = crypto.generateKeyPairSync('ed25519');
+  const forgeries = {
+    unsigned: { ...log, entries: [...log.entries, { move: { ply: 0, mv, sig: '' } }] },
+    'signed with a key that holds no seat': {
+      ...log, entries: [...log.entries, { move: { ply: 0, mv, sig: sign(privateKey, id, index, content) } }],
+    },
+  };
+  for (const [what, forged] of Object.entries(forgeries)) {
+    const sent = JSON.stringify(forged);
+    const from = watcher.seen.length;
+    publish(id, sent);
+    const forgedAt = await watcher.find((line) => line === sent, `${what}: the forgery goes through the broker`, from);
+    // The honest devices answer the spoiled copy with theirs: the sign they have seen it.
+    await watcher.find((line) => line === real, `${what}: the real log is put back on the broker`, forgedAt + 1);
+    for (const page of [ada, bob]) {
+      assert.equal(await movesOf(page), 0, `${what}: no move is shown`);
+      assert.equal(await page.$eval(TABLE, (t) => t.dataset.stage), 'playing');
+    }
+  }
+  // The game goes on as if nothing happened.
+  for (let i = 0; i < 4; i++) await playOne([ada, bob]);
+  watcher.close();
+  assert.deepEqual(ada.errors, []);
+  assert.deepEqual(bob.errors, []);
+});
+
+test('a four-seat table: three devices, a computer seat and a spectator see every move', async () => {
+  const ada = await site.newPage();
+  await ada.goto(site.url);
+  await ada.selectOption('[data-testid="player-count"]', '4');
+  await ada.selectOption('[data-testid="seat-kind-3"]', 'easy');
+  await ada.click('[data-testid="dialog-online"]');
+  await ada.waitForSelector('[data-testid="live-create"]');
+  assert.equal(await ada.$eval('[data-testid="live-players"]', (s) => s.value), '4');
+  await ada.fill('[data-testid="live-name"]', 'Ada');
+  await ada.fill('[data-testid="live-broker"]', broker.url);
+  await ada.click('[data-testid="live-open-table"]');
+  await online(ada, 'seating');
+  const invite = await ada.$eval('[data-testid="live-invite"]', (input) => input.value);
+  const watch = await ada.$eval('[data-testid="live-watch-link"]', (input) => input.value);
+  const players = [ada];
+  for (const [seat, name] of [[1, 'Bob'], [2, 'Cleo']]) {
+    const page = await site.newPage();
+    await page.goto(invite);
+    await online(page, 'seating');
+    await page.fill('[data-testid="live-claim-name"]', name);
+    await page.click(`[data-testid="live-take-seat-${seat}"]`);
+    await page.waitForFunction(({ seat, name }) => document.querySelector(`[data-testid="live-seat-${seat}"]`)?.textContent.includes(`${name} (you)`), { seat, name });
+    players.push(page);
+  }
+  for (const page of players) await online(page, 'playing');
+  const dan = await site.newPage();
+  await dan.goto(watch);
+  await online(dan, 'playing');
+  await dan.waitForSelector('[data-testid="live-watching"]');
+  for (const [seat, name] of [[0, 'Ada'], [1, 'Bob'], [2, 'Cleo'], [3, 'computer, easy']]) {
+    assert.match(await dan.textContent(`[data-testid="live-seat-${seat}"]`), new RegExp(name));
+  }
+  // Three rounds: every person's move and the computer's reach all four screens.
+  const everyone = [...players, dan];
+  while ((await movesOf(ada)) < 12) {
+    const before = await movesOf(ada);
+    const page = await mover(players);
+    // Nobody's board is lit on the computer's turn: Ada's device plays it.
+    if (page) await playFirst(page);
+    await ada.waitForFunction(({ selector, n }) => Number(document.querySelector(selector)?.dataset.moves) > n, { selector: TABLE, n: before });
+    const now = await movesOf(ada);
+    for (const p of everyone) await moves(p, now);
+  }
+  assert.equal(await dan.$('[data-cell].legal-start'), null, 'a spectator never moves');
+  // The same moves in the same order on every screen.
+  const lists = await Promise.all(everyone.map((p) => p.textContent(`${TABLE} [data-testid="move-list"]`)));
+  assert.equal(new Set(lists).size, 1, lists.join('\n'));
+  for (const p of everyone) assert.deepEqual(p.errors, []);
+});
