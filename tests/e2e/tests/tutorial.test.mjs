@@ -80,12 +80,13 @@ test('every step of the tutorial, taught moves and refused ones, then back to th
 
   // 1. Six start cells beside the ends.
   assert.deepEqual((await highlights(page, T)).starts, ['d5', 'd7', 'e4', 'e8', 'f5', 'f7']);
-  await play(page, 'e8', 'e9', { piece: 1 });
+  // Orange has one segment of span 1: the move is played without a choice of segment.
+  await play(page, 'e8', 'e9');
   await expectCompleted(page, 1);
   await next(page);
 
   // 2. Crossing a lower arch. A legal move that crosses nothing is taken back with words.
-  await play(page, 'e4', 'e3', { piece: 1 });
+  await play(page, 'e4', 'e3');
   let said = await feedback(page);
   assert.equal(said.kind, 'wrong');
   assert.match(said.text, /passes over nothing/);
