@@ -145,3 +145,26 @@ macro_rules! view_module {
         }
     };
 }
+
+/// Attaches an on-demand view's stylesheet (`href`, a file copied beside the page) while the
+/// view is shown, and takes it away after: a visit that never opens the view never asks for
+/// its styles, and the styles never outlive it.
+#[hook]
+pub fn use_view_stylesheet(href: &'static str) {
+    use_effect_with(href, |href| {
+        let document = gloo::utils::document();
+        let link = document.create_element("link").ok();
+        if let Some(link) = &link {
+            let _ = link.set_attribute("rel", "stylesheet");
+            let _ = link.set_attribute("href", href);
+            if let Some(head) = document.head() {
+                let _ = head.append_child(link);
+            }
+        }
+        move || {
+            if let Some(link) = link {
+                link.remove();
+            }
+        }
+    });
+}

@@ -48,28 +48,6 @@ pub fn use_keep_game(address: Option<String>, keep: Callback<String>) {
     });
 }
 
-/// Attaches the view's stylesheet (`live.css`) while the view is shown, so no other visit
-/// asks for it.
-#[hook]
-pub fn use_live_stylesheet() {
-    use_effect_with((), |_| {
-        let document = gloo::utils::document();
-        let link = document.create_element("link").ok();
-        if let Some(link) = &link {
-            let _ = link.set_attribute("rel", "stylesheet");
-            let _ = link.set_attribute("href", "./live.css");
-            if let Some(head) = document.head() {
-                let _ = head.append_child(link);
-            }
-        }
-        move || {
-            if let Some(link) = link {
-                link.remove();
-            }
-        }
-    });
-}
-
 /// Reads the address again when another live address is pasted or followed while the view
 /// is shown (the page hands the others to their views).
 #[hook]

@@ -20,14 +20,14 @@ use blockness_web::ui::SharedEdition;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::live::LiveDraft;
 use blockness_web_common::platform::replace_hash;
-use blockness_web_common::view_module::ViewProps;
+use blockness_web_common::view_module::{use_view_stylesheet, ViewProps};
 use yew::prelude::*;
 
 use crate::address::LiveAddress;
 use crate::record::Record;
 use crate::words::{self, Note};
 use create::CreateTable;
-use hooks::{use_live_hashchange, use_live_stylesheet};
+use hooks::use_live_hashchange;
 use platform::raw_hash;
 use table::LiveTable;
 
@@ -93,7 +93,7 @@ fn live_page(props: &LivePageProps) -> Html {
     let lang = use_lang();
     let address = use_state(|| LiveAddress::parse(&raw_hash()));
     let prepared = use_memo((), |_| PreparedCell::default());
-    use_live_stylesheet();
+    use_view_stylesheet("./live.css");
     {
         let address = address.clone();
         use_live_hashchange(Callback::from(move |hash: String| {

@@ -117,29 +117,6 @@ pub fn use_die_settle(state: &UseReducerHandle<LochState>) {
     });
 }
 
-/// Attaches the view's stylesheet (`lochness.css`) while the view is shown, so the first
-/// visit of Block Ness never asks for it.
-#[hook]
-pub fn use_lochness_stylesheet() {
-    use_effect_with((), |_| {
-        let document = gloo::utils::document();
-        let link = document.create_element("link").ok();
-        if let Some(link) = &link {
-            let _ = link.set_attribute("rel", "stylesheet");
-            let _ = link.set_attribute("href", "./lochness.css");
-            let _ = link.set_attribute("data-lochness", "");
-            if let Some(head) = document.head() {
-                let _ = head.append_child(link);
-            }
-        }
-        move || {
-            if let Some(link) = link {
-                link.remove();
-            }
-        }
-    });
-}
-
 /// Marks on `root` the revision whose effects have run, which the browser tests wait on.
 #[hook]
 pub fn use_lochness_settled(root: NodeRef, revision: u64, rules_open: bool) {

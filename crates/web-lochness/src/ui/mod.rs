@@ -24,13 +24,13 @@ use crate::state::{LochAction, LochState, Note};
 use crate::ui::rules_page::LochNessRules;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
-use blockness_web_common::view_module::{ViewProps, OPEN_RULES_EVENT};
+use blockness_web_common::view_module::{use_view_stylesheet, ViewProps, OPEN_RULES_EVENT};
 use blockness_web_common::Lang;
 
 use game_log::GameLog;
 use hooks::{
     boot, use_die_settle, use_lochness_address, use_lochness_bots, use_lochness_hashchange,
-    use_lochness_settled, use_lochness_storage, use_lochness_stylesheet,
+    use_lochness_settled, use_lochness_storage,
 };
 use lake::{Lake, LakeLegend};
 use panel::{Decks, DiePanel, Hand};
@@ -109,7 +109,7 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
             }
         });
     }
-    use_lochness_stylesheet();
+    use_view_stylesheet("./lochness.css");
     use_lochness_storage(&state);
     use_lochness_address(&state);
     use_lochness_hashchange(state.dispatcher());

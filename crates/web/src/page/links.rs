@@ -37,19 +37,7 @@ impl PageState {
             }
         };
         let seats = self.seats_from_code(parts.seats, &game);
-        let incoming = Entry {
-            id,
-            saved: Restored {
-                game,
-                redo: Vec::new(),
-                seats,
-                hinted: Vec::new(),
-            },
-            updated: (self.clock)(),
-            archived: false,
-        };
-        let fresh = self.new_id();
-        let (receipt, id) = self.library.receive(incoming, || fresh);
+        let (receipt, id) = self.receive_game(id, game, seats);
         match receipt {
             Receipt::Older => self.notify(NoticeKind::Info, Message::LinkOlderState),
             Receipt::Diverged => self.notify(NoticeKind::Info, Message::LinkDiverged),
@@ -78,6 +66,16 @@ impl PageState {
             .seats
             .and_then(|code| decode_seat_code(code, players).ok())
             .unwrap_or_else(|| vec![SeatKind::ByLink; players]);
+        let (_, id) = self.receive_game(id, game, seats);
+        // The game on the board stays the current one.
+        self.library.set_current(Some(self.current.clone()));
+        self.library_epoch += 1;
+        Ok(Some(id))
+    }
+
+    /// Takes a game that came with an address into the library under `id` (or a fresh id
+    /// when the library keeps it beside one it differs from): what it did, and the id.
+    fn receive_game(&mut self, id: GameId, game: Game, seats: Vec<SeatKind>) -> (Receipt, GameId) {
         let incoming = Entry {
             id,
             saved: Restored {
@@ -90,11 +88,7 @@ impl PageState {
             archived: false,
         };
         let fresh = self.new_id();
-        let (_, id) = self.library.receive(incoming, || fresh);
-        // The game on the board stays the current one.
-        self.library.set_current(Some(self.current.clone()));
-        self.library_epoch += 1;
-        Ok(Some(id))
+        self.library.receive(incoming, || fresh)
     }
 
     /// Who plays each seat, as this device sees it, from a link's seat code: every seat a
