@@ -13,6 +13,8 @@ use std::path::Path;
 use base64::Engine;
 use sha2::{Digest, Sha256};
 
+use blockness_web_common::live::encode_component;
+
 /// The service worker, beside the page.
 pub const WORKER: &str = "sw.js";
 /// The line that opens the worker's deployment block; the rest of the line is a comment.
@@ -51,19 +53,6 @@ fn files_under(dir: &Path, sub: &str, out: &mut Vec<String>) -> Result<(), Strin
         }
     }
     Ok(())
-}
-
-/// `text` as JavaScript's `encodeURIComponent` writes it.
-fn encode_uri_component(text: &str) -> String {
-    let mut out = String::new();
-    for byte in text.bytes() {
-        if byte.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&byte) {
-            out.push(char::from(byte));
-        } else {
-            out.push_str(&format!("%{byte:02X}"));
-        }
-    }
-    out
 }
 
 /// The SHA-256 of `bytes` in base64.
@@ -106,7 +95,7 @@ pub fn write(dir: &Path) -> Result<(String, usize), String> {
         let bytes = fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         let url = name
             .split('/')
-            .map(encode_uri_component)
+            .map(encode_component)
             .collect::<Vec<_>>()
             .join("/");
         files.push((url, format!("sha256-{}", sha256_base64(&bytes))));
@@ -140,9 +129,9 @@ mod tests {
 
     #[test]
     fn names_are_encoded_as_the_browser_does() {
-        assert_eq!(encode_uri_component("icon-192.png"), "icon-192.png");
-        assert_eq!(encode_uri_component("a b+c"), "a%20b%2Bc");
-        assert_eq!(encode_uri_component("é"), "%C3%A9");
+        assert_eq!(encode_component("icon-192.png"), "icon-192.png");
+        assert_eq!(encode_component("a b+c"), "a%20b%2Bc");
+        assert_eq!(encode_component("é"), "%C3%A9");
     }
 
     #[test]

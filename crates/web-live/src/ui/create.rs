@@ -14,8 +14,8 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::platform::{
-    built_broker, random_bytes, remember_broker, remember_name, store_record, stored_broker,
-    stored_name,
+    built_broker, field_text, random_bytes, remember_broker, remember_name, store_record,
+    stored_broker, stored_name,
 };
 use super::{Prepared, PreparedCell};
 use crate::address::{is_broker_url, Invite};
@@ -145,16 +145,8 @@ pub fn create_table(props: &CreateTableProps) -> Html {
         );
         let (prepared, on_go) = (props.prepared.clone(), props.on_go.clone());
         Callback::from(move |_: MouseEvent| {
-            let typed = name
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
-            let typed = typed.trim().to_string();
-            let url = broker
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
-            let url = url.trim().to_string();
+            let typed = field_text(&name);
+            let url = field_text(&broker);
             if my_seat.is_some() && (typed.is_empty() || typed.chars().count() > MAX_NAME) {
                 return note.set(Some(Note::NameNeeded));
             }

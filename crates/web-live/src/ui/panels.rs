@@ -2,11 +2,11 @@
 //! address and the way to play by link when it cannot be reached), what the table tells,
 //! the invite and spectator links, and the result once the game is over.
 
+use super::platform::field_text;
 use blockness_web::board::view::RankLine;
 use blockness_web::i18n::{texts, Message};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::address::is_broker_url;
@@ -50,11 +50,7 @@ pub fn connection_bar(props: &ConnectionBarProps) -> Html {
             props.on_note.clone(),
         );
         Callback::from(move |_: MouseEvent| {
-            let url = field
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
-            let url = url.trim().to_string();
+            let url = field_text(&field);
             if is_broker_url(&url) {
                 on_broker.emit(url);
             } else {

@@ -118,3 +118,11 @@ pub fn load_record(id: TableId) -> Stored {
 pub fn store_record(id: TableId, record: &Record) -> Result<(), StorageError> {
     platform::try_store(&record_key(id), &record.encode())
 }
+
+/// What a text field holds now, trimmed (empty when the field is not drawn).
+pub fn field_text(field: &yew::NodeRef) -> String {
+    field
+        .cast::<web_sys::HtmlInputElement>()
+        .map(|i| i.value().trim().to_string())
+        .unwrap_or_default()
+}

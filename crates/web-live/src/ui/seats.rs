@@ -2,9 +2,9 @@
 //! their device is connected; and, for a visitor while seats are free, "Take this seat"
 //! with a name, or watching instead.
 
+use super::platform::field_text;
 use blockness_live::MAX_NAME;
 use blockness_web_common::language::use_lang;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::platform::stored_name;
@@ -39,11 +39,7 @@ pub fn seat_list(props: &SeatListProps) -> Html {
         let (name, on_claim, on_note) =
             (name.clone(), props.on_claim.clone(), props.on_note.clone());
         Callback::from(move |_: MouseEvent| {
-            let typed = name
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
-            let typed = typed.trim().to_string();
+            let typed = field_text(&name);
             if typed.is_empty() || typed.chars().count() > MAX_NAME {
                 on_note.emit(Note::NameNeeded);
             } else {
