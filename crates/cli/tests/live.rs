@@ -8,8 +8,9 @@ use std::time::{Duration, Instant};
 
 use blockness_core::{decode_link, link_edition, Edition, Phase};
 use blockness_live::native::Connection;
-use blockness_live::{topics, Adoption, Received, SeatKey, Stage, TableClient, TableId};
+use blockness_live::{topics, Adoption, Invite, Received, SeatKey, Stage, TableClient};
 use serde_json::Value;
+use std::io::{BufRead, BufReader};
 
 #[path = "live/broker.rs"]
 mod broker;
@@ -56,9 +57,25 @@ fn last_line(out: &Output) -> String {
         .to_string()
 }
 
-/// Makes a table and returns its invite.
-fn new_table(broker: &Broker, players: &str) -> String {
-    let out = run(&[
+/// A table made by `table new`: its seat invite, its spectator link, and the host's
+/// process, which seats the invited and ends once every seat is taken.
+struct NewTable {
+    invite: String,
+    watch: String,
+    host: Child,
+}
+
+impl NewTable {
+    /// Waits for the host to end (every seat taken) and checks it ended well.
+    fn host_done(self) {
+        let out = self.host.wait_with_output().unwrap();
+        assert!(out.status.success(), "host: {}", text(&out.stderr));
+    }
+}
+
+/// Makes a table and reads its two links as `table new` prints them.
+fn new_table(broker: &Broker, players: &str) -> NewTable {
+    let mut host = spawn(&[
         "table",
         "new",
         "--broker",
@@ -68,9 +85,24 @@ fn new_table(broker: &Broker, players: &str) -> String {
         "--timeout",
         TIMEOUT,
     ]);
-    let invite = last_line(&out);
-    assert!(invite.parse::<TableId>().is_ok(), "not an invite: {invite}");
-    invite
+    let mut lines = BufReader::new(host.stdout.take().unwrap()).lines();
+    let watch = lines.next().unwrap().unwrap();
+    let invite = lines.next().unwrap().unwrap();
+    let watch = watch
+        .strip_prefix("watch: ")
+        .unwrap_or_else(|| panic!("not a spectator link line: {watch}"))
+        .to_string();
+    let parsed = Invite::parse(&invite).expect("an invite");
+    assert!(
+        parsed.secret.is_some(),
+        "the seat invite carries its secret: {invite}"
+    );
+    assert_eq!(Invite::parse(&watch).unwrap(), parsed.spectator());
+    NewTable {
+        invite,
+        watch,
+        host,
+    }
 }
 
 fn join(broker: &Broker, invite: &str, seed: &str) -> Child {
@@ -117,10 +149,11 @@ fn assert_finished(link: &str) -> usize {
 #[test]
 fn two_bots_play_a_table_to_the_end_and_a_watcher_sees_every_move() {
     let broker = Broker::start();
-    let invite = new_table(&broker, "2");
-    let watcher = watch(&broker, &invite);
-    let first = join(&broker, &invite, "1");
-    let second = join(&broker, &invite, "2");
+    let table = new_table(&broker, "2");
+    // The spectator's link is enough to watch.
+    let watcher = watch(&broker, &table.watch);
+    let first = join(&broker, &table.invite, "1");
+    let second = join(&broker, &table.invite, "2");
     let links: Vec<String> = [first, second]
         .into_iter()
         .map(|c| last_line(&c.wait_with_output().unwrap()))
@@ -135,12 +168,14 @@ fn two_bots_play_a_table_to_the_end_and_a_watcher_sees_every_move() {
         .filter(|l| l.starts_with("ply "))
         .count();
     assert_eq!(move_lines, moves, "{}", text(&watched.stdout));
+    table.host_done();
 }
 
 #[test]
 fn a_watcher_started_after_the_end_prints_the_link_at_once() {
     let broker = Broker::start();
-    let invite = new_table(&broker, "2");
+    let table = new_table(&broker, "2");
+    let invite = table.invite.clone();
     let players = [join(&broker, &invite, "3"), join(&broker, &invite, "4")];
     let links: Vec<String> = players
         .into_iter()
@@ -162,7 +197,7 @@ fn a_watcher_started_after_the_end_prints_the_link_at_once() {
         "{:?}",
         started.elapsed()
     );
-    // Joining a finished table is refused: there is no seat to take.
+    // Joining a full table is refused with status 3 and one line, and changes nothing.
     let out = run(&[
         "table",
         "join",
@@ -172,8 +207,71 @@ fn a_watcher_started_after_the_end_prints_the_link_at_once() {
         "--bot",
         "easy",
     ]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
     assert_eq!(text(&out.stderr).lines().count(), 1);
+    assert!(
+        text(&out.stderr).contains("every seat"),
+        "{}",
+        text(&out.stderr)
+    );
+    let again = run(&[
+        "table",
+        "watch",
+        &invite,
+        "--broker",
+        &broker.url,
+        "--timeout",
+        TIMEOUT,
+    ]);
+    assert_eq!(last_line(&again), links[0], "the game is unchanged");
+    table.host_done();
+}
+
+#[test]
+fn a_spectator_link_cannot_take_a_seat_and_a_full_table_turns_a_bot_away() {
+    let broker = Broker::start();
+    let table = new_table(&broker, "2");
+    // A spectator's link: status 2, one line, before anything is sent.
+    let out = run(&[
+        "table",
+        "join",
+        &table.watch,
+        "--broker",
+        &broker.url,
+        "--bot",
+        "easy",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr).lines().count(), 1);
+    assert!(
+        text(&out.stderr).contains("spectator link"),
+        "{}",
+        text(&out.stderr)
+    );
+    // Three bots for two seats: two play, the third is turned away with status 3.
+    let bots = [
+        join(&broker, &table.invite, "21"),
+        join(&broker, &table.invite, "22"),
+        join(&broker, &table.invite, "23"),
+    ];
+    let outs: Vec<Output> = bots
+        .into_iter()
+        .map(|c| c.wait_with_output().unwrap())
+        .collect();
+    let finished: Vec<&Output> = outs.iter().filter(|o| o.status.success()).collect();
+    let turned: Vec<&Output> = outs.iter().filter(|o| !o.status.success()).collect();
+    assert_eq!(finished.len(), 2, "two bots play");
+    assert_eq!(turned.len(), 1);
+    assert_eq!(
+        turned[0].status.code(),
+        Some(3),
+        "{}",
+        text(&turned[0].stderr)
+    );
+    assert_eq!(text(&turned[0].stderr).lines().count(), 1);
+    assert_eq!(last_line(finished[0]), last_line(finished[1]));
+    assert_finished(&last_line(finished[0]));
+    table.host_done();
 }
 
 #[test]
@@ -184,6 +282,7 @@ fn bad_invites_and_unreachable_brokers_exit_with_one_line() {
         format!("ws://127.0.0.1:{}", listener.local_addr().unwrap().port())
     };
     let nowhere = "00000000000000000000000000000000";
+    let nowhere_invite = "live=00000000000000000000000000000000&invite=AAAAAAAAAAAAAAAAAAAAAA";
     let cases: Vec<(Vec<&str>, i32)> = vec![
         (
             vec![
@@ -211,7 +310,7 @@ fn bad_invites_and_unreachable_brokers_exit_with_one_line() {
             vec![
                 "table",
                 "join",
-                nowhere,
+                nowhere_invite,
                 "--broker",
                 &broker.url,
                 "--bot",
@@ -220,12 +319,30 @@ fn bad_invites_and_unreachable_brokers_exit_with_one_line() {
             1,
         ),
         (
+            vec![
+                "table",
+                "join",
+                nowhere,
+                "--broker",
+                &broker.url,
+                "--bot",
+                "easy",
+            ],
+            2,
+        ),
+        (
             vec!["table", "new", "--players", "2", "--broker", &closed],
             3,
         ),
         (
             vec![
-                "table", "join", nowhere, "--broker", &closed, "--bot", "easy",
+                "table",
+                "join",
+                nowhere_invite,
+                "--broker",
+                &closed,
+                "--bot",
+                "easy",
             ],
             3,
         ),
@@ -271,8 +388,9 @@ fn a_load_of_five_tables_completes_without_a_lost_move() {
 #[test]
 fn a_flood_of_spoiled_copies_does_not_change_or_stop_a_game() {
     let broker = Broker::start();
-    let invite = new_table(&broker, "2");
-    let id: TableId = invite.parse().unwrap();
+    let table = new_table(&broker, "2");
+    let invite = table.invite.clone();
+    let id = Invite::parse(&invite).unwrap().table;
     let topic = topics::log(id);
     let mut hostile =
         Connection::connect(&broker.url, "hostile", None, Duration::from_secs(10)).unwrap();
@@ -318,9 +436,20 @@ fn a_flood_of_spoiled_copies_does_not_change_or_stop_a_game() {
             .is_some_and(|t| !t.log().entries.is_empty());
         let retain = rng.below(2) == 0;
         if sent % OVERSIZED_EVERY == OVERSIZED_EVERY - 1 {
-            giant
+            // The broker refuses packets over its limit and closes the connection that
+            // sent one: the giant connects again for the next.
+            if giant
                 .publish(&topic, &oversized(&real, &mut rng), retain)
+                .is_err()
+            {
+                giant = Connection::connect(
+                    &broker.url,
+                    "hostile-giant",
+                    None,
+                    Duration::from_secs(10),
+                )
                 .unwrap();
+            }
         } else {
             let payload = spoil(&real, &follower, &mut rng);
             hostile.publish(&topic, &payload, retain).unwrap();
@@ -348,4 +477,5 @@ fn a_flood_of_spoiled_copies_does_not_change_or_stop_a_game() {
         during >= 30,
         "only {during} of {sent} spoiled messages went out during the game"
     );
+    table.host_done();
 }

@@ -48,8 +48,15 @@ pub enum LiveError {
     },
     /// A claim by a key that already holds a seat.
     AlreadySeated,
-    /// A claim with an empty or overlong name.
+    /// A name that is empty, too long, or holds hidden or reordering characters.
     BadName,
+    /// A claim or seat request without a valid ticket: the invite's secret is missing (a
+    /// spectator's link) or belongs to another table.
+    NoTicket,
+    /// A claim or seat request once every seat is taken.
+    TableFull,
+    /// A seating signed by a key that is not the host's.
+    NotHost,
     /// A move or resignation while seats are free or after the end.
     NotPlaying,
     /// A move at another ply than the next.
@@ -101,9 +108,14 @@ impl fmt::Display for LiveError {
             LiveError::AlreadySeated => f.write_str("that key already holds a seat at this table"),
             LiveError::BadName => write!(
                 f,
-                "a name must have 1 to {} characters",
+                "a name must have 1 to {} characters, with no hidden, control or direction characters",
                 crate::MAX_NAME
             ),
+            LiveError::NoTicket => f.write_str(
+                "a seat can only be taken with the invite link's secret: a spectator's link can only watch"
+            ),
+            LiveError::TableFull => f.write_str("every seat of the table is taken"),
+            LiveError::NotHost => f.write_str("only the table's host can seat a player"),
             LiveError::NotPlaying => f.write_str("no move can be played now: seats are free or the game is over"),
             LiveError::OutOfOrder { ply, expected } => {
                 write!(f, "a move for ply {ply} came when ply {expected} is next")

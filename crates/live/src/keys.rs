@@ -5,11 +5,12 @@ use base64::Engine;
 use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 use std::fmt;
 
+use crate::chain::Chain;
 use crate::{LiveError, TableId};
 
 /// What every signed statement starts with, so a signature made for this protocol can
 /// never be passed off as one made for anything else.
-const DOMAIN: &[u8] = b"blockness-live/1\0";
+pub(crate) const DOMAIN: &[u8] = b"blockness-live/2\0";
 
 /// A device's private seat key. It never leaves the device: the page keeps it in local
 /// storage under the table's id, the command line in memory.
@@ -33,10 +34,15 @@ impl SeatKey {
         PublicKey(self.0.verifying_key())
     }
 
-    /// Signs entry number `index` of table `table` whose content is `content`.
-    pub fn sign(&self, table: TableId, index: usize, content: &str) -> String {
-        let message = signed_bytes(table, index, content);
-        URL_SAFE_NO_PAD.encode(self.0.sign(&message).to_bytes())
+    /// Signs entry number `index` of table `table`, which follows the entries whose chain
+    /// hash is `chain` ([`crate::Table::chain_at`]) and whose content is `content`.
+    pub fn sign(&self, table: TableId, index: usize, chain: &Chain, content: &str) -> String {
+        self.sign_bytes(&signed_bytes(table, index, chain, content))
+    }
+
+    /// Signs raw bytes (the statements built in this crate, each starting with the domain).
+    pub(crate) fn sign_bytes(&self, message: &[u8]) -> String {
+        URL_SAFE_NO_PAD.encode(self.0.sign(message).to_bytes())
     }
 }
 
@@ -64,9 +70,22 @@ impl PublicKey {
             .map_err(|_| LiveError::BadKey)
     }
 
-    /// Whether `signature` (base64url) is this key's over entry `index` of `table` with
-    /// `content`. Strict verification: no malleable or weak-key signatures pass.
-    pub fn verifies(&self, table: TableId, index: usize, content: &str, signature: &str) -> bool {
+    /// Whether `signature` (base64url) is this key's over entry `index` of `table`, after
+    /// the entries whose chain hash is `chain`, with `content`. Strict verification: no
+    /// malleable or weak-key signatures pass.
+    pub fn verifies(
+        &self,
+        table: TableId,
+        index: usize,
+        chain: &Chain,
+        content: &str,
+        signature: &str,
+    ) -> bool {
+        self.verifies_bytes(&signed_bytes(table, index, chain, content), signature)
+    }
+
+    /// Whether `signature` is this key's over raw `message`.
+    pub(crate) fn verifies_bytes(&self, message: &[u8], signature: &str) -> bool {
         let Some(bytes) = URL_SAFE_NO_PAD
             .decode(signature)
             .ok()
@@ -75,15 +94,24 @@ impl PublicKey {
             return false;
         };
         let signature = Signature::from_bytes(&bytes);
-        self.0
-            .verify_strict(&signed_bytes(table, index, content), &signature)
-            .is_ok()
+        self.0.verify_strict(message, &signature).is_ok()
     }
 
-    /// A short, stable name for the key (its first 8 characters), for presence topics and
-    /// for showing which device holds a seat.
+    /// A short, stable name for the key (its first 8 characters), for presence and
+    /// request topics.
     pub fn short(&self) -> String {
         self.to_string()[..8].to_string()
+    }
+
+    /// The key's 32 bytes.
+    pub fn to_bytes(&self) -> [u8; 32] {
+        self.0.to_bytes()
+    }
+
+    /// The key's fingerprint as people compare it: two pictures drawn from its hash, the
+    /// same on every screen ([`crate::fingerprint`]).
+    pub fn fingerprint(&self) -> String {
+        crate::fingerprint::of(&self.to_bytes())
     }
 }
 
@@ -99,14 +127,16 @@ impl fmt::Debug for PublicKey {
     }
 }
 
-/// The bytes a signature covers: the domain, the table, the entry's place in the log and
-/// its content. The place makes a signed entry worthless anywhere else: a move replayed at
-/// another ply, or in another table, does not verify.
-fn signed_bytes(table: TableId, index: usize, content: &str) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(DOMAIN.len() + 20 + content.len());
+/// The bytes a signature covers: the domain, the table, the entry's place in the log, the
+/// chain hash of every entry before it, and its content. The place and the chain make a
+/// signed entry worthless anywhere else: replayed at another ply, in another table, or
+/// after another history (a log whose earlier entries were swapped), it does not verify.
+fn signed_bytes(table: TableId, index: usize, chain: &Chain, content: &str) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(DOMAIN.len() + 52 + content.len());
     bytes.extend_from_slice(DOMAIN);
     bytes.extend_from_slice(&table.to_bytes());
     bytes.extend_from_slice(&(index as u32).to_be_bytes());
+    bytes.extend_from_slice(chain);
     bytes.extend_from_slice(content.as_bytes());
     bytes
 }
@@ -120,15 +150,19 @@ mod tests {
         let key = SeatKey::from_seed([7; 32]);
         let other = SeatKey::from_seed([8; 32]);
         let table = TableId(42);
-        let sig = key.sign(table, 3, "move:H4 e7-e9");
+        let chain = [5u8; 32];
+        let sig = key.sign(table, 3, &chain, "move:H4 e7-e9");
         let public = key.public();
-        assert!(public.verifies(table, 3, "move:H4 e7-e9", &sig));
-        assert!(!public.verifies(TableId(43), 3, "move:H4 e7-e9", &sig));
-        assert!(!public.verifies(table, 4, "move:H4 e7-e9", &sig));
-        assert!(!public.verifies(table, 3, "move:H4 e7-e8", &sig));
-        assert!(!other.public().verifies(table, 3, "move:H4 e7-e9", &sig));
-        assert!(!public.verifies(table, 3, "move:H4 e7-e9", "not base64!"));
-        assert!(!public.verifies(table, 3, "move:H4 e7-e9", &sig[..40]));
+        assert!(public.verifies(table, 3, &chain, "move:H4 e7-e9", &sig));
+        assert!(!public.verifies(TableId(43), 3, &chain, "move:H4 e7-e9", &sig));
+        assert!(!public.verifies(table, 4, &chain, "move:H4 e7-e9", &sig));
+        assert!(!public.verifies(table, 3, &[6; 32], "move:H4 e7-e9", &sig));
+        assert!(!public.verifies(table, 3, &chain, "move:H4 e7-e8", &sig));
+        assert!(!other
+            .public()
+            .verifies(table, 3, &chain, "move:H4 e7-e9", &sig));
+        assert!(!public.verifies(table, 3, &chain, "move:H4 e7-e9", "not base64!"));
+        assert!(!public.verifies(table, 3, &chain, "move:H4 e7-e9", &sig[..40]));
     }
 
     #[test]

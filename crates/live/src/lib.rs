@@ -1,36 +1,53 @@
 //! Live tables for Block Ness, shared by the page and the command line.
 //!
 //! A table is one log on an MQTT broker, retained under the table's topic: the table's
-//! settings, then signed entries (seat claims, moves, a resignation, a rematch). Every
-//! message carries the whole log, every client checks every entry with the rules engine
-//! and the seat keys, and a log is only taken when it extends the one a client has (or
-//! wins a fixed tie-break), so no broker and no server is trusted with the game. The
-//! protocol is described in `docs/live.md`.
+//! settings, then signed entries (seatings, moves, a resignation, a rematch call), each
+//! signature bound to every entry before it. Every message carries the whole log, every
+//! client checks every entry with the rules engine and the seat keys, and a log is only
+//! taken when it extends the one a client has or its entry outranks ours at the place
+//! where they part ([`Adoption`]), never for being longer: no broker and no server is
+//! trusted with the game. Only holders of the invite's secret can be seated. The protocol
+//! and its threat model are described in `docs/live.md`.
 //!
-//! - [`TableId`]: the table's id, the hash of its settings.
-//! - [`SeatKey`], [`PublicKey`]: the Ed25519 keys that sign for seats.
-//! - [`Log`], [`Entry`], [`Settings`]: the messages.
+//! - [`TableId`], [`Invite`], [`InviteSecret`]: the table's id (the hash of its
+//!   settings) and the invite that lets its holder ask for a seat.
+//! - [`SeatKey`], [`PublicKey`]: the Ed25519 keys that sign for seats, with fingerprints.
+//! - [`Log`], [`Entry`], [`Settings`], [`SeatRequest`]: the messages.
+//! - [`names`]: what a player's name may hold; [`chain`]: the hash chain of a log.
 //! - [`Table`]: a checked log, its seats and its game.
 //! - [`TableClient`]: one device at a table, without I/O.
 //! - [`MqttSession`]: MQTT 3.1.1 framing, without I/O.
 //! - `native` (feature `native`): a blocking MQTT-over-WebSocket connection for native
 //!   programs such as the command line.
 
+pub mod chain;
 mod client;
 mod error;
+mod fingerprint;
 mod id;
+mod invite;
 mod keys;
 mod log;
 mod mqtt;
+pub mod names;
 #[cfg(feature = "native")]
 pub mod native;
 mod table;
 pub mod topics;
 
-pub use client::{Received, TableClient, REPUBLISH_BURST, REPUBLISH_EVERY_MS};
+pub use chain::Chain;
+pub use client::{
+    Received, Seating, TableClient, PRESENCE_MEMORY, REFUSED_MEMORY, REPUBLISH_BURST,
+    REPUBLISH_EVERY_MS,
+};
 pub use error::LiveError;
 pub use id::TableId;
+pub use invite::{Invite, InviteSecret};
 pub use keys::{PublicKey, SeatKey};
-pub use log::{BotLevel, BotSeat, Entry, Log, Settings, MAX_MESSAGE, PROTOCOL_VERSION};
+pub use log::{
+    BotLevel, BotSeat, Entry, Log, SeatRequest, SeatedPlayer, Settings, MAX_MESSAGE, MAX_REQUEST,
+    PROTOCOL_VERSION,
+};
 pub use mqtt::{MqttEvent, MqttSession, KEEP_ALIVE_SECS};
-pub use table::{Adoption, Seat, Stage, Table, MAX_NAME};
+pub use names::MAX_NAME;
+pub use table::{Adoption, Seat, Stage, Table};

@@ -1,4 +1,5 @@
-//! The table log as it travels: the table's settings and the signed entries after them.
+//! The table log as it travels: the table's settings and the signed entries after them,
+//! and the seat requests an invited player sends the table's host.
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -6,12 +7,17 @@ use sha2::{Digest, Sha256};
 use crate::{LiveError, TableId};
 
 /// The protocol's version, the `v` of every log. A log of another version is refused with
-/// [`LiveError::Version`], so a page older than the table says so instead of misreading it.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// [`LiveError::Version`], so a page older or newer than the table says so instead of
+/// misreading it. Version 1 (no hash chain, claims without an invite) is no longer read.
+pub const PROTOCOL_VERSION: u32 = 2;
 
-/// The largest message read, in bytes. A finished four-player game's log is under 8 KiB;
-/// anything longer is refused before it is parsed.
+/// The largest message read, in bytes. A finished four-player game's log is under 10 KiB;
+/// anything longer is refused before it is parsed (and before it is copied, where the
+/// transport allows).
 pub const MAX_MESSAGE: usize = 16 * 1024;
+
+/// The largest seat request read, in bytes (a request is about 250 bytes).
+pub const MAX_REQUEST: usize = 1024;
 
 /// How strong a computer seat plays (the bots' levels, by name).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -46,7 +52,7 @@ impl BotLevel {
     }
 }
 
-/// A computer seat, played by the device of the table's creator with `key`.
+/// A computer seat, played by the host's device and signed with the host's key.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BotSeat {
@@ -54,8 +60,18 @@ pub struct BotSeat {
     pub seat: u8,
     /// How strong it plays.
     pub level: BotLevel,
-    /// The creator's public key, which signs the computer's moves.
+}
+
+/// A person seated by the settings themselves (a rematch seats everyone of the last game).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatedPlayer {
+    /// The seat, from 0.
+    pub seat: u8,
+    /// The player's public key.
     pub key: String,
+    /// The name shown at the table.
+    pub name: String,
 }
 
 /// A table's settings, fixed when it is made: the id is their hash.
@@ -72,9 +88,22 @@ pub struct Settings {
     pub swap: bool,
     /// The built-in edition the game is played on.
     pub edition: String,
-    /// The computer seats; every other seat is taken by a claim.
-    #[serde(default)]
+    /// The key of the device that made the table: it seats the invited, first come first
+    /// seated, and its device plays the computer seats.
+    pub host: String,
+    /// The invite's gate key (see [`crate::InviteSecret`]): a claim counts only with a
+    /// ticket signed by it. Without one, no seat can be claimed: every seat is set below.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gate: Option<String>,
+    /// The computer seats.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bots: Vec<BotSeat>,
+    /// People seated from the start (a rematch, a table made for known players).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seated: Vec<SeatedPlayer>,
+    /// The table this one is the rematch of.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch_of: Option<String>,
 }
 
 impl Settings {
@@ -92,15 +121,17 @@ impl Settings {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase", deny_unknown_fields)]
 pub enum Entry {
-    /// A player takes a free seat with their key.
+    /// The host seats an invited player in a free seat.
     Claim {
         /// The seat, from 0.
         seat: u8,
         /// The player's public key.
         key: String,
-        /// The name shown at the table (at most [`crate::MAX_NAME`] characters).
+        /// The name shown at the table (see [`crate::names`]).
         name: String,
-        /// Signature by `key`.
+        /// The invite's proof: the gate key's signature over the table, key and name.
+        ticket: String,
+        /// Signature by the host's key.
         sig: String,
     },
     /// The seat to move plays a move, written in the game's notation.
@@ -119,11 +150,12 @@ pub enum Entry {
         /// Signature by the seat's key.
         sig: String,
     },
-    /// After the end, a seated player invites everyone to a new table.
+    /// After the end, a seated player calls the rematch: the next table is the one every
+    /// client derives from this one ([`crate::Table::rematch_settings`]).
     Rematch {
-        /// The new table's id.
+        /// The next table's id.
         table: String,
-        /// The inviting player's key (one that holds a seat here).
+        /// The calling player's key (one that holds a seat here).
         key: String,
         /// Signature by `key`.
         sig: String,
@@ -131,15 +163,30 @@ pub enum Entry {
 }
 
 impl Entry {
-    /// The text the entry's signature covers (besides the table and the entry's place).
+    /// The text the entry's signature covers (besides the table, the entry's place and the
+    /// chain of entries before it).
     pub fn signed_content(&self) -> String {
         match self {
             Entry::Claim {
-                seat, key, name, ..
-            } => format!("claim:{seat}:{key}:{name}"),
+                seat,
+                key,
+                name,
+                ticket,
+                ..
+            } => format!("claim:{seat}:{key}:{ticket}:{name}"),
             Entry::Move { ply, mv, .. } => format!("move:{ply}:{mv}"),
             Entry::Resign { seat, .. } => format!("resign:{seat}"),
             Entry::Rematch { table, key, .. } => format!("rematch:{table}:{key}"),
+        }
+    }
+
+    /// The entry's signature.
+    pub fn sig(&self) -> &str {
+        match self {
+            Entry::Claim { sig, .. }
+            | Entry::Move { sig, .. }
+            | Entry::Resign { sig, .. }
+            | Entry::Rematch { sig, .. } => sig,
         }
     }
 }
@@ -158,23 +205,77 @@ pub struct Log {
     pub entries: Vec<Entry>,
 }
 
+/// Reads the `v` of a message that failed to parse as a log, so an old table is told
+/// apart from garbage.
+#[derive(Deserialize)]
+struct VersionOnly {
+    v: u32,
+}
+
 impl Log {
     /// Reads a message, refusing it unread when it is over [`MAX_MESSAGE`].
     pub fn from_wire(bytes: &[u8]) -> Result<Log, LiveError> {
         if bytes.len() > MAX_MESSAGE {
             return Err(LiveError::TooLarge { bytes: bytes.len() });
         }
-        let log: Log = serde_json::from_slice(bytes).map_err(|e| LiveError::Garbled {
-            reason: e.to_string(),
-        })?;
-        if log.v != PROTOCOL_VERSION {
-            return Err(LiveError::Version { version: log.v });
+        match serde_json::from_slice::<Log>(bytes) {
+            Ok(log) if log.v == PROTOCOL_VERSION => Ok(log),
+            Ok(log) => Err(LiveError::Version { version: log.v }),
+            Err(e) => match serde_json::from_slice::<VersionOnly>(bytes) {
+                Ok(VersionOnly { v }) if v != PROTOCOL_VERSION => {
+                    Err(LiveError::Version { version: v })
+                }
+                _ => Err(LiveError::Garbled {
+                    reason: e.to_string(),
+                }),
+            },
         }
-        Ok(log)
     }
 
     /// The message's bytes.
     pub fn to_wire(&self) -> Vec<u8> {
         serde_json::to_vec(self).expect("logs always serialise")
+    }
+}
+
+/// What an invited player sends the host to be seated: their key, their name, the seat
+/// they would like, and the ticket that proves they hold the invite. Published retained on
+/// the player's request topic ([`crate::topics::request`]), so a host that reconnects
+/// still finds it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatRequest {
+    /// [`PROTOCOL_VERSION`].
+    pub v: u32,
+    /// The player's public key.
+    pub key: String,
+    /// The name to sit under.
+    pub name: String,
+    /// The seat asked for; when it is taken, or none is named, the first free one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+    /// The gate key's signature over the table, the key and the name.
+    pub ticket: String,
+}
+
+impl SeatRequest {
+    /// Reads a request, refusing it unread when it is over [`MAX_REQUEST`].
+    pub fn from_wire(bytes: &[u8]) -> Result<SeatRequest, LiveError> {
+        if bytes.len() > MAX_REQUEST {
+            return Err(LiveError::TooLarge { bytes: bytes.len() });
+        }
+        let request: SeatRequest =
+            serde_json::from_slice(bytes).map_err(|e| LiveError::Garbled {
+                reason: e.to_string(),
+            })?;
+        if request.v != PROTOCOL_VERSION {
+            return Err(LiveError::Version { version: request.v });
+        }
+        Ok(request)
+    }
+
+    /// The request's bytes.
+    pub fn to_wire(&self) -> Vec<u8> {
+        serde_json::to_vec(self).expect("requests always serialise")
     }
 }

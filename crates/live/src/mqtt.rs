@@ -34,6 +34,8 @@ pub enum MqttEvent {
     Acknowledged(u16),
     /// An answer to a ping.
     Pong,
+    /// A message too large to read came and was skipped unread (its topic included).
+    Oversized,
 }
 
 /// One connection's MQTT state: a buffer of bytes not yet framed and the packet ids.
@@ -102,66 +104,100 @@ impl MqttSession {
     /// Takes bytes from the broker. Returns the events of every whole packet in them and
     /// the bytes to send back (acknowledgements). An error means the stream is not MQTT
     /// or the broker refused the connection: close it and connect again.
-    pub fn receive(&mut self, mut bytes: &[u8]) -> Result<(Vec<MqttEvent>, Vec<u8>), LiveError> {
-        if self.skipping > 0 {
-            let skip = self.skipping.min(bytes.len());
-            self.skipping -= skip;
-            bytes = &bytes[skip..];
-        }
-        self.buffer.extend_from_slice(bytes);
+    pub fn receive(&mut self, bytes: &[u8]) -> Result<(Vec<MqttEvent>, Vec<u8>), LiveError> {
+        self.receive_with(bytes.len(), |at, len| bytes[at..at + len].to_vec())
+    }
+
+    /// [`MqttSession::receive`] for a message of `total` bytes that stays where it is (a
+    /// browser's array buffer) until `copy(at, len)` brings a range of it over. Only what a
+    /// packet within the size limit needs is ever copied: a packet over the limit is told
+    /// by its header and skipped unread ([`MqttEvent::Oversized`]), so a hostile message of
+    /// any size costs a few header bytes.
+    pub fn receive_with(
+        &mut self,
+        total: usize,
+        mut copy: impl FnMut(usize, usize) -> Vec<u8>,
+    ) -> Result<(Vec<MqttEvent>, Vec<u8>), LiveError> {
         let mut events = Vec::new();
         let mut reply = Vec::new();
-        loop {
-            if self.buffer.is_empty() {
-                break;
+        let mut at = 0;
+        while at < total {
+            if self.skipping > 0 {
+                let skip = self.skipping.min(total - at);
+                self.skipping -= skip;
+                at += skip;
+                continue;
             }
-            match v4::read(&mut self.buffer, MAX_PACKET) {
-                Ok(packet) => match packet {
-                    Packet::ConnAck(ack) => {
-                        if ack.code == v4::ConnectReturnCode::Success {
-                            events.push(MqttEvent::Connected);
-                        } else {
-                            return Err(LiveError::Broker {
-                                reason: format!("the connection was refused ({:?})", ack.code),
-                            });
-                        }
-                    }
-                    Packet::SubAck(_) => events.push(MqttEvent::Subscribed),
-                    Packet::PubAck(ack) => events.push(MqttEvent::Acknowledged(ack.pkid)),
-                    Packet::PingResp => events.push(MqttEvent::Pong),
-                    Packet::Publish(publish) => {
-                        if publish.qos == QoS::AtLeastOnce {
-                            let ack = v4::PubAck::new(publish.pkid);
-                            reply.extend(write(|b| ack.write(b)));
-                        }
-                        events.push(MqttEvent::Message {
-                            topic: publish.topic,
-                            payload: publish.payload.to_vec(),
-                        });
-                    }
-                    // Nothing else is sent to a subscriber that asked for QoS 0 and 1.
-                    _ => {}
-                },
-                Err(mqttbytes::Error::InsufficientBytes(_)) => break,
-                Err(mqttbytes::Error::PayloadSizeLimitExceeded(_)) => {
-                    let Some(frame) = frame_length(&self.buffer) else {
-                        break;
-                    };
-                    let here = frame.min(self.buffer.len());
-                    let _ = self.buffer.split_to(here);
-                    self.skipping = frame - here;
-                    if self.skipping > 0 {
-                        break;
-                    }
-                }
-                Err(e) => {
+            // What the packet being read still needs, as far as its header tells: its
+            // whole frame once the header is in, else the header's longest form.
+            let want = match frame_length(&self.buffer) {
+                Some(frame) => frame.saturating_sub(self.buffer.len()).max(1),
+                None if self.buffer.len() >= 5 => {
                     return Err(LiveError::Broker {
-                        reason: format!("bytes that are not MQTT ({e:?})"),
+                        reason: "bytes that are not MQTT (a malformed length)".into(),
                     })
                 }
-            }
+                None => 5 - self.buffer.len(),
+            };
+            let take = want.min(total - at);
+            self.buffer.extend_from_slice(&copy(at, take));
+            at += take;
+            self.read_packets(&mut events, &mut reply)?;
         }
         Ok((events, reply))
+    }
+
+    /// Reads every whole packet in the buffer; a packet over the limit is skipped.
+    fn read_packets(
+        &mut self,
+        events: &mut Vec<MqttEvent>,
+        reply: &mut Vec<u8>,
+    ) -> Result<(), LiveError> {
+        while let Some(frame) = frame_length(&self.buffer) {
+            if frame > MAX_PACKET {
+                events.push(MqttEvent::Oversized);
+                let here = frame.min(self.buffer.len());
+                let _ = self.buffer.split_to(here);
+                self.skipping = frame - here;
+                if self.skipping > 0 {
+                    return Ok(());
+                }
+                continue;
+            }
+            if self.buffer.len() < frame {
+                return Ok(());
+            }
+            let packet = v4::read(&mut self.buffer, MAX_PACKET).map_err(|e| LiveError::Broker {
+                reason: format!("bytes that are not MQTT ({e:?})"),
+            })?;
+            match packet {
+                Packet::ConnAck(ack) => {
+                    if ack.code == v4::ConnectReturnCode::Success {
+                        events.push(MqttEvent::Connected);
+                    } else {
+                        return Err(LiveError::Broker {
+                            reason: format!("the connection was refused ({:?})", ack.code),
+                        });
+                    }
+                }
+                Packet::SubAck(_) => events.push(MqttEvent::Subscribed),
+                Packet::PubAck(ack) => events.push(MqttEvent::Acknowledged(ack.pkid)),
+                Packet::PingResp => events.push(MqttEvent::Pong),
+                Packet::Publish(publish) => {
+                    if publish.qos == QoS::AtLeastOnce {
+                        let ack = v4::PubAck::new(publish.pkid);
+                        reply.extend(write(|b| ack.write(b)));
+                    }
+                    events.push(MqttEvent::Message {
+                        topic: publish.topic,
+                        payload: publish.payload.to_vec(),
+                    });
+                }
+                // Nothing else is sent to a subscriber that asked for QoS 0 and 1.
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     fn packet_id(&mut self) -> u16 {
@@ -222,6 +258,23 @@ mod tests {
     }
 
     #[test]
+    fn an_oversized_packet_is_never_copied() {
+        let mut bytes = incoming_publish("a/b", &vec![b'x'; 10 * MAX_PACKET]);
+        bytes.extend(incoming_publish("a/b", b"next"));
+        let mut session = MqttSession::new();
+        let mut copied = 0;
+        let (events, _) = session
+            .receive_with(bytes.len(), |at, len| {
+                copied += len;
+                bytes[at..at + len].to_vec()
+            })
+            .unwrap();
+        assert_eq!(events.len(), 2);
+        assert_eq!(events[0], MqttEvent::Oversized);
+        assert!(copied < 32, "{copied} bytes copied");
+    }
+
+    #[test]
     fn an_oversized_packet_is_skipped_and_the_next_read() {
         let mut bytes = incoming_publish("a/b", &vec![b'x'; MAX_PACKET + 10]);
         bytes.extend(incoming_publish("a/b", b"next"));
@@ -233,10 +286,13 @@ mod tests {
             }
             assert_eq!(
                 events,
-                vec![MqttEvent::Message {
-                    topic: "a/b".into(),
-                    payload: b"next".to_vec()
-                }]
+                vec![
+                    MqttEvent::Oversized,
+                    MqttEvent::Message {
+                        topic: "a/b".into(),
+                        payload: b"next".to_vec()
+                    }
+                ]
             );
         }
     }

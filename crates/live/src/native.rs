@@ -41,6 +41,8 @@ pub struct Connection {
     last_sent: Instant,
     last_heard: Instant,
     ping_sent: Option<Instant>,
+    /// A message too large to read was skipped.
+    oversized: bool,
 }
 
 impl fmt::Debug for Connection {
@@ -101,6 +103,7 @@ impl Connection {
             last_sent: now,
             last_heard: now,
             ping_sent: None,
+            oversized: false,
         };
         connection.send(MqttSession::connect(client_id, will))?;
         loop {
@@ -207,10 +210,18 @@ impl Connection {
         loop {
             match self.next_event(remaining(deadline))? {
                 Some(MqttEvent::Message { topic, payload }) => return Ok(Some((topic, payload))),
+                Some(MqttEvent::Oversized) => self.oversized = true,
                 Some(_) => {}
                 None => return Ok(None),
             }
         }
+    }
+
+    /// Whether a message too large to read was skipped since the last call (it may have
+    /// replaced a retained log: the caller's client owes its own, see
+    /// [`crate::TableClient::oversized`]).
+    pub fn take_oversized(&mut self) -> bool {
+        std::mem::take(&mut self.oversized)
     }
 
     /// Sends a PINGREQ and waits for its PINGRESP, keeping what arrives meanwhile. A

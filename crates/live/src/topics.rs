@@ -1,4 +1,5 @@
-//! The MQTT topics of a table. Everything of table `ID` lives under `blockness/v1/ID/`.
+//! The MQTT topics of a table. Everything of table `ID` lives under `blockness/v1/ID/`
+//! (the `v1` names the topics' layout; the protocol's version is the `v` in each message).
 
 use crate::{PublicKey, TableId};
 
@@ -17,6 +18,17 @@ pub fn presence_all(table: TableId) -> String {
     format!("blockness/v1/{table}/presence/+")
 }
 
+/// One invited player's seat request to the host (retained, so a host that reconnects
+/// finds it).
+pub fn request(table: TableId, key: PublicKey) -> String {
+    format!("blockness/v1/{table}/request/{}", key.short())
+}
+
+/// Every seat request of the table: only the host subscribes.
+pub fn request_all(table: TableId) -> String {
+    format!("blockness/v1/{table}/request/+")
+}
+
 /// What a topic of table `table` is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Topic {
@@ -24,6 +36,8 @@ pub enum Topic {
     Log,
     /// A device's presence, named by its key's short form.
     Presence(String),
+    /// A seat request, named by the asking key's short form.
+    Request(String),
     /// Anything else (ignored).
     Other,
 }
@@ -31,15 +45,23 @@ pub enum Topic {
 /// Tells which of the table's topics `topic` is.
 pub fn classify(table: TableId, topic: &str) -> Topic {
     let prefix = format!("blockness/v1/{table}/");
-    match topic.strip_prefix(&prefix) {
-        Some("log") => Topic::Log,
-        Some(rest) => match rest.strip_prefix("presence/") {
-            Some(short) if short.len() == 8 && !short.contains('/') => {
-                Topic::Presence(short.to_string())
-            }
-            _ => Topic::Other,
-        },
-        None => Topic::Other,
+    let Some(rest) = topic.strip_prefix(&prefix) else {
+        return Topic::Other;
+    };
+    if rest == "log" {
+        return Topic::Log;
+    }
+    let short = |name: &str| {
+        rest.strip_prefix(name)
+            .filter(|s| s.len() == 8 && !s.contains('/'))
+            .map(str::to_string)
+    };
+    if let Some(s) = short("presence/") {
+        Topic::Presence(s)
+    } else if let Some(s) = short("request/") {
+        Topic::Request(s)
+    } else {
+        Topic::Other
     }
 }
 

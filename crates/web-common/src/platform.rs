@@ -168,6 +168,11 @@ pub fn try_store(key: &str, value: &str) -> Result<(), StorageError> {
         .map_err(|e| storage_error(&e))
 }
 
+/// Removes what is stored under `key` (removing never fails, by the Storage API).
+pub fn remove(key: &str) {
+    LocalStorage::delete(key);
+}
+
 /// Moves the text under `from` to `to`, replacing what `to` held, as the page does with a
 /// save it cannot read. `from` is removed only once the copy is stored, so a full or
 /// failing storage loses nothing. When `from` holds nothing there is nothing to do.

@@ -1,9 +1,9 @@
-//! The live view's addresses, as untrusted text: `#live=<table id>` with, when the broker is
-//! not the site's own, `&broker=<address, percent-encoded>`, and `&watch` for a spectator's
-//! link; `#live=new&…` for the form that opens a table (its choices come from the new-game
-//! dialog, see [`blockness_web_common::live`]).
+//! The live view's addresses, as untrusted text: `#live=<table id>` with `&invite=<secret>`
+//! for a seat's invite (a spectator's link has none) and, when the broker is not the site's
+//! own, `&broker=<address, percent-encoded>`; `#live=new&…` for the form that opens a table
+//! (its choices come from the new-game dialog, see [`blockness_web_common::live`]).
 
-use blockness_live::{LiveError, TableId};
+use blockness_live::{InviteSecret, LiveError, TableId};
 use blockness_web_common::live::{
     decode_component, encode_component, params, LiveDraft, LIVE_PREFIX, NEW_TABLE,
 };
@@ -26,8 +26,9 @@ pub struct Invite {
     pub table: TableId,
     /// The broker the invite names, if it names one (else the site's or the player's).
     pub broker: Option<String>,
-    /// Opened as a spectator's link: the seats are not offered.
-    pub watch: bool,
+    /// The invite's secret, which lets its holder ask for a seat; `None` for a
+    /// spectator's link, which offers no seat.
+    pub secret: Option<InviteSecret>,
 }
 
 impl LiveAddress {
@@ -48,7 +49,7 @@ impl LiveAddress {
         let mut invite = Invite {
             table,
             broker: None,
-            watch: false,
+            secret: None,
         };
         for (name, value) in params(text).skip(1) {
             match name {
@@ -56,7 +57,8 @@ impl LiveAddress {
                 "broker" => {
                     invite.broker = decode_component(value).filter(|url| is_broker_url(url))
                 }
-                "watch" => invite.watch = true,
+                // A secret that does not read opens the table for watching only.
+                "invite" => invite.secret = InviteSecret::parse(value).ok(),
                 _ => {}
             }
         }
@@ -75,14 +77,22 @@ impl Invite {
     /// own (`default`), so an invite stays short where it can.
     pub fn address(&self, default: Option<&str>) -> String {
         let mut text = format!("{LIVE_PREFIX}{}", self.table);
+        if let Some(secret) = self.secret {
+            text.push_str(&format!("&invite={secret}"));
+        }
         if let Some(broker) = self.broker.as_deref().filter(|b| Some(*b) != default) {
             text.push_str("&broker=");
             text.push_str(&encode_component(broker));
         }
-        if self.watch {
-            text.push_str("&watch");
-        }
         text
+    }
+
+    /// The spectator's link of the same table: no secret.
+    pub fn spectator(&self) -> Invite {
+        Invite {
+            secret: None,
+            ..self.clone()
+        }
     }
 }
 
@@ -104,25 +114,35 @@ mod tests {
 
     #[test]
     fn an_invite_reads_back_with_its_broker_and_mode() {
+        let secret = InviteSecret([1; 16]);
         let invite = Invite {
             table: ID.parse().unwrap(),
             broker: Some("ws://127.0.0.1:9001/mqtt?x=1&y=2".into()),
-            watch: true,
+            secret: Some(secret),
         };
         let text = invite.address(None);
         assert_eq!(
             text,
-            format!("live={ID}&broker=ws%3A%2F%2F127.0.0.1%3A9001%2Fmqtt%3Fx%3D1%26y%3D2&watch")
+            format!("live={ID}&invite={secret}&broker=ws%3A%2F%2F127.0.0.1%3A9001%2Fmqtt%3Fx%3D1%26y%3D2")
         );
         assert_eq!(
             LiveAddress::parse(&format!("#{text}")),
             LiveAddress::Table(invite.clone())
         );
-        // The site's own broker is left out.
+        // The site's own broker is left out; the spectator's link has no secret.
         assert_eq!(
-            invite.address(Some("ws://127.0.0.1:9001/mqtt?x=1&y=2")),
-            format!("live={ID}&watch")
+            invite
+                .spectator()
+                .address(Some("ws://127.0.0.1:9001/mqtt?x=1&y=2")),
+            format!("live={ID}")
         );
+        // An older spectator link, and a secret that does not read, only watch.
+        for text in [format!("live={ID}&watch"), format!("live={ID}&invite=%%%")] {
+            let LiveAddress::Table(read) = LiveAddress::parse(&text) else {
+                panic!("{text}")
+            };
+            assert_eq!(read.secret, None, "{text}");
+        }
     }
 
     #[test]

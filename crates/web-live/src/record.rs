@@ -1,12 +1,15 @@
 //! What the device keeps of a live table, in local storage under the table's id: the seat
-//! key's 32 secret bytes, so a reload sits down in the same seat, and the last log it holds
-//! with whether the broker has it yet, so a move made offline survives a reload too.
+//! key's 32 secret bytes, so a reload sits down in the same seat, the invite's secret when
+//! this device has it (the host's, to show the invite again; an invited player's, to ask
+//! for a seat again), and the last log it holds with whether the broker has it yet, so a
+//! move made offline survives a reload too. The record goes once the game is over and kept
+//! in My games (see the browser side).
 //!
 //! Everything read is untrusted: a record that does not read is moved aside untouched (see
 //! the browser side), never overwritten, and a log in it that does not check out is left
 //! out; the key alone still seats the player again.
 
-use blockness_live::{Log, SeatKey, Table, TableId};
+use blockness_live::{InviteSecret, Log, SeatKey, Table, TableId};
 use serde::{Deserialize, Serialize};
 
 /// The start of the storage key of a table's record: `blockness.live.<id>`.
@@ -41,6 +44,9 @@ struct Stored {
     /// Whether the broker had not yet acknowledged that log.
     #[serde(default)]
     unsent: bool,
+    /// The invite's secret, base64url.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    invite: Option<String>,
 }
 
 /// A table's record, read or to write.
@@ -52,6 +58,8 @@ pub struct Record {
     pub table: Option<Table>,
     /// Whether that table's log still has to reach the broker.
     pub unsent: bool,
+    /// The invite's secret, when this device holds it.
+    pub secret: Option<InviteSecret>,
 }
 
 impl Record {
@@ -72,6 +80,7 @@ impl Record {
             seed,
             log,
             unsent: self.unsent && self.table.is_some(),
+            invite: self.secret.map(|s| s.to_string()),
         })
     }
 
@@ -87,7 +96,16 @@ impl Record {
             .and_then(|log| Log::from_wire(log.as_bytes()).ok())
             .and_then(|log| Table::verify(id, log).ok());
         let unsent = stored.unsent && table.is_some();
-        Ok(Record { key, table, unsent })
+        // A secret that does not read is left out: the device can still watch.
+        let secret = stored
+            .invite
+            .and_then(|text| InviteSecret::parse(&text).ok());
+        Ok(Record {
+            key,
+            table,
+            unsent,
+            secret,
+        })
     }
 }
 
@@ -113,6 +131,8 @@ mod tests {
     use super::*;
     use blockness_live::Settings;
 
+    const SECRET: InviteSecret = InviteSecret([5; 16]);
+
     fn table(key: &SeatKey) -> Table {
         let settings = Settings {
             nonce: "00112233445566778899aabbccddeeff".into(),
@@ -120,12 +140,15 @@ mod tests {
             expert: false,
             swap: false,
             edition: "lochside-v2".into(),
+            host: key.public().to_string(),
+            gate: Some(SECRET.gate().public().to_string()),
             bots: Vec::new(),
+            seated: Vec::new(),
+            rematch_of: None,
         };
-        Table::create(settings)
-            .unwrap()
-            .claim(key, 0, "Ada")
-            .unwrap()
+        let table = Table::create(settings).unwrap();
+        let request = SECRET.request(table.id(), key, "Ada", Some(0)).unwrap();
+        table.admit(key, &request).unwrap().0
     }
 
     #[test]
@@ -137,19 +160,22 @@ mod tests {
             key: key.clone(),
             table: Some(table.clone()),
             unsent: true,
+            secret: Some(SECRET),
         };
         let back = Record::decode(id, &record.encode()).unwrap();
         assert_eq!(back.key.public(), key.public());
         assert_eq!(back.table.unwrap().log(), table.log());
         assert!(back.unsent);
+        assert_eq!(back.secret, Some(SECRET));
         // A key alone reads too.
         let bare = Record {
             key: key.clone(),
             table: None,
             unsent: true,
+            secret: None,
         };
         let back = Record::decode(id, &bare.encode()).unwrap();
-        assert!(back.table.is_none() && !back.unsent);
+        assert!(back.table.is_none() && !back.unsent && back.secret.is_none());
     }
 
     #[test]
@@ -159,6 +185,7 @@ mod tests {
             key,
             table: Some(table(&SeatKey::from_seed([3; 32]))),
             unsent: true,
+            secret: None,
         };
         let other = TableId(7);
         let back = Record::decode(other, &record.encode()).unwrap();

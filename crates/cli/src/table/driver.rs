@@ -9,7 +9,9 @@ use std::time::{Duration, Instant};
 use blockness_bots::{decide, mix_seed, Budget, Level, SystemClock};
 use blockness_live::native::Connection;
 use blockness_live::topics::{self, Topic};
-use blockness_live::{LiveError, Received, Seat, SeatKey, Stage, Table, TableClient, TableId};
+use blockness_live::{
+    InviteSecret, LiveError, Received, SeatKey, Seating, Stage, Table, TableClient, TableId,
+};
 
 use super::{broker_error, client_id, connect_timeout, out_of_time, remaining, table_error};
 use crate::error::CliError;
@@ -20,7 +22,7 @@ fn now_ms() -> u64 {
     START.get_or_init(Instant::now).elapsed().as_millis() as u64
 }
 
-/// How many of its own last publications a device recognises when they come back.
+/// How many of its own publications a device waits to see come back at most.
 const OWN_RECENT: usize = 8;
 
 /// The longest pause between two attempts to reconnect after a connection broke.
@@ -35,9 +37,8 @@ pub struct Bot {
     pub seed: u64,
     /// The name shown at the table.
     pub name: String,
-    /// The seat it takes once every seat before it is taken (so that the players of one
-    /// table sit down one after the other, never with rival claims); if someone else took
-    /// it, or without one, it takes the first free seat.
+    /// The seat it asks the host for; if someone else took it, or without one, the host
+    /// gives it the first free seat.
     pub seat: Option<usize>,
 }
 
@@ -68,8 +69,8 @@ pub struct Session<'a> {
     client: TableClient,
     presence: bool,
     deadline: Instant,
-    /// The last logs this device published, oldest first.
-    own_recent: VecDeque<Vec<u8>>,
+    /// The logs this device published whose echo has not come back yet, oldest first.
+    unechoed: VecDeque<Vec<u8>>,
 }
 
 impl<'a> Session<'a> {
@@ -91,7 +92,7 @@ impl<'a> Session<'a> {
             client,
             presence,
             deadline,
-            own_recent: VecDeque::new(),
+            unechoed: VecDeque::new(),
         };
         let mut refusal = None;
         while let Some((topic, payload)) = session
@@ -131,9 +132,54 @@ impl<'a> Session<'a> {
         Ok(session)
     }
 
+    /// A session for the host of `table`, which it has just published: it seats the
+    /// invited players whose requests come in.
+    pub fn host(
+        broker: &'a str,
+        table: Table,
+        key: SeatKey,
+        deadline: Instant,
+    ) -> Result<Session<'a>, CliError> {
+        let client = TableClient::with_table(table, key);
+        let connection = connect(broker, &client, true, deadline)?;
+        Ok(Session {
+            broker,
+            connection,
+            client,
+            presence: true,
+            deadline,
+            unechoed: VecDeque::new(),
+        })
+    }
+
     /// The table as this device sees it (always there once the session is open).
     pub fn table(&self) -> Option<&Table> {
         self.client.table()
+    }
+
+    /// The device's client.
+    pub fn client(&self) -> &TableClient {
+        &self.client
+    }
+
+    /// Asks the host for a seat with the invite's secret; the request is retained.
+    pub fn ask(
+        &mut self,
+        secret: &InviteSecret,
+        name: &str,
+        seat: Option<usize>,
+    ) -> Result<(), CliError> {
+        let (topic, payload) = self.client.ask(secret, name, seat).map_err(|e| match e {
+            LiveError::NoTicket => CliError::BadInput(format!(
+                "this invite's secret does not open the table {}: {e}",
+                self.client.id()
+            )),
+            other => table_error(other),
+        })?;
+        if self.connection.publish(&topic, &payload, true).is_err() {
+            return self.reconnect();
+        }
+        Ok(())
     }
 
     /// Waits for the next message (for at most `slice`), takes it in, republishes when the
@@ -151,34 +197,56 @@ impl<'a> Session<'a> {
             Ok(None) => return Ok(()),
             Err(_) => return self.reconnect(),
         };
+        if self.connection.take_oversized() {
+            self.client.oversized();
+        }
         let (topic, payload) = message;
         let had = moves(self.client.table());
         self.client.receive(&topic, &payload, now_ms());
-        if topics::classify(self.client.id(), &topic) != Topic::Log {
-            return Ok(());
+        let is_log = topics::classify(self.client.id(), &topic) == Topic::Log;
+        if is_log {
+            let has = moves(self.client.table());
+            observe(Seen::Log {
+                had,
+                has,
+                payload: &payload,
+            });
         }
-        let has = moves(self.client.table());
-        observe(Seen::Log {
-            had,
-            has,
-            payload: &payload,
-        });
         // A player whose opponents cannot move plays several moves in a row, and the echo
         // of the first comes back after the second: an older log, but one that says nobody
         // is behind, since the broker got the newer one after it on the same connection.
-        let own_echo = self.own_recent.contains(&payload);
+        // Echoes come back in the order they were sent, so a copy of an older publication
+        // that comes after a newer one's echo is a replay, and is answered.
+        let own_echo = is_log && self.take_echo(&payload);
         if self.client.take_republish() && !own_echo {
             self.publish_log()?;
+        }
+        if let Some((topic, payload)) = self.client.take_request_again() {
+            if self.connection.publish(&topic, &payload, true).is_err() {
+                return self.reconnect();
+            }
         }
         Ok(())
     }
 
     /// Remembers a log this device publishes, to know its echo.
     fn remember(&mut self, payload: &[u8]) {
-        if self.own_recent.len() == OWN_RECENT {
-            self.own_recent.pop_front();
+        if self.unechoed.len() == OWN_RECENT {
+            self.unechoed.pop_front();
         }
-        self.own_recent.push_back(payload.to_vec());
+        self.unechoed.push_back(payload.to_vec());
+    }
+
+    /// Whether `payload` is the echo of a publication of this device still on its way;
+    /// it and every earlier one are then no longer awaited.
+    fn take_echo(&mut self, payload: &[u8]) -> bool {
+        match self.unechoed.iter().position(|p| p == payload) {
+            Some(at) => {
+                self.unechoed.drain(..=at);
+                true
+            }
+            None => false,
+        }
     }
 
     /// Does something at the table and publishes the resulting log.
@@ -193,6 +261,14 @@ impl<'a> Session<'a> {
             return self.reconnect();
         }
         Ok(())
+    }
+
+    /// Publishes this device's log and waits until the broker holds it.
+    pub fn publish_and_wait(&mut self) -> Result<(), CliError> {
+        self.publish_log()?;
+        self.connection
+            .wait_acknowledged(remaining(self.deadline))
+            .map_err(|e| broker_error(self.broker, e))
     }
 
     /// Publishes this device's log again (retained).
@@ -237,6 +313,12 @@ impl<'a> Session<'a> {
             match connect(self.broker, &self.client, self.presence, self.deadline) {
                 Ok(connection) => {
                     self.connection = connection;
+                    self.unechoed.clear();
+                    if let Some((topic, payload)) = self.client.pending_request() {
+                        if self.connection.publish(&topic, &payload, true).is_err() {
+                            continue;
+                        }
+                    }
                     return self.publish_log();
                 }
                 Err(e) if Instant::now() + pause >= self.deadline => return Err(e),
@@ -289,13 +371,16 @@ pub fn moves(table: Option<&Table>) -> usize {
 /// How often a waiting player asks `abandoned` whether to give up.
 const ABANDON_CHECK: Duration = Duration::from_secs(1);
 
-/// Plays `bot` at table `id` until the game is over: claims the first free seat (again
-/// if a claim made at the same moment by someone else wins the tie-break), plays that
-/// seat's moves, and returns the finished table. Gives up early when `abandoned` says so
-/// (the load test's other player of the table failed).
+/// Plays `bot` at table `id` until the game is over: asks the host for a seat with the
+/// invite's `secret` (again when a seating was undone), plays that seat's moves, and
+/// returns the finished table. A table already seated with this key (a rematch, a load
+/// test's table) is played at once. Gives up early when `abandoned` says so (the load
+/// test's other player of the table failed).
+#[allow(clippy::too_many_arguments)]
 pub fn play(
     broker: &str,
     id: TableId,
+    secret: Option<&InviteSecret>,
     key: SeatKey,
     bot: &Bot,
     deadline: Instant,
@@ -304,6 +389,7 @@ pub fn play(
 ) -> Result<Table, CliError> {
     let mut session = Session::open(broker, id, key.clone(), true, deadline)?;
     let public = key.public();
+    let mut asked = false;
     loop {
         if abandoned() {
             return Err(CliError::Table(format!(
@@ -315,33 +401,24 @@ pub fn play(
             continue;
         };
         let mine = table.seats_of(public);
-        if table.stage() == Stage::Over {
-            if mine.is_empty() {
-                return Err(CliError::Table(format!(
-                    "the game at the table {id} is over: nobody can sit down"
+        if mine.is_empty() || session.client().seating() == Seating::Full {
+            if table.stage() != Stage::Seating || session.client().seating() == Seating::Full {
+                return Err(CliError::Unavailable(format!(
+                    "every seat of the table {id} is taken: the game goes on without this bot"
                 )));
             }
+            if !asked {
+                let secret = secret.ok_or_else(|| spectator_link(id))?;
+                session.ask(secret, &bot.name, bot.seat)?;
+                asked = true;
+            }
+            session.step(ABANDON_CHECK, observe)?;
+            continue;
+        }
+        if table.stage() == Stage::Over {
             let table = table.clone();
             session.close()?;
             return Ok(table);
-        }
-        if mine.is_empty() {
-            // No seat yet, or a claim made at the same moment by someone else won the
-            // tie-break and replaced ours: take the first seat still free.
-            let first_open = table.first_open_seat();
-            let Some(first_open) = first_open.filter(|_| table.stage() == Stage::Seating) else {
-                return Err(CliError::Table(format!(
-                    "every seat of the table {id} is taken"
-                )));
-            };
-            let wanted = bot
-                .seat
-                .filter(|&s| table.seats().get(s) == Some(&Seat::Open));
-            match wanted {
-                Some(seat) if seat > first_open => session.step(ABANDON_CHECK, observe)?,
-                _ => session.act(|t, k| t.claim(k, first_open, &bot.name))?,
-            }
-            continue;
         }
         if let Some(seat) = table.seat_to_move().filter(|s| mine.contains(s)) {
             let game = table.game();
@@ -366,4 +443,11 @@ pub fn play(
         }
         session.step(ABANDON_CHECK, observe)?;
     }
+}
+
+/// The error for a spectator's link given where a seat is wanted.
+pub fn spectator_link(id: TableId) -> CliError {
+    CliError::BadInput(format!(
+        "a spectator link cannot take a seat at the table {id}: ask its host for the invite link (with &invite=)"
+    ))
 }

@@ -1,7 +1,7 @@
 //! `blockness table join`: sits a bot at a table and plays its seat to the end.
 
 use blockness_bots::Level;
-use blockness_live::MAX_NAME;
+use blockness_live::names;
 use clap::Args;
 
 use super::driver::{self, Bot};
@@ -12,7 +12,8 @@ use crate::output;
 /// Arguments of `blockness table join`.
 #[derive(Args, Debug)]
 pub struct JoinArgs {
-    /// The table's invite: 32 hexadecimal digits, or a page address with `#live=…`.
+    /// The table's seat invite (`live=ID&invite=SECRET`, as `table new` prints it, or a
+    /// page address holding it). A spectator's link cannot take a seat.
     #[arg(value_name = "INVITE")]
     invite: String,
     #[command(flatten)]
@@ -30,15 +31,19 @@ pub struct JoinArgs {
 
 /// Joins, plays until the game is over, and prints the final game's link.
 pub fn run(args: &JoinArgs) -> Result<(), CliError> {
-    let id = parse_invite(&args.invite)?;
+    let invite = parse_invite(&args.invite)?;
+    let secret = invite
+        .secret
+        .ok_or_else(|| driver::spectator_link(invite.table))?;
     let deadline = args.broker.deadline()?;
     let name = args
         .name
         .clone()
         .unwrap_or_else(|| format!("{} bot", args.bot));
-    if name.trim().is_empty() || name.chars().count() > MAX_NAME {
+    if names::check(&name).is_err() {
         return Err(CliError::BadInput(format!(
-            "--name must have 1 to {MAX_NAME} characters"
+            "--name must have 1 to {} characters, with no hidden, control or direction characters",
+            names::MAX_NAME
         )));
     }
     let bot = Bot {
@@ -49,7 +54,8 @@ pub fn run(args: &JoinArgs) -> Result<(), CliError> {
     };
     let table = driver::play(
         &args.broker.broker,
-        id,
+        invite.table,
+        Some(&secret),
         fresh_key()?,
         &bot,
         deadline,

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use blockness_bots::{mix_seed, Level};
 use blockness_live::native::Connection;
-use blockness_live::{Entry, Log, Stage, Table, TableClient, TableId};
+use blockness_live::{Entry, Log, SeatKey, SeatedPlayer, Stage, Table, TableClient, TableId};
 use clap::Args;
 
 use super::driver::{self, Bot, Seen};
@@ -116,24 +116,22 @@ pub fn run(args: &LoadArgs) -> Result<(), CliError> {
     let started = Instant::now();
     let broker = args.broker.broker.as_str();
     raise_open_files(2 * args.tables as u64 + 64);
-    let ids = create_tables(broker, args.tables, deadline)?;
+    let tables = create_tables(broker, args.tables, deadline)?;
     let stats = Arc::new(Stats::default());
     let failed: Arc<Vec<AtomicBool>> =
-        Arc::new(ids.iter().map(|_| AtomicBool::new(false)).collect());
+        Arc::new(tables.iter().map(|_| AtomicBool::new(false)).collect());
     let mut players: Vec<Option<JoinHandle<Result<Table, CliError>>>> = Vec::new();
     let mut spawn_errors = Vec::new();
-    for (index, id) in ids.iter().enumerate() {
-        for side in 0..2u64 {
+    for (index, (id, keys)) in tables.iter().enumerate() {
+        for (side, key) in keys.iter().enumerate() {
+            let side = side as u64;
             let bot = Bot {
                 level: args.bot,
                 seed: mix_seed(args.seed, 2 * index as u64 + side),
                 name: format!("load {index}.{side}"),
-                // Each player aims at a seat of its own: rival claims are `join`'s to test,
-                // and the republished logs their tie-break causes would blur the count of
-                // moves seen out of order.
                 seat: Some(side as usize),
             };
-            let key = fresh_key()?;
+            let key = key.clone();
             let (broker, id) = (broker.to_string(), *id);
             let (stats, table_failed) = (Arc::clone(&stats), Arc::clone(&failed));
             let spawned = std::thread::Builder::new()
@@ -143,6 +141,7 @@ pub fn run(args: &LoadArgs) -> Result<(), CliError> {
                     let result = driver::play(
                         &broker,
                         id,
+                        None,
                         key,
                         &bot,
                         deadline,
@@ -201,18 +200,35 @@ pub fn run(args: &LoadArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Publishes `count` new two-player tables over one connection and returns their ids
-/// once the broker holds them all.
-fn create_tables(broker: &str, count: usize, deadline: Instant) -> Result<Vec<TableId>, CliError> {
+/// Publishes `count` new two-player tables over one connection, each with its two bots
+/// seated by the settings (seating through a host is `join`'s to test), and returns their
+/// ids and the bots' keys once the broker holds them all.
+fn create_tables(
+    broker: &str,
+    count: usize,
+    deadline: Instant,
+) -> Result<Vec<(TableId, [SeatKey; 2])>, CliError> {
     let fail = |e| broker_error(broker, e);
     let mut connection =
         Connection::connect(broker, &client_id()?, None, connect_timeout(deadline))
             .map_err(fail)?;
     let mut ids = Vec::with_capacity(count);
-    for _ in 0..count {
-        let table = super::new::create(super::new::settings(2, false, false)?)?;
-        ids.push(table.id());
-        let client = TableClient::with_table(table, fresh_key()?);
+    for index in 0..count {
+        let host = fresh_key()?;
+        let keys = [fresh_key()?, fresh_key()?];
+        let mut settings = super::new::settings(2, false, false, host.public(), None)?;
+        settings.seated = keys
+            .iter()
+            .enumerate()
+            .map(|(seat, key)| SeatedPlayer {
+                seat: seat as u8,
+                key: key.public().to_string(),
+                name: format!("load {index}.{seat}"),
+            })
+            .collect();
+        let table = super::new::create(settings)?;
+        ids.push((table.id(), keys));
+        let client = TableClient::with_table(table, host);
         if let Some((topic, payload)) = client.log_payload() {
             connection.publish(&topic, &payload, true).map_err(fail)?;
         }

@@ -10,7 +10,7 @@ mod watch;
 use std::time::{Duration, Instant};
 
 use blockness_live::native::NativeError;
-use blockness_live::{LiveError, SeatKey, TableId};
+use blockness_live::{Invite, LiveError, SeatKey};
 use clap::{Args, Subcommand};
 
 use crate::error::CliError;
@@ -18,13 +18,16 @@ use crate::error::CliError;
 /// The long help of the command.
 pub const LONG_ABOUT: &str = "Play Block Ness at live tables: a table is one log, retained on an \
     MQTT broker reached over a WebSocket (ws:// or wss://), that every client checks move by move. \
-    `new` makes a table and prints its invite; `join` sits a bot at it and plays until the end; \
-    `watch` prints the moves as they come; `load` runs many bot tables at once and reports \
-    delivery times. Each command ends by printing what it was for on its last line (the invite, \
-    or the finished game's link as `link encode` writes it). A bad invite or option exits with \
-    status 2, a table that refuses (none has the invite, every seat is taken) with status 1, \
-    and a broker that cannot be reached, stops answering, or a table not over within --timeout, \
-    with status 3; each with one line on stderr.";
+    `new` makes a table, prints its spectator link (`watch: LINK`) and its seat invite, and \
+    seats the invited until every seat is taken; `join` sits a bot at it with the seat invite \
+    and plays until the end; `watch` prints the moves as they come, with either link; `load` \
+    runs many bot tables at once and reports delivery times. Each command ends by printing \
+    what it was for on its last line (the invite, or the finished game's link as `link encode` \
+    writes it). A bad invite or option, or a spectator link given to `join`, exits with status \
+    2; a table that refuses (none has the invite) with status 1; a full table, a broker that \
+    cannot be reached or stops answering, or a table not over within --timeout, with status \
+    3; each with one line on stderr. Names are printed with hidden and control characters \
+    escaped.";
 
 /// Arguments of `blockness table`.
 #[derive(Args, Debug)]
@@ -36,9 +39,10 @@ pub struct TableArgs {
 /// The table subcommands.
 #[derive(Subcommand, Debug)]
 enum TableCommand {
-    /// Make a table on the broker and print its invite on the last line.
+    /// Make a table, print its spectator link and then its seat invite on the last line,
+    /// and seat the invited until every seat is taken.
     New(new::NewArgs),
-    /// Take the first free seat of a table with a bot and play it to the end.
+    /// Ask a table's host for a seat with the seat invite, and play it with a bot to the end.
     Join(join::JoinArgs),
     /// Print a table's moves as they arrive, and the final link at the end.
     Watch(watch::WatchArgs),
@@ -97,10 +101,10 @@ pub fn connect_timeout(deadline: Instant) -> Duration {
     remaining(deadline).min(CONNECT_TIMEOUT)
 }
 
-/// Reads an invite (32 hexadecimal digits, or a page address holding them).
-pub fn parse_invite(text: &str) -> Result<TableId, CliError> {
-    text.parse::<TableId>()
-        .map_err(|e| CliError::BadInput(e.to_string()))
+/// Reads an invite: the seat invite `live=ID&invite=SECRET`, the spectator's link
+/// (`live=ID`, or the 32 hexadecimal digits alone), or a page address holding either.
+pub fn parse_invite(text: &str) -> Result<Invite, CliError> {
+    Invite::parse(text).map_err(|e| CliError::BadInput(e.to_string()))
 }
 
 /// `n` random bytes from the operating system.

@@ -1,13 +1,12 @@
-//! `blockness table new`: makes a table on the broker and prints its invite.
+//! `blockness table new`: makes a table on the broker, prints its links, and hosts it
+//! until every seat is taken.
 
 use blockness_core::Edition;
-use blockness_live::native::Connection;
-use blockness_live::{Settings, Table, TableClient};
+use blockness_live::{Invite, InviteSecret, PublicKey, SeatKey, Settings, Stage, Table};
 use clap::Args;
 
-use super::{
-    broker_error, client_id, connect_timeout, fresh_key, hex, random_bytes, remaining, BrokerArgs,
-};
+use super::driver::Session;
+use super::{fresh_key, hex, out_of_time, random_bytes, BrokerArgs};
 use crate::error::CliError;
 use crate::output;
 
@@ -27,15 +26,26 @@ pub struct NewArgs {
     swap: bool,
 }
 
-/// The settings of a new table with a fresh nonce, on the default edition.
-pub fn settings(players: u8, expert: bool, swap: bool) -> Result<Settings, CliError> {
+/// The settings of a new table with a fresh nonce, on the default edition, hosted by
+/// `host`, with `gate` the invite's gate key (none: every seat is set in the settings).
+pub fn settings(
+    players: u8,
+    expert: bool,
+    swap: bool,
+    host: PublicKey,
+    gate: Option<PublicKey>,
+) -> Result<Settings, CliError> {
     Ok(Settings {
         nonce: hex(&random_bytes::<16>()?),
         players,
         expert,
         swap,
         edition: Edition::STANDARD_NAME.to_string(),
+        host: host.to_string(),
+        gate: gate.map(|g| g.to_string()),
         bots: Vec::new(),
+        seated: Vec::new(),
+        rematch_of: None,
     })
 }
 
@@ -44,25 +54,41 @@ pub fn create(settings: Settings) -> Result<Table, CliError> {
     Table::create(settings).map_err(|e| CliError::BadInput(e.to_string()))
 }
 
-/// Publishes the table and prints its invite once the broker holds it.
+/// Publishes the table, prints the spectator's link (`watch: live=ID`) and then the seat
+/// invite (`live=ID&invite=SECRET`) as the last line, once the broker holds the table;
+/// then seats the invited, first come first seated, and ends when every seat is taken.
 pub fn run(args: &NewArgs) -> Result<(), CliError> {
     let deadline = args.broker.deadline()?;
-    let table = create(settings(args.players, args.expert, args.swap)?)?;
-    let id = table.id();
-    // The creator holds no seat: the key is only the client's, never used to sign.
-    let client = TableClient::with_table(table, fresh_key()?);
+    let secret = InviteSecret(random_bytes::<16>()?);
+    // The host's key seats the invited; it holds no seat.
+    let host: SeatKey = fresh_key()?;
+    let gate = secret.gate().public();
+    let table = create(settings(
+        args.players,
+        args.expert,
+        args.swap,
+        host.public(),
+        Some(gate),
+    )?)?;
+    let invite = Invite {
+        table: table.id(),
+        secret: Some(secret),
+    };
     let broker = args.broker.broker.as_str();
-    let fail = |e| broker_error(broker, e);
-    let mut connection =
-        Connection::connect(broker, &client_id()?, None, connect_timeout(deadline))
-            .map_err(fail)?;
-    if let Some((topic, payload)) = client.log_payload() {
-        connection.publish(&topic, &payload, true).map_err(fail)?;
-    }
+    let mut session = Session::host(broker, table, host, deadline)?;
     // The invite is only worth printing once the broker has the table to give out.
-    connection
-        .wait_acknowledged(remaining(deadline))
-        .map_err(fail)?;
-    connection.disconnect();
-    output::print_text(&id.to_string())
+    session.publish_and_wait()?;
+    output::print_text(&format!("watch: {}", invite.spectator()))?;
+    output::print_text(&invite.to_string())?;
+    while session.table().is_some_and(|t| t.stage() == Stage::Seating) {
+        session
+            .step(std::time::Duration::from_secs(60), &mut |_| {})
+            .map_err(|e| match e {
+                CliError::Unavailable(m) if m.contains("--timeout") => {
+                    out_of_time("every seat to be taken")
+                }
+                other => other,
+            })?;
+    }
+    session.close()
 }

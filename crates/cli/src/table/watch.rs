@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use blockness_core::Notation;
-use blockness_live::{Entry, Seat, Stage, Table};
+use blockness_live::{names, Entry, Seat, Stage, Table};
 use clap::Args;
 
 use super::driver::Session;
@@ -14,7 +14,8 @@ use crate::output;
 /// Arguments of `blockness table watch`.
 #[derive(Args, Debug)]
 pub struct WatchArgs {
-    /// The table's invite: 32 hexadecimal digits, or a page address with `#live=…`.
+    /// The table's spectator link or seat invite (or the 32 hexadecimal digits of its id,
+    /// or a page address holding either).
     #[arg(value_name = "INVITE")]
     invite: String,
     #[command(flatten)]
@@ -26,7 +27,7 @@ const WAIT: Duration = Duration::from_secs(60);
 
 /// Watches until the game is over.
 pub fn run(args: &WatchArgs) -> Result<(), CliError> {
-    let id = parse_invite(&args.invite)?;
+    let id = parse_invite(&args.invite)?.table;
     let deadline = args.broker.deadline()?;
     // A watcher signs nothing and shows no presence; the key only names its client.
     let mut session = Session::open(&args.broker.broker, id, fresh_key()?, false, deadline)?;
@@ -40,7 +41,8 @@ pub fn run(args: &WatchArgs) -> Result<(), CliError> {
                 .take_while(|(a, b)| a == b)
                 .count();
             if shared < printed.len() {
-                // A tie-break replaced entries already shown (two claims at once).
+                // An entry that outranks one already shown took its place (a resignation
+                // made as the opponent moved).
                 output::print_text(&format!(
                     "(the table settled on another log from line {})",
                     shared + 1
@@ -66,15 +68,33 @@ fn describe(table: &Table) -> Vec<String> {
     let game = table.game();
     let rules = game.rules();
     let name = |seat: usize| match table.seats().get(seat) {
-        Some(Seat::Player { name, .. }) => name.clone(),
-        Some(Seat::Bot { level, .. }) => format!("computer, {}", level.name()),
+        Some(Seat::Player { name, key }) => {
+            format!("{} {}", names::escaped(name), key.fingerprint())
+        }
+        Some(Seat::Bot { level, .. }) => format!(
+            "computer, {}, played by the host {}",
+            level.name(),
+            table.host().fingerprint()
+        ),
         _ => "open".to_string(),
     };
     let mut lines = Vec::new();
+    let settings = table.settings();
+    let preset = settings
+        .seated
+        .iter()
+        .map(|p| p.seat)
+        .chain(settings.bots.iter().map(|b| b.seat));
+    let mut preset: Vec<usize> = preset.map(usize::from).collect();
+    preset.sort_unstable();
+    for seat in preset {
+        lines.push(format!("seat {}: {}", seat + 1, name(seat)));
+    }
     for entry in &table.log().entries {
         match entry {
-            Entry::Claim { seat, name, .. } => {
-                lines.push(format!("seat {} taken by {name}", *seat as usize + 1));
+            Entry::Claim { seat, .. } => {
+                let seat = *seat as usize;
+                lines.push(format!("seat {} taken by {}", seat + 1, name(seat)));
             }
             Entry::Move { ply, .. } => {
                 let ply = *ply as usize;
@@ -97,7 +117,11 @@ fn describe(table: &Table) -> Vec<String> {
             Entry::Resign { seat, .. } => {
                 lines.push(format!("seat {} resigned", *seat as usize + 1));
             }
-            Entry::Rematch { table, .. } => lines.push(format!("rematch at table {table}")),
+            Entry::Rematch { .. } => {
+                if let Some(next) = table.rematch_table() {
+                    lines.push(format!("rematch at table {next}"));
+                }
+            }
         }
     }
     lines

@@ -87,7 +87,13 @@ pub fn spoil(real: &[Vec<u8>], client: &TableClient, rng: &mut Rng) -> Vec<u8> {
                 let content = format!("move:{ply}:{text}");
                 log.entries.push(Entry::Move {
                     ply,
-                    sig: forger.sign(table.id(), log.entries.len(), &content),
+                    // On the real chain, so only the key is wrong.
+                    sig: forger.sign(
+                        table.id(),
+                        log.entries.len(),
+                        &table.chain_at(log.entries.len()).unwrap_or_default(),
+                        &content,
+                    ),
                     mv: text,
                 });
             }

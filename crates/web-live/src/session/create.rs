@@ -4,19 +4,21 @@
 use std::sync::Arc;
 
 use blockness_core::{encode_link, Edition, Game, GameId, Setup};
-use blockness_live::{BotSeat, LiveError, SeatKey, Settings, Table};
+use blockness_live::{BotSeat, InviteSecret, LiveError, SeatKey, Settings, Table};
 use blockness_web_common::live::LiveDraft;
 use blockness_web_common::seat::{address_text, SeatKind};
 
 use super::table::bot_level;
 
 /// A new table for `draft`, on the site's standard edition: its settings with `nonce` (32
-/// hexadecimal digits of random bits), the computer seats run by `key`, and the creator
-/// seated in `seat` under `name` (none when every seat is a computer's).
+/// hexadecimal digits of random bits), hosted by `key` (which runs the computer seats),
+/// its invite's `secret`, and the creator seated in `seat` under `name` (none when every
+/// seat is a computer's).
 pub fn open_table(
     draft: &LiveDraft,
     nonce: String,
     key: &SeatKey,
+    secret: &InviteSecret,
     seat: Option<usize>,
     name: &str,
 ) -> Result<Table, LiveError> {
@@ -27,6 +29,10 @@ pub fn open_table(
         expert: draft.expert,
         swap: draft.swap,
         edition: Edition::STANDARD_NAME.to_string(),
+        host: key.public().to_string(),
+        gate: Some(secret.gate().public().to_string()),
+        seated: Vec::new(),
+        rematch_of: None,
         bots: draft
             .computers
             .iter()
@@ -35,14 +41,17 @@ pub fn open_table(
                 level.map(|level| BotSeat {
                     seat: seat as u8,
                     level: bot_level(level),
-                    key: key.public().to_string(),
                 })
             })
             .collect(),
     };
     let table = Table::create(settings)?;
     match seat {
-        Some(seat) => table.claim(key, seat, name.trim()),
+        Some(seat) => {
+            let name = blockness_live::names::clean(name);
+            let request = secret.request(table.id(), key, &name, Some(seat))?;
+            Ok(table.admit(key, &request)?.0)
+        }
         None => Ok(table),
     }
 }

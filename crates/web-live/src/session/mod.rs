@@ -8,10 +8,12 @@
 //! is "unsent" and goes out again once subscribed; a broker that holds no log of the table
 //! (restarted without persistence) gets ours after [`RETAINED_WAIT_MS`].
 //!
-//! This file holds the state and the connection; `table` the table's side (the board, the
-//! seats, claims, moves, resignation, rematch, the computer seats).
+//! This file holds the state and the connection; `shown` what the page reads of it and what
+//! the device keeps; `table` the table's side (the board, the seats, seat requests, moves,
+//! resignation, rematch, the computer seats).
 
 mod create;
+mod shown;
 mod table;
 
 #[cfg(test)]
@@ -22,7 +24,10 @@ mod tests;
 use std::rc::Rc;
 
 use blockness_live::topics::{self, Topic};
-use blockness_live::{LiveError, MqttEvent, MqttSession, Received, SeatKey, Table, TableClient};
+use blockness_live::{
+    InviteSecret, LiveError, MqttEvent, MqttSession, Received, SeatKey, TableClient,
+    PROTOCOL_VERSION,
+};
 use blockness_web::board::BoardState;
 use blockness_web::bot_driver::BotDriver;
 
@@ -133,8 +138,12 @@ pub struct LiveSession {
     /// Whether storage holds a record of this table that could not be read nor moved
     /// aside: nothing may be written over it.
     record_blocked: bool,
-    /// A seat to take, with a name, as soon as the table shows it free (joining a rematch).
-    wish: Option<(usize, String)>,
+    /// The invite's secret, when this device holds it: only then may it ask for a seat.
+    secret: Option<InviteSecret>,
+    /// Whether the end of this device's seat request was told.
+    seating_told: bool,
+    /// The game is over and kept in My games: the key is no longer kept on the device.
+    key_retired: bool,
     /// What the person should read, if anything.
     note: Option<Note>,
     /// Bumped whenever anything drawn changes.
@@ -143,13 +152,21 @@ pub struct LiveSession {
 
 impl LiveSession {
     /// A session for the table of `record` (read from storage, or just made: then its table
-    /// is the new one and unsent), or for table `id` with a new spectator's key.
-    pub fn open(id: blockness_live::TableId, record: Option<Record>, guest: SeatKey) -> Self {
+    /// is the new one and unsent), or for table `id` with a new spectator's key. `secret`
+    /// is the invite's, when the address carries it (a record's own wins).
+    pub fn open(
+        id: blockness_live::TableId,
+        record: Option<Record>,
+        guest: SeatKey,
+        secret: Option<InviteSecret>,
+    ) -> Self {
+        let secret = record.as_ref().and_then(|r| r.secret).or(secret);
         let (client, unsent, keeps_key) = match record {
             Some(Record {
                 key,
                 table: Some(table),
                 unsent,
+                ..
             }) if table.id() == id => (TableClient::with_table(table, key), unsent, true),
             Some(Record { key, .. }) => (TableClient::join(id, key), false, true),
             None => (TableClient::join(id, guest), false, false),
@@ -170,7 +187,9 @@ impl LiveSession {
             bots: BotDriver::new(seed),
             keeps_key,
             record_blocked: false,
-            wish: None,
+            secret,
+            seating_told: false,
+            key_retired: false,
             note: None,
             revision: 0,
         };
@@ -207,7 +226,19 @@ impl LiveSession {
     /// Returns whether the subscription was granted in these bytes, when the caller starts
     /// the [`RETAINED_WAIT_MS`] wait.
     pub fn receive(&mut self, bytes: &[u8], now_ms: u64) -> Result<bool, LiveError> {
-        let (events, reply) = self.mqtt.receive(bytes)?;
+        self.receive_with(bytes.len(), |at, len| bytes[at..at + len].to_vec(), now_ms)
+    }
+
+    /// [`LiveSession::receive`] for a message of `total` bytes that stays in the socket's
+    /// buffer until `copy(at, len)` brings a range over: a packet over the size limit is
+    /// skipped without being copied (see [`MqttSession::receive_with`]).
+    pub fn receive_with(
+        &mut self,
+        total: usize,
+        copy: impl FnMut(usize, usize) -> Vec<u8>,
+        now_ms: u64,
+    ) -> Result<bool, LiveError> {
+        let (events, reply) = self.mqtt.receive_with(total, copy)?;
         if !reply.is_empty() {
             self.outgoing.push(reply);
         }
@@ -229,9 +260,18 @@ impl LiveSession {
                     if self.unsent {
                         self.publish_log();
                     }
+                    if let Some((topic, payload)) = self.client.pending_request() {
+                        self.publish_retained(&topic, &payload);
+                    }
                     self.bump();
                 }
                 MqttEvent::Message { topic, payload } => self.message(&topic, &payload, now_ms),
+                MqttEvent::Oversized => {
+                    self.client.oversized();
+                    if self.client.take_republish() {
+                        self.publish_log();
+                    }
+                }
                 MqttEvent::Acknowledged(id) => {
                     if self.awaiting_ack == Some(id) {
                         self.awaiting_ack = None;
@@ -253,15 +293,33 @@ impl LiveSession {
             Received::Table(_) => self.after_table_change(),
             Received::Presence => self.bump(),
             // A refused message changes nothing; it is not the person's doing, so it is
-            // not theirs to read either, beyond a newer protocol's.
-            Received::Nothing(Some(LiveError::Version { version })) => {
-                self.note = Some(Note::Refused(LiveError::Version { version }));
+            // not theirs to read either, beyond a table of another version's, when this
+            // device has no table to show.
+            Received::Nothing(Some(LiveError::Version { version }))
+                if self.client.table().is_none() =>
+            {
+                self.note = Some(if version < PROTOCOL_VERSION {
+                    Note::OldTable
+                } else {
+                    Note::Refused(LiveError::Version { version })
+                });
                 self.bump();
             }
             Received::Nothing(_) => {}
         }
         if self.client.take_republish() {
             self.publish_log();
+        }
+        if let Some((topic, payload)) = self.client.take_request_again() {
+            self.publish_retained(&topic, &payload);
+        }
+    }
+
+    /// Publishes a message other than the log (a seat request), retained, when connected.
+    fn publish_retained(&mut self, topic: &str, payload: &[u8]) {
+        if self.link == Link::Online {
+            let (bytes, _) = self.mqtt.publish(topic, payload, true);
+            self.outgoing.push(bytes);
         }
     }
 
@@ -358,103 +416,6 @@ impl LiveSession {
     /// The bytes queued for the socket, oldest first.
     pub fn take_outgoing(&mut self) -> Vec<Vec<u8>> {
         std::mem::take(&mut self.outgoing)
-    }
-
-    // ----- what the page shows -----
-
-    /// Changes whenever anything drawn changes.
-    pub fn revision(&self) -> u64 {
-        self.revision
-    }
-
-    fn bump(&mut self) {
-        self.revision += 1;
-    }
-
-    /// The connection as the person sees it.
-    pub fn shown(&self) -> Shown {
-        match self.link {
-            Link::NoBroker => Shown::NoBroker,
-            Link::Online => Shown::Online,
-            // Several tries in a row failed: whether the broker was there before or not,
-            // the person is told plainly, and offered the game by link.
-            _ if self.failures >= UNREACHABLE_AFTER => Shown::Unreachable,
-            _ if self.ever_online => Shown::Reconnecting,
-            _ => Shown::Connecting,
-        }
-    }
-
-    /// Where the connection stands.
-    pub fn link(&self) -> Link {
-        self.link
-    }
-
-    /// Whether this device holds a log the broker has not acknowledged.
-    pub fn is_unsent(&self) -> bool {
-        self.unsent
-    }
-
-    /// The table, once its log has arrived.
-    pub fn table(&self) -> Option<&Table> {
-        self.client.table()
-    }
-
-    /// The board of the table's game.
-    pub fn board(&self) -> Rc<BoardState> {
-        Rc::clone(&self.board)
-    }
-
-    /// What the person should read, if anything.
-    pub fn note(&self) -> Option<&Note> {
-        self.note.as_ref()
-    }
-
-    /// Tells the person something.
-    pub fn set_note(&mut self, note: Note) {
-        self.note = Some(note);
-        self.bump();
-    }
-
-    /// Clears the note.
-    pub fn dismiss(&mut self) {
-        self.note = None;
-        self.bump();
-    }
-
-    /// Storage holds an unreadable record of this table that could not be moved aside:
-    /// nothing is written over it.
-    pub fn block_record(&mut self) {
-        self.record_blocked = true;
-    }
-
-    /// The record to keep on the device: only once the key is worth keeping (this device
-    /// made the table or sits at it), and never over an unreadable one.
-    pub fn record(&self) -> Option<Record> {
-        (self.keeps_key && !self.record_blocked).then(|| Record {
-            key: self.client.key().clone(),
-            table: self.client.table().cloned(),
-            unsent: self.unsent,
-        })
-    }
-
-    /// The table's id.
-    pub fn id(&self) -> blockness_live::TableId {
-        self.client.id()
-    }
-
-    /// This device's public key at the table.
-    pub fn public_key(&self) -> blockness_live::PublicKey {
-        self.client.key().public()
-    }
-
-    /// The record this device would keep if it took a seat now, to store before the claim
-    /// is signed (a reload then finds the seat's key); `None` when nothing may be written.
-    pub fn record_before_claim(&self) -> Option<Record> {
-        (!self.record_blocked).then(|| Record {
-            key: self.client.key().clone(),
-            table: self.client.table().cloned(),
-            unsent: self.unsent,
-        })
     }
 }
 

@@ -9,9 +9,7 @@ use std::rc::Rc;
 use blockness_bot_worker::{BotReply, BotRequest};
 use blockness_bots::Level;
 use blockness_core::{Colour, GameId};
-use blockness_live::{
-    BotLevel, BotSeat, LiveError, PublicKey, Seat, SeatKey, Settings, Stage, Table, TableId,
-};
+use blockness_live::{BotLevel, LiveError, PublicKey, Seat, Seating, Stage, Table, TableId};
 use blockness_web::board::{BoardAction, BoardEvent, BoardState};
 use blockness_web::bot_driver::Outcome;
 use blockness_web::i18n::WorkerTrouble;
@@ -28,8 +26,9 @@ pub enum Who {
     Open,
     /// A person, by the name they gave.
     Person(String),
-    /// A computer player, run by the device of the table's creator.
-    Computer(BotLevel),
+    /// A computer player, run by the host's device: its level, and the host's name when
+    /// the host sits at the table.
+    Computer(BotLevel, Option<String>),
 }
 
 /// One seat of the table, as the page lists it.
@@ -47,6 +46,9 @@ pub struct SeatLine {
     pub mine: bool,
     /// Whether the seat is to move.
     pub to_move: bool,
+    /// The fingerprint of the key that signs for the seat (the host's for a computer),
+    /// the same on every screen.
+    pub fingerprint: Option<String>,
 }
 
 /// The bots' level of a computer seat.
@@ -79,9 +81,28 @@ impl LiveSession {
     /// Brings everything drawn from the table up to date after it changed.
     pub(super) fn after_table_change(&mut self) {
         self.sync_board(false);
-        self.take_wish();
+        self.tell_seating();
         self.sync_bots();
         self.bump();
+    }
+
+    /// Says once how this device's seat request ended, when it did not end where asked.
+    fn tell_seating(&mut self) {
+        if self.seating_told {
+            return;
+        }
+        let note = match self.client.seating() {
+            Seating::Waiting => return,
+            Seating::Seated(_) => None,
+            Seating::SeatedElsewhere { asked, given } => {
+                Some(Note::SeatedElsewhere { asked, given })
+            }
+            Seating::Full => Some(Note::TableFull),
+        };
+        self.seating_told = true;
+        if let Some(note) = note {
+            self.note = Some(note);
+        }
     }
 
     fn me(&self) -> PublicKey {
@@ -133,36 +154,6 @@ impl LiveSession {
         self.board = Rc::new(board);
     }
 
-    /// Takes the seat wished for, once the table shows it (or, taken meanwhile, the first
-    /// free one).
-    fn take_wish(&mut self) {
-        let Some(table) = self.client.table() else {
-            return;
-        };
-        let Some((wanted, name)) = self.wish.take() else {
-            return;
-        };
-        if table.stage() != Stage::Seating || !table.seats_of(self.me()).is_empty() {
-            return;
-        }
-        let seat = if table.seats().get(wanted) == Some(&Seat::Open) {
-            Some(wanted)
-        } else {
-            table.first_open_seat()
-        };
-        if let Some(seat) = seat {
-            if let Err(why) = self.claim(seat, &name) {
-                self.note = Some(Note::Refused(why));
-            }
-        }
-    }
-
-    /// Asks for `seat` to be taken under `name` as soon as the table shows it free.
-    pub fn wish(&mut self, seat: usize, name: String) {
-        self.wish = Some((seat, name));
-        self.after_table_change();
-    }
-
     /// Runs a person's action on the board. Taking moves back is not offered at a live
     /// table: a move is everyone's once published.
     pub fn board_action(&mut self, action: BoardAction) {
@@ -189,12 +180,52 @@ impl LiveSession {
         }
     }
 
-    /// Takes `seat` under `name` with this device's key.
-    pub fn claim(&mut self, seat: usize, name: &str) -> Result<(), LiveError> {
-        let name = name.trim();
-        self.client.act(|table, key| table.claim(key, seat, name))?;
-        self.keeps_key = true;
-        self.publish_log();
+    /// Whether this device may ask for a seat: it holds the invite's secret, no person's
+    /// seat yet, and seats are free.
+    pub fn may_ask(&self) -> bool {
+        self.secret.is_some()
+            && self.my_person_seat().is_none()
+            && self
+                .client
+                .table()
+                .is_some_and(|t| t.stage() == Stage::Seating && t.has_invite())
+    }
+
+    /// Whether this device's seat request waits for the host.
+    pub fn asking(&self) -> bool {
+        self.client.pending_request().is_some()
+    }
+
+    /// Whether the host's device is connected, as far as its presence tells (this device's
+    /// own connection when it is the host).
+    pub fn host_online(&self) -> bool {
+        let Some(table) = self.client.table() else {
+            return false;
+        };
+        if table.host() == self.me() {
+            return self.link == super::Link::Online;
+        }
+        self.client.is_online(&table.host().short())
+    }
+
+    /// Asks the host for `seat` (the first free one if it is taken by then) under `name`,
+    /// with the invite's secret: the request goes out now, and again whenever it may have
+    /// been missed. The host seats this device itself.
+    pub fn ask(&mut self, seat: usize, name: &str) -> Result<(), LiveError> {
+        let secret = self.secret.ok_or(LiveError::NoTicket)?;
+        let name = blockness_live::names::clean(name);
+        if self.client.is_host() {
+            let request = secret.request(self.id(), self.client.key(), &name, Some(seat))?;
+            self.client
+                .act(|table, key| table.admit(key, &request).map(|(t, _)| t))?;
+            self.keeps_key = true;
+            self.publish_log();
+        } else {
+            let (topic, payload) = self.client.ask(&secret, &name, Some(seat))?;
+            self.keeps_key = true;
+            self.seating_told = false;
+            self.publish_retained(&topic, &payload);
+        }
         self.after_table_change();
         Ok(())
     }
@@ -214,6 +245,11 @@ impl LiveSession {
             })
     }
 
+    /// Whether this device is the table's host (it runs the computer seats).
+    pub fn is_host(&self) -> bool {
+        self.client.is_host()
+    }
+
     /// Whether this device runs any computer seat.
     pub fn runs_bots(&self) -> bool {
         let me = self.me();
@@ -227,52 +263,46 @@ impl LiveSession {
     /// Resigns this device's person's seat: the game ends there.
     pub fn resign(&mut self) -> Result<(), LiveError> {
         let (seat, _) = self.my_person_seat().ok_or(LiveError::NotSeated)?;
-        self.client.act(|table, key| table.resign(key, seat))?;
+        self.client.resign(seat)?;
         self.publish_log();
         self.after_table_change();
         Ok(())
     }
 
-    /// After the end: a new table with the same settings (a fresh `nonce`, the computer
-    /// seats now run by this device's new key from `seed`), this device's person seated in
-    /// the same seat, announced at this table. Returns the new table's record, for the
-    /// caller to keep and to open.
-    pub fn rematch(&mut self, nonce: String, seed: [u8; 32]) -> Result<Record, LiveError> {
+    /// After the end, calls the rematch: every player lands at the same next table (the
+    /// one every client derives from this one, everyone seated, seats turned by one).
+    /// Returns the next table's record, for the caller to keep and to open.
+    pub fn rematch(&mut self) -> Result<Record, LiveError> {
         let table = self.client.table().ok_or(LiveError::NotOver)?;
         if table.stage() != Stage::Over || table.rematch_table().is_some() {
             return Err(LiveError::NotOver);
         }
-        let key = SeatKey::from_seed(seed);
-        let old = table.settings();
-        let settings = Settings {
-            nonce,
-            players: old.players,
-            expert: old.expert,
-            swap: old.swap,
-            edition: old.edition.clone(),
-            bots: old
-                .bots
-                .iter()
-                .map(|bot| BotSeat {
-                    seat: bot.seat,
-                    level: bot.level,
-                    key: key.public().to_string(),
-                })
-                .collect(),
-        };
-        let mut next = Table::create(settings)?;
-        if let Some((seat, name)) = self.my_person_seat() {
-            next = next.claim(&key, seat, &name)?;
-        }
-        let id = next.id();
-        self.client.act(|table, key| table.rematch(key, id))?;
+        let next = Table::create(table.rematch_settings())?;
+        self.client
+            .act(|table, key| table.rematch(key).map(|(called, _)| called))?;
         self.publish_log();
         self.after_table_change();
-        Ok(Record {
-            key,
+        Ok(self.record_for(next))
+    }
+
+    /// The record to open the rematch another player called: the same key, already
+    /// seated there; `None` before a rematch is called.
+    pub fn rematch_record(&self) -> Option<Record> {
+        let table = self.client.table()?;
+        table.rematch_table()?;
+        let next = Table::create(table.rematch_settings()).ok()?;
+        Some(self.record_for(next))
+    }
+
+    /// A record of `next` with this device's key, to publish at once (every device that
+    /// publishes it publishes the same table).
+    fn record_for(&self, next: Table) -> Record {
+        Record {
+            key: self.client.key().clone(),
             table: Some(next),
             unsent: true,
-        })
+            secret: None,
+        }
     }
 
     /// The seats, as the page lists them.
@@ -284,6 +314,12 @@ impl LiveSession {
         let game = table.game();
         let colours = game.rules().setup().colours();
         let to_move = table.seat_to_move();
+        let host_name = table
+            .person_seat_of(table.host())
+            .and_then(|s| match &table.seats()[s] {
+                Seat::Player { name, .. } => Some(name.clone()),
+                _ => None,
+            });
         table
             .seats()
             .iter()
@@ -292,7 +328,9 @@ impl LiveSession {
                 let (who, key) = match taken {
                     Seat::Open => (Who::Open, None),
                     Seat::Player { key, name } => (Who::Person(name.clone()), Some(*key)),
-                    Seat::Bot { level, key } => (Who::Computer(*level), Some(*key)),
+                    Seat::Bot { level, key } => {
+                        (Who::Computer(*level, host_name.clone()), Some(*key))
+                    }
                 };
                 let online = match key {
                     Some(key) if key == me => self.link == super::Link::Online,
@@ -309,6 +347,7 @@ impl LiveSession {
                     online,
                     mine: key == Some(me),
                     to_move: to_move == Some(seat),
+                    fingerprint: key.map(|k| k.fingerprint()),
                 }
             })
             .collect()

@@ -5,7 +5,7 @@
 use blockness_bot_worker::{BotReply, ThinkingInfo};
 use blockness_core::{AddressParts, Phase};
 use blockness_live::topics;
-use blockness_live::{SeatKey, Stage, TableId};
+use blockness_live::{InviteSecret, SeatKey, Stage, TableId};
 use blockness_web::board::clicks::Clicks;
 use blockness_web::board::{BoardAction, BoardState};
 use blockness_web_common::live::LiveDraft;
@@ -16,6 +16,7 @@ use super::*;
 use crate::record::Record;
 
 const NONCE: &str = "0123456789abcdef0123456789abcdef";
+const SECRET: InviteSecret = InviteSecret([4; 16]);
 
 impl Clicks for LiveSession {
     fn board_state(&self) -> &BoardState {
@@ -30,18 +31,25 @@ impl Clicks for LiveSession {
 /// A new table of two seats made by Ada, seated in seat 1, and her session.
 fn created(draft: &LiveDraft) -> LiveSession {
     let key = SeatKey::from_seed([1; 32]);
-    let table = open_table(draft, NONCE.into(), &key, Some(0), "Ada").unwrap();
+    let table = open_table(draft, NONCE.into(), &key, &SECRET, Some(0), "Ada").unwrap();
     let id = table.id();
     let record = Record {
         key,
         table: Some(table),
         unsent: true,
+        secret: Some(SECRET),
     };
-    LiveSession::open(id, Some(record), SeatKey::from_seed([0; 32]))
+    LiveSession::open(id, Some(record), SeatKey::from_seed([0; 32]), None)
 }
 
+/// A visitor with the invite link.
 fn guest(id: TableId, seed: u8) -> LiveSession {
-    LiveSession::open(id, None, SeatKey::from_seed([seed; 32]))
+    LiveSession::open(id, None, SeatKey::from_seed([seed; 32]), Some(SECRET))
+}
+
+/// A visitor with the spectator's link.
+fn spectator(id: TableId, seed: u8) -> LiveSession {
+    LiveSession::open(id, None, SeatKey::from_seed([seed; 32]), None)
 }
 
 fn id(session: &LiveSession) -> TableId {
@@ -60,8 +68,11 @@ fn two_at_a_table(broker: &mut FakeBroker) -> (LiveSession, LiveSession) {
     broker.connect(&mut bob, b);
     broker.pump(&mut [(&mut ada, a), (&mut bob, b)]);
     assert_eq!(bob.table().unwrap().stage(), Stage::Seating);
-    bob.claim(1, "Bob").unwrap();
+    assert!(bob.may_ask());
+    bob.ask(1, "Bob").unwrap();
+    assert!(bob.asking());
     broker.pump(&mut [(&mut ada, a), (&mut bob, b)]);
+    assert!(!bob.asking());
     assert_eq!(ada.table().unwrap().stage(), Stage::Playing);
     (ada, bob)
 }
@@ -169,7 +180,7 @@ fn a_reload_sits_down_in_the_same_seat_and_the_game_goes_on() {
         .expect("a seated player keeps a record")
         .encode();
     let record = Record::decode(id(&bob), &text).unwrap();
-    let mut again = LiveSession::open(id(&bob), Some(record), SeatKey::from_seed([9; 32]));
+    let mut again = LiveSession::open(id(&bob), Some(record), SeatKey::from_seed([9; 32]), None);
     assert_eq!(again.my_person_seat(), Some((1, "Bob".into())));
     assert_eq!(again.board().game().moves().len(), 1, "the game as kept");
     broker.drop_client(1);
@@ -194,29 +205,140 @@ fn a_resignation_ends_the_table_and_a_rematch_opens_the_next() {
     assert_eq!((table.stage(), table.resigned()), (Stage::Over, Some(1)));
     assert!(ada.board().is_frozen(), "nobody plays after a resignation");
     assert!(ada.resign().is_err());
-    let next = ada.rematch(NONCE.replace('0', "f"), [5; 32]).unwrap();
+    let next = ada.rematch().unwrap();
     broker.pump(&mut [(&mut ada, 0), (&mut bob, 1)]);
     let new_table = next.table.clone().unwrap();
     assert_eq!(bob.table().unwrap().rematch_table(), Some(new_table.id()));
     assert_eq!(new_table.settings().players, 2);
     assert_ne!(new_table.id(), id(&ada));
-    assert!(ada.rematch(NONCE.into(), [6; 32]).is_err(), "once");
-    // Bob follows: his new session takes his old seat as soon as the table arrives.
-    let (seat, name) = bob.my_person_seat().unwrap();
-    let mut ada2 = LiveSession::open(new_table.id(), Some(next), SeatKey::from_seed([0; 32]));
-    let bob_key = Record {
-        key: SeatKey::from_seed([7; 32]),
-        table: None,
-        unsent: false,
-    };
-    let mut bob2 = LiveSession::open(new_table.id(), Some(bob_key), SeatKey::from_seed([0; 32]));
-    bob2.wish(seat, name);
+    assert!(ada.rematch().is_err(), "once");
+    // Bob follows with his own key: the same table, where he is seated already and, the
+    // seats turned, starts.
+    let bob_next = bob.rematch_record().expect("Bob sat at the last game");
+    assert_eq!(bob_next.table.as_ref().unwrap().id(), new_table.id());
+    let mut ada2 = LiveSession::open(
+        new_table.id(),
+        Some(next),
+        SeatKey::from_seed([0; 32]),
+        None,
+    );
+    let mut bob2 = LiveSession::open(
+        new_table.id(),
+        Some(bob_next),
+        SeatKey::from_seed([0; 32]),
+        None,
+    );
     let (a, b) = (broker.attach(), broker.attach());
     broker.connect(&mut ada2, a);
     broker.connect(&mut bob2, b);
     broker.pump(&mut [(&mut ada2, a), (&mut bob2, b)]);
-    assert_eq!(bob2.my_person_seat(), Some((1, "Bob".into())));
+    assert_eq!(bob2.my_person_seat(), Some((0, "Bob".into())));
+    assert_eq!(ada2.my_person_seat(), Some((1, "Ada".into())));
+    assert_eq!(ada2.table().unwrap().log(), bob2.table().unwrap().log());
     assert_eq!(ada2.table().unwrap().stage(), Stage::Playing);
+    assert!(bob2.board().accepts_moves(), "Bob starts the rematch");
+}
+
+#[test]
+fn a_spectator_is_offered_no_seat_and_a_late_invited_player_is_told_where_he_sits() {
+    let mut broker = FakeBroker::default();
+    let draft = LiveDraft {
+        players: 3,
+        computers: vec![None, None, None],
+        ..LiveDraft::default()
+    };
+    let mut ada = created(&draft);
+    let table = id(&ada);
+    let mut bob = guest(table, 2);
+    let mut cat = guest(table, 3);
+    let mut eve = spectator(table, 5);
+    let [a, b, c, e] = [(); 4].map(|_| broker.attach());
+    broker.connect(&mut ada, a);
+    broker.connect(&mut bob, b);
+    broker.connect(&mut cat, c);
+    broker.connect(&mut eve, e);
+    broker.pump(&mut [(&mut ada, a), (&mut bob, b), (&mut cat, c), (&mut eve, e)]);
+    assert!(!eve.may_ask(), "the spectator's link offers no seat");
+    assert!(eve.ask(1, "Eve").is_err());
+    // Bob and Cat ask for seat 2 at the same moment; Bob's request reaches the host first.
+    bob.ask(1, "Bob").unwrap();
+    cat.ask(1, "Cat").unwrap();
+    broker.pump(&mut [(&mut ada, a), (&mut bob, b), (&mut cat, c), (&mut eve, e)]);
+    assert_eq!(bob.my_person_seat(), Some((1, "Bob".into())));
+    assert_eq!(cat.my_person_seat(), Some((2, "Cat".into())));
+    assert_eq!(
+        cat.note(),
+        Some(&Note::SeatedElsewhere { asked: 1, given: 2 }),
+        "the later one is told"
+    );
+    assert_eq!(bob.note(), None);
+    assert_eq!(eve.table().unwrap().stage(), Stage::Playing);
+    // Every screen shows the same fingerprints.
+    let prints = |s: &LiveSession| -> Vec<Option<String>> {
+        s.seat_lines().into_iter().map(|l| l.fingerprint).collect()
+    };
+    assert_eq!(prints(&ada), prints(&eve));
+    assert_eq!(prints(&bob), prints(&cat));
+    assert!(prints(&ada).iter().all(Option::is_some));
+}
+
+#[test]
+fn an_oversized_message_makes_the_host_put_the_table_back() {
+    let mut broker = FakeBroker::default();
+    let mut ada = created(&LiveDraft::default());
+    let a = broker.attach();
+    broker.connect(&mut ada, a);
+    broker.pump(&mut [(&mut ada, a)]);
+    ada.take_outgoing();
+    let topic = topics::log(id(&ada));
+    let mut packet = vec![0x31];
+    let body = 2 + topic.len() + 3 * blockness_live::MAX_MESSAGE;
+    let mut n = body;
+    loop {
+        let byte = (n % 128) as u8;
+        n /= 128;
+        packet.push(if n > 0 { byte | 0x80 } else { byte });
+        if n == 0 {
+            break;
+        }
+    }
+    packet.extend((topic.len() as u16).to_be_bytes());
+    packet.extend(topic.as_bytes());
+    let header = packet.len();
+    packet.resize(header + 3 * blockness_live::MAX_MESSAGE, b'x');
+    let mut copied = 0;
+    ada.receive_with(
+        packet.len(),
+        |at, len| {
+            copied += len;
+            packet[at..at + len].to_vec()
+        },
+        0,
+    )
+    .unwrap();
+    assert!(copied < 16, "{copied} bytes copied");
+    let out = ada.take_outgoing();
+    assert_eq!(out.len(), 1, "the log goes out again");
+    assert!(out[0].windows(topic.len()).any(|w| w == topic.as_bytes()));
+}
+
+#[test]
+fn the_key_is_no_longer_kept_once_the_game_is_over_and_kept() {
+    let mut broker = FakeBroker::default();
+    let (mut ada, mut bob) = two_at_a_table(&mut broker);
+    play_one(&mut broker, &mut ada, &mut bob);
+    assert!(!bob.retire_key(), "not over yet");
+    bob.resign().unwrap();
+    broker.pump(&mut [(&mut ada, 0), (&mut bob, 1)]);
+    assert!(bob.kept_address().is_some());
+    assert!(bob.record().is_some());
+    assert!(bob.retire_key());
+    assert!(bob.record().is_none(), "nothing more is written");
+    assert!(!bob.retire_key(), "once");
+    // The rematch can still be followed from this screen.
+    ada.rematch().unwrap();
+    broker.pump(&mut [(&mut ada, 0), (&mut bob, 1)]);
+    assert!(bob.rematch_record().is_some());
 }
 
 #[test]
@@ -253,7 +375,7 @@ fn the_creators_device_plays_its_computer_seats_and_no_other_does() {
     );
     assert_eq!(
         bob.seat_lines()[1].who,
-        Who::Computer(blockness_live::BotLevel::Easy)
+        Who::Computer(blockness_live::BotLevel::Easy, Some("Ada".into()))
     );
 }
 

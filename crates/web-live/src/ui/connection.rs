@@ -10,6 +10,7 @@ use std::rc::{Rc, Weak};
 
 use blockness_live::{KEEP_ALIVE_SECS, REPUBLISH_EVERY_MS};
 use gloo::events::EventListener;
+use gloo::render::{request_animation_frame, AnimationFrame};
 use gloo::timers::callback::{Interval, Timeout};
 use wasm_bindgen::JsCast;
 use web_sys::{BinaryType, MessageEvent, WebSocket};
@@ -61,15 +62,27 @@ impl Live {
     }
 }
 
-/// The handle on `session`, drawn again by this component's redraws.
+/// The handle on `session`, drawn again by this component's redraws: at most once an
+/// animation frame, however many messages arrive meanwhile (a flood on the table's topic
+/// costs no more drawing than a quiet table).
 #[hook]
 pub fn use_live(session: impl FnOnce() -> LiveSession) -> Live {
     let session = use_mut_ref(session);
     let socket = use_mut_ref(|| None::<WebSocket>);
     let update = use_force_update();
+    let frame = use_mut_ref(|| None::<AnimationFrame>);
     let redraw: Rc<dyn Fn()> = {
         let update = update.clone();
-        Rc::new(move || update.force_update())
+        Rc::new(move || {
+            if frame.borrow().is_some() {
+                return;
+            }
+            let (update, pending) = (update.clone(), frame.clone());
+            *frame.borrow_mut() = Some(request_animation_frame(move |_| {
+                pending.borrow_mut().take();
+                update.force_update();
+            }));
+        })
     };
     Live {
         session,
@@ -206,9 +219,19 @@ fn open(c: &Rc<Connection>) {
             let Some(data) = event.dyn_ref::<MessageEvent>().map(MessageEvent::data) else {
                 return;
             };
-            let bytes = js_sys::Uint8Array::new(&data).to_vec();
+            let Ok(buffer) = data.dyn_into::<js_sys::ArrayBuffer>() else {
+                return;
+            };
+            // The message stays in the socket's buffer: the session copies over only the
+            // ranges a packet within the size limit needs, so an oversized one is skipped
+            // after reading its header, never copied.
+            let total = buffer.byte_length() as usize;
+            let copy = |at: usize, len: usize| {
+                js_sys::Uint8Array::new_with_byte_offset_and_length(&buffer, at as u32, len as u32)
+                    .to_vec()
+            };
             let now = js_sys::Date::now() as u64;
-            let received = c.live.act(|s| s.receive(&bytes, now));
+            let received = c.live.act(|s| s.receive_with(total, copy, now));
             if c.live.session.borrow().republish_pending() {
                 retry_republish(&c);
             }

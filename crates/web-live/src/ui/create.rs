@@ -4,7 +4,7 @@
 
 use blockness_bots::Level;
 use blockness_core::{GameId, Setup};
-use blockness_live::{SeatKey, MAX_NAME};
+use blockness_live::{names, InviteSecret, SeatKey};
 use blockness_web::i18n::{texts, DialogWord};
 use blockness_web::ui::use_edition;
 use blockness_web_common::language::use_lang;
@@ -145,19 +145,24 @@ pub fn create_table(props: &CreateTableProps) -> Html {
         );
         let (prepared, on_go) = (props.prepared.clone(), props.on_go.clone());
         Callback::from(move |_: MouseEvent| {
-            let typed = field_text(&name);
+            let typed = names::clean(&field_text(&name));
             let url = field_text(&broker);
-            if my_seat.is_some() && (typed.is_empty() || typed.chars().count() > MAX_NAME) {
+            if my_seat.is_some() && typed.is_empty() {
                 return note.set(Some(Note::NameNeeded));
             }
             if !is_broker_url(&url) {
                 return note.set(Some(Note::BrokerInvalid));
             }
-            let (Some(nonce), Some(seed)) = (random_bytes::<16>(), random_bytes::<32>()) else {
+            let (Some(nonce), Some(seed), Some(invite)) = (
+                random_bytes::<16>(),
+                random_bytes::<32>(),
+                random_bytes::<16>(),
+            ) else {
                 return note.set(Some(Note::NoRandom));
             };
             let key = SeatKey::from_seed(seed);
-            let table = match open_table(&draft, hex(&nonce), &key, *my_seat, &typed) {
+            let secret = InviteSecret(invite);
+            let table = match open_table(&draft, hex(&nonce), &key, &secret, *my_seat, &typed) {
                 Ok(table) => table,
                 Err(why) => return note.set(Some(Note::Refused(why))),
             };
@@ -170,19 +175,19 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                 key,
                 table: Some(table),
                 unsent: true,
+                secret: Some(secret),
             };
             // The key is kept before anything is published, so a reload finds the seat.
             let kept = store_record(id, &record).err().map(Note::KeyNotKept);
             prepared.set(Prepared {
                 id,
                 record: Some(record),
-                wish: None,
                 note: kept,
             });
             let invite = Invite {
                 table: id,
                 broker: Some(url),
-                watch: false,
+                secret: Some(secret),
             };
             on_go.emit(invite.address(built_broker().as_deref()));
         })
@@ -235,7 +240,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                 </div>
                 <div class="field">
                     <label for="live-name">{ words::YOUR_NAME.get(lang) }</label>
-                    <input id="live-name" data-testid="live-name" type="text" maxlength={MAX_NAME.to_string()}
+                    <input id="live-name" data-testid="live-name" type="text" maxlength={names::MAX_NAME.to_string()}
                            autocomplete="nickname" value={(*start_name).clone()} ref={name} />
                 </div>
             }

@@ -6,7 +6,7 @@ use gloo::events::EventListener;
 use yew::prelude::*;
 
 use super::connection::Live;
-use super::platform::{raw_hash, store_record};
+use super::platform::{forget_record, raw_hash, store_record};
 use crate::words::Note;
 
 /// Keeps the table's record in storage whenever it changes (the seat key, the last log,
@@ -33,6 +33,18 @@ pub fn use_live_record(live: &Live, id: TableId, revision: u64) {
                     live.act(|s| s.set_note(Note::KeyNotKept(why)));
                 }
             }
+        }
+    });
+}
+
+/// Once the game is over and kept in My games (`kept`), the seat's key has nothing left to
+/// sign: the table's record, key and invite with it, is removed from the device.
+#[hook]
+pub fn use_retire_key(live: &Live, id: TableId, kept: bool) {
+    let live = live.clone();
+    use_effect_with(kept, move |kept| {
+        if *kept && live.session.borrow_mut().retire_key() {
+            forget_record(id);
         }
     });
 }

@@ -32,14 +32,12 @@ use platform::raw_hash;
 use table::LiveTable;
 
 /// What one screen of the view leaves for the table it opens next: the table just made (or
-/// the key that will sit at it), a seat to take there, something to tell.
+/// the rematch this device sits at), something to tell.
 pub struct Prepared {
     /// The table.
     pub id: TableId,
-    /// Its record, when this device made it or stored a key for it.
+    /// Its record, when this device made it or sits at it.
     pub record: Option<Record>,
-    /// A seat to take as soon as the table shows it free, with the name.
-    pub wish: Option<(usize, String)>,
     /// Something to tell on arrival.
     pub note: Option<Note>,
 }

@@ -29,20 +29,13 @@ pub fn random_bytes<const N: usize>() -> Option<[u8; N]> {
     Some(bytes)
 }
 
-/// A spectator's key: from the crypto source, else from the clock and `Math.random` (a
-/// spectator signs nothing; a seat is only claimed with a key the table can trust, see
-/// [`random_bytes`]).
+/// This device's key for a table it has no record of, and whether it came from the
+/// crypto source. Without one the key is a fixed one that signs nothing: the device only
+/// watches (a seat is never asked for with it), and its presence names no one.
 pub fn guest_key() -> (SeatKey, bool) {
     match random_bytes::<32>() {
         Some(seed) => (SeatKey::from_seed(seed), true),
-        None => {
-            let mut seed = [0u8; 32];
-            for (i, byte) in seed.iter_mut().enumerate() {
-                let noise = js_sys::Math::random() * 256.0 + js_sys::Date::now() * (i as f64 + 1.0);
-                *byte = (noise as u64 % 256) as u8;
-            }
-            (SeatKey::from_seed(seed), false)
-        }
+        None => (SeatKey::from_seed([0; 32]), false),
     }
 }
 
@@ -117,6 +110,11 @@ pub fn load_record(id: TableId) -> Stored {
 /// Stores table `id`'s record; on failure what was stored stays as it was.
 pub fn store_record(id: TableId, record: &Record) -> Result<(), StorageError> {
     platform::try_store(&record_key(id), &record.encode())
+}
+
+/// Removes table `id`'s record (the game is over and kept in My games).
+pub fn forget_record(id: TableId) {
+    platform::remove(&record_key(id));
 }
 
 /// What a text field holds now, trimmed (empty when the field is not drawn).

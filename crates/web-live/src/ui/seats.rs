@@ -1,9 +1,10 @@
-//! Who sits where: each seat's colour, the person's name or the computer's level, whether
-//! their device is connected; and, for a visitor while seats are free, "Take this seat"
-//! with a name, or watching instead.
+//! Who sits where: each seat's colour, the person's name or the computer's level and whose
+//! device plays it, the key's fingerprint, whether their device is connected; and, for an
+//! invited visitor while seats are free, "Take this seat" with a name, or watching instead.
+//! A visitor with the spectator's link is offered no seat.
 
 use super::platform::field_text;
-use blockness_live::MAX_NAME;
+use blockness_live::names;
 use blockness_web_common::language::use_lang;
 use yew::prelude::*;
 
@@ -26,6 +27,14 @@ pub struct SeatListProps {
     pub on_claim: Callback<(usize, String)>,
     /// Tells the person something.
     pub on_note: Callback<Note>,
+    /// Whether this device's request for a seat waits for the host.
+    pub asking: bool,
+    /// Whether the host's device is connected.
+    pub host_online: bool,
+    /// Whether the visitor came with the spectator's link (no seat is offered).
+    pub spectator: bool,
+    /// Whether this device is the host and seats are free (it must stay to seat them).
+    pub hosting: bool,
 }
 
 /// The seats of the table.
@@ -39,8 +48,8 @@ pub fn seat_list(props: &SeatListProps) -> Html {
         let (name, on_claim, on_note) =
             (name.clone(), props.on_claim.clone(), props.on_note.clone());
         Callback::from(move |_: MouseEvent| {
-            let typed = field_text(&name);
-            if typed.is_empty() || typed.chars().count() > MAX_NAME {
+            let typed = names::clean(&field_text(&name));
+            if typed.is_empty() {
                 on_note.emit(Note::NameNeeded);
             } else {
                 on_claim.emit((seat, typed));
@@ -52,7 +61,7 @@ pub fn seat_list(props: &SeatListProps) -> Html {
             Who::Open => words::FREE.get(lang).to_string(),
             Who::Person(name) if line.mine => format!("{name} ({})", words::YOU.get(lang)),
             Who::Person(name) => name.clone(),
-            Who::Computer(level) => Say::Computer(*level).text(lang),
+            Who::Computer(level, host) => Say::ComputerOn(*level, host.clone()).text(lang),
         };
         let presence = match line.who {
             Who::Open => None,
@@ -70,6 +79,10 @@ pub fn seat_list(props: &SeatListProps) -> Html {
                 data-open={(line.who == Who::Open).to_string()}>
                 <span class="live-seat-name">{ Say::Seat(line.seat).text(lang) }{ " · " }
                     { Say::NameWithColour(who, line.colour).text(lang) }</span>
+                if let Some(fingerprint) = &line.fingerprint {
+                    <span class="live-fingerprint" data-testid={format!("live-fingerprint-{}", line.seat)}
+                          title={words::FINGERPRINT.get(lang)}>{ fingerprint.clone() }</span>
+                }
                 if let Some(presence) = presence {
                     <span class={classes!("live-presence", line.online.then_some("online"))}>{ presence }</span>
                 }
@@ -83,10 +96,21 @@ pub fn seat_list(props: &SeatListProps) -> Html {
     html! {
         <section class="live-seats" aria-labelledby="live-seats-title" data-testid="live-seats">
             <h2 id="live-seats-title">{ words::SEATS.get(lang) }</h2>
+            if props.hosting {
+                <p class="zones-note" data-testid="live-hosting">{ words::HOST_NOTE.get(lang) }</p>
+            }
+            if props.asking {
+                <p role="status" data-testid="live-asking">{ words::ASKING.get(lang) }
+                    if !props.host_online { { " " }{ words::HOST_AWAY.get(lang) } }</p>
+            }
+            if props.spectator {
+                <p class="zones-note" data-testid="live-spectator">{ words::SPECTATOR_NOTE.get(lang) }</p>
+            }
             if offering {
+                <p class="zones-note">{ words::FIRST_COME.get(lang) }</p>
                 <div class="field">
                     <label for="live-claim-name">{ words::YOUR_NAME.get(lang) }</label>
-                    <input id="live-claim-name" data-testid="live-claim-name" type="text" maxlength={MAX_NAME.to_string()}
+                    <input id="live-claim-name" data-testid="live-claim-name" type="text" maxlength={names::MAX_NAME.to_string()}
                            autocomplete="nickname" value={(*start_name).clone()} ref={name.clone()} />
                 </div>
             }

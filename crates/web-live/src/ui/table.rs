@@ -1,7 +1,7 @@
 //! A live table: the connection, the seats, the board with its status, trays and log (the
 //! game page's own components), the links to pass on, and resignation, rematch and leaving.
 
-use blockness_live::{SeatKey, Stage};
+use blockness_live::Stage;
 use blockness_web::board::view::Verdict;
 use blockness_web::board::BoardAction;
 use blockness_web::ui::board::Board;
@@ -17,16 +17,15 @@ use yew::prelude::*;
 
 use super::bots::use_live_bots;
 use super::connection::{use_broker_connection, use_live, Live};
-use super::hooks::{use_keep_game, use_live_record};
+use super::hooks::{use_keep_game, use_live_record, use_retire_key};
 use super::panels::{ConnectionBar, LinkLine, NoteBar, ResultCard};
 use super::platform::{
-    broker_for, built_broker, guest_key, load_record, random_bytes, remember_broker, remember_name,
-    store_record, Stored,
+    broker_for, built_broker, guest_key, load_record, remember_broker, remember_name, store_record,
+    Stored,
 };
 use super::seats::SeatList;
 use super::{Prepared, PreparedCell};
 use crate::address::Invite;
-use crate::record::{hex, Record};
 use crate::session::LiveSession;
 use crate::words::{self, Note, Say};
 
@@ -67,18 +66,18 @@ fn boot(invite: &Invite, prepared: &PreparedCell) -> LiveSession {
             }
         },
     };
-    let mut session = LiveSession::open(id, record, guest);
+    // Without a cryptographic source no seat can be asked for: the invite's secret is
+    // dropped and the device watches.
+    let secret = invite.secret.filter(|_| strong);
+    if !strong && invite.secret.is_some() {
+        notes.push(Note::NoRandom);
+    }
+    let mut session = LiveSession::open(id, record, guest, secret);
     if blocked {
         session.block_record();
     }
-    if !strong {
-        notes.push(Note::NoRandom);
-    }
-    if let Some(Prepared { wish, note, .. }) = left {
+    if let Some(Prepared { note, .. }) = left {
         notes.extend(note);
-        if let Some((seat, name)) = wish {
-            session.wish(seat, name);
-        }
     }
     if let Some(note) = notes.pop() {
         session.set_note(note);
@@ -125,7 +124,7 @@ fn verdict(
                 (crate::session::Who::Person(name), Some(SeatKind::ByLink)) => {
                     Say::WaitingFor(name.clone(), line.colour).text(lang)
                 }
-                (crate::session::Who::Computer(_), _) if !session.runs_bots() => {
+                (crate::session::Who::Computer(..), _) if !session.runs_bots() => {
                     words::COMPUTER_MOVES.get(lang).to_string()
                 }
                 _ => return None,
@@ -156,7 +155,8 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     use_live_bots(&live, session.bot_request().cloned());
     use_keep_game(session.kept_address(), props.on_keep.clone());
     let (views, announcement) = use_board_views(session.board(), lang);
-    let watching = use_state(|| props.invite.watch);
+    use_retire_key(&live, props.invite.table, session.kept_address().is_some());
+    let watching = use_state(|| false);
     let resigning = use_state(|| false);
 
     let on_note = {
@@ -169,7 +169,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     };
     let on_claim = {
         let live = live.clone();
-        Callback::from(move |(seat, name): (usize, String)| claim(&live, seat, &name))
+        Callback::from(move |(seat, name): (usize, String)| ask(&live, seat, &name))
     };
     let on_watch = {
         let watching = watching.clone();
@@ -177,23 +177,22 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     };
     let invite_for = {
         let broker = (*broker).clone();
-        move |id, watch| {
+        move |id, secret| {
             let invite = Invite {
                 table: id,
                 broker: broker.clone(),
-                watch,
+                secret,
             };
             invite.address(built_broker().as_deref())
         }
     };
     let on_broker = {
-        let (on_go, id, watch) = (props.on_go.clone(), props.invite.table, props.invite.watch);
+        let (on_go, invite) = (props.on_go.clone(), props.invite.clone());
         Callback::from(move |url: String| {
             remember_broker(&url);
             let invite = Invite {
-                table: id,
                 broker: Some(url),
-                watch,
+                ..invite.clone()
             };
             on_go.emit(invite.address(built_broker().as_deref()));
         })
@@ -235,7 +234,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     };
     let stage = table.stage();
     let seats = session.seat_lines();
-    let may_sit = stage == Stage::Seating && table.seats_of(session.public_key()).is_empty();
+    let may_sit = session.may_ask() && !session.asking();
     let board = session.board();
     let mut status = views.status.clone();
     // Nobody sends links at a live table: the broker carries every move.
@@ -258,55 +257,44 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         && rematch_to.is_none()
         && plays_here
         && session.link() == crate::session::Link::Online;
-    let on_rematch = {
+    let go_to_rematch = {
         let (live, prepared, on_go) = (live.clone(), props.prepared.clone(), props.on_go.clone());
         let invite_for = invite_for.clone();
-        Callback::from(move |_: MouseEvent| {
-            let (Some(nonce), Some(seed)) = (random_bytes::<16>(), random_bytes::<32>()) else {
-                return live.act(|s| s.set_note(Note::NoRandom));
-            };
-            match live.act(|s| s.rematch(hex(&nonce), seed)) {
-                Ok(record) => {
-                    let Some(id) = record.table.as_ref().map(|t| t.id()) else {
-                        return;
-                    };
-                    let note = store_record(id, &record).err().map(Note::KeyNotKept);
-                    prepared.set(Prepared {
-                        id,
-                        record: Some(record),
-                        wish: None,
-                        note,
-                    });
-                    on_go.emit(invite_for(id, false));
-                }
-                Err(why) => live.act(|s| s.set_note(Note::Refused(why))),
-            }
-        })
-    };
-    let on_join = rematch_to.map(|id| {
-        let (live, prepared, on_go) = (live.clone(), props.prepared.clone(), props.on_go.clone());
-        let seated = seated.clone();
-        let invite_for = invite_for.clone();
-        Callback::from(move |_: MouseEvent| {
-            let Some((seat, name)) = seated.clone() else {
-                return on_go.emit(invite_for(id, true));
-            };
-            let Some(seed) = random_bytes::<32>() else {
-                return live.act(|s| s.set_note(Note::NoRandom));
-            };
-            let record = Record {
-                key: SeatKey::from_seed(seed),
-                table: None,
-                unsent: false,
+        move |record: crate::record::Record| {
+            let Some(id) = record.table.as_ref().map(|t| t.id()) else {
+                return;
             };
             let note = store_record(id, &record).err().map(Note::KeyNotKept);
             prepared.set(Prepared {
                 id,
                 record: Some(record),
-                wish: Some((seat, name)),
                 note,
             });
-            on_go.emit(invite_for(id, false));
+            let _ = &live;
+            on_go.emit(invite_for(id, None));
+        }
+    };
+    let on_rematch = {
+        let (live, go_to_rematch) = (live.clone(), go_to_rematch.clone());
+        Callback::from(move |_: MouseEvent| match live.act(LiveSession::rematch) {
+            Ok(record) => go_to_rematch(record),
+            Err(why) => live.act(|s| s.set_note(Note::Refused(why))),
+        })
+    };
+    // Every player of the last game is seated at the rematch already: their device goes
+    // there with its key; anyone else watches it.
+    let on_join = rematch_to.map(|id| {
+        let (live, on_go) = (live.clone(), props.on_go.clone());
+        let invite_for = invite_for.clone();
+        let plays = plays_here;
+        Callback::from(move |_: MouseEvent| {
+            let record = plays
+                .then(|| live.session.borrow().rematch_record())
+                .flatten();
+            match record {
+                Some(record) => go_to_rematch(record),
+                None => on_go.emit(invite_for(id, None)),
+            }
         })
     });
     let on_resign = {
@@ -363,7 +351,10 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                             <button class="primary" onclick={on_resign.reform(|_: MouseEvent| false)}>{ words::PLAY_ON.get(lang) }</button>
                         </div>
                     }
-                    <SeatList seats={seats.clone()} {may_sit} watching={*watching} {on_watch} {on_claim} on_note={on_note.clone()} />
+                    <SeatList seats={seats.clone()} {may_sit} watching={*watching} {on_watch} {on_claim} on_note={on_note.clone()}
+                              asking={session.asking()} host_online={session.host_online()}
+                              spectator={session.secret().is_none() && !plays_here}
+                              hosting={session.is_host() && stage == Stage::Seating} />
                     if !may_sit && !plays_here {
                         <p class="live-watching" data-testid="live-watching">{ words::WATCHING.get(lang) }</p>
                     }
@@ -377,10 +368,12 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                     <MoveList entries={views.entries.clone()} ending={views.ending.clone()} players={board.game().rules().players()}
                               shown={board.shown_moves()} {total} on_action={on_board.clone()} />
                     <section class="live-links">
-                        <LinkLine label={words::INVITE.get(lang)} link={address_with_link(&invite_for(id, false))}
-                                  testid="live-invite" on_note={on_note.clone()} />
-                        <p class="zones-note">{ words::INVITE_NOTE.get(lang) }</p>
-                        <LinkLine label={words::WATCH_LINK.get(lang)} link={address_with_link(&invite_for(id, true))}
+                        if let Some(secret) = session.secret().filter(|_| stage == Stage::Seating) {
+                            <LinkLine label={words::INVITE.get(lang)} link={address_with_link(&invite_for(id, Some(secret)))}
+                                      testid="live-invite" on_note={on_note.clone()} />
+                            <p class="zones-note">{ words::INVITE_NOTE.get(lang) }</p>
+                        }
+                        <LinkLine label={words::WATCH_LINK.get(lang)} link={address_with_link(&invite_for(id, None))}
                                   testid="live-watch-link" on_note={on_note.clone()} />
                     </section>
                     if plays_here {
@@ -407,7 +400,9 @@ fn who_plays(
             format!("{name} ({})", words::YOU.get(lang))
         }
         crate::session::Who::Person(name) => name.clone(),
-        crate::session::Who::Computer(level) => Say::Computer(*level).text(lang),
+        crate::session::Who::Computer(level, host) => {
+            Say::ComputerOn(*level, host.clone()).text(lang)
+        }
     };
     Some(who.into())
 }
@@ -420,16 +415,17 @@ fn stage_name(stage: Stage) -> &'static str {
     }
 }
 
-/// Takes a seat: the key is kept on the device first, so a reload sits down again.
-fn claim(live: &Live, seat: usize, name: &str) {
-    let record = live.session.borrow().record_before_claim();
+/// Asks the host for a seat: the key (and the invite's secret) are kept on the device
+/// first, so a reload sits down again or asks again.
+fn ask(live: &Live, seat: usize, name: &str) {
+    let record = live.session.borrow().record_before_asking();
     if let Some(record) = record {
         if let Err(why) = store_record(live.session.borrow().id(), &record) {
             live.act(|s| s.set_note(Note::KeyNotKept(why)));
         }
     }
     remember_name(name);
-    if let Err(why) = live.act(|s| s.claim(seat, name)) {
+    if let Err(why) = live.act(|s| s.ask(seat, name)) {
         live.act(|s| s.set_note(Note::Refused(why)));
     }
 }

@@ -9,9 +9,9 @@ const LANG: Lang = Lang::De;
 fn trouble(t: Trouble) -> &'static str {
     match t {
         Trouble::Invite => "Diese Adresse nennt keinen Tisch.",
-        Trouble::Newer => {
-            "Der Tisch stammt von einer neueren Version dieser Seite: Lade die Seite neu."
-        }
+        Trouble::Newer => "Der Tisch wurde von einer anderen Version dieser Seite eröffnet: Lade die Seite neu.",
+        Trouble::NoTicket => "Ein Platz braucht den Einladungslink: Mit dem Link für Zuschauer kann man nur zuschauen.",
+        Trouble::Full => "Alle Plätze sind besetzt.",
         Trouble::SeatTaken => "Jemand hat diesen Platz eben genommen.",
         Trouble::AlreadySeated => "Dieses Gerät sitzt schon am Tisch.",
         Trouble::BadName => "Ein Name hat 1 bis 24 Zeichen.",
@@ -39,8 +39,11 @@ pub fn note(note: &Note) -> String {
         Note::Copied => "Link kopiert.".into(),
         Note::NotCopied(address) => format!("Der Link ließ sich nicht kopieren. Kopiere ihn von hier: {address}"),
         Note::NameNeeded => "Gib zuerst einen Namen ein, 1 bis 24 Zeichen.".into(),
-        Note::NoRandom => "Dieser Browser bietet keine sicheren Zufallszahlen, die der Schlüssel eines Platzes braucht.".into(),
+        Note::NoRandom => "Dieser Browser bietet keine sicheren Zufallszahlen: Er kann hier keinen Platz einnehmen, nur zuschauen.".into(),
         Note::BrokerInvalid => "Die Adresse eines Brokers beginnt mit ws:// oder wss://.".into(),
+        Note::SeatedElsewhere { asked, given } => format!("Platz {} ging an jemanden, der kurz vor dir gefragt hat: Du sitzt auf Platz {}.", asked + 1, given + 1),
+        Note::TableFull => "Alle Plätze waren besetzt, bevor der Gastgeber dir einen geben konnte: Du schaust an diesem Tisch zu.".into(),
+        Note::OldTable => "Dieser Tisch stammt von einer älteren Version der Seite und kann nicht mehr live gespielt werden. Sein Spiel geht weiter per Link.".into(),
     }
 }
 
@@ -68,6 +71,12 @@ pub fn say(say: &Say) -> String {
             colour(*c, LANG)
         ),
         Say::Computer(l) => format!("Computer, {}", level(*l)),
+        Say::ComputerOn(l, Some(name)) => {
+            format!("Computer, {}, auf dem Gerät von {name}", level(*l))
+        }
+        Say::ComputerOn(l, None) => {
+            format!("Computer, {}, auf dem Gerät des Gastgebers", level(*l))
+        }
         Say::BrokerIs(url) => format!("Broker: {url}"),
         Say::SeatColour(seat, c) => format!("Platz {} spielt {}", seat + 1, colour(*c, LANG)),
     }

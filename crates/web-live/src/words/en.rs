@@ -9,7 +9,11 @@ const LANG: Lang = Lang::En;
 fn trouble(t: Trouble) -> &'static str {
     match t {
         Trouble::Invite => "this address names no table.",
-        Trouble::Newer => "the table was opened by a newer version of this site: reload the page.",
+        Trouble::Newer => "the table was opened by another version of this site: reload the page.",
+        Trouble::NoTicket => {
+            "a seat needs the invite link: the link for spectators can only watch."
+        }
+        Trouble::Full => "every seat is taken.",
         Trouble::SeatTaken => "someone took that seat a moment ago.",
         Trouble::AlreadySeated => "this device already sits at the table.",
         Trouble::BadName => "a name has 1 to 24 characters.",
@@ -33,8 +37,11 @@ pub fn note(note: &Note) -> String {
         Note::Copied => "Link copied.".into(),
         Note::NotCopied(address) => format!("The link could not be copied. Copy it from here: {address}"),
         Note::NameNeeded => "Enter a name first, 1 to 24 characters.".into(),
-        Note::NoRandom => "This browser offers no secure random numbers, which a seat's key needs.".into(),
+        Note::NoRandom => "This browser offers no secure random numbers: it cannot make a seat here, only watch.".into(),
         Note::BrokerInvalid => "A broker's address starts with ws:// or wss://.".into(),
+        Note::SeatedElsewhere { asked, given } => format!("Seat {} went to someone who asked a moment before you: you sit in seat {}.", asked + 1, given + 1),
+        Note::TableFull => "Every seat was taken before the host could seat you: you are watching this table.".into(),
+        Note::OldTable => "This table was made by an older version of the site and can no longer be played live. Its game can still be played by link.".into(),
     }
 }
 
@@ -62,6 +69,8 @@ pub fn say(say: &Say) -> String {
             colour(*c, LANG)
         ),
         Say::Computer(l) => format!("computer, {}", level(*l)),
+        Say::ComputerOn(l, Some(name)) => format!("computer, {}, on {name}'s device", level(*l)),
+        Say::ComputerOn(l, None) => format!("computer, {}, on the host's device", level(*l)),
         Say::BrokerIs(url) => format!("Broker: {url}"),
         Say::SeatColour(seat, c) => format!("Seat {} plays {}", seat + 1, colour(*c, LANG)),
     }

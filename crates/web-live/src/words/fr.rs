@@ -9,7 +9,9 @@ const LANG: Lang = Lang::Fr;
 fn trouble(t: Trouble) -> &'static str {
     match t {
         Trouble::Invite => "cette adresse ne désigne aucune table.",
-        Trouble::Newer => "la table a été ouverte par une version plus récente de ce site\u{202f}: rechargez la page.",
+        Trouble::Newer => "la table a été ouverte par une autre version de ce site\u{202f}: rechargez la page.",
+        Trouble::NoTicket => "une place demande le lien d'invitation\u{202f}: le lien pour les spectateurs permet seulement de regarder.",
+        Trouble::Full => "toutes les places sont prises.",
         Trouble::SeatTaken => "quelqu'un vient de prendre cette place.",
         Trouble::AlreadySeated => "cet appareil a déjà une place à la table.",
         Trouble::BadName => "un nom compte de 1 à 24 caractères.",
@@ -33,8 +35,11 @@ pub fn note(note: &Note) -> String {
         Note::Copied => "Lien copié.".into(),
         Note::NotCopied(address) => format!("Le lien n'a pas pu être copié. Copiez-le ici\u{202f}: {address}"),
         Note::NameNeeded => "Indiquez d'abord un nom, de 1 à 24 caractères.".into(),
-        Note::NoRandom => "Ce navigateur n'offre pas de nombres aléatoires sûrs, dont la clé d'une place a besoin.".into(),
+        Note::NoRandom => "Ce navigateur n'offre pas de nombres aléatoires sûrs\u{202f}: il ne peut pas créer de place ici, seulement regarder.".into(),
         Note::BrokerInvalid => "L'adresse d'un broker commence par ws:// ou wss://.".into(),
+        Note::SeatedElsewhere { asked, given } => format!("La place {} est allée à quelqu'un qui l'a demandée juste avant vous\u{202f}: vous êtes à la place {}.", asked + 1, given + 1),
+        Note::TableFull => "Toutes les places ont été prises avant que l'hôte puisse vous asseoir\u{202f}: vous regardez cette table.".into(),
+        Note::OldTable => "Cette table a été créée par une ancienne version du site et ne peut plus se jouer en direct. Sa partie peut encore se jouer par lien.".into(),
     }
 }
 
@@ -64,6 +69,10 @@ pub fn say(say: &Say) -> String {
             colour(*c, LANG)
         ),
         Say::Computer(l) => format!("ordinateur, {}", level(*l)),
+        Say::ComputerOn(l, Some(name)) => {
+            format!("ordinateur, {}, sur l'appareil de {name}", level(*l))
+        }
+        Say::ComputerOn(l, None) => format!("ordinateur, {}, sur l'appareil de l'hôte", level(*l)),
         Say::BrokerIs(url) => format!("Broker\u{202f}: {url}"),
         Say::SeatColour(seat, c) => format!("La place {} joue {}", seat + 1, colour(*c, LANG)),
     }

@@ -9,7 +9,9 @@ const LANG: Lang = Lang::It;
 fn trouble(t: Trouble) -> &'static str {
     match t {
         Trouble::Invite => "questo indirizzo non indica alcun tavolo.",
-        Trouble::Newer => "il tavolo è stato aperto da una versione più recente di questo sito: ricarica la pagina.",
+        Trouble::Newer => "il tavolo è stato aperto da un'altra versione di questo sito: ricarica la pagina.",
+        Trouble::NoTicket => "un posto richiede il link d'invito: con il link per gli spettatori si può solo guardare.",
+        Trouble::Full => "tutti i posti sono occupati.",
         Trouble::SeatTaken => "qualcuno ha appena preso quel posto.",
         Trouble::AlreadySeated => "questo dispositivo siede già al tavolo.",
         Trouble::BadName => "un nome ha da 1 a 24 caratteri.",
@@ -33,8 +35,11 @@ pub fn note(note: &Note) -> String {
         Note::Copied => "Link copiato.".into(),
         Note::NotCopied(address) => format!("Non è stato possibile copiare il link. Copialo da qui: {address}"),
         Note::NameNeeded => "Prima inserisci un nome, da 1 a 24 caratteri.".into(),
-        Note::NoRandom => "Questo browser non offre numeri casuali sicuri, che servono alla chiave di un posto.".into(),
+        Note::NoRandom => "Questo browser non offre numeri casuali sicuri: qui non può occupare un posto, solo guardare.".into(),
         Note::BrokerInvalid => "L'indirizzo di un broker comincia con ws:// o wss://.".into(),
+        Note::SeatedElsewhere { asked, given } => format!("Il posto {} è andato a chi l'ha chiesto un attimo prima di te: siedi al posto {}.", asked + 1, given + 1),
+        Note::TableFull => "Tutti i posti sono stati occupati prima che chi ospita potesse farti sedere: stai guardando questo tavolo.".into(),
+        Note::OldTable => "Questo tavolo è stato creato da una versione precedente del sito e non si può più giocare in diretta. La sua partita si può ancora giocare via link.".into(),
     }
 }
 
@@ -62,6 +67,12 @@ pub fn say(say: &Say) -> String {
             colour(*c, LANG)
         ),
         Say::Computer(l) => format!("computer, {}", level(*l)),
+        Say::ComputerOn(l, Some(name)) => {
+            format!("computer, {}, sul dispositivo di {name}", level(*l))
+        }
+        Say::ComputerOn(l, None) => {
+            format!("computer, {}, sul dispositivo di chi ospita", level(*l))
+        }
         Say::BrokerIs(url) => format!("Broker: {url}"),
         Say::SeatColour(seat, c) => format!("Il posto {} gioca {}", seat + 1, colour(*c, LANG)),
     }

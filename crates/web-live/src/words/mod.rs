@@ -96,6 +96,27 @@ texts! {
     TRY_AGAIN = "Let the computer try again", "Laisser l'ordinateur réessayer", "Den Computer neu versuchen lassen", "Lascia riprovare il computer";
     BAD_TABLE = "This address names no table.", "Cette adresse ne désigne aucune table.", "Diese Adresse nennt keinen Tisch.", "Questo indirizzo non indica alcun tavolo.";
     NEW_TABLE = "Open another table", "Ouvrir une autre table", "Einen anderen Tisch eröffnen", "Apri un altro tavolo";
+    FIRST_COME = "Seats go to the invited in the order they ask: first come, first seated. The host's device gives them.",
+        "Les places vont aux invités dans l'ordre de leurs demandes\u{202f}: premier arrivé, premier assis. C'est l'appareil de l'hôte qui les attribue.",
+        "Die Plätze gehen an die Eingeladenen in der Reihenfolge ihrer Anfragen: Wer zuerst kommt, sitzt zuerst. Das Gerät des Gastgebers vergibt sie.",
+        "I posti vanno agli invitati nell'ordine delle richieste: chi prima arriva, prima siede. Li assegna il dispositivo di chi ospita.";
+    ASKING = "Asking the host for a seat…", "Demande d'une place à l'hôte…", "Der Gastgeber wird um einen Platz gebeten…", "Richiesta di un posto a chi ospita…";
+    HOST_AWAY = "The host's device is not connected: you are seated as soon as it is back.",
+        "L'appareil de l'hôte n'est pas connecté\u{202f}: vous serez assis dès son retour.",
+        "Das Gerät des Gastgebers ist nicht verbunden: Du bekommst deinen Platz, sobald es zurück ist.",
+        "Il dispositivo di chi ospita non è connesso: avrai il posto appena torna.";
+    SPECTATOR_NOTE = "You opened the link for spectators: you can watch this table. To play, ask the host for the invite link.",
+        "Vous avez ouvert le lien pour les spectateurs\u{202f}: vous pouvez regarder cette table. Pour jouer, demandez le lien d'invitation à l'hôte.",
+        "Du hast den Link für Zuschauer geöffnet: Du kannst an diesem Tisch zuschauen. Zum Mitspielen bitte den Gastgeber um den Einladungslink.",
+        "Hai aperto il link per gli spettatori: puoi guardare questo tavolo. Per giocare, chiedi il link d'invito a chi ospita.";
+    FINGERPRINT = "Key pictures: the same on every screen for the same player. Compare them with your friends to be sure who sits where.",
+        "Images de clé\u{202f}: les mêmes sur chaque écran pour un même joueur. Comparez-les avec vos amis pour être sûrs de qui est assis où.",
+        "Schlüsselbilder: für dieselbe Person auf jedem Bildschirm gleich. Vergleicht sie, um sicher zu sein, wer wo sitzt.",
+        "Immagini della chiave: uguali su ogni schermo per lo stesso giocatore. Confrontatele con gli amici per essere certi di chi siede dove.";
+    HOST_NOTE = "Keep this page open until every seat is taken: your device seats the invited.",
+        "Gardez cette page ouverte jusqu'à ce que toutes les places soient prises\u{202f}: c'est votre appareil qui assoit les invités.",
+        "Lass diese Seite offen, bis alle Plätze besetzt sind: Dein Gerät vergibt die Plätze an die Eingeladenen.",
+        "Tieni aperta questa pagina finché tutti i posti sono occupati: è il tuo dispositivo ad assegnarli agli invitati.";
     COMPUTER_MOVES = "A computer player moves, on the device of the table's creator.",
         "Un joueur ordinateur joue, sur l'appareil de qui a ouvert la table.",
         "Ein Computerspieler zieht, auf dem Gerät der Person, die den Tisch eröffnet hat.",
@@ -107,8 +128,12 @@ texts! {
 pub enum Trouble {
     /// The address holds no table id.
     Invite,
-    /// The table speaks a newer protocol.
+    /// The table speaks another version of the protocol.
     Newer,
+    /// A seat needs the invite link's secret.
+    NoTicket,
+    /// Every seat is taken.
+    Full,
     /// The seat was taken meanwhile.
     SeatTaken,
     /// This device already sits at the table.
@@ -136,6 +161,8 @@ impl Trouble {
             LiveError::BadName => Trouble::BadName,
             LiveError::NotPlaying | LiveError::OutOfOrder { .. } => Trouble::NotNow,
             LiveError::NotOver | LiveError::NotSeated => Trouble::NoRematch,
+            LiveError::NoTicket => Trouble::NoTicket,
+            LiveError::TableFull => Trouble::Full,
             LiveError::Broker { .. } => Trouble::Broker,
             _ => Trouble::Unusable,
         }
@@ -163,6 +190,17 @@ pub enum Note {
     NoRandom,
     /// The broker's address is not a WebSocket address.
     BrokerInvalid,
+    /// The seat asked for went to someone else a moment before: seated in another.
+    SeatedElsewhere {
+        /// The seat asked for.
+        asked: usize,
+        /// The seat given.
+        given: usize,
+    },
+    /// Every seat was taken before the host could seat this device.
+    TableFull,
+    /// The table was made by an older version of the site.
+    OldTable,
 }
 sentences!(Note, note);
 
@@ -181,6 +219,8 @@ pub enum Say {
     Resigned(String, Colour),
     /// A computer seat's level.
     Computer(BotLevel),
+    /// A computer seat's level and whose device plays it (the host's name, if seated).
+    ComputerOn(BotLevel, Option<String>),
     /// The broker in use.
     BrokerIs(String),
     /// Each seat's colour in the form.
@@ -224,6 +264,8 @@ mod tests {
             Say::FreeSeats(2),
             Say::Resigned("Ada".into(), Colour::Orange),
             Say::Computer(BotLevel::Strong),
+            Say::ComputerOn(BotLevel::Easy, Some("Ada".into())),
+            Say::ComputerOn(BotLevel::Easy, None),
             Say::BrokerIs("wss://b.example".into()),
             Say::SeatColour(1, Colour::Purple),
         ];
@@ -236,6 +278,9 @@ mod tests {
             Note::NameNeeded,
             Note::NoRandom,
             Note::BrokerInvalid,
+            Note::SeatedElsewhere { asked: 1, given: 2 },
+            Note::TableFull,
+            Note::OldTable,
         ];
         for error in [
             LiveError::BadInvite { text: "x".into() },
@@ -247,6 +292,8 @@ mod tests {
             LiveError::NotOver,
             LiveError::Broker { reason: "x".into() },
             LiveError::WrongTable,
+            LiveError::NoTicket,
+            LiveError::TableFull,
         ] {
             notes.push(Note::Refused(error));
         }

@@ -1,0 +1,126 @@
+//! What a device does at a table: the host seats an invited player, the seat to move
+//! plays, a seat resigns, a seated player calls the rematch. Each returns the table with
+//! the new entry, signed and checked as every client will check it; the caller publishes
+//! its log.
+
+use blockness_core::{Move, Notation};
+
+use super::{Seat, Stage, Table};
+use crate::log::{Entry, SeatRequest, PROTOCOL_VERSION};
+use crate::{names, InviteSecret, LiveError, PublicKey, SeatKey, TableId};
+
+impl Table {
+    /// The table with `entry` signed by `key` appended, checked as any client will check it.
+    fn extend(&self, key: &SeatKey, entry: impl Fn(String) -> Entry) -> Result<Table, LiveError> {
+        let index = self.log.entries.len();
+        let chain = self.chain[index];
+        let sig = key.sign(
+            self.id,
+            index,
+            &chain,
+            &entry(String::new()).signed_content(),
+        );
+        let mut next = self.clone();
+        next.apply(index, entry(sig), true)?;
+        Ok(next)
+    }
+
+    /// The host seats the player of `request`: in the seat asked for while it is free,
+    /// else in the first free one (first come, first seated). Returns the table and the
+    /// seat given. Refuses a request without a valid ticket, a key already seated, and
+    /// any request once every seat is taken.
+    pub fn admit(
+        &self,
+        host: &SeatKey,
+        request: &SeatRequest,
+    ) -> Result<(Table, usize), LiveError> {
+        if host.public() != self.host {
+            return Err(LiveError::NotHost);
+        }
+        if self.stage() != Stage::Seating {
+            return Err(LiveError::TableFull);
+        }
+        let key = PublicKey::parse(&request.key)?;
+        names::check(&request.name)?;
+        if self.person_seat_of(key).is_some() {
+            return Err(LiveError::AlreadySeated);
+        }
+        let ticket_ok = self.gate.as_ref().is_some_and(|gate| {
+            crate::invite::ticket_verifies(gate, self.id, key, &request.name, &request.ticket)
+        });
+        if !ticket_ok {
+            return Err(LiveError::NoTicket);
+        }
+        let wanted = request
+            .seat
+            .map(usize::from)
+            .filter(|&s| self.seats.get(s) == Some(&Seat::Open));
+        let seat = wanted
+            .or_else(|| self.first_open_seat())
+            .ok_or(LiveError::TableFull)?;
+        let make = |sig: String| Entry::Claim {
+            seat: seat as u8,
+            key: request.key.clone(),
+            name: request.name.clone(),
+            ticket: request.ticket.clone(),
+            sig,
+        };
+        Ok((self.extend(host, make)?, seat))
+    }
+
+    /// Plays `mv` for the seat to move, which `key` must hold.
+    pub fn play(&self, key: &SeatKey, mv: &Move) -> Result<Table, LiveError> {
+        let text = Notation::of(self.game.rules(), self.game.position(), mv).to_string();
+        let ply = self.game.moves().len() as u32;
+        let make = |sig: String| Entry::Move {
+            ply,
+            mv: text.clone(),
+            sig,
+        };
+        self.extend(key, make)
+    }
+
+    /// Resigns `seat`, which `key` must hold.
+    pub fn resign(&self, key: &SeatKey, seat: usize) -> Result<Table, LiveError> {
+        let make = |sig: String| Entry::Resign {
+            seat: seat.min(u8::MAX as usize) as u8,
+            sig,
+        };
+        self.extend(key, make)
+    }
+
+    /// After the end, calls the rematch: the next table is [`Table::rematch_settings`].
+    /// Returns this table with the call, and the next table (to publish too: every player
+    /// who calls publishes the same one).
+    pub fn rematch(&self, key: &SeatKey) -> Result<(Table, Table), LiveError> {
+        let next = Table::create(self.rematch_settings())?;
+        let id = next.id();
+        let make = |sig: String| Entry::Rematch {
+            table: id.to_string(),
+            key: key.public().to_string(),
+            sig,
+        };
+        Ok((self.extend(key, make)?, next))
+    }
+}
+
+impl InviteSecret {
+    /// The request `key` sends the host of `table` to sit under `name`, in `seat` if it is
+    /// free. The name must pass [`names::check`].
+    pub fn request(
+        &self,
+        table: TableId,
+        key: &SeatKey,
+        name: &str,
+        seat: Option<usize>,
+    ) -> Result<SeatRequest, LiveError> {
+        names::check(name)?;
+        Ok(SeatRequest {
+            v: PROTOCOL_VERSION,
+            key: key.public().to_string(),
+            name: name.to_string(),
+            seat: seat.map(|s| s.min(u8::MAX as usize) as u8),
+            ticket: self.ticket(table, key.public(), name),
+        })
+    }
+}

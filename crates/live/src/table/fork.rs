@@ -1,0 +1,197 @@
+//! Which log a client keeps when another arrives.
+//!
+//! The rule never looks at lengths: a longer log wins nothing by being longer. Two logs
+//! that part ways can only do so where two *validly signed* entries compete for one place,
+//! which takes a key that holds a seat (or the host's). The entry that ranks first keeps
+//! the place on every client:
+//!
+//! 1. a move or a seating first, then a resignation, then a rematch call: so a resignation
+//!    made as the opponent moved loses its place, and the resigning device signs it again
+//!    after the move;
+//! 2. then the lower seat of the signer: two resignations, or two rematch calls, at once;
+//! 3. only then the entry's text, which can only decide between two entries of one signer
+//!    (a seat that signed two moves for one ply competes with nobody but itself).
+//!
+//! No key or content an outsider can make changes a rank, and an entry signed by its
+//! rightful seat can only be displaced by an entry of a rank that its signer could not
+//! have prevented: its own other entry, or a move by the seat to move.
+
+use super::{Seat, Table};
+use crate::log::{Entry, Log};
+use crate::{LiveError, PublicKey};
+
+/// What became of a log received from the broker (see [`Table::adopt`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Adoption {
+    /// The same log as ours: nothing to do.
+    Same,
+    /// It extends ours: the entries from `from` on are new and every one was checked.
+    Extended {
+        /// The first new entry's index.
+        from: usize,
+    },
+    /// It differs from ours at entry `at`, where its entry outranks ours: the table from
+    /// `at` on is now the received one.
+    Replaced {
+        /// The first entry that differs.
+        at: usize,
+    },
+    /// Ours is the better one (the sender is behind, or its entry ranks after ours): ours
+    /// is worth sending again.
+    Behind,
+    /// Not a log of this table, or its first entry past the shared part does not check out.
+    Refused(LiveError),
+}
+
+impl Table {
+    /// Takes in a log received for this table (see [`Adoption`] and the module's rule).
+    /// Entries it shares with ours are not checked again; of the rest, the valid ones
+    /// before the first invalid one count, so a cut or spoiled copy of a real log still
+    /// brings its good part.
+    pub fn adopt(&mut self, received: Log) -> Adoption {
+        self.adopt_counting(received).0
+    }
+
+    /// [`Table::adopt`], with the number of entries whose signatures were checked: the
+    /// work a received log cost. A log that parts ways with ours costs one check at most
+    /// unless its entry is validly signed and outranks ours.
+    pub fn adopt_counting(&mut self, received: Log) -> (Adoption, usize) {
+        if received.settings != self.log.settings {
+            return (Adoption::Refused(LiveError::WrongTable), 0);
+        }
+        let ours = &self.log.entries;
+        let shared = ours
+            .iter()
+            .zip(&received.entries)
+            .take_while(|(a, b)| a == b)
+            .count();
+        if shared == received.entries.len() {
+            let adoption = if shared == ours.len() {
+                Adoption::Same
+            } else {
+                Adoption::Behind
+            };
+            return (adoption, 0);
+        }
+        // The first entry past the shared part: its signature first, against the key its
+        // place calls for, before anything is rebuilt.
+        let first = &received.entries[shared];
+        let signer = match self.signer_at(shared, first) {
+            Ok(signer) => signer,
+            Err(e) => return (Adoption::Refused(e), 0),
+        };
+        if let Err(e) = self.signatures_verify(shared, first, &signer) {
+            return (Adoption::Refused(e), 1);
+        }
+        if let Some(mine) = ours.get(shared) {
+            let theirs = (self.rank(first, signer), json(first));
+            let kept = (self.rank(mine, self.signers[shared]), json(mine));
+            if theirs >= kept {
+                return (Adoption::Behind, 1);
+            }
+        }
+        let mut candidate = if shared == ours.len() {
+            self.clone()
+        } else {
+            match self.truncated(shared) {
+                Ok(t) => t,
+                Err(e) => return (Adoption::Refused(e), 1),
+            }
+        };
+        let mut checked = 1;
+        let mut first_error = None;
+        for (index, entry) in received.entries.into_iter().enumerate().skip(shared) {
+            // The first was checked above.
+            let check = index != shared;
+            checked += check as usize;
+            if let Err(e) = candidate.apply(index, entry, check) {
+                first_error = Some(e);
+                break;
+            }
+        }
+        if candidate.log.entries.len() == shared {
+            // The entry was signed by the right key but the rules refuse it.
+            let why = first_error.unwrap_or(LiveError::NotPlaying);
+            return (Adoption::Refused(why), checked);
+        }
+        let adoption = if shared == self.log.entries.len() {
+            Adoption::Extended { from: shared }
+        } else {
+            Adoption::Replaced { at: shared }
+        };
+        *self = candidate;
+        (adoption, checked)
+    }
+
+    /// This table with only its first `len` entries (already checked, so only replayed).
+    fn truncated(&self, len: usize) -> Result<Table, LiveError> {
+        let mut table = Table::empty(self.id, &self.log.settings)?;
+        for (index, entry) in self.log.entries[..len].iter().enumerate() {
+            table.apply(index, entry.clone(), false)?;
+        }
+        Ok(table)
+    }
+
+    /// The key that must sign `entry` at `index`, after our first `index` entries: the
+    /// checks that need no rebuilding of the table (the rest come when it is applied).
+    fn signer_at(&self, index: usize, entry: &Entry) -> Result<PublicKey, LiveError> {
+        if index == self.log.entries.len() {
+            return self.expected_signer(entry);
+        }
+        let not_seated = || LiveError::NotSeated;
+        match entry {
+            Entry::Claim { .. } => Ok(self.host),
+            Entry::Move { ply, .. } => {
+                let before = self.log.entries[..index]
+                    .iter()
+                    .filter(|e| matches!(e, Entry::Move { .. }))
+                    .count();
+                if *ply as usize != before {
+                    return Err(LiveError::OutOfOrder {
+                        ply: *ply as usize,
+                        expected: before,
+                    });
+                }
+                let position = self.game.position_at(before).ok_or(LiveError::NotPlaying)?;
+                let colour_seat = position.to_move().ok_or(LiveError::NotPlaying)?;
+                self.seats
+                    .get(position.person_of(colour_seat))
+                    .and_then(Seat::key)
+                    .ok_or(LiveError::NotPlaying)
+            }
+            Entry::Resign { seat, .. } => self
+                .seats
+                .get(*seat as usize)
+                .and_then(Seat::key)
+                .ok_or_else(not_seated),
+            Entry::Rematch { key, .. } => {
+                let key = PublicKey::parse(key)?;
+                self.seats
+                    .iter()
+                    .any(|s| s.key() == Some(key))
+                    .then_some(key)
+                    .ok_or_else(not_seated)
+            }
+        }
+    }
+
+    /// The rank of a validly signed entry: lower keeps the place (see the module).
+    fn rank(&self, entry: &Entry, signer: PublicKey) -> (u8, usize) {
+        let lowest_seat = || {
+            self.seats
+                .iter()
+                .position(|s| s.key() == Some(signer))
+                .unwrap_or(usize::MAX)
+        };
+        match entry {
+            Entry::Claim { .. } | Entry::Move { .. } => (0, 0),
+            Entry::Resign { seat, .. } => (1, *seat as usize),
+            Entry::Rematch { .. } => (2, lowest_seat()),
+        }
+    }
+}
+
+/// An entry's JSON, the last tie-break (between two entries of one signer).
+fn json(entry: &Entry) -> String {
+    serde_json::to_string(entry).expect("entries always serialise")
+}

@@ -1,0 +1,470 @@
+//! A table as every client sees it: a log checked entry by entry, its seats and its game.
+//!
+//! This file holds the state and the checks of one entry; `actions` what a device does at
+//! the table (seat a player, move, resign, call the rematch); `fork` which of two logs a
+//! client keeps.
+
+mod actions;
+mod fork;
+
+use std::sync::Arc;
+
+use blockness_core::{encode_link, Edition, Game, Notation, Phase, Setup};
+use sha2::{Digest, Sha256};
+
+use crate::chain::{self, Chain};
+use crate::invite::ticket_verifies;
+use crate::keys::DOMAIN;
+use crate::log::{BotLevel, BotSeat, Entry, Log, SeatedPlayer, Settings, PROTOCOL_VERSION};
+use crate::{names, LiveError, PublicKey, TableId};
+
+pub use fork::Adoption;
+
+/// Who sits in a seat. Seats are the places at the table in sitting order; under the swap
+/// option the person in seat 1 may take over the first colour, and [`Game::person_of`]
+/// tells which seat plays which colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// Nobody yet: the host gives it to the first invited player who asks.
+    Open,
+    /// A person, with the key of their device.
+    Player {
+        /// Their device's key.
+        key: PublicKey,
+        /// The name they gave.
+        name: String,
+    },
+    /// A computer, run by the host's device.
+    Bot {
+        /// How strong it plays.
+        level: BotLevel,
+        /// The host's key, which signs its moves.
+        key: PublicKey,
+    },
+}
+
+impl Seat {
+    /// The key that signs for this seat, if it is taken.
+    pub fn key(&self) -> Option<PublicKey> {
+        match self {
+            Seat::Open => None,
+            Seat::Player { key, .. } | Seat::Bot { key, .. } => Some(*key),
+        }
+    }
+}
+
+/// Where a table is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Some seats are still free; no move can be played yet.
+    Seating,
+    /// Every seat is taken and the game is on. The seating is final.
+    Playing,
+    /// Nobody can place, or a seat resigned.
+    Over,
+}
+
+/// A table: its id, its checked log, the seats and the game the log makes.
+///
+/// Every entry is checked before it counts: the signature by the right key over the entry,
+/// its place and the chain of entries before it; the invite's ticket for a claim; the seat
+/// free; the move legal for the seat to move. A log is adopted only by the rules of
+/// [`Table::adopt`], so every client that has seen the same messages shows the same game,
+/// whatever a hostile client sends.
+#[derive(Clone, Debug)]
+pub struct Table {
+    id: TableId,
+    log: Log,
+    seats: Vec<Seat>,
+    game: Game,
+    host: PublicKey,
+    gate: Option<PublicKey>,
+    /// `chain[i]`: the chain hash before entry `i` (one more than there are entries).
+    chain: Vec<Chain>,
+    /// The key that signed each entry.
+    signers: Vec<PublicKey>,
+    resigned: Option<usize>,
+    rematch: Option<TableId>,
+}
+
+impl Table {
+    /// A new table with `settings` (a fresh `nonce` drawn by the caller). Checks the
+    /// settings as a received log would be checked.
+    pub fn create(settings: Settings) -> Result<Table, LiveError> {
+        let id = settings.table_id();
+        Table::verify(
+            id,
+            Log {
+                v: PROTOCOL_VERSION,
+                settings,
+                entries: Vec::new(),
+            },
+        )
+    }
+
+    /// Checks a whole received log for table `id`, entry by entry.
+    pub fn verify(id: TableId, log: Log) -> Result<Table, LiveError> {
+        let mut table = Table::empty(id, &log.settings)?;
+        for (index, entry) in log.entries.into_iter().enumerate() {
+            table.apply(index, entry, true)?;
+        }
+        Ok(table)
+    }
+
+    /// The table with no entries yet, after checking the settings and the id.
+    fn empty(id: TableId, settings: &Settings) -> Result<Table, LiveError> {
+        let bad = |reason: String| LiveError::BadSettings { reason };
+        if settings.table_id() != id {
+            return Err(LiveError::WrongTable);
+        }
+        if settings.nonce.len() != 32 || !settings.nonce.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(bad("the nonce is not 32 hexadecimal digits".into()));
+        }
+        let edition = Edition::built_in(&settings.edition).ok_or_else(|| {
+            bad(format!(
+                "no built-in edition is called '{}'",
+                names::escaped(&settings.edition)
+            ))
+        })?;
+        let players = settings.players as usize;
+        let setup = Setup::new(&edition, players, None, settings.expert)
+            .and_then(|s| s.with_swap(settings.swap))
+            .map_err(|e| bad(e.to_string()))?;
+        let host = PublicKey::parse(&settings.host)?;
+        let gate = settings.gate.as_deref().map(PublicKey::parse).transpose()?;
+        if let Some(rematch_of) = &settings.rematch_of {
+            rematch_of.parse::<TableId>()?;
+        }
+        let mut seats = vec![Seat::Open; players];
+        for BotSeat { seat, level } in &settings.bots {
+            let seat = *seat as usize;
+            if seat >= players || seats[seat] != Seat::Open {
+                return Err(bad(format!(
+                    "computer seat {seat} is not a free seat of the table"
+                )));
+            }
+            seats[seat] = Seat::Bot {
+                level: *level,
+                key: host,
+            };
+        }
+        for SeatedPlayer { seat, key, name } in &settings.seated {
+            let seat = *seat as usize;
+            let key = PublicKey::parse(key)?;
+            names::check(name)?;
+            if seat >= players || seats[seat] != Seat::Open {
+                return Err(bad(format!("seat {seat} is not a free seat of the table")));
+            }
+            if holds_person_seat(&seats, key) {
+                return Err(LiveError::AlreadySeated);
+            }
+            seats[seat] = Seat::Player {
+                key,
+                name: name.clone(),
+            };
+        }
+        if gate.is_none() && seats.contains(&Seat::Open) {
+            return Err(bad("a seat is free but the table has no invite".into()));
+        }
+        Ok(Table {
+            id,
+            log: Log {
+                v: PROTOCOL_VERSION,
+                settings: settings.clone(),
+                entries: Vec::new(),
+            },
+            seats,
+            game: Game::new(Arc::new(edition), setup),
+            host,
+            gate,
+            chain: vec![chain::genesis(id)],
+            signers: Vec::new(),
+            resigned: None,
+            rematch: None,
+        })
+    }
+
+    /// The key entry `entry` must be signed with, if the entry may stand next in the log:
+    /// every check but the signature and the rules' verdict on a move.
+    fn expected_signer(&self, entry: &Entry) -> Result<PublicKey, LiveError> {
+        match entry {
+            Entry::Claim {
+                seat, key, name, ..
+            } => {
+                if self.stage() != Stage::Seating {
+                    return Err(LiveError::TableFull);
+                }
+                let key = PublicKey::parse(key)?;
+                let seat = *seat as usize;
+                if self.seats.get(seat) != Some(&Seat::Open) {
+                    return Err(LiveError::SeatTaken { seat });
+                }
+                if holds_person_seat(&self.seats, key) {
+                    return Err(LiveError::AlreadySeated);
+                }
+                names::check(name)?;
+                Ok(self.host)
+            }
+            Entry::Move { ply, .. } => {
+                if self.stage() != Stage::Playing {
+                    return Err(LiveError::NotPlaying);
+                }
+                if *ply as usize != self.game.moves().len() {
+                    return Err(LiveError::OutOfOrder {
+                        ply: *ply as usize,
+                        expected: self.game.moves().len(),
+                    });
+                }
+                self.mover_key().ok_or(LiveError::NotPlaying)
+            }
+            Entry::Resign { seat, .. } => {
+                if self.stage() != Stage::Playing {
+                    return Err(LiveError::NotPlaying);
+                }
+                self.seats
+                    .get(*seat as usize)
+                    .and_then(Seat::key)
+                    .ok_or(LiveError::SeatTaken {
+                        seat: *seat as usize,
+                    })
+            }
+            Entry::Rematch { table, key, .. } => {
+                if self.stage() != Stage::Over || self.rematch.is_some() {
+                    return Err(LiveError::NotOver);
+                }
+                if table.parse::<TableId>()? != self.rematch_settings().table_id() {
+                    return Err(LiveError::WrongTable);
+                }
+                let key = PublicKey::parse(key)?;
+                if !self.seats.iter().any(|s| s.key() == Some(key)) {
+                    return Err(LiveError::NotSeated);
+                }
+                Ok(key)
+            }
+        }
+    }
+
+    /// Checks `entry`'s signature as entry `index`, after the chain of our entries before
+    /// it, by `signer`; and for a claim, the invite's ticket.
+    fn signatures_verify(
+        &self,
+        index: usize,
+        entry: &Entry,
+        signer: &PublicKey,
+    ) -> Result<(), LiveError> {
+        let chain = &self.chain[index.min(self.chain.len() - 1)];
+        if !signer.verifies(self.id, index, chain, &entry.signed_content(), entry.sig()) {
+            return Err(LiveError::BadSignature { index });
+        }
+        if let Entry::Claim {
+            key, name, ticket, ..
+        } = entry
+        {
+            let key = PublicKey::parse(key)?;
+            let gate = self.gate.as_ref().ok_or(LiveError::NoTicket)?;
+            if !ticket_verifies(gate, self.id, key, name, ticket) {
+                return Err(LiveError::NoTicket);
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies entry number `index`; `check_signature` is false only for entries already
+    /// checked in another copy of this log.
+    fn apply(
+        &mut self,
+        index: usize,
+        entry: Entry,
+        check_signature: bool,
+    ) -> Result<(), LiveError> {
+        if index != self.log.entries.len() {
+            return Err(LiveError::OutOfOrder {
+                ply: index,
+                expected: self.log.entries.len(),
+            });
+        }
+        let signer = self.expected_signer(&entry)?;
+        if check_signature {
+            self.signatures_verify(index, &entry, &signer)?;
+        }
+        match &entry {
+            Entry::Claim {
+                seat, key, name, ..
+            } => {
+                self.seats[*seat as usize] = Seat::Player {
+                    key: PublicKey::parse(key)?,
+                    name: name.clone(),
+                };
+            }
+            Entry::Move { mv, .. } => {
+                let illegal = |reason: String| LiveError::IllegalMove { reason };
+                let notation: Notation = mv
+                    .parse()
+                    .map_err(|e: blockness_core::NotationError| illegal(e.to_string()))?;
+                let mv = notation
+                    .to_move(self.game.rules(), self.game.position())
+                    .map_err(|e| illegal(e.to_string()))?;
+                self.game.play(mv).map_err(|e| illegal(e.to_string()))?;
+            }
+            Entry::Resign { seat, .. } => self.resigned = Some(*seat as usize),
+            Entry::Rematch { table, .. } => self.rematch = table.parse().ok(),
+        }
+        let next = chain::next(&self.chain[index], &entry);
+        self.chain.push(next);
+        self.signers.push(signer);
+        self.log.entries.push(entry);
+        Ok(())
+    }
+
+    /// The table's id.
+    pub fn id(&self) -> TableId {
+        self.id
+    }
+
+    /// The checked log, to publish.
+    pub fn log(&self) -> &Log {
+        &self.log
+    }
+
+    /// The table's settings.
+    pub fn settings(&self) -> &Settings {
+        &self.log.settings
+    }
+
+    /// The host's key: it seats the invited and signs the computer seats' moves.
+    pub fn host(&self) -> PublicKey {
+        self.host
+    }
+
+    /// Whether a seat can be asked for with an invite (the table has a gate).
+    pub fn has_invite(&self) -> bool {
+        self.gate.is_some()
+    }
+
+    /// The chain hash before entry `index` (`index` up to the number of entries).
+    pub fn chain_at(&self, index: usize) -> Option<Chain> {
+        self.chain.get(index).copied()
+    }
+
+    /// The seats, in sitting order.
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    /// The first seat nobody holds.
+    pub fn first_open_seat(&self) -> Option<usize> {
+        self.seats.iter().position(|s| *s == Seat::Open)
+    }
+
+    /// The seats `key` signs for (the host holds the computer seats as well as their own).
+    pub fn seats_of(&self, key: PublicKey) -> Vec<usize> {
+        (0..self.seats.len())
+            .filter(|&s| self.seats[s].key() == Some(key))
+            .collect()
+    }
+
+    /// The person's seat `key` holds, if any.
+    pub fn person_seat_of(&self, key: PublicKey) -> Option<usize> {
+        self.seats
+            .iter()
+            .position(|s| matches!(s, Seat::Player { key: k, .. } if *k == key))
+    }
+
+    /// The game the log's moves make.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The table seat whose holder moves now: the seat of the person to move.
+    pub fn seat_to_move(&self) -> Option<usize> {
+        if self.stage() != Stage::Playing {
+            return None;
+        }
+        self.game
+            .to_move()
+            .map(|colour_seat| self.game.person_of(colour_seat))
+    }
+
+    fn mover_key(&self) -> Option<PublicKey> {
+        self.seat_to_move().and_then(|s| self.seats[s].key())
+    }
+
+    /// Where the table is in its life.
+    pub fn stage(&self) -> Stage {
+        if self.resigned.is_some() || self.game.phase() == Phase::Over {
+            Stage::Over
+        } else if self.seats.contains(&Seat::Open) {
+            Stage::Seating
+        } else {
+            Stage::Playing
+        }
+    }
+
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<usize> {
+        self.resigned
+    }
+
+    /// The new table a rematch entry points at.
+    pub fn rematch_table(&self) -> Option<TableId> {
+        self.rematch
+    }
+
+    /// The settings of this table's rematch, the same on every client: the same rules and
+    /// host, everyone seated again with seats turned by one (the second seat starts, and
+    /// with three or four players every colour moves on), a nonce drawn from this table's
+    /// id, no invite. So whoever calls the rematch, and however often, every player lands
+    /// at the same table.
+    pub fn rematch_settings(&self) -> Settings {
+        let players = self.seats.len();
+        let turned = |seat: usize| ((seat + players - 1) % players) as u8;
+        let mut hasher = Sha256::new();
+        hasher.update(DOMAIN);
+        hasher.update(b"rematch");
+        hasher.update(self.id.to_bytes());
+        let digest = hasher.finalize();
+        let old = &self.log.settings;
+        let mut bots = Vec::new();
+        let mut seated = Vec::new();
+        for (seat, taken) in self.seats.iter().enumerate() {
+            match taken {
+                Seat::Bot { level, .. } => bots.push(BotSeat {
+                    seat: turned(seat),
+                    level: *level,
+                }),
+                Seat::Player { key, name } => seated.push(SeatedPlayer {
+                    seat: turned(seat),
+                    key: key.to_string(),
+                    name: name.clone(),
+                }),
+                Seat::Open => {}
+            }
+        }
+        bots.sort_by_key(|b| b.seat);
+        seated.sort_by_key(|p| p.seat);
+        Settings {
+            nonce: digest[..16].iter().map(|b| format!("{b:02x}")).collect(),
+            players: old.players,
+            expert: old.expert,
+            swap: old.swap,
+            edition: old.edition.clone(),
+            host: old.host.clone(),
+            gate: None,
+            bots,
+            seated,
+            rematch_of: Some(self.id.to_string()),
+        }
+    }
+
+    /// The game's ordinary link, as `blockness link encode` writes it: it opens offline.
+    pub fn link(&self) -> String {
+        encode_link(&self.game)
+    }
+}
+
+/// Whether `key` holds a person's seat among `seats`.
+fn holds_person_seat(seats: &[Seat], key: PublicKey) -> bool {
+    seats
+        .iter()
+        .any(|s| matches!(s, Seat::Player { key: k, .. } if *k == key))
+}

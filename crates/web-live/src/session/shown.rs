@@ -1,0 +1,137 @@
+//! What the page reads of a session (the connection as shown, the note, the board) and
+//! what the device keeps of it (the record, and when the key is no longer kept).
+
+use std::rc::Rc;
+
+use blockness_live::{InviteSecret, Seating, Stage, Table};
+use blockness_web::board::BoardState;
+
+use super::{Link, LiveSession, Shown, UNREACHABLE_AFTER};
+use crate::record::Record;
+use crate::words::Note;
+
+impl LiveSession {
+    /// Changes whenever anything drawn changes.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    pub(super) fn bump(&mut self) {
+        self.revision += 1;
+    }
+
+    /// The connection as the person sees it.
+    pub fn shown(&self) -> Shown {
+        match self.link {
+            Link::NoBroker => Shown::NoBroker,
+            Link::Online => Shown::Online,
+            // Several tries in a row failed: whether the broker was there before or not,
+            // the person is told plainly, and offered the game by link.
+            _ if self.failures >= UNREACHABLE_AFTER => Shown::Unreachable,
+            _ if self.ever_online => Shown::Reconnecting,
+            _ => Shown::Connecting,
+        }
+    }
+
+    /// Where the connection stands.
+    pub fn link(&self) -> Link {
+        self.link
+    }
+
+    /// Whether this device holds a log the broker has not acknowledged.
+    pub fn is_unsent(&self) -> bool {
+        self.unsent
+    }
+
+    /// The table, once its log has arrived.
+    pub fn table(&self) -> Option<&Table> {
+        self.client.table()
+    }
+
+    /// The board of the table's game.
+    pub fn board(&self) -> Rc<BoardState> {
+        Rc::clone(&self.board)
+    }
+
+    /// What the person should read, if anything.
+    pub fn note(&self) -> Option<&Note> {
+        self.note.as_ref()
+    }
+
+    /// Tells the person something.
+    pub fn set_note(&mut self, note: Note) {
+        self.note = Some(note);
+        self.bump();
+    }
+
+    /// Clears the note.
+    pub fn dismiss(&mut self) {
+        self.note = None;
+        self.bump();
+    }
+
+    /// Storage holds an unreadable record of this table that could not be moved aside:
+    /// nothing is written over it.
+    pub fn block_record(&mut self) {
+        self.record_blocked = true;
+    }
+
+    /// The record to keep on the device: only once the key is worth keeping (this device
+    /// made the table or sits at it), never over an unreadable one, and no more once the
+    /// game is over and kept in My games.
+    pub fn record(&self) -> Option<Record> {
+        (self.keeps_key && !self.record_blocked && !self.key_retired).then(|| Record {
+            key: self.client.key().clone(),
+            table: self.client.table().cloned(),
+            unsent: self.unsent,
+            secret: self.secret,
+        })
+    }
+
+    /// The game is over and kept in My games: the seat's key has nothing left to sign
+    /// (but a rematch, called from this screen), so the device stops keeping it, and the
+    /// caller removes the record. Returns whether that happened now.
+    pub fn retire_key(&mut self) -> bool {
+        let over = self
+            .client
+            .table()
+            .is_some_and(|t| t.stage() == Stage::Over);
+        if !over || !self.keeps_key || self.key_retired || self.record_blocked {
+            return false;
+        }
+        self.key_retired = true;
+        true
+    }
+
+    /// The invite's secret, when this device holds it.
+    pub fn secret(&self) -> Option<InviteSecret> {
+        self.secret
+    }
+
+    /// The table's id.
+    pub fn id(&self) -> blockness_live::TableId {
+        self.client.id()
+    }
+
+    /// This device's public key at the table.
+    pub fn public_key(&self) -> blockness_live::PublicKey {
+        self.client.key().public()
+    }
+
+    /// The record this device would keep if it asked for a seat now, to store before the
+    /// request goes out (a reload then finds the seat's key); `None` when nothing may be
+    /// written.
+    pub fn record_before_asking(&self) -> Option<Record> {
+        (!self.record_blocked).then(|| Record {
+            key: self.client.key().clone(),
+            table: self.client.table().cloned(),
+            unsent: self.unsent,
+            secret: self.secret,
+        })
+    }
+
+    /// How this device's request for a seat stands.
+    pub fn seating(&self) -> Seating {
+        self.client.seating()
+    }
+}
