@@ -59,6 +59,8 @@ export async function startBroker() {
     'allow_anonymous true',
     'persistence false',
     'log_dest stderr',
+    // As docs/live.md asks of every broker: a packet past a table log's limit is refused.
+    'max_packet_size 18432',
     '',
   ].join('\n'));
   let child = null;

@@ -40,7 +40,7 @@ export async function tableForTwo(site, broker) {
   await ada.click('[data-testid="live-open-table"]');
   await online(ada, 'seating');
   const invite = await ada.$eval('[data-testid="live-invite"]', (input) => input.value);
-  assert.match(invite, /#live=[0-9a-f]{32}&broker=ws%3A%2F%2F127\.0\.0\.1%3A\d+$/);
+  assert.match(invite, /#live=[0-9a-f]{32}&invite=[A-Za-z0-9_-]{22}&broker=ws%3A%2F%2F127\.0\.0\.1%3A\d+$/);
 
   const bob = await site.newPage();
   await bob.goto(invite);

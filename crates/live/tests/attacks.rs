@@ -5,22 +5,22 @@
 mod common;
 
 use blockness_live::{
-    chain, topics, Adoption, Entry, InviteSecret, LiveError, Log, Received, SeatRequest, Stage,
-    Table, TableClient, PROTOCOL_VERSION, REPUBLISH_EVERY_MS,
+    chain, topics, Adoption, Entry, InviteSecret, LiveError, Log, Received, SeatKey, SeatRequest,
+    Stage, Table, TableClient, PROTOCOL_VERSION, REPUBLISH_EVERY_MS,
 };
 use common::*;
 use proptest::prelude::*;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A finished two-player game, its keys and every log on the way.
-fn finished() -> (Table, Vec<blockness_live::SeatKey>, Vec<Log>) {
+fn finished() -> (Table, Vec<SeatKey>, Vec<Log>) {
     let (table, keys) = seated(2);
     let (done, logs) = play_out(table, &keys);
     (done, keys, logs)
 }
 
 /// Two honest players and a spectator, each holding `table`.
-fn honest(table: &Table, keys: &[blockness_live::SeatKey]) -> Vec<TableClient> {
+fn honest(table: &Table, keys: &[SeatKey]) -> Vec<TableClient> {
     vec![
         TableClient::with_table(table.clone(), keys[0].clone()),
         TableClient::with_table(table.clone(), keys[1].clone()),
@@ -169,7 +169,7 @@ fn keys_generated_to_win_a_tie_win_nothing() {
     let friend = secret().request(id, &key(1), "Friend", Some(1)).unwrap();
     let best = (0..=255u8)
         .map(|n| {
-            let k = blockness_live::SeatKey::from_seed([n ^ 0x5a; 32]);
+            let k = SeatKey::from_seed([n ^ 0x5a; 32]);
             let text = k.public().to_string();
             (text, k)
         })
@@ -389,7 +389,6 @@ fn ten_thousand_rewritten_logs_cost_one_signature_check_each_and_change_nothing(
     let real = done.log();
     let mut client = TableClient::with_table(done.clone(), keys[0].clone());
     let topic = topics::log(done.id());
-    let attacker = key(66);
     let n = real.entries.len();
     let mut answers = 0u64;
     let mut rewritten = Vec::with_capacity(10_000);
@@ -409,11 +408,21 @@ fn ten_thousand_rewritten_logs_cost_one_signature_check_each_and_change_nothing(
             seat: (k % 2) as u8,
             sig: String::new(),
         }));
+        // A key of its own for each rewrite: every log is new to the client.
+        let mut seed = [66u8; 32];
+        seed[..8].copy_from_slice(&(i as u64).to_le_bytes());
+        let attacker = SeatKey::from_seed(seed);
         let log = forge(real, entries, |index, _| {
             (index >= at).then(|| attacker.clone())
         });
         rewritten.push(log.to_wire());
     }
+    let distinct: std::collections::HashSet<&Vec<u8>> = rewritten.iter().collect();
+    assert_eq!(
+        distinct.len(),
+        rewritten.len(),
+        "every rewritten log is a new one"
+    );
     let work_before = client.work();
     for (t, wire) in rewritten.iter().enumerate() {
         client.receive(&topic, wire, t as u64);

@@ -1,75 +1,18 @@
 // Live tables against a hostile client and with a full table: forged moves published on the
 // table's topic by a raw MQTT client (mosquitto_pub on the broker's plain listener), one
-// unsigned and one signed with a key that holds no seat, are never shown, and the honest
-// devices put the real log back on the broker; a four-seat table with two more devices, a
-// computer seat and a spectator shows every move everywhere.
+// unsigned and one signed on the real chain with a key that holds no seat, are never shown,
+// and the honest devices put the real log back on the broker; a four-seat table with two
+// more devices, a computer seat and a spectator shows every move everywhere. The attacks on
+// seats are in live-security.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import { useSite, playFirst } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
+import { topicWatcher, logTopic, publish, chainOf, sign, keyPair } from '../live-wire.mjs';
 import { TABLE, online, moves, movesOf, mover, playOne, tableForTwo } from '../live-table.mjs';
 
 const site = useSite();
 const broker = useBroker();
-
-const MOSQUITTO_SUB = process.env.MOSQUITTO_SUB ?? '/usr/bin/mosquitto_sub';
-const MOSQUITTO_PUB = process.env.MOSQUITTO_PUB ?? '/usr/bin/mosquitto_pub';
-
-/** A raw subscriber to table `id`'s log topic (on the broker's plain listener): every
- * message it gets, in order, and a way to wait for the next one that satisfies a test. */
-function logWatcher(id) {
-  const child = spawn(MOSQUITTO_SUB, ['-h', '127.0.0.1', '-p', String(broker.companion), '-t', `blockness/v1/${id}/log`]);
-  const seen = [];
-  const waiters = [];
-  let partial = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk) => {
-    partial += chunk;
-    let end;
-    while ((end = partial.indexOf('\n')) >= 0) {
-      seen.push(partial.slice(0, end));
-      partial = partial.slice(end + 1);
-      const at = seen.length - 1;
-      for (const w of [...waiters]) {
-        if (at >= w.from && w.test(seen[at])) { waiters.splice(waiters.indexOf(w), 1); w.done(at); }
-      }
-    }
-  });
-  return {
-    seen,
-    /** The index of the first message from index `from` on that passes `test`. */
-    find(test, what, from = 0) {
-      const at = seen.findIndex((line, i) => i >= from && test(line));
-      if (at >= 0) return Promise.resolve(at);
-      return new Promise((done, fail) => {
-        const timer = setTimeout(() => fail(new Error(`${what}: seen ${seen.length} messages`)), 15000);
-        waiters.push({ test, from, done: (i) => { clearTimeout(timer); done(i); } });
-      });
-    },
-    close() { child.kill(); },
-  };
-}
-
-/** Publishes `payload` retained on table `id`'s log topic, as any client of the broker may. */
-function publish(id, payload) {
-  execFileSync(MOSQUITTO_PUB, [
-    '-h', '127.0.0.1', '-p', String(broker.companion), '-t', `blockness/v1/${id}/log`, '-r', '-q', '1', '-m', payload,
-  ]);
-}
-
-/** An Ed25519 signature in the protocol's form (docs/live.md): over the domain, the table id,
- * the entry's index and its content, in base64url. */
-function sign(privateKey, id, index, content) {
-  const place = Buffer.alloc(4);
-  place.writeUInt32BE(index);
-  const bytes = Buffer.concat([Buffer.from('blockness-live/1\0'), Buffer.from(id, 'hex'), place, Buffer.from(content)]);
-  return crypto.sign(null, bytes, privateKey).toString('base64url');
-}
-
-/** The name of the cell at [x, y]. */
-const cellName = ([x, y]) => `${String.fromCharCode(97 + x)}${y + 1}`;
 
 /** A starter the first seat may lay now, in notation, as the referee of the page's game says:
  * the first start cell highlighted and its first far foot. */
@@ -86,7 +29,7 @@ async function aLegalStarter(page) {
 test('forged moves from a raw MQTT client are never shown, and the real log is put back', async () => {
   const { ada, bob } = await tableForTwo(site, broker);
   const id = await ada.$eval(TABLE, (t) => t.dataset.table);
-  const watcher = logWatcher(id);
+  const watcher = topicWatcher(broker, logTopic(id));
   // The first message is the broker's retained copy: the real log, both seats claimed.
   const real = watcher.seen[await watcher.find((line) => JSON.parse(line).entries.length === 2, 'the retained log')];
   const log = JSON.parse(real);
@@ -95,17 +38,17 @@ test('forged moves from a raw MQTT client are never shown, and the real log is p
   assert.equal(first, ada, 'the first seat lays the first starter');
   const mv = await aLegalStarter(ada);
   const content = `move:0:${mv}`;
-  const { privateKey } = crypto.generateKeyPairSync('ed25519');
+  const { privateKey } = keyPair();
   const forgeries = {
     unsigned: { ...log, entries: [...log.entries, { move: { ply: 0, mv, sig: '' } }] },
-    'signed with a key that holds no seat': {
-      ...log, entries: [...log.entries, { move: { ply: 0, mv, sig: sign(privateKey, id, index, content) } }],
+    'signed with a key that holds no seat, on the real chain': {
+      ...log, entries: [...log.entries, { move: { ply: 0, mv, sig: sign(privateKey, id, index, chainOf(id, log.entries), content) } }],
     },
   };
   for (const [what, forged] of Object.entries(forgeries)) {
     const sent = JSON.stringify(forged);
     const from = watcher.seen.length;
-    publish(id, sent);
+    publish(broker, logTopic(id), sent);
     const forgedAt = await watcher.find((line) => line === sent, `${what}: the forgery goes through the broker`, from);
     // The honest devices answer the spoiled copy with theirs: the sign they have seen it.
     await watcher.find((line) => line === real, `${what}: the real log is put back on the broker`, forgedAt + 1);

@@ -87,7 +87,7 @@ test('a move made while the broker is away is kept and sent when it is back', as
   assert.deepEqual(unexpected(bob.errors), []);
 });
 
-test('a resignation ends the game on both devices, and a rematch gathers them at a new table', async () => {
+test('a resignation ends the game on both devices, and a rematch puts both players at one table', async () => {
   const { ada, bob } = await tableForTwo(site, broker);
   await playOne([ada, bob]);
   await bob.click('[data-testid="live-resign"]');
@@ -98,16 +98,27 @@ test('a resignation ends the game on both devices, and a rematch gathers them at
     assert.equal(await page.$('[data-cell].legal-start'), null, 'nobody plays on');
   }
   const first = await ada.$eval(TABLE, (t) => t.dataset.table);
-  await ada.click('[data-testid="live-rematch"]');
-  await online(ada, 'seating');
+  // Both call the rematch at the same moment, each on their own screen (whoever's call
+  // arrives first, the other's screen may already offer to join it): one table for both.
+  for (const page of [ada, bob]) await page.waitForSelector('[data-testid="live-rematch"], [data-testid="live-join-rematch"]');
+  const call = () => {
+    const button = document.querySelector('[data-testid="live-rematch"]') ?? document.querySelector('[data-testid="live-join-rematch"]');
+    button.click();
+  };
+  await Promise.all([ada.evaluate(call), bob.evaluate(call)]);
+  for (const page of [ada, bob]) {
+    await page.waitForFunction(({ selector, first }) => {
+      const t = document.querySelector(selector);
+      return t && t.dataset.table !== first && t.dataset.state === 'online' && t.dataset.stage === 'playing';
+    }, { selector: TABLE, first });
+  }
   const second = await ada.$eval(TABLE, (t) => t.dataset.table);
   assert.notEqual(second, first, 'a new table');
-  assert.match(await ada.textContent('[data-testid="live-seat-0"]'), /Ada \(you\)/);
-  await bob.click('[data-testid="live-join-rematch"]');
-  await online(bob, 'playing');
-  await online(ada, 'playing');
-  assert.equal(await bob.$eval(TABLE, (t) => t.dataset.table), second);
-  assert.match(await bob.textContent('[data-testid="live-seat-1"]'), /Bob \(you\)/);
+  assert.equal(await bob.$eval(TABLE, (t) => t.dataset.table), second, 'the same table for both');
+  // Seats turned: Bob starts the rematch.
+  assert.match(await bob.textContent('[data-testid="live-seat-0"]'), /Bob \(you\)/);
+  assert.match(await ada.textContent('[data-testid="live-seat-1"]'), /Ada \(you\)/);
+  assert.equal(await mover([ada, bob]), bob);
   await playOne([ada, bob]);
   assert.deepEqual(ada.errors, []);
   assert.deepEqual(bob.errors, []);
@@ -127,12 +138,14 @@ test("the creator's device plays the computer seat, and a spectator's link only 
   // Every seat is taken at once: the game is on.
   await online(ada, 'playing');
   const watch = await ada.$eval('[data-testid="live-watch-link"]', (input) => input.value);
-  assert.match(watch, /&watch$/);
+  assert.match(watch, /#live=[0-9a-f]{32}&broker=/);
+  assert.doesNotMatch(watch, /invite=/);
   const carl = await site.newPage();
   await carl.goto(watch);
   await online(carl, 'playing');
   await carl.waitForSelector('[data-testid="live-watching"]');
-  assert.match(await carl.textContent('[data-testid="live-seat-1"]'), /computer, easy/);
+  // Everyone is told whose device plays the computer.
+  assert.match(await carl.textContent('[data-testid="live-seat-1"]'), /computer, easy, on Ada's device/);
   await playFirst(ada);
   // The computer answers from Ada's device; both screens show its move, marked as its own.
   for (const page of [ada, carl]) await moves(page, 2);

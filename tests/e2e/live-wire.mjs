@@ -1,0 +1,85 @@
+// What the browser tests that play an attacker share: raw MQTT clients on the test broker's
+// plain listener (mosquitto_sub to watch a table's topic, mosquitto_pub to publish anything
+// on it), and the live protocol's signatures, hash chain and tickets written out in
+// JavaScript from docs/live.md, so a forgery is made exactly as an outsider would make it.
+import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+
+const MOSQUITTO_SUB = process.env.MOSQUITTO_SUB ?? '/usr/bin/mosquitto_sub';
+const MOSQUITTO_PUB = process.env.MOSQUITTO_PUB ?? '/usr/bin/mosquitto_pub';
+
+/** What every signed statement of the protocol starts with. */
+const DOMAIN = Buffer.from('blockness-live/2\0');
+
+/** A raw subscriber to `topic` on `broker`: every message it gets, in order, and a way to
+ * wait for the next one that satisfies a test. */
+export function topicWatcher(broker, topic) {
+  const child = spawn(MOSQUITTO_SUB, ['-h', '127.0.0.1', '-p', String(broker.companion), '-t', topic]);
+  const seen = [];
+  const waiters = [];
+  let partial = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => {
+    partial += chunk;
+    let end;
+    while ((end = partial.indexOf('\n')) >= 0) {
+      seen.push(partial.slice(0, end));
+      partial = partial.slice(end + 1);
+      const at = seen.length - 1;
+      for (const w of [...waiters]) {
+        if (at >= w.from && w.test(seen[at])) { waiters.splice(waiters.indexOf(w), 1); w.done(at); }
+      }
+    }
+  });
+  return {
+    seen,
+    /** The index of the first message from index `from` on that passes `test`. */
+    find(test, what, from = 0) {
+      const at = seen.findIndex((line, i) => i >= from && test(line));
+      if (at >= 0) return Promise.resolve(at);
+      return new Promise((done, fail) => {
+        const timer = setTimeout(() => fail(new Error(`${what}: seen ${seen.length} messages`)), 15000);
+        waiters.push({ test, from, done: (i) => { clearTimeout(timer); done(i); } });
+      });
+    },
+    close() { child.kill(); },
+  };
+}
+
+/** Table `id`'s log topic. */
+export const logTopic = (id) => `blockness/v1/${id}/log`;
+
+/** Publishes `payload` retained on `topic`, as any client of the broker may. */
+export function publish(broker, topic, payload) {
+  execFileSync(MOSQUITTO_PUB, ['-h', '127.0.0.1', '-p', String(broker.companion), '-t', topic, '-r', '-q', '1', '-m', payload]);
+}
+
+const sha256 = (...parts) => crypto.createHash('sha256').update(Buffer.concat(parts.map((p) => Buffer.from(p)))).digest();
+
+/** The chain hash after `entries` of table `id` (each entry as it travels, in JSON). */
+export function chainOf(id, entries) {
+  let chain = sha256(DOMAIN, 'chain', Buffer.from(id, 'hex'));
+  for (const entry of entries) chain = sha256(chain, JSON.stringify(entry));
+  return chain;
+}
+
+/** An Ed25519 signature in the protocol's form: over the domain, the table id, the entry's
+ * index, the chain of the entries before it and its content, in base64url. */
+export function sign(privateKey, id, index, chain, content) {
+  const place = Buffer.alloc(4);
+  place.writeUInt32BE(index);
+  const bytes = Buffer.concat([DOMAIN, Buffer.from(id, 'hex'), place, chain, Buffer.from(content)]);
+  return crypto.sign(null, bytes, privateKey).toString('base64url');
+}
+
+/** A fresh Ed25519 key pair, with its public key as the protocol writes it. */
+export function keyPair() {
+  const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519');
+  return { privateKey, public: publicKey.export({ format: 'jwk' }).x };
+}
+
+/** A ticket signed by `gateKey` (the attacker's own: it has no invite) for `key` and `name`. */
+export function ticket(gateKey, id, key, name) {
+  const bytes = Buffer.concat([DOMAIN, Buffer.from('ticket'), Buffer.from(id, 'hex'), Buffer.from(key, 'base64url'), Buffer.from(name)]);
+  return crypto.sign(null, bytes, gateKey).toString('base64url');
+}
