@@ -380,6 +380,73 @@ fn a_seating_table_survives_an_oversized_and_an_empty_retained_message() {
     assert_eq!(watcher.table().unwrap().stage(), Stage::Playing);
 }
 
+#[test]
+fn a_key_that_signs_two_entries_for_one_place_cannot_take_back_what_others_played() {
+    // Seat 0 signs two first moves; the one the game went on with sorts after the other.
+    let (table, keys) = seated(2);
+    let mut moves: Vec<(String, blockness_core::Move)> = table
+        .game()
+        .legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let t = table.play(&keys[0], &mv).unwrap();
+            (
+                serde_json::to_string(t.log().entries.last().unwrap()).unwrap(),
+                mv,
+            )
+        })
+        .collect();
+    moves.sort_by(|a, b| a.0.cmp(&b.0));
+    let (early, late) = (moves[0].1, moves[1].1);
+    let played = table.play(&keys[0], &late).unwrap();
+    let answered = played.play(&keys[1], &pick(&played)).unwrap();
+    let other = table.play(&keys[0], &early).unwrap();
+    let topic = topics::log(table.id());
+    // A client that saw the answer keeps it.
+    let mut seen_answer = TableClient::with_table(answered.clone(), key(93));
+    let got = seen_answer.receive(&topic, &other.log().to_wire(), later());
+    assert_eq!(got, Received::Table(Adoption::Behind));
+    assert_eq!(seen_answer.table().unwrap().log(), answered.log());
+    // One that saw only the first move may take the other (one signer against itself),
+    // and comes back to the game the other player built on as soon as it sees it.
+    let mut early_bird = TableClient::with_table(played.clone(), key(94));
+    early_bird.receive(&topic, &other.log().to_wire(), later());
+    assert_eq!(early_bird.table().unwrap().log(), other.log());
+    early_bird.receive(&topic, &answered.log().to_wire(), later());
+    assert_eq!(early_bird.table().unwrap().log(), answered.log());
+
+    // The host signs another seating for seat 1 once both players have moved: nobody is
+    // unseated, whatever the seating's text.
+    let mut game = table.clone();
+    for _ in 0..4 {
+        let seat = game.seat_to_move().unwrap();
+        game = game.play(&keys[seat], &pick(&game)).unwrap();
+    }
+    for n in 0..16u8 {
+        let eve = key(120 + n);
+        let mut entries = game.log().entries[..2].to_vec();
+        entries[1] = Entry::Claim {
+            seat: 1,
+            key: eve.public().to_string(),
+            name: "Eve".into(),
+            ticket: secret().ticket(game.id(), eve.public(), "Eve"),
+            sig: String::new(),
+        };
+        let resealed = forge(game.log(), entries, |index, _| (index == 1).then(host));
+        assert!(
+            Table::verify(game.id(), resealed.clone()).is_ok(),
+            "the host may sign it"
+        );
+        let mut clients = honest(&game, &keys);
+        assert_kept(
+            &mut clients,
+            &resealed,
+            &game,
+            "another seating by the host",
+        );
+    }
+}
+
 /// The bound of the flood test: signature checks per rewritten log at a finished table.
 const CHECKS_PER_REWRITTEN_LOG: u64 = 1;
 

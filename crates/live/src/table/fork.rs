@@ -2,19 +2,20 @@
 //!
 //! The rule never looks at lengths: a longer log wins nothing by being longer. Two logs
 //! that part ways can only do so where two *validly signed* entries compete for one place,
-//! which takes a key that holds a seat (or the host's). The entry that ranks first keeps
+//! which takes a key that holds a seat (or the host's). The branch that ranks first keeps
 //! the place on every client:
 //!
-//! 1. a move or a seating first, then a resignation, then a rematch call: so a resignation
-//!    made as the opponent moved loses its place, and the resigning device signs it again
-//!    after the move;
-//! 2. then the lower seat of the signer: two resignations, or two rematch calls, at once;
-//! 3. only then the entry's text, which can only decide between two entries of one signer
-//!    (a seat that signed two moves for one ply competes with nobody but itself).
+//! 1. a branch on which another key has built (an entry after the competing one, signed by
+//!    another key than its signer) before one on which none has: so a key that signs two
+//!    entries for one place (a host two seatings, a player two moves for one ply) cannot
+//!    take back what the other players have played since;
+//! 2. then a move or a seating, before a resignation, before a rematch call: so a
+//!    resignation made as the opponent moved loses its place, and the resigning device
+//!    signs it again after the move;
+//! 3. then the lower seat of the signer: two resignations, or two rematch calls, at once;
+//! 4. only then the entry's text, which can only decide between two entries of one signer.
 //!
-//! No key or content an outsider can make changes a rank, and an entry signed by its
-//! rightful seat can only be displaced by an entry of a rank that its signer could not
-//! have prevented: its own other entry, or a move by the seat to move.
+//! No key or content an outsider can make changes a rank.
 
 use super::{Seat, Table};
 use crate::log::{Entry, Log};
@@ -83,20 +84,23 @@ impl Table {
         if let Err(e) = self.signatures_verify(shared, first, &signer) {
             return (Adoption::Refused(e), 1);
         }
-        if let Some(mine) = ours.get(shared) {
-            let theirs = (self.rank(first, signer), json(first));
-            let kept = (self.rank(mine, self.signers[shared]), json(mine));
-            if theirs >= kept {
+        // A rival for one of our entries: the branches are compared whole (see the module),
+        // which only a key holder's validly signed entry ever costs.
+        let rival = shared < ours.len();
+        if rival && self.rank(first, signer) > self.rank(&ours[shared], self.signers[shared]) {
+            // Ranked after ours whatever follows it, unless ours stands alone and theirs
+            // has been built on: then the whole branch is needed.
+            if self.built_on(shared) {
                 return (Adoption::Behind, 1);
             }
         }
-        let mut candidate = if shared == ours.len() {
-            self.clone()
-        } else {
+        let mut candidate = if rival {
             match self.truncated(shared) {
                 Ok(t) => t,
                 Err(e) => return (Adoption::Refused(e), 1),
             }
+        } else {
+            self.clone()
         };
         let mut checked = 1;
         let mut first_error = None;
@@ -113,6 +117,22 @@ impl Table {
             // The entry was signed by the right key but the rules refuse it.
             let why = first_error.unwrap_or(LiveError::NotPlaying);
             return (Adoption::Refused(why), checked);
+        }
+        if rival {
+            let mine = &self.log.entries[shared];
+            let theirs = (
+                !candidate.built_on(shared),
+                self.rank(&candidate.log.entries[shared], signer),
+                json(&candidate.log.entries[shared]),
+            );
+            let kept = (
+                !self.built_on(shared),
+                self.rank(mine, self.signers[shared]),
+                json(mine),
+            );
+            if theirs >= kept {
+                return (Adoption::Behind, checked);
+            }
         }
         let adoption = if shared == self.log.entries.len() {
             Adoption::Extended { from: shared }
@@ -173,6 +193,14 @@ impl Table {
                     .ok_or_else(not_seated)
             }
         }
+    }
+
+    /// Whether another key than the signer of entry `index` signed an entry after it.
+    fn built_on(&self, index: usize) -> bool {
+        let Some(signer) = self.signers.get(index) else {
+            return false;
+        };
+        self.signers[index + 1..].iter().any(|k| k != signer)
     }
 
     /// The rank of a validly signed entry: lower keeps the place (see the module).

@@ -26,7 +26,10 @@ pub struct Live {
     /// The session.
     pub session: Rc<RefCell<LiveSession>>,
     socket: Rc<RefCell<Option<WebSocket>>>,
+    /// Draws the view again now (what the person did shows at once).
     redraw: Rc<dyn Fn()>,
+    /// Draws the view again at the next animation frame, once however often it is asked.
+    redraw_soon: Rc<dyn Fn()>,
 }
 
 impl PartialEq for Live {
@@ -41,6 +44,15 @@ impl Live {
         let out = f(&mut self.session.borrow_mut());
         self.flush();
         (self.redraw)();
+        out
+    }
+
+    /// [`Live::act`] for what the network brings: the view is drawn again at the next
+    /// animation frame, so a flood of messages costs no more drawing than a quiet table.
+    fn receive<T>(&self, f: impl FnOnce(&mut LiveSession) -> T) -> T {
+        let out = f(&mut self.session.borrow_mut());
+        self.flush();
+        (self.redraw_soon)();
         out
     }
 
@@ -62,9 +74,8 @@ impl Live {
     }
 }
 
-/// The handle on `session`, drawn again by this component's redraws: at most once an
-/// animation frame, however many messages arrive meanwhile (a flood on the table's topic
-/// costs no more drawing than a quiet table).
+/// The handle on `session`, drawn again by this component's redraws: at once after what
+/// the person does, at most once an animation frame for what the network brings.
 #[hook]
 pub fn use_live(session: impl FnOnce() -> LiveSession) -> Live {
     let session = use_mut_ref(session);
@@ -72,6 +83,10 @@ pub fn use_live(session: impl FnOnce() -> LiveSession) -> Live {
     let update = use_force_update();
     let frame = use_mut_ref(|| None::<AnimationFrame>);
     let redraw: Rc<dyn Fn()> = {
+        let update = update.clone();
+        Rc::new(move || update.force_update())
+    };
+    let redraw_soon: Rc<dyn Fn()> = {
         let update = update.clone();
         Rc::new(move || {
             if frame.borrow().is_some() {
@@ -88,6 +103,7 @@ pub fn use_live(session: impl FnOnce() -> LiveSession) -> Live {
         session,
         socket,
         redraw,
+        redraw_soon,
     }
 }
 
@@ -231,7 +247,7 @@ fn open(c: &Rc<Connection>) {
                     .to_vec()
             };
             let now = js_sys::Date::now() as u64;
-            let received = c.live.act(|s| s.receive_with(total, copy, now));
+            let received = c.live.receive(|s| s.receive_with(total, copy, now));
             if c.live.session.borrow().republish_pending() {
                 retry_republish(&c);
             }
