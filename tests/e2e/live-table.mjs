@@ -24,13 +24,15 @@ export async function movesOf(page) {
   return Number(await page.$eval(TABLE, (t) => t.dataset.moves));
 }
 
-/** Ada opens a two-seat table from the new-game dialog of a first visit on `site`, with
- * `broker`; Bob takes the other seat from the invite on another device. Returns both pages
- * and the invite. */
-export async function tableForTwo(site, broker) {
+/** Ada opens a table from the new-game dialog of a first visit on `site` (a Playwright
+ * browser's pages), with `broker`, after `choose(page)` sets the dialog's choices (two
+ * people by default), and waits until it is `stage`. Returns her page, the invite, the
+ * spectator's link and the table's id. */
+export async function openTable(site, broker, { choose = async () => {}, stage = 'seating' } = {}) {
   const ada = await site.newPage();
   await ada.goto(site.url);
   await ada.waitForSelector('[data-testid="dialog-online"]');
+  await choose(ada);
   await ada.click('[data-testid="dialog-online"]');
   await ada.waitForSelector('[data-testid="live-create"]');
   // This build names no broker: the form says so, and takes one.
@@ -38,8 +40,17 @@ export async function tableForTwo(site, broker) {
   await ada.fill('[data-testid="live-name"]', 'Ada');
   await ada.fill('[data-testid="live-broker"]', broker.url);
   await ada.click('[data-testid="live-open-table"]');
-  await online(ada, 'seating');
-  const invite = await ada.$eval('[data-testid="live-invite"]', (input) => input.value);
+  await online(ada, stage);
+  const invite = stage === 'seating' ? await ada.$eval('[data-testid="live-invite"]', (input) => input.value) : null;
+  const watch = await ada.$eval('[data-testid="live-watch-link"]', (input) => input.value);
+  const id = await ada.$eval(TABLE, (t) => t.dataset.table);
+  return { ada, invite, watch, id };
+}
+
+/** Ada opens a two-seat table (`openTable`); Bob takes the other seat from the invite on
+ * another device. Returns both pages and the invite. */
+export async function tableForTwo(site, broker) {
+  const { ada, invite } = await openTable(site, broker);
   assert.match(invite, /#live=[0-9a-f]{32}&invite=[A-Za-z0-9_-]{22}&broker=ws%3A%2F%2F127\.0\.0\.1%3A\d+$/);
 
   const bob = await site.newPage();

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, playFirst as playFirstChromium } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
-import { TABLE, online, moves, movesOf } from '../live-table.mjs';
+import { TABLE, online, moves, movesOf, openTable } from '../live-table.mjs';
 import { useFirefox, until, cellsWith, exists, playFirst as playFirstFirefox } from './firefox.mjs';
 
 const chromium = useSite();
@@ -26,15 +26,7 @@ async function movesIn(page, n) {
 }
 
 test('Chromium and Firefox play a whole live game and end on the same result and link', async () => {
-  const ada = await chromium.newPage();
-  await ada.goto(chromium.url);
-  await ada.click('[data-testid="dialog-online"]');
-  await ada.waitForSelector('[data-testid="live-create"]');
-  await ada.fill('[data-testid="live-name"]', 'Ada');
-  await ada.fill('[data-testid="live-broker"]', broker.url);
-  await ada.click('[data-testid="live-open-table"]');
-  await online(ada, 'seating');
-  const invite = await ada.$eval('[data-testid="live-invite"]', (input) => input.value);
+  const { ada, invite } = await openTable(chromium, broker);
 
   const bob = await firefox.newPage();
   await bob.goto(invite);

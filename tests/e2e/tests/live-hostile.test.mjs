@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { useSite, playFirst } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
 import { topicWatcher, logTopic, publish, chainOf, sign, keyPair } from '../live-wire.mjs';
-import { TABLE, online, moves, movesOf, mover, playOne, tableForTwo } from '../live-table.mjs';
+import { TABLE, online, moves, movesOf, mover, playOne, tableForTwo, openTable } from '../live-table.mjs';
 
 const site = useSite();
 const broker = useBroker();
@@ -65,19 +65,12 @@ test('forged moves from a raw MQTT client are never shown, and the real log is p
 });
 
 test('a four-seat table: three devices, a computer seat and a spectator see every move', async () => {
-  const ada = await site.newPage();
-  await ada.goto(site.url);
-  await ada.selectOption('[data-testid="player-count"]', '4');
-  await ada.selectOption('[data-testid="seat-kind-3"]', 'easy');
-  await ada.click('[data-testid="dialog-online"]');
-  await ada.waitForSelector('[data-testid="live-create"]');
-  assert.equal(await ada.$eval('[data-testid="live-players"]', (s) => s.value), '4');
-  await ada.fill('[data-testid="live-name"]', 'Ada');
-  await ada.fill('[data-testid="live-broker"]', broker.url);
-  await ada.click('[data-testid="live-open-table"]');
-  await online(ada, 'seating');
-  const invite = await ada.$eval('[data-testid="live-invite"]', (input) => input.value);
-  const watch = await ada.$eval('[data-testid="live-watch-link"]', (input) => input.value);
+  const choose = async (page) => {
+    await page.selectOption('[data-testid="player-count"]', '4');
+    await page.selectOption('[data-testid="seat-kind-3"]', 'easy');
+  };
+  // The dialog's four seats come along to the table (all four listed below).
+  const { ada, invite, watch } = await openTable(site, broker, { choose });
   const players = [ada];
   for (const [seat, name] of [[1, 'Bob'], [2, 'Cleo']]) {
     const page = await site.newPage();

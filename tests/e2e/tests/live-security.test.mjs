@@ -7,27 +7,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
-import { TABLE, online, playOne, tableForTwo } from '../live-table.mjs';
+import { TABLE, online, playOne, tableForTwo, openTable as openTableOn } from '../live-table.mjs';
 import { topicWatcher, logTopic, publish, chainOf, sign, keyPair, ticket } from '../live-wire.mjs';
 
 const site = useSite();
 const broker = useBroker();
 
-/** Ada opens a two-seat table and waits for players; returns her page and both links. */
-async function openTable() {
-  const ada = await site.newPage();
-  await ada.goto(site.url);
-  await ada.click('[data-testid="dialog-online"]');
-  await ada.waitForSelector('[data-testid="live-create"]');
-  await ada.fill('[data-testid="live-name"]', 'Ada');
-  await ada.fill('[data-testid="live-broker"]', broker.url);
-  await ada.click('[data-testid="live-open-table"]');
-  await online(ada, 'seating');
-  const invite = await ada.$eval('[data-testid="live-invite"]', (input) => input.value);
-  const watch = await ada.$eval('[data-testid="live-watch-link"]', (input) => input.value);
-  const id = await ada.$eval(TABLE, (t) => t.dataset.table);
-  return { ada, invite, watch, id };
-}
+/** Ada opens a two-seat table and waits for players. */
+const openTable = () => openTableOn(site, broker);
 
 /** Every control of the page that could take a seat. */
 const SEAT_CONTROLS = '[data-testid^="live-take-seat-"], [data-testid="live-claim-name"], [data-testid="live-sit"], [data-testid="live-watch"]';

@@ -84,16 +84,8 @@ impl<'a> Session<'a> {
         presence: bool,
         deadline: Instant,
     ) -> Result<Session<'a>, CliError> {
-        let client = TableClient::join(id, key);
-        let connection = connect(broker, &client, presence, deadline)?;
-        let mut session = Session {
-            broker,
-            connection,
-            client,
-            presence,
-            deadline,
-            unechoed: VecDeque::new(),
-        };
+        let mut session =
+            Session::connected(broker, TableClient::join(id, key), presence, deadline)?;
         let mut refusal = None;
         while let Some((topic, payload)) = session
             .connection
@@ -140,13 +132,22 @@ impl<'a> Session<'a> {
         key: SeatKey,
         deadline: Instant,
     ) -> Result<Session<'a>, CliError> {
-        let client = TableClient::with_table(table, key);
-        let connection = connect(broker, &client, true, deadline)?;
+        Session::connected(broker, TableClient::with_table(table, key), true, deadline)
+    }
+
+    /// A session of `client` over a new connection to `broker`.
+    fn connected(
+        broker: &'a str,
+        client: TableClient,
+        presence: bool,
+        deadline: Instant,
+    ) -> Result<Session<'a>, CliError> {
+        let connection = connect(broker, &client, presence, deadline)?;
         Ok(Session {
             broker,
             connection,
             client,
-            presence: true,
+            presence,
             deadline,
             unechoed: VecDeque::new(),
         })
