@@ -1,13 +1,12 @@
 //! Editions: the board map and each colour's set of segments, built in or loaded from JSON.
 
 use std::collections::BTreeMap;
-use std::fmt;
-use std::str::FromStr;
 
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
 
 use crate::cell::Cell;
+use crate::colour::Colour;
 use crate::segment::{Segment, MAX_HEIGHT, MAX_SPAN, SET_SIZE};
 
 mod error;
@@ -28,64 +27,6 @@ const BUILT_IN: [(&str, &str); 2] = [
 pub const MAX_CELLS: usize = 128;
 /// Largest board width: columns are named by the letters `a` to `z`.
 pub const MAX_WIDTH: usize = 26;
-
-/// A monster's colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Colour {
-    /// Orange.
-    Orange,
-    /// Green.
-    Green,
-    /// Purple.
-    Purple,
-    /// Black.
-    Black,
-}
-
-impl Colour {
-    /// Every colour, in the default edition's order.
-    pub const ALL: [Colour; 4] = [Colour::Orange, Colour::Green, Colour::Purple, Colour::Black];
-
-    /// Lower-case English name, as used in JSON.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Colour::Orange => "orange",
-            Colour::Green => "green",
-            Colour::Purple => "purple",
-            Colour::Black => "black",
-        }
-    }
-
-    /// Position in [`Colour::ALL`], used by compact encodings.
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The colour at `index` in [`Colour::ALL`], if any.
-    pub fn from_index(index: usize) -> Option<Colour> {
-        Colour::ALL.get(index).copied()
-    }
-}
-
-impl fmt::Display for Colour {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Colour {
-    type Err = EditionError;
-
-    fn from_str(s: &str) -> Result<Colour, EditionError> {
-        Colour::ALL
-            .into_iter()
-            .find(|c| c.name() == s)
-            .ok_or_else(|| EditionError::UnknownColour {
-                name: s.to_string(),
-            })
-    }
-}
 
 /// The zone of a hole; a zone is in play from a given player count up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

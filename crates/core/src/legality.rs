@@ -6,7 +6,8 @@
 use std::fmt;
 
 use crate::cell::Cell;
-use crate::edition::{Colour, Zone};
+use crate::colour::Colour;
+use crate::edition::Zone;
 use crate::moves::{End, Move};
 use crate::position::{Position, Rules};
 use crate::segment::{PlacedSegment, SET_SIZE};

@@ -32,6 +32,7 @@ mod address;
 mod board;
 mod cell;
 mod cellset;
+mod colour;
 mod edition;
 mod game;
 mod legality;
@@ -51,7 +52,8 @@ pub use address::{
 };
 pub use cell::{Cell, Direction, ParseCellError};
 pub use cellset::{CellSet, Indices};
-pub use edition::{Colour, Edition, EditionError, Zone, MAX_CELLS, MAX_WIDTH};
+pub use colour::{Colour, UnknownColour};
+pub use edition::{Edition, EditionError, Zone, MAX_CELLS, MAX_WIDTH};
 pub use game::{Game, Phase, SkipReason, TurnEvent};
 pub use legality::{IllegalMove, SegmentRef, SwapRefusal};
 pub use moves::{End, Move};

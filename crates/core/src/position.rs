@@ -5,7 +5,8 @@ use std::sync::Arc;
 
 use crate::board::{bit, Board, CellSet, NO_CELL};
 use crate::cell::Cell;
-use crate::edition::{Colour, Edition};
+use crate::colour::Colour;
+use crate::edition::Edition;
 use crate::moves::{End, Move};
 use crate::segment::{Segment, MAX_HEIGHT, MAX_SPAN, SET_SIZE};
 

@@ -5,7 +5,7 @@ use std::cmp::Reverse;
 
 use serde::Serialize;
 
-use crate::edition::Colour;
+use crate::colour::Colour;
 
 /// How a seat's place was decided against the seats closest to it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]

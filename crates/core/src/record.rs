@@ -34,7 +34,8 @@ use base64::Engine;
 use serde::{Deserialize, Serialize};
 
 use crate::cell::Direction;
-use crate::edition::{Colour, Edition};
+use crate::colour::Colour;
+use crate::edition::Edition;
 use crate::game::Game;
 use crate::legality::IllegalMove;
 use crate::moves::{End, Move};

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cell::Cell;
-use crate::edition::Colour;
+use crate::colour::Colour;
 
 /// Segments in every set: the starter and nine more.
 pub const SET_SIZE: usize = 10;

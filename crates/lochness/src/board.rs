@@ -9,7 +9,6 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::fragments::Kind;
-use crate::nessie::Nessie;
 
 /// The board the game is played on, as JSON (the format `blockness lochness board` prints).
 pub const STANDARD_JSON: &str = include_str!("../data/board.json");
@@ -289,22 +288,6 @@ impl Board {
             .filter(|&c| !self.data.points.iter().any(|p| p.sees.contains(&c)))
             .collect()
     }
-
-    /// Every way to lay Nessie on three chained cells (head, body, tail), in increasing
-    /// order: the places a wave lets the player choose from.
-    pub fn chains(&self) -> Vec<Nessie> {
-        let mut chains = Vec::new();
-        for head in 0..self.cell_count() {
-            for &body in self.neighbours(head) {
-                for &tail in self.neighbours(body) {
-                    if tail != head {
-                        chains.push(Nessie { head, body, tail });
-                    }
-                }
-            }
-        }
-        chains
-    }
 }
 
 #[cfg(test)]
@@ -340,17 +323,6 @@ mod tests {
     fn the_board_round_trips_through_json() {
         let board = Board::standard();
         assert_eq!(Board::from_json(&board.to_json()).unwrap(), board);
-    }
-
-    #[test]
-    fn a_chain_is_three_distinct_joined_cells() {
-        let board = Board::standard();
-        let chains = board.chains();
-        assert!(!chains.is_empty());
-        for n in chains {
-            assert!(board.joined(n.head, n.body) && board.joined(n.body, n.tail));
-            assert_ne!(n.head, n.tail);
-        }
     }
 
     #[test]

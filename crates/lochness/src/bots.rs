@@ -236,7 +236,7 @@ fn outcomes(game: &Game) -> Vec<Vec<Nessie>> {
     let mut lists: Vec<Vec<Nessie>> = (1..=5)
         .map(|n| swims(game.board(), game.nessie(), n).destinations)
         .collect();
-    lists.push(game.board().chains());
+    lists.push(Nessie::chains(game.board()));
     lists
 }
 

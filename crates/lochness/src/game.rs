@@ -407,7 +407,7 @@ impl Game {
         setup.check()?;
         let mut rng = Rng::new(setup.seed);
         let decks = Decks::shuffled(&mut rng);
-        let chains = board.chains();
+        let chains = Nessie::chains(&board);
         let nessie = chains[rng.below(chains.len())];
         Ok(Game {
             board,
@@ -563,7 +563,7 @@ impl Game {
             (Step::Swim, Some(Die::Steps(n))) => {
                 swims(&self.board, self.nessie, usize::from(n)).destinations
             }
-            (Step::Swim, Some(Die::Wave)) => self.board.chains(),
+            (Step::Swim, Some(Die::Wave)) => Nessie::chains(&self.board),
             _ => Vec::new(),
         }
     }

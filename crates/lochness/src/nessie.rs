@@ -118,9 +118,38 @@ fn extend(board: &Board, path: &mut Vec<usize>, left: usize, by_length: &mut [Ve
     }
 }
 
+impl Nessie {
+    /// Every way to lay Nessie on three chained cells (head, body, tail) of `board`, in
+    /// increasing order: the places a wave lets the player choose from.
+    pub fn chains(board: &Board) -> Vec<Nessie> {
+        let mut chains = Vec::new();
+        for head in 0..board.cell_count() {
+            for &body in board.neighbours(head) {
+                for &tail in board.neighbours(body) {
+                    if tail != head {
+                        chains.push(Nessie { head, body, tail });
+                    }
+                }
+            }
+        }
+        chains
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_chain_is_three_distinct_joined_cells() {
+        let board = Board::standard();
+        let chains = Nessie::chains(&board);
+        assert!(!chains.is_empty());
+        for n in chains {
+            assert!(board.joined(n.head, n.body) && board.joined(n.body, n.tail));
+            assert_ne!(n.head, n.tail);
+        }
+    }
 
     #[test]
     fn one_step_moves_body_and_tail_up() {

@@ -217,7 +217,7 @@ fn the_wave_lets_the_player_set_nessie_on_any_chain() {
         let mut g = game(2, seed);
         while g.to_act().is_some() {
             if g.step() == Step::Swim && g.die() == Some(blockness_lochness::Die::Wave) {
-                let chains = g.board().chains();
+                let chains = blockness_lochness::Nessie::chains(g.board());
                 assert_eq!(g.destinations(), chains);
                 let far = *chains.last().unwrap();
                 g.apply(Action::Swim { nessie: far }).unwrap();
@@ -239,9 +239,7 @@ fn a_swim_must_end_where_the_roll_allows() {
     g.apply(Action::Roll).unwrap();
     let allowed = g.destinations();
     if g.die() != Some(blockness_lochness::Die::Wave) {
-        let wrong = g
-            .board()
-            .chains()
+        let wrong = blockness_lochness::Nessie::chains(g.board())
             .into_iter()
             .find(|n| !allowed.contains(n))
             .unwrap();

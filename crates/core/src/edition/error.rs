@@ -2,8 +2,9 @@
 
 use std::fmt;
 
-use super::{Colour, MAX_CELLS, MAX_WIDTH};
+use super::{MAX_CELLS, MAX_WIDTH};
 use crate::cell::Cell;
+use crate::colour::Colour;
 use crate::segment::{MAX_HEIGHT, MAX_SPAN, SET_SIZE};
 
 /// Why an edition could not be loaded.
@@ -149,3 +150,9 @@ impl fmt::Display for EditionError {
 }
 
 impl std::error::Error for EditionError {}
+
+impl From<crate::colour::UnknownColour> for EditionError {
+    fn from(e: crate::colour::UnknownColour) -> EditionError {
+        EditionError::UnknownColour { name: e.name }
+    }
+}
