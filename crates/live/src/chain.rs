@@ -3,7 +3,7 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::keys::DOMAIN;
+use crate::domain::DOMAIN;
 use crate::{Entry, TableId};
 
 /// The chain hash before an entry: SHA-256 over the previous hash and the previous entry.

@@ -13,7 +13,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use sha2::{Digest, Sha256};
 
-use crate::keys::DOMAIN;
+use crate::domain::DOMAIN;
 use crate::{LiveError, PublicKey, SeatKey, TableId};
 
 /// The invite's secret (16 bytes, written in base64url: 22 characters).

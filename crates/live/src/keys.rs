@@ -6,11 +6,8 @@ use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 use std::fmt;
 
 use crate::chain::Chain;
+use crate::domain::DOMAIN;
 use crate::{LiveError, TableId};
-
-/// What every signed statement starts with, so a signature made for this protocol can
-/// never be passed off as one made for anything else.
-pub(crate) const DOMAIN: &[u8] = b"blockness-live/2\0";
 
 /// A device's private seat key. It never leaves the device: the page keeps it in local
 /// storage under the table's id, the command line in memory.

@@ -22,6 +22,7 @@
 
 pub mod chain;
 mod client;
+mod domain;
 mod error;
 mod fingerprint;
 mod id;

@@ -22,7 +22,7 @@
 
 use std::fmt;
 
-use blockness_core::{encode_link, Game, GameId, Move};
+use blockness_core::{encode_link, Colour, Game, GameId, Move};
 use serde::{Deserialize, Serialize};
 
 use crate::persist::{restore, Restored, SaveError};
@@ -350,6 +350,41 @@ impl Library {
                 .collect(),
         };
         blockness_web_common::json::to_string(&stored)
+    }
+}
+
+/// Where a kept game stands, for its line in the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameState {
+    /// Played by link, and this device's seat is to move.
+    YourTurn(Colour),
+    /// Played by link, and another device's seat is to move.
+    WaitingFor(Colour),
+    /// Played here (in turns, or against computer players): this colour is to move.
+    ToPlay(Colour),
+    /// Over: these colours won.
+    Finished(Vec<Colour>),
+}
+
+/// Where `entry`'s game stands.
+pub fn game_state(entry: &Entry) -> GameState {
+    let game = &entry.saved.game;
+    let colours = game.rules().setup().colours();
+    let Some(seat) = game.to_move() else {
+        let winners = game
+            .standings()
+            .iter()
+            .filter(|s| s.place == 1)
+            .map(|s| s.colour)
+            .collect();
+        return GameState::Finished(winners);
+    };
+    let colour = colours[seat];
+    let kind = entry.saved.seats.get(game.person_of(seat)).copied();
+    match kind {
+        Some(SeatKind::ByLink) => GameState::WaitingFor(colour),
+        _ if entry.by_link() => GameState::YourTurn(colour),
+        _ => GameState::ToPlay(colour),
     }
 }
 

@@ -13,8 +13,8 @@ use blockness_core::{encode_link, Edition, Game, Notation, Phase, Setup};
 use sha2::{Digest, Sha256};
 
 use crate::chain::{self, Chain};
+use crate::domain::DOMAIN;
 use crate::invite::ticket_verifies;
-use crate::keys::DOMAIN;
 use crate::log::{BotLevel, BotSeat, Entry, Log, SeatedPlayer, Settings, PROTOCOL_VERSION};
 use crate::{names, LiveError, PublicKey, TableId};
 

@@ -7,8 +7,8 @@ use blockness_core::{
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use super::DialogWord;
 use crate::i18n::Lang;
+use crate::library::GameState;
 use crate::library::LibraryError;
-use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
 use blockness_web_common::seat::SeatCodeError;
 

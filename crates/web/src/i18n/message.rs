@@ -4,8 +4,8 @@ use blockness_core::{
     Cell, Colour, End, GameIdError, IllegalMove, LinkError, Notation, SetupError,
 };
 
+use crate::library::GameState;
 use crate::library::LibraryError;
-use crate::page::GameState;
 use crate::persist::{SaveError, StorageError};
 use blockness_web_common::seat::SeatCodeError;
 

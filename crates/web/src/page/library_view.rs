@@ -3,21 +3,7 @@
 use blockness_core::{Colour, GameId};
 
 use super::PageState;
-use crate::library::Entry;
-use blockness_web_common::seat::SeatKind;
-
-/// Where a kept game stands, for its line in the list.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GameState {
-    /// Played by link, and this device's seat is to move.
-    YourTurn(Colour),
-    /// Played by link, and another device's seat is to move.
-    WaitingFor(Colour),
-    /// Played here (in turns, or against computer players): this colour is to move.
-    ToPlay(Colour),
-    /// Over: these colours won.
-    Finished(Vec<Colour>),
-}
+use crate::library::{game_state, GameState};
 
 /// One line of the list.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,28 +26,6 @@ pub struct LibraryItem {
     pub current: bool,
     /// Played by sending its link between devices.
     pub by_link: bool,
-}
-
-/// Where `entry`'s game stands.
-pub fn game_state(entry: &Entry) -> GameState {
-    let game = &entry.saved.game;
-    let colours = game.rules().setup().colours();
-    let Some(seat) = game.to_move() else {
-        let winners = game
-            .standings()
-            .iter()
-            .filter(|s| s.place == 1)
-            .map(|s| s.colour)
-            .collect();
-        return GameState::Finished(winners);
-    };
-    let colour = colours[seat];
-    let kind = entry.saved.seats.get(game.person_of(seat)).copied();
-    match kind {
-        Some(SeatKind::ByLink) => GameState::WaitingFor(colour),
-        _ if entry.by_link() => GameState::YourTurn(colour),
-        _ => GameState::ToPlay(colour),
-    }
 }
 
 impl PageState {

@@ -49,9 +49,10 @@ use blockness_web_common::seat::{address_text, SeatKind};
 #[cfg(test)]
 use blockness_core::Colour;
 
+pub use crate::library::GameState;
 pub use boot::{BootEffects, Stored};
 pub use dialog::{NewGame, COMPUTER_LEVEL};
-pub use library_view::{GameState, LibraryItem};
+pub use library_view::LibraryItem;
 pub use notices::{Notice, NoticeKind};
 
 use bots::BOT_SEED;

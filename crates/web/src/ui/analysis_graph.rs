@@ -14,8 +14,7 @@ use crate::analysis::PlyRow;
 use crate::board::BoardAction;
 use crate::i18n::{colour_name, Lang};
 use crate::page::PageAction;
-use crate::ui::analysis_key::GraphKey;
-use crate::ui::analysis_panel::label_class;
+use crate::ui::analysis_key::{label_class, GraphKey};
 use crate::ui::colours;
 use blockness_web_common::language::use_lang;
 

@@ -3,12 +3,12 @@
 //! wash while they show ([`BoardAnalysisKey`]). Each swatch is drawn with the same classes
 //! as the thing it stands for, so it looks the same.
 
+use blockness_bots::analysis::Label;
 use yew::prelude::*;
 
 use crate::analysis::graph::{shape_path, KeyEntry};
 use crate::analysis::marks::BoardKey;
 use crate::analysis::words::{texts, AnalysisWord, Unit};
-use crate::ui::analysis_panel::label_class;
 use crate::ui::colours;
 use blockness_web_common::language::use_lang;
 
@@ -126,4 +126,15 @@ pub fn board_analysis_key(props: &BoardAnalysisKeyProps) -> Html {
         }
     });
     html! { <>{ for ghost }{ for territory }</> }
+}
+
+/// The CSS class of a label: `label-blunder`, …
+pub fn label_class(label: Label) -> &'static str {
+    match label {
+        Label::Best => "label-best",
+        Label::Good => "label-good",
+        Label::Inaccuracy => "label-inaccuracy",
+        Label::Mistake => "label-mistake",
+        Label::Blunder => "label-blunder",
+    }
 }

@@ -4,7 +4,6 @@
 
 use std::rc::Rc;
 
-use blockness_bots::analysis::Label;
 use yew::prelude::*;
 
 use crate::analysis::words::texts;
@@ -17,16 +16,7 @@ use blockness_web_common::language::use_lang;
 
 pub use crate::analysis::words::label_text;
 
-/// The CSS class of a label: `label-blunder`, …
-pub fn label_class(label: Label) -> &'static str {
-    match label {
-        Label::Best => "label-best",
-        Label::Good => "label-good",
-        Label::Inaccuracy => "label-inaccuracy",
-        Label::Mistake => "label-mistake",
-        Label::Blunder => "label-blunder",
-    }
-}
+pub use crate::ui::analysis_key::label_class;
 
 /// Props of [`AnalysisPanel`].
 #[derive(Properties, PartialEq)]
