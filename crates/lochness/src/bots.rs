@@ -8,7 +8,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::fragments::Kind;
-use crate::game::{Action, Game, Step};
+use crate::game::action::{Action, Step};
+use crate::game::Game;
 use crate::nessie::{swims, Nessie};
 use crate::rng::Rng;
 use crate::ruler::{Row, Ruler};
@@ -361,7 +362,7 @@ fn medium(game: &Game, seat: usize, rng: &mut Rng) -> Option<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Setup;
+    use crate::game::setup::Setup;
 
     #[test]
     fn levels_parse_and_print() {

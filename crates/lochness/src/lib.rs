@@ -21,9 +21,11 @@ pub mod ruler;
 pub use board::{Board, BoardError, LakeCell, Point};
 pub use bots::{choose, Level, UnknownLevel};
 pub use fragments::{Colour, Decks, Fragment, Kind};
-pub use game::{
-    Action, ActionError, Die, Game, Record, ReplayError, Setup, SetupError, State, Step,
-};
+pub use game::action::{Action, ActionError, Step};
+pub use game::record::{Record, ReplayError};
+pub use game::setup::{Die, Setup, SetupError};
+pub use game::state::State;
+pub use game::Game;
 pub use link::LinkError;
 pub use nessie::{swims, Nessie, Swims};
 pub use ruler::{winners, Row, Ruler, Score};

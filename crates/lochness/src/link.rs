@@ -21,7 +21,9 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
 use crate::fragments::Kind;
-use crate::game::{Action, Game, Record, ReplayError};
+use crate::game::action::Action;
+use crate::game::record::{Record, ReplayError};
+use crate::game::Game;
 use crate::nessie::Nessie;
 use crate::ruler::Row;
 
@@ -312,7 +314,7 @@ pub fn decode_game(text: &str) -> Result<Game, LinkError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Setup;
+    use crate::game::setup::Setup;
 
     fn record(actions: Vec<Action>) -> Record {
         Record {
