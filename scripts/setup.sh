@@ -35,7 +35,7 @@ if [ -z "${BLOCKNESS_SKIP_BROWSER:-}" ] && [ ! -x /usr/bin/chromium ]; then
   export DEBIAN_FRONTEND=noninteractive
   sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -q
-  $sudo apt-get install -y -q chromium chromium-driver
+  $sudo apt-get install -y -q chromium
 fi
 
 # The site promises any browser: part of the suite runs in Firefox too (tests/e2e/firefox),

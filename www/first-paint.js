@@ -8,7 +8,7 @@
 // - no link in the address (a game link, a puzzle link, anything after `#`);
 // - no game kept on the device (the app would resume the last one);
 // and it shows the copy in the page's language (the player's stored pick, else the browser's
-// first language the page speaks, as crates/web/src/ui/language.rs decides). The English copy
+// first language the page speaks, as crates/web-common/src/language.rs decides). The English copy
 // shows as it is parsed; another language's takes its place, with its loch, as soon as the
 // body is parsed (before the loader and any other deferred script run), and shows then.
 // Otherwise the page stays blank until the app draws, as it always did: never a wrong screen.
@@ -30,7 +30,7 @@
       return null;
     }
   };
-  // As crates/web/src/i18n/mod.rs does: Lang::from_code and Lang::preferred.
+  // As crates/web-common/src/lang.rs does: Lang::from_code and Lang::preferred.
   const spoken = BLOCKNESS.langs;
   const primary = (code) => String(code).split(/[-_]/)[0].trim().toLowerCase();
   const wanted = [stored(BLOCKNESS.storage.lang), ...(navigator.languages ?? []), navigator.language];
