@@ -358,14 +358,19 @@ export async function boardState(page) {
   return page.evaluate(boardFingerprint);
 }
 
+/** Runs the `blockness` tool (built by run.sh, named by BLOCKNESS_CLI) with `args` and
+ * `input` on stdin; returns its stdout. */
+export function cli(args, input) {
+  const bin = process.env.BLOCKNESS_CLI;
+  if (!bin) throw new Error('BLOCKNESS_CLI is not set: tests/e2e/run.sh builds the blockness tool and sets it');
+  return execFileSync(bin, args, { input, encoding: 'utf8' });
+}
+
 /** The command-line referee's view of the game in `link` (built by run.sh). */
 export function referee(link) {
-  const cli = process.env.BLOCKNESS_CLI;
-  if (!cli) throw new Error('BLOCKNESS_CLI is not set: tests/e2e/run.sh builds the blockness tool and sets it');
   // The whole address decodes; its game id and seats are no business of the referee's.
-  const { id, seats, ...record } = JSON.parse(execFileSync(cli, ['link', 'decode', link], { encoding: 'utf8' }));
-  const verdict = execFileSync(cli, ['referee'], { input: JSON.stringify(record), encoding: 'utf8' });
-  return JSON.parse(verdict);
+  const { id, seats, ...record } = JSON.parse(cli(['link', 'decode', link]));
+  return JSON.parse(cli(['referee'], JSON.stringify(record)));
 }
 
 /** Waits until the address (and so the saved game, written in the same step) holds the

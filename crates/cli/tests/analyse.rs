@@ -8,20 +8,10 @@ use blockness_core::{Edition, Game, GameRecord, Move, Position, Rules, Setup, Tu
 use serde_json::{json, Value};
 
 mod common;
-use common::blockness;
+use common::{blockness, stdout_json};
 
 fn status(out: &Output) -> i32 {
     out.status.code().expect("the binary exits normally")
-}
-
-fn stdout_json(out: &Output) -> Value {
-    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
-        panic!(
-            "stdout is not JSON ({e}): {} / {}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        )
-    })
 }
 
 fn record_json(game: &Game) -> String {

@@ -10,22 +10,13 @@ use blockness_core::{
 use serde_json::{json, Value};
 
 mod common;
-use common::blockness;
+use common::{blockness, stdout_json};
 
 /// Exit status of a Rust program that panicked.
 const PANIC_STATUS: i32 = 101;
 
 fn status(out: &Output) -> i32 {
     out.status.code().expect("the binary exits normally")
-}
-
-fn stdout_json(out: &Output) -> Value {
-    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
-        panic!(
-            "stdout is not JSON ({e}): {}",
-            String::from_utf8_lossy(&out.stdout)
-        )
-    })
 }
 
 fn stderr_text(out: &Output) -> String {

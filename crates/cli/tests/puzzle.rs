@@ -6,20 +6,10 @@ use std::process::Output;
 use serde_json::{json, Value};
 
 mod common;
-use common::blockness;
+use common::{blockness, stdout_json};
 
 fn status(out: &Output) -> i32 {
     out.status.code().expect("the binary exits normally")
-}
-
-fn stdout_json(out: &Output) -> Value {
-    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
-        panic!(
-            "stdout is not JSON ({e}): {} / {}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        )
-    })
 }
 
 /// Asserts status 2, nothing on stdout and exactly one line on stderr.

@@ -4,19 +4,10 @@
 use std::sync::Arc;
 
 use blockness_core::{encode_link, perft, Edition, Game, GameRecord, Move, Setup};
-use serde_json::{json, Value};
+use serde_json::json;
 
 mod common;
-use common::blockness;
-
-fn stdout_json(out: &std::process::Output) -> Value {
-    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
-        panic!(
-            "stdout is not JSON ({e}): {}",
-            String::from_utf8_lossy(&out.stdout)
-        )
-    })
-}
+use common::{blockness, stdout_json};
 
 fn status(out: &std::process::Output) -> i32 {
     out.status.code().expect("the binary exits normally")

@@ -3,16 +3,9 @@
 // the first edition, as it did before the balanced one existed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { useSite, open, reload, newGame, playFirst, pageLink, movesPlayed, settle, referee } from '../helpers.mjs';
+import { useSite, open, reload, newGame, playFirst, pageLink, movesPlayed, settle, referee, cli } from '../helpers.mjs';
 
 const site = useSite();
-
-function cli(args, input) {
-  const bin = process.env.BLOCKNESS_CLI;
-  if (!bin) throw new Error('BLOCKNESS_CLI is not set: tests/e2e/run.sh builds the blockness tool and sets it');
-  return execFileSync(bin, args, { input, encoding: 'utf8' });
-}
 
 /** Each colour's set, as `span/height` words, from `blockness rules --edition NAME`. */
 function sets(name) {

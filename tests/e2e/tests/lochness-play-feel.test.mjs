@@ -8,108 +8,20 @@
 // singular.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { useSite, assertAccessible } from '../helpers.mjs';
+import { VIEW, lochnessCli, lnSettled, lnClick, openView, startGame, clickOnce, clickUntil } from '../lochness-page.mjs';
 
 const site = useSite();
 
-const VIEW = '[data-testid="lochness-view"]';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** Runs `blockness lochness …` with `input` on stdin. */
-function cli(args, input) {
-  const bin = process.env.BLOCKNESS_CLI;
-  if (!bin) throw new Error('BLOCKNESS_CLI is not set: tests/e2e/run.sh builds the blockness tool and sets it');
-  return execFileSync(bin, ['lochness', ...args], { input, encoding: 'utf8' });
-}
 
 /** The link text of a game two easy bots play to its end from `seed`. */
 function finishedLink(seed) {
-  const record = cli(['play', '--players', '2', '--seed', String(seed), '--bots', 'easy']).split('\n')[0];
-  return cli(['link', 'encode'], record).trim();
-}
-
-/** Waits until the view has drawn its last change and run its effects. */
-async function lnSettled(page) {
-  await page.waitForFunction((sel) => {
-    const root = document.querySelector(sel);
-    return root !== null && root.dataset.revision === root.dataset.settled;
-  }, VIEW);
-}
-
-/** Clicks `selector` and waits until the view has taken it and settled. */
-async function lnClick(page, selector) {
-  const before = await page.$eval(VIEW, (root) => Number(root.dataset.revision));
-  await page.click(selector);
-  await page.waitForFunction(([sel, r]) => {
-    const root = document.querySelector(sel);
-    return root !== null && Number(root.dataset.revision) > r && root.dataset.revision === root.dataset.settled;
-  }, [VIEW, before]);
-}
-
-async function openView(page, url) {
-  await page.goto(url);
-  await page.waitForSelector(VIEW);
-  await lnSettled(page);
-}
-
-/** Starts a game from the new-game screen: `kinds` one per seat (`human`, `easy`, `medium`). */
-async function startGame(page, kinds) {
-  if (!(await page.$('[data-testid="ln-new-game"]'))) await lnClick(page, '[data-testid="ln-new"]');
-  await page.check(`[data-testid="ln-players"][value="${kinds.length}"]`);
-  for (const [seat, kind] of kinds.entries()) {
-    await page.selectOption(`[data-testid="ln-seat-kind"][data-seat="${seat}"]`, kind);
-  }
-  await lnClick(page, '[data-testid="ln-start"]');
-  await page.waitForSelector('[data-testid="ln-lake"]');
+  const record = lochnessCli(['play', '--players', '2', '--seed', String(seed), '--bots', 'easy']).split('\n')[0];
+  return lochnessCli(['link', 'encode'], record).trim();
 }
 
 const step = (page) => page.$eval(VIEW, (r) => r.dataset.step);
-
-/** One click for the person to act: the first target, the roll, a cell picked by the action
- * count, the first keep that fills an empty slot, else none. */
-async function clickOnce(page) {
-  const { now, actions } = await page.$eval(VIEW, (r) => ({ now: r.dataset.step, actions: Number(r.dataset.actions) }));
-  switch (now) {
-    case 'move':
-      if (await page.$('.ln-point.chosen')) {
-        const count = (await page.$$('.ln-point.target .plate')).length;
-        await lnClick(page, `:nth-match(.ln-point.target .plate, ${(actions % count) + 1})`);
-      } else await lnClick(page, '.ln-point.target .plate');
-      break;
-    case 'setup': case 'placesecond': case 'relocate': case 'withdraw':
-      await lnClick(page, '.ln-point.target .plate');
-      break;
-    case 'roll':
-      await lnClick(page, '[data-testid="ln-roll"]');
-      break;
-    case 'swim': {
-      const count = (await page.$$('.ln-cell.target')).length;
-      await lnClick(page, `:nth-match(.ln-cell.target, ${(actions % count) + 1})`);
-      break;
-    }
-    case 'bumpdraw':
-      await lnClick(page, '[data-testid="ln-deck"]:not([disabled])');
-      break;
-    case 'keep':
-      if (await page.$('[data-testid="ln-keep"][data-replaces="none"]:not([disabled])')) {
-        await lnClick(page, '[data-testid="ln-keep"][data-replaces="none"]:not([disabled])');
-      } else await lnClick(page, '[data-testid="ln-discard"]');
-      break;
-    default:
-      return false;
-  }
-  return true;
-}
-
-/** Clicks until `done` holds. */
-async function clickUntil(page, done, limit = 600) {
-  for (let i = 0; i < limit; i++) {
-    if (await done()) return;
-    assert.ok(await clickOnce(page), 'the game went on');
-  }
-  throw new Error('never got there');
-}
 
 /** How each sign is drawn, by what it stands for: a point kind's mark and plate colour,
  * a colour's mark and fill, each piece of Nessie's fill; read from the drawn SVG. */

@@ -5,8 +5,8 @@
 // accessibility and phone width, and broken links refused without a change.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { useSite, assertAccessible, watchLongTasks, pageNow, READY } from '../helpers.mjs';
+import { VIEW, POINT, lochnessCli, lnSettled, lnRevision, lnClick, openView, startGame, clickOnce, clickUntil } from '../lochness-page.mjs';
 
 const site = useSite();
 
@@ -48,65 +48,13 @@ async function newPage(context) {
   return page;
 }
 
-const VIEW = '[data-testid="lochness-view"]';
 const STORE_KEY = 'blockness.lochness';
-// A point's own square: the point's group also holds its white lines, whose box's middle
-// may lie on the water.
-const POINT = '.ln-point.target .plate';
-
-/** Runs `blockness lochness …` with `input` on stdin. */
-function cli(args, input) {
-  const bin = process.env.BLOCKNESS_CLI;
-  if (!bin) throw new Error('BLOCKNESS_CLI is not set: tests/e2e/run.sh builds the blockness tool and sets it');
-  return execFileSync(bin, ['lochness', ...args], { input, encoding: 'utf8' });
-}
 
 /** The referee's final state of the game in the page's address (`l/<link>~<seats>`). */
 function refereeOf(hash) {
   const link = hash.replace(/^#?l\//, '').split('~')[0];
-  const record = cli(['link', 'decode'], link);
-  return JSON.parse(cli(['referee'], record));
-}
-
-/** Waits until the view has drawn its last change and run its effects. */
-async function lnSettled(page) {
-  await page.waitForFunction((sel) => {
-    const root = document.querySelector(sel);
-    return root !== null && root.dataset.revision === root.dataset.settled;
-  }, VIEW);
-}
-
-/** The view's revision (its doings, the players' and the bots'). */
-async function lnRevision(page) {
-  return page.$eval(VIEW, (root) => Number(root.dataset.revision));
-}
-
-/** Clicks `selector` and waits until the view has taken it and settled. */
-async function lnClick(page, selector) {
-  const before = await lnRevision(page);
-  await page.click(selector);
-  await page.waitForFunction(([sel, r]) => {
-    const root = document.querySelector(sel);
-    return root !== null && Number(root.dataset.revision) > r && root.dataset.revision === root.dataset.settled;
-  }, [VIEW, before]);
-}
-
-/** Opens `url` and waits for the Loch Ness view. */
-async function openView(page, url) {
-  await page.goto(url);
-  await page.waitForSelector(VIEW);
-  await lnSettled(page);
-}
-
-/** Starts a game from the new-game screen: `kinds` one per seat (`human`, `easy`, `medium`). */
-async function startGame(page, kinds) {
-  if (!(await page.$('[data-testid="ln-new-game"]'))) await lnClick(page, '[data-testid="ln-new"]');
-  await page.check(`[data-testid="ln-players"][value="${kinds.length}"]`);
-  for (const [seat, kind] of kinds.entries()) {
-    await page.selectOption(`[data-testid="ln-seat-kind"][data-seat="${seat}"]`, kind);
-  }
-  await lnClick(page, '[data-testid="ln-start"]');
-  await page.waitForSelector('[data-testid="ln-lake"]');
+  const record = lochnessCli(['link', 'decode'], link);
+  return JSON.parse(lochnessCli(['referee'], record));
 }
 
 /** What the view shows of the game: step, seat to act, Nessie, photographers, rulers. */
@@ -122,59 +70,6 @@ async function fingerprint(page) {
       [...r.querySelectorAll('tr[data-row] td')].map((td) => td.querySelector('.ln-fragment')
         ? `${td.querySelector('.ln-fragment').dataset.kind}/${td.querySelector('.ln-fragment').dataset.colour}` : '-').join(' ')),
   }));
-}
-
-/** One click for the person to act, as a player might: photographers wander to a point
- * picked by the action count (always the first would leave each seat seeing only its
- * first points' kinds), Nessie's cells likewise (always the first boxes her in at an
- * inlet's tip), the first highlighted point otherwise, and the first keep that fills an
- * empty slot, else none. False once the game is over. */
-async function clickOnce(page) {
-  const { step, actions } = await page.$eval(VIEW, (root) => ({ step: root.dataset.step, actions: Number(root.dataset.actions) }));
-  const nth = async (selector) => {
-    const count = (await page.$$(selector)).length;
-    assert.ok(count > 0, `something to click for ${selector} at step ${step}`);
-    await lnClick(page, `:nth-match(${selector}, ${(actions % count) + 1})`);
-  };
-  switch (step) {
-    case 'over':
-      return false;
-    case 'move':
-      if (await page.$('.ln-point.chosen')) await nth('.ln-point.target .plate');
-      else await lnClick(page, POINT);
-      break;
-    case 'setup': case 'placesecond': case 'relocate': case 'withdraw':
-      await lnClick(page, POINT);
-      break;
-    case 'roll':
-      await lnClick(page, '[data-testid="ln-roll"]');
-      break;
-    case 'swim':
-      await nth('.ln-cell.target');
-      break;
-    case 'bumpdraw':
-      await lnClick(page, '[data-testid="ln-deck"]:not([disabled])');
-      break;
-    case 'keep':
-      if (await page.$('[data-testid="ln-keep"][data-replaces="none"]:not([disabled])')) {
-        await lnClick(page, '[data-testid="ln-keep"][data-replaces="none"]:not([disabled])');
-      } else {
-        await lnClick(page, '[data-testid="ln-discard"]');
-      }
-      break;
-    default:
-      throw new Error(`unknown step ${step}`);
-  }
-  return true;
-}
-
-/** Clicks until the game is over (or `limit` clicks). */
-async function clickUntil(page, stop = async () => false, limit = 3000) {
-  for (let i = 0; i < limit; i++) {
-    if (await stop()) return;
-    if (!(await clickOnce(page))) return;
-  }
-  throw new Error('the game did not end');
 }
 
 test('two people play a game to its end by clicks; the page scores it as the referee does', async () => {
@@ -200,7 +95,7 @@ test('two people play a game to its end by clicks; the page scores it as the ref
   assert.equal(verdict.step, 'over');
   assert.deepEqual(shown.scores, verdict.scores);
   assert.equal(shown.winners, verdict.winners.join(','));
-  assert.equal(await page.$eval(VIEW, (r) => Number(r.dataset.actions)), cli(['link', 'decode'], hash.replace(/^#l\//, '').split('~')[0]).match(/"kind"/g).length);
+  assert.equal(await page.$eval(VIEW, (r) => Number(r.dataset.actions)), lochnessCli(['link', 'decode'], hash.replace(/^#l\//, '').split('~')[0]).match(/"kind"/g).length);
   assert.deepEqual(page.errors, []);
 });
 

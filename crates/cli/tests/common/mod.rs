@@ -21,3 +21,16 @@ pub fn blockness(args: &[&str], stdin: &str) -> Output {
         .write_all(stdin.as_bytes());
     child.wait_with_output().expect("the binary finishes")
 }
+
+/// The command's stdout read as JSON; a test fails with the output (and stderr) when it is
+/// not.
+#[allow(dead_code)]
+pub fn stdout_json(out: &Output) -> serde_json::Value {
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "stdout is not JSON ({e}): {} / {}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )
+    })
+}
