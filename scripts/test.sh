@@ -24,7 +24,8 @@ step "lints of the browser-only code (cargo clippy, wasm32)"
 cargo clippy -p blockness-web-common -p blockness-web -p blockness-web-lochness -p blockness-web-learn -p blockness-web-live -p blockness-bot-worker -p blockness-minimal-yew --target wasm32-unknown-unknown -- -D warnings
 
 step "Rust tests"
-cargo test --workspace --release
+# The profile `ci` (Cargo.toml): optimised, without the release build's long link.
+cargo test --workspace --profile ci
 
 step "core, bots, puzzles and Loch Ness build for wasm32"
 cargo build -q -p blockness-core -p blockness-bots -p blockness-puzzles -p blockness-lochness --target wasm32-unknown-unknown

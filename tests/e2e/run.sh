@@ -17,8 +17,10 @@ fi
 if [ -z "${SKIP_BUILD:-}" ]; then
   scripts/build-site.sh
 fi
-cargo build --release -p blockness-cli --quiet
-export BLOCKNESS_CLI="$CARGO_TARGET_DIR/release/blockness"
+# The tool in the Rust tests' profile (Cargo.toml's `ci`): after scripts/test.sh's tests, it
+# is built already.
+cargo build --profile ci -p blockness-cli --quiet
+export BLOCKNESS_CLI="$CARGO_TARGET_DIR/ci/blockness"
 # The site's build steps (crates/site-build, run by Trunk): the deployments test runs the last
 # one again on changed copies of the site.
 cargo build -p blockness-site-build --quiet
