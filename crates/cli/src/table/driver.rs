@@ -10,7 +10,7 @@ use blockness_bots::{decide, mix_seed, Budget, Level, SystemClock};
 use blockness_live::native::Connection;
 use blockness_live::topics::{self, Topic};
 use blockness_live::{
-    InviteSecret, LiveError, Received, SeatKey, Seating, Stage, Table, TableClient, TableId,
+    InviteSecret, LiveError, Received, SeatKey, Stage, Table, TableClient, TableId,
 };
 
 use super::{broker_error, client_id, connect_timeout, out_of_time, remaining, table_error};
@@ -71,6 +71,8 @@ pub struct Session<'a> {
     deadline: Instant,
     /// The logs this device published whose echo has not come back yet, oldest first.
     unechoed: VecDeque<Vec<u8>>,
+    /// What the session waits for, as the error says it when the deadline passes.
+    waiting_for: &'static str,
 }
 
 impl<'a> Session<'a> {
@@ -150,17 +152,18 @@ impl<'a> Session<'a> {
             presence,
             deadline,
             unechoed: VecDeque::new(),
+            waiting_for: "the game to end",
         })
+    }
+
+    /// Says what the session waits for, for the error when the deadline passes.
+    pub fn waiting_for(&mut self, what: &'static str) {
+        self.waiting_for = what;
     }
 
     /// The table as this device sees it (always there once the session is open).
     pub fn table(&self) -> Option<&Table> {
         self.client.table()
-    }
-
-    /// The device's client.
-    pub fn client(&self) -> &TableClient {
-        &self.client
     }
 
     /// Asks the host for a seat with the invite's secret; the request is retained.
@@ -193,7 +196,7 @@ impl<'a> Session<'a> {
         {
             Ok(Some(message)) => message,
             Ok(None) if Instant::now() >= self.deadline => {
-                return Err(out_of_time("the game to end"))
+                return Err(out_of_time(self.waiting_for))
             }
             Ok(None) => return Ok(()),
             Err(_) => return self.reconnect(),
@@ -402,8 +405,8 @@ pub fn play(
             continue;
         };
         let mine = table.seats_of(public);
-        if mine.is_empty() || session.client().seating() == Seating::Full {
-            if table.stage() != Stage::Seating || session.client().seating() == Seating::Full {
+        if mine.is_empty() {
+            if table.stage() != Stage::Seating {
                 return Err(CliError::Unavailable(format!(
                     "every seat of the table {id} is taken: the game goes on without this bot"
                 )));

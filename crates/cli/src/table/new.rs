@@ -6,7 +6,7 @@ use blockness_live::{Invite, InviteSecret, PublicKey, SeatKey, Settings, Stage, 
 use clap::Args;
 
 use super::driver::Session;
-use super::{fresh_key, hex, out_of_time, random_bytes, BrokerArgs};
+use super::{fresh_key, hex, random_bytes, BrokerArgs};
 use crate::error::CliError;
 use crate::output;
 
@@ -80,15 +80,9 @@ pub fn run(args: &NewArgs) -> Result<(), CliError> {
     session.publish_and_wait()?;
     output::print_text(&format!("watch: {}", invite.spectator()))?;
     output::print_text(&invite.to_string())?;
+    session.waiting_for("every seat to be taken");
     while session.table().is_some_and(|t| t.stage() == Stage::Seating) {
-        session
-            .step(std::time::Duration::from_secs(60), &mut |_| {})
-            .map_err(|e| match e {
-                CliError::Unavailable(m) if m.contains("--timeout") => {
-                    out_of_time("every seat to be taken")
-                }
-                other => other,
-            })?;
+        session.step(std::time::Duration::from_secs(60), &mut |_| {})?;
     }
     session.close()
 }

@@ -68,6 +68,19 @@ impl Table {
         Ok((self.extend(host, make)?, seat))
     }
 
+    /// The host seats itself in `seat` under `name`, with a ticket of the invite's
+    /// `secret` as any invited player would bring.
+    pub fn seat_host(
+        &self,
+        host: &SeatKey,
+        secret: &InviteSecret,
+        name: &str,
+        seat: usize,
+    ) -> Result<Table, LiveError> {
+        let request = secret.request(self.id, host, name, Some(seat))?;
+        Ok(self.admit(host, &request)?.0)
+    }
+
     /// Plays `mv` for the seat to move, which `key` must hold.
     pub fn play(&self, key: &SeatKey, mv: &Move) -> Result<Table, LiveError> {
         let text = Notation::of(self.game.rules(), self.game.position(), mv).to_string();

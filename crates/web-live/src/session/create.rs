@@ -47,11 +47,7 @@ pub fn open_table(
     };
     let table = Table::create(settings)?;
     match seat {
-        Some(seat) => {
-            let name = blockness_live::names::clean(name);
-            let request = secret.request(table.id(), key, &name, Some(seat))?;
-            Ok(table.admit(key, &request)?.0)
-        }
+        Some(seat) => table.seat_host(key, secret, &blockness_live::names::clean(name), seat),
         None => Ok(table),
     }
 }

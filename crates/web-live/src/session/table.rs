@@ -215,9 +215,8 @@ impl LiveSession {
         let secret = self.secret.ok_or(LiveError::NoTicket)?;
         let name = blockness_live::names::clean(name);
         if self.client.is_host() {
-            let request = secret.request(self.id(), self.client.key(), &name, Some(seat))?;
             self.client
-                .act(|table, key| table.admit(key, &request).map(|(t, _)| t))?;
+                .act(|table, key| table.seat_host(key, &secret, &name, seat))?;
             self.keeps_key = true;
             self.publish_log();
         } else {

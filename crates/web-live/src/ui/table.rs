@@ -258,7 +258,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         && plays_here
         && session.link() == crate::session::Link::Online;
     let go_to_rematch = {
-        let (live, prepared, on_go) = (live.clone(), props.prepared.clone(), props.on_go.clone());
+        let (prepared, on_go) = (props.prepared.clone(), props.on_go.clone());
         let invite_for = invite_for.clone();
         move |record: crate::record::Record| {
             let Some(id) = record.table.as_ref().map(|t| t.id()) else {
@@ -270,7 +270,6 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                 record: Some(record),
                 note,
             });
-            let _ = &live;
             on_go.emit(invite_for(id, None));
         }
     };

@@ -70,7 +70,6 @@ pub fn say(say: &Say) -> String {
             "{name} mit {} gibt auf: Das Spiel endet hier.",
             colour(*c, LANG)
         ),
-        Say::Computer(l) => format!("Computer, {}", level(*l)),
         Say::ComputerOn(l, Some(name)) => {
             format!("Computer, {}, auf dem Gerät von {name}", level(*l))
         }

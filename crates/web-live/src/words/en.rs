@@ -68,7 +68,6 @@ pub fn say(say: &Say) -> String {
             "{name}, playing {}, resigned: the game ends here.",
             colour(*c, LANG)
         ),
-        Say::Computer(l) => format!("computer, {}", level(*l)),
         Say::ComputerOn(l, Some(name)) => format!("computer, {}, on {name}'s device", level(*l)),
         Say::ComputerOn(l, None) => format!("computer, {}, on the host's device", level(*l)),
         Say::BrokerIs(url) => format!("Broker: {url}"),

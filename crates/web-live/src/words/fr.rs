@@ -68,7 +68,6 @@ pub fn say(say: &Say) -> String {
             "{name}, qui joue {}, abandonne\u{202f}: la partie s'arrête là.",
             colour(*c, LANG)
         ),
-        Say::Computer(l) => format!("ordinateur, {}", level(*l)),
         Say::ComputerOn(l, Some(name)) => {
             format!("ordinateur, {}, sur l'appareil de {name}", level(*l))
         }

@@ -66,7 +66,6 @@ pub fn say(say: &Say) -> String {
             "{name}, che gioca {}, abbandona: la partita finisce qui.",
             colour(*c, LANG)
         ),
-        Say::Computer(l) => format!("computer, {}", level(*l)),
         Say::ComputerOn(l, Some(name)) => {
             format!("computer, {}, sul dispositivo di {name}", level(*l))
         }

@@ -217,8 +217,6 @@ pub enum Say {
     FreeSeats(usize),
     /// A seat resigned.
     Resigned(String, Colour),
-    /// A computer seat's level.
-    Computer(BotLevel),
     /// A computer seat's level and whose device plays it (the host's name, if seated).
     ComputerOn(BotLevel, Option<String>),
     /// The broker in use.
@@ -263,7 +261,6 @@ mod tests {
             Say::FreeSeats(1),
             Say::FreeSeats(2),
             Say::Resigned("Ada".into(), Colour::Orange),
-            Say::Computer(BotLevel::Strong),
             Say::ComputerOn(BotLevel::Easy, Some("Ada".into())),
             Say::ComputerOn(BotLevel::Easy, None),
             Say::BrokerIs("wss://b.example".into()),
