@@ -394,6 +394,19 @@ const AXE_SOURCE = readFileSync(
 
 /** Runs axe on the whole page and fails, listing rule, elements and the fix axe suggests,
  * when any violation is serious or critical. Minor and moderate ones are printed only. */
+/** The visible controls matching `selector` that are smaller than `min` CSS pixels either
+ * way, each named by its test id, label or text with its size: empty when every one can
+ * be tapped. */
+export async function smallTargets(page, selector, min = 44) {
+  return page.$$eval(selector, (els, min) => els
+    .filter((e) => e.getClientRects().length > 0)
+    .map((e) => {
+      const r = e.getBoundingClientRect();
+      return { what: e.getAttribute('data-testid') ?? e.getAttribute('aria-label') ?? e.textContent.trim(), width: Math.round(r.width * 10) / 10, height: Math.round(r.height * 10) / 10 };
+    })
+    .filter((t) => t.width < min || t.height < min), min);
+}
+
 export async function assertAccessible(page, view) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
   const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));

@@ -31,6 +31,11 @@ export async function lnRevision(page) {
 }
 
 /** Clicks `selector` and waits until the view has taken it and settled. */
+/** The Loch Ness view's current step (`roll`, `move`, `keep`, `swim`, `setup`…). */
+export async function lnStep(page) {
+  return page.$eval(VIEW, (root) => root.dataset.step);
+}
+
 export async function lnClick(page, selector) {
   const before = await lnRevision(page);
   await page.click(selector);

@@ -7,7 +7,7 @@
 
 /** The page is ready to use: the live board, or on a fresh visit the welcome screen (the
  * prerendered loch with the live header and new-game dialog of the welcome module, which
- * starts the page's own module when a game starts: crates/web/src/ui/welcome.rs). */
+ * starts the page's own module when a game starts: crates/web/src/components/welcome.rs). */
 export const READY = '[data-cell], #first-paint [data-testid="start-game"]';
 
 export function isSettled() {

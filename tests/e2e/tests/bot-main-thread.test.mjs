@@ -11,7 +11,7 @@ import {
 
 const site = useSite();
 
-// The strong level thinks for a second a move (STRONG_THINK_MS in crates/web/src/bot_driver.rs),
+// The strong level thinks for a second a move (STRONG_THINK_MS in crates/web-board/src/bot_driver.rs),
 // less once it has solved the position late in a game. That search, run on the page's main
 // thread, would block it as long.
 const STRONG_THINK_MS = 1000;

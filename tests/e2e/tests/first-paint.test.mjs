@@ -325,7 +325,7 @@ test('a puzzle link opened directly never shows the copy', async () => {
 });
 
 /** The words of the new-game dialog's title and Start button in each language
- * (crates/web/src/i18n/texts.rs). */
+ * (crates/web/src/words/texts.rs). */
 const DIALOG_WORDS = {
   en: ['New game', 'Start'],
   fr: ['Nouvelle partie', 'Commencer'],

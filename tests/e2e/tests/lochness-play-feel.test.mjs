@@ -8,8 +8,8 @@
 // singular.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, assertAccessible } from '../helpers.mjs';
-import { VIEW, lochnessCli, lnSettled, lnClick, openView, startGame, clickOnce, clickUntil } from '../lochness-page.mjs';
+import { useSite, assertAccessible, smallTargets } from '../helpers.mjs';
+import { VIEW, lochnessCli, lnSettled, lnClick, openView, startGame, clickOnce, clickUntil, lnStep } from '../lochness-page.mjs';
 
 const site = useSite();
 
@@ -21,7 +21,6 @@ function finishedLink(seed) {
   return lochnessCli(['link', 'encode'], record).trim();
 }
 
-const step = (page) => page.$eval(VIEW, (r) => r.dataset.step);
 
 /** How each sign is drawn, by what it stands for: a point kind's mark and plate colour,
  * a colour's mark and fill, each piece of Nessie's fill; read from the drawn SVG. */
@@ -156,7 +155,7 @@ test('the die shows no earlier roll: it waits for a roll, shows this turn\'s, th
   await startGame(page, ['human', 'human']);
   const die = () => page.$eval('[data-testid="ln-die"]', (d) => ({ face: d.dataset.face, text: d.textContent.trim(), label: d.getAttribute('aria-label') }));
   assert.deepEqual(await die(), { face: 'idle', text: '', label: 'Die: no roll yet this turn' });
-  await clickUntil(page, async () => (await step(page)) === 'roll');
+  await clickUntil(page, async () => (await lnStep(page)) === 'roll');
   assert.deepEqual(await die(), { face: 'waiting', text: '?', label: 'Die: waiting for a roll' });
   assert.ok(await page.isVisible('[data-testid="ln-roll"]'));
   await lnClick(page, '[data-testid="ln-roll"]');
@@ -165,9 +164,9 @@ test('the die shows no earlier roll: it waits for a roll, shows this turn\'s, th
   assert.ok(/^[1-5]$|^≋$/.test(rolled.text), rolled.text);
   assert.ok(said.includes(rolled.text === '≋' ? 'the wave' : `a ${rolled.text}`), said);
   // The turn ends: the next player's die shows no number until they are asked to roll.
-  await clickUntil(page, async () => (await step(page)) === 'move' || (await step(page)) === 'roll');
-  if ((await step(page)) === 'move') assert.deepEqual((await die()).face, 'idle');
-  await clickUntil(page, async () => (await step(page)) === 'roll');
+  await clickUntil(page, async () => (await lnStep(page)) === 'move' || (await lnStep(page)) === 'roll');
+  if ((await lnStep(page)) === 'move') assert.deepEqual((await die()).face, 'idle');
+  await clickUntil(page, async () => (await lnStep(page)) === 'roll');
   assert.deepEqual(await die(), { face: 'waiting', text: '?', label: 'Die: waiting for a roll' });
   assert.deepEqual(page.errors, []);
 });
@@ -209,19 +208,6 @@ test('the page\'s Rules button opens the rules of the game on screen', async () 
   assert.deepEqual(page.errors, []);
 });
 
-/** Every target of the view on screen smaller than 44 px either way, by its bounding box. */
-async function smallTargets(page, selector) {
-  const small = [];
-  for (const handle of await page.$$(selector)) {
-    if (!(await handle.isVisible())) continue;
-    const box = await handle.boundingBox();
-    if (box && (box.width < 44 || box.height < 44)) {
-      small.push(`${await handle.evaluate((e) => e.outerHTML.slice(0, 80))} ${Math.round(box.width)}x${Math.round(box.height)}`);
-    }
-  }
-  return small;
-}
-
 test('a phone of 390 px: finger-sized targets, Nessie in view, and a lake that says it scrolls sideways', async () => {
   const context = await site.newContext(PHONE);
   const page = await site.newPage(context);
@@ -253,7 +239,7 @@ test('a phone of 390 px: finger-sized targets, Nessie in view, and a lake that s
   // buttons, the swaps under the rulers.
   assert.deepEqual(await smallTargets(page, '.ln-point.target .hit'), []);
   assert.ok((await page.$$('.ln-point.target .hit')).length > 0);
-  await clickUntil(page, async () => (await step(page)) === 'swim');
+  await clickUntil(page, async () => (await lnStep(page)) === 'swim');
   assert.deepEqual(await smallTargets(page, '.ln-cell.target .hit'), []);
   // Her cells to choose: the frame has come back to her, wherever the player had scrolled.
   await page.waitForFunction((sel) => {
@@ -261,10 +247,10 @@ test('a phone of 390 px: finger-sized targets, Nessie in view, and a lake that s
     const head = document.querySelector('.ln-cell.head').getBoundingClientRect();
     return head.left >= frame.left && head.right <= frame.right;
   }, frame);
-  await clickUntil(page, async () => (await step(page)) === 'keep' || (await page.$('[data-testid="ln-flip"]:not([disabled])')) !== null);
+  await clickUntil(page, async () => (await lnStep(page)) === 'keep' || (await page.$('[data-testid="ln-flip"]:not([disabled])')) !== null);
   assert.deepEqual(await smallTargets(page, `${VIEW} button, ${VIEW} summary`), []);
   // A tap on a point's hit area, off its plate, takes it.
-  await clickUntil(page, async () => ['move', 'setup'].includes(await step(page)));
+  await clickUntil(page, async () => ['move', 'setup'].includes(await lnStep(page)));
   const before = await page.$eval(VIEW, (r) => Number(r.dataset.revision));
   // Which point is offered depends on the die, and a neighbour's plate or a cell may lie
   // over a corner of its hit area: tap a spot where the hit area itself is what the finger meets.

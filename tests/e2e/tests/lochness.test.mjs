@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, assertAccessible, watchLongTasks, pageNow, READY } from '../helpers.mjs';
-import { VIEW, POINT, lochnessCli, lnSettled, lnRevision, lnClick, openView, startGame, clickOnce, clickUntil } from '../lochness-page.mjs';
+import { VIEW, POINT, lochnessCli, lnSettled, lnRevision, lnClick, openView, startGame, clickOnce, clickUntil, lnStep } from '../lochness-page.mjs';
 
 const site = useSite();
 
@@ -77,7 +77,7 @@ test('two people play a game to its end by clicks; the page scores it as the ref
   await openView(page, `${site.url}#l/`);
   await startGame(page, ['human', 'human']);
   // Undo within the turn: a photographer placed during setup is final, a move is not.
-  await clickUntil(page, async () => (await page.$eval(VIEW, (r) => r.dataset.step)) === 'move');
+  await clickUntil(page, async () => (await lnStep(page)) === 'move');
   const before = await fingerprint(page);
   await lnClick(page, POINT);
   await lnClick(page, POINT);
@@ -197,7 +197,7 @@ test('axe finds no serious problem, and a phone of 360 px does not scroll sidewa
   await openView(page, `${site.url}#l/`);
   await assertAccessible(page, 'Loch Ness new game');
   await startGame(page, ['human', 'human']);
-  await clickUntil(page, async () => (await page.$eval(VIEW, (r) => r.dataset.step)) === 'keep');
+  await clickUntil(page, async () => (await lnStep(page)) === 'keep');
   await assertAccessible(page, 'Loch Ness with drawn fragments');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 0, `the page is ${overflow} px wider than the phone`);
@@ -205,7 +205,7 @@ test('axe finds no serious problem, and a phone of 360 px does not scroll sidewa
   const cell = await page.$eval('.ln-cell .ground', (c) => c.getBoundingClientRect().width);
   assert.ok(cell >= 26, `a lake cell is ${cell} px wide on a phone`);
   // Keyboard: Tab reaches a highlighted target and Enter takes it.
-  await clickUntil(page, async () => ['setup', 'move', 'swim'].includes(await page.$eval(VIEW, (r) => r.dataset.step)) && (await page.$('.ln-point.target, .ln-cell.target')) !== null);
+  await clickUntil(page, async () => ['setup', 'move', 'swim'].includes(await lnStep(page)) && (await page.$('.ln-point.target, .ln-cell.target')) !== null);
   const before = await lnRevision(page);
   await page.focus(':nth-match(.ln-point.target, 1), :nth-match(.ln-cell.target, 1)');
   await page.keyboard.press('Enter');

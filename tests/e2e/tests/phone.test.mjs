@@ -2,7 +2,7 @@
 // enough for a finger in portrait and in landscape.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, open, newGame, movesPlayed, settled, playFirst, playMoves, playToEnd } from '../helpers.mjs';
+import { useSite, open, newGame, movesPlayed, settled, playFirst, playMoves, playToEnd, smallTargets } from '../helpers.mjs';
 
 const site = useSite();
 
@@ -26,24 +26,16 @@ test('taps play a game on a phone-sized screen', async () => {
   }
 });
 
-/** Controls smaller than a fingertip (40 CSS px either way): buttons, selects and tray
- * segments that are displayed. */
-async function smallTargets(page) {
-  return page.$$eval('button, select, [data-testid^="piece-"]', (els) => els
-    .filter((e) => e.getClientRects().length > 0)
-    .map((e) => {
-      const r = e.getBoundingClientRect();
-      return { what: e.getAttribute('data-testid') ?? e.getAttribute('aria-label') ?? e.textContent.trim(), width: Math.round(r.width * 10) / 10, height: Math.round(r.height * 10) / 10 };
-    })
-    .filter((t) => t.width < 40 || t.height < 40));
-}
+/** The controls a phone player taps: buttons, selects and tray segments. A fingertip
+ * needs 40 CSS px either way. */
+const PHONE_CONTROLS = 'button, select, [data-testid^="piece-"]';
 
 /** Fails when the page scrolls sideways or a control is too small to tap. */
 async function assertFitsAndTappable(page, width, view) {
   const scroll = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: innerWidth }));
   assert.equal(scroll.viewport, width);
   assert.ok(scroll.page <= width && scroll.body <= width, `no sideways scrolling ${view} (${JSON.stringify(scroll)})`);
-  assert.deepEqual(await smallTargets(page), [], `every control can be tapped ${view}`);
+  assert.deepEqual(await smallTargets(page, PHONE_CONTROLS, 40), [], `every control can be tapped ${view}`);
 }
 
 for (const [width, height, way] of [[360, 740, 'portrait'], [740, 360, 'landscape']]) {

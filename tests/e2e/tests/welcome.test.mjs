@@ -1,5 +1,5 @@
 // The welcome module: on a fresh visit the prerendered first screen comes to life with a
-// small module of its own (crates/web/src/ui/welcome.rs), and the page's module is fetched
+// small module of its own (crates/web/src/components/welcome.rs), and the page's module is fetched
 // only when the player asks for the game. Each way out of the welcome screen lands on the
 // screen asked for, and a page's module that cannot be fetched is said so, then tried again.
 import { test } from 'node:test';

@@ -1,8 +1,0 @@
-//! The page's counted nouns, worded by each language's own rule for the singular
-//! ([`blockness_web_common::Plural`]).
-
-blockness_web_common::plurals! {
-    MOVES = ("move", "moves"), ("coup", "coups"), ("Zug", "Züge"), ("mossa", "mosse");
-    WAYS_OUT = ("way out", "ways out"), ("coup possible", "coups possibles"), ("möglicher Zug", "mögliche Züge"), ("mossa possibile", "mosse possibili");
-    SEGMENTS_LEFT = ("segment left", "segments left"), ("segment restant", "segments restants"), ("Segment übrig", "Segmente übrig"), ("segmento rimasto", "segmenti rimasti");
-}
