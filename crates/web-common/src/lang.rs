@@ -115,8 +115,8 @@ impl Tr {
 }
 
 /// Declares each text as a [`Tr`] constant (its English words as its doc) and lists them
-/// all in an `ALL` beside them, so tests can look at every one. Every feature declares its
-/// own words with it.
+/// all in an `ALL` beside them, with a test that each one is translated
+/// ([`Tr::is_translated`]). Every feature declares its own words with it.
 #[macro_export]
 macro_rules! texts {
     ($($name:ident = $en:literal, $fr:literal, $de:literal, $it:literal;)*) => {
@@ -126,6 +126,15 @@ macro_rules! texts {
         )*
         /// Every text declared beside it.
         pub const ALL: &[$crate::Tr] = &[$($name),*];
+
+        // Every text declared here has its own words in the four languages.
+        #[cfg(test)]
+        #[test]
+        fn every_fixed_text_is_translated() {
+            for text in ALL {
+                assert!(text.is_translated(), "{text:?}");
+            }
+        }
     };
 }
 

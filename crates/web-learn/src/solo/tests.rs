@@ -7,9 +7,9 @@ use blockness_puzzles::{campaign, Level};
 
 use super::link::{is_puzzle_link, PuzzleLink, PuzzleLinkError};
 use super::progress::{LevelState, Progress, ProgressError, TO_OPEN_NEXT_TIER};
-use super::words::{self, SoloNote};
+use super::words::SoloNote;
 use super::*;
-use blockness_web::i18n::Lang;
+use blockness_web_board::words::Lang;
 
 fn edition() -> Arc<Edition> {
     Arc::new(Edition::lochside_v1())
@@ -344,9 +344,6 @@ fn worker_errors_are_said_and_leave_the_progress_alone() {
 
 #[test]
 fn every_solo_text_is_translated() {
-    for tr in words::ALL {
-        assert!(tr.is_translated(), "{tr:?}");
-    }
     let samples = [
         SoloNote::Counter { placed: 2, goal: 5 },
         SoloNote::Goal {

@@ -40,10 +40,7 @@ fn south_row(board: &Board, cell: usize) -> bool {
 }
 
 #[test]
-fn every_text_is_translated_into_all_four_languages() {
-    for text in words::ALL {
-        assert!(text.is_translated(), "{text:?}");
-    }
+fn a_text_left_untranslated_is_caught() {
     let untranslated = Tr {
         en: "the lake",
         fr: "le lac",

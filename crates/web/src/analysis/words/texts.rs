@@ -31,11 +31,6 @@ texts! {
     COLUMN_LABEL = "Assessment", "Appréciation", "Urteil", "Giudizio";
     VALUE_EXACT = "exact", "calcul exact", "exakt", "esatta";
     VALUE_ESTIMATED = "estimate", "estimation", "Schätzung", "stima";
-    LABEL_BEST = "best move", "meilleur coup", "bester Zug", "mossa migliore";
-    LABEL_GOOD = "good move", "bon coup", "guter Zug", "buona mossa";
-    LABEL_INACCURACY = "inaccuracy", "imprécision", "Ungenauigkeit", "imprecisione";
-    LABEL_MISTAKE = "mistake", "erreur", "Fehler", "errore";
-    LABEL_BLUNDER = "blunder", "gaffe", "grober Fehler", "grave errore";
     ACCURACY = "Accuracy:", "Précision\u{202f}:", "Genauigkeit:", "Precisione:";
     SHOW_BEST = "Show best move", "Montrer le meilleur coup", "Besten Zug zeigen", "Mostra la mossa migliore";
     SHOW_BEST_TITLE = "Draw the engine's choice as a ghost arch at every analysed move that had a better one",
@@ -74,10 +69,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_fixed_text_is_translated() {
-        for text in ALL {
-            assert!(text.is_translated(), "{text:?}");
-        }
+    fn every_counted_noun_is_written_out() {
         // "segment" is French too: the nouns are only checked to be written out.
         for noun in PLURALS {
             let forms = [noun.one.all(), noun.other.all()].concat();
