@@ -6,8 +6,8 @@
 //! bot (`#1AAMA...~hs`). Addresses without the code open with every seat a person at
 //! this screen, as they always did.
 
-use std::fmt;
-
+pub use blockness_seat_code::SeatCodeError;
+use blockness_seat_code::SeatLetter;
 use serde::{Deserialize, Serialize};
 
 use crate::Level;
@@ -62,7 +62,7 @@ impl SeatKind {
 
     /// The kind a seat-code letter stands for.
     pub fn from_letter(letter: char) -> Option<SeatKind> {
-        SeatKind::ALL.into_iter().find(|k| k.letter() == letter)
+        <SeatKind as SeatLetter>::from_letter(letter)
     }
 
     /// Whether the game waits for clicks on this device from this seat.
@@ -95,70 +95,25 @@ impl TryFrom<String> for SeatKind {
     }
 }
 
+impl SeatLetter for SeatKind {
+    const KINDS: &'static [SeatKind] = &SeatKind::ALL;
+    const PERSON: SeatKind = SeatKind::Human;
+
+    fn letter(self) -> char {
+        SeatKind::letter(self)
+    }
+}
+
 /// The seat code of a link: empty when every seat is human (so plain hot-seat links
 /// stay as the core writes them), otherwise one letter per seat, in the order the people
 /// sat at the start: a letter follows its person across a swap of colours.
 pub fn encode_seat_code(seats: &[SeatKind]) -> String {
-    if seats.iter().all(|k| *k == SeatKind::Human) {
-        String::new()
-    } else {
-        seats.iter().map(|k| k.letter()).collect()
-    }
+    blockness_seat_code::encode(seats)
 }
-
-/// Why a link's seat code was not used.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SeatCodeError {
-    /// A letter other than `h`, `l`, `e`, `m`, `s`.
-    UnknownLetter {
-        /// Position in the code, from 0.
-        position: usize,
-        /// The character found.
-        ch: char,
-    },
-    /// Not one letter per seat.
-    WrongCount {
-        /// Seats in the game.
-        players: usize,
-        /// Letters in the code.
-        letters: usize,
-    },
-}
-
-impl fmt::Display for SeatCodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SeatCodeError::UnknownLetter { position, ch } => write!(
-                f,
-                "letter {} of the seat code is {ch:?}, but only h (human), l (by link), e (easy), m (medium) and s (strong) are known",
-                position + 1
-            ),
-            SeatCodeError::WrongCount { players, letters } => write!(
-                f,
-                "the seat code has {letters} letter(s) for a game of {players} players"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for SeatCodeError {}
 
 /// The seats of a `players`-seat game from a link's seat code.
 pub fn decode_seat_code(code: &str, players: usize) -> Result<Vec<SeatKind>, SeatCodeError> {
-    let seats = code
-        .chars()
-        .enumerate()
-        .map(|(position, ch)| {
-            SeatKind::from_letter(ch).ok_or(SeatCodeError::UnknownLetter { position, ch })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if seats.len() != players {
-        return Err(SeatCodeError::WrongCount {
-            players,
-            letters: seats.len(),
-        });
-    }
-    Ok(seats)
+    blockness_seat_code::decode(code, players)
 }
 
 #[cfg(test)]
@@ -191,7 +146,7 @@ mod tests {
     }
 
     #[test]
-    fn bad_codes_are_refused_with_the_reason() {
+    fn a_letter_of_no_kind_is_refused() {
         assert_eq!(
             decode_seat_code("hx", 2),
             Err(SeatCodeError::UnknownLetter {
@@ -199,24 +154,5 @@ mod tests {
                 ch: 'x'
             })
         );
-        assert_eq!(
-            decode_seat_code("hss", 2),
-            Err(SeatCodeError::WrongCount {
-                players: 2,
-                letters: 3
-            })
-        );
-        assert_eq!(
-            decode_seat_code("", 2),
-            Err(SeatCodeError::WrongCount {
-                players: 2,
-                letters: 0
-            })
-        );
-        // Upper case and multi-byte characters are unknown letters, not panics.
-        assert!(decode_seat_code("HS", 2).is_err());
-        assert!(decode_seat_code("hé", 2).is_err());
-        let message = decode_seat_code("hq", 2).unwrap_err().to_string();
-        assert!(message.contains("'q'"), "{message}");
     }
 }

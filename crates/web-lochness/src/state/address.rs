@@ -1,33 +1,24 @@
 //! Loch Ness addresses: `#l/` then the game's link ([`blockness_lochness::link`]), then
-//! optionally `~` and one letter per seat as Block Ness writes it
-//! ([`blockness_bots::seat`]): `h` a person, `e` an easy bot, `m` a medium bot. Without
+//! optionally `~` and one letter per seat ([`super::seat`]): `h` a person, `e` an easy bot,
+//! `m` a medium bot. Without
 //! the code every seat is a person. Read as untrusted input: every refusal is an
 //! [`AddressError`].
 
 use std::fmt;
 
-use blockness_bots::Level as BlockLevel;
 use blockness_lochness::link::{self, LinkError};
 use blockness_lochness::{Game, Level, Record};
 
-use blockness_web_common::seat::{decode_seat_code, encode_seat_code, SeatCodeError, SeatKind};
+use super::seat::{decode_seat_code, encode_seat_code, SeatCodeError, SeatKind};
 
 pub use blockness_web_common::address::{is_lochness_link, LOCHNESS_PREFIX};
 
 /// The seat kinds Loch Ness offers: a person or one of its two bot levels.
-pub const SEAT_KINDS: [SeatKind; 3] = [
-    SeatKind::Human,
-    SeatKind::Bot(BlockLevel::Easy),
-    SeatKind::Bot(BlockLevel::Medium),
-];
+pub const SEAT_KINDS: [SeatKind; 3] = SeatKind::ALL;
 
 /// The Loch Ness bot level playing a seat, `None` for a person.
 pub fn bot_level(kind: SeatKind) -> Option<Level> {
-    match kind {
-        SeatKind::Bot(BlockLevel::Easy) => Some(Level::Easy),
-        SeatKind::Bot(BlockLevel::Medium) => Some(Level::Medium),
-        _ => None,
-    }
+    kind.level()
 }
 
 /// A Loch Ness address, read.
@@ -52,8 +43,6 @@ pub enum AddressError {
     Link(LinkError),
     /// The seat code does not read.
     Seats(SeatCodeError),
-    /// The seat code names a kind Loch Ness does not have (a strong bot, a player by link).
-    UnsupportedSeat(char),
 }
 
 impl fmt::Display for AddressError {
@@ -63,9 +52,6 @@ impl fmt::Display for AddressError {
             AddressError::Empty => f.write_str("it holds no game"),
             AddressError::Link(e) => write!(f, "{e}"),
             AddressError::Seats(e) => write!(f, "{e}"),
-            AddressError::UnsupportedSeat(c) => {
-                write!(f, "the seat letter {c:?} is not offered in Loch Ness")
-            }
         }
     }
 }
@@ -91,9 +77,6 @@ pub fn read(hash: &str) -> Result<Address, AddressError> {
         None => vec![SeatKind::Human; players],
         Some(code) => decode_seat_code(code, players).map_err(AddressError::Seats)?,
     };
-    if let Some(odd) = seats.iter().find(|k| !SEAT_KINDS.contains(k)) {
-        return Err(AddressError::UnsupportedSeat(odd.letter()));
-    }
     Ok(Address {
         game,
         link: link_text.to_string(),

@@ -14,6 +14,7 @@
 
 pub mod address;
 pub mod log;
+pub mod seat;
 pub mod store;
 pub mod table;
 pub mod view;
@@ -25,9 +26,9 @@ mod tests;
 use blockness_lochness::{Action, Game, Setup};
 
 use self::address::{AddressError, SEAT_KINDS};
+use self::seat::{encode_seat_code, SeatKind};
 use self::store::{Entry, Saved, StoreError};
 use self::table::{Clicked, Table};
-use blockness_web_common::seat::{encode_seat_code, SeatKind};
 use blockness_web_common::StorageError;
 
 /// Something the view tells the players once, until dismissed.

@@ -7,7 +7,7 @@ use blockness_lochness::{choose, Action, Game, Nessie, Step};
 
 use super::address::{self, bot_level};
 use super::log::{self, Entry};
-use blockness_web_common::seat::SeatKind;
+use super::seat::SeatKind;
 
 /// A game at the table.
 #[derive(Clone, Debug)]

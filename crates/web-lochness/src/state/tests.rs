@@ -1,8 +1,7 @@
 //! The Loch Ness view's state, natively: clicks to a game's end, undo within a turn,
 //! addresses, kept games read as untrusted input, bots and the four languages.
 
-use blockness_bots::Level as BlockLevel;
-use blockness_lochness::{Action, Game, Kind, Step};
+use blockness_lochness::{Action, Game, Kind, Level, Step};
 
 use super::address::{self, AddressError};
 use super::store::{Entry, Saved, StoreError, MAX_FINISHED};
@@ -188,11 +187,7 @@ fn a_click_that_offers_nothing_changes_nothing() {
 
 #[test]
 fn the_address_round_trips_the_game_and_its_seats() {
-    let seats = vec![
-        SeatKind::Human,
-        SeatKind::Bot(BlockLevel::Easy),
-        SeatKind::Human,
-    ];
+    let seats = vec![SeatKind::Human, SeatKind::Bot(Level::Easy), SeatKind::Human];
     let mut state = started(3, seats.clone(), 99);
     for _ in 0..30 {
         if state.table().unwrap().bot_to_act().is_some() {
@@ -327,10 +322,7 @@ fn games_in_progress_are_never_dropped_and_finished_ones_are_capped() {
 
 #[test]
 fn a_bot_seat_plays_by_itself_the_same_way_each_time() {
-    let seats = vec![
-        SeatKind::Bot(BlockLevel::Medium),
-        SeatKind::Bot(BlockLevel::Easy),
-    ];
+    let seats = vec![SeatKind::Bot(Level::Medium), SeatKind::Bot(Level::Easy)];
     let mut a = started(2, seats.clone(), 21);
     let mut b = started(2, seats, 21);
     assert!(!a.apply(LochAction::ClickPoint(0)), "no clicks for a bot");
@@ -343,7 +335,7 @@ fn a_bot_seat_plays_by_itself_the_same_way_each_time() {
 
 #[test]
 fn flips_are_offered_on_a_person_ruler_only() {
-    let seats = vec![SeatKind::Human, SeatKind::Bot(BlockLevel::Easy)];
+    let seats = vec![SeatKind::Human, SeatKind::Bot(Level::Easy)];
     let mut state = started(2, seats, 2);
     for _ in 0..400 {
         let table = state.table().unwrap();
@@ -378,10 +370,7 @@ fn every_fixed_text_has_its_own_words_in_four_languages() {
 
 /// A game of two bots played to its end.
 fn bots_game(seed: u64) -> LochState {
-    let seats = vec![
-        SeatKind::Bot(BlockLevel::Medium),
-        SeatKind::Bot(BlockLevel::Easy),
-    ];
+    let seats = vec![SeatKind::Bot(Level::Medium), SeatKind::Bot(Level::Easy)];
     let mut state = started(2, seats, seed);
     while state.apply(LochAction::BotMove) {}
     assert!(state.game().unwrap().is_over());

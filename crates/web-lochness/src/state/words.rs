@@ -245,7 +245,7 @@ impl LinkTrouble {
             AddressError::Link(LinkError::Game(blockness_lochness::ReplayError::Setup(_))) => {
                 LinkTrouble::Setup
             }
-            AddressError::Seats(_) | AddressError::UnsupportedSeat(_) => LinkTrouble::Seats,
+            AddressError::Seats(_) => LinkTrouble::Seats,
             _ => LinkTrouble::Unreadable,
         }
     }

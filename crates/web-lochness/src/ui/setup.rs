@@ -6,18 +6,18 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::state::address::SEAT_KINDS;
+use crate::state::seat::SeatKind;
 use crate::state::store::Entry;
 use crate::state::words::{self, Say};
 use crate::state::LochAction;
 use crate::ui::hooks::new_id;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
-use blockness_web_common::seat::SeatKind;
 use blockness_web_common::Tr;
 
 fn kind_words(kind: SeatKind) -> Tr {
     match kind {
-        SeatKind::Bot(blockness_bots::Level::Easy) => words::BOT_EASY,
+        SeatKind::Bot(blockness_lochness::Level::Easy) => words::BOT_EASY,
         SeatKind::Bot(_) => words::BOT_MEDIUM,
         _ => words::PERSON,
     }

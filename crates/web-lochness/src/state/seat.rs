@@ -1,0 +1,130 @@
+//! Who plays each Loch Ness seat, and the seat code of its addresses and kept games: one
+//! letter a seat, `h` a person at this screen, `e` an easy and `m` a medium computer
+//! player. The code is written and read as Block Ness's is (`blockness-seat-code`), with
+//! the same letters for the same kinds; every refusal is a [`SeatCodeError`].
+
+use blockness_lochness::Level;
+pub use blockness_seat_code::SeatCodeError;
+use blockness_seat_code::SeatLetter;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeatKind {
+    /// A person at this screen.
+    Human,
+    /// A computer player of this level.
+    Bot(Level),
+}
+
+impl SeatKind {
+    /// Every kind, in the order the setup lists them.
+    pub const ALL: [SeatKind; 3] = [
+        SeatKind::Human,
+        SeatKind::Bot(Level::Easy),
+        SeatKind::Bot(Level::Medium),
+    ];
+
+    /// The kind's name in the setup's fields: `human`, `easy`, `medium`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Bot(Level::Easy) => "easy",
+            SeatKind::Bot(Level::Medium) => "medium",
+        }
+    }
+
+    /// The kind called [`name`](Self::name).
+    pub fn from_name(name: &str) -> Option<SeatKind> {
+        SeatKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// The kind's letter in a seat code.
+    pub const fn letter(self) -> char {
+        match self {
+            SeatKind::Human => 'h',
+            SeatKind::Bot(Level::Easy) => 'e',
+            SeatKind::Bot(Level::Medium) => 'm',
+        }
+    }
+
+    /// The kind a seat-code letter stands for.
+    pub fn from_letter(letter: char) -> Option<SeatKind> {
+        <SeatKind as SeatLetter>::from_letter(letter)
+    }
+
+    /// Whether the game waits for a person's clicks on this screen from this seat.
+    pub const fn plays_by_clicks(self) -> bool {
+        matches!(self, SeatKind::Human)
+    }
+
+    /// The computer player's level, `None` for a person.
+    pub const fn level(self) -> Option<Level> {
+        match self {
+            SeatKind::Human => None,
+            SeatKind::Bot(level) => Some(level),
+        }
+    }
+}
+
+impl SeatLetter for SeatKind {
+    const KINDS: &'static [SeatKind] = &SeatKind::ALL;
+    const PERSON: SeatKind = SeatKind::Human;
+
+    fn letter(self) -> char {
+        SeatKind::letter(self)
+    }
+}
+
+/// The seat code of a game: empty when every seat is a person (so a plain link stays as
+/// the game writes it), otherwise one letter a seat.
+pub fn encode_seat_code(seats: &[SeatKind]) -> String {
+    blockness_seat_code::encode(seats)
+}
+
+/// The seats of a `players`-seat game from a seat code.
+pub fn decode_seat_code(code: &str, players: usize) -> Result<Vec<SeatKind>, SeatCodeError> {
+    blockness_seat_code::decode(code, players)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_and_names_round_trip_for_every_kind() {
+        for kind in SeatKind::ALL {
+            assert_eq!(SeatKind::from_letter(kind.letter()), Some(kind));
+            assert_eq!(SeatKind::from_name(kind.name()), Some(kind));
+        }
+    }
+
+    #[test]
+    fn a_code_reads_back_and_people_alone_write_nothing() {
+        let seats = vec![
+            SeatKind::Human,
+            SeatKind::Bot(Level::Medium),
+            SeatKind::Bot(Level::Easy),
+        ];
+        assert_eq!(encode_seat_code(&seats), "hme");
+        assert_eq!(decode_seat_code("hme", 3), Ok(seats));
+        assert_eq!(encode_seat_code(&[SeatKind::Human; 4]), "");
+    }
+
+    #[test]
+    fn block_ness_only_letters_and_wrong_counts_are_refused() {
+        for (code, ch) in [("hs", 's'), ("lh", 'l'), ("h?", '?')] {
+            let position = code.find(ch).unwrap();
+            assert_eq!(
+                decode_seat_code(code, 2),
+                Err(SeatCodeError::UnknownLetter { position, ch })
+            );
+        }
+        assert_eq!(
+            decode_seat_code("hee", 2),
+            Err(SeatCodeError::WrongCount {
+                players: 2,
+                letters: 3
+            })
+        );
+    }
+}
