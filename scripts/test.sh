@@ -21,7 +21,7 @@ step "lints (cargo clippy)"
 cargo clippy --workspace --all-targets -- -D warnings
 
 step "lints of the browser-only code (cargo clippy, wasm32)"
-cargo clippy -p blockness-web-common -p blockness-web -p blockness-web-lochness -p blockness-web-learn -p blockness-web-live -p blockness-bot-worker -p blockness-minimal-yew --target wasm32-unknown-unknown -- -D warnings
+cargo clippy -p blockness-web-common -p blockness-web-board -p blockness-web -p blockness-web-lochness -p blockness-web-learn -p blockness-web-live -p blockness-bot-worker -p blockness-minimal-yew --target wasm32-unknown-unknown -- -D warnings
 
 step "Rust tests"
 # The profile `ci` (Cargo.toml): optimised, without the release build's long link.

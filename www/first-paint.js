@@ -80,7 +80,7 @@
   // Called by the page's loader once the body is parsed: resolves once the copy has been
   // painted, at once when there is no copy to wait for or no frame will come (a tab opened in
   // the background). The copy's Start button, the last thing a fresh visit sees drawn, is
-  // marked with `elementtiming` (crates/web/src/ui/new_game.rs): its paint is
+  // marked with `elementtiming` (crates/web/src/components/new_game.rs): its paint is
   // reported when it reaches the screen, the sign that the whole copy is there. A frame is not
   // enough: the copy is a large document, and the app could otherwise start between the frame
   // and its arrival on screen. Browsers without element timing wait a frame; and a copy that

@@ -2,7 +2,7 @@
 // index.html, inline (no request more before the wasm), with the modules' names in
 // <meta name="blockness-modules">; Trunk writes no loader of its own.
 // - A fresh visit (www/first-paint.js shows the prerendered first screen) starts the welcome
-//   module (crates/web/src/ui/welcome.rs) once that screen is on screen: the header and the
+//   module (crates/web/src/components/welcome.rs) once that screen is on screen: the header and the
 //   new-game dialog come to life, and the page's own module is started only when the player
 //   asks for the game (window.blocknessStartPage, called by the welcome module). The page's
 //   files are fetched ahead as soon as the player first presses a key or a pointer.
@@ -22,7 +22,7 @@ const run = async ({ js, wasm }) => {
 
 let page;
 // Starts the page's module once; after a failure (no connection), the next call tries again.
-// Called by the welcome module (crates/web/src/ui/welcome.rs).
+// Called by the welcome module (crates/web/src/components/welcome.rs).
 window[BLOCKNESS.global.startPage] = () => {
   page ??= run(modules.page).catch((error) => {
     page = undefined;

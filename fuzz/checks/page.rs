@@ -55,7 +55,7 @@ pub fn check(data: &[u8]) {
     // A link that reads is the game on the board.
     let link = AddressParts::split(address.trim_start_matches('#')).link;
     if !link.is_empty() {
-        let edition = blockness_web_common::json::edition_of_link(link);
+        let edition = blockness_web_board::editions::edition_of_link(link);
         if let Ok(game) = edition.and_then(|edition| decode_link(link, edition)) {
             assert_same_game(page.game(), &game);
         }

@@ -13,7 +13,7 @@ use std::path::Path;
 use base64::Engine;
 use sha2::{Digest, Sha256};
 
-use blockness_web_common::live::encode_component;
+use blockness_web_common::address::encode_component;
 
 /// The service worker, beside the page.
 pub const WORKER: &str = "sw.js";

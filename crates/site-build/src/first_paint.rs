@@ -15,7 +15,7 @@
 //! app will draw, if any: the first one shows as it is parsed; another one takes the first's
 //! place, with the first's loch, once the body is parsed and before anything else runs.
 
-use blockness_web::i18n::Lang;
+use blockness_web_common::Lang;
 
 use crate::copy::{split_board, static_copy, Parts};
 
@@ -69,7 +69,7 @@ pub fn block(langs: &[Lang]) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use blockness_web::i18n::texts;
+    use blockness_web::words::texts;
 
     /// The built page's copies hold the board and the new-game dialog in each language, drawn
     /// by the components here, with nothing a browser wrote.

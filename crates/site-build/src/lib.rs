@@ -20,7 +20,7 @@
 
 use std::path::Path;
 
-use blockness_web::i18n::Lang;
+use blockness_web_common::Lang;
 
 pub mod broker;
 pub mod copy;

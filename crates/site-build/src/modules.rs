@@ -30,13 +30,13 @@ pub struct Module {
 /// The page's own module, the one Trunk builds as its main app.
 pub const PAGE: &str = "blockness-web";
 /// The views module (crates/web-learn/src/bin/blockness-views.rs), read by the page from
-/// `<meta name="blockness-views">` (crates/web/src/ui/lazy_view.rs).
+/// `<meta name="blockness-views">` (crates/web/src/components/lazy_view.rs).
 pub const VIEWS: &str = blockness_web::names::VIEWS_MODULE;
 /// The Loch Ness module (crates/web-lochness/src/bin/blockness-lochness-view.rs), read by the
-/// page from `<meta name="blockness-lochness-view">` (crates/web/src/ui/lazy_view.rs).
+/// page from `<meta name="blockness-lochness-view">` (crates/web/src/components/lazy_view.rs).
 pub const LOCHNESS: &str = blockness_web::names::LOCHNESS_MODULE;
 /// The live tables' module (crates/web-live/src/bin/blockness-live-view.rs), read by the
-/// page from `<meta name="blockness-live-view">` (crates/web/src/ui/lazy_view.rs).
+/// page from `<meta name="blockness-live-view">` (crates/web/src/components/lazy_view.rs).
 pub const LIVE: &str = blockness_web::names::LIVE_MODULE;
 /// The welcome module of a fresh visit (crates/web/src/bin/blockness-welcome.rs).
 pub const WELCOME: &str = "blockness-welcome";

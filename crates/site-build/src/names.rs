@@ -4,8 +4,8 @@
 //! [`blockness_web::names`] and from what the build itself decides (the first screen's
 //! languages, the meta names it writes).
 
-use blockness_web::i18n::Lang;
 use blockness_web::names;
+use blockness_web_common::Lang;
 use serde_json::json;
 
 use crate::copy::BOARD;

@@ -11,8 +11,8 @@ use blockness_bot_worker::{BotReply, BotRequest, GameSource};
 use blockness_bots::{mix_seed, Budget, Level};
 use blockness_core::{Game, GameRecord, Move};
 
-use crate::i18n::WorkerTrouble;
-use blockness_web_common::seat::SeatKind;
+use crate::seat::SeatKind;
+use crate::words::WorkerTrouble;
 
 /// How long a bot's move stays alone on screen before the next one may follow, so a
 /// person can see what was played (milliseconds).

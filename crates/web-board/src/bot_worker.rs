@@ -19,7 +19,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use crate::i18n::WorkerTrouble;
+use crate::words::WorkerTrouble;
 
 /// The worker's loader script, which Trunk writes next to the page (see index.html).
 pub const WORKER_SCRIPT: &str = "./blockness-bot-worker_loader.js";

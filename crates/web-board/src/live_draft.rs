@@ -7,9 +7,10 @@
 
 use blockness_bots::Level;
 
+use blockness_web_common::address::params;
 /// What starts a live address: `#live=<table id>`, or `#live=new` for the form that opens a
 /// table.
-pub const LIVE_PREFIX: &str = "live=";
+pub use blockness_web_common::address::LIVE_PREFIX;
 
 /// The table "id" of the form that opens a new table.
 pub const NEW_TABLE: &str = "new";
@@ -104,50 +105,6 @@ impl LiveDraft {
     }
 }
 
-/// The `name=value` pairs of a live address (`live=…&name=value&…`), values as written.
-/// The first pair is the prefix's own (`live`, the table).
-pub fn params(text: &str) -> impl Iterator<Item = (&str, &str)> {
-    text.trim_start_matches('#')
-        .split('&')
-        .filter(|part| !part.is_empty())
-        .map(|part| part.split_once('=').unwrap_or((part, "")))
-}
-
-/// `text` as JavaScript's `encodeURIComponent` writes it, so it fits in one parameter.
-pub fn encode_component(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for byte in text.bytes() {
-        if byte.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&byte) {
-            out.push(char::from(byte));
-        } else {
-            out.push_str(&format!("%{byte:02X}"));
-        }
-    }
-    out
-}
-
-/// A percent-encoded parameter read back; `None` when its escapes are broken or do not
-/// make UTF-8 (the parameter is then ignored, never guessed at).
-pub fn decode_component(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'%' => {
-                let hex = text.get(i + 1..i + 3)?;
-                out.push(u8::from_str_radix(hex, 16).ok()?);
-                i += 3;
-            }
-            byte => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8(out).ok()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -176,29 +133,5 @@ mod tests {
         let two = LiveDraft::parse("live=new&players=2&swap=1&seats=m");
         assert!(two.swap);
         assert_eq!(two.computers, vec![Some(Level::Medium), None]);
-    }
-
-    #[test]
-    fn components_are_encoded_as_the_browser_does_and_read_back() {
-        let url = "wss://broker.example:8081/mqtt?a=1&b=é";
-        let encoded = encode_component(url);
-        assert_eq!(
-            encoded,
-            "wss%3A%2F%2Fbroker.example%3A8081%2Fmqtt%3Fa%3D1%26b%3D%C3%A9"
-        );
-        assert_eq!(decode_component(&encoded).as_deref(), Some(url));
-        assert_eq!(decode_component("plain").as_deref(), Some("plain"));
-        for broken in ["%", "%4", "%zz", "%C3", "x%e9"] {
-            assert_eq!(decode_component(broken), None, "{broken}");
-        }
-    }
-
-    #[test]
-    fn params_split_on_ampersands() {
-        let found: Vec<_> = params("#live=abc&broker=ws%3A&&flag").collect();
-        assert_eq!(
-            found,
-            vec![("live", "abc"), ("broker", "ws%3A"), ("flag", "")]
-        );
     }
 }

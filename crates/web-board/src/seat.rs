@@ -6,11 +6,11 @@ use blockness_core::{join_address, GameId};
 
 pub use blockness_bots::{decode_seat_code, encode_seat_code, SeatCodeError, SeatKind};
 
-use crate::Tr;
+use blockness_web_common::Tr;
 
 /// The names of the seats' kinds.
 pub mod texts {
-    crate::texts! {
+    blockness_web_common::texts! {
         HUMAN = "Human", "Humain", "Mensch", "Umano";
         BOT_EASY = "Bot: easy", "Ordinateur\u{202f}: facile", "Computer: leicht", "Computer: facile";
         BOT_MEDIUM = "Bot: medium", "Ordinateur\u{202f}: moyen", "Computer: mittel", "Computer: medio";

@@ -9,8 +9,8 @@ pub const PUZZLE_PREFIX: &str = "p/";
 pub const LOCHNESS_PREFIX: &str = "l/";
 
 /// What starts the address of a live table (`#live=<table id>&broker=…`) and of the form
-/// that opens one (`#live=new&…`, see [`crate::live`]).
-pub use crate::live::LIVE_PREFIX;
+/// that opens one (`#live=new&…`).
+pub const LIVE_PREFIX: &str = "live=";
 
 /// The product an address is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +63,50 @@ pub fn is_live_link(hash: &str) -> bool {
     Route::of(hash) == Route::Live
 }
 
+/// The `name=value` pairs of a live address (`live=…&name=value&…`), values as written.
+/// The first pair is the prefix's own (`live`, the table).
+pub fn params(text: &str) -> impl Iterator<Item = (&str, &str)> {
+    text.trim_start_matches('#')
+        .split('&')
+        .filter(|part| !part.is_empty())
+        .map(|part| part.split_once('=').unwrap_or((part, "")))
+}
+
+/// `text` as JavaScript's `encodeURIComponent` writes it, so it fits in one parameter.
+pub fn encode_component(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// A percent-encoded parameter read back; `None` when its escapes are broken or do not
+/// make UTF-8 (the parameter is then ignored, never guessed at).
+pub fn decode_component(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' => {
+                let hex = text.get(i + 1..i + 3)?;
+                out.push(u8::from_str_radix(hex, 16).ok()?);
+                i += 3;
+            }
+            byte => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,5 +129,29 @@ mod tests {
         assert!(is_live_link("live=new&players=2"));
         // A game link never starts with `l`: its first character is the link's version.
         assert!(!is_live_link("1AAM"));
+    }
+
+    #[test]
+    fn components_are_encoded_as_the_browser_does_and_read_back() {
+        let url = "wss://broker.example:8081/mqtt?a=1&b=é";
+        let encoded = encode_component(url);
+        assert_eq!(
+            encoded,
+            "wss%3A%2F%2Fbroker.example%3A8081%2Fmqtt%3Fa%3D1%26b%3D%C3%A9"
+        );
+        assert_eq!(decode_component(&encoded).as_deref(), Some(url));
+        assert_eq!(decode_component("plain").as_deref(), Some("plain"));
+        for broken in ["%", "%4", "%zz", "%C3", "x%e9"] {
+            assert_eq!(decode_component(broken), None, "{broken}");
+        }
+    }
+
+    #[test]
+    fn params_split_on_ampersands() {
+        let found: Vec<_> = params("#live=abc&broker=ws%3A&&flag").collect();
+        assert_eq!(
+            found,
+            vec![("live", "abc"), ("broker", "ws%3A"), ("flag", "")]
+        );
     }
 }

@@ -4,16 +4,15 @@
 //!   [`texts!`] macro that declares a feature's words; [`StorageError`] with its one wording
 //!   per language;
 //! - [`address`]: which product the text after `#` belongs to;
-//! - [`live`]: the address by which the new-game dialog hands its choices to the live view;
-//! - [`seat`]: who plays each seat (a person, a computer player, a distant player by link);
+//! - [`names`]: the element ids, globals and module names the site's JavaScript shares;
 //! - [`json`]: storage's JSON, with the browser's own parser in the page;
 //! - [`svg`]: numbers written into SVG attributes;
 //! - in the browser only, [`platform`] (the address, local storage, the clipboard) and
 //!   [`language`] (the page's language, its hook and its picker) and [`view_module`] (how
 //!   the page mounts a view of an on-demand module).
 //!
-//! It imports no feature: the games, the page and the views build on it, never the other
-//! way round.
+//! It imports no feature and no game: Block Ness's board kit, Loch Ness, the page and the
+//! views build on it, never the other way round.
 
 mod lang;
 mod plural;
@@ -21,8 +20,7 @@ mod storage;
 
 pub mod address;
 pub mod json;
-pub mod live;
-pub mod seat;
+pub mod names;
 pub mod svg;
 
 // Natively only with the feature `ssr`: the site's build renders the first screen with the

@@ -1,12 +1,11 @@
 //! The live view's addresses, as untrusted text: `#live=<table id>` with `&invite=<secret>`
 //! for a seat's invite (a spectator's link has none) and, when the broker is not the site's
 //! own, `&broker=<address, percent-encoded>`; `#live=new&…` for the form that opens a table
-//! (its choices come from the new-game dialog, see [`blockness_web_common::live`]).
+//! (its choices come from the new-game dialog, see [`blockness_web_board::live_draft`]).
 
 use blockness_live::{InviteSecret, LiveError, TableId};
-use blockness_web_common::live::{
-    decode_component, encode_component, params, LiveDraft, LIVE_PREFIX, NEW_TABLE,
-};
+use blockness_web_board::live_draft::{LiveDraft, LIVE_PREFIX, NEW_TABLE};
+use blockness_web_common::address::{decode_component, encode_component, params};
 
 /// What an address asks the live view for.
 #[derive(Clone, Debug, PartialEq, Eq)]

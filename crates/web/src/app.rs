@@ -1,63 +1,26 @@
-//! The Yew components and hooks of the page (browser only).
+//! The page's app (browser only): the root component over the page reducer, the edition
+//! parsed once and shared through a context, and the start of the page's module.
 //!
-//! Each component file holds one component with small props; the shared board components
-//! (`board`, `hole`, `tray`, `status`, `move_list`, `legend`, public for the views module of
-//! `blockness-web-learn` and the live tables of `blockness-web-live`) take view models of a
-//! [`BoardState`](crate::board::BoardState) and send back
-//! [`BoardAction`](crate::board::BoardAction)s, so every board of the site (the game, the
-//! tutorial, the solo puzzles, the rules page's pictures, a live table) is drawn by the
-//! same code. Effects live in the
-//! named hooks of [`hooks`]; the edition is parsed once and shared through a context.
+//! The page's own components are in [`crate::components`], one component with small props
+//! a file; its effects are the named hooks of [`crate::hooks`]; the board is drawn by the
+//! board kit's components (`blockness_web_board::components`), the same code that draws
+//! every board of the site.
 
-mod analysis_graph;
-mod analysis_hooks;
-mod analysis_key;
-mod analysis_panel;
-pub mod arch;
-pub mod board;
-pub mod bot_worker;
-mod colours;
-mod controls;
-pub mod end_marker;
-#[cfg(all(feature = "ssr", not(target_arch = "wasm32")))]
-pub mod first_screen;
-mod fit;
-mod focus;
-mod focus_trap;
-mod game_page;
-pub mod geometry;
-mod handoff_queue;
-mod header;
-pub mod hole;
-pub mod hooks;
-mod keyboard_bridge;
-mod lazy_view;
-pub mod legend;
-mod library;
-pub mod move_list;
-mod new_game;
-mod notices;
-mod ranking;
-pub mod status;
-pub mod tray;
-mod welcome;
-
-pub use welcome::start as start_welcome;
+pub use crate::components::welcome::start as start_welcome;
 
 use std::rc::Rc;
-use std::sync::Arc;
 
-use blockness_core::Edition;
+use blockness_web_board::hooks::SharedEdition;
 use blockness_web_common::language;
 use yew::prelude::*;
 
-use crate::i18n::Lang;
 use crate::names::APP_ROOT_ID;
 use crate::page::handoff::Handoffs;
 use crate::page::PageState;
+use crate::words::Lang;
 
-use game_page::GamePage;
-use keyboard_bridge::KeyboardBridge;
+use crate::components::game_page::GamePage;
+use crate::components::keyboard_bridge::KeyboardBridge;
 
 impl Reducible for PageState {
     type Action = crate::page::PageAction;
@@ -66,25 +29,6 @@ impl Reducible for PageState {
         let mut next = (*self).clone();
         next.apply(action);
         Rc::new(next)
-    }
-}
-
-/// The edition every view plays, parsed once at start and shared through a context.
-#[derive(Clone, Debug)]
-pub struct SharedEdition(pub Arc<Edition>);
-
-impl PartialEq for SharedEdition {
-    fn eq(&self, other: &SharedEdition) -> bool {
-        Arc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-/// The shared edition, from the context [`App`] provides.
-#[hook]
-pub fn use_edition() -> Arc<Edition> {
-    match use_context::<SharedEdition>() {
-        Some(shared) => shared.0,
-        None => blockness_web_common::json::standard_edition(),
     }
 }
 
@@ -128,11 +72,11 @@ pub(crate) struct PageProps {
 }
 
 /// The page in a language: what [`App`] draws in the browser, and what the site's build draws
-/// as the first screen ([`first_screen`]), from what the browser or the build passes in.
+/// as the first screen ([`first_screen`](crate::components::first_screen)), from what the browser or the build passes in.
 #[function_component(Page)]
 pub(crate) fn page(props: &PageProps) -> Html {
     let edition = use_memo((), |_| {
-        SharedEdition(blockness_web_common::json::standard_edition())
+        SharedEdition(blockness_web_board::editions::standard_edition())
     });
     html! {
         <ContextProvider<SharedEdition> context={(*edition).clone()}>
@@ -172,7 +116,7 @@ impl TakenOver {
 /// [`KeyboardBridge`] until the page's effects give it to the twin of its field.
 fn take_over() -> TakenOver {
     let document = gloo::utils::document();
-    let handoffs = Rc::new(handoff_queue::take_handoffs());
+    let handoffs = Rc::new(crate::handoff_queue::take_handoffs());
     let Some(copy) = document.get_element_by_id(FIRST_PAINT_ID) else {
         return TakenOver {
             handoffs,

@@ -26,7 +26,7 @@ use blockness_core::{encode_link, Colour, Game, GameId, Move};
 use serde::{Deserialize, Serialize};
 
 use crate::persist::{restore, Restored, SaveError};
-use blockness_web_common::seat::SeatKind;
+use blockness_web_board::seat::SeatKind;
 
 /// Storage key of the library.
 pub const LIBRARY_KEY: &str = "blockness.games";

@@ -9,10 +9,10 @@
 use std::fmt;
 
 use blockness_core::{decode_link, encode_link, Game, IllegalMove, LinkError, Move};
-use blockness_web_common::json::edition_of_link;
+use blockness_web_board::editions::edition_of_link;
 use serde::{Deserialize, Serialize};
 
-use blockness_web_common::seat::SeatKind;
+use blockness_web_board::seat::SeatKind;
 pub use blockness_web_common::StorageError;
 
 /// Storage key of the current game.

@@ -6,7 +6,7 @@
 use blockness_core::{Cell, Phase};
 
 use crate::board::BoardState;
-use crate::i18n::Message;
+use crate::words::Message;
 
 /// Why choosing `cell` does nothing now, or `None` when there is nothing to explain (a
 /// highlighted hole, no hole at all, or a board that does not take moves).
@@ -66,7 +66,7 @@ pub fn is_refusal(explanation: &Message) -> bool {
 mod tests {
     use super::*;
     use crate::board::BoardAction;
-    use crate::i18n::Lang;
+    use crate::words::Lang;
     use blockness_core::{Edition, Game, Move, Setup};
     use std::sync::Arc;
 

@@ -6,7 +6,7 @@
 use blockness_core::{Colour, Game, Move, Notation, Position, SkipReason, TurnEvent};
 
 use super::BoardState;
-use crate::i18n::Message;
+use crate::words::Message;
 
 /// One move of the log.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -16,7 +16,7 @@
 //! cells, second feet, refusals) is asked of [`blockness_core::Game`].
 //!
 //! A board's owner reacts to what happened through the [`BoardEvent`] that
-//! [`BoardState::apply`] returns: the page reducer ([`crate::page`]) saves the game, wakes
+//! [`BoardState::apply`] returns: the page reducer (`blockness_web::page`) saves the game, wakes
 //! or holds the computer players and shows notices; the tutorial checks the step's goal.
 //! To add a board: keep a `BoardState` in the view's own state, pass its view models to
 //! the shared components (`Board`, `Tray`, `Status`) and send their actions to `apply`.
@@ -38,7 +38,7 @@ use std::collections::BTreeSet;
 
 use blockness_core::{Cell, Game, Move, Segment};
 
-use blockness_web_common::seat::SeatKind;
+use crate::seat::SeatKind;
 
 /// What the player has picked so far on the turn being played.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

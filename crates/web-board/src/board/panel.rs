@@ -8,8 +8,8 @@ use blockness_core::{Colour, End, Move, Notation, Phase, Standing};
 use super::log::{ending, turn_notes};
 use super::view::shown_position;
 use super::BoardState;
-use crate::i18n::{Finale, Message};
-use blockness_web_common::seat::SeatKind;
+use crate::seat::SeatKind;
+use crate::words::{Finale, Message};
 
 /// The status line.
 #[derive(Clone, Debug, PartialEq, Eq)]

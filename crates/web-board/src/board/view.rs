@@ -14,8 +14,8 @@ pub use super::panel::{
     announcement, move_announcement, ranking_lines, status_model, RankLine, SegmentChoice,
     StatusModel, Verdict,
 };
-use crate::i18n::CellContent;
-use blockness_web_common::seat::SeatKind;
+use crate::seat::SeatKind;
+use crate::words::CellContent;
 
 /// One hole of the loch.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,7 +92,7 @@ pub struct BoardModel {
     /// The arch a pointed second foot would lay, drawn see-through before the click.
     pub preview: Option<ArchView>,
     /// The analysis's best move, drawn as a ghost beside the move played (see
-    /// [`crate::analysis::marks::ghost`]).
+    /// the page's `analysis::marks::ghost`).
     pub ghost: Option<ArchView>,
     /// The analysis's territory wash: the free holes some monster reaches first.
     pub wash: Vec<WashCell>,

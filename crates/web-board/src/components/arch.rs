@@ -6,9 +6,9 @@ use yew::prelude::*;
 use blockness_web_common::language::use_lang;
 
 use crate::board::view::ArchView;
-use crate::i18n::colour_letter;
-use crate::ui::colours;
-use crate::ui::geometry::{arch_point, centre, lift, preferred_badge_t, px, Px};
+use crate::components::colours;
+use crate::components::geometry::{arch_point, centre, lift, preferred_badge_t, px, Px};
+use crate::words::colour_letter;
 
 /// Props of [`Arch`].
 #[derive(Properties, PartialEq)]
@@ -16,7 +16,7 @@ pub struct ArchProps {
     /// The segment.
     pub view: ArchView,
     /// Where its badge goes, when the board has placed the badges of all its arches
-    /// ([`badge_points`](crate::ui::geometry::badge_points)); else its usual place.
+    /// ([`badge_points`](crate::components::geometry::badge_points)); else its usual place.
     #[prop_or_default]
     pub badge_at: Option<(f64, f64)>,
 }

@@ -9,12 +9,12 @@ use yew::prelude::*;
 
 use crate::board::view::BoardModel;
 use crate::board::BoardAction;
-use crate::i18n::texts;
-use crate::ui::arch::Arch;
-use crate::ui::colours;
-use crate::ui::end_marker::EndMarker;
-use crate::ui::geometry::{badge_points, centre, px, Px, CELL, MARGIN};
-use crate::ui::hole::{HoleTarget, HoleWater};
+use crate::components::arch::Arch;
+use crate::components::colours;
+use crate::components::end_marker::EndMarker;
+use crate::components::geometry::{badge_points, centre, px, Px, CELL, MARGIN};
+use crate::components::hole::{HoleTarget, HoleWater};
+use crate::words::texts;
 use blockness_web_common::language::use_lang;
 
 /// The hatching of holes out of play and the water's gradient, shared by every drawing

@@ -6,9 +6,9 @@ use yew::prelude::*;
 use blockness_web_common::language::use_lang;
 
 use crate::board::view::EndView;
-use crate::i18n::colour_letter;
-use crate::ui::colours;
-use crate::ui::geometry::{centre, Px};
+use crate::components::colours;
+use crate::components::geometry::{centre, Px};
+use crate::words::colour_letter;
 
 /// Props of [`EndMarker`].
 #[derive(Properties, PartialEq)]

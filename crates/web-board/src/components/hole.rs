@@ -7,8 +7,8 @@ use blockness_core::Cell;
 
 use crate::board::view::CellView;
 use crate::board::BoardAction;
-use crate::i18n::{CellRole, Message};
-use crate::ui::geometry::{centre, px, CELL};
+use crate::components::geometry::{centre, px, CELL};
+use crate::words::{CellRole, Message};
 use blockness_web_common::language::use_lang;
 
 /// Props of [`HoleWater`] and [`HoleTarget`].

@@ -1,29 +1,24 @@
 //! The key under the board: which marker is a head, which a tail, and what an arch's
-//! badge says, drawn with the board's own shapes; and, while the analysis draws on the
-//! board, the key of its ghost best move and territory wash.
-
-use std::rc::Rc;
+//! badge says, drawn with the board's own shapes; a page that draws more on the board (the
+//! analysis's ghost move and territory) adds its own key after it.
 
 use yew::prelude::*;
 
-use crate::analysis::marks::board_key;
-use crate::board::view::BoardModel;
-use crate::i18n::texts;
-use crate::ui::analysis_key::BoardAnalysisKey;
+use crate::words::texts;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`Legend`].
 #[derive(Properties, PartialEq)]
 pub struct LegendProps {
-    /// The board drawn: what the analysis draws on it gets a key while it shows.
-    pub board: Rc<BoardModel>,
+    /// The keys of whatever else the page draws on the board, shown after the pieces'.
+    #[prop_or_default]
+    pub children: Html,
 }
 
-/// The legend of the board's pieces and of the analysis's drawings on it.
+/// The legend of the board's pieces, followed by the page's own keys.
 #[function_component(Legend)]
 pub fn legend(props: &LegendProps) -> Html {
     let lang = use_lang();
-    let analysis = use_memo(props.board.clone(), |board| board_key(board));
     html! {
         <>
         <ul class="legend" data-testid="legend" aria-label={texts::LEGEND.get(lang)}>
@@ -49,7 +44,7 @@ pub fn legend(props: &LegendProps) -> Html {
                 <span>{ texts::LEGEND_ARCH.get(lang) }</span>
             </li>
         </ul>
-        <BoardAnalysisKey drawn={(*analysis).clone()} />
+        { props.children.clone() }
         </>
     }
 }

@@ -8,9 +8,9 @@ use blockness_bots::analysis::Label;
 
 use crate::board::view::MoveEntry;
 use crate::board::BoardAction;
-use crate::i18n::{colour_letter, texts, Message};
-use crate::ui::analysis_panel::{label_class, label_text};
-use crate::ui::colours;
+use crate::components::colours;
+use crate::words::marks::{label_class, label_text};
+use crate::words::{colour_letter, texts, Message};
 use blockness_web_common::language::use_lang;
 
 /// Props of [`MoveList`].

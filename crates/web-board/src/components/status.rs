@@ -4,8 +4,8 @@ use yew::prelude::*;
 
 use crate::board::view::{SegmentChoice, StatusModel, Verdict};
 use crate::board::{explain, BoardAction};
-use crate::i18n::{texts, Message};
-use crate::ui::colours;
+use crate::components::colours;
+use crate::words::{texts, Message};
 use blockness_web_common::language::use_lang;
 
 /// Props of [`Status`].

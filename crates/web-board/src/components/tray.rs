@@ -5,9 +5,9 @@ use yew::prelude::*;
 
 use crate::board::view::{TrayItem, TrayModel};
 use crate::board::BoardAction;
-use crate::i18n::{colour_letter, texts, Message};
-use crate::ui::colours;
-use crate::ui::geometry::{px, Px};
+use crate::components::colours;
+use crate::components::geometry::{px, Px};
+use crate::words::{colour_letter, texts, Message};
 use blockness_web_common::language::use_lang;
 
 /// Props of [`Tray`].
@@ -119,7 +119,7 @@ pub fn tray(props: &TrayProps) -> Html {
                 <span class="name">{ Message::Player(model.colour).text(lang) }</span>
                 <span class="kind">{ match &props.who {
                     Some(who) => who.to_string(),
-                    None => blockness_web_common::seat::label(model.kind).get(lang).to_string(),
+                    None => crate::seat::label(model.kind).get(lang).to_string(),
                 } }</span>
                 if let Some(person) = model.person {
                     <span class="person" data-testid={format!("person-{seat}")} data-person={person.to_string()}>

@@ -6,9 +6,9 @@ use std::sync::Arc;
 use blockness_core::{Cell, Edition};
 
 use super::{positions, Prepared};
-use blockness_web::board::view::BoardModel;
-use blockness_web::board::{view, BoardState};
-use blockness_web::i18n::Tr;
+use blockness_web_board::board::view::BoardModel;
+use blockness_web_board::board::{view, BoardState};
+use blockness_web_board::words::Tr;
 
 /// Which holes an illustration marks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

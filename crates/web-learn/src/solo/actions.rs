@@ -13,7 +13,7 @@ use super::link::{is_campaign_id, PuzzleLink, PUZZLE_PREFIX};
 use super::maker::{Maker, MakerAction, MakerError};
 use super::words::SoloNote;
 use super::{Play, ReachState, Screen, SoloState};
-use blockness_web::board::{BoardAction, BoardEvent, BoardState};
+use blockness_web_board::board::{BoardAction, BoardEvent, BoardState};
 
 /// Everything the solo view can be asked to do.
 #[derive(Clone, Debug, PartialEq)]

@@ -16,7 +16,7 @@ use std::sync::Arc;
 use blockness_core::{Colour, Edition, Game, GameRecord, Setup};
 use blockness_puzzles::{Level, LevelError};
 
-use blockness_web::board::{BoardAction, BoardEvent, BoardState};
+use blockness_web_board::board::{BoardAction, BoardEvent, BoardState};
 
 /// The id a made puzzle carries while it is played on this device (its link does not
 /// carry ids: opened from a link, it is a "puzzle from a link").

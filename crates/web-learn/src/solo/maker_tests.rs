@@ -10,7 +10,7 @@ use blockness_core::{Edition, Phase};
 use super::link::PuzzleLink;
 use super::maker::{MakerAction, MakerError, Verdict, MADE_ID};
 use super::*;
-use blockness_web::board::clicks::Clicks;
+use blockness_web_board::board::clicks::Clicks;
 
 fn maker_state() -> SoloState {
     let mut state = SoloState::boot(Arc::new(Edition::lochside_v1()), "", None, "2026-11-26").0;

@@ -18,7 +18,7 @@
 //! the puzzle being played in `play`; links, progress, the maker, the words and what the
 //! puzzle says of where it stands (`speech`) have modules of their own.
 //!
-//! [`BoardState`]: blockness_web::board::BoardState
+//! [`BoardState`]: blockness_web_board::board::BoardState
 
 pub mod link;
 pub mod maker;
@@ -45,7 +45,7 @@ use words::SoloNote;
 
 // The tests reach the board through `use super::*`, as they did when the reducer was here.
 #[cfg(test)]
-use blockness_web::board::{BoardAction, BoardState};
+use blockness_web_board::board::{BoardAction, BoardState};
 
 /// What the solo view shows.
 #[derive(Clone, Debug, PartialEq)]

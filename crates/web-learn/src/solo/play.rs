@@ -10,7 +10,7 @@ use blockness_puzzles::Level;
 
 use super::link::{PuzzleLink, DAILY_PREFIX, PUZZLE_PREFIX};
 use super::words;
-use blockness_web::board::BoardState;
+use blockness_web_board::board::BoardState;
 
 /// What the solver said about the position on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,8 +7,8 @@
 //! last moves played. A puzzle is won or lost on its goal alone, so the puzzle view puts
 //! these words in their place.
 
-use blockness_web::board::view::{move_announcement, Verdict};
-use blockness_web::i18n::Lang;
+use blockness_web_board::board::view::{move_announcement, Verdict};
+use blockness_web_board::words::Lang;
 use blockness_web_common::Tr;
 
 use super::words::{self, SoloNote};

@@ -10,7 +10,7 @@ use blockness_core::{Colour, Edition, Game, Move};
 
 use super::words::{self, SoloNote};
 use super::*;
-use blockness_web::i18n::{Lang, Message};
+use blockness_web_board::words::{Lang, Message};
 
 fn open(hash: &str) -> SoloState {
     let mut state = SoloState::boot(Arc::new(Edition::lochside_v1()), hash, None, "2026-11-26").0;

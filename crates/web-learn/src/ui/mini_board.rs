@@ -7,11 +7,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::lessons::rules::Picture;
-use blockness_web::ui::arch::Arch;
-use blockness_web::ui::board::loch_defs;
-use blockness_web::ui::end_marker::EndMarker;
-use blockness_web::ui::geometry::{centre, px, Px, CELL, MARGIN};
-use blockness_web::ui::hole::HoleWater;
+use blockness_web_board::components::arch::Arch;
+use blockness_web_board::components::board::loch_defs;
+use blockness_web_board::components::end_marker::EndMarker;
+use blockness_web_board::components::geometry::{centre, px, Px, CELL, MARGIN};
+use blockness_web_board::components::hole::HoleWater;
 
 /// Room left of and above the holes: arches lean up and to the left, and the coordinates
 /// sit there.
@@ -40,7 +40,7 @@ pub fn mini_board(props: &MiniBoardProps) -> Html {
     let width = f64::from(x1 - x0 + 1) * CELL + LEAD + TRAIL;
     let height = f64::from(y1 - y0 + 1) * CELL + LEAD + TRAIL;
     let view_box = format!("{} {} {} {}", Px(left), Px(top), Px(width), Px(height));
-    let in_view = |c: &blockness_web::board::view::CellView| {
+    let in_view = |c: &blockness_web_board::board::view::CellView| {
         (x0..=x1).contains(&c.cell.x) && (y0..=y1).contains(&c.cell.y)
     };
     let columns = (x0..=x1).map(|x| {

@@ -1,5 +1,5 @@
 //! The views' Yew components (browser only): one component or hook per file, drawn with the
-//! board components of `blockness_web::ui`.
+//! board components of `blockness_web_board::components`.
 
 mod mini_board;
 mod puzzle_maker;

@@ -11,12 +11,12 @@ use yew::prelude::*;
 use crate::solo::maker::{Maker, MakerAction, Verdict};
 use crate::solo::words::{self, SoloNote};
 use crate::solo::SoloAction;
-use blockness_web::board::BoardAction;
-use blockness_web::i18n::{colour_name, texts, DialogWord};
-use blockness_web::ui::board::Board;
-use blockness_web::ui::hooks::use_board_views;
-use blockness_web::ui::status::Status;
-use blockness_web::ui::tray::Tray;
+use blockness_web_board::board::BoardAction;
+use blockness_web_board::components::board::Board;
+use blockness_web_board::components::status::Status;
+use blockness_web_board::components::tray::Tray;
+use blockness_web_board::hooks::use_board_views;
+use blockness_web_board::words::{colour_name, texts, DialogWord};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
 

@@ -7,8 +7,8 @@
 use blockness_bot_worker::puzzle::{PuzzleReply, PuzzleRequest};
 use blockness_bot_worker::WorkerMessage;
 
-use blockness_web::i18n::WorkerTrouble;
-use blockness_web::ui::bot_worker::WorkerPort;
+use blockness_web_board::bot_worker::WorkerPort;
+use blockness_web_board::words::WorkerTrouble;
 
 /// A running puzzle worker. Cloning shares the same worker.
 #[derive(Clone)]

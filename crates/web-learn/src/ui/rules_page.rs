@@ -22,7 +22,7 @@ pub struct RulesPageProps {
 pub fn rules_page(props: &RulesPageProps) -> Html {
     let lang = use_lang();
     // The prepared positions are written in moves of the default edition's sets.
-    let edition = blockness_web_common::json::standard_edition();
+    let edition = blockness_web_board::editions::standard_edition();
     // The pictures replay their games once, not at every render.
     let pictures = use_memo((), move |()| {
         SECTIONS
@@ -77,7 +77,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
         <main class="lesson-page rules-page" data-testid="rules-page" lang={lang.code()}>
             <div class="lesson-head">
                 <h1 id="rules-title">{ TITLE.get(lang) }</h1>
-                <button class="primary" data-testid="close-page" onclick={close}>{ blockness_web::i18n::texts::BACK_TO_GAME.get(lang) }</button>
+                <button class="primary" data-testid="close-page" onclick={close}>{ blockness_web_board::words::texts::BACK_TO_GAME.get(lang) }</button>
             </div>
             <nav class="rules-toc" aria-labelledby="rules-title">
                 <ol>

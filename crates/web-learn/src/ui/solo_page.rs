@@ -15,11 +15,11 @@ use crate::ui::puzzle_maker::MakerView;
 use crate::ui::solo_hooks::{
     boot_solo, use_puzzle_questions, use_solo_address, use_solo_hashchange, use_solo_storage,
 };
-use blockness_web::i18n::{texts, Lang};
-use blockness_web::ui::board::Board;
-use blockness_web::ui::hooks::{use_board_views, use_settled_mark};
-use blockness_web::ui::status::Status;
-use blockness_web::ui::tray::Tray;
+use blockness_web_board::components::board::Board;
+use blockness_web_board::components::status::Status;
+use blockness_web_board::components::tray::Tray;
+use blockness_web_board::hooks::{use_board_views, use_settled_mark};
+use blockness_web_board::words::{texts, Lang};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
 
@@ -45,7 +45,7 @@ pub struct SoloPageProps {
 pub fn solo_page(props: &SoloPageProps) -> Html {
     let lang = use_lang();
     // The campaign and the daily puzzle are made on the first edition, and stay on it.
-    let state = use_reducer(move || boot_solo(blockness_web_common::json::first_edition()));
+    let state = use_reducer(move || boot_solo(blockness_web_board::editions::first_edition()));
     use_puzzle_questions(&state);
     use_solo_storage(&state);
     use_solo_address(&state);
@@ -91,7 +91,7 @@ pub fn solo_page(props: &SoloPageProps) -> Html {
               data-solo-revision={state.revision().to_string()}>
             <div class="lesson-head">
                 <h1>{ words::SOLO_TITLE.get(lang) }</h1>
-                <button class="primary" data-testid="close-page" onclick={close}>{ blockness_web::i18n::texts::BACK_TO_GAME.get(lang) }</button>
+                <button class="primary" data-testid="close-page" onclick={close}>{ blockness_web_board::words::texts::BACK_TO_GAME.get(lang) }</button>
             </div>
             { for notice }
             { body }

@@ -7,11 +7,11 @@ use yew::prelude::*;
 
 use crate::lessons::labels;
 use crate::lessons::tutorial::{Feedback, Tutorial, TutorialAction, STEPS};
-use blockness_web::board::BoardAction;
-use blockness_web::ui::board::Board;
-use blockness_web::ui::hooks::{use_board_views, use_settled_mark};
-use blockness_web::ui::status::Status;
-use blockness_web::ui::tray::Tray;
+use blockness_web_board::board::BoardAction;
+use blockness_web_board::components::board::Board;
+use blockness_web_board::components::status::Status;
+use blockness_web_board::components::tray::Tray;
+use blockness_web_board::hooks::{use_board_views, use_settled_mark};
 use blockness_web_common::language::use_lang;
 
 /// Props of [`TutorialPage`].
@@ -26,7 +26,7 @@ pub struct TutorialPageProps {
 pub fn tutorial_page(props: &TutorialPageProps) -> Html {
     let lang = use_lang();
     // The prepared positions are written in moves of the default edition's sets.
-    let edition = blockness_web_common::json::standard_edition();
+    let edition = blockness_web_board::editions::standard_edition();
     let tutorial = use_reducer(move || Tutorial::new(edition));
     let on_board = {
         let d = tutorial.dispatcher();
@@ -90,7 +90,7 @@ pub fn tutorial_page(props: &TutorialPageProps) -> Html {
               data-revision={tutorial.revision().to_string()} {onkeydown}>
             <div class="lesson-head">
                 <h1>{ labels::TUTORIAL_TITLE.get(lang) }</h1>
-                <button class="primary" data-testid="close-page" onclick={close}>{ blockness_web::i18n::texts::BACK_TO_GAME.get(lang) }</button>
+                <button class="primary" data-testid="close-page" onclick={close}>{ blockness_web_board::words::texts::BACK_TO_GAME.get(lang) }</button>
             </div>
             <ol class="step-dots" aria-label={labels::STEPS.get(lang)}>{ for steps }</ol>
             <div class="tutorial-layout">

@@ -10,15 +10,15 @@ use blockness_web_common::view_module::ViewProps;
 use crate::ui::rules_page::RulesPage;
 use crate::ui::solo_page::SoloPage;
 use crate::ui::tutorial::TutorialPage;
-use blockness_web::i18n::Lang;
-use blockness_web::ui::SharedEdition;
+use blockness_web_board::hooks::SharedEdition;
+use blockness_web_board::words::Lang;
 
 /// The root component of the module: the contexts the views expect, then the view named
 /// by the element's `data-view` (`rules`, `tutorial` or `solo`).
 #[function_component(ViewsModule)]
 pub fn views_module(props: &ViewProps) -> Html {
     let edition = use_memo((), |_| {
-        SharedEdition(blockness_web_common::json::standard_edition())
+        SharedEdition(blockness_web_board::editions::standard_edition())
     });
     let on_close = props.on_close();
     let view = props.root.get_attribute("data-view").unwrap_or_default();

@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use blockness_core::{encode_link, Edition, Game, GameId, Setup};
 use blockness_live::{BotSeat, InviteSecret, LiveError, SeatKey, Settings, Table};
-use blockness_web_common::live::LiveDraft;
-use blockness_web_common::seat::{address_text, SeatKind};
+use blockness_web_board::live_draft::LiveDraft;
+use blockness_web_board::seat::{address_text, SeatKind};
 
 use super::table::bot_level;
 
@@ -57,7 +57,7 @@ pub fn open_table(
 /// make no game.
 pub fn by_link_address(draft: &LiveDraft, mine: Option<usize>, id: &GameId) -> Option<String> {
     let draft = draft.clone().normalised();
-    let edition: Arc<Edition> = blockness_web_common::json::standard_edition();
+    let edition: Arc<Edition> = blockness_web_board::editions::standard_edition();
     let setup = Setup::new(&edition, draft.players, None, draft.expert)
         .and_then(|s| s.with_swap(draft.swap))
         .ok()?;

@@ -28,8 +28,8 @@ use blockness_live::{
     InviteSecret, LiveError, MqttEvent, MqttSession, Received, SeatKey, TableClient,
     PROTOCOL_VERSION,
 };
-use blockness_web::board::BoardState;
-use blockness_web::bot_driver::BotDriver;
+use blockness_web_board::board::BoardState;
+use blockness_web_board::bot_driver::BotDriver;
 
 pub use create::{by_link_address, open_table};
 pub use table::{game_id, SeatLine, Who};
@@ -421,7 +421,7 @@ impl LiveSession {
 
 /// The game shown before the table's log arrives: an empty two-player board, drawn frozen.
 fn empty_game() -> blockness_core::Game {
-    let edition = blockness_web_common::json::standard_edition();
+    let edition = blockness_web_board::editions::standard_edition();
     let setup = blockness_core::Setup::new(&edition, 2, None, false)
         .expect("the standard edition seats two players");
     blockness_core::Game::new(edition, setup)

@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use blockness_live::{InviteSecret, Seating, Stage, Table};
-use blockness_web::board::BoardState;
+use blockness_web_board::board::BoardState;
 
 use super::{Link, LiveSession, Shown, UNREACHABLE_AFTER};
 use crate::record::Record;

@@ -10,10 +10,10 @@ use blockness_bot_worker::{BotReply, BotRequest};
 use blockness_bots::Level;
 use blockness_core::{Colour, GameId};
 use blockness_live::{BotLevel, LiveError, PublicKey, Seat, Seating, Stage, Table, TableId};
-use blockness_web::board::{BoardAction, BoardEvent, BoardState};
-use blockness_web::bot_driver::Outcome;
-use blockness_web::i18n::WorkerTrouble;
-use blockness_web_common::seat::{address_text, SeatKind};
+use blockness_web_board::board::{BoardAction, BoardEvent, BoardState};
+use blockness_web_board::bot_driver::Outcome;
+use blockness_web_board::seat::{address_text, SeatKind};
+use blockness_web_board::words::WorkerTrouble;
 
 use super::LiveSession;
 use crate::record::Record;

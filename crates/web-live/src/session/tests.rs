@@ -6,10 +6,10 @@ use blockness_bot_worker::{BotReply, ThinkingInfo};
 use blockness_core::{AddressParts, Phase};
 use blockness_live::topics;
 use blockness_live::{InviteSecret, SeatKey, Stage, TableId};
-use blockness_web::board::clicks::Clicks;
-use blockness_web::board::{BoardAction, BoardState};
-use blockness_web_common::live::LiveDraft;
-use blockness_web_common::seat::{decode_seat_code, SeatKind};
+use blockness_web_board::board::clicks::Clicks;
+use blockness_web_board::board::{BoardAction, BoardState};
+use blockness_web_board::live_draft::LiveDraft;
+use blockness_web_board::seat::{decode_seat_code, SeatKind};
 
 use super::fake_broker::FakeBroker;
 use super::*;

@@ -9,9 +9,9 @@
 use std::cell::RefCell;
 
 use blockness_bot_worker::{BotReply, BotRequest};
-use blockness_web::bot_driver::BOT_MOVE_PAUSE_MS;
-use blockness_web::i18n::WorkerTrouble;
-use blockness_web::ui::bot_worker::BotWorker;
+use blockness_web_board::bot_driver::BOT_MOVE_PAUSE_MS;
+use blockness_web_board::bot_worker::BotWorker;
+use blockness_web_board::words::WorkerTrouble;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 

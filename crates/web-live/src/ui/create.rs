@@ -5,11 +5,11 @@
 use blockness_bots::Level;
 use blockness_core::{GameId, Setup};
 use blockness_live::{names, InviteSecret, SeatKey};
-use blockness_web::i18n::{texts, DialogWord};
-use blockness_web::ui::use_edition;
+use blockness_web_board::hooks::use_edition;
+use blockness_web_board::live_draft::{LiveDraft, SEATS};
+use blockness_web_board::seat::{label, SeatKind};
+use blockness_web_board::words::{texts, DialogWord};
 use blockness_web_common::language::use_lang;
-use blockness_web_common::live::{LiveDraft, SEATS};
-use blockness_web_common::seat::{label, SeatKind};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 

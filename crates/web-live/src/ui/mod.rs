@@ -1,6 +1,6 @@
 //! The live view's Yew components (browser only): the module's root, the form that opens a
 //! table, the table itself and its panels, and the named hooks of its effects. The boards
-//! are drawn with the components of `blockness_web::ui`.
+//! are drawn with the components of `blockness_web_board::components`.
 
 mod bots;
 mod connection;
@@ -15,10 +15,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use blockness_live::TableId;
-use blockness_web::i18n::{texts, Lang};
-use blockness_web::ui::SharedEdition;
+use blockness_web_board::hooks::SharedEdition;
+use blockness_web_board::live_draft::LiveDraft;
+use blockness_web_board::words::{texts, Lang};
 use blockness_web_common::language::use_lang;
-use blockness_web_common::live::LiveDraft;
 use blockness_web_common::platform::replace_hash;
 use blockness_web_common::view_module::{use_view_stylesheet, ViewProps};
 use yew::prelude::*;
@@ -68,7 +68,7 @@ impl PreparedCell {
 #[function_component(LiveModule)]
 pub fn live_module(props: &ViewProps) -> Html {
     let edition = use_memo((), |_| {
-        SharedEdition(blockness_web_common::json::standard_edition())
+        SharedEdition(blockness_web_board::editions::standard_edition())
     });
     html! {
         <ContextProvider<SharedEdition> context={(*edition).clone()}>

@@ -3,8 +3,8 @@
 //! the invite and spectator links, and the result once the game is over.
 
 use super::platform::field_text;
-use blockness_web::board::view::RankLine;
-use blockness_web::i18n::{texts, Message};
+use blockness_web_board::board::view::RankLine;
+use blockness_web_board::words::{texts, Message};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
 use yew::prelude::*;

@@ -45,7 +45,7 @@ pub fn built_broker() -> Option<String> {
     gloo::utils::document()
         .query_selector(&format!(
             "meta[name=\"{}\"]",
-            blockness_web::names::BROKER_META
+            blockness_web_common::names::BROKER_META
         ))
         .ok()
         .flatten()

@@ -2,17 +2,17 @@
 //! game page's own components), the links to pass on, and resignation, rematch and leaving.
 
 use blockness_live::Stage;
-use blockness_web::board::view::Verdict;
-use blockness_web::board::BoardAction;
-use blockness_web::ui::board::Board;
-use blockness_web::ui::hooks::use_board_views;
-use blockness_web::ui::legend::Legend;
-use blockness_web::ui::move_list::MoveList;
-use blockness_web::ui::status::Status;
-use blockness_web::ui::tray::Tray;
+use blockness_web_board::board::view::Verdict;
+use blockness_web_board::board::BoardAction;
+use blockness_web_board::components::board::Board;
+use blockness_web_board::components::legend::Legend;
+use blockness_web_board::components::move_list::MoveList;
+use blockness_web_board::components::status::Status;
+use blockness_web_board::components::tray::Tray;
+use blockness_web_board::hooks::use_board_views;
+use blockness_web_board::seat::SeatKind;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform::address_with_link;
-use blockness_web_common::seat::SeatKind;
 use yew::prelude::*;
 
 use super::bots::use_live_bots;
@@ -88,7 +88,7 @@ fn boot(invite: &Invite, prepared: &PreparedCell) -> LiveSession {
 /// What the status says in place of the board's own words at a live table.
 fn verdict(
     session: &LiveSession,
-    model: &blockness_web::board::view::StatusModel,
+    model: &blockness_web_board::board::view::StatusModel,
     lang: blockness_web_common::Lang,
 ) -> Option<Verdict> {
     let table = session.table()?;
@@ -321,13 +321,13 @@ pub fn live_table(props: &LiveTableProps) -> Html {
             <div class="tutorial-layout live-layout">
                 <div class="tutorial-board live-board">
                     <Board model={views.board.clone()} on_action={on_board.clone()} />
-                    <Legend board={views.board.clone()} />
+                    <Legend />
                 </div>
                 <aside class="side tutorial-side">
                     <Status model={status.clone()} hint={views.explanation.clone()} verdict={verdict.clone()}
                             refused={board.pointed_by_click()} on_action={on_board.clone()} />
                     if session.bot_thinking() {
-                        <p class="bot-note" data-testid="bot-thinking">{ blockness_web::i18n::texts::BOT_THINKING.get(lang) }</p>
+                        <p class="bot-note" data-testid="bot-thinking">{ blockness_web_board::words::texts::BOT_THINKING.get(lang) }</p>
                     }
                     { for result }
                     <div class="actions live-actions">

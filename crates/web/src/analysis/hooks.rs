@@ -9,8 +9,8 @@ use yew::prelude::*;
 use crate::analysis::{
     board_with_analysis, marks, panel_model, PanelModel, ANALYSIS_KEY, ANALYSIS_SET_ASIDE_KEY,
 };
-use crate::board::view::BoardModel;
 use crate::page::PageState;
+use blockness_web_board::board::view::BoardModel;
 use blockness_web_common::platform;
 
 /// Reads the analyses kept on the device into the page's first state. Unreadable text

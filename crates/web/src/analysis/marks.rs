@@ -6,8 +6,8 @@
 use blockness_bots::analysis::{territory, Label, PlyAnalysis};
 use blockness_core::Colour;
 
-use crate::board::view::{ArchView, BoardModel, WashCell};
-use crate::board::BoardState;
+use blockness_web_board::board::view::{ArchView, BoardModel, WashCell};
+use blockness_web_board::board::BoardState;
 
 /// Whether a label is worth a mark: an inaccuracy or worse.
 pub fn is_marked(label: Label) -> bool {

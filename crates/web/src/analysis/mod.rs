@@ -11,7 +11,9 @@
 //! - the derived pictures: the evaluation graph ([`graph`]), the marks of the move list,
 //!   the best move drawn as a ghost arch and the territory wash ([`marks`]), and the
 //!   panel's model of it all ([`PanelModel`]);
-//! - its words in the four languages ([`words`]).
+//! - its words in the four languages ([`words`]);
+//! - in the browser, its components (the panel, the graph and the keys) and its effects
+//!   (the analyses kept on the device, the views derived once per change).
 //!
 //! A ply's analysis depends only on the moves up to it and the settings (a node budget,
 //! see [`AnalysisSettings::for_players`]), so whatever was analysed of a game stays true
@@ -23,6 +25,13 @@ pub mod graph;
 pub mod marks;
 mod panel;
 pub mod words;
+
+// The analysis's components and effects, in the browser (and natively with the feature
+// `ssr`).
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
+pub mod components;
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
+pub mod hooks;
 
 use blockness_bot_worker::{AnalyseMessage, AnalysisReply, AnalysisRequest, GameSource};
 use blockness_bots::analysis::{AnalysisSettings, PlyAnalysis};

@@ -9,8 +9,8 @@ use blockness_core::{Colour, Notation};
 
 use super::words::{accuracy_note, Amount, AnalysisWord, Loss, Standing, Unit};
 use super::{graph, marks, PageAnalysis, Progress};
-use crate::board::view::BoardModel;
-use crate::board::BoardState;
+use blockness_web_board::board::view::BoardModel;
+use blockness_web_board::board::BoardState;
 
 /// One analysed ply, for the table read by screen readers and the graph's readout.
 #[derive(Clone, Debug, PartialEq)]

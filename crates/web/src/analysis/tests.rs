@@ -9,7 +9,7 @@ use super::cache::{AnalysisCache, CacheError, MAX_GAMES};
 use super::graph::{graph, hundredths};
 use super::marks::{board_key, ghost, move_marks, next_marked, wash, BoardKey};
 use super::*;
-use crate::board::BoardState;
+use blockness_web_board::board::BoardState;
 
 fn game(players: usize, moves: usize) -> Game {
     let edition = Arc::new(Edition::lochside_v1());
@@ -339,10 +339,10 @@ fn marked_moves_get_a_ghost_best_move_and_next_mistake_finds_them() {
     assert!(marks.iter().enumerate().all(|(i, m)| i == 3 || m.is_none()));
 
     let mut board = BoardState::new(game.clone(), Vec::new(), Vec::new());
-    board.apply(crate::board::BoardAction::ViewAt(4));
+    board.apply(blockness_web_board::board::BoardAction::ViewAt(4));
     let arch = ghost(&board, &plies, false).expect("a ghost at the blunder");
     assert_eq!((arch.from, arch.to), other.placement().unwrap());
-    board.apply(crate::board::BoardAction::ViewAt(2));
+    board.apply(blockness_web_board::board::BoardAction::ViewAt(2));
     assert_eq!(ghost(&board, &plies, false), None);
 
     let mut calm = plies.clone();
@@ -377,7 +377,7 @@ fn the_wash_covers_free_holes_only() {
 
 #[test]
 fn the_board_key_lists_what_the_analysis_draws_and_nothing_else() {
-    use crate::board::view::board_model;
+    use blockness_web_board::board::view::board_model;
     let game = game(2, 4);
     let board = BoardState::new(game.clone(), Vec::new(), Vec::new());
     let plain = board_model(&board);
@@ -393,7 +393,7 @@ fn the_board_key_lists_what_the_analysis_draws_and_nothing_else() {
     assert_eq!(key.contested, cells.iter().any(|c| c.colour.is_none()));
     assert_eq!(key.ghost, None);
     // A ghost is keyed in its colour.
-    washed.ghost = Some(crate::board::view::ArchView {
+    washed.ghost = Some(blockness_web_board::board::view::ArchView {
         colour: Colour::Green,
         height: 3,
         from: blockness_core::Cell::new(4, 4),

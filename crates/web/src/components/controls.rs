@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::board::BoardAction;
-use crate::i18n::texts;
 use crate::page::PageAction;
+use crate::words::texts;
+use blockness_web_board::board::BoardAction;
 use blockness_web_common::language::use_lang;
 
 /// What the bot control offers, when a game has computer players.

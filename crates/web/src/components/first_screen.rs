@@ -10,8 +10,8 @@
 
 use yew::prelude::*;
 
-use crate::i18n::Lang;
-use crate::ui::{Page, PageProps};
+use crate::app::{Page, PageProps};
+use crate::words::Lang;
 
 /// The page's HTML in `lang` as a fresh visit first draws it (the app's root, `<div
 /// class="app">`, and what is in it), with every attribute the components write.
@@ -40,20 +40,20 @@ mod tests {
                 html.contains(" open=\"open\" class=\"new-game\">"),
                 "{lang:?}: no open dialog"
             );
-            let title = crate::i18n::texts::NEW_GAME.get(lang);
+            let title = crate::words::texts::NEW_GAME.get(lang);
             assert!(
                 html.contains(&format!(">{title}</h2>")),
                 "{lang:?}: no {title}"
             );
             // A person alone reads the game's goal and can start against the computer at once.
             for text in [
-                crate::i18n::texts::GAME_GOAL,
-                crate::i18n::texts::PLAY_COMPUTER,
+                crate::words::texts::GAME_GOAL,
+                crate::words::texts::PLAY_COMPUTER,
             ] {
                 let words = text.get(lang);
                 assert!(html.contains(words), "{lang:?}: no {words}");
             }
-            let start = crate::i18n::texts::START_GAME.get(lang);
+            let start = crate::words::texts::START_GAME.get(lang);
             assert!(
                 html.contains(&format!(">{start}</button>")),
                 "{lang:?}: no {start}"

@@ -5,33 +5,36 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::board::{view, BoardAction};
-use crate::i18n::{texts, Lang};
+use crate::analysis::components::key::BoardAnalysisKey;
+use crate::analysis::components::panel::AnalysisPanel;
+use crate::analysis::hooks::{use_analysis_store, use_analysis_views};
+use crate::analysis::marks::board_key;
+use crate::components::controls::{BotControl, Controls};
+use crate::components::header::{Header, View};
+use crate::components::lazy_view::LazyView;
+use crate::components::lazy_view::ViewKind;
+use crate::components::library::LibraryPage;
+use crate::components::new_game::NewGameDialog;
+use crate::components::notices::Notices;
+use crate::components::ranking::Ranking;
+use crate::handoff_queue;
+use crate::hooks::fit::{use_board_fits_window, use_top_after_dialog};
+use crate::hooks::focus::use_keyboard_back_to_board;
+use crate::hooks::{
+    boot, copy_address, use_address_sync, use_auto_replay, use_bot_worker, use_copy_link,
+    use_notice_expiry, use_send_link, use_shortcuts,
+};
 use crate::page::handoff::{Address, Carried, Handoff, Handoffs};
 use crate::page::PageAction;
-use crate::ui::analysis_hooks::{use_analysis_store, use_analysis_views};
-use crate::ui::analysis_panel::AnalysisPanel;
-use crate::ui::board::Board;
-use crate::ui::controls::{BotControl, Controls};
-use crate::ui::fit::{use_board_fits_window, use_top_after_dialog};
-use crate::ui::focus::use_keyboard_back_to_board;
-use crate::ui::handoff_queue;
-use crate::ui::header::{Header, View};
-use crate::ui::hooks::{
-    boot, copy_address, use_address_sync, use_auto_replay, use_board_views, use_bot_worker,
-    use_copy_link, use_notice_expiry, use_send_link, use_settled_mark, use_shortcuts,
-};
-use crate::ui::lazy_view::LazyView;
-use crate::ui::lazy_view::ViewKind;
-use crate::ui::legend::Legend;
-use crate::ui::library::LibraryPage;
-use crate::ui::move_list::MoveList;
-use crate::ui::new_game::NewGameDialog;
-use crate::ui::notices::Notices;
-use crate::ui::ranking::Ranking;
-use crate::ui::status::Status;
-use crate::ui::tray::Tray;
-use crate::ui::use_edition;
+use crate::words::{texts, Lang};
+use blockness_web_board::board::{view, BoardAction};
+use blockness_web_board::components::board::Board;
+use blockness_web_board::components::legend::Legend;
+use blockness_web_board::components::move_list::MoveList;
+use blockness_web_board::components::status::Status;
+use blockness_web_board::components::tray::Tray;
+use blockness_web_board::hooks::use_edition;
+use blockness_web_board::hooks::{use_board_views, use_settled_mark};
 use blockness_web_common::address::{is_live_link, is_lochness_link, is_puzzle_link};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
@@ -331,12 +334,14 @@ fn zoomable_board(props: &ZoomableBoardProps) -> Html {
         let zoomed = zoomed.clone();
         Callback::from(move |_: MouseEvent| zoomed.set(!*zoomed))
     };
+    // The key of what the analysis draws on the board, while it does.
+    let analysis_key = use_memo(props.model.clone(), |board| board_key(board));
     html! {
         <div class="board-area">
             <div class={classes!("board-wrap", zoomed.then_some("zoomed"))} ref={frame}>
                 <Board model={props.model.clone()} on_action={props.on_action.clone()} zoomed={*zoomed} />
             </div>
-            <Legend board={props.model.clone()} />
+            <Legend><BoardAnalysisKey drawn={(*analysis_key).clone()} /></Legend>
             <button class="zoom" data-testid="zoom-board" aria-pressed={zoomed.to_string()} onclick={on_zoom}>
                 { if *zoomed { texts::ZOOM_OUT.get(lang) } else { texts::ZOOM_IN.get(lang) } }
             </button>

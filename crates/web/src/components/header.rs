@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{texts, Lang};
 use crate::page::handoff::Place;
+use crate::words::{texts, Lang};
 use blockness_web_common::language::{use_lang, LanguagePicker};
 
 /// What the page shows: the game, or one of the lesson pages over it (the game carries on
@@ -77,7 +77,9 @@ pub fn header(props: &HeaderProps) -> Html {
     // On Loch Ness, Rules opens Loch Ness's own rules, which its view draws.
     let rules = if props.view == View::LochNess {
         Callback::from(|_: MouseEvent| {
-            crate::ui::lazy_view::open_rules(crate::ui::lazy_view::ViewKind::LochNess)
+            crate::components::lazy_view::open_rules(
+                crate::components::lazy_view::ViewKind::LochNess,
+            )
         })
     } else {
         show(View::Rules)
@@ -94,17 +96,17 @@ pub fn header(props: &HeaderProps) -> Html {
                 { "Block Ness" }
             </h1>
             <LanguagePicker on_pick={props.on_pick.clone()} />
-            <nav class="lesson-links" aria-label={crate::i18n::texts::OPEN_TUTORIAL.get(lang)}>
+            <nav class="lesson-links" aria-label={crate::words::texts::OPEN_TUTORIAL.get(lang)}>
                 <button data-testid="open-rules" aria-pressed={(props.view == View::Rules).to_string()}
-                        onclick={rules}>{ crate::i18n::texts::OPEN_RULES.get(lang) }</button>
+                        onclick={rules}>{ crate::words::texts::OPEN_RULES.get(lang) }</button>
                 <button data-testid="open-tutorial" aria-pressed={(props.view == View::Tutorial).to_string()}
-                        onclick={show(View::Tutorial)}>{ crate::i18n::texts::OPEN_TUTORIAL.get(lang) }</button>
+                        onclick={show(View::Tutorial)}>{ crate::words::texts::OPEN_TUTORIAL.get(lang) }</button>
                 <button data-testid="my-games" aria-pressed={(props.view == View::Library).to_string()}
                         onclick={show(View::Library)}>{ texts::MY_GAMES.get(lang) }</button>
                 <button data-testid="solo" aria-pressed={(props.view == View::Solo).to_string()}
-                        onclick={show(View::Solo)}>{ crate::i18n::texts::SOLO.get(lang) }</button>
+                        onclick={show(View::Solo)}>{ crate::words::texts::SOLO.get(lang) }</button>
                 <button data-testid="lochness" aria-pressed={(props.view == View::LochNess).to_string()}
-                        onclick={show(View::LochNess)}>{ crate::i18n::texts::LOCHNESS.get(lang) }</button>
+                        onclick={show(View::LochNess)}>{ crate::words::texts::LOCHNESS.get(lang) }</button>
             </nav>
             { props.children.clone() }
         </header>

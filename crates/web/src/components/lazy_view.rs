@@ -16,7 +16,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use crate::i18n::texts;
+use crate::words::texts;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::view_module::{
     CLOSE_EVENT, KEEP_EVENT, OPEN_GAME_EVENT, OPEN_RULES_EVENT,
@@ -264,7 +264,7 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
             if *loading == Loading::Failed {
                 <section class="view-failed" data-testid="view-failed" role="alert">
                     <p>{ texts::VIEW_UNAVAILABLE.get(lang) }</p>
-                    <button onclick={back}>{ crate::i18n::texts::BACK_TO_GAME.get(lang) }</button>
+                    <button onclick={back}>{ crate::words::texts::BACK_TO_GAME.get(lang) }</button>
                 </section>
             }
         </>

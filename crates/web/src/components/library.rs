@@ -6,9 +6,9 @@ use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::i18n::{colour_letter, texts, Lang, Message};
 use crate::page::{LibraryItem, PageAction};
-use crate::ui::colours;
+use crate::words::{colour_letter, texts, Lang, PageMessage};
+use blockness_web_board::components::colours;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`LibraryPage`].
@@ -55,7 +55,7 @@ fn item_line(item: &LibraryItem, props: &LibraryProps, lang: Lang) -> Html {
         let id = id.clone();
         move |_: MouseEvent| PageAction::Delete(id.clone())
     });
-    let mut meta = vec![Message::MovesPlayed(item.moves).text(lang)];
+    let mut meta = vec![PageMessage::MovesPlayed(item.moves).text(lang)];
     if item.expert {
         meta.push(texts::EXPERT_SHORT.get(lang).to_string());
     }
@@ -74,7 +74,7 @@ fn item_line(item: &LibraryItem, props: &LibraryProps, lang: Lang) -> Html {
                         <span class={classes!("swatch", colours::class(c))}>{ colour_letter(c, lang) }</span>
                     }) }
                 </span>
-                <span class="game-state" data-testid="game-state">{ Message::GameStateLine(item.state.clone()).text(lang) }</span>
+                <span class="game-state" data-testid="game-state">{ PageMessage::GameStateLine(item.state.clone()).text(lang) }</span>
                 <span class="game-meta">{ meta.join(" · ") }</span>
                 if item.current {
                     <span class="badge-note">{ texts::ON_BOARD_NOW.get(lang) }</span>
@@ -123,7 +123,7 @@ pub fn library_page(props: &LibraryProps) -> Html {
         <main class="lesson-page library" data-testid="library" aria-labelledby="library-title">
             <div class="lesson-head">
                 <h1 id="library-title">{ texts::MY_GAMES.get(lang) }</h1>
-                <button class="primary" data-testid="library-back" onclick={back}>{ crate::i18n::texts::BACK_TO_GAME.get(lang) }</button>
+                <button class="primary" data-testid="library-back" onclick={back}>{ crate::words::texts::BACK_TO_GAME.get(lang) }</button>
             </div>
             <p class="zones-note">{ texts::MY_GAMES_NOTE.get(lang) }</p>
             if props.can_undo_delete {

@@ -8,13 +8,13 @@ use blockness_core::{Colour, Setup, SetupError, Zone, MAX_PLAYERS};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::i18n::{texts, DialogWord};
+use crate::hooks::focus_trap::use_focus_trap;
 use crate::page::{NewGame, PageAction};
-use crate::ui::focus_trap::use_focus_trap;
-use crate::ui::use_edition;
+use crate::words::{texts, DialogWord};
+use blockness_web_board::hooks::use_edition;
+use blockness_web_board::live_draft::LiveDraft;
+use blockness_web_board::seat::SeatKind;
 use blockness_web_common::language::use_lang;
-use blockness_web_common::live::LiveDraft;
-use blockness_web_common::seat::SeatKind;
 
 /// Props of [`NewGameDialog`].
 #[derive(Properties, PartialEq)]
@@ -160,7 +160,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 </select>
                 <select data-testid={format!("seat-kind-{seat}")} onchange={on_kind} aria-label={DialogWord::WhoPlaysSeat(seat + 1).text(lang)}>
                     { for SeatKind::ALL.iter().map(|k| html! {
-                        <option value={k.name()} selected={*k == form.kinds[seat]}>{ blockness_web_common::seat::label(*k).get(lang) }</option>
+                        <option value={k.name()} selected={*k == form.kinds[seat]}>{ blockness_web_board::seat::label(*k).get(lang) }</option>
                     }) }
                 </select>
             </div>
@@ -259,9 +259,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 <p class="newcomer">
                     // One text node, as the prerendered copy's HTML parses into: two would be
                     // laid out a fraction of a pixel apart, and the first paint would shift.
-                    { format!("{} ", crate::i18n::texts::OTHER_GAME.get(lang)) }
+                    { format!("{} ", crate::words::texts::OTHER_GAME.get(lang)) }
                     <button class="link" data-testid="dialog-lochness"
-                            onclick={props.on_lochness.reform(|_: MouseEvent| ())}>{ crate::i18n::texts::LOCHNESS.get(lang) }</button>
+                            onclick={props.on_lochness.reform(|_: MouseEvent| ())}>{ crate::words::texts::LOCHNESS.get(lang) }</button>
                 </p>
                 <p class="newcomer">
                     { format!("{} ", texts::ONLINE_NOTE.get(lang)) }

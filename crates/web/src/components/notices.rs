@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::i18n::texts;
 use crate::page::{Notice, NoticeKind, PageAction};
+use crate::words::texts;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`Notices`].

@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::board::view::RankLine;
-use crate::i18n::{texts, Message};
 use crate::page::PageAction;
-use crate::ui::colours;
+use crate::words::{texts, Message};
+use blockness_web_board::board::view::RankLine;
+use blockness_web_board::components::colours;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`Ranking`].

@@ -16,15 +16,16 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 use yew::prelude::*;
 
-use crate::i18n::{texts, Lang};
+use crate::app::FIRST_PAINT_ID;
+use crate::components::controls::Controls;
+use crate::components::header::{Header, View};
+use crate::components::new_game::NewGameDialog;
+use crate::handoff_queue::{self, Posted};
 use crate::page::handoff::{Handoff, Place};
 use crate::page::PageAction;
-use crate::ui::controls::Controls;
-use crate::ui::handoff_queue::{self, Posted};
-use crate::ui::header::{Header, View};
-use crate::ui::hooks::use_settled_mark;
-use crate::ui::new_game::NewGameDialog;
-use crate::ui::{SharedEdition, FIRST_PAINT_ID};
+use crate::words::{texts, Lang};
+use blockness_web_board::hooks::use_settled_mark;
+use blockness_web_board::hooks::SharedEdition;
 use blockness_web_common::language;
 use blockness_web_common::platform;
 
@@ -71,7 +72,7 @@ fn welcome(props: &WelcomeProps) -> Html {
         use_memo((), move |_| replaced.iter().for_each(Element::remove));
     }
     let edition = use_memo((), |_| {
-        SharedEdition(blockness_web_common::json::standard_edition())
+        SharedEdition(blockness_web_board::editions::standard_edition())
     });
     let lang = *use_memo((), |_| language::initial());
     let stage = use_state(|| Stage::Ready);

@@ -1,6 +1,10 @@
 //! The page's effects, each a named hook: what it watches, and what it does to the world
 //! outside the reducer (the address, storage, the keyboard, the bot worker, timers).
 
+pub mod fit;
+pub mod focus;
+pub mod focus_trap;
+
 use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
@@ -9,15 +13,14 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::analysis::AnalysisAction;
-use crate::board::explain::explain;
-use crate::board::{view, BoardAction, BoardState};
-use crate::bot_driver::BOT_MOVE_PAUSE_MS;
-use crate::i18n::{Lang, Message, WorkerTrouble};
+use crate::components::header::View;
 use crate::library::{LIBRARY_KEY, LIBRARY_SET_ASIDE_KEY};
 use crate::page::{NoticeKind, PageAction, PageState, Stored};
 use crate::persist::{SAVE_KEY, SET_ASIDE_KEY};
-use crate::ui::bot_worker::BotWorker;
-use crate::ui::header::View;
+use crate::words::{Message, PageMessage, WorkerTrouble};
+use blockness_web_board::board::BoardAction;
+use blockness_web_board::bot_driver::BOT_MOVE_PAUSE_MS;
+use blockness_web_board::bot_worker::BotWorker;
 use blockness_web_common::address::{is_live_link, is_lochness_link, is_puzzle_link};
 use blockness_web_common::platform;
 
@@ -47,7 +50,7 @@ pub fn boot(edition: std::sync::Arc<blockness_core::Edition>) -> PageState {
         hash.as_str()
     };
     let (mut state, effects) = PageState::boot(edition, hash, stored);
-    crate::ui::analysis_hooks::read_stored_analyses(&mut state);
+    crate::analysis::hooks::read_stored_analyses(&mut state);
     // Unreadable text is removed only once its copy is stored: nothing is lost.
     for (wanted, from, to) in [
         (effects.set_aside_saved, SAVE_KEY, SET_ASIDE_KEY),
@@ -66,17 +69,6 @@ pub fn boot(edition: std::sync::Arc<blockness_core::Edition>) -> PageState {
         }
     }
     state
-}
-
-/// Marks on `<html>`, under `attribute`, the revision whose effects have run. Effects run
-/// once every component has rendered, so scripts and tests that compare it with the
-/// revision drawn in the page know the page has caught up with the last action, even when
-/// the scheduler split the work.
-#[hook]
-pub fn use_settled_mark(attribute: &'static str, revision: u64) {
-    use_effect_with(revision, move |revision| {
-        let _ = gloo::utils::document_element().set_attribute(attribute, &revision.to_string());
-    });
 }
 
 /// Keeps the address (`#` and the game's link) in step with the game while the game is
@@ -236,7 +228,7 @@ fn page_worker(
             d.dispatch(PageAction::Analysis(AnalysisAction::Cancel));
             d.dispatch(PageAction::Notify(
                 NoticeKind::Error,
-                Message::BotUnavailable(why),
+                Message::BotUnavailable(why).into(),
             ));
         }
     };
@@ -266,7 +258,7 @@ pub fn use_bot_worker(state: &UseReducerHandle<PageState>) {
                     d.dispatch(PageAction::PauseBots);
                     d.dispatch(PageAction::Notify(
                         NoticeKind::Error,
-                        Message::BotUnavailable(why),
+                        Message::BotUnavailable(why).into(),
                     ));
                 }
             };
@@ -293,7 +285,7 @@ pub fn use_bot_worker(state: &UseReducerHandle<PageState>) {
                 d.dispatch(PageAction::Analysis(AnalysisAction::Cancel));
                 d.dispatch(PageAction::Notify(
                     NoticeKind::Error,
-                    Message::BotUnavailable(why),
+                    Message::BotUnavailable(why).into(),
                 ));
             }
         };
@@ -343,8 +335,8 @@ pub fn use_copy_link(dispatcher: UseReducerDispatcher<PageState>) -> Callback<()
 /// Copies `address` (the page's), and says whether it worked.
 pub async fn copy_address(d: &UseReducerDispatcher<PageState>, address: String) {
     let notice = match platform::copy(&address).await {
-        Ok(()) => Message::LinkCopied,
-        Err(why) => Message::LinkNotCopied { why, address },
+        Ok(()) => PageMessage::LinkCopied,
+        Err(why) => PageMessage::LinkNotCopied { why, address },
     };
     d.dispatch(PageAction::Notify(NoticeKind::Info, notice));
 }
@@ -361,49 +353,6 @@ pub fn use_send_link(dispatcher: UseReducerDispatcher<PageState>) -> Callback<St
             }
         });
     })
-}
-
-/// What the shared board components draw for one board, worked out again only when the
-/// board changes (a new [`BoardState::version`](crate::board::BoardState::version)).
-#[derive(Clone, Debug, PartialEq)]
-pub struct BoardViews {
-    /// The loch.
-    pub board: Rc<view::BoardModel>,
-    /// Every seat's tray.
-    pub trays: Vec<view::TrayModel>,
-    /// The status panel.
-    pub status: view::StatusModel,
-    /// The move list.
-    pub entries: Vec<view::MoveEntry>,
-    /// Why the game ended, the move list's last line.
-    pub ending: Option<Message>,
-    /// The final ranking, once the game is over.
-    pub ranking: Option<Vec<view::RankLine>>,
-    /// Why the hole pointed at is not available.
-    pub explanation: Option<Message>,
-}
-
-/// The view models of `board`, derived once per change of the board, and what the live
-/// region says about it in `lang`.
-#[hook]
-pub fn use_board_views(board: Rc<BoardState>, lang: Lang) -> (Rc<BoardViews>, Rc<String>) {
-    let views = use_memo(board.clone(), |b| BoardViews {
-        board: Rc::new(view::board_model(b)),
-        trays: view::tray_models(b),
-        status: view::status_model(b),
-        entries: view::move_entries(b),
-        ending: view::log_ending(b),
-        ranking: view::ranking_lines(b),
-        explanation: b.pointed().and_then(|c| explain(b, c)),
-    });
-    let announcement = use_memo((board, lang), |(b, lang)| {
-        view::announcement(b)
-            .iter()
-            .map(|m| m.text(*lang))
-            .collect::<Vec<_>>()
-            .join(" ")
-    });
-    (views, announcement)
 }
 
 /// How long each position stays on screen when a finished game is replayed.

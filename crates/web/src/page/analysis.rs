@@ -6,8 +6,8 @@ use blockness_bots::analysis::PlyAnalysis;
 
 use super::{NoticeKind, PageState};
 use crate::analysis::{marks, AnalysisAction, CacheError, PageAnalysis, Progress, Received};
-use crate::board::BoardAction;
-use crate::i18n::{Message, WorkerTrouble};
+use crate::words::{PageMessage, WorkerTrouble};
+use blockness_web_board::board::BoardAction;
 
 impl PageState {
     /// Takes the analyses stored on the device (at load). Unreadable text is refused,
@@ -50,7 +50,7 @@ impl PageState {
         if let Some(Received::Failed(why)) = self.analysis.apply(action, &game) {
             self.notify(
                 NoticeKind::Error,
-                Message::AnalysisFailed(WorkerTrouble::Reported(why)),
+                PageMessage::AnalysisFailed(WorkerTrouble::Reported(why)),
             );
         }
     }
@@ -115,7 +115,7 @@ mod tests {
 
     #[test]
     fn a_game_opened_again_from_the_list_keeps_its_hints_and_nothing_of_another_analysis() {
-        use crate::board::clicks::Clicks;
+        use blockness_web_board::board::clicks::Clicks;
         let mut state = PageState::fresh(Arc::new(Edition::lochside_v1()));
         // A game whose third move is played with a hint shown.
         state.apply(PageAction::OpenLink(link_of(2)));
@@ -166,7 +166,7 @@ mod tests {
         )));
         assert!(matches!(
             state.notices().last().map(|n| &n.message),
-            Some(Message::AnalysisFailed(_))
+            Some(PageMessage::AnalysisFailed(_))
         ));
         assert!(matches!(state.analysis_progress(), Progress::Failed(_)));
     }

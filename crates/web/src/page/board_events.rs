@@ -8,9 +8,9 @@
 use std::rc::Rc;
 
 use super::{NoticeKind, PageState};
-use crate::board::{BoardAction, BoardEvent};
-use crate::i18n::Message;
-use blockness_web_common::seat::SeatKind;
+use crate::words::PageMessage;
+use blockness_web_board::board::{BoardAction, BoardEvent};
+use blockness_web_board::seat::SeatKind;
 
 impl PageState {
     /// Whether undo may take a move back: in a game played by link, only a move made on
@@ -51,7 +51,7 @@ impl PageState {
                 }
             }
             BoardEvent::Refused(e) => {
-                self.notify(NoticeKind::Error, Message::MoveRefused(e));
+                self.notify(NoticeKind::Error, PageMessage::MoveRefused(e));
                 return;
             }
             // A bot to move would replay at once what was just taken back: bots wait
@@ -59,7 +59,7 @@ impl PageState {
             BoardEvent::TakenBack => self.bots.pause(),
             BoardEvent::Redone => {}
             BoardEvent::RedoDropped(e) => {
-                self.notify(NoticeKind::Error, Message::UndoneMovesDropped(e))
+                self.notify(NoticeKind::Error, PageMessage::UndoneMovesDropped(e))
             }
         }
         self.touch();

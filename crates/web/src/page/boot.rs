@@ -9,9 +9,9 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::{NoticeKind, PageState};
-use crate::i18n::Message;
 use crate::library::{decode_library, LIBRARY_SET_ASIDE_KEY};
 use crate::persist::{decode_saved, SET_ASIDE_KEY};
+use crate::words::PageMessage;
 
 /// What storage held at load, and what the page needs from the browser to run.
 #[derive(Clone, Copy, Debug)]
@@ -80,7 +80,7 @@ impl PageState {
                 effects.set_aside_library = true;
                 state.notify(
                     NoticeKind::Error,
-                    Message::LibrarySetAside {
+                    PageMessage::LibrarySetAside {
                         error,
                         key: LIBRARY_SET_ASIDE_KEY,
                     },
@@ -94,7 +94,7 @@ impl PageState {
                     effects.set_aside_saved = true;
                     state.notify(
                         NoticeKind::Error,
-                        Message::SavedGameSetAside {
+                        PageMessage::SavedGameSetAside {
                             error,
                             key: SET_ASIDE_KEY,
                         },
@@ -110,7 +110,7 @@ impl PageState {
                 state.persist = false;
                 state.notify(
                     NoticeKind::Error,
-                    Message::LinkRefusedAtLoad {
+                    PageMessage::LinkRefusedAtLoad {
                         error: e,
                         kept: last.is_some(),
                     },

@@ -1,7 +1,7 @@
 //! The computer players' part of the page: when a bot may think, the questions for the
 //! bot worker, and what is done with its answers (a move played, a hint shown).
 //!
-//! The [`BotDriver`](crate::bot_driver::BotDriver) decides what to ask and whether an
+//! The [`BotDriver`](blockness_web_board::bot_driver::BotDriver) decides what to ask and whether an
 //! answer still fits the game; this layer only feeds it the board and carries out what
 //! it says, so the two stand apart from the rest of the reducer.
 
@@ -10,9 +10,9 @@ use std::rc::Rc;
 use blockness_core::Move;
 
 use super::{NoticeKind, PageState};
-use crate::board::BoardEvent;
-use crate::bot_driver::{Outcome, Purpose};
-use crate::i18n::Message;
+use crate::words::PageMessage;
+use blockness_web_board::board::BoardEvent;
+use blockness_web_board::bot_driver::{Outcome, Purpose};
 
 /// Base seed of the bots' random choices; each question mixes in its own number.
 pub(super) const BOT_SEED: u64 = 0x0B10_C4E5;
@@ -88,7 +88,7 @@ impl PageState {
                 },
                 Purpose::Hint => Rc::make_mut(&mut self.board).set_hint(answer.mv),
             },
-            Outcome::Failed(why) => self.notify(NoticeKind::Error, Message::BotFailed(why)),
+            Outcome::Failed(why) => self.notify(NoticeKind::Error, PageMessage::BotFailed(why)),
             Outcome::Stale => {}
         }
     }

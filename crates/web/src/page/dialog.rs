@@ -11,9 +11,9 @@ use blockness_bots::Level;
 use blockness_core::{Colour, Edition, Game, Setup, SetupError};
 
 use super::{NoticeKind, PageState};
-use crate::i18n::Message;
 use crate::persist::Restored;
-use blockness_web_common::seat::SeatKind;
+use crate::words::PageMessage;
+use blockness_web_board::seat::SeatKind;
 
 /// The new game asked for in the dialog.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -75,7 +75,7 @@ impl PageState {
                 });
                 self.dialog_open = false;
             }
-            Err(e) => self.notify(NoticeKind::Error, Message::GameCannotStart(e)),
+            Err(e) => self.notify(NoticeKind::Error, PageMessage::GameCannotStart(e)),
         }
     }
 

@@ -13,10 +13,10 @@ use blockness_core::GameId;
 use rand::Rng;
 
 use super::{NoticeKind, PageState};
-use crate::board::BoardState;
-use crate::i18n::Message;
 use crate::library::{decode_library, Entry, Library, Receipt};
 use crate::persist::{Restored, StorageError};
+use crate::words::PageMessage;
+use blockness_web_board::board::BoardState;
 
 /// Length of the ids given to new games: 62^8 ids, enough that two games of one person
 /// never meet by chance.
@@ -186,7 +186,7 @@ impl PageState {
     /// cannot be read changes nothing.
     pub(super) fn import(&mut self, text: &str) {
         match decode_library(text) {
-            Err(e) => self.notify(NoticeKind::Error, Message::ImportRefused(e)),
+            Err(e) => self.notify(NoticeKind::Error, PageMessage::ImportRefused(e)),
             Ok(file) => {
                 let (mut added, mut updated) = (0, 0);
                 for entry in file.entries().iter().cloned() {
@@ -199,7 +199,7 @@ impl PageState {
                 }
                 self.library.set_current(Some(self.current.clone()));
                 self.library_epoch += 1;
-                self.notify(NoticeKind::Info, Message::Imported { added, updated });
+                self.notify(NoticeKind::Info, PageMessage::Imported { added, updated });
             }
         }
     }
@@ -208,7 +208,7 @@ impl PageState {
     pub(super) fn storage_failed(&mut self, why: StorageError) {
         if !self.storage_failing {
             self.storage_failing = true;
-            self.notify(NoticeKind::Error, Message::GamesNotStored(why));
+            self.notify(NoticeKind::Error, PageMessage::GamesNotStored(why));
         }
     }
 
@@ -216,7 +216,7 @@ impl PageState {
     pub(super) fn storage_works(&mut self) {
         if std::mem::take(&mut self.storage_failing) {
             self.notices
-                .retain(|n| !matches!(n.message, Message::GamesNotStored(_)));
+                .retain(|n| !matches!(n.message, PageMessage::GamesNotStored(_)));
         }
     }
 }

@@ -15,7 +15,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::{NewGame, PageAction, PageState};
-use crate::i18n::Lang;
+use crate::words::Lang;
 
 /// A screen of the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -229,7 +229,7 @@ mod tests {
     use blockness_core::{Colour, Edition};
 
     use super::*;
-    use blockness_web_common::seat::SeatKind;
+    use blockness_web_board::seat::SeatKind;
 
     fn three_players() -> NewGame {
         NewGame {

@@ -2,13 +2,13 @@
 //! damaged one, and whose seats a link gives this device.
 
 use blockness_core::{decode_link, salvage_link, AddressParts, Game, GameId, LinkError};
-use blockness_web_common::json::edition_of_link;
+use blockness_web_board::editions::edition_of_link;
 
 use super::{NoticeKind, PageState};
-use crate::i18n::Message;
 use crate::library::{Entry, Receipt};
 use crate::persist::Restored;
-use blockness_web_common::seat::{decode_seat_code, SeatKind};
+use crate::words::PageMessage;
+use blockness_web_board::seat::{decode_seat_code, SeatKind};
 
 impl PageState {
     pub(super) fn open_link(&mut self, text: &str) {
@@ -18,7 +18,7 @@ impl PageState {
         }
         // The refused text stays in the address bar, where it can be copied or mended.
         if let Err(e) = self.receive_address(text) {
-            self.notify(NoticeKind::Error, Message::LinkRefused(e));
+            self.notify(NoticeKind::Error, PageMessage::LinkRefused(e));
             self.offer_salvage(text);
         }
     }
@@ -32,15 +32,15 @@ impl PageState {
             Ok(Some(id)) => id,
             Ok(None) => self.new_id(),
             Err(e) => {
-                self.notify(NoticeKind::Error, Message::GameIdUnreadable(e));
+                self.notify(NoticeKind::Error, PageMessage::GameIdUnreadable(e));
                 self.new_id()
             }
         };
         let seats = self.seats_from_code(parts.seats, &game);
         let (receipt, id) = self.receive_game(id, game, seats);
         match receipt {
-            Receipt::Older => self.notify(NoticeKind::Info, Message::LinkOlderState),
-            Receipt::Diverged => self.notify(NoticeKind::Info, Message::LinkDiverged),
+            Receipt::Older => self.notify(NoticeKind::Info, PageMessage::LinkOlderState),
+            Receipt::Diverged => self.notify(NoticeKind::Info, PageMessage::LinkDiverged),
             Receipt::New | Receipt::Same | Receipt::Updated => {}
         }
         self.library_epoch += 1;
@@ -103,7 +103,7 @@ impl PageState {
             None => return vec![SeatKind::Human; players],
             Some(Ok(seats)) => seats,
             Some(Err(e)) => {
-                self.notify(NoticeKind::Error, Message::SeatCodeUnreadable(e));
+                self.notify(NoticeKind::Error, PageMessage::SeatCodeUnreadable(e));
                 return vec![SeatKind::Human; players];
             }
         };
@@ -144,7 +144,7 @@ impl PageState {
             Some(Ok(seats)) => seats,
             _ => vec![SeatKind::Human; players],
         };
-        self.notify(NoticeKind::Error, Message::LinkPartlyReadable(moves));
+        self.notify(NoticeKind::Error, PageMessage::LinkPartlyReadable(moves));
         self.salvage = Some(Restored {
             game,
             redo: Vec::new(),

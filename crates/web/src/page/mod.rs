@@ -1,14 +1,14 @@
 //! The page reducer: the thin layer above the game's [`BoardState`].
 //!
 //! The board state owns the game, undo and replay, and the selection (see
-//! [`crate::board`]). This layer owns what only the page has: the notices on screen, the
+//! [`blockness_web_board::board`]). This layer owns what only the page has: the notices on screen, the
 //! new-game dialog, the game library ([`Library`]: every game kept on the device, the
 //! one on the board among them, links received and files imported), the saved game kept
 //! aside while a refused link's stand-in board is shown, and the computer players
 //! ([`BotDriver`]). It reacts to the [`BoardEvent`]s of the board: a person's move wakes
 //! the bots, an undo holds them, every change of the game is kept in the library.
 //!
-//! [`BoardEvent`]: crate::board::BoardEvent
+//! [`BoardEvent`]: blockness_web_board::board::BoardEvent
 //!
 //! Plain Rust with no browser types, tested natively. Reading the address and storage at
 //! load is [`PageState::boot`].
@@ -38,12 +38,12 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::analysis::{AnalysisAction, PageAnalysis};
-use crate::board::{BoardAction, BoardState};
-use crate::bot_driver::BotDriver;
-use crate::i18n::Message;
 use crate::library::{Entry, Library};
 use crate::persist::{Restored, StorageError};
-use blockness_web_common::seat::{address_text, SeatKind};
+use crate::words::PageMessage;
+use blockness_web_board::board::{BoardAction, BoardState};
+use blockness_web_board::bot_driver::BotDriver;
+use blockness_web_board::seat::{address_text, SeatKind};
 // The tests take their names from here (`use super::*`), colours among them, though only
 // the dialog's module names colours now.
 #[cfg(test)]
@@ -82,7 +82,7 @@ pub enum PageAction {
     /// Open the readable part of a damaged link.
     OpenSalvaged,
     /// Show a notice.
-    Notify(NoticeKind, Message),
+    Notify(NoticeKind, PageMessage),
     /// Remove a notice.
     Dismiss(u64),
     /// The bot worker answered question `id` with a move, or with why it could not.
@@ -310,7 +310,7 @@ impl PageState {
             PageAction::Keep { address, open } => match self.keep_address(&address) {
                 Ok(Some(id)) if open => self.open_game(&id),
                 Ok(_) => {}
-                Err(why) => self.notify(NoticeKind::Error, Message::LinkRefused(why)),
+                Err(why) => self.notify(NoticeKind::Error, PageMessage::LinkRefused(why)),
             },
         }
     }

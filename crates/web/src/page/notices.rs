@@ -5,7 +5,7 @@
 //! are cleared by others (the kept game resumed, the storage working again).
 
 use super::PageState;
-use crate::i18n::Message;
+use crate::words::PageMessage;
 
 /// How a notice should look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,7 +24,7 @@ pub struct Notice {
     /// Its look.
     pub kind: NoticeKind,
     /// What it says.
-    pub message: Message,
+    pub message: PageMessage,
 }
 
 impl PageState {
@@ -34,11 +34,11 @@ impl PageState {
     }
 
     /// Shows a notice, under an id never given before.
-    pub(super) fn notify(&mut self, kind: NoticeKind, message: Message) {
+    pub(super) fn notify(&mut self, kind: NoticeKind, message: impl Into<PageMessage>) {
         self.notices.push(Notice {
             id: self.next_notice,
             kind,
-            message,
+            message: message.into(),
         });
         self.next_notice += 1;
     }

@@ -2,8 +2,8 @@
 
 use super::*;
 use crate::board::BoardAction;
-use crate::i18n::Lang;
-use crate::i18n::Message;
+use crate::words::Lang;
+use crate::words::Message;
 use blockness_core::{Edition, Game, Setup};
 use blockness_core::{Move, Notation, SkipReason, TurnEvent};
 use std::sync::Arc;
@@ -261,7 +261,7 @@ fn cells_list_what_stands_on_them() {
         cell: head,
         contents: view.contents.clone(),
         out_of_play: false,
-        role: crate::i18n::CellRole::None,
+        role: crate::words::CellRole::None,
     };
     assert!(label.text(Lang::En).contains("Orange's head"));
     assert!(label.text(Lang::De).contains("Kopf von Orange"));

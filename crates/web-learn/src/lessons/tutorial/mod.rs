@@ -1,7 +1,7 @@
 //! The interactive tutorial: seven short steps, each a prepared game on which the learner
 //! plays one move as orange. A step knows which moves complete it; a legal move that
 //! misses the point is taken back with a word on what was wanted, and an illegal click is
-//! explained by the page's usual explanations ([`blockness_web::board::explain`]). Each step's
+//! explained by the page's usual explanations ([`blockness_web_board::board::explain`]). Each step's
 //! board is a [`BoardState`] like the game's, driven directly by the board's actions.
 //!
 //! The steps themselves (their texts, positions and goals) are in `steps`; this module is
@@ -15,8 +15,8 @@ use std::sync::Arc;
 
 use blockness_core::{Edition, Game, Setup};
 
-use blockness_web::board::{BoardAction, BoardEvent, BoardState};
-use blockness_web::i18n::Tr;
+use blockness_web_board::board::{BoardAction, BoardEvent, BoardState};
+use blockness_web_board::words::Tr;
 
 /// What the tutorial says under the board after the learner's last action.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -295,11 +295,12 @@ mod tests {
         t.apply(TutorialAction::Board(BoardAction::ClickCell(Cell::new(
             4, 3,
         ))));
-        let reason = blockness_web::board::explain::explain(t.board(), Cell::new(7, 3)).unwrap();
+        let reason =
+            blockness_web_board::board::explain::explain(t.board(), Cell::new(7, 3)).unwrap();
         assert!(
             matches!(
                 reason,
-                blockness_web::i18n::Message::SecondFootCannotGo {
+                blockness_web_board::words::Message::SecondFootCannotGo {
                     reason: IllegalMove::CrossesEnd {
                         end: blockness_core::End::Head,
                         ..
@@ -310,7 +311,7 @@ mod tests {
             "{reason:?}"
         );
         assert!(reason
-            .text(blockness_web::i18n::Lang::En)
+            .text(blockness_web_board::words::Lang::En)
             .contains("pass over Green's head on g4"));
     }
 
@@ -330,9 +331,10 @@ mod tests {
             ((8, 6), "just as tall"),
             ((5, 8), "would pass over Green's tail"),
         ] {
-            let text = blockness_web::board::explain::explain(t.board(), Cell::new(cell.0, cell.1))
-                .unwrap()
-                .text(blockness_web::i18n::Lang::En);
+            let text =
+                blockness_web_board::board::explain::explain(t.board(), Cell::new(cell.0, cell.1))
+                    .unwrap()
+                    .text(blockness_web_board::words::Lang::En);
             assert!(text.contains(words), "{text}");
         }
     }
@@ -430,9 +432,9 @@ mod tests {
             !t.board().game().legal_starts().is_empty(),
             "green could move"
         );
-        let board = blockness_web::board::view::board_model(t.board());
+        let board = blockness_web_board::board::view::board_model(t.board());
         assert!(board.cells.iter().all(|c| !c.legal_start));
-        let trays = blockness_web::board::view::tray_models(t.board());
+        let trays = blockness_web_board::board::view::tray_models(t.board());
         assert!(trays.iter().all(|tray| !tray.interactive));
     }
 
@@ -444,7 +446,7 @@ mod tests {
         t.apply(TutorialAction::Board(BoardAction::ClickCell(cell)));
         assert_eq!(t.board().game().moves().len(), 2);
         assert_eq!(t.feedback(), &Feedback::Waiting);
-        assert!(blockness_web::board::explain::explain(t.board(), cell).is_some());
+        assert!(blockness_web_board::board::explain::explain(t.board(), cell).is_some());
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use blockness_core::{Game, IllegalMove, Move, TieBreak};
 
 use crate::lessons::{positions, Prepared};
-use blockness_web::i18n::Tr;
+use blockness_web_board::words::Tr;
 
 /// The seat the learner plays in every step (orange).
 pub const LEARNER: usize = 0;

@@ -6,7 +6,7 @@ use blockness_puzzles::DateError;
 use super::{SoloNote, HINTS, LEVELS_SOLVED, MORE_LEVELS, MOVES, SEGMENTS, UNDOS};
 use crate::solo::link::PuzzleLinkError;
 use crate::solo::maker::MakerError;
-use blockness_web::i18n::{Lang, Message};
+use blockness_web_board::words::{Lang, Message};
 use blockness_web_common::StorageError;
 
 /// An Italian solo sentence.

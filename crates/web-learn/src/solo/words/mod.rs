@@ -12,7 +12,7 @@ use super::link::PuzzleLinkError;
 use super::maker::MakerError;
 use super::progress::ProgressError;
 use blockness_core::Colour;
-use blockness_web::i18n::Lang;
+use blockness_web_board::words::Lang;
 use blockness_web_common::texts;
 use blockness_web_common::StorageError;
 

@@ -6,16 +6,16 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::analysis::components::key::{label_class, GraphKey};
 use crate::analysis::graph::{
     hundredths, GraphModel, GraphPoint, KeyEntry, Px, BOTTOM, HEIGHT, LEFT, MOVES_Y, WIDTH,
 };
 use crate::analysis::words::{decimal_sign, label_text, texts, AnalysisWord, Unit};
 use crate::analysis::PlyRow;
-use crate::board::BoardAction;
-use crate::i18n::{colour_name, Lang};
 use crate::page::PageAction;
-use crate::ui::analysis_key::{label_class, GraphKey};
-use crate::ui::colours;
+use crate::words::{colour_name, Lang};
+use blockness_web_board::board::BoardAction;
+use blockness_web_board::components::colours;
 use blockness_web_common::language::use_lang;
 
 /// Whether the values of a ply are exact or estimated, in words.

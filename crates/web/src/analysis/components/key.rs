@@ -3,13 +3,13 @@
 //! wash while they show ([`BoardAnalysisKey`]). Each swatch is drawn with the same classes
 //! as the thing it stands for, so it looks the same.
 
-use blockness_bots::analysis::Label;
 use yew::prelude::*;
 
 use crate::analysis::graph::{shape_path, KeyEntry};
 use crate::analysis::marks::BoardKey;
 use crate::analysis::words::{texts, AnalysisWord, Unit};
-use crate::ui::colours;
+use blockness_web_board::components::colours;
+pub use blockness_web_board::words::marks::label_class;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`GraphKey`].
@@ -126,15 +126,4 @@ pub fn board_analysis_key(props: &BoardAnalysisKeyProps) -> Html {
         }
     });
     html! { <>{ for ghost }{ for territory }</> }
-}
-
-/// The CSS class of a label: `label-blunder`, …
-pub fn label_class(label: Label) -> &'static str {
-    match label {
-        Label::Best => "label-best",
-        Label::Good => "label-good",
-        Label::Inaccuracy => "label-inaccuracy",
-        Label::Mistake => "label-mistake",
-        Label::Blunder => "label-blunder",
-    }
 }

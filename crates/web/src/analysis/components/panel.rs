@@ -6,17 +6,17 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::analysis::components::graph::EvalGraph;
 use crate::analysis::words::texts;
 use crate::analysis::{AnalysisAction, PanelModel, Progress};
-use crate::i18n::colour_name;
 use crate::page::PageAction;
-use crate::ui::analysis_graph::EvalGraph;
-use crate::ui::colours;
+use crate::words::colour_name;
+use blockness_web_board::components::colours;
 use blockness_web_common::language::use_lang;
 
 pub use crate::analysis::words::label_text;
 
-pub use crate::ui::analysis_key::label_class;
+pub use crate::analysis::components::key::label_class;
 
 /// Props of [`AnalysisPanel`].
 #[derive(Properties, PartialEq)]

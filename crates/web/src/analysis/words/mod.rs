@@ -1,5 +1,5 @@
 //! The analysis's words, in the four languages, kept with the analysis rather than among
-//! the page's shared words (`crate::i18n`): fixed text and counted nouns in [`texts`],
+//! the page's shared words (`crate::words`): fixed text and counted nouns in [`texts`],
 //! sentences built from an analysis as [`AnalysisWord`]s, written out by the sibling
 //! modules `en`, `fr`, `de` and `it`.
 //!
@@ -282,16 +282,7 @@ pub enum AnalysisWord {
 
 blockness_web_common::sentences!(AnalysisWord, say);
 
-/// The words of a label, as the graph, its key and the table name it.
-pub fn label_text(label: Label) -> blockness_web_common::Tr {
-    match label {
-        Label::Best => texts::LABEL_BEST,
-        Label::Good => texts::LABEL_GOOD,
-        Label::Inaccuracy => texts::LABEL_INACCURACY,
-        Label::Mistake => texts::LABEL_MISTAKE,
-        Label::Blunder => texts::LABEL_BLUNDER,
-    }
-}
+pub use blockness_web_board::words::marks::label_text;
 
 /// The loss a label's key names, in `unit`: the threshold a good move stays under, or the
 /// one an inaccuracy, a mistake or a blunder reaches; `None` for the best move, which
@@ -327,7 +318,7 @@ pub fn accuracy_note(unit: Unit) -> AnalysisWord {
 
 /// A colour's name, as the page writes it, for the sentences of each language.
 fn colour(colour: Colour, lang: Lang) -> &'static str {
-    crate::i18n::colour_name(colour, lang)
+    crate::words::colour_name(colour, lang)
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
 use super::*;
-use crate::board::clicks::Clicks;
-use crate::board::{view, BoardAction, BoardState};
-use crate::i18n::Lang;
+use crate::words::{Lang, Message};
 use blockness_core::{encode_link, Cell};
+use blockness_web_board::board::clicks::Clicks;
+use blockness_web_board::board::{view, BoardAction, BoardState};
 use blockness_web_common::StorageError;
 
 fn edition() -> Arc<Edition> {

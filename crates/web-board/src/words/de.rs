@@ -1,0 +1,286 @@
+//! A board's sentences in German.
+
+use blockness_core::{Colour, End, IllegalMove, Notation, SegmentRef, SwapRefusal};
+
+use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
+use super::DialogWord;
+use crate::words::Lang;
+
+/// A colour as a player's name.
+pub(super) fn colour(c: Colour) -> &'static str {
+    match c {
+        Colour::Orange => "Orange",
+        Colour::Green => "Grün",
+        Colour::Purple => "Lila",
+        Colour::Black => "Schwarz",
+    }
+}
+
+fn end(e: End) -> &'static str {
+    match e {
+        End::Head => "Kopf",
+        End::Tail => "Schwanz",
+    }
+}
+
+/// A placed segment without its article, which each sentence sets in its own case
+/// ("Bogen" is masculine: der, den, dem).
+fn segment(s: &SegmentRef) -> String {
+    format!("Bogen von {} (Höhe {})", colour(s.colour), s.height)
+}
+
+fn list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} und {last}", rest.join(", ")),
+    }
+}
+
+/// Why the engine refuses a move.
+pub(super) fn refusal(r: &IllegalMove) -> String {
+    use IllegalMove::*;
+    match *r {
+        GameOver => "das Spiel ist vorbei".into(),
+        NotYourTurn { .. } => "jemand anderes ist am Zug".into(),
+        SetupOver => "das Startsegment dieses Monsters liegt schon im See".into(),
+        StarterFirst => "zuerst muss das Startsegment gelegt werden".into(),
+        NoSuchPiece { piece } => format!("ein Monster hat kein Segment Nummer {piece}"),
+        NotInReserve { .. } => "dieses Segment liegt schon im See".into(),
+        UseLowerPiece { .. } => "ein gleiches Segment kommt im Vorrat zuerst".into(),
+        OffBoard { cell } => format!("{cell} liegt außerhalb des Bretts"),
+        NotStraight { from, to } => {
+            format!("{from} und {to} liegen weder in einer Reihe noch in einer Spalte")
+        }
+        WrongSpan { span, distance } => format!(
+            "das Segment hat die Spannweite {span}, seine Füße lägen aber {distance} Felder auseinander"
+        ),
+        NotNextToEnd { from, end: e, at } => {
+            format!("{from} ist kein Startfeld für den {} auf {at}", end(e))
+        }
+        OutsideArea { cell } => format!("{cell} ist bei dieser Spielerzahl nicht im Spiel"),
+        OutsideDeep { cell } => format!(
+            "das Startsegment darf nur im tiefen Wasser liegen, und {cell} gehört nicht dazu"
+        ),
+        SwapRefused { why } => swap_refusal(why).into(),
+        FootTaken { cell, by } => format!("auf {cell} steht schon der {}", segment(&by)),
+        FootUnderArch { cell, by } => format!("{cell} liegt unter dem {}", segment(&by)),
+        StarterOverlaps { cell, by } => {
+            format!("das Startsegment läge auf {cell} über dem {}", segment(&by))
+        }
+        CrossesEnd { cell, colour: c, end: e, .. } => format!(
+            "der Bogen ginge über den {} von {} auf {cell}",
+            end(e),
+            colour(c)
+        ),
+        CrossesOwnEnd { cell, end: e } => {
+            format!("der Bogen ginge über den eigenen {} auf {cell}", end(e))
+        }
+        PassesUnder { height, by } => format!(
+            "ein Bogen der Höhe {height} ginge unter dem höheren {} hindurch",
+            segment(&by)
+        ),
+        SameHeight { by } => format!(
+            "der Bogen würde den gleich hohen {} kreuzen",
+            segment(&by)
+        ),
+    }
+}
+
+fn swap_refusal(why: SwapRefusal) -> &'static str {
+    match why {
+        SwapRefusal::NotOffered => "diese Partie wird ohne Tauschregel gespielt",
+        SwapRefusal::AlreadySwapped => "die Spieler haben schon einmal getauscht",
+        SwapRefusal::NotNow => "ein Tausch kann nur das allererste Startsegment beantworten",
+    }
+}
+
+/// Was die Sieger vom nächsten Platz trennt.
+fn finale(f: &Finale) -> String {
+    match *f {
+        Finale::FewerLeft { winner, next } => {
+            format!("{} gegen {next}.", super::counts::SEGMENTS_LEFT.count(winner as u64, Lang::De))
+        }
+        Finale::TallerHead { left, winner, next } => format!(
+            "Gleich viele Segmente ({left} übrig): Ein Kopf auf Höhe {winner} schlägt einen auf Höhe {next}."
+        ),
+        Finale::Shared => "Gleich viele Segmente und gleich hohe Köpfe: Der Sieg wird geteilt.".into(),
+    }
+}
+
+pub(super) fn trouble(t: &WorkerTrouble) -> String {
+    match t {
+        WorkerTrouble::CannotStart(d) => format!("sie ließen sich nicht starten: {d}"),
+        WorkerTrouble::UnreadableAnswer(d) => format!("ihre Antwort ist nicht lesbar: {d}"),
+        WorkerTrouble::Stopped(None) => "sie arbeiten nicht mehr".into(),
+        WorkerTrouble::Stopped(Some(d)) => format!("sie arbeiten nicht mehr: {d}"),
+        WorkerTrouble::CannotAsk(d) => format!("die Frage ließ sich nicht senden: {d}"),
+        WorkerTrouble::NoMove => "kein Zug gefunden".into(),
+        WorkerTrouble::Reported(d) => format!("gemeldeter Fehler: {d}"),
+    }
+}
+
+fn content(c: &CellContent) -> String {
+    match *c {
+        CellContent::Foot { colour: c, height } => {
+            format!("Fuß eines Segments von {} (Höhe {height})", colour(c))
+        }
+        CellContent::Arch { colour: c, height } => {
+            format!("unter dem Bogen von {} (Höhe {height})", colour(c))
+        }
+        CellContent::End { colour: c, end: e } => format!("{} von {}", end(e), colour(c)),
+    }
+}
+
+/// The message in German.
+pub(super) fn say(m: &Message) -> String {
+    use Message::*;
+    let player = |c: &Colour| super::player(*c, Lang::De);
+    match m {
+        Player(c) => player(c),
+        SkipsNoSegmentLeft(c) => {
+            format!("{} hat kein Segment mehr und setzt diese Runde aus.", player(c))
+        }
+        SkipsBlocked(c) => format!("{} ist blockiert und setzt diese Runde aus.", player(c)),
+        GameEnded { blocked, finished } => {
+            let why = super::ending_clauses(Lang::De, [blocked, finished], list, |which, names, one| match (which, one) {
+                (0, true) => format!("{names} kann kein Segment mehr legen"),
+                (0, false) => format!("{names} können kein Segment mehr legen"),
+                (_, true) => format!("{names} hat alle Segmente gelegt"),
+                (_, false) => format!("{names} haben alle Segmente gelegt"),
+            });
+            format!("{}: Die Partie ist zu Ende.", why.join(" und "))
+        }
+        CanPlayAgain(c) => format!("{} kann wieder legen.", player(c)),
+        ReplayPosition { shown, total } => {
+            format!("Rückblick: Stellung nach Zug {shown} von {total}")
+        }
+        ReplayReadOnly => "Diese frühere Stellung lässt sich nicht ändern. Blättere durch die Züge, springe zum letzten oder spiele von hier aus weiter.".into(),
+        PlacesStarter(c) => format!("{} legt das Startsegment", player(c)),
+        ChooseHeadCell => "Wähle das Feld für den Kopf, im tiefen Wasser.".into(),
+        ChooseHeadCellOrSwap(c) => format!("Wähle das Feld für den Kopf, im tiefen Wasser, oder tausche: Übernimm das Startsegment von {} und ziehe zuerst.", player(c)),
+        PlayedBy(n) => format!("gespielt von Spieler {n}"),
+        ChooseTailCell => "Wähle das Feld für den Schwanz (oder noch einmal das Feld des Kopfes, um abzubrechen).".into(),
+        ToMove(c) => format!("{} ist am Zug", player(c)),
+        ChooseWhichEnd => "Dieses Segment passt an beide Enden: Wähle, welches Ende wächst.".into(),
+        ChooseSegment => "Dort passen mehrere Segmente: Wähle eines.".into(),
+        SegmentOption { span, height } => format!("Spannweite {span}, Höhe {height}"),
+        ChooseSecondFoot => "Wähle, wohin der zweite Fuß kommt (das Startfeld noch einmal oder Esc bricht ab).".into(),
+        ChooseStartCell => "Wähle ein Startfeld neben dem Kopf oder dem Schwanz, oder zuerst ein Segment im Vorrat.".into(),
+        ChooseStartCellExpert => "Wähle ein Startfeld zwei Löcher vom Kopf oder vom Schwanz entfernt (Expertenvariante), oder zuerst ein Segment im Vorrat.".into(),
+        PieceChosen { span, height } => format!("Segment mit Spannweite {span}, Höhe {height} gewählt: Seine Startfelder sind markiert. Klicke es noch einmal an, um die Wahl aufzuheben."),
+        ComputerMoves => "Ein Computerspieler wählt seinen Zug.".into(),
+        Suggestion(mv) => match *mv {
+            Notation::Start { head, tail } => format!("Tipp: Lege dein Startsegment mit dem Kopf auf {head} und dem Schwanz auf {tail} ({mv})."),
+            Notation::Extend { end: e, height, from, to } => format!(
+                "Tipp: Verlängere deinen {} mit dem Segment der Spannweite {}, Höhe {height}, von {from} nach {to} ({mv}).",
+                end(e),
+                super::span(from, to)
+            ),
+            Notation::Swap => "Tipp: Nimm den Tausch an und spiele die erste Farbe.".into(),
+        },
+        WaysOut(n) => super::counts::WAYS_OUT.count(*n, Lang::De),
+        FewWaysOut { colour: c, ways: 0 } => format!("Vorsicht: Nach diesem Zug hätte {} keinen möglichen Zug mehr.", player(c)),
+        FewWaysOut { colour: c, ways } => format!("Vorsicht: Nach diesem Zug hätte {} nur noch {ways} möglichen Zug.", player(c)),
+        GrowEnd(e) => format!("Am {} verlängern", end(*e)),
+        GameOver { winners } => {
+            let names: Vec<String> = winners.iter().map(player).collect();
+            if names.len() > 1 {
+                format!("Spielende: {} teilen sich den Sieg", list(&names))
+            } else {
+                format!("Spielende: {} gewinnt", list(&names))
+            }
+        }
+        NobodyCanPlace => "Niemand kann mehr ein Segment legen.".into(),
+        Finale(f) => finale(f),
+        ReplayCannotPlay => "Eine frühere Stellung ist zu sehen: Wähle „Von hier weiterspielen“ oder springe zum letzten Zug, um zu spielen.".into(),
+        PickSegmentOrEscape => "Wähle im Vorrat das Segment, das gelegt werden soll, oder drücke Esc.".into(),
+        ChosenStartCell(cell) => format!("{cell} ist das gewählte Startfeld: Ein weiterer Klick bricht ab."),
+        NotInPlay(cell) => format!("{cell} ist bei dieser Spielerzahl nicht im Spiel."),
+        HeadCannotGo { cell, reason } => {
+            format!("Der Kopf kann nicht auf {cell}: {}.", refusal(reason))
+        }
+        TailCannotGo { cell, reason } => {
+            format!("Der Schwanz kann nicht auf {cell}: {}.", refusal(reason))
+        }
+        NotStartCell { cell, narrowed, reasons } => {
+            let narrowed = if *narrowed { " für das gewählte Segment" } else { "" };
+            // When only the distance to the ends is wrong, one sentence names both ends.
+            let ends: Vec<String> = reasons
+                .iter()
+                .filter_map(|r| match r {
+                    IllegalMove::NotNextToEnd { end: e, at, .. } => Some(format!("{} auf {at}", end(*e))),
+                    _ => None,
+                })
+                .collect();
+            if reasons.is_empty() {
+                format!("{cell} ist kein Startfeld{narrowed}.")
+            } else if ends.len() == reasons.len() && ends.len() > 1 {
+                format!("{cell} ist kein Startfeld{narrowed}, weder für den {}.", ends.join(" noch für den "))
+            } else {
+                let reasons: Vec<String> = reasons.iter().map(refusal).collect();
+                format!("{cell} ist kein Startfeld{narrowed}: {}.", reasons.join("; "))
+            }
+        }
+        SecondFootCannotGo { cell, reason } => {
+            format!("Der zweite Fuß kann nicht auf {cell}: {}.", refusal(reason))
+        }
+        BotUnavailable(why) => format!(
+            "Die Computerspieler können hier nicht laufen ({}).",
+            trouble(why)
+        ),
+        PlayedElsewhere(c) => format!("{} spielt auf einem anderen Gerät: Schick den Link und warte auf die Antwort.", player(c)),
+        YourMoveInvite(c) => format!("Du bist dran bei Block Ness ({} ist am Zug)", colour(*c)),
+        Played { colour: c, mv } => match *mv {
+            Notation::Start { head, tail } => format!(
+                "{} hat das Startsegment gelegt: Kopf auf {head}, Schwanz auf {tail}.",
+                player(c)
+            ),
+            Notation::Extend { end: e, height, from, to } => format!(
+                "{} hat den {} mit einem Segment der Höhe {height} von {from} nach {to} verlängert.",
+                player(c),
+                end(e)
+            ),
+            Notation::Swap => format!(
+                "Tausch: Wer geantwortet hat, spielt jetzt {} und zieht zuerst; wer eröffnet hat, nimmt die andere Farbe.",
+                colour(*c)
+            ),
+        },
+        Undone => "Zug zurückgenommen.".into(),
+        ShowPositionAfter(n) => format!("Stellung nach Zug {n} zeigen"),
+        PieceLabel { span, height } => format!("Segment mit Spannweite {span}, Höhe {height}"),
+        ReserveOf(c) => format!("Vorrat von {}", player(c)),
+        Left(n) => format!("{n} übrig"),
+        CellLabel { cell, contents, out_of_play, role } => {
+            let mut parts = vec![cell.to_string()];
+            if *out_of_play {
+                parts.push("nicht im Spiel".into());
+            }
+            if contents.is_empty() && !*out_of_play {
+                parts.push("frei".into());
+            }
+            parts.extend(contents.iter().map(content));
+            match role {
+                CellRole::None => {}
+                CellRole::Start => parts.push("Startfeld".into()),
+                CellRole::Chosen => parts.push("gewähltes Startfeld".into()),
+                CellRole::SecondFoot => parts.push("zweiter Fuß".into()),
+            }
+            parts.join(", ")
+        }
+    }
+}
+
+/// The new-game dialog's words (see [`DialogWord`]).
+pub(super) fn dialog(word: &DialogWord) -> String {
+    match *word {
+        DialogWord::Player(c) => super::player(c, Lang::De),
+        DialogWord::DuplicateSeatColour(c) => format!(
+            "Zwei Spieler haben {} gewählt: Wähle für jeden Spieler eine andere Farbe.",
+            colour(c)
+        ),
+        DialogWord::PlayerCount(n) => format!("{n} Spieler"),
+        DialogWord::Seat(n) => format!("Spieler {n}"),
+        DialogWord::WhoPlaysSeat(n) => format!("Spieler {n}: Mensch oder Computer"),
+    }
+}

@@ -1,0 +1,454 @@
+//! A board's words in English, French, German and Italian: what the board, its tray, its
+//! status line and move list, and the seats of the new-game dialog say.
+//!
+//! Fixed text is a [`Tr`], declared with `texts!` in [`texts`]: it cannot be built without
+//! all four languages. Sentences built from the game's state are [`Message`]s and
+//! [`DialogWord`]s, written out by the sibling modules `en`, `fr`, `de` and `it` (each with
+//! one exhaustive `match` per sentence type, so a missing translation does not compile) and
+//! tied together by `sentences!` as their `text(lang)`. The crates above (the page, the
+//! lessons, the live tables) word their own sentences the same way and reuse these pieces:
+//! [`colour_name`], [`player`], [`refusal`] and [`trouble`]. Tests check that no
+//! translation is left in English.
+
+use blockness_core::{Cell, Colour, IllegalMove};
+pub use blockness_web_common::{Lang, Tr};
+
+mod counts;
+mod de;
+mod en;
+mod fr;
+mod it;
+pub mod marks;
+mod message;
+pub mod texts;
+
+pub use message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
+
+/// The letter that marks a colour's pieces on the board, so that colour is never the only
+/// way to tell monsters apart: the initial of the colour's word in `lang` (each language
+/// names its four colours with four different initials).
+pub fn colour_letter(colour: Colour, lang: Lang) -> char {
+    colour_name(colour, lang).chars().next().unwrap_or('?')
+}
+
+/// A player as the boards name them: the colour's word, then its letter, "Orange (O)".
+pub fn player(colour: Colour, lang: Lang) -> String {
+    format!(
+        "{} ({})",
+        colour_name(colour, lang),
+        colour_letter(colour, lang)
+    )
+}
+
+/// The clauses of a game's end in `lang`: the blocked monsters, then those that placed
+/// every segment, each group named as a list of players and worded by `clause` with
+/// whether the group takes a verb in the singular. Each language joins them its own way.
+fn ending_clauses(
+    lang: Lang,
+    groups: [&[Colour]; 2],
+    list: fn(&[String]) -> String,
+    clause: impl Fn(usize, String, bool) -> String,
+) -> Vec<String> {
+    groups
+        .iter()
+        .enumerate()
+        .filter(|(_, group)| !group.is_empty())
+        .map(|(which, group)| {
+            let names: Vec<String> = group.iter().map(|&c| player(c, lang)).collect();
+            clause(which, list(&names), lang.takes_singular(group.len() as u64))
+        })
+        .collect()
+}
+
+/// The span of a segment laid from `from` to `to`: the distance between its feet.
+fn span(from: Cell, to: Cell) -> u8 {
+    from.line_to(to).map_or(0, |(_, distance)| distance)
+}
+
+/// A colour's word in `lang`, capitalised as a player's name.
+pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => en::colour(colour),
+        Lang::Fr => fr::colour(colour),
+        Lang::De => de::colour(colour),
+        Lang::It => it::colour(colour),
+    }
+}
+
+/// The words of the new-game dialog, worded apart from [`Message`]: the welcome module
+/// (`ui::welcome`) draws that dialog, and with these alone it carries none of the other
+/// messages' words. [`Message::Player`] says a player's name the same way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DialogWord {
+    /// A player's name: the colour and its letter.
+    Player(Colour),
+    /// A seat's label, counted from 1.
+    Seat(usize),
+    /// The accessible name of a seat's kind field, counted from 1.
+    WhoPlaysSeat(usize),
+    /// An option of the player-count field.
+    PlayerCount(usize),
+    /// Two seats were given the same colour.
+    DuplicateSeatColour(Colour),
+}
+
+/// Why the engine refused a placement, as the clause after "cannot go there:".
+pub fn refusal(reason: &IllegalMove, lang: Lang) -> String {
+    match lang {
+        Lang::En => en::refusal(reason),
+        Lang::Fr => fr::refusal(reason),
+        Lang::De => de::refusal(reason),
+        Lang::It => it::refusal(reason),
+    }
+}
+
+/// What went wrong with the computer players, as a clause.
+pub fn trouble(trouble: &WorkerTrouble, lang: Lang) -> String {
+    match lang {
+        Lang::En => en::trouble(trouble),
+        Lang::Fr => fr::trouble(trouble),
+        Lang::De => de::trouble(trouble),
+        Lang::It => it::trouble(trouble),
+    }
+}
+
+blockness_web_common::sentences!(DialogWord, dialog);
+blockness_web_common::sentences!(Message, say);
+
+/// Samples for the tests of the crates above: every refusal the engine gives.
+#[cfg(any(test, feature = "test-support"))]
+pub mod samples {
+    use blockness_core::{Cell, Colour, End, IllegalMove, SegmentRef, SwapRefusal};
+
+    /// The cell called `name`.
+    pub fn cell(name: &str) -> Cell {
+        name.parse().expect("a cell name")
+    }
+
+    /// Every refusal the engine gives.
+    pub fn refusals() -> Vec<IllegalMove> {
+        use IllegalMove::*;
+        let by = SegmentRef {
+            seat: 1,
+            colour: Colour::Green,
+            height: 3,
+        };
+        let (a, b) = (cell("e5"), cell("e7"));
+        vec![
+            GameOver,
+            NotYourTurn {
+                seat: 0,
+                to_move: 1,
+            },
+            SetupOver,
+            StarterFirst,
+            NoSuchPiece { piece: 12 },
+            NotInReserve { piece: 3 },
+            UseLowerPiece { piece: 4, lower: 3 },
+            OffBoard { cell: a },
+            NotStraight {
+                from: a,
+                to: cell("f6"),
+            },
+            WrongSpan {
+                span: 2,
+                distance: 3,
+            },
+            NotNextToEnd {
+                from: a,
+                end: End::Head,
+                at: b,
+            },
+            OutsideArea { cell: a },
+            OutsideDeep { cell: a },
+            FootTaken { cell: a, by },
+            FootUnderArch { cell: a, by },
+            StarterOverlaps { cell: a, by },
+            CrossesEnd {
+                cell: a,
+                seat: 1,
+                colour: Colour::Green,
+                end: End::Tail,
+            },
+            CrossesOwnEnd {
+                cell: a,
+                end: End::Head,
+            },
+            PassesUnder { height: 1, by },
+            SameHeight { by },
+            SwapRefused {
+                why: SwapRefusal::NotOffered,
+            },
+            SwapRefused {
+                why: SwapRefusal::AlreadySwapped,
+            },
+            SwapRefused {
+                why: SwapRefusal::NotNow,
+            },
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::samples::{cell, refusals};
+    use super::*;
+    use blockness_core::{End, IllegalMove, Notation};
+
+    #[test]
+    fn the_end_names_who_is_blocked_and_who_placed_everything_with_the_right_verbs() {
+        let both = Message::GameEnded {
+            blocked: vec![Colour::Orange, Colour::Green],
+            finished: vec![Colour::Black],
+        };
+        assert_eq!(
+            both.text(Lang::En),
+            "Orange (O) and Green (G) cannot place any segment and Black (B) placed every segment: the game is over."
+        );
+        assert_eq!(
+            both.text(Lang::Fr),
+            "Orange (O) et Vert (V) ne peuvent plus poser aucun segment et Noir (N) a posé tous ses segments\u{202f}: la partie est terminée."
+        );
+        let one = Message::GameEnded {
+            blocked: vec![Colour::Purple],
+            finished: vec![],
+        };
+        assert_eq!(
+            one.text(Lang::De),
+            "Lila (L) kann kein Segment mehr legen: Die Partie ist zu Ende."
+        );
+        assert_eq!(
+            one.text(Lang::It),
+            "Porpora (P) non può più posare alcun segmento: la partita è finita."
+        );
+    }
+
+    #[test]
+    fn each_language_tells_the_four_colours_apart_by_their_letters() {
+        for lang in Lang::ALL {
+            let letters: std::collections::BTreeSet<char> =
+                [Colour::Orange, Colour::Green, Colour::Purple, Colour::Black]
+                    .into_iter()
+                    .map(|c| colour_letter(c, lang))
+                    .collect();
+            assert_eq!(letters.len(), 4, "{lang}");
+        }
+    }
+
+    /// One message of every kind, with each error the messages can carry.
+    fn samples() -> Vec<Message> {
+        use Message::*;
+        let (a, b) = (cell("e5"), cell("e7"));
+        let mut all = vec![
+            Player(Colour::Purple),
+            SkipsNoSegmentLeft(Colour::Green),
+            SkipsBlocked(Colour::Black),
+            GameEnded {
+                blocked: vec![Colour::Orange, Colour::Green],
+                finished: vec![Colour::Black],
+            },
+            CanPlayAgain(Colour::Orange),
+            ReplayPosition { shown: 2, total: 9 },
+            ReplayReadOnly,
+            PlacesStarter(Colour::Orange),
+            ChooseHeadCell,
+            ChooseHeadCellOrSwap(Colour::Orange),
+            PlayedBy(2),
+            ChooseTailCell,
+            ToMove(Colour::Green),
+            ChooseWhichEnd,
+            ChooseSegment,
+            ChooseSecondFoot,
+            ChooseStartCell,
+            ChooseStartCellExpert,
+            PieceChosen { span: 2, height: 5 },
+            ComputerMoves,
+            Suggestion(Notation::Extend {
+                end: End::Head,
+                height: 4,
+                from: a,
+                to: b,
+            }),
+            WaysOut(1),
+            WaysOut(5),
+            FewWaysOut {
+                colour: Colour::Green,
+                ways: 0,
+            },
+            FewWaysOut {
+                colour: Colour::Orange,
+                ways: 1,
+            },
+            GrowEnd(End::Head),
+            GrowEnd(End::Tail),
+            GameOver {
+                winners: vec![Colour::Orange],
+            },
+            GameOver {
+                winners: vec![Colour::Orange, Colour::Black, Colour::Green],
+            },
+            NobodyCanPlace,
+            Finale(super::Finale::FewerLeft { winner: 2, next: 3 }),
+            Finale(super::Finale::TallerHead {
+                left: 1,
+                winner: 6,
+                next: 4,
+            }),
+            Finale(super::Finale::Shared),
+            ReplayCannotPlay,
+            PickSegmentOrEscape,
+            ChosenStartCell(a),
+            NotInPlay(a),
+            NotStartCell {
+                cell: a,
+                narrowed: true,
+                reasons: vec![],
+            },
+            NotStartCell {
+                cell: a,
+                narrowed: false,
+                reasons: vec![
+                    IllegalMove::NotNextToEnd {
+                        from: a,
+                        end: End::Head,
+                        at: b,
+                    },
+                    IllegalMove::NotNextToEnd {
+                        from: a,
+                        end: End::Tail,
+                        at: cell("h9"),
+                    },
+                ],
+            },
+            BotUnavailable(WorkerTrouble::CannotStart("SecurityError".into())),
+            BotUnavailable(WorkerTrouble::UnreadableAnswer("expected value".into())),
+            BotUnavailable(WorkerTrouble::Stopped(None)),
+            BotUnavailable(WorkerTrouble::Stopped(Some("out of memory".into()))),
+            BotUnavailable(WorkerTrouble::CannotAsk("DataCloneError".into())),
+            Played {
+                colour: Colour::Orange,
+                mv: Notation::Start { head: a, tail: b },
+            },
+            Played {
+                colour: Colour::Green,
+                mv: Notation::Extend {
+                    end: End::Tail,
+                    height: 4,
+                    from: a,
+                    to: b,
+                },
+            },
+            Played {
+                colour: Colour::Green,
+                mv: Notation::Swap,
+            },
+            Undone,
+            ShowPositionAfter(4),
+            PieceLabel { span: 2, height: 5 },
+            ReserveOf(Colour::Black),
+            Left(7),
+            CellLabel {
+                cell: a,
+                contents: vec![],
+                out_of_play: false,
+                role: CellRole::Start,
+            },
+            CellLabel {
+                cell: a,
+                contents: vec![],
+                out_of_play: true,
+                role: CellRole::None,
+            },
+            CellLabel {
+                cell: b,
+                contents: vec![
+                    CellContent::Foot {
+                        colour: Colour::Green,
+                        height: 1,
+                    },
+                    CellContent::Arch {
+                        colour: Colour::Orange,
+                        height: 3,
+                    },
+                    CellContent::End {
+                        colour: Colour::Green,
+                        end: End::Head,
+                    },
+                ],
+                out_of_play: false,
+                role: CellRole::SecondFoot,
+            },
+            CellLabel {
+                cell: b,
+                contents: vec![],
+                out_of_play: false,
+                role: CellRole::Chosen,
+            },
+        ];
+        for reason in refusals() {
+            all.push(HeadCannotGo { cell: a, reason });
+            all.push(TailCannotGo { cell: a, reason });
+            all.push(NotStartCell {
+                cell: a,
+                narrowed: false,
+                reasons: vec![reason],
+            });
+            all.push(SecondFootCannotGo { cell: a, reason });
+        }
+        all
+    }
+
+    #[test]
+    fn every_message_has_its_own_words_in_each_language() {
+        for message in samples() {
+            let [en, fr, de, it] = Lang::ALL.map(|lang| message.text(lang));
+            assert!(!en.trim().is_empty(), "{message:?}");
+            // Player names and cell labels may be identical words ("Orange (O)", "e5, ..."),
+            // sentences may not.
+            if !matches!(message, Message::Player(_)) {
+                assert_ne!(fr, en, "French left in English: {message:?}");
+                assert_ne!(de, en, "German left in English: {message:?}");
+                assert_ne!(it, en, "Italian left in English: {message:?}");
+            }
+            assert!(
+                !fr.trim().is_empty() && !de.trim().is_empty() && !it.trim().is_empty(),
+                "{message:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_dialog_word_has_its_own_words_in_each_language() {
+        let words = [
+            DialogWord::Seat(2),
+            DialogWord::WhoPlaysSeat(2),
+            DialogWord::PlayerCount(3),
+            DialogWord::DuplicateSeatColour(Colour::Purple),
+        ];
+        for word in words {
+            let [en, fr, de, it] = Lang::ALL.map(|lang| word.text(lang));
+            assert!(!en.trim().is_empty(), "{word:?}");
+            for (other, name) in [(fr, "French"), (de, "German"), (it, "Italian")] {
+                assert!(!other.trim().is_empty(), "{word:?}");
+                assert_ne!(other, en, "{name} left in English: {word:?}");
+            }
+        }
+        for lang in Lang::ALL {
+            for colour in Colour::ALL {
+                assert_eq!(
+                    DialogWord::Player(colour).text(lang),
+                    Message::Player(colour).text(lang)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn distinct_refusals_read_differently() {
+        for lang in Lang::ALL {
+            let texts: std::collections::BTreeSet<String> =
+                refusals().iter().map(|r| refusal(r, lang)).collect();
+            assert_eq!(texts.len(), refusals().len(), "{lang}");
+        }
+    }
+}

@@ -1,0 +1,43 @@
+//! The names the site's Rust shares with its JavaScript (www/first-paint.js, www/start.js),
+//! written once: element ids, window globals and the on-demand modules' names. The page
+//! adds its storage keys, and the site's build (crates/site-build) writes them all into the
+//! JavaScript as the constant `BLOCKNESS`, so no script spells them again.
+
+/// Storage key of the language the player picked.
+pub use crate::LANGUAGE_KEY;
+
+/// The id of the element the app draws in.
+pub const APP_ROOT_ID: &str = "app-root";
+
+/// The id of the static copy of the first screen that the site's build writes into
+/// `index.html`, shown until the app draws; `<template id="first-paint-LANG">` holds the
+/// copy in another language.
+pub const FIRST_PAINT_ID: &str = "first-paint";
+
+/// The `elementtiming` name of the new-game dialog's Start button, the last element of the
+/// first screen: its paint tells the loader that the prerendered copy is on screen.
+pub const FIRST_SCREEN_TIMING: &str = "first-screen";
+
+/// The window property where the welcome module leaves its request for the page's module
+/// (`page::handoff`).
+pub const HANDOFF_GLOBAL: &str = "blocknessHandoff";
+
+/// The window function of the loader that starts the page's module.
+pub const START_PAGE_GLOBAL: &str = "blocknessStartPage";
+
+/// The module of the rules page, the tutorial and the solo puzzles (crates/web-learn), and
+/// the name of the `<meta>` that gives its hashed file.
+pub const VIEWS_MODULE: &str = "blockness-views";
+
+/// The Loch Ness module (crates/web-lochness), and the name of the `<meta>` that gives its
+/// hashed file.
+pub const LOCHNESS_MODULE: &str = "blockness-lochness-view";
+
+/// The live tables' module (crates/web-live), and the name of the `<meta>` that gives its
+/// hashed file.
+pub const LIVE_MODULE: &str = "blockness-live-view";
+
+/// The name of the `<meta>` that holds the broker address the site was built with (the
+/// environment variable `BLOCKNESS_BROKER` of the build, crates/site-build): live tables
+/// connect there unless an invite or the player names another.
+pub const BROKER_META: &str = "blockness-broker";
