@@ -47,14 +47,26 @@ pub fn prelude() -> String {
     });
     format!(
         "// Names shared with the page's Rust (crates/web/src/names.rs), written by the site's build\n\
-         // (crates/site-build/src/names.rs): www/first-paint.js follows.\n\
+         // (crates/site-build/src/names.rs): www/first-paint.js follows, without its comment lines.\n\
          const BLOCKNESS = {names};\n"
     )
 }
 
-/// The page's `first-paint.js`: the names, then www/first-paint.js.
+/// The page's `first-paint.js`: the names, then www/first-paint.js without its comment
+/// lines. The script is part of every first visit and its comments, which explain it to
+/// whoever reads the source, were more than half its weight.
 pub fn first_paint_js() -> String {
-    format!("{}{FIRST_PAINT_JS}", prelude())
+    format!("{}{}", prelude(), without_comment_lines(FIRST_PAINT_JS))
+}
+
+/// `script` without the lines that hold nothing but a `//` comment. Comments after code
+/// stay: only whole lines go, so no string or expression can be cut.
+fn without_comment_lines(script: &str) -> String {
+    script
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .map(|line| format!("{line}\n"))
+        .collect()
 }
 
 #[cfg(test)]
@@ -75,6 +87,21 @@ mod tests {
         ] {
             assert!(prelude.contains(name), "{name}");
         }
-        assert!(first_paint_js().ends_with(FIRST_PAINT_JS));
+        let script = first_paint_js();
+        let code: Vec<&str> = FIRST_PAINT_JS
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect();
+        assert!(script.ends_with(&format!("{}\n", code.join("\n"))));
+        assert!(code.len() > 20, "the script's code is kept");
+    }
+
+    #[test]
+    fn only_whole_comment_lines_are_left_out() {
+        let script = "// about\nconst a = 'http://x'; // why\n  // more\n\nlet b = 1;\n";
+        assert_eq!(
+            without_comment_lines(script),
+            "const a = 'http://x'; // why\n\nlet b = 1;\n"
+        );
     }
 }
