@@ -18,7 +18,11 @@ fi
 trunk_version=0.21.14
 if [ "$(trunk --version 2>/dev/null || true)" != "trunk $trunk_version" ]; then
   say "installing trunk $trunk_version (takes a few minutes)"
-  cargo install trunk --version "$trunk_version" --locked
+  # Trunk's release profile links with fat LTO in one code unit, which makes its install the
+  # longest step of a fresh machine; Trunk itself only drives cargo, wasm-bindgen and
+  # wasm-opt, so it is built optimised without them.
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+    cargo install trunk --version "$trunk_version" --locked
 fi
 
 # wasm-bindgen-cli must match the wasm-bindgen crate of Cargo.lock exactly.
