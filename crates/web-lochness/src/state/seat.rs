@@ -75,16 +75,10 @@ impl SeatLetter for SeatKind {
     }
 }
 
-/// The seat code of a game: empty when every seat is a person (so a plain link stays as
-/// the game writes it), otherwise one letter a seat.
-pub fn encode_seat_code(seats: &[SeatKind]) -> String {
-    blockness_seat_code::encode(seats)
-}
-
-/// The seats of a `players`-seat game from a seat code.
-pub fn decode_seat_code(code: &str, players: usize) -> Result<Vec<SeatKind>, SeatCodeError> {
-    blockness_seat_code::decode(code, players)
-}
+/// The seat code of a game (`encode_seat_code`: empty when every seat is a person, so a
+/// plain link stays as the game writes it, otherwise one letter a seat) and its reading
+/// (`decode_seat_code`), shared with Block Ness.
+pub use blockness_seat_code::{decode as decode_seat_code, encode as encode_seat_code};
 
 #[cfg(test)]
 mod tests {
@@ -115,12 +109,12 @@ mod tests {
         for (code, ch) in [("hs", 's'), ("lh", 'l'), ("h?", '?')] {
             let position = code.find(ch).unwrap();
             assert_eq!(
-                decode_seat_code(code, 2),
+                decode_seat_code::<SeatKind>(code, 2),
                 Err(SeatCodeError::UnknownLetter { position, ch })
             );
         }
         assert_eq!(
-            decode_seat_code("hee", 2),
+            decode_seat_code::<SeatKind>("hee", 2),
             Err(SeatCodeError::WrongCount {
                 players: 2,
                 letters: 3

@@ -226,15 +226,20 @@ fn page_worker(
         move |why: WorkerTrouble| {
             d.dispatch(PageAction::PauseBots);
             d.dispatch(PageAction::Analysis(AnalysisAction::Cancel));
-            d.dispatch(PageAction::Notify(
-                NoticeKind::Error,
-                Message::BotUnavailable(why).into(),
-            ));
+            tell_unavailable(&d, why);
         }
     };
     let w = BotWorker::spawn(on_reply, on_analysis, on_failure)?;
     *worker.borrow_mut() = Some(w.clone());
     Ok(w)
+}
+
+/// Tells the player the computer players cannot run here, and why.
+fn tell_unavailable(d: &UseReducerDispatcher<PageState>, why: WorkerTrouble) {
+    d.dispatch(PageAction::Notify(
+        NoticeKind::Error,
+        Message::BotUnavailable(why).into(),
+    ));
 }
 
 /// Runs the computer players, and the analysis of the game, in a Web Worker started at
@@ -256,10 +261,7 @@ pub fn use_bot_worker(state: &UseReducerHandle<PageState>) {
                 let d = d.clone();
                 move |why: WorkerTrouble| {
                     d.dispatch(PageAction::PauseBots);
-                    d.dispatch(PageAction::Notify(
-                        NoticeKind::Error,
-                        Message::BotUnavailable(why).into(),
-                    ));
+                    tell_unavailable(&d, why);
                 }
             };
             let w = match page_worker(&worker, &posted, &d) {
@@ -283,10 +285,7 @@ pub fn use_bot_worker(state: &UseReducerHandle<PageState>) {
             let d = d.clone();
             move |why: WorkerTrouble| {
                 d.dispatch(PageAction::Analysis(AnalysisAction::Cancel));
-                d.dispatch(PageAction::Notify(
-                    NoticeKind::Error,
-                    Message::BotUnavailable(why).into(),
-                ));
+                tell_unavailable(&d, why);
             }
         };
         let w = match page_worker(&worker, &posted, &d) {
