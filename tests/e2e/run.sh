@@ -29,12 +29,12 @@ export BLOCKNESS_DIST="$root/dist"
 
 cd "$here"
 # Test files are independent: each starts its own server, browser and brokers on free
-# loopback ports and writes only to folders of its own, so they run side by side. They
-# spend most of their time waiting on the page (one file at a time kept a 2-core machine a
-# third busy), so two run a core (BROWSER_JOBS to choose). Their checks wait on conditions
-# and allow for a loaded machine. A test file that hangs fails after five minutes instead of
-# holding up the whole run (Node 20 applies the limit to each file as a whole).
-jobs="${BROWSER_JOBS:-$(($(nproc) * 2))}"
+# loopback ports and writes only to folders of its own, so they run side by side, one a
+# core (BROWSER_JOBS to choose). Their checks wait on conditions and allow for a loaded
+# machine; two a core stretched the analysis's searches past what its tests allow. A test
+# file that hangs fails after five minutes instead of holding up the whole run (Node 20
+# applies the limit to each file as a whole).
+jobs="${BROWSER_JOBS:-$(nproc)}"
 node --test --test-concurrency="$jobs" --test-timeout=300000 tests/
 # Then a representative part of them in Debian's Firefox ESR (driven by puppeteer-core).
 node --test --test-concurrency="$jobs" --test-timeout=300000 firefox/
