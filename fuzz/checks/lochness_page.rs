@@ -10,6 +10,7 @@ use blockness_lochness::link::{decode, decode_game, encode, LinkError};
 use blockness_lochness::Record;
 use blockness_web_common::address::{is_lochness_link, is_puzzle_link};
 use blockness_web_lochness::state::address::{self, AddressError};
+use blockness_web_lochness::state::seat::SeatKind;
 use blockness_web_lochness::state::store::Saved;
 
 /// Checks every property on `data`: its first byte chooses the reader, the rest is read as
@@ -56,7 +57,7 @@ fn check_address(text: &str) {
     };
     let players = found.game.setup().players;
     assert_eq!(found.seats.len(), players, "one kind per seat");
-    assert!(found.seats.iter().all(|k| address::SEAT_KINDS.contains(k)));
+    assert!(found.seats.iter().all(|k| SeatKind::ALL.contains(k)));
     // Written back, it reads as the same game and seats, and the text is a fixed point.
     let written = address::write(&found.game, &found.seats);
     let again = address::read(&written).expect("an address the view writes reads");

@@ -1,25 +1,16 @@
 //! Loch Ness addresses: `#l/` then the game's link ([`blockness_lochness::link`]), then
 //! optionally `~` and one letter per seat ([`super::seat`]): `h` a person, `e` an easy bot,
-//! `m` a medium bot. Without
-//! the code every seat is a person. Read as untrusted input: every refusal is an
+//! `m` a medium bot. Without the code every seat is a person. Read as untrusted input: every refusal is an
 //! [`AddressError`].
 
 use std::fmt;
 
 use blockness_lochness::link::{self, LinkError};
-use blockness_lochness::{Game, Level, Record};
+use blockness_lochness::{Game, Record};
 
 use super::seat::{decode_seat_code, encode_seat_code, SeatCodeError, SeatKind};
 
 pub use blockness_web_common::address::{is_lochness_link, LOCHNESS_PREFIX};
-
-/// The seat kinds Loch Ness offers: a person or one of its two bot levels.
-pub const SEAT_KINDS: [SeatKind; 3] = SeatKind::ALL;
-
-/// The Loch Ness bot level playing a seat, `None` for a person.
-pub fn bot_level(kind: SeatKind) -> Option<Level> {
-    kind.level()
-}
 
 /// A Loch Ness address, read.
 #[derive(Clone, Debug)]

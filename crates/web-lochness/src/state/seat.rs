@@ -47,11 +47,6 @@ impl SeatKind {
         }
     }
 
-    /// The kind a seat-code letter stands for.
-    pub fn from_letter(letter: char) -> Option<SeatKind> {
-        <SeatKind as SeatLetter>::from_letter(letter)
-    }
-
     /// Whether the game waits for a person's clicks on this screen from this seat.
     pub const fn plays_by_clicks(self) -> bool {
         matches!(self, SeatKind::Human)
@@ -87,7 +82,10 @@ mod tests {
     #[test]
     fn letters_and_names_round_trip_for_every_kind() {
         for kind in SeatKind::ALL {
-            assert_eq!(SeatKind::from_letter(kind.letter()), Some(kind));
+            assert_eq!(
+                <SeatKind as SeatLetter>::from_letter(kind.letter()),
+                Some(kind)
+            );
             assert_eq!(SeatKind::from_name(kind.name()), Some(kind));
         }
     }

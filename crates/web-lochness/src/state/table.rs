@@ -5,7 +5,7 @@
 
 use blockness_lochness::{choose, Action, Game, Nessie, Step};
 
-use super::address::{self, bot_level};
+use super::address;
 use super::log::{self, Entry};
 use super::seat::SeatKind;
 
@@ -102,7 +102,7 @@ impl Table {
     pub fn bot_to_act(&self) -> Option<usize> {
         self.game
             .to_act()
-            .filter(|&seat| self.seats.get(seat).and_then(|&k| bot_level(k)).is_some())
+            .filter(|&seat| self.seats.get(seat).and_then(|k| k.level()).is_some())
     }
 
     /// The address text of the game.
@@ -175,7 +175,7 @@ impl Table {
     /// replay plays the same; `None` when no bot is to act.
     pub fn bot_action(&self) -> Option<Action> {
         let seat = self.bot_to_act()?;
-        let level = bot_level(self.seats[seat])?;
+        let level = self.seats[seat].level()?;
         let seed = self
             .game
             .setup()

@@ -5,7 +5,6 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::state::address::SEAT_KINDS;
 use crate::state::seat::SeatKind;
 use crate::state::store::Entry;
 use crate::state::words::{self, Say};
@@ -77,7 +76,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             <li>
                 <label for={id.clone()}>{ Say::Player(seat).text(lang) }</label>
                 <select {id} data-testid="ln-seat-kind" data-seat={seat.to_string()} {onchange}>
-                    { for SEAT_KINDS.iter().map(|&k| html! {
+                    { for SeatKind::ALL.iter().map(|&k| html! {
                         <option value={k.name()} selected={seats[seat] == k}>{ kind_words(k).get(lang) }</option>
                     }) }
                 </select>
