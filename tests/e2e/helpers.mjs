@@ -399,7 +399,8 @@ const AXE_SOURCE = readFileSync(
  * be tapped. */
 export async function smallTargets(page, selector, min = 44) {
   return page.$$eval(selector, (els, min) => els
-    .filter((e) => e.getClientRects().length > 0)
+    // Shown as Playwright's isVisible has it: laid out, and not `visibility: hidden`.
+    .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
     .map((e) => {
       const r = e.getBoundingClientRect();
       return { what: e.getAttribute('data-testid') ?? e.getAttribute('aria-label') ?? e.textContent.trim(), width: Math.round(r.width * 10) / 10, height: Math.round(r.height * 10) / 10 };

@@ -45,10 +45,12 @@ export async function lnClick(page, selector) {
   }, [VIEW, before]);
 }
 
-/** Opens `url` and waits for the Loch Ness view. */
+/** Opens `url` and waits for the Loch Ness view, its stylesheet loaded (the view adds it
+ * when it first draws, so sizes measured before it arrives are the unstyled ones). */
 export async function openView(page, url) {
   await page.goto(url);
   await page.waitForSelector(VIEW);
+  await page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith('/lochness.css')));
   await lnSettled(page);
 }
 
