@@ -8,7 +8,7 @@
 // - no link in the address (a game link, a puzzle link, anything after `#`);
 // - no game kept on the device (the app would resume the last one);
 // and it shows the copy in the page's language (the player's stored pick, else the browser's
-// first language the page speaks, as crates/web-common/src/language.rs decides). The English copy
+// first language the page speaks, as crates/web-common/src/lang.rs decides). The English copy
 // shows as it is parsed; another language's takes its place, with its loch, as soon as the
 // body is parsed (before the loader and any other deferred script run), and shows then.
 // Otherwise the page stays blank until the app draws, as it always did: never a wrong screen.
@@ -30,11 +30,8 @@
       return null;
     }
   };
-  // As crates/web-common/src/lang.rs does: Lang::from_code and Lang::preferred.
-  const spoken = BLOCKNESS.langs;
-  const primary = (code) => String(code).split(/[-_]/)[0].trim().toLowerCase();
-  const wanted = [stored(BLOCKNESS.storage.lang), ...(navigator.languages ?? []), navigator.language];
-  const lang = wanted.filter((code) => code != null).map(primary).find((code) => spoken.includes(code)) ?? spoken[0];
+  // Chosen as crates/web-common/src/lang.rs chooses: the build writes the function from Lang.
+  const lang = BLOCKNESS.preferredLang([stored(BLOCKNESS.storage.lang), ...(navigator.languages ?? []), navigator.language]);
   // The page's language from the start, as the app sets it: the welcome screen speaks it too.
   document.documentElement.lang = lang;
 

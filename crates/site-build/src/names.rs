@@ -48,7 +48,24 @@ pub fn prelude() -> String {
     format!(
         "// Names shared with the page's Rust (crates/web/src/names.rs), written by the site's build\n\
          // (crates/site-build/src/names.rs): www/first-paint.js follows, without its comment lines.\n\
-         const BLOCKNESS = {names};\n"
+         const BLOCKNESS = {names};\n{}",
+        language_choice_js()
+    )
+}
+
+/// `BLOCKNESS.preferredLang(wanted)`: the first of the codes in `wanted` (a stored pick, then
+/// the browser's languages; `null` ones skipped) that the page speaks, else the first
+/// language. Written from [`Lang`] (its languages, its separators, its default) so the first
+/// paint chooses as `Lang::from_code` and `Lang::preferred` do, with no copy kept by hand.
+fn language_choice_js() -> String {
+    let codes = serde_json::to_string(&Lang::ALL.map(Lang::code)).expect("codes are strings");
+    let separators: String = Lang::SUBTAG_SEPARATORS.iter().collect();
+    let fallback = serde_json::to_string(Lang::default().code()).expect("a code is a string");
+    format!(
+        "BLOCKNESS.preferredLang = (wanted) => wanted\n  \
+         .filter((code) => code != null)\n  \
+         .map((code) => String(code).split(/[{separators}]/)[0].trim().toLowerCase())\n  \
+         .find((code) => {codes}.includes(code)) ?? {fallback};\n"
     )
 }
 
@@ -94,6 +111,17 @@ mod tests {
             .collect();
         assert!(script.ends_with(&format!("{}\n", code.join("\n"))));
         assert!(code.len() > 20, "the script's code is kept");
+    }
+
+    #[test]
+    fn the_language_choice_is_written_from_the_languages() {
+        let choice = language_choice_js();
+        assert!(choice.contains("split(/[-_]/)"), "{choice}");
+        assert!(
+            choice.contains("[\"en\",\"fr\",\"de\",\"it\"].includes(code)) ?? \"en\";"),
+            "{choice}"
+        );
+        assert!(prelude().ends_with(&choice));
     }
 
     #[test]

@@ -47,9 +47,17 @@ impl Lang {
         }
     }
 
+    /// What ends the primary part of a language tag: `de-CH`, `en_GB`. The first paint's
+    /// script is written from it too (crates/site-build/src/names.rs).
+    pub const SUBTAG_SEPARATORS: [char; 2] = ['-', '_'];
+
     /// The language of a code such as `fr`, `de-CH` or `EN-gb`; `None` for others.
     pub fn from_code(code: &str) -> Option<Lang> {
-        let primary = code.split(['-', '_']).next()?.trim().to_ascii_lowercase();
+        let primary = code
+            .split(Lang::SUBTAG_SEPARATORS)
+            .next()?
+            .trim()
+            .to_ascii_lowercase();
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
 
@@ -177,18 +185,38 @@ macro_rules! texts {
 /// assert_eq!(hello.text(blockness_web_common::Lang::Fr), "Bonjour, Nessie");
 /// # }
 /// ```
+///
+/// Two more forms tie the four modules together the same way:
+/// - `sentences!(Type, function as method)` names the method (`Type::method(&self, lang)`);
+/// - `sentences!(pub fn name(value: &Type) -> Output)` writes a free function
+///   `name(value, lang) -> Output` that calls `en::name(value)` and so on, for words about a
+///   type of another crate (a colour of the rules, an error of the engine).
 #[macro_export]
 macro_rules! sentences {
     ($type:ty, $function:ident) => {
+        $crate::sentences!($type, $function as text);
+    };
+    ($type:ty, $function:ident as $method:ident) => {
         impl $type {
             /// The sentence in `lang`.
-            pub fn text(&self, lang: $crate::Lang) -> ::std::string::String {
+            pub fn $method(&self, lang: $crate::Lang) -> ::std::string::String {
                 match lang {
                     $crate::Lang::En => en::$function(self),
                     $crate::Lang::Fr => fr::$function(self),
                     $crate::Lang::De => de::$function(self),
                     $crate::Lang::It => it::$function(self),
                 }
+            }
+        }
+    };
+    ($(#[$doc:meta])* $vis:vis fn $function:ident($value:ident: $input:ty) -> $output:ty) => {
+        $(#[$doc])*
+        $vis fn $function($value: $input, lang: $crate::Lang) -> $output {
+            match lang {
+                $crate::Lang::En => en::$function($value),
+                $crate::Lang::Fr => fr::$function($value),
+                $crate::Lang::De => de::$function($value),
+                $crate::Lang::It => it::$function($value),
             }
         }
     };

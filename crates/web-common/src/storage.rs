@@ -3,8 +3,6 @@
 
 use std::fmt;
 
-use crate::Lang;
-
 /// Why local storage could not give back or keep a value. The page tells the player: a
 /// game that cannot be saved is lost with the tab.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,35 +33,56 @@ impl fmt::Display for StorageError {
 
 impl std::error::Error for StorageError {}
 
-impl StorageError {
-    /// Why storage failed, as a clause that follows a colon ("The game could not be saved:
-    /// the storage is full").
-    pub fn reason(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (StorageError::QuotaExceeded, Lang::En) => "the storage is full".into(),
-            (StorageError::QuotaExceeded, Lang::Fr) => "le stockage est plein".into(),
-            (StorageError::QuotaExceeded, Lang::De) => "der Speicher ist voll".into(),
-            (StorageError::QuotaExceeded, Lang::It) => "lo spazio di archiviazione è pieno".into(),
-            (StorageError::Unavailable(_), Lang::En) => "the browser offers no storage here".into(),
-            (StorageError::Unavailable(_), Lang::Fr) => {
-                "le navigateur n'offre pas de stockage ici".into()
-            }
-            (StorageError::Unavailable(_), Lang::De) => {
-                "der Browser bietet hier keinen Speicher an".into()
-            }
-            (StorageError::Unavailable(_), Lang::It) => {
+// Why storage failed, as a clause that follows a colon ("The game could not be saved: the
+// storage is full"): `StorageError::reason(&self, lang)`.
+crate::sentences!(StorageError, reason as reason);
+
+mod en {
+    use super::StorageError;
+
+    pub fn reason(why: &StorageError) -> String {
+        match why {
+            StorageError::QuotaExceeded => "the storage is full".into(),
+            StorageError::Unavailable(_) => "the browser offers no storage here".into(),
+            StorageError::Refused(detail) => format!("the browser refused: {detail}"),
+        }
+    }
+}
+
+mod fr {
+    use super::StorageError;
+
+    pub fn reason(why: &StorageError) -> String {
+        match why {
+            StorageError::QuotaExceeded => "le stockage est plein".into(),
+            StorageError::Unavailable(_) => "le navigateur n'offre pas de stockage ici".into(),
+            StorageError::Refused(detail) => format!("le navigateur a refusé\u{202f}: {detail}"),
+        }
+    }
+}
+
+mod de {
+    use super::StorageError;
+
+    pub fn reason(why: &StorageError) -> String {
+        match why {
+            StorageError::QuotaExceeded => "der Speicher ist voll".into(),
+            StorageError::Unavailable(_) => "der Browser bietet hier keinen Speicher an".into(),
+            StorageError::Refused(detail) => format!("der Browser hat abgelehnt: {detail}"),
+        }
+    }
+}
+
+mod it {
+    use super::StorageError;
+
+    pub fn reason(why: &StorageError) -> String {
+        match why {
+            StorageError::QuotaExceeded => "lo spazio di archiviazione è pieno".into(),
+            StorageError::Unavailable(_) => {
                 "qui il browser non offre spazio di archiviazione".into()
             }
-            (StorageError::Refused(detail), Lang::En) => format!("the browser refused: {detail}"),
-            (StorageError::Refused(detail), Lang::Fr) => {
-                format!("le navigateur a refusé\u{202f}: {detail}")
-            }
-            (StorageError::Refused(detail), Lang::De) => {
-                format!("der Browser hat abgelehnt: {detail}")
-            }
-            (StorageError::Refused(detail), Lang::It) => {
-                format!("il browser ha rifiutato: {detail}")
-            }
+            StorageError::Refused(detail) => format!("il browser ha rifiutato: {detail}"),
         }
     }
 }
@@ -71,6 +90,7 @@ impl StorageError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Lang;
 
     #[test]
     fn every_trouble_has_its_own_words_in_every_language() {

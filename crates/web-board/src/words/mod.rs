@@ -65,14 +65,9 @@ fn span(from: Cell, to: Cell) -> u8 {
     from.line_to(to).map_or(0, |(_, distance)| distance)
 }
 
-/// A colour's word in `lang`, capitalised as a player's name.
-pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => en::colour(colour),
-        Lang::Fr => fr::colour(colour),
-        Lang::De => de::colour(colour),
-        Lang::It => it::colour(colour),
-    }
+blockness_web_common::sentences! {
+    /// A colour's word in `lang`, capitalised as a player's name.
+    pub fn colour_name(colour: Colour) -> &'static str
 }
 
 /// The words of the new-game dialog, worded apart from [`Message`]: the welcome module
@@ -92,24 +87,14 @@ pub enum DialogWord {
     DuplicateSeatColour(Colour),
 }
 
-/// Why the engine refused a placement, as the clause after "cannot go there:".
-pub fn refusal(reason: &IllegalMove, lang: Lang) -> String {
-    match lang {
-        Lang::En => en::refusal(reason),
-        Lang::Fr => fr::refusal(reason),
-        Lang::De => de::refusal(reason),
-        Lang::It => it::refusal(reason),
-    }
+blockness_web_common::sentences! {
+    /// Why the engine refused a placement, as the clause after "cannot go there:".
+    pub fn refusal(reason: &IllegalMove) -> String
 }
 
-/// What went wrong with the computer players, as a clause.
-pub fn trouble(trouble: &WorkerTrouble, lang: Lang) -> String {
-    match lang {
-        Lang::En => en::trouble(trouble),
-        Lang::Fr => fr::trouble(trouble),
-        Lang::De => de::trouble(trouble),
-        Lang::It => it::trouble(trouble),
-    }
+blockness_web_common::sentences! {
+    /// What went wrong with the computer players, as a clause.
+    pub fn trouble(trouble: &WorkerTrouble) -> String
 }
 
 blockness_web_common::sentences!(DialogWord, dialog);

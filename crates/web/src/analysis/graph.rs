@@ -410,7 +410,7 @@ fn point(p: &PlyAnalysis, colour: Colour, x: f64, y: f64, value: f64) -> GraphPo
 /// `v` to two decimals, with `decimal` as the decimal sign and a true minus sign; with
 /// `signed`, a plus sign before positive values. Written with integers only: the
 /// standard float formatting would add its whole machinery to the page's wasm.
-pub fn hundredths(v: f64, decimal: char, signed: bool) -> String {
+pub fn hundredths(v: f64, decimal: &str, signed: bool) -> String {
     let n = (v * 100.0).round() as i64;
     let sign = if n < 0 {
         "\u{2212}"

@@ -298,10 +298,10 @@ fn shapes_differ_by_label() {
 
 #[test]
 fn numbers_are_written_with_two_decimals() {
-    assert_eq!(hundredths(2.034, '.', true), "+2.03");
-    assert_eq!(hundredths(-1.0, ',', true), "\u{2212}1,00");
-    assert_eq!(hundredths(0.0, '.', true), "0.00");
-    assert_eq!(hundredths(0.5, '.', false), "0.50");
+    assert_eq!(hundredths(2.034, ".", true), "+2.03");
+    assert_eq!(hundredths(-1.0, ",", true), "\u{2212}1,00");
+    assert_eq!(hundredths(0.0, ".", true), "0.00");
+    assert_eq!(hundredths(0.5, ".", false), "0.50");
 }
 
 fn marked(mut plies: Vec<PlyAnalysis>, at: usize, label: Label) -> Vec<PlyAnalysis> {

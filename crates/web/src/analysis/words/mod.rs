@@ -93,11 +93,8 @@ impl Amount {
 }
 
 /// The decimal sign of `lang`.
-pub fn decimal_sign(lang: Lang) -> char {
-    match lang {
-        Lang::En => '.',
-        Lang::Fr | Lang::De | Lang::It => ',',
-    }
+pub fn decimal_sign(lang: Lang) -> &'static str {
+    texts::DECIMAL_SIGN.get(lang)
 }
 
 /// What an analysis counts in: segments of final margin (two players) or expected final

@@ -4,6 +4,7 @@
 use blockness_web_common::texts;
 
 texts! {
+    DECIMAL_SIGN = ".", ",", ",", ",";
     ANALYSIS = "Analysis", "Analyse", "Analyse", "Analisi";
     ANALYSE = "Analyse", "Analyser", "Analysieren", "Analizza";
     ANALYSE_TITLE = "Ask the computer what each move was worth and what it cost (in the background, move by move)",
