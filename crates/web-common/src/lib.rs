@@ -34,5 +34,5 @@ pub mod platform;
 pub mod view_module;
 
 pub use lang::{Lang, Tr, LANGUAGE_KEY};
-pub use plural::Plural;
+pub use plural::{Number, Plural};
 pub use storage::StorageError;

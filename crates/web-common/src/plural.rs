@@ -14,6 +14,16 @@ impl Lang {
         }
     }
 
+    /// Whether a sentence about `count` names (players, seats) speaks of one or of several:
+    /// "player 2 wins", "players 1 and 3 share the win".
+    pub fn number(self, count: usize) -> Number {
+        if self.takes_singular(count as u64) {
+            Number::One
+        } else {
+            Number::Several
+        }
+    }
+
     /// Whether an amount written with decimals ("0.5", "1.5"), whose whole part is `whole`,
     /// takes the singular of a noun: in French below two ("1,5 segment"); never in English,
     /// German and Italian ("1.5 segments", "0,5 Segmente", "0,5 segmenti").
@@ -23,6 +33,15 @@ impl Lang {
             Lang::En | Lang::De | Lang::It => false,
         }
     }
+}
+
+/// The grammatical number a sentence agrees with, from [`Lang::number`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Number {
+    /// One name: the verb and the noun in the singular.
+    One,
+    /// Several names: in the plural.
+    Several,
 }
 
 /// A noun in its singular and plural forms, in the four languages.
@@ -110,6 +129,15 @@ mod tests {
             ["7 undos", "7 annulations", "7 Rücknahmen", "7 annullamenti"]
         );
         assert_eq!(PLURALS.len(), 1);
+    }
+
+    #[test]
+    fn a_list_of_one_name_is_singular_and_more_are_plural_in_every_language() {
+        for lang in Lang::ALL {
+            assert_eq!(lang.number(1), Number::One, "{lang}");
+            assert_eq!(lang.number(2), Number::Several, "{lang}");
+            assert_eq!(lang.number(4), Number::Several, "{lang}");
+        }
     }
 
     #[test]

@@ -5,9 +5,10 @@ use blockness_core::{Colour, End, IllegalMove, Notation, SegmentRef, SwapRefusal
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use super::DialogWord;
 use crate::words::Lang;
+use blockness_web_common::Number;
 
 /// A colour as a player's name.
-pub(super) fn colour(c: Colour) -> &'static str {
+pub(super) fn colour_name(c: Colour) -> &'static str {
     match c {
         Colour::Orange => "Orange",
         Colour::Green => "Grün",
@@ -26,7 +27,7 @@ fn end(e: End) -> &'static str {
 /// A placed segment without its article, which each sentence sets in its own case
 /// ("Bogen" is masculine: der, den, dem).
 fn segment(s: &SegmentRef) -> String {
-    format!("Bogen von {} (Höhe {})", colour(s.colour), s.height)
+    format!("Bogen von {} (Höhe {})", colour_name(s.colour), s.height)
 }
 
 fn list(names: &[String]) -> String {
@@ -71,7 +72,7 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
         CrossesEnd { cell, colour: c, end: e, .. } => format!(
             "der Bogen ginge über den {} von {} auf {cell}",
             end(e),
-            colour(c)
+            colour_name(c)
         ),
         CrossesOwnEnd { cell, end: e } => {
             format!("der Bogen ginge über den eigenen {} auf {cell}", end(e))
@@ -123,12 +124,12 @@ pub(super) fn trouble(t: &WorkerTrouble) -> String {
 fn content(c: &CellContent) -> String {
     match *c {
         CellContent::Foot { colour: c, height } => {
-            format!("Fuß eines Segments von {} (Höhe {height})", colour(c))
+            format!("Fuß eines Segments von {} (Höhe {height})", colour_name(c))
         }
         CellContent::Arch { colour: c, height } => {
-            format!("unter dem Bogen von {} (Höhe {height})", colour(c))
+            format!("unter dem Bogen von {} (Höhe {height})", colour_name(c))
         }
-        CellContent::End { colour: c, end: e } => format!("{} von {}", end(e), colour(c)),
+        CellContent::End { colour: c, end: e } => format!("{} von {}", end(e), colour_name(c)),
     }
 }
 
@@ -185,10 +186,9 @@ pub(super) fn say(m: &Message) -> String {
         GrowEnd(e) => format!("Am {} verlängern", end(*e)),
         GameOver { winners } => {
             let names: Vec<String> = winners.iter().map(player).collect();
-            if names.len() > 1 {
-                format!("Spielende: {} teilen sich den Sieg", list(&names))
-            } else {
-                format!("Spielende: {} gewinnt", list(&names))
+            match Lang::De.number(names.len()) {
+                Number::One => format!("Spielende: {} gewinnt", list(&names)),
+                Number::Several => format!("Spielende: {} teilen sich den Sieg", list(&names)),
             }
         }
         NobodyCanPlace => "Niemand kann mehr ein Segment legen.".into(),
@@ -230,7 +230,7 @@ pub(super) fn say(m: &Message) -> String {
             trouble(why)
         ),
         PlayedElsewhere(c) => format!("{} spielt auf einem anderen Gerät: Schick den Link und warte auf die Antwort.", player(c)),
-        YourMoveInvite(c) => format!("Du bist dran bei Block Ness ({} ist am Zug)", colour(*c)),
+        YourMoveInvite(c) => format!("Du bist dran bei Block Ness ({} ist am Zug)", colour_name(*c)),
         Played { colour: c, mv } => match *mv {
             Notation::Start { head, tail } => format!(
                 "{} hat das Startsegment gelegt: Kopf auf {head}, Schwanz auf {tail}.",
@@ -243,7 +243,7 @@ pub(super) fn say(m: &Message) -> String {
             ),
             Notation::Swap => format!(
                 "Tausch: Wer geantwortet hat, spielt jetzt {} und zieht zuerst; wer eröffnet hat, nimmt die andere Farbe.",
-                colour(*c)
+                colour_name(*c)
             ),
         },
         Undone => "Zug zurückgenommen.".into(),
@@ -277,7 +277,7 @@ pub(super) fn dialog(word: &DialogWord) -> String {
         DialogWord::Player(c) => super::player(c, Lang::De),
         DialogWord::DuplicateSeatColour(c) => format!(
             "Zwei Spieler haben {} gewählt: Wähle für jeden Spieler eine andere Farbe.",
-            colour(c)
+            colour_name(c)
         ),
         DialogWord::PlayerCount(n) => format!("{n} Spieler"),
         DialogWord::Seat(n) => format!("Spieler {n}"),

@@ -5,9 +5,10 @@ use blockness_core::{Colour, End, IllegalMove, Notation, SegmentRef, SwapRefusal
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use super::DialogWord;
 use crate::words::Lang;
+use blockness_web_common::Number;
 
 /// A colour as a player's name.
-pub(super) fn colour(c: Colour) -> &'static str {
+pub(super) fn colour_name(c: Colour) -> &'static str {
     match c {
         Colour::Orange => "Orange",
         Colour::Green => "Green",
@@ -24,7 +25,7 @@ fn end(e: End) -> &'static str {
 }
 
 fn segment(s: &SegmentRef) -> String {
-    format!("{}'s arch of height {}", colour(s.colour), s.height)
+    format!("{}'s arch of height {}", colour_name(s.colour), s.height)
 }
 
 fn list(names: &[String]) -> String {
@@ -71,7 +72,7 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
             ..
         } => format!(
             "the arch would pass over {}'s {} on {cell}",
-            colour(c),
+            colour_name(c),
             end(e)
         ),
         CrossesOwnEnd { cell, end: e } => {
@@ -127,12 +128,12 @@ pub(super) fn trouble(t: &WorkerTrouble) -> String {
 fn content(c: &CellContent) -> String {
     match *c {
         CellContent::Foot { colour: c, height } => {
-            format!("foot of {}'s segment of height {height}", colour(c))
+            format!("foot of {}'s segment of height {height}", colour_name(c))
         }
         CellContent::Arch { colour: c, height } => {
-            format!("under {}'s arch of height {height}", colour(c))
+            format!("under {}'s arch of height {height}", colour_name(c))
         }
-        CellContent::End { colour: c, end: e } => format!("{}'s {}", colour(c), end(e)),
+        CellContent::End { colour: c, end: e } => format!("{}'s {}", colour_name(c), end(e)),
     }
 }
 
@@ -185,10 +186,9 @@ pub(super) fn say(m: &Message) -> String {
         GrowEnd(e) => format!("Grow the {}", end(*e)),
         GameOver { winners } => {
             let names: Vec<String> = winners.iter().map(player).collect();
-            if names.len() > 1 {
-                format!("Game over: {} share the win", list(&names))
-            } else {
-                format!("Game over: {} wins", list(&names))
+            match Lang::En.number(names.len()) {
+                Number::One => format!("Game over: {} wins", list(&names)),
+                Number::Several => format!("Game over: {} share the win", list(&names)),
             }
         }
         NobodyCanPlace => "Nobody can place a segment any more.".into(),
@@ -223,7 +223,7 @@ pub(super) fn say(m: &Message) -> String {
         }
         BotUnavailable(why) => format!("The computer players cannot run here ({}).", trouble(why)),
         PlayedElsewhere(c) => format!("{} plays on another device: send them the link and wait for theirs.", player(c)),
-        YourMoveInvite(c) => format!("Your move in Block Ness ({} to play)", colour(*c)),
+        YourMoveInvite(c) => format!("Your move in Block Ness ({} to play)", colour_name(*c)),
         Played { colour: c, mv } => match *mv {
             Notation::Start { head, tail } => format!(
                 "{} placed the starter: head on {head}, tail on {tail}.",
@@ -236,7 +236,7 @@ pub(super) fn say(m: &Message) -> String {
             ),
             Notation::Swap => format!(
                 "Swap: the player who answered now plays {} and moves first; the opener plays the other colour.",
-                colour(*c)
+                colour_name(*c)
             ),
         },
         Undone => "Move taken back.".into(),
@@ -270,7 +270,7 @@ pub(super) fn dialog(word: &DialogWord) -> String {
         DialogWord::Player(c) => super::player(c, Lang::En),
         DialogWord::DuplicateSeatColour(c) => format!(
             "Two seats play {}: choose a different colour for each seat.",
-            colour(c)
+            colour_name(c)
         ),
         DialogWord::PlayerCount(n) => format!("{n} players"),
         DialogWord::Seat(n) => format!("Seat {n}"),

@@ -5,9 +5,10 @@ use blockness_core::{Colour, End, IllegalMove, Notation, SegmentRef, SwapRefusal
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use super::DialogWord;
 use crate::words::Lang;
+use blockness_web_common::Number;
 
 /// A colour as a player's name.
-pub(super) fn colour(c: Colour) -> &'static str {
+pub(super) fn colour_name(c: Colour) -> &'static str {
     match c {
         Colour::Orange => "Orange",
         Colour::Green => "Vert",
@@ -26,7 +27,7 @@ fn end(e: End) -> &'static str {
 fn segment(s: &SegmentRef) -> String {
     format!(
         "l'arche de hauteur {1} du joueur {0}",
-        colour(s.colour),
+        colour_name(s.colour),
         s.height
     )
 }
@@ -73,7 +74,7 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
         CrossesEnd { cell, colour: c, end: e, .. } => format!(
             "l'arche passerait au-dessus de la {} du joueur {} en {cell}",
             end(e),
-            colour(c)
+            colour_name(c)
         ),
         CrossesOwnEnd { cell, end: e } => {
             format!("l'arche passerait au-dessus de sa propre {} en {cell}", end(e))
@@ -129,13 +130,18 @@ fn content(c: &CellContent) -> String {
         CellContent::Foot { colour: c, height } => {
             format!(
                 "pied d'un segment de hauteur {height} du joueur {}",
-                colour(c)
+                colour_name(c)
             )
         }
         CellContent::Arch { colour: c, height } => {
-            format!("sous l'arche de hauteur {height} du joueur {}", colour(c))
+            format!(
+                "sous l'arche de hauteur {height} du joueur {}",
+                colour_name(c)
+            )
         }
-        CellContent::End { colour: c, end: e } => format!("{} du joueur {}", end(e), colour(c)),
+        CellContent::End { colour: c, end: e } => {
+            format!("{} du joueur {}", end(e), colour_name(c))
+        }
     }
 }
 
@@ -192,10 +198,9 @@ pub(super) fn say(m: &Message) -> String {
         GrowEnd(e) => format!("Allonger côté {}", end(*e)),
         GameOver { winners } => {
             let names: Vec<String> = winners.iter().map(player).collect();
-            if names.len() > 1 {
-                format!("Partie terminée\u{202f}: {} se partagent la victoire", list(&names))
-            } else {
-                format!("Partie terminée\u{202f}: {} gagne", list(&names))
+            match Lang::Fr.number(names.len()) {
+                Number::One => format!("Partie terminée\u{202f}: {} gagne", list(&names)),
+                Number::Several => format!("Partie terminée\u{202f}: {} se partagent la victoire", list(&names)),
             }
         }
         NobodyCanPlace => "Plus personne ne peut poser de segment.".into(),
@@ -237,7 +242,7 @@ pub(super) fn say(m: &Message) -> String {
             trouble(why)
         ),
         PlayedElsewhere(c) => format!("{} joue sur un autre appareil\u{202f}: envoyez-lui le lien et attendez le sien.", player(c)),
-        YourMoveInvite(c) => format!("À vous de jouer à Block Ness ({} doit jouer)", colour(*c)),
+        YourMoveInvite(c) => format!("À vous de jouer à Block Ness ({} doit jouer)", colour_name(*c)),
         Played { colour: c, mv } => match *mv {
             Notation::Start { head, tail } => format!(
                 "{} a posé son segment de départ\u{202f}: tête en {head}, queue en {tail}.",
@@ -250,7 +255,7 @@ pub(super) fn say(m: &Message) -> String {
             ),
             Notation::Swap => format!(
                 "Échange : le joueur qui répondait joue désormais {} et jouera en premier ; l'ouvreur prend l'autre couleur.",
-                colour(*c)
+                colour_name(*c)
             ),
         },
         Undone => "Coup annulé.".into(),
@@ -284,7 +289,7 @@ pub(super) fn dialog(word: &DialogWord) -> String {
         DialogWord::Player(c) => super::player(c, Lang::Fr),
         DialogWord::DuplicateSeatColour(c) => format!(
             "Deux joueurs ont choisi {}\u{202f}: choisissez une couleur différente pour chaque joueur.",
-            colour(c)
+            colour_name(c)
         ),
         DialogWord::PlayerCount(n) => format!("{n} joueurs"),
         DialogWord::Seat(n) => format!("Joueur {n}"),

@@ -5,9 +5,10 @@ use blockness_core::{Colour, End, IllegalMove, Notation, SegmentRef, SwapRefusal
 use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
 use super::DialogWord;
 use crate::words::Lang;
+use blockness_web_common::Number;
 
 /// A colour as a player's name.
-pub(super) fn colour(c: Colour) -> &'static str {
+pub(super) fn colour_name(c: Colour) -> &'static str {
     match c {
         Colour::Orange => "Arancione",
         Colour::Green => "Verde",
@@ -27,14 +28,14 @@ fn end(e: End) -> &'static str {
 fn segment(s: &SegmentRef) -> String {
     format!(
         "l'arco di altezza {1} del giocatore {0}",
-        colour(s.colour),
+        colour_name(s.colour),
         s.height
     )
 }
 
 /// "a" before a player's name, "ad" before one that starts with an a, as Italian writes it.
 fn to(c: Colour) -> &'static str {
-    if colour(c).starts_with('A') {
+    if colour_name(c).starts_with('A') {
         "ad"
     } else {
         "a"
@@ -83,7 +84,7 @@ pub(super) fn refusal(r: &IllegalMove) -> String {
         CrossesEnd { cell, colour: c, end: e, .. } => format!(
             "l'arco passerebbe sopra la {} del giocatore {} in {cell}",
             end(e),
-            colour(c)
+            colour_name(c)
         ),
         CrossesOwnEnd { cell, end: e } => {
             format!("l'arco passerebbe sopra la propria {} in {cell}", end(e))
@@ -139,17 +140,17 @@ fn content(c: &CellContent) -> String {
         CellContent::Foot { colour: c, height } => {
             format!(
                 "piede di un segmento di altezza {height} del giocatore {}",
-                colour(c)
+                colour_name(c)
             )
         }
         CellContent::Arch { colour: c, height } => {
             format!(
                 "sotto l'arco di altezza {height} del giocatore {}",
-                colour(c)
+                colour_name(c)
             )
         }
         CellContent::End { colour: c, end: e } => {
-            format!("{} del giocatore {}", end(e), colour(c))
+            format!("{} del giocatore {}", end(e), colour_name(c))
         }
     }
 }
@@ -208,10 +209,9 @@ pub(super) fn say(m: &Message) -> String {
         GrowEnd(e) => format!("Allunga dalla {}", end(*e)),
         GameOver { winners } => {
             let names: Vec<String> = winners.iter().map(player).collect();
-            if names.len() > 1 {
-                format!("Partita finita: {} si dividono la vittoria", list(&names))
-            } else {
-                format!("Partita finita: vince {}", list(&names))
+            match Lang::It.number(names.len()) {
+                Number::One => format!("Partita finita: vince {}", list(&names)),
+                Number::Several => format!("Partita finita: {} si dividono la vittoria", list(&names)),
             }
         }
         NobodyCanPlace => "Nessuno può più posare un segmento.".into(),
@@ -253,7 +253,7 @@ pub(super) fn say(m: &Message) -> String {
             trouble(why)
         ),
         PlayedElsewhere(c) => format!("{} gioca su un altro dispositivo: mandagli il link e aspetta il suo.", player(c)),
-        YourMoveInvite(c) => format!("Tocca a te a Block Ness (deve muovere {})", colour(*c)),
+        YourMoveInvite(c) => format!("Tocca a te a Block Ness (deve muovere {})", colour_name(*c)),
         Played { colour: c, mv } => match *mv {
             Notation::Start { head, tail } => format!(
                 "{} ha posato il segmento iniziale: testa in {head}, coda in {tail}.",
@@ -266,7 +266,7 @@ pub(super) fn say(m: &Message) -> String {
             ),
             Notation::Swap => format!(
                 "Scambio: il giocatore che rispondeva ora gioca {} e muoverà per primo; chi ha aperto prende l'altro colore.",
-                colour(*c)
+                colour_name(*c)
             ),
         },
         Undone => "Mossa annullata.".into(),
@@ -300,7 +300,7 @@ pub(super) fn dialog(word: &DialogWord) -> String {
         DialogWord::Player(c) => super::player(c, Lang::It),
         DialogWord::DuplicateSeatColour(c) => format!(
             "Due giocatori hanno scelto {}: scegli un colore diverso per ciascun giocatore.",
-            colour(c)
+            colour_name(c)
         ),
         DialogWord::PlayerCount(n) => format!("{n} giocatori"),
         DialogWord::Seat(n) => format!("Giocatore {n}"),

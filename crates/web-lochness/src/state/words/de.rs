@@ -9,8 +9,8 @@ use super::{
     die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
     LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
-use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
+use blockness_web_common::{Lang, Number};
 
 fn kind(k: Kind) -> &'static str {
     KINDS[k.index()].de
@@ -34,9 +34,9 @@ fn storage(why: &StorageError) -> String {
 pub fn say(say: &Say) -> String {
     match say {
         Say::Player(seat) => format!("Spieler {}", seat + 1),
-        Say::Status(Standing::Over { winners }) => match winners.len() {
-            1 => format!("Das Spiel ist vorbei: Spieler {} gewinnt.", winners[0] + 1),
-            _ => format!("Das Spiel ist vorbei: Die Spieler {} teilen sich den Sieg.", list(winners, "und")),
+        Say::Status(Standing::Over { winners }) => match Lang::De.number(winners.len()) {
+            Number::One => format!("Das Spiel ist vorbei: Spieler {} gewinnt.", list(winners, "und")),
+            Number::Several => format!("Das Spiel ist vorbei: Die Spieler {} teilen sich den Sieg.", list(winners, "und")),
         },
         Say::Status(Standing::Waiting { seat, step, bot, picked, chosen, last_round }) => {
             let who = format!("Spieler {}", seat + 1);
@@ -226,12 +226,12 @@ fn log(event: &Event, bots: &[usize]) -> String {
         Event::Flipped { seat, column } => {
             format!("{} setzt die Spalte {} um.", who(*seat), kind(*column))
         }
-        Event::LastRound { seats } => match seats.len() {
-            1 => format!(
+        Event::LastRound { seats } => match Lang::De.number(seats.len()) {
+            Number::One => format!(
                 "Spieler {} hat beide Fotos vollständig: Dies ist die letzte Runde.",
-                seats[0] + 1
+                list(seats, "und")
             ),
-            _ => format!(
+            Number::Several => format!(
                 "Die Spieler {} haben beide Fotos vollständig: Dies ist die letzte Runde.",
                 list(seats, "und")
             ),
@@ -242,16 +242,16 @@ fn log(event: &Event, bots: &[usize]) -> String {
             score,
             by_twos,
         } => {
-            let why = match completed.len() {
-                1 => format!("Spieler {} hat beide Fotos vervollständigt, und die Runde wurde zu Ende gespielt", completed[0] + 1),
-                _ => format!("Die Spieler {} haben beide Fotos vervollständigt, und die Runde wurde zu Ende gespielt", list(completed, "und")),
+            let why = match Lang::De.number(completed.len()) {
+                Number::One => format!("Spieler {} hat beide Fotos vervollständigt, und die Runde wurde zu Ende gespielt", list(completed, "und")),
+                Number::Several => format!("Die Spieler {} haben beide Fotos vervollständigt, und die Runde wurde zu Ende gespielt", list(completed, "und")),
             };
             let points = POINTS.count(u64::from(score.points), L);
             let twos = TWOS.count(u64::from(score.twos), L);
-            let result = match winners.len() {
-                1 if *by_twos => format!("Spieler {} gewinnt ({points}, {twos}); bei gleichen Punkten entscheiden die Nahtstellen zu 2 Punkten.", winners[0] + 1),
-                1 => format!("Spieler {} gewinnt ({points}).", winners[0] + 1),
-                _ => format!("Die Spieler {} teilen sich den Sieg (je {points}, {twos}).", list(winners, "und")),
+            let result = match Lang::De.number(winners.len()) {
+                Number::One if *by_twos => format!("Spieler {} gewinnt ({points}, {twos}); bei gleichen Punkten entscheiden die Nahtstellen zu 2 Punkten.", list(winners, "und")),
+                Number::One => format!("Spieler {} gewinnt ({points}).", list(winners, "und")),
+                Number::Several => format!("Die Spieler {} teilen sich den Sieg (je {points}, {twos}).", list(winners, "und")),
             };
             format!("Das Spiel ist vorbei: {why}. {result}")
         }

@@ -9,8 +9,8 @@ use super::{
     die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
     LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
-use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
+use blockness_web_common::{Lang, Number};
 
 fn kind(k: Kind) -> &'static str {
     KINDS[k.index()].en
@@ -34,9 +34,9 @@ fn storage(why: &StorageError) -> String {
 pub fn say(say: &Say) -> String {
     match say {
         Say::Player(seat) => format!("Player {}", seat + 1),
-        Say::Status(Standing::Over { winners }) => match winners.len() {
-            1 => format!("The game is over: player {} wins.", winners[0] + 1),
-            _ => format!("The game is over: players {} share the win.", list(winners, "and")),
+        Say::Status(Standing::Over { winners }) => match Lang::En.number(winners.len()) {
+            Number::One => format!("The game is over: player {} wins.", list(winners, "and")),
+            Number::Several => format!("The game is over: players {} share the win.", list(winners, "and")),
         },
         Say::Status(Standing::Waiting { seat, step, bot, picked, chosen, last_round }) => {
             let who = format!("Player {}", seat + 1);
@@ -222,12 +222,12 @@ fn log(event: &Event, bots: &[usize]) -> String {
         Event::Flipped { seat, column } => {
             format!("{} swaps the two {} slots.", who(*seat), kind(*column))
         }
-        Event::LastRound { seats } => match seats.len() {
-            1 => format!(
+        Event::LastRound { seats } => match Lang::En.number(seats.len()) {
+            Number::One => format!(
                 "Player {} has both photos complete: this is the last round.",
-                seats[0] + 1
+                list(seats, "and")
             ),
-            _ => format!(
+            Number::Several => format!(
                 "Players {} have both photos complete: this is the last round.",
                 list(seats, "and")
             ),
@@ -238,22 +238,22 @@ fn log(event: &Event, bots: &[usize]) -> String {
             score,
             by_twos,
         } => {
-            let why = match completed.len() {
-                1 => format!(
+            let why = match Lang::En.number(completed.len()) {
+                Number::One => format!(
                     "player {} completed both photos and the round was played to its end",
-                    completed[0] + 1
+                    list(completed, "and")
                 ),
-                _ => format!(
+                Number::Several => format!(
                     "players {} completed both photos and the round was played to its end",
                     list(completed, "and")
                 ),
             };
             let points = POINTS.count(u64::from(score.points), L);
             let twos = TWOS.count(u64::from(score.twos), L);
-            let result = match winners.len() {
-                1 if *by_twos => format!("Player {} wins with {points} and {twos}: on equal points, the two-point joints decide.", winners[0] + 1),
-                1 => format!("Player {} wins with {points}.", winners[0] + 1),
-                _ => format!("Players {} share the win with {points} and {twos} each.", list(winners, "and")),
+            let result = match Lang::En.number(winners.len()) {
+                Number::One if *by_twos => format!("Player {} wins with {points} and {twos}: on equal points, the two-point joints decide.", list(winners, "and")),
+                Number::One => format!("Player {} wins with {points}.", list(winners, "and")),
+                Number::Several => format!("Players {} share the win with {points} and {twos} each.", list(winners, "and")),
             };
             format!("The game is over: {why}. {result}")
         }

@@ -9,8 +9,8 @@ use super::{
     die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
     LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
-use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
+use blockness_web_common::{Lang, Number};
 
 fn kind(k: Kind) -> &'static str {
     KINDS[k.index()].fr
@@ -34,9 +34,9 @@ fn storage(why: &StorageError) -> String {
 pub fn say(say: &Say) -> String {
     match say {
         Say::Player(seat) => format!("Joueur {}", seat + 1),
-        Say::Status(Standing::Over { winners }) => match winners.len() {
-            1 => format!("La partie est terminée\u{202f}: le joueur {} gagne.", winners[0] + 1),
-            _ => format!("La partie est terminée\u{202f}: les joueurs {} se partagent la victoire.", list(winners, "et")),
+        Say::Status(Standing::Over { winners }) => match Lang::Fr.number(winners.len()) {
+            Number::One => format!("La partie est terminée\u{202f}: le joueur {} gagne.", list(winners, "et")),
+            Number::Several => format!("La partie est terminée\u{202f}: les joueurs {} se partagent la victoire.", list(winners, "et")),
         },
         Say::Status(Standing::Waiting { seat, step, bot, picked, chosen, last_round }) => {
             let who = format!("Joueur {}", seat + 1);
@@ -162,21 +162,21 @@ fn log(event: &Event, bots: &[usize]) -> String {
         Event::KeptNone { seat, .. } => format!("{} ne garde rien de ce qu'il a pioché.", who(*seat)),
         Event::Withdrew { seat, point } => format!("{} retire le photographe du point {point}.", who(*seat)),
         Event::Flipped { seat, column } => format!("{} retourne sa colonne du {}.", who(*seat), kind(*column)),
-        Event::LastRound { seats } => match seats.len() {
-            1 => format!("Joueur {} a ses deux photos complètes\u{202f}: c'est le dernier tour.", seats[0] + 1),
-            _ => format!("Les joueurs {} ont leurs deux photos complètes\u{202f}: c'est le dernier tour.", list(seats, "et")),
+        Event::LastRound { seats } => match Lang::Fr.number(seats.len()) {
+            Number::One => format!("Joueur {} a ses deux photos complètes\u{202f}: c'est le dernier tour.", list(seats, "et")),
+            Number::Several => format!("Les joueurs {} ont leurs deux photos complètes\u{202f}: c'est le dernier tour.", list(seats, "et")),
         },
         Event::Over { completed, winners, score, by_twos } => {
-            let why = match completed.len() {
-                1 => format!("le joueur {} a complété ses deux photos et le tour a été joué jusqu'au bout", completed[0] + 1),
-                _ => format!("les joueurs {} ont complété leurs deux photos et le tour a été joué jusqu'au bout", list(completed, "et")),
+            let why = match Lang::Fr.number(completed.len()) {
+                Number::One => format!("le joueur {} a complété ses deux photos et le tour a été joué jusqu'au bout", list(completed, "et")),
+                Number::Several => format!("les joueurs {} ont complété leurs deux photos et le tour a été joué jusqu'au bout", list(completed, "et")),
             };
             let points = POINTS.count(u64::from(score.points), L);
             let twos = TWOS.count(u64::from(score.twos), L);
-            let result = match winners.len() {
-                1 if *by_twos => format!("Le joueur {} gagne avec {points} et {twos}\u{202f}: à points égaux, les jointures à 2 points départagent.", winners[0] + 1),
-                1 => format!("Le joueur {} gagne avec {points}.", winners[0] + 1),
-                _ => format!("Les joueurs {} se partagent la victoire avec {points} et {twos} chacun.", list(winners, "et")),
+            let result = match Lang::Fr.number(winners.len()) {
+                Number::One if *by_twos => format!("Le joueur {} gagne avec {points} et {twos}\u{202f}: à points égaux, les jointures à 2 points départagent.", list(winners, "et")),
+                Number::One => format!("Le joueur {} gagne avec {points}.", list(winners, "et")),
+                Number::Several => format!("Les joueurs {} se partagent la victoire avec {points} et {twos} chacun.", list(winners, "et")),
             };
             format!("La partie est terminée\u{202f}: {why}. {result}")
         }

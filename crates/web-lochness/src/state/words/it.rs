@@ -9,8 +9,8 @@ use super::{
     die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
     LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
-use blockness_web_common::Lang;
 use blockness_web_common::StorageError;
+use blockness_web_common::{Lang, Number};
 
 fn kind(k: Kind) -> &'static str {
     KINDS[k.index()].it
@@ -34,9 +34,9 @@ fn storage(why: &StorageError) -> String {
 pub fn say(say: &Say) -> String {
     match say {
         Say::Player(seat) => format!("Giocatore {}", seat + 1),
-        Say::Status(Standing::Over { winners }) => match winners.len() {
-            1 => format!("La partita è finita: vince il giocatore {}.", winners[0] + 1),
-            _ => format!("La partita è finita: i giocatori {} si dividono la vittoria.", list(winners, "e")),
+        Say::Status(Standing::Over { winners }) => match Lang::It.number(winners.len()) {
+            Number::One => format!("La partita è finita: vince il giocatore {}.", list(winners, "e")),
+            Number::Several => format!("La partita è finita: i giocatori {} si dividono la vittoria.", list(winners, "e")),
         },
         Say::Status(Standing::Waiting { seat, step, bot, picked, chosen, last_round }) => {
             let who = format!("Giocatore {}", seat + 1);
@@ -228,12 +228,12 @@ fn log(event: &Event, bots: &[usize]) -> String {
         Event::Flipped { seat, column } => {
             format!("{} gira la colonna {}.", big(*seat), kind(*column))
         }
-        Event::LastRound { seats } => match seats.len() {
-            1 => format!(
+        Event::LastRound { seats } => match Lang::It.number(seats.len()) {
+            Number::One => format!(
                 "Il giocatore {} ha completato entrambe le foto: questo è l'ultimo giro.",
-                seats[0] + 1
+                list(seats, "e")
             ),
-            _ => format!(
+            Number::Several => format!(
                 "I giocatori {} hanno completato entrambe le foto: questo è l'ultimo giro.",
                 list(seats, "e")
             ),
@@ -244,16 +244,16 @@ fn log(event: &Event, bots: &[usize]) -> String {
             score,
             by_twos,
         } => {
-            let why = match completed.len() {
-                1 => format!("il giocatore {} ha completato entrambe le foto e il giro è stato giocato fino in fondo", completed[0] + 1),
-                _ => format!("i giocatori {} hanno completato entrambe le foto e il giro è stato giocato fino in fondo", list(completed, "e")),
+            let why = match Lang::It.number(completed.len()) {
+                Number::One => format!("il giocatore {} ha completato entrambe le foto e il giro è stato giocato fino in fondo", list(completed, "e")),
+                Number::Several => format!("i giocatori {} hanno completato entrambe le foto e il giro è stato giocato fino in fondo", list(completed, "e")),
             };
             let points = POINTS.count(u64::from(score.points), L);
             let twos = TWOS.count(u64::from(score.twos), L);
-            let result = match winners.len() {
-                1 if *by_twos => format!("Vince il giocatore {} con {points} e {twos}: a parità di punti decidono le giunture da 2 punti.", winners[0] + 1),
-                1 => format!("Vince il giocatore {} con {points}.", winners[0] + 1),
-                _ => format!("I giocatori {} si dividono la vittoria con {points} e {twos} ciascuno.", list(winners, "e")),
+            let result = match Lang::It.number(winners.len()) {
+                Number::One if *by_twos => format!("Vince il giocatore {} con {points} e {twos}: a parità di punti decidono le giunture da 2 punti.", list(winners, "e")),
+                Number::One => format!("Vince il giocatore {} con {points}.", list(winners, "e")),
+                Number::Several => format!("I giocatori {} si dividono la vittoria con {points} e {twos} ciascuno.", list(winners, "e")),
             };
             format!("La partita è finita: {why}. {result}")
         }
