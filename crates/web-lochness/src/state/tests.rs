@@ -359,8 +359,9 @@ fn flips_are_offered_on_a_person_ruler_only() {
 
 #[test]
 fn every_fixed_text_has_its_own_words_in_four_languages() {
-    for w in words::ALL.iter().chain(&words::KINDS).chain(&words::PIECES) {
-        assert!(w.is_translated(), "{w:?}");
+    // The kinds and pieces are declared with the other texts: `texts!` checks them all.
+    for w in words::KINDS.iter().chain(&words::PIECES) {
+        assert!(words::ALL.contains(w), "{w:?}");
     }
     // "Orange" is the same word in English, French and German.
     for w in &words::COLOURS {

@@ -110,6 +110,15 @@ texts! {
     SWAP_ROW = "Swap above and below", "Échanger haut et bas", "Oben und unten tauschen", "Scambia sopra e sotto";
     SEAT = "Seat", "Place", "Platz", "Posto";
     CLEAR_CHOICE = "Choose again", "Choisir à nouveau", "Neu wählen", "Scegli di nuovo";
+    // The point kinds, in column order, and Nessie's pieces: listed in KINDS and PIECES below.
+    BENCH = "bench", "banc", "Bank", "panchina";
+    LIGHTHOUSE = "lighthouse", "phare", "Leuchtturm", "faro";
+    BUSH = "bush", "buisson", "Busch", "cespuglio";
+    PIER = "pier", "ponton", "Steg", "molo";
+    BOAT = "boat", "bateau", "Boot", "barca";
+    NESSIE_HEAD = "Nessie's head", "la tête de Nessie", "Nessies Kopf", "la testa di Nessie";
+    NESSIE_BODY = "Nessie's body", "le corps de Nessie", "Nessies Rumpf", "il corpo di Nessie";
+    NESSIE_TAIL = "Nessie's tail", "la queue de Nessie", "Nessies Schwanz", "la coda di Nessie";
 }
 
 /// A kind's name in `lang`.
@@ -118,38 +127,7 @@ pub fn kind_name(kind: Kind, lang: Lang) -> &'static str {
 }
 
 /// The point kinds' names, in column order.
-pub const KINDS: [Tr; 5] = [
-    Tr {
-        en: "bench",
-        fr: "banc",
-        de: "Bank",
-        it: "panchina",
-    },
-    Tr {
-        en: "lighthouse",
-        fr: "phare",
-        de: "Leuchtturm",
-        it: "faro",
-    },
-    Tr {
-        en: "bush",
-        fr: "buisson",
-        de: "Busch",
-        it: "cespuglio",
-    },
-    Tr {
-        en: "pier",
-        fr: "ponton",
-        de: "Steg",
-        it: "molo",
-    },
-    Tr {
-        en: "boat",
-        fr: "bateau",
-        de: "Boot",
-        it: "barca",
-    },
-];
+pub const KINDS: [Tr; 5] = [BENCH, LIGHTHOUSE, BUSH, PIER, BOAT];
 
 /// The border colours' names, in [`Colour::ALL`] order.
 pub const COLOURS: [Tr; 5] = [
@@ -186,26 +164,7 @@ pub const COLOURS: [Tr; 5] = [
 ];
 
 /// Nessie's pieces' names.
-pub const PIECES: [Tr; 3] = [
-    Tr {
-        en: "Nessie's head",
-        fr: "la tête de Nessie",
-        de: "Nessies Kopf",
-        it: "la testa di Nessie",
-    },
-    Tr {
-        en: "Nessie's body",
-        fr: "le corps de Nessie",
-        de: "Nessies Rumpf",
-        it: "il corpo di Nessie",
-    },
-    Tr {
-        en: "Nessie's tail",
-        fr: "la queue de Nessie",
-        de: "Nessies Schwanz",
-        it: "la coda di Nessie",
-    },
-];
+pub const PIECES: [Tr; 3] = [NESSIE_HEAD, NESSIE_BODY, NESSIE_TAIL];
 
 /// A colour's name in `lang`.
 pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
