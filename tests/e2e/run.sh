@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the release site and the blockness command-line tool, then runs the end-to-end
-# tests in Debian's Chromium, then part of them in Firefox ESR. Exits non-zero when anything
+# tests in Debian's Chromium and part of them in Firefox ESR. Exits non-zero when anything
 # fails.
 #   tests/e2e/run.sh            build, then test
 #   SKIP_BUILD=1 tests/e2e/run.sh   test the dist/ already built
@@ -35,6 +35,13 @@ cd "$here"
 # file that hangs fails after five minutes instead of holding up the whole run (Node 20
 # applies the limit to each file as a whole).
 jobs="${BROWSER_JOBS:-$(nproc)}"
-node --test --test-concurrency="$jobs" --test-timeout=300000 tests/
-# Then a representative part of them in Debian's Firefox ESR (driven by puppeteer-core).
-node --test --test-concurrency="$jobs" --test-timeout=300000 firefox/
+# One queue for both browsers (firefox/ holds a representative part of the tests, in Debian's
+# Firefox ESR), the longest files first (a minute or more each, see docs/testing.md), so no
+# worker is left running a long file alone at the end.
+longest=(tests/lochness.test.mjs tests/languages.test.mjs tests/analysis.test.mjs
+  tests/solo.test.mjs tests/play-feel-sizes.test.mjs tests/live.test.mjs)
+files=("${longest[@]}")
+for file in tests/*.test.mjs firefox/*.test.mjs; do
+  [[ " ${longest[*]} " == *" $file "* ]] || files+=("$file")
+done
+node --test --test-concurrency="$jobs" --test-timeout=300000 "${files[@]}"
