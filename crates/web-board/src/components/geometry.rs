@@ -66,15 +66,31 @@ pub fn preferred_badge_t(height: u8) -> f64 {
     }
 }
 
+/// How many rings of places beside an arch are tried for its badge, each one badge farther:
+/// enough for every badge a game can have (four monsters of at most 15 segments) to find a
+/// free place around the same point.
+const RINGS: i32 = 8;
+
+/// Places around a point, one badge apart, on the square ring `ring` badges away (the point
+/// itself for ring 0), the places above first.
+fn ring(ring: i32) -> impl Iterator<Item = (f64, f64)> {
+    (-ring..=ring).flat_map(move |row| {
+        (-ring..=ring)
+            .filter(move |&column| column.abs().max(row.abs()) == ring)
+            .map(move |column| (f64::from(column) * BADGE.0, f64::from(row) * BADGE.1))
+    })
+}
+
 /// Where each arch's badge goes, arches given as (height, first foot, second foot) in
-/// drawing order: the first of a few points along its arch where it covers no badge placed
-/// before it; where every point does, the one that covers least. Crowded boards otherwise
-/// stack heights on one another.
+/// drawing order, so that no badge covers another: the first of a few points along its arch
+/// that is free; where every one is covered, the nearest free place beside one of them,
+/// ring by ring. Crowded boards otherwise stack heights on one another.
 pub fn badge_points(arches: &[(u8, Cell, Cell)]) -> Vec<(f64, f64)> {
     let mut placed: Vec<(f64, f64)> = Vec::with_capacity(arches.len());
     for &(height, from, to) in arches {
         let first = preferred_badge_t(height);
-        let candidates = [first, 0.5, 1.0 - first, 0.2, 0.8, 0.12, 0.88];
+        let along = [first, 0.5, 1.0 - first, 0.2, 0.8, 0.12, 0.88]
+            .map(|t| arch_point(height, from, to, t));
         let overlap = |(x, y): (f64, f64)| -> f64 {
             placed
                 .iter()
@@ -85,17 +101,21 @@ pub fn badge_points(arches: &[(u8, Cell, Cell)]) -> Vec<(f64, f64)> {
                 })
                 .sum()
         };
-        let mut best = arch_point(height, from, to, first);
+        let mut best = along[0];
         let mut least = overlap(best);
-        for &t in &candidates[1..] {
-            if least == 0.0 {
-                break;
-            }
-            let at = arch_point(height, from, to, t);
-            let covered = overlap(at);
-            if covered < least {
-                best = at;
-                least = covered;
+        'rings: for distance in 0..=RINGS {
+            for offset in ring(distance) {
+                for &(x, y) in &along {
+                    let at = (x + offset.0, y + offset.1);
+                    let covered = overlap(at);
+                    if covered < least {
+                        best = at;
+                        least = covered;
+                    }
+                    if least == 0.0 {
+                        break 'rings;
+                    }
+                }
             }
         }
         placed.push(best);
@@ -129,5 +149,47 @@ mod tests {
         // A lone arch keeps its usual place.
         let lone = badge_points(&arches[..1]);
         assert_eq!(lone[0], arch_point(2, cell("e5"), cell("g5"), 0.32));
+    }
+
+    /// Whether any two badges among `points` cover each other.
+    fn overlapping(points: &[(f64, f64)]) -> Option<((f64, f64), (f64, f64))> {
+        for (i, a) in points.iter().enumerate() {
+            for b in &points[i + 1..] {
+                if (a.0 - b.0).abs() < BADGE.0 - 1e-9 && (a.1 - b.1).abs() < BADGE.1 - 1e-9 {
+                    return Some((*a, *b));
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn no_badge_covers_another_however_crowded_the_loch() {
+        // Every arch of every height from 1 to 12 over a small corner of the loch, along
+        // rows and columns, sixty at once: more than a game can stack there.
+        let mut arches = Vec::new();
+        for height in 1..=12u8 {
+            for (from, to) in [
+                ("e5", "g5"),
+                ("f4", "f6"),
+                ("e6", "g6"),
+                ("e4", "e6"),
+                ("d5", "f5"),
+            ] {
+                arches.push((height, cell(from), cell(to)));
+            }
+        }
+        let points = badge_points(&arches);
+        assert_eq!(points.len(), arches.len());
+        assert_eq!(overlapping(&points), None);
+        // Each badge stays near its arch: within the rings tried.
+        for (&(height, from, to), &(x, y)) in arches.iter().zip(&points) {
+            let (ax, ay) = arch_point(height, from, to, 0.5);
+            let reach = f64::from(RINGS + 1) * BADGE.0 + CELL;
+            assert!(
+                (x - ax).abs() <= reach && (y - ay).abs() <= reach,
+                "{x},{y}"
+            );
+        }
     }
 }
