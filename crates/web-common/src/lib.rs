@@ -4,6 +4,7 @@
 //!   [`texts!`] macro that declares a feature's words; [`StorageError`] with its one wording
 //!   per language;
 //! - [`address`]: which product the text after `#` belongs to;
+//! - [`input`]: whether the player taps, clicks or uses the keyboard, for hints worded to fit;
 //! - [`names`]: the element ids, globals and module names the site's JavaScript shares;
 //! - [`json`]: storage's JSON, with the browser's own parser in the page;
 //! - [`svg`]: numbers written into SVG attributes;
@@ -19,6 +20,7 @@ mod plural;
 mod storage;
 
 pub mod address;
+pub mod input;
 pub mod json;
 pub mod names;
 pub mod svg;
@@ -33,6 +35,7 @@ pub mod platform;
 #[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub mod view_module;
 
+pub use input::Input;
 pub use lang::{Lang, Tr, LANGUAGE_KEY};
 pub use plural::{Number, Plural};
 pub use storage::StorageError;

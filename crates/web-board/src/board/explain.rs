@@ -7,6 +7,7 @@ use blockness_core::{Cell, Phase};
 
 use crate::board::BoardState;
 use crate::words::Message;
+use blockness_web_common::Input;
 
 /// Why choosing `cell` does nothing now, or `None` when there is nothing to explain (a
 /// highlighted hole, no hole at all, or a board that does not take moves).
@@ -26,10 +27,10 @@ pub fn explain(board: &BoardState, cell: Cell) -> Option<Message> {
     }
     let selection = board.selection();
     if !selection.choices.is_empty() {
-        return Some(Message::PickSegmentOrEscape);
+        return Some(Message::PickSegment(Input::default()));
     }
     if selection.start == Some(cell) {
-        return Some(Message::ChosenStartCell(cell));
+        return Some(Message::ChosenStartCell(cell, Input::default()));
     }
     if !game.rules().is_active(cell) {
         return Some(Message::NotInPlay(cell));
@@ -59,7 +60,7 @@ pub fn explain(board: &BoardState, cell: Cell) -> Option<Message> {
 /// Whether an explanation refuses what was clicked, as opposed to guiding: the chosen start
 /// cell says how to take the choice back, which is no error and is not shown as one.
 pub fn is_refusal(explanation: &Message) -> bool {
-    !matches!(explanation, Message::ChosenStartCell(_))
+    !matches!(explanation, Message::ChosenStartCell(..))
 }
 
 #[cfg(test)]

@@ -9,7 +9,8 @@ use super::log::{ending, turn_notes};
 use super::view::shown_position;
 use super::BoardState;
 use crate::seat::SeatKind;
-use crate::words::{Finale, Message};
+use crate::words::{Finale, Message, Who};
+use blockness_web_common::Input;
 
 /// The status line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,6 +76,8 @@ pub struct RankLine {
     pub hints: usize,
     /// In a game with the swap rule, the person who played it (from 0: the opener).
     pub person: Option<usize>,
+    /// Who played it.
+    pub who: Who,
 }
 
 /// The status line for the position shown.
@@ -147,11 +150,12 @@ pub fn status_model(board: &BoardState) -> StatusModel {
                     Message::ChooseSegment
                 }
             } else if selection.start.is_some() {
-                Message::ChooseSecondFoot
+                Message::ChooseSecondFoot(Input::default())
             } else if let Some(shape) = board.chosen_shape() {
                 Message::PieceChosen {
                     span: shape.span,
                     height: shape.height,
+                    input: Input::default(),
                 }
             } else if rules.setup().expert() {
                 Message::ChooseStartCellExpert
@@ -165,7 +169,7 @@ pub fn status_model(board: &BoardState) -> StatusModel {
             let winners = standings
                 .iter()
                 .filter(|s| s.place == 1)
-                .map(|s| s.colour)
+                .map(|s| who(board, s.seat))
                 .collect();
             (
                 Message::GameOver { winners },
@@ -272,6 +276,25 @@ pub fn move_announcement(board: &BoardState) -> Vec<Message> {
     said
 }
 
+/// Who played `seat`, as the end of the game names them: "you" when one person at this
+/// device plays against computers or people elsewhere; a computer by its level (and its
+/// colour when several play); anyone else by their colour.
+pub fn who(board: &BoardState, seat: usize) -> Who {
+    let colour = board.game().rules().setup().colours()[seat];
+    let seats = board.seats();
+    let here = seats.iter().filter(|&&k| k == SeatKind::Human).count();
+    let computers = seats.iter().filter(|k| k.level().is_some()).count();
+    match board.kind_of_seat(seat) {
+        SeatKind::Bot(level) => Who::Computer {
+            level,
+            colour: (computers > 1).then_some(colour),
+        },
+        SeatKind::ByLink => Who::Elsewhere(colour),
+        SeatKind::Human if here == 1 => Who::You,
+        SeatKind::Human => Who::Person(colour),
+    }
+}
+
 /// The final ranking, once the game is over and the last move is shown.
 pub fn ranking_lines(board: &BoardState) -> Option<Vec<RankLine>> {
     if !board.is_live() {
@@ -297,6 +320,7 @@ pub fn ranking_lines(board: &BoardState) -> Option<Vec<RankLine>> {
                 head_height: s.head_height,
                 hints: hints(s.seat),
                 person: game.rules().setup().swap().then_some(s.person),
+                who: who(board, s.seat),
             })
             .collect(),
     )

@@ -5,7 +5,9 @@ use yew::prelude::*;
 use crate::board::view::{SegmentChoice, StatusModel, Verdict};
 use crate::board::{explain, BoardAction};
 use crate::components::colours;
+use crate::components::tray::mini_arch;
 use crate::words::{texts, Message};
+use blockness_web_common::input::use_input;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`Status`].
@@ -32,12 +34,15 @@ pub struct StatusProps {
 #[function_component(Status)]
 pub fn status(props: &StatusProps) -> Html {
     let lang = use_lang();
+    // Hints name the gesture the player makes: tap, click or a key.
+    let input = use_input();
+    let say = |message: &Message| message.clone().with_input(input).text(lang);
     let model = &props.model;
     let refused = props.refused && props.hint.as_ref().is_some_and(explain::is_refusal);
     let class = classes!("status", model.colour.map(colours::class));
     let (headline, detail) = match &props.verdict {
         Some(verdict) => (verdict.headline.clone(), verdict.detail.clone()),
-        None => (model.headline.text(lang), model.detail.text(lang)),
+        None => (say(&model.headline), say(&model.detail)),
     };
     html! {
         <section {class}>
@@ -71,8 +76,13 @@ pub fn status(props: &StatusProps) -> Html {
                         let SegmentChoice { seat, piece, span, height } = choice;
                         let onclick = props.on_action.reform(move |_: MouseEvent| BoardAction::ClickPiece { seat, piece });
                         html! {
-                            <button {onclick} data-testid={format!("choose-segment-{piece}")}>
-                                { Message::SegmentOption { span, height }.text(lang) }
+                            // Drawn as the tray draws the segment; its span and height are its name.
+                            <button class="piece" {onclick} data-testid={format!("choose-segment-{piece}")}
+                                    aria-label={Message::SegmentOption { span, height }.text(lang)}>
+                                { mini_arch(span, height) }
+                                <span class="dims" aria-hidden="true">
+                                    <span class="span">{ format!("↔{span}") }</span><span class="h">{ format!("↑{height}") }</span>
+                                </span>
                             </button>
                         }
                     }) }
@@ -92,7 +102,7 @@ pub fn status(props: &StatusProps) -> Html {
             // The explanation keeps its room when empty, so nothing below it moves.
             <p class={classes!("hint", if refused { "refused" } else { "info" })} data-testid="explanation"
                data-kind={if refused { "refused" } else { "info" }}>
-                { props.hint.as_ref().map(|h| h.text(lang)).unwrap_or_default() }
+                { props.hint.as_ref().map(say).unwrap_or_default() }
             </p>
         </section>
     }

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::board::view::{TrayItem, TrayModel};
+use crate::board::view::TrayModel;
 use crate::board::BoardAction;
 use crate::components::colours;
 use crate::components::geometry::{px, Px};
@@ -22,10 +22,11 @@ pub struct TrayProps {
     pub who: Option<AttrValue>,
 }
 
-/// A small drawing of a segment: the arch as wide as its span and as tall as its height.
-fn mini_arch(item: &TrayItem) -> Html {
-    let width = 14.0 + f64::from(item.span) * 14.0;
-    let rise = 6.0 + f64::from(item.height) * 4.0;
+/// A small drawing of a segment: the arch as wide as its span and as tall as its height. The
+/// tray draws its segments so, and the choice between segments beside the status too.
+pub fn mini_arch(span: u8, height: u8) -> Html {
+    let width = 14.0 + f64::from(span) * 14.0;
+    let rise = 6.0 + f64::from(height) * 4.0;
     let base = 34.0;
     let path = format!(
         "M7,{} C7,{} {},{} {},{}",
@@ -94,7 +95,7 @@ pub fn tray(props: &TrayProps) -> Html {
                 <button class={class} {onclick} {disabled} title={label.clone()}
                         data-testid={format!("piece-{seat}-{piece}")}
                         data-span={item.span.to_string()} data-height={item.height.to_string()}>
-                    { mini_arch(item) }
+                    { mini_arch(item.span, item.height) }
                     <span class="visually-hidden">{ label }</span>
                     <span class="dims" aria-hidden="true"><span class="span">{ format!("↔{}", item.span) }</span><span class="h">{ format!("↑{}", item.height) }</span></span>
                 </button>

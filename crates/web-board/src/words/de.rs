@@ -2,10 +2,11 @@
 
 use blockness_core::{Colour, End, IllegalMove, Notation, SegmentRef, SwapRefusal};
 
-use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
+use super::message::{CellContent, CellRole, Finale, Message, Who, WorkerTrouble};
 use super::DialogWord;
 use crate::words::Lang;
-use blockness_web_common::Number;
+use blockness_bots::Level;
+use blockness_web_common::{Input, Number};
 
 /// A colour as a player's name.
 pub(super) fn colour_name(c: Colour) -> &'static str {
@@ -28,6 +29,42 @@ fn end(e: End) -> &'static str {
 /// ("Bogen" is masculine: der, den, dem).
 fn segment(s: &SegmentRef) -> String {
     format!("Bogen von {} (Höhe {})", colour_name(s.colour), s.height)
+}
+
+fn level(l: Level) -> &'static str {
+    match l {
+        Level::Easy => "leicht",
+        Level::Medium => "mittel",
+        Level::Strong => "stark",
+    }
+}
+
+fn who(w: &Who) -> String {
+    match *w {
+        Who::You => "du".into(),
+        Who::Computer {
+            level: l,
+            colour: None,
+        } => format!("der Computer ({})", level(l)),
+        Who::Computer {
+            level: l,
+            colour: Some(c),
+        } => format!(
+            "der Computer ({}) als {}",
+            level(l),
+            super::player(c, Lang::De)
+        ),
+        Who::Person(c) | Who::Elsewhere(c) => super::player(c, Lang::De),
+    }
+}
+
+/// A sentence after a colon starts with a capital in German.
+fn capitalised(text: String) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 fn list(names: &[String]) -> String {
@@ -166,10 +203,18 @@ pub(super) fn say(m: &Message) -> String {
         ChooseWhichEnd => "Dieses Segment passt an beide Enden: Wähle, welches Ende wächst.".into(),
         ChooseSegment => "Dort passen mehrere Segmente: Wähle eines.".into(),
         SegmentOption { span, height } => format!("Spannweite {span}, Höhe {height}"),
-        ChooseSecondFoot => "Wähle, wohin der zweite Fuß kommt (das Startfeld noch einmal oder Esc bricht ab).".into(),
+        ChooseSecondFoot(input) => match input {
+            Input::Touch => "Wähle, wohin der zweite Fuß kommt (tippe noch einmal auf das Startfeld, um abzubrechen).".into(),
+            Input::Mouse => "Wähle, wohin der zweite Fuß kommt (ein weiterer Klick auf das Startfeld bricht ab).".into(),
+            Input::Keyboard => "Wähle, wohin der zweite Fuß kommt (das Startfeld noch einmal oder Esc bricht ab).".into(),
+        },
         ChooseStartCell => "Wähle ein Startfeld neben dem Kopf oder dem Schwanz, oder zuerst ein Segment im Vorrat.".into(),
         ChooseStartCellExpert => "Wähle ein Startfeld zwei Löcher vom Kopf oder vom Schwanz entfernt (Expertenvariante), oder zuerst ein Segment im Vorrat.".into(),
-        PieceChosen { span, height } => format!("Segment mit Spannweite {span}, Höhe {height} gewählt: Seine Startfelder sind markiert. Klicke es noch einmal an, um die Wahl aufzuheben."),
+        PieceChosen { span, height, input } => match input {
+            Input::Touch => format!("Segment mit Spannweite {span}, Höhe {height} gewählt: Seine Startfelder sind markiert. Tippe es noch einmal an, um die Wahl aufzuheben."),
+            Input::Mouse => format!("Segment mit Spannweite {span}, Höhe {height} gewählt: Seine Startfelder sind markiert. Klicke es noch einmal an, um die Wahl aufzuheben."),
+            Input::Keyboard => format!("Segment mit Spannweite {span}, Höhe {height} gewählt: Seine Startfelder sind markiert. Drücke darauf noch einmal die Eingabetaste oder Esc, um die Wahl aufzuheben."),
+        },
         ComputerMoves => "Ein Computerspieler wählt seinen Zug.".into(),
         Suggestion(mv) => match *mv {
             Notation::Start { head, tail } => format!("Tipp: Lege dein Startsegment mit dem Kopf auf {head} und dem Schwanz auf {tail} ({mv})."),
@@ -185,17 +230,33 @@ pub(super) fn say(m: &Message) -> String {
         FewWaysOut { colour: c, ways } => format!("Vorsicht: Nach diesem Zug hätte {} nur noch {ways} möglichen Zug.", player(c)),
         GrowEnd(e) => format!("Am {} verlängern", end(*e)),
         GameOver { winners } => {
-            let names: Vec<String> = winners.iter().map(player).collect();
-            match Lang::De.number(names.len()) {
-                Number::One => format!("Spielende: {} gewinnt", list(&names)),
-                Number::Several => format!("Spielende: {} teilen sich den Sieg", list(&names)),
+            let others: Vec<String> = winners.iter().filter(|w| **w != Who::You).map(who).collect();
+            match (winners.contains(&Who::You), Lang::De.number(winners.len())) {
+                (true, Number::One) => "Spielende: Du gewinnst".into(),
+                (true, Number::Several) => format!("Spielende: Du und {} teilt euch den Sieg", list(&others)),
+                (false, Number::One) => format!("Spielende: {} gewinnt", capitalised(list(&others))),
+                (false, Number::Several) => format!("Spielende: {} teilen sich den Sieg", capitalised(list(&others))),
             }
         }
+        PlayedAs(w) => match w {
+            Who::Person(_) => "eine Person an diesem Gerät".into(),
+            Who::Elsewhere(_) => "eine Person an einem anderen Gerät".into(),
+            Who::Computer { level: l, .. } => format!("der Computer ({})", level(*l)),
+            Who::You => "du".into(),
+        },
         NobodyCanPlace => "Niemand kann mehr ein Segment legen.".into(),
         Finale(f) => finale(f),
         ReplayCannotPlay => "Eine frühere Stellung ist zu sehen: Wähle „Von hier weiterspielen“ oder springe zum letzten Zug, um zu spielen.".into(),
-        PickSegmentOrEscape => "Wähle im Vorrat das Segment, das gelegt werden soll, oder drücke Esc.".into(),
-        ChosenStartCell(cell) => format!("{cell} ist das gewählte Startfeld: Ein weiterer Klick bricht ab."),
+        PickSegment(input) => match input {
+            Input::Touch => "Wähle im Vorrat das Segment, das gelegt werden soll, oder tippe noch einmal auf das Startfeld, um abzubrechen.".into(),
+            Input::Mouse => "Wähle im Vorrat das Segment, das gelegt werden soll, oder klicke noch einmal auf das Startfeld, um abzubrechen.".into(),
+            Input::Keyboard => "Wähle im Vorrat das Segment, das gelegt werden soll, oder drücke Esc.".into(),
+        },
+        ChosenStartCell(cell, input) => match input {
+            Input::Touch => format!("{cell} ist das gewählte Startfeld: Tippe noch einmal darauf, um abzubrechen."),
+            Input::Mouse => format!("{cell} ist das gewählte Startfeld: Ein weiterer Klick bricht ab."),
+            Input::Keyboard => format!("{cell} ist das gewählte Startfeld: Die Eingabetaste darauf oder Esc bricht ab."),
+        },
         NotInPlay(cell) => format!("{cell} ist bei dieser Spielerzahl nicht im Spiel."),
         HeadCannotGo { cell, reason } => {
             format!("Der Kopf kann nicht auf {cell}: {}.", refusal(reason))

@@ -2,10 +2,11 @@
 
 use blockness_core::{Colour, End, IllegalMove, Notation, SegmentRef, SwapRefusal};
 
-use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
+use super::message::{CellContent, CellRole, Finale, Message, Who, WorkerTrouble};
 use super::DialogWord;
 use crate::words::Lang;
-use blockness_web_common::Number;
+use blockness_bots::Level;
+use blockness_web_common::{Input, Number};
 
 /// A colour as a player's name.
 pub(super) fn colour_name(c: Colour) -> &'static str {
@@ -26,6 +27,33 @@ fn end(e: End) -> &'static str {
 
 fn segment(s: &SegmentRef) -> String {
     format!("{}'s arch of height {}", colour_name(s.colour), s.height)
+}
+
+fn level(l: Level) -> &'static str {
+    match l {
+        Level::Easy => "easy",
+        Level::Medium => "medium",
+        Level::Strong => "strong",
+    }
+}
+
+fn who(w: &Who) -> String {
+    match *w {
+        Who::You => "you".into(),
+        Who::Computer {
+            level: l,
+            colour: None,
+        } => format!("the computer ({})", level(l)),
+        Who::Computer {
+            level: l,
+            colour: Some(c),
+        } => format!(
+            "the computer ({}) playing {}",
+            level(l),
+            super::player(c, Lang::En)
+        ),
+        Who::Person(c) | Who::Elsewhere(c) => super::player(c, Lang::En),
+    }
 }
 
 fn list(names: &[String]) -> String {
@@ -166,10 +194,18 @@ pub(super) fn say(m: &Message) -> String {
         ChooseWhichEnd => "This segment fits from both ends: choose which end grows.".into(),
         ChooseSegment => "Several segments fit there: pick one.".into(),
         SegmentOption { span, height } => format!("Span {span}, height {height}"),
-        ChooseSecondFoot => "Choose where the second foot goes (the start cell again, or Escape, cancels).".into(),
+        ChooseSecondFoot(input) => match input {
+            Input::Touch => "Choose where the second foot goes (tap the start cell again to cancel).".into(),
+            Input::Mouse => "Choose where the second foot goes (click the start cell again to cancel).".into(),
+            Input::Keyboard => "Choose where the second foot goes (the start cell again, or Escape, cancels).".into(),
+        },
         ChooseStartCell => "Choose a start cell next to the head or the tail, or pick a segment in the tray first.".into(),
         ChooseStartCellExpert => "Choose a start cell two holes from the head or the tail (expert variant), or pick a segment in the tray first.".into(),
-        PieceChosen { span, height } => format!("Segment of span {span}, height {height} chosen: its start cells are highlighted. Click it again to drop the choice."),
+        PieceChosen { span, height, input } => match input {
+            Input::Touch => format!("Segment of span {span}, height {height} chosen: its start cells are highlighted. Tap it again to drop the choice."),
+            Input::Mouse => format!("Segment of span {span}, height {height} chosen: its start cells are highlighted. Click it again to drop the choice."),
+            Input::Keyboard => format!("Segment of span {span}, height {height} chosen: its start cells are highlighted. Press Enter on it again, or Escape, to drop the choice."),
+        },
         ComputerMoves => "A computer player is choosing its move.".into(),
         Suggestion(mv) => match *mv {
             Notation::Start { head, tail } => format!("Hint: place your starter with its head on {head} and its tail on {tail} ({mv})."),
@@ -185,17 +221,33 @@ pub(super) fn say(m: &Message) -> String {
         FewWaysOut { colour: c, ways } => format!("Careful: after this move {} would have only {ways} way out.", player(c)),
         GrowEnd(e) => format!("Grow the {}", end(*e)),
         GameOver { winners } => {
-            let names: Vec<String> = winners.iter().map(player).collect();
-            match Lang::En.number(names.len()) {
-                Number::One => format!("Game over: {} wins", list(&names)),
-                Number::Several => format!("Game over: {} share the win", list(&names)),
+            let others: Vec<String> = winners.iter().filter(|w| **w != Who::You).map(who).collect();
+            match (winners.contains(&Who::You), Lang::En.number(winners.len())) {
+                (true, Number::One) => "Game over: you win".into(),
+                (true, Number::Several) => format!("Game over: you and {} share the win", list(&others)),
+                (false, Number::One) => format!("Game over: {} wins", list(&others)),
+                (false, Number::Several) => format!("Game over: {} share the win", list(&others)),
             }
         }
+        PlayedAs(w) => match w {
+            Who::Person(_) => "a person at this device".into(),
+            Who::Elsewhere(_) => "a person on another device".into(),
+            Who::Computer { level: l, .. } => format!("the computer ({})", level(*l)),
+            Who::You => "you".into(),
+        },
         NobodyCanPlace => "Nobody can place a segment any more.".into(),
         Finale(f) => finale(f),
         ReplayCannotPlay => "An earlier position is shown: choose \"Continue from here\" or go to the last move to play.".into(),
-        PickSegmentOrEscape => "Pick the segment to place in the tray, or press Escape.".into(),
-        ChosenStartCell(cell) => format!("{cell} is the chosen start cell: click it again to cancel."),
+        PickSegment(input) => match input {
+            Input::Touch => "Pick the segment to place in the tray, or tap the start cell again to cancel.".into(),
+            Input::Mouse => "Pick the segment to place in the tray, or click the start cell again to cancel.".into(),
+            Input::Keyboard => "Pick the segment to place in the tray, or press Escape.".into(),
+        },
+        ChosenStartCell(cell, input) => match input {
+            Input::Touch => format!("{cell} is the chosen start cell: tap it again to cancel."),
+            Input::Mouse => format!("{cell} is the chosen start cell: click it again to cancel."),
+            Input::Keyboard => format!("{cell} is the chosen start cell: press Enter on it again, or Escape, to cancel."),
+        },
         NotInPlay(cell) => format!("{cell} is not in play with this many players."),
         HeadCannotGo { cell, reason } => format!("The head cannot go on {cell}: {}.", refusal(reason)),
         TailCannotGo { cell, reason } => format!("The tail cannot go on {cell}: {}.", refusal(reason)),

@@ -2,10 +2,11 @@
 
 use blockness_core::{Colour, End, IllegalMove, Notation, SegmentRef, SwapRefusal};
 
-use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
+use super::message::{CellContent, CellRole, Finale, Message, Who, WorkerTrouble};
 use super::DialogWord;
 use crate::words::Lang;
-use blockness_web_common::Number;
+use blockness_bots::Level;
+use blockness_web_common::{Input, Number};
 
 /// A colour as a player's name.
 pub(super) fn colour_name(c: Colour) -> &'static str {
@@ -30,6 +31,33 @@ fn segment(s: &SegmentRef) -> String {
         colour_name(s.colour),
         s.height
     )
+}
+
+fn level(l: Level) -> &'static str {
+    match l {
+        Level::Easy => "facile",
+        Level::Medium => "moyen",
+        Level::Strong => "fort",
+    }
+}
+
+fn who(w: &Who) -> String {
+    match *w {
+        Who::You => "vous".into(),
+        Who::Computer {
+            level: l,
+            colour: None,
+        } => format!("l'ordinateur ({})", level(l)),
+        Who::Computer {
+            level: l,
+            colour: Some(c),
+        } => format!(
+            "l'ordinateur ({}) qui joue {}",
+            level(l),
+            super::player(c, Lang::Fr)
+        ),
+        Who::Person(c) | Who::Elsewhere(c) => super::player(c, Lang::Fr),
+    }
 }
 
 fn list(names: &[String]) -> String {
@@ -178,10 +206,18 @@ pub(super) fn say(m: &Message) -> String {
         ChooseWhichEnd => "Ce segment peut partir des deux bouts\u{202f}: choisissez lequel s'allonge.".into(),
         ChooseSegment => "Plusieurs segments conviennent\u{202f}: choisissez-en un.".into(),
         SegmentOption { span, height } => format!("Portée {span}, hauteur {height}"),
-        ChooseSecondFoot => "Choisissez où va le second pied (la case de départ ou Échap pour annuler).".into(),
+        ChooseSecondFoot(input) => match input {
+            Input::Touch => "Choisissez où va le second pied (touchez de nouveau la case de départ pour annuler).".into(),
+            Input::Mouse => "Choisissez où va le second pied (cliquez de nouveau sur la case de départ pour annuler).".into(),
+            Input::Keyboard => "Choisissez où va le second pied (la case de départ ou Échap pour annuler).".into(),
+        },
         ChooseStartCell => "Choisissez une case de départ à côté de la tête ou de la queue, ou d'abord un segment dans la réserve.".into(),
         ChooseStartCellExpert => "Choisissez une case de départ à deux cases de la tête ou de la queue (variante experte), ou d'abord un segment dans la réserve.".into(),
-        PieceChosen { span, height } => format!("Segment de portée {span}, hauteur {height} choisi\u{202f}: ses cases de départ sont en surbrillance. Cliquez de nouveau dessus pour annuler ce choix."),
+        PieceChosen { span, height, input } => match input {
+            Input::Touch => format!("Segment de portée {span}, hauteur {height} choisi\u{202f}: ses cases de départ sont en surbrillance. Touchez-le de nouveau pour annuler ce choix."),
+            Input::Mouse => format!("Segment de portée {span}, hauteur {height} choisi\u{202f}: ses cases de départ sont en surbrillance. Cliquez de nouveau dessus pour annuler ce choix."),
+            Input::Keyboard => format!("Segment de portée {span}, hauteur {height} choisi\u{202f}: ses cases de départ sont en surbrillance. Appuyez de nouveau sur Entrée dessus, ou sur Échap, pour annuler ce choix."),
+        },
         ComputerMoves => "Un joueur ordinateur choisit son coup.".into(),
         Suggestion(mv) => match *mv {
             Notation::Start { head, tail } => format!("Indice\u{202f}: posez votre segment de départ, la tête en {head} et la queue en {tail} ({mv})."),
@@ -197,17 +233,33 @@ pub(super) fn say(m: &Message) -> String {
         FewWaysOut { colour: c, ways } => format!("Attention\u{202f}: après ce coup, {} n'aurait plus que {ways} coup possible.", player(c)),
         GrowEnd(e) => format!("Allonger côté {}", end(*e)),
         GameOver { winners } => {
-            let names: Vec<String> = winners.iter().map(player).collect();
-            match Lang::Fr.number(names.len()) {
-                Number::One => format!("Partie terminée\u{202f}: {} gagne", list(&names)),
-                Number::Several => format!("Partie terminée\u{202f}: {} se partagent la victoire", list(&names)),
+            let others: Vec<String> = winners.iter().filter(|w| **w != Who::You).map(who).collect();
+            match (winners.contains(&Who::You), Lang::Fr.number(winners.len())) {
+                (true, Number::One) => "Partie terminée\u{202f}: vous gagnez".into(),
+                (true, Number::Several) => format!("Partie terminée\u{202f}: vous partagez la victoire avec {}", list(&others)),
+                (false, Number::One) => format!("Partie terminée\u{202f}: {} gagne", list(&others)),
+                (false, Number::Several) => format!("Partie terminée\u{202f}: {} se partagent la victoire", list(&others)),
             }
         }
+        PlayedAs(w) => match w {
+            Who::Person(_) => "une personne sur cet appareil".into(),
+            Who::Elsewhere(_) => "une personne sur un autre appareil".into(),
+            Who::Computer { level: l, .. } => format!("l'ordinateur ({})", level(*l)),
+            Who::You => "vous".into(),
+        },
         NobodyCanPlace => "Plus personne ne peut poser de segment.".into(),
         Finale(f) => finale(f),
         ReplayCannotPlay => "Une position antérieure est affichée\u{202f}: choisissez «\u{202f}Reprendre d'ici\u{202f}» ou allez au dernier coup pour jouer.".into(),
-        PickSegmentOrEscape => "Choisissez dans la réserve le segment à poser, ou appuyez sur Échap.".into(),
-        ChosenStartCell(cell) => format!("{cell} est la case de départ choisie\u{202f}: cliquez de nouveau dessus pour annuler."),
+        PickSegment(input) => match input {
+            Input::Touch => "Choisissez dans la réserve le segment à poser, ou touchez de nouveau la case de départ pour annuler.".into(),
+            Input::Mouse => "Choisissez dans la réserve le segment à poser, ou cliquez de nouveau sur la case de départ pour annuler.".into(),
+            Input::Keyboard => "Choisissez dans la réserve le segment à poser, ou appuyez sur Échap.".into(),
+        },
+        ChosenStartCell(cell, input) => match input {
+            Input::Touch => format!("{cell} est la case de départ choisie\u{202f}: touchez-la de nouveau pour annuler."),
+            Input::Mouse => format!("{cell} est la case de départ choisie\u{202f}: cliquez de nouveau dessus pour annuler."),
+            Input::Keyboard => format!("{cell} est la case de départ choisie\u{202f}: appuyez de nouveau sur Entrée dessus, ou sur Échap, pour annuler."),
+        },
         NotInPlay(cell) => format!("{cell} n'est pas en jeu avec ce nombre de joueurs."),
         HeadCannotGo { cell, reason } => {
             format!("La tête ne peut pas aller en {cell}\u{202f}: {}.", refusal(reason))

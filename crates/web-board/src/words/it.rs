@@ -2,10 +2,11 @@
 
 use blockness_core::{Colour, End, IllegalMove, Notation, SegmentRef, SwapRefusal};
 
-use super::message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
+use super::message::{CellContent, CellRole, Finale, Message, Who, WorkerTrouble};
 use super::DialogWord;
 use crate::words::Lang;
-use blockness_web_common::Number;
+use blockness_bots::Level;
+use blockness_web_common::{Input, Number};
 
 /// A colour as a player's name.
 pub(super) fn colour_name(c: Colour) -> &'static str {
@@ -39,6 +40,33 @@ fn to(c: Colour) -> &'static str {
         "ad"
     } else {
         "a"
+    }
+}
+
+fn level(l: Level) -> &'static str {
+    match l {
+        Level::Easy => "facile",
+        Level::Medium => "medio",
+        Level::Strong => "forte",
+    }
+}
+
+fn who(w: &Who) -> String {
+    match *w {
+        Who::You => "tu".into(),
+        Who::Computer {
+            level: l,
+            colour: None,
+        } => format!("il computer ({})", level(l)),
+        Who::Computer {
+            level: l,
+            colour: Some(c),
+        } => format!(
+            "il computer ({}) che gioca {}",
+            level(l),
+            super::player(c, Lang::It)
+        ),
+        Who::Person(c) | Who::Elsewhere(c) => super::player(c, Lang::It),
     }
 }
 
@@ -188,10 +216,18 @@ pub(super) fn say(m: &Message) -> String {
         ChooseWhichEnd => "Questo segmento può partire da entrambe le estremità: scegli quale si allunga.".into(),
         ChooseSegment => "Vanno bene più segmenti: scegline uno.".into(),
         SegmentOption { span, height } => format!("Ampiezza {span}, altezza {height}"),
-        ChooseSecondFoot => "Scegli dove va il secondo piede (il foro di partenza o Esc per annullare).".into(),
+        ChooseSecondFoot(input) => match input {
+            Input::Touch => "Scegli dove va il secondo piede (tocca di nuovo il foro di partenza per annullare).".into(),
+            Input::Mouse => "Scegli dove va il secondo piede (clicca di nuovo il foro di partenza per annullare).".into(),
+            Input::Keyboard => "Scegli dove va il secondo piede (il foro di partenza o Esc per annullare).".into(),
+        },
         ChooseStartCell => "Scegli un foro di partenza accanto alla testa o alla coda, oppure prima un segmento nella riserva.".into(),
         ChooseStartCellExpert => "Scegli un foro di partenza a due fori dalla testa o dalla coda (variante per esperti), oppure prima un segmento nella riserva.".into(),
-        PieceChosen { span, height } => format!("Scelto il segmento di ampiezza {span} e altezza {height}: i suoi fori di partenza sono evidenziati. Cliccalo di nuovo per annullare la scelta."),
+        PieceChosen { span, height, input } => match input {
+            Input::Touch => format!("Scelto il segmento di ampiezza {span} e altezza {height}: i suoi fori di partenza sono evidenziati. Toccalo di nuovo per annullare la scelta."),
+            Input::Mouse => format!("Scelto il segmento di ampiezza {span} e altezza {height}: i suoi fori di partenza sono evidenziati. Cliccalo di nuovo per annullare la scelta."),
+            Input::Keyboard => format!("Scelto il segmento di ampiezza {span} e altezza {height}: i suoi fori di partenza sono evidenziati. Premi di nuovo Invio su di esso, o Esc, per annullare la scelta."),
+        },
         ComputerMoves => "Un giocatore computer sta scegliendo la sua mossa.".into(),
         Suggestion(mv) => match *mv {
             Notation::Start { head, tail } => format!("Suggerimento: posa il segmento iniziale con la testa in {head} e la coda in {tail} ({mv})."),
@@ -208,17 +244,33 @@ pub(super) fn say(m: &Message) -> String {
         FewWaysOut { colour: c, ways } => format!("Attenzione: dopo questa mossa, {} avrebbe solo {ways} mosse possibili.", player(c)),
         GrowEnd(e) => format!("Allunga dalla {}", end(*e)),
         GameOver { winners } => {
-            let names: Vec<String> = winners.iter().map(player).collect();
-            match Lang::It.number(names.len()) {
-                Number::One => format!("Partita finita: vince {}", list(&names)),
-                Number::Several => format!("Partita finita: {} si dividono la vittoria", list(&names)),
+            let others: Vec<String> = winners.iter().filter(|w| **w != Who::You).map(who).collect();
+            match (winners.contains(&Who::You), Lang::It.number(winners.len())) {
+                (true, Number::One) => "Partita finita: hai vinto".into(),
+                (true, Number::Several) => format!("Partita finita: tu e {} vi dividete la vittoria", list(&others)),
+                (false, Number::One) => format!("Partita finita: vince {}", list(&others)),
+                (false, Number::Several) => format!("Partita finita: {} si dividono la vittoria", list(&others)),
             }
         }
+        PlayedAs(w) => match w {
+            Who::Person(_) => "una persona su questo dispositivo".into(),
+            Who::Elsewhere(_) => "una persona su un altro dispositivo".into(),
+            Who::Computer { level: l, .. } => format!("il computer ({})", level(*l)),
+            Who::You => "tu".into(),
+        },
         NobodyCanPlace => "Nessuno può più posare un segmento.".into(),
         Finale(f) => finale(f),
         ReplayCannotPlay => "È mostrata una posizione precedente: scegli «Riprendi da qui» o vai all'ultima mossa per giocare.".into(),
-        PickSegmentOrEscape => "Scegli nella riserva il segmento da posare, oppure premi Esc.".into(),
-        ChosenStartCell(cell) => format!("{cell} è il foro di partenza scelto: cliccalo di nuovo per annullare."),
+        PickSegment(input) => match input {
+            Input::Touch => "Scegli nella riserva il segmento da posare, oppure tocca di nuovo il foro di partenza per annullare.".into(),
+            Input::Mouse => "Scegli nella riserva il segmento da posare, oppure clicca di nuovo il foro di partenza per annullare.".into(),
+            Input::Keyboard => "Scegli nella riserva il segmento da posare, oppure premi Esc.".into(),
+        },
+        ChosenStartCell(cell, input) => match input {
+            Input::Touch => format!("{cell} è il foro di partenza scelto: toccalo di nuovo per annullare."),
+            Input::Mouse => format!("{cell} è il foro di partenza scelto: cliccalo di nuovo per annullare."),
+            Input::Keyboard => format!("{cell} è il foro di partenza scelto: premi di nuovo Invio su di esso, o Esc, per annullare."),
+        },
         NotInPlay(cell) => format!("{cell} non è in gioco con questo numero di giocatori."),
         HeadCannotGo { cell, reason } => {
             format!("La testa non può andare in {cell}: {}.", refusal(reason))

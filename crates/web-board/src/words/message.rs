@@ -1,6 +1,26 @@
 //! The sentences a board builds from the game's state, before they are put into words.
 
+use blockness_bots::Level;
 use blockness_core::{Cell, Colour, End, IllegalMove, Notation};
+use blockness_web_common::Input;
+
+/// Who played a colour, as the end of a game names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Who {
+    /// The one person at this device, playing against computers or people elsewhere.
+    You,
+    /// A computer player; with the colour it played when several computers played.
+    Computer {
+        /// How strong it plays.
+        level: Level,
+        /// Its colour, which tells it from the game's other computers.
+        colour: Option<Colour>,
+    },
+    /// One of the people taking turns at this device: their colour names them.
+    Person(Colour),
+    /// A person playing on another device: their colour names them.
+    Elsewhere(Colour),
+}
 
 /// What went wrong with the computer players. The details come from the browser or the
 /// worker and are shown as they are.
@@ -95,8 +115,9 @@ pub enum Message {
         /// Its height.
         height: u8,
     },
-    /// A start cell is chosen: now the second foot.
-    ChooseSecondFoot,
+    /// A start cell is chosen: now the second foot (and how to take the start back, with the
+    /// input in use).
+    ChooseSecondFoot(Input),
     /// Nothing chosen yet.
     ChooseStartCell,
     /// Nothing chosen yet, in the expert variant (start cells two holes from an end).
@@ -107,6 +128,8 @@ pub enum Message {
         span: u8,
         /// Its height.
         height: u8,
+        /// The input in use, to say how the choice is dropped.
+        input: Input,
     },
     /// The seat to move is a computer player: nothing to click.
     ComputerMoves,
@@ -126,18 +149,21 @@ pub enum Message {
     /// Headline of a finished game.
     GameOver {
         /// Everyone in first place.
-        winners: Vec<Colour>,
+        winners: Vec<Who>,
     },
+    /// Who played a colour, beside it in the ranking.
+    PlayedAs(Who),
     /// Why the game is over.
     NobodyCanPlace,
     /// What set the winners apart.
     Finale(Finale),
     /// A cell pointed at while an earlier position is shown.
     ReplayCannotPlay,
-    /// A cell pointed at while a segment must be picked in the tray.
-    PickSegmentOrEscape,
-    /// The chosen start cell, pointed at.
-    ChosenStartCell(Cell),
+    /// A cell pointed at while a segment must be picked in the tray (and how to give up the
+    /// move, with the input in use).
+    PickSegment(Input),
+    /// The chosen start cell, pointed at (and how to take it back, with the input in use).
+    ChosenStartCell(Cell, Input),
     /// A hole out of play at this player count.
     NotInPlay(Cell),
     /// Setup: the head cannot go there.
@@ -249,4 +275,23 @@ pub enum CellRole {
     Chosen,
     /// It is a legal second foot (or, in setup, a cell for the tail).
     SecondFoot,
+}
+
+impl Message {
+    /// The same sentence, worded for `input` where it names a gesture ("tap it again",
+    /// "click it again", "press Escape"). The board builds its sentences without knowing how
+    /// the player plays; whatever shows them knows, and words them with this.
+    pub fn with_input(self, input: Input) -> Message {
+        match self {
+            Message::ChooseSecondFoot(_) => Message::ChooseSecondFoot(input),
+            Message::PieceChosen { span, height, .. } => Message::PieceChosen {
+                span,
+                height,
+                input,
+            },
+            Message::PickSegment(_) => Message::PickSegment(input),
+            Message::ChosenStartCell(cell, _) => Message::ChosenStartCell(cell, input),
+            other => other,
+        }
+    }
 }

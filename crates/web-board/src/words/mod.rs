@@ -22,7 +22,7 @@ pub mod marks;
 mod message;
 pub mod texts;
 
-pub use message::{CellContent, CellRole, Finale, Message, WorkerTrouble};
+pub use message::{CellContent, CellRole, Finale, Message, Who, WorkerTrouble};
 
 /// The letter that marks a colour's pieces on the board, so that colour is never the only
 /// way to tell monsters apart: the initial of the colour's word in `lang` (each language
@@ -220,8 +220,90 @@ mod tests {
         }
     }
 
+    #[test]
+    fn hints_name_the_gesture_of_the_input_in_use() {
+        use blockness_web_common::Input;
+        let a = samples::cell("e5");
+        let hints = [
+            Message::ChooseSecondFoot(Input::Mouse),
+            Message::PieceChosen {
+                span: 2,
+                height: 3,
+                input: Input::Mouse,
+            },
+            Message::PickSegment(Input::Mouse),
+            Message::ChosenStartCell(a, Input::Mouse),
+        ];
+        // Each language's words for clicking, tapping and the Escape key.
+        let click = ["click", "cliqu", "klick", "clicc"];
+        let tap = ["tap", "touch", "tipp", "tocc"];
+        let escape = ["escape", "échap", "esc"];
+        for hint in hints {
+            for lang in Lang::ALL {
+                let said = |input| hint.clone().with_input(input).text(lang).to_lowercase();
+                let (touch, mouse, keys) = (
+                    said(Input::Touch),
+                    said(Input::Mouse),
+                    said(Input::Keyboard),
+                );
+                let names = |text: &str, words: &[&str]| words.iter().any(|w| text.contains(w));
+                assert!(names(&touch, &tap), "{lang}: {touch}");
+                assert!(
+                    !names(&touch, &click) && !names(&touch, &escape),
+                    "{lang}: {touch}"
+                );
+                assert!(
+                    !names(&mouse, &escape) && !names(&mouse, &tap),
+                    "{lang}: {mouse}"
+                );
+                assert!(names(&keys, &escape), "{lang}: {keys}");
+                assert!(
+                    !names(&keys, &click) && !names(&keys, &tap),
+                    "{lang}: {keys}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_end_says_who_won_in_the_players_words() {
+        use blockness_bots::Level;
+        let over = |winners: Vec<Who>| Message::GameOver { winners };
+        let computer = Who::Computer {
+            level: Level::Medium,
+            colour: None,
+        };
+        assert_eq!(over(vec![Who::You]).text(Lang::En), "Game over: you win");
+        assert_eq!(
+            over(vec![computer]).text(Lang::En),
+            "Game over: the computer (medium) wins"
+        );
+        assert_eq!(
+            over(vec![computer]).text(Lang::De),
+            "Spielende: Der Computer (mittel) gewinnt"
+        );
+        assert_eq!(
+            over(vec![Who::You, computer]).text(Lang::Fr),
+            "Partie terminée\u{202f}: vous partagez la victoire avec l'ordinateur (moyen)"
+        );
+        assert_eq!(
+            over(vec![Who::Person(Colour::Green)]).text(Lang::It),
+            "Partita finita: vince Verde (V)"
+        );
+        let second = Who::Computer {
+            level: Level::Strong,
+            colour: Some(Colour::Black),
+        };
+        assert_eq!(
+            over(vec![second]).text(Lang::En),
+            "Game over: the computer (strong) playing Black (B) wins"
+        );
+    }
+
     /// One message of every kind, with each error the messages can carry.
     fn samples() -> Vec<Message> {
+        use blockness_bots::Level;
+        use blockness_web_common::Input;
         use Message::*;
         let (a, b) = (cell("e5"), cell("e7"));
         let mut all = vec![
@@ -243,10 +325,21 @@ mod tests {
             ToMove(Colour::Green),
             ChooseWhichEnd,
             ChooseSegment,
-            ChooseSecondFoot,
+            ChooseSecondFoot(Input::Touch),
+            ChooseSecondFoot(Input::Mouse),
+            ChooseSecondFoot(Input::Keyboard),
             ChooseStartCell,
             ChooseStartCellExpert,
-            PieceChosen { span: 2, height: 5 },
+            PieceChosen {
+                span: 2,
+                height: 5,
+                input: Input::Touch,
+            },
+            PieceChosen {
+                span: 2,
+                height: 5,
+                input: Input::Keyboard,
+            },
             ComputerMoves,
             Suggestion(Notation::Extend {
                 end: End::Head,
@@ -267,11 +360,40 @@ mod tests {
             GrowEnd(End::Head),
             GrowEnd(End::Tail),
             GameOver {
-                winners: vec![Colour::Orange],
+                winners: vec![Who::Person(Colour::Orange)],
             },
             GameOver {
-                winners: vec![Colour::Orange, Colour::Black, Colour::Green],
+                winners: vec![
+                    Who::Person(Colour::Orange),
+                    Who::Elsewhere(Colour::Black),
+                    Who::Person(Colour::Green),
+                ],
             },
+            GameOver {
+                winners: vec![Who::You],
+            },
+            GameOver {
+                winners: vec![Who::Computer {
+                    level: Level::Medium,
+                    colour: None,
+                }],
+            },
+            GameOver {
+                winners: vec![
+                    Who::You,
+                    Who::Computer {
+                        level: Level::Strong,
+                        colour: Some(Colour::Green),
+                    },
+                ],
+            },
+            PlayedAs(Who::You),
+            PlayedAs(Who::Person(Colour::Orange)),
+            PlayedAs(Who::Elsewhere(Colour::Green)),
+            PlayedAs(Who::Computer {
+                level: Level::Easy,
+                colour: None,
+            }),
             NobodyCanPlace,
             Finale(super::Finale::FewerLeft { winner: 2, next: 3 }),
             Finale(super::Finale::TallerHead {
@@ -281,8 +403,12 @@ mod tests {
             }),
             Finale(super::Finale::Shared),
             ReplayCannotPlay,
-            PickSegmentOrEscape,
-            ChosenStartCell(a),
+            PickSegment(Input::Touch),
+            PickSegment(Input::Mouse),
+            PickSegment(Input::Keyboard),
+            ChosenStartCell(a, Input::Touch),
+            ChosenStartCell(a, Input::Mouse),
+            ChosenStartCell(a, Input::Keyboard),
             NotInPlay(a),
             NotStartCell {
                 cell: a,

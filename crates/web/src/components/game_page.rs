@@ -26,7 +26,7 @@ use crate::hooks::{
 };
 use crate::page::handoff::{Address, Carried, Handoff, Handoffs};
 use crate::page::PageAction;
-use crate::words::{texts, Lang};
+use crate::words::{texts, Lang, Tr};
 use blockness_web_board::board::{view, BoardAction};
 use blockness_web_board::components::board::Board;
 use blockness_web_board::components::legend::Legend;
@@ -36,6 +36,7 @@ use blockness_web_board::components::tray::Tray;
 use blockness_web_board::hooks::use_edition;
 use blockness_web_board::hooks::{use_board_views, use_settled_mark};
 use blockness_web_common::address::{is_live_link, is_lochness_link, is_puzzle_link};
+use blockness_web_common::input::{use_input, Input};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
 
@@ -53,6 +54,7 @@ pub struct GamePageProps {
 #[function_component(GamePage)]
 pub fn game_page(props: &GamePageProps) -> Html {
     let lang = use_lang();
+    let input = use_input();
     let edition = use_edition();
     // What the welcome screen asked for, if it handed over to the page: carried out in order
     // before the first render, so that render is already the screen asked for last.
@@ -285,7 +287,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                 <details>
                     <summary>{ texts::HOW_TO_PLAY.get(lang) }</summary>
                     <ul>
-                        { for [texts::HOW_SETUP, texts::HOW_TURN, texts::HOW_CROSS, texts::HOW_END, texts::HOW_HELP]
+                        { for [texts::HOW_SETUP, texts::HOW_TURN, texts::HOW_CROSS, texts::HOW_END, how_help(input)]
                             .iter().map(|t| html! { <li>{ t.get(lang) }</li> }) }
                     </ul>
                 </details>
@@ -293,6 +295,16 @@ pub fn game_page(props: &GamePageProps) -> Html {
             </footer>
             }
         </div>
+    }
+}
+
+/// The last line of "How to play": how to ask why a hole is refused and how to take a choice
+/// back, with the input in use.
+fn how_help(input: Input) -> Tr {
+    match input {
+        Input::Touch => texts::HOW_HELP_TOUCH,
+        Input::Mouse => texts::HOW_HELP_MOUSE,
+        Input::Keyboard => texts::HOW_HELP_KEYS,
     }
 }
 
@@ -342,9 +354,16 @@ fn zoomable_board(props: &ZoomableBoardProps) -> Html {
                 <Board model={props.model.clone()} on_action={props.on_action.clone()} zoomed={*zoomed} />
             </div>
             <Legend><BoardAnalysisKey drawn={(*analysis_key).clone()} /></Legend>
-            <button class="zoom" data-testid="zoom-board" aria-pressed={zoomed.to_string()} onclick={on_zoom}>
-                { if *zoomed { texts::ZOOM_OUT.get(lang) } else { texts::ZOOM_IN.get(lang) } }
-            </button>
+            // What the zoom does is said beside it, where a finger can read it too.
+            <div class="zoom">
+                <button data-testid="zoom-board" aria-pressed={zoomed.to_string()} onclick={on_zoom}
+                        aria-describedby="zoom-note">
+                    { if *zoomed { texts::ZOOM_OUT.get(lang) } else { texts::ZOOM_IN.get(lang) } }
+                </button>
+                <span class="zoom-note" id="zoom-note" data-testid="zoom-note">
+                    { if *zoomed { texts::ZOOM_OUT_NOTE.get(lang) } else { texts::ZOOM_IN_NOTE.get(lang) } }
+                </span>
+            </div>
         </div>
     }
 }

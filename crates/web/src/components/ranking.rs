@@ -4,9 +4,10 @@
 use yew::prelude::*;
 
 use crate::page::PageAction;
-use crate::words::{texts, Message};
+use crate::words::{texts, Lang, Message};
 use blockness_web_board::board::view::RankLine;
 use blockness_web_board::components::colours;
+use blockness_web_board::words::Who;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`Ranking`].
@@ -20,6 +21,15 @@ pub struct RankingProps {
     pub on_replay: Callback<()>,
     /// Where clicks go.
     pub on_action: Callback<PageAction>,
+}
+
+/// Who played a line's colour: with the swap rule among people at this device, which person
+/// (the colours changed hands); otherwise you, a computer, or a person here or elsewhere.
+fn played_as(line: &RankLine, lang: Lang) -> String {
+    match (line.who, line.person) {
+        (Who::Person(_), Some(person)) => Message::PlayedBy(person + 1).text(lang),
+        (who, _) => Message::PlayedAs(who).text(lang),
+    }
 }
 
 /// The ranking card.
@@ -53,9 +63,7 @@ pub fn ranking(props: &RankingProps) -> Html {
                             <td class="place">{ l.place }</td>
                             <td>
                                 { Message::Player(l.colour).text(lang) }
-                                if let Some(person) = l.person {
-                                    <span class="person">{ format!(" · {}", Message::PlayedBy(person + 1).text(lang)) }</span>
-                                }
+                                <span class="person" data-testid="played-as">{ format!(" · {}", played_as(l, lang)) }</span>
                             </td>
                             <td>{ l.left }</td>
                             <td>{ l.head_height }</td>

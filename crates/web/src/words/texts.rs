@@ -52,10 +52,19 @@ texts! {
         "Qui ne peut rien poser passe son tour. Quand personne ne peut plus rien poser, celui à qui il reste le moins de segments gagne\u{202f}; en cas d'égalité, la tête la plus haute départage.",
         "Wer nichts legen kann, setzt aus. Kann niemand mehr legen, gewinnt, wer die wenigsten Segmente übrig hat; bei Gleichstand entscheidet der höhere Kopf.",
         "Chi non può posare nulla salta il turno. Quando nessuno può più posare, vince chi ha meno segmenti rimasti; in caso di parità decide la testa più alta.";
-    HOW_HELP = "Point at a hole to read why it is not available. Escape cancels a choice. The address always holds the whole game: copy it to share it or to carry on elsewhere.",
-        "Pointez un trou pour lire pourquoi il n'est pas disponible. Échap annule un choix. Les lettres O, V, M et N, imprimées sur les pièces, désignent l'orange, le vert, le mauve et le noir. L'adresse contient toujours toute la partie\u{202f}: copiez-la pour la partager ou la continuer ailleurs.",
-        "Zeige auf ein Loch, um zu lesen, warum es nicht geht. Esc verwirft eine Wahl. Die Buchstaben O, G, L und S, die auf den Teilen aufgedruckt sind, stehen für Orange, Grün, Lila und Schwarz. Die Adresse enthält immer das ganze Spiel: Kopiere sie, um es zu teilen oder anderswo weiterzuspielen.",
-        "Punta un foro per leggere perché non è disponibile. Esc annulla una scelta. Le lettere A, V, P e N, stampate sui pezzi, indicano arancione, verde, porpora e nero. L'indirizzo contiene sempre l'intera partita: copialo per condividerla o per continuarla altrove.";
+    // The last line of "How to play", for the input in use (touch, mouse, keyboard).
+    HOW_HELP_TOUCH = "Tap a hole that is not lit to read why it is not available, and tap a chosen hole again to take the choice back. The address always holds the whole game: copy it to share it or to carry on elsewhere.",
+        "Touchez un trou qui n'est pas éclairé pour lire pourquoi il n'est pas disponible, et touchez de nouveau un trou choisi pour revenir sur le choix. Les lettres O, V, M et N, imprimées sur les pièces, désignent l'orange, le vert, le mauve et le noir. L'adresse contient toujours toute la partie\u{202f}: copiez-la pour la partager ou la continuer ailleurs.",
+        "Tippe auf ein Loch, das nicht leuchtet, um zu lesen, warum es nicht geht, und tippe ein gewähltes Loch noch einmal an, um die Wahl zurückzunehmen. Die Buchstaben O, G, L und S, die auf den Teilen aufgedruckt sind, stehen für Orange, Grün, Lila und Schwarz. Die Adresse enthält immer das ganze Spiel: Kopiere sie, um es zu teilen oder anderswo weiterzuspielen.",
+        "Tocca un foro non illuminato per leggere perché non è disponibile, e tocca di nuovo un foro scelto per annullare la scelta. Le lettere A, V, P e N, stampate sui pezzi, indicano arancione, verde, porpora e nero. L'indirizzo contiene sempre l'intera partita: copialo per condividerla o per continuarla altrove.";
+    HOW_HELP_MOUSE = "Point at a hole to read why it is not available, and click a chosen hole again to take the choice back. The address always holds the whole game: copy it to share it or to carry on elsewhere.",
+        "Pointez un trou pour lire pourquoi il n'est pas disponible, et cliquez de nouveau sur un trou choisi pour revenir sur le choix. Les lettres O, V, M et N, imprimées sur les pièces, désignent l'orange, le vert, le mauve et le noir. L'adresse contient toujours toute la partie\u{202f}: copiez-la pour la partager ou la continuer ailleurs.",
+        "Zeige auf ein Loch, um zu lesen, warum es nicht geht, und klicke ein gewähltes Loch noch einmal an, um die Wahl zurückzunehmen. Die Buchstaben O, G, L und S, die auf den Teilen aufgedruckt sind, stehen für Orange, Grün, Lila und Schwarz. Die Adresse enthält immer das ganze Spiel: Kopiere sie, um es zu teilen oder anderswo weiterzuspielen.",
+        "Punta un foro per leggere perché non è disponibile, e clicca di nuovo un foro scelto per annullare la scelta. Le lettere A, V, P e N, stampate sui pezzi, indicano arancione, verde, porpora e nero. L'indirizzo contiene sempre l'intera partita: copialo per condividerla o per continuarla altrove.";
+    HOW_HELP_KEYS = "Move to a hole to read why it is not available; Escape takes a choice back. The address always holds the whole game: copy it to share it or to carry on elsewhere.",
+        "Placez-vous sur un trou pour lire pourquoi il n'est pas disponible\u{202f}; Échap annule un choix. Les lettres O, V, M et N, imprimées sur les pièces, désignent l'orange, le vert, le mauve et le noir. L'adresse contient toujours toute la partie\u{202f}: copiez-la pour la partager ou la continuer ailleurs.",
+        "Gehe auf ein Loch, um zu lesen, warum es nicht geht; Esc verwirft eine Wahl. Die Buchstaben O, G, L und S, die auf den Teilen aufgedruckt sind, stehen für Orange, Grün, Lila und Schwarz. Die Adresse enthält immer das ganze Spiel: Kopiere sie, um es zu teilen oder anderswo weiterzuspielen.",
+        "Spostati su un foro per leggere perché non è disponibile; Esc annulla una scelta. Le lettere A, V, P e N, stampate sui pezzi, indicano arancione, verde, porpora e nero. L'indirizzo contiene sempre l'intera partita: copialo per condividerla o per continuarla altrove.";
     FOOTER = "Hot-seat play: pass the device round, or let computer players take seats.",
         "Jeu à tour de rôle sur un seul appareil\u{202f}: passez-le de main en main, ou confiez certains joueurs à l'ordinateur.",
         "Reihum an einem Gerät: Gebt es weiter oder lasst den Computer einzelne Spieler übernehmen.",
@@ -84,6 +93,14 @@ texts! {
     LEARN_TO_PLAY = "Learn to play step by step", "Apprendre pas à pas", "Schritt für Schritt lernen", "Impara passo passo";
     ZOOM_IN = "Bigger holes", "Trous plus grands", "Größere Löcher", "Fori più grandi";
     ZOOM_OUT = "Whole loch", "Tout le loch", "Ganzer See", "Tutto il loch";
+    ZOOM_IN_NOTE = "Makes every hole fingertip-sized; the loch then scrolls sideways.",
+        "Agrandit chaque trou à la taille d'un doigt\u{202f}; le loch défile alors sur le côté.",
+        "Macht jedes Loch fingergroß; der See lässt sich dann seitlich verschieben.",
+        "Rende ogni foro grande quanto un dito; il loch poi scorre di lato.";
+    ZOOM_OUT_NOTE = "Every hole is fingertip-sized: scroll the loch sideways to see the rest.",
+        "Chaque trou a la taille d'un doigt\u{202f}: faites défiler le loch sur le côté pour voir le reste.",
+        "Jedes Loch ist fingergroß: Verschiebe den See seitlich, um den Rest zu sehen.",
+        "Ogni foro è grande quanto un dito: fai scorrere il loch di lato per vedere il resto.";
     MY_GAMES = "My games", "Mes parties", "Meine Spiele", "Le mie partite";
     VIEW_LOADING = "Loading…", "Chargement…", "Wird geladen…", "Caricamento…";
     VIEW_UNAVAILABLE = "This page could not be loaded. It is stored for offline play only after a visit with a connection: connect once and open it again.",

@@ -186,6 +186,53 @@ fn the_end_has_a_ranking() {
 }
 
 #[test]
+fn the_end_names_you_and_the_computer_and_colours_in_hot_seat_play() {
+    use crate::seat::SeatKind;
+    use crate::words::Who;
+    use blockness_bots::Level;
+    let mut s = game_of(vec![Colour::Orange, Colour::Green]);
+    while s.game().phase() != Phase::Over {
+        play_first(&mut s);
+    }
+    let who_played = |seats: Vec<SeatKind>| {
+        let board = BoardState::new(s.game().clone(), Vec::new(), seats);
+        let lines = ranking_lines(&board).unwrap();
+        let Message::GameOver { winners } = status_model(&board).headline else {
+            panic!("the game is over");
+        };
+        let first = lines.iter().filter(|l| l.place == 1).map(|l| l.who);
+        assert_eq!(
+            winners,
+            first.collect::<Vec<_>>(),
+            "the headline names the first"
+        );
+        lines.iter().map(|l| (l.colour, l.who)).collect::<Vec<_>>()
+    };
+    let medium = Who::Computer {
+        level: Level::Medium,
+        colour: None,
+    };
+    let against_computer = who_played(vec![SeatKind::Human, SeatKind::Bot(Level::Medium)]);
+    assert!(against_computer.contains(&(Colour::Orange, Who::You)));
+    assert!(against_computer.contains(&(Colour::Green, medium)));
+    let hot_seat = who_played(vec![SeatKind::Human, SeatKind::Human]);
+    assert!(hot_seat.contains(&(Colour::Orange, Who::Person(Colour::Orange))));
+    let computers = who_played(vec![
+        SeatKind::Bot(Level::Easy),
+        SeatKind::Bot(Level::Strong),
+    ]);
+    assert!(computers.contains(&(
+        Colour::Green,
+        Who::Computer {
+            level: Level::Strong,
+            colour: Some(Colour::Green)
+        }
+    )));
+    let by_link = who_played(vec![SeatKind::Human, SeatKind::ByLink]);
+    assert!(by_link.contains(&(Colour::Green, Who::Elsewhere(Colour::Green))));
+}
+
+#[test]
 fn the_live_region_says_each_move_and_each_undo() {
     let mut s = game_of(vec![Colour::Orange, Colour::Green]);
     assert!(announcement(&s).is_empty(), "nothing to say before a move");
