@@ -18,6 +18,9 @@ pub const RECORD_PREFIX: &str = "blockness.live.";
 pub const NAME_KEY: &str = "blockness.live-name";
 /// Where the broker address the player entered is kept.
 pub const BROKER_KEY: &str = "blockness.live-broker";
+/// Storage key of the notices a player wants on their turn: `n` (a notification), `s` (a
+/// tone), both or neither.
+pub const TURN_NOTICES_KEY: &str = "blockness.live-turn-notices";
 /// Version written by this build; other versions are refused, not guessed at.
 pub const RECORD_VERSION: u32 = 1;
 

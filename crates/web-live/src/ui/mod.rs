@@ -10,6 +10,7 @@ mod panels;
 mod platform;
 mod seats;
 mod table;
+mod turn_notice;
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -11,6 +11,7 @@ use blockness_web_board::components::status::Status;
 use blockness_web_board::components::tray::Tray;
 use blockness_web_board::hooks::use_board_views;
 use blockness_web_board::seat::SeatKind;
+use blockness_web_board::words::Message;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform::address_with_link;
 use yew::prelude::*;
@@ -24,6 +25,7 @@ use super::platform::{
     Stored,
 };
 use super::seats::SeatList;
+use super::turn_notice::{use_turn_notice, use_turn_notices, TurnNoticeSettings};
 use super::{Prepared, PreparedCell};
 use crate::address::Invite;
 use crate::session::LiveSession;
@@ -156,6 +158,17 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     use_keep_game(session.kept_address(), props.on_keep.clone());
     let (views, announcement) = use_board_views(session.board(), lang);
     use_retire_key(&live, props.invite.table, session.kept_address().is_some());
+    // A person's turn at this device, told when the tab is out of sight.
+    let my_turn = session.table().is_some_and(|t| t.stage() == Stage::Playing)
+        && session.board().is_live()
+        && session.board().mover_kind() == Some(SeatKind::Human);
+    let turn_title = views
+        .status
+        .colour
+        .map(|colour| Message::YourMoveInvite(colour).text(lang))
+        .unwrap_or_default();
+    let (notices, on_notices) = use_turn_notices();
+    use_turn_notice(my_turn, turn_title, notices);
     let watching = use_state(|| false);
     let resigning = use_state(|| false);
 
@@ -349,6 +362,9 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                             <button data-testid="live-resign-yes" onclick={on_resign.reform(|_: MouseEvent| true)}>{ words::YES_RESIGN.get(lang) }</button>
                             <button class="primary" onclick={on_resign.reform(|_: MouseEvent| false)}>{ words::PLAY_ON.get(lang) }</button>
                         </div>
+                    }
+                    if seated.is_some() && stage != Stage::Over {
+                        <TurnNoticeSettings {notices} on_change={on_notices} />
                     }
                     <SeatList seats={seats.clone()} {may_sit} watching={*watching} {on_watch} {on_claim} on_note={on_note.clone()}
                               asking={session.asking()} host_online={session.host_online()}

@@ -19,6 +19,13 @@ use blockness_web_common::Lang;
 
 texts! {
     TITLE = "Play online", "Jouer en ligne", "Online spielen", "Gioca online";
+    TURN_NOTICES = "On my turn, when this tab is out of sight", "À mon tour, quand cet onglet n'est pas affiché", "Wenn ich dran bin und dieser Tab nicht zu sehen ist", "Al mio turno, quando questa scheda non è in vista";
+    NOTIFY_TURN = "Show a notification", "Afficher une notification", "Eine Benachrichtigung zeigen", "Mostra una notifica";
+    SOUND_TURN = "Play a short tone", "Jouer un bref signal sonore", "Einen kurzen Ton spielen", "Suona un breve segnale";
+    NOTIFY_BLOCKED = "This browser blocks notifications from this site; its settings can allow them.",
+        "Ce navigateur bloque les notifications de ce site\u{202f}; ses réglages peuvent les autoriser.",
+        "Dieser Browser blockiert Benachrichtigungen dieser Seite; in seinen Einstellungen lassen sie sich erlauben.",
+        "Questo browser blocca le notifiche di questo sito; le sue impostazioni possono consentirle.";
     CREATE_NOTE = "Each player opens the invite link on their own device. Moves travel through a broker, a relay for messages: nobody needs an account.",
         "Chacun ouvre le lien d'invitation sur son propre appareil. Les coups passent par un broker, un relais de messages\u{202f}: aucun compte n'est nécessaire.",
         "Alle öffnen den Einladungslink auf ihrem eigenen Gerät. Die Züge laufen über einen Broker, eine Nachrichtenvermittlung: Niemand braucht ein Konto.",
