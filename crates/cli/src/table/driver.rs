@@ -25,6 +25,11 @@ fn now_ms() -> u64 {
 /// How many of its own publications a device waits to see come back at most.
 const OWN_RECENT: usize = 8;
 
+/// How long a device that finds no copy of a table on the broker waits for one before it
+/// says the table is not there. A copy may have been cleared by anyone; the table's devices
+/// put theirs back within a second or so ([`blockness_live::REPUBLISH_EVERY_MS`]).
+const NO_TABLE_WAIT: Duration = Duration::from_secs(5);
+
 /// The longest pause between two attempts to reconnect after a connection broke.
 const MAX_BACKOFF: Duration = Duration::from_secs(8);
 
@@ -100,30 +105,52 @@ impl<'a> Session<'a> {
         }
         match refusal {
             _ if session.client.table().is_some() => {}
-            None => {
-                return Err(CliError::Table(format!(
-                    "no table with the invite {id} is on the broker {broker}"
-                )))
-            }
             Some(e @ LiveError::Version { .. }) => return Err(table_error(e)),
-            Some(e) => {
-                // Anyone may overwrite the retained copy with something spoiled: the next
-                // log a player publishes is the real one.
-                while session.client.table().is_none() {
-                    let Some((topic, payload)) = session
-                        .connection
-                        .next_message(remaining(deadline))
-                        .map_err(|e| broker_error(broker, e))?
-                    else {
-                        return Err(out_of_time(&format!(
-                            "a valid log of the table (the broker's copy is refused: {e})"
-                        )));
-                    };
-                    session.client.receive(&topic, &payload, now_ms());
-                }
-            }
+            refusal => session.wait_for_table(id, refusal)?,
         }
         Ok(session)
+    }
+
+    /// Waits for a valid log of table `id` when the broker's copy was refused (`refusal`)
+    /// or missing. Anyone may overwrite the retained copy with something spoiled, or clear
+    /// it with an empty message; the table's devices answer either with their own log. A
+    /// refused copy shows there is traffic, so the wait lasts until the deadline; with no
+    /// copy at all it lasts [`NO_TABLE_WAIT`], after which the table is taken not to exist.
+    fn wait_for_table(
+        &mut self,
+        id: TableId,
+        mut refusal: Option<LiveError>,
+    ) -> Result<(), CliError> {
+        let broker = self.broker;
+        let no_table_by = (Instant::now() + NO_TABLE_WAIT).min(self.deadline);
+        while self.client.table().is_none() {
+            let give_up = if refusal.is_some() {
+                self.deadline
+            } else {
+                no_table_by
+            };
+            let message = self
+                .connection
+                .next_message(remaining(give_up))
+                .map_err(|e| broker_error(broker, e))?;
+            let Some((topic, payload)) = message else {
+                if Instant::now() < give_up {
+                    continue;
+                }
+                return Err(match &refusal {
+                    None => CliError::Table(format!(
+                        "no table with the invite {id} is on the broker {broker}"
+                    )),
+                    Some(e) => out_of_time(&format!(
+                        "a valid log of the table (the broker's copy is refused: {e})"
+                    )),
+                });
+            };
+            if let Received::Nothing(Some(e)) = self.client.receive(&topic, &payload, now_ms()) {
+                refusal.get_or_insert(e);
+            }
+        }
+        Ok(())
     }
 
     /// A session for the host of `table`, which it has just published: it seats the
