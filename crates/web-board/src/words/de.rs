@@ -31,7 +31,7 @@ fn segment(s: &SegmentRef) -> String {
     format!("Bogen von {} (Höhe {})", colour_name(s.colour), s.height)
 }
 
-fn level(l: Level) -> &'static str {
+pub(super) fn level_name(l: Level) -> &'static str {
     match l {
         Level::Easy => "leicht",
         Level::Medium => "mittel",
@@ -45,13 +45,13 @@ fn who(w: &Who) -> String {
         Who::Computer {
             level: l,
             colour: None,
-        } => format!("der Computer ({})", level(l)),
+        } => format!("der Computer ({})", level_name(l)),
         Who::Computer {
             level: l,
             colour: Some(c),
         } => format!(
             "der Computer ({}) als {}",
-            level(l),
+            level_name(l),
             super::player(c, Lang::De)
         ),
         Who::Person(c) | Who::Elsewhere(c) => super::player(c, Lang::De),
@@ -241,7 +241,7 @@ pub(super) fn say(m: &Message) -> String {
         PlayedAs(w) => match w {
             Who::Person(_) => "eine Person an diesem Gerät".into(),
             Who::Elsewhere(_) => "eine Person an einem anderen Gerät".into(),
-            Who::Computer { level: l, .. } => format!("der Computer ({})", level(*l)),
+            Who::Computer { level: l, .. } => format!("der Computer ({})", level_name(*l)),
             Who::You => "du".into(),
         },
         NobodyCanPlace => "Niemand kann mehr ein Segment legen.".into(),

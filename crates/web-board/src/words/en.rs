@@ -29,7 +29,7 @@ fn segment(s: &SegmentRef) -> String {
     format!("{}'s arch of height {}", colour_name(s.colour), s.height)
 }
 
-fn level(l: Level) -> &'static str {
+pub(super) fn level_name(l: Level) -> &'static str {
     match l {
         Level::Easy => "easy",
         Level::Medium => "medium",
@@ -43,13 +43,13 @@ fn who(w: &Who) -> String {
         Who::Computer {
             level: l,
             colour: None,
-        } => format!("the computer ({})", level(l)),
+        } => format!("the computer ({})", level_name(l)),
         Who::Computer {
             level: l,
             colour: Some(c),
         } => format!(
             "the computer ({}) playing {}",
-            level(l),
+            level_name(l),
             super::player(c, Lang::En)
         ),
         Who::Person(c) | Who::Elsewhere(c) => super::player(c, Lang::En),
@@ -232,7 +232,7 @@ pub(super) fn say(m: &Message) -> String {
         PlayedAs(w) => match w {
             Who::Person(_) => "a person at this device".into(),
             Who::Elsewhere(_) => "a person on another device".into(),
-            Who::Computer { level: l, .. } => format!("the computer ({})", level(*l)),
+            Who::Computer { level: l, .. } => format!("the computer ({})", level_name(*l)),
             Who::You => "you".into(),
         },
         NobodyCanPlace => "Nobody can place a segment any more.".into(),

@@ -33,7 +33,7 @@ fn segment(s: &SegmentRef) -> String {
     )
 }
 
-fn level(l: Level) -> &'static str {
+pub(super) fn level_name(l: Level) -> &'static str {
     match l {
         Level::Easy => "facile",
         Level::Medium => "moyen",
@@ -47,13 +47,13 @@ fn who(w: &Who) -> String {
         Who::Computer {
             level: l,
             colour: None,
-        } => format!("l'ordinateur ({})", level(l)),
+        } => format!("l'ordinateur ({})", level_name(l)),
         Who::Computer {
             level: l,
             colour: Some(c),
         } => format!(
             "l'ordinateur ({}) qui joue {}",
-            level(l),
+            level_name(l),
             super::player(c, Lang::Fr)
         ),
         Who::Person(c) | Who::Elsewhere(c) => super::player(c, Lang::Fr),
@@ -244,7 +244,7 @@ pub(super) fn say(m: &Message) -> String {
         PlayedAs(w) => match w {
             Who::Person(_) => "une personne sur cet appareil".into(),
             Who::Elsewhere(_) => "une personne sur un autre appareil".into(),
-            Who::Computer { level: l, .. } => format!("l'ordinateur ({})", level(*l)),
+            Who::Computer { level: l, .. } => format!("l'ordinateur ({})", level_name(*l)),
             Who::You => "vous".into(),
         },
         NobodyCanPlace => "Plus personne ne peut poser de segment.".into(),

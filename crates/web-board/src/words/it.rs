@@ -43,7 +43,7 @@ fn to(c: Colour) -> &'static str {
     }
 }
 
-fn level(l: Level) -> &'static str {
+pub(super) fn level_name(l: Level) -> &'static str {
     match l {
         Level::Easy => "facile",
         Level::Medium => "medio",
@@ -57,13 +57,13 @@ fn who(w: &Who) -> String {
         Who::Computer {
             level: l,
             colour: None,
-        } => format!("il computer ({})", level(l)),
+        } => format!("il computer ({})", level_name(l)),
         Who::Computer {
             level: l,
             colour: Some(c),
         } => format!(
             "il computer ({}) che gioca {}",
-            level(l),
+            level_name(l),
             super::player(c, Lang::It)
         ),
         Who::Person(c) | Who::Elsewhere(c) => super::player(c, Lang::It),
@@ -255,7 +255,7 @@ pub(super) fn say(m: &Message) -> String {
         PlayedAs(w) => match w {
             Who::Person(_) => "una persona su questo dispositivo".into(),
             Who::Elsewhere(_) => "una persona su un altro dispositivo".into(),
-            Who::Computer { level: l, .. } => format!("il computer ({})", level(*l)),
+            Who::Computer { level: l, .. } => format!("il computer ({})", level_name(*l)),
             Who::You => "tu".into(),
         },
         NobodyCanPlace => "Nessuno può più posare un segmento.".into(),

@@ -10,6 +10,7 @@
 //! [`colour_name`], [`player`], [`refusal`] and [`trouble`]. Tests check that no
 //! translation is left in English.
 
+use blockness_bots::Level;
 use blockness_core::{Cell, Colour, IllegalMove};
 pub use blockness_web_common::{Lang, Tr};
 
@@ -85,6 +86,11 @@ pub enum DialogWord {
     PlayerCount(usize),
     /// Two seats were given the same colour.
     DuplicateSeatColour(Colour),
+}
+
+blockness_web_common::sentences! {
+    /// A computer player's level in `lang`, as a word: "medium".
+    pub fn level_name(level: Level) -> &'static str
 }
 
 blockness_web_common::sentences! {

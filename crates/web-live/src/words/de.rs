@@ -1,7 +1,6 @@
 //! The live view's sentences in German.
 
 use super::{bot, colour, storage, Note, Say, Trouble};
-use blockness_live::BotLevel;
 use blockness_web_common::Lang;
 
 const LANG: Lang = Lang::De;
@@ -47,14 +46,6 @@ pub fn note(note: &Note) -> String {
     }
 }
 
-fn level(level: BotLevel) -> &'static str {
-    match level {
-        BotLevel::Easy => "leicht",
-        BotLevel::Medium => "mittel",
-        BotLevel::Strong => "stark",
-    }
-}
-
 /// A phrase in German.
 pub fn say(say: &Say) -> String {
     match say {
@@ -71,10 +62,16 @@ pub fn say(say: &Say) -> String {
             colour(*c, LANG)
         ),
         Say::ComputerOn(l, Some(name)) => {
-            format!("Computer, {}, auf dem Gerät von {name}", level(*l))
+            format!(
+                "Computer, {}, auf dem Gerät von {name}",
+                super::level(*l, Lang::De)
+            )
         }
         Say::ComputerOn(l, None) => {
-            format!("Computer, {}, auf dem Gerät des Gastgebers", level(*l))
+            format!(
+                "Computer, {}, auf dem Gerät des Gastgebers",
+                super::level(*l, Lang::De)
+            )
         }
         Say::BrokerIs(url) => format!("Broker: {url}"),
         Say::SeatColour(seat, c) => format!("Platz {} spielt {}", seat + 1, colour(*c, LANG)),

@@ -1,7 +1,6 @@
 //! The live view's sentences in English.
 
 use super::{bot, colour, storage, Note, Say, Trouble};
-use blockness_live::BotLevel;
 use blockness_web_common::Lang;
 
 const LANG: Lang = Lang::En;
@@ -45,14 +44,6 @@ pub fn note(note: &Note) -> String {
     }
 }
 
-fn level(level: BotLevel) -> &'static str {
-    match level {
-        BotLevel::Easy => "easy",
-        BotLevel::Medium => "medium",
-        BotLevel::Strong => "strong",
-    }
-}
-
 /// A phrase in English.
 pub fn say(say: &Say) -> String {
     match say {
@@ -68,8 +59,14 @@ pub fn say(say: &Say) -> String {
             "{name}, playing {}, resigned: the game ends here.",
             colour(*c, LANG)
         ),
-        Say::ComputerOn(l, Some(name)) => format!("computer, {}, on {name}'s device", level(*l)),
-        Say::ComputerOn(l, None) => format!("computer, {}, on the host's device", level(*l)),
+        Say::ComputerOn(l, Some(name)) => format!(
+            "computer, {}, on {name}'s device",
+            super::level(*l, Lang::En)
+        ),
+        Say::ComputerOn(l, None) => format!(
+            "computer, {}, on the host's device",
+            super::level(*l, Lang::En)
+        ),
         Say::BrokerIs(url) => format!("Broker: {url}"),
         Say::SeatColour(seat, c) => format!("Seat {} plays {}", seat + 1, colour(*c, LANG)),
     }

@@ -1,7 +1,6 @@
 //! The live view's sentences in French.
 
 use super::{bot, colour, storage, Note, Say, Trouble};
-use blockness_live::BotLevel;
 use blockness_web_common::Lang;
 
 const LANG: Lang = Lang::Fr;
@@ -43,14 +42,6 @@ pub fn note(note: &Note) -> String {
     }
 }
 
-fn level(level: BotLevel) -> &'static str {
-    match level {
-        BotLevel::Easy => "facile",
-        BotLevel::Medium => "moyen",
-        BotLevel::Strong => "fort",
-    }
-}
-
 /// A phrase in French.
 pub fn say(say: &Say) -> String {
     match say {
@@ -69,9 +60,15 @@ pub fn say(say: &Say) -> String {
             colour(*c, LANG)
         ),
         Say::ComputerOn(l, Some(name)) => {
-            format!("ordinateur, {}, sur l'appareil de {name}", level(*l))
+            format!(
+                "ordinateur, {}, sur l'appareil de {name}",
+                super::level(*l, Lang::Fr)
+            )
         }
-        Say::ComputerOn(l, None) => format!("ordinateur, {}, sur l'appareil de l'hôte", level(*l)),
+        Say::ComputerOn(l, None) => format!(
+            "ordinateur, {}, sur l'appareil de l'hôte",
+            super::level(*l, Lang::Fr)
+        ),
         Say::BrokerIs(url) => format!("Broker\u{202f}: {url}"),
         Say::SeatColour(seat, c) => format!("La place {} joue {}", seat + 1, colour(*c, LANG)),
     }

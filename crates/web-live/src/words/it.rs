@@ -1,7 +1,6 @@
 //! The live view's sentences in Italian.
 
 use super::{bot, colour, storage, Note, Say, Trouble};
-use blockness_live::BotLevel;
 use blockness_web_common::Lang;
 
 const LANG: Lang = Lang::It;
@@ -43,14 +42,6 @@ pub fn note(note: &Note) -> String {
     }
 }
 
-fn level(level: BotLevel) -> &'static str {
-    match level {
-        BotLevel::Easy => "facile",
-        BotLevel::Medium => "medio",
-        BotLevel::Strong => "forte",
-    }
-}
-
 /// A phrase in Italian.
 pub fn say(say: &Say) -> String {
     match say {
@@ -67,10 +58,16 @@ pub fn say(say: &Say) -> String {
             colour(*c, LANG)
         ),
         Say::ComputerOn(l, Some(name)) => {
-            format!("computer, {}, sul dispositivo di {name}", level(*l))
+            format!(
+                "computer, {}, sul dispositivo di {name}",
+                super::level(*l, Lang::It)
+            )
         }
         Say::ComputerOn(l, None) => {
-            format!("computer, {}, sul dispositivo di chi ospita", level(*l))
+            format!(
+                "computer, {}, sul dispositivo di chi ospita",
+                super::level(*l, Lang::It)
+            )
         }
         Say::BrokerIs(url) => format!("Broker: {url}"),
         Say::SeatColour(seat, c) => format!("Il posto {} gioca {}", seat + 1, colour(*c, LANG)),
