@@ -9,8 +9,9 @@
 //! - [`json`]: storage's JSON, with the browser's own parser in the page;
 //! - [`svg`]: numbers written into SVG attributes;
 //! - in the browser only, [`platform`] (the address, local storage, the clipboard) and
-//!   [`language`] (the page's language, its hook and its picker) and [`view_module`] (how
-//!   the page mounts a view of an on-demand module).
+//!   [`language`] (the page's language, its hook and its picker), [`field`] (a text field
+//!   that keeps what was typed) and [`view_module`] (how the page mounts a view of an
+//!   on-demand module).
 //!
 //! It imports no feature and no game: Block Ness's board kit, Loch Ness, the page and the
 //! views build on it, never the other way round.
@@ -27,6 +28,8 @@ pub mod svg;
 
 // Natively only with the feature `ssr`: the site's build renders the first screen with the
 // page's own components, and its "browser" is then a fresh visit's, with nothing in it.
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
+pub mod field;
 #[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub mod language;
 #[cfg(any(target_arch = "wasm32", feature = "ssr"))]

@@ -3,8 +3,8 @@
 //! invited visitor while seats are free, "Take this seat" with a name, or watching instead.
 //! A visitor with the spectator's link is offered no seat.
 
-use super::platform::field_text;
 use blockness_live::names;
+use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
 use yew::prelude::*;
 
@@ -41,14 +41,13 @@ pub struct SeatListProps {
 #[function_component(SeatList)]
 pub fn seat_list(props: &SeatListProps) -> Html {
     let lang = use_lang();
-    let name = use_node_ref();
-    let start_name = use_memo((), |_| stored_name());
+    let name = use_typed_field(stored_name);
     let offering = props.may_sit && !props.watching;
     let claim = |seat: usize| {
         let (name, on_claim, on_note) =
             (name.clone(), props.on_claim.clone(), props.on_note.clone());
         Callback::from(move |_: MouseEvent| {
-            let typed = names::clean(&field_text(&name));
+            let typed = names::clean(&name.trimmed());
             if typed.is_empty() {
                 on_note.emit(Note::NameNeeded);
             } else {
@@ -111,7 +110,7 @@ pub fn seat_list(props: &SeatListProps) -> Html {
                 <div class="field">
                     <label for="live-claim-name">{ words::YOUR_NAME.get(lang) }</label>
                     <input id="live-claim-name" data-testid="live-claim-name" type="text" maxlength={names::MAX_NAME.to_string()}
-                           autocomplete="nickname" value={(*start_name).clone()} ref={name.clone()} />
+                           autocomplete="nickname" value={name.value()} oninput={name.oninput.clone()} />
                 </div>
             }
             <ul>{ for rows }</ul>
