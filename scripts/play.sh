@@ -25,7 +25,7 @@ trap stop_broker EXIT
 if { read -r broker_url && read -r broker_pidfile; } < <(scripts/broker.sh start "${BROKER_PORT:-}"); then
   export BLOCKNESS_BROKER="$broker_url"
 else
-  echo "The local MQTT broker did not start: the site is served without live tables." >&2
+  echo "The local MQTT broker did not start: live tables use the public brokers the site ships." >&2
 fi
 
 scripts/build-site.sh

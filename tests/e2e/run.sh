@@ -14,6 +14,9 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
 if [ ! -d "$here/node_modules" ]; then
   (cd "$here" && npm ci --no-audit --no-fund)
 fi
+# The tests reach nothing beyond this machine: the site they test ships no public broker
+# (each test names its own loopback broker, or builds a copy of the site with a list).
+export BLOCKNESS_BROKER=none
 if [ -z "${SKIP_BUILD:-}" ]; then
   scripts/build-site.sh
 fi

@@ -73,18 +73,22 @@ impl NewTable {
     }
 }
 
+/// `--broker URL` for each of `brokers`, in order.
+fn broker_args<'a>(brokers: &[&'a str]) -> Vec<&'a str> {
+    brokers.iter().flat_map(|url| ["--broker", url]).collect()
+}
+
 /// Makes a table and reads its two links as `table new` prints them.
 fn new_table(broker: &Broker, players: &str) -> NewTable {
-    let mut host = spawn(&[
-        "table",
-        "new",
-        "--broker",
-        &broker.url,
-        "--players",
-        players,
-        "--timeout",
-        TIMEOUT,
-    ]);
+    new_table_on(&[&broker.url], players)
+}
+
+/// [`new_table`] with the brokers `table new` is given, in order.
+fn new_table_on(brokers: &[&str], players: &str) -> NewTable {
+    let mut args = vec!["table", "new"];
+    args.extend(broker_args(brokers));
+    args.extend(["--players", players, "--timeout", TIMEOUT]);
+    let mut host = spawn(&args);
     let mut lines = BufReader::new(host.stdout.take().unwrap()).lines();
     let watch = lines.next().unwrap().unwrap();
     let invite = lines.next().unwrap().unwrap();
@@ -106,31 +110,25 @@ fn new_table(broker: &Broker, players: &str) -> NewTable {
 }
 
 fn join(broker: &Broker, invite: &str, seed: &str) -> Child {
-    spawn(&[
-        "table",
-        "join",
-        invite,
-        "--broker",
-        &broker.url,
-        "--bot",
-        "easy",
-        "--seed",
-        seed,
-        "--timeout",
-        TIMEOUT,
-    ])
+    join_on(&[&broker.url], invite, seed)
+}
+
+fn join_on(brokers: &[&str], invite: &str, seed: &str) -> Child {
+    let mut args = vec!["table", "join", invite];
+    args.extend(broker_args(brokers));
+    args.extend(["--bot", "easy", "--seed", seed, "--timeout", TIMEOUT]);
+    spawn(&args)
 }
 
 fn watch(broker: &Broker, invite: &str) -> Child {
-    spawn(&[
-        "table",
-        "watch",
-        invite,
-        "--broker",
-        &broker.url,
-        "--timeout",
-        TIMEOUT,
-    ])
+    watch_on(&[&broker.url], invite)
+}
+
+fn watch_on(brokers: &[&str], invite: &str) -> Child {
+    let mut args = vec!["table", "watch", invite];
+    args.extend(broker_args(brokers));
+    args.extend(["--timeout", TIMEOUT]);
+    spawn(&args)
 }
 
 /// Checks that `link` holds a finished legal game, by the command line's own decoder and
@@ -169,6 +167,50 @@ fn two_bots_play_a_table_to_the_end_and_a_watcher_sees_every_move() {
         .count();
     assert_eq!(move_lines, moves, "{}", text(&watched.stdout));
     table.host_done();
+}
+
+#[test]
+fn every_table_command_falls_over_from_dead_brokers_to_the_next_one_listed() {
+    let broker = Broker::start();
+    // A broker that takes the connection and never answers, and one that refuses it.
+    let silent = TcpListener::bind("127.0.0.1:0").unwrap();
+    let silent_url = format!("ws://127.0.0.1:{}", silent.local_addr().unwrap().port());
+    let refused_url = {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        format!("ws://127.0.0.1:{}", listener.local_addr().unwrap().port())
+    };
+    let brokers = [
+        silent_url.as_str(),
+        refused_url.as_str(),
+        broker.url.as_str(),
+    ];
+    let table = new_table_on(&brokers, "2");
+    let watcher = watch_on(&brokers, &table.watch);
+    let players = [
+        join_on(&brokers, &table.invite, "5"),
+        join_on(&brokers, &table.invite, "6"),
+    ];
+    let links: Vec<String> = players
+        .into_iter()
+        .map(|c| last_line(&c.wait_with_output().unwrap()))
+        .collect();
+    assert_eq!(links[0], links[1]);
+    assert_eq!(last_line(&watcher.wait_with_output().unwrap()), links[0]);
+    assert_finished(&links[0]);
+    table.host_done();
+    // With every broker dead, the command fails with one line about the last one.
+    let mut args = vec!["table", "load", "--tables", "1"];
+    args.extend(broker_args(&[&silent_url, &refused_url]));
+    let out = run(&args);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr).lines().count(), 1);
+    let refused_at = refused_url.trim_start_matches("ws://");
+    assert!(
+        text(&out.stderr).contains(refused_at),
+        "{}",
+        text(&out.stderr)
+    );
+    drop(silent);
 }
 
 #[test]

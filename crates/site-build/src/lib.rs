@@ -12,7 +12,7 @@
 //! 4. writes after `<meta charset>` the page's Content-Security-Policy (release builds only:
 //!    see [`build`]), which allows the page's inline scripts by their hashes ([`policy`]), and
 //!    the `<meta>`s the page's scripts read: the modules' names, the preload links of the
-//!    page's module, and the live tables' broker when the build names one ([`broker`]);
+//!    page's module, and the live tables' brokers when the build ships any ([`broker`]);
 //! 5. last, lists every file of the site in the service worker ([`deployment`]).
 //!
 //! Everything it writes into the page is written from what it knows (the components, the
@@ -90,11 +90,12 @@ pub fn build(dir: &Path, release: bool) -> Result<(), String> {
             content: live.js.clone(),
         },
     ]);
-    if let Some(url) = broker::from_env()? {
+    let brokers = broker::from_env()?;
+    if !brokers.is_empty() {
         metas.push(Meta {
             kind: "name",
             key: blockness_web::names::BROKER_META,
-            content: url,
+            content: brokers.join(","),
         });
     }
     let html = page::put_metas(&html, &metas)?;

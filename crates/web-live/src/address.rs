@@ -1,6 +1,7 @@
 //! The live view's addresses, as untrusted text: `#live=<table id>` with `&invite=<secret>`
-//! for a seat's invite (a spectator's link has none) and, when the broker is not the site's
-//! own, `&broker=<address, percent-encoded>`; `#live=new&…` for the form that opens a table
+//! for a seat's invite (a spectator's link has none) and `&broker=<address,
+//! percent-encoded>` once the table's broker is known (without it, the site's brokers are
+//! tried in order); `#live=new&…` for the form that opens a table
 //! (its choices come from the new-game dialog, see [`blockness_web_board::live_draft`]).
 
 use blockness_live::{InviteSecret, LiveError, TableId};
@@ -72,14 +73,15 @@ fn bad(text: &str) -> LiveError {
 }
 
 impl Invite {
-    /// The text after `#` for this table: the broker named only when it is not the site's
-    /// own (`default`), so an invite stays short where it can.
-    pub fn address(&self, default: Option<&str>) -> String {
+    /// The text after `#` for this table, with its broker when it has one. The broker is
+    /// named even when it is one of the site's: a friend who fell over to another of them
+    /// would find an empty table there.
+    pub fn address(&self) -> String {
         let mut text = format!("{LIVE_PREFIX}{}", self.table);
         if let Some(secret) = self.secret {
             text.push_str(&format!("&invite={secret}"));
         }
-        if let Some(broker) = self.broker.as_deref().filter(|b| Some(*b) != default) {
+        if let Some(broker) = self.broker.as_deref() {
             text.push_str("&broker=");
             text.push_str(&encode_component(broker));
         }
@@ -93,6 +95,18 @@ impl Invite {
             ..self.clone()
         }
     }
+}
+
+/// The brokers of a comma-separated list (the site's, as its build writes them), in order:
+/// what is not a broker's address is left out, and so is a broker named twice.
+pub fn broker_list(text: &str) -> Vec<String> {
+    let mut brokers: Vec<String> = Vec::new();
+    for url in text.split(',').map(str::trim) {
+        if is_broker_url(url) && !brokers.iter().any(|b| b == url) {
+            brokers.push(url.to_string());
+        }
+    }
+    brokers
 }
 
 /// Whether `url` can be a broker's address: a WebSocket address with a host.
@@ -119,7 +133,7 @@ mod tests {
             broker: Some("ws://127.0.0.1:9001/mqtt?x=1&y=2".into()),
             secret: Some(secret),
         };
-        let text = invite.address(None);
+        let text = invite.address();
         assert_eq!(
             text,
             format!("live={ID}&invite={secret}&broker=ws%3A%2F%2F127.0.0.1%3A9001%2Fmqtt%3Fx%3D1%26y%3D2")
@@ -128,11 +142,13 @@ mod tests {
             LiveAddress::parse(&format!("#{text}")),
             LiveAddress::Table(invite.clone())
         );
-        // The site's own broker is left out; the spectator's link has no secret.
+        // The spectator's link has no secret; without a broker, the link names none.
         assert_eq!(
-            invite
-                .spectator()
-                .address(Some("ws://127.0.0.1:9001/mqtt?x=1&y=2")),
+            Invite {
+                broker: None,
+                ..invite.spectator()
+            }
+            .address(),
             format!("live={ID}")
         );
         // An older spectator link, and a secret that does not read, only watch.
@@ -142,6 +158,20 @@ mod tests {
             };
             assert_eq!(read.secret, None, "{text}");
         }
+    }
+
+    #[test]
+    fn the_sites_brokers_are_read_in_order_without_what_is_no_broker() {
+        assert_eq!(
+            broker_list(
+                " wss://a.example/mqtt,ws://127.0.0.1:9001 ,http://x,,wss://a.example/mqtt"
+            ),
+            vec![
+                "wss://a.example/mqtt".to_string(),
+                "ws://127.0.0.1:9001".to_string()
+            ]
+        );
+        assert!(broker_list("").is_empty());
     }
 
     #[test]

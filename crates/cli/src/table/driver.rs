@@ -13,7 +13,9 @@ use blockness_live::{
     InviteSecret, LiveError, Received, SeatKey, Stage, Table, TableClient, TableId,
 };
 
-use super::{broker_error, client_id, connect_timeout, out_of_time, remaining, table_error};
+use super::{
+    broker_error, client_id, connect_timeout, first_answering, out_of_time, remaining, table_error,
+};
 use crate::error::CliError;
 
 /// The clock `TableClient` is given: milliseconds since the program started.
@@ -81,18 +83,20 @@ pub struct Session<'a> {
 }
 
 impl<'a> Session<'a> {
-    /// Connects to `broker` for table `id`, subscribes, and takes in the retained log.
+    /// Connects to the first of `brokers` that answers for table `id`, subscribes, and takes
+    /// in the retained log.
     /// With `presence`, the device announces itself (and its last will says it left).
     /// Fails with a refusal when the broker holds no usable log for the table.
     pub fn open(
-        broker: &'a str,
+        brokers: &'a [String],
         id: TableId,
         key: SeatKey,
         presence: bool,
         deadline: Instant,
     ) -> Result<Session<'a>, CliError> {
         let mut session =
-            Session::connected(broker, TableClient::join(id, key), presence, deadline)?;
+            Session::connected(brokers, TableClient::join(id, key), presence, deadline)?;
+        let broker = session.broker;
         let mut refusal = None;
         while let Some((topic, payload)) = session
             .connection
@@ -156,22 +160,25 @@ impl<'a> Session<'a> {
     /// A session for the host of `table`, which it has just published: it seats the
     /// invited players whose requests come in.
     pub fn host(
-        broker: &'a str,
+        brokers: &'a [String],
         table: Table,
         key: SeatKey,
         deadline: Instant,
     ) -> Result<Session<'a>, CliError> {
-        Session::connected(broker, TableClient::with_table(table, key), true, deadline)
+        Session::connected(brokers, TableClient::with_table(table, key), true, deadline)
     }
 
-    /// A session of `client` over a new connection to `broker`.
+    /// A session of `client` over a new connection to the first of `brokers` that answers,
+    /// which it keeps to the end.
     fn connected(
-        broker: &'a str,
+        brokers: &'a [String],
         client: TableClient,
         presence: bool,
         deadline: Instant,
     ) -> Result<Session<'a>, CliError> {
-        let connection = connect(broker, &client, presence, deadline)?;
+        let (broker, connection) = first_answering(brokers, deadline, |broker, wait| {
+            connect(broker, &client, presence, wait)
+        })?;
         Ok(Session {
             broker,
             connection,
@@ -341,7 +348,8 @@ impl<'a> Session<'a> {
     fn reconnect(&mut self) -> Result<(), CliError> {
         let mut pause = Duration::from_millis(250);
         loop {
-            match connect(self.broker, &self.client, self.presence, self.deadline) {
+            let wait = connect_timeout(self.deadline);
+            match connect(self.broker, &self.client, self.presence, wait) {
                 Ok(connection) => {
                     self.connection = connection;
                     self.unechoed.clear();
@@ -364,33 +372,30 @@ impl<'a> Session<'a> {
 }
 
 /// Opens a connection for `client`: connect (with its will when it shows presence),
-/// subscribe, announce, and sync so that the retained log is in hand.
+/// subscribe, announce, and sync so that the retained log is in hand; each step within
+/// `wait`.
 fn connect(
     broker: &str,
     client: &TableClient,
     presence: bool,
-    deadline: Instant,
+    wait: Duration,
 ) -> Result<Connection, CliError> {
     let fail = |e| broker_error(broker, e);
     let will = presence.then(|| client.will());
-    let mut connection =
-        Connection::connect(broker, &client_id()?, will, connect_timeout(deadline))
-            .map_err(fail)?;
+    let mut connection = Connection::connect(broker, &client_id()?, will, wait).map_err(fail)?;
     let topics = if presence {
         client.subscriptions()
     } else {
         vec![topics::log(client.id())]
     };
-    connection
-        .subscribe(&topics, connect_timeout(deadline))
-        .map_err(fail)?;
+    connection.subscribe(&topics, wait).map_err(fail)?;
     if presence {
         let (topic, payload) = client.online();
         connection
             .publish_retained_once(&topic, &payload)
             .map_err(fail)?;
     }
-    connection.sync(connect_timeout(deadline)).map_err(fail)?;
+    connection.sync(wait).map_err(fail)?;
     Ok(connection)
 }
 
@@ -402,14 +407,15 @@ pub fn moves(table: Option<&Table>) -> usize {
 /// How often a waiting player asks `abandoned` whether to give up.
 const ABANDON_CHECK: Duration = Duration::from_secs(1);
 
-/// Plays `bot` at table `id` until the game is over: asks the host for a seat with the
+/// Plays `bot` at table `id`, on the first of `brokers` that answers, until the game is
+/// over: asks the host for a seat with the
 /// invite's `secret` (again when a seating was undone), plays that seat's moves, and
 /// returns the finished table. A table already seated with this key (a rematch, a load
 /// test's table) is played at once. Gives up early when `abandoned` says so (the load
 /// test's other player of the table failed).
 #[allow(clippy::too_many_arguments)]
 pub fn play(
-    broker: &str,
+    brokers: &[String],
     id: TableId,
     secret: Option<&InviteSecret>,
     key: SeatKey,
@@ -418,7 +424,7 @@ pub fn play(
     observe: &mut dyn FnMut(Seen),
     abandoned: &dyn Fn() -> bool,
 ) -> Result<Table, CliError> {
-    let mut session = Session::open(broker, id, key.clone(), true, deadline)?;
+    let mut session = Session::open(brokers, id, key.clone(), true, deadline)?;
     let public = key.public();
     let mut asked = false;
     loop {

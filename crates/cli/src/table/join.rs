@@ -53,7 +53,7 @@ pub fn run(args: &JoinArgs) -> Result<(), CliError> {
         seat: None,
     };
     let table = driver::play(
-        &args.broker.broker,
+        &args.broker.brokers,
         invite.table,
         Some(&secret),
         fresh_key()?,

@@ -15,7 +15,7 @@ use blockness_live::{Entry, Log, SeatKey, SeatedPlayer, Stage, Table, TableClien
 use clap::Args;
 
 use super::driver::{self, Bot, Seen};
-use super::{broker_error, client_id, connect_timeout, fresh_key, remaining, BrokerArgs};
+use super::{broker_error, client_id, first_answering, fresh_key, remaining, BrokerArgs};
 use crate::error::CliError;
 use crate::output;
 
@@ -114,9 +114,12 @@ pub fn run(args: &LoadArgs) -> Result<(), CliError> {
         )));
     }
     let started = Instant::now();
-    let broker = args.broker.broker.as_str();
     raise_open_files(2 * args.tables as u64 + 64);
-    let tables = create_tables(broker, args.tables, deadline)?;
+    // The tables go to the first broker that answers, and every player goes there.
+    let (broker, connection) = first_answering(&args.broker.brokers, deadline, |broker, wait| {
+        Connection::connect(broker, &client_id()?, None, wait).map_err(|e| broker_error(broker, e))
+    })?;
+    let tables = create_tables(broker, connection, args.tables, deadline)?;
     let stats = Arc::new(Stats::default());
     let failed: Arc<Vec<AtomicBool>> =
         Arc::new(tables.iter().map(|_| AtomicBool::new(false)).collect());
@@ -132,7 +135,7 @@ pub fn run(args: &LoadArgs) -> Result<(), CliError> {
                 seat: Some(side as usize),
             };
             let key = key.clone();
-            let (broker, id) = (broker.to_string(), *id);
+            let (broker, id) = (vec![broker.to_string()], *id);
             let (stats, table_failed) = (Arc::clone(&stats), Arc::clone(&failed));
             let spawned = std::thread::Builder::new()
                 .name(format!("table {index}.{side}"))
@@ -200,18 +203,16 @@ pub fn run(args: &LoadArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Publishes `count` new two-player tables over one connection, each with its two bots
+/// Publishes `count` new two-player tables over `connection` to `broker`, each with its two bots
 /// seated by the settings (seating through a host is `join`'s to test), and returns their
 /// ids and the bots' keys once the broker holds them all.
 fn create_tables(
     broker: &str,
+    mut connection: Connection,
     count: usize,
     deadline: Instant,
 ) -> Result<Vec<(TableId, [SeatKey; 2])>, CliError> {
     let fail = |e| broker_error(broker, e);
-    let mut connection =
-        Connection::connect(broker, &client_id()?, None, connect_timeout(deadline))
-            .map_err(fail)?;
     let mut ids = Vec::with_capacity(count);
     for index in 0..count {
         let host = fresh_key()?;

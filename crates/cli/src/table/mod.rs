@@ -50,13 +50,15 @@ enum TableCommand {
     Load(load::LoadArgs),
 }
 
-/// Where the broker is and how long a command may wait for it: shared by every subcommand.
+/// Where the brokers are and how long a command may wait for them: shared by every
+/// subcommand.
 #[derive(Args, Debug, Clone)]
 pub struct BrokerArgs {
-    /// The broker's WebSocket address, such as ws://127.0.0.1:9001 (as scripts/broker.sh
-    /// prints it).
-    #[arg(long, value_name = "URL")]
-    pub broker: String,
+    /// A broker's WebSocket address, such as ws://127.0.0.1:9001 (as scripts/broker.sh
+    /// prints it). Give it more than once to fall over: the brokers are tried in order, and
+    /// the first that answers is used to the end.
+    #[arg(long = "broker", value_name = "URL", required = true)]
+    pub brokers: Vec<String>,
     /// Gives up after this many seconds (a safety net: every wait ends as soon as what it
     /// waits for arrives).
     #[arg(long, value_name = "SECS", default_value_t = 600.0)]
@@ -88,6 +90,33 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
 
 /// How long a single connection attempt may take at most.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How long each broker of a list has to answer (connection, subscription, the retained
+/// log) before the next is tried. A lone broker gets the whole [`CONNECT_TIMEOUT`].
+const ANSWER_WAIT: Duration = Duration::from_secs(4);
+
+/// Runs `attempt` on each of `brokers` in order, with the time each may take, and returns
+/// the first broker for which it succeeds with what it gave; when none does, the last
+/// failure.
+pub fn first_answering<T>(
+    brokers: &[String],
+    deadline: Instant,
+    mut attempt: impl FnMut(&str, Duration) -> Result<T, CliError>,
+) -> Result<(&str, T), CliError> {
+    let mut failure = CliError::BadInput("no --broker was given".into());
+    for broker in brokers {
+        let wait = if brokers.len() > 1 {
+            connect_timeout(deadline).min(ANSWER_WAIT)
+        } else {
+            connect_timeout(deadline)
+        };
+        match attempt(broker, wait) {
+            Ok(answer) => return Ok((broker, answer)),
+            Err(e) => failure = e,
+        }
+    }
+    Err(failure)
+}
 
 /// Time left until `deadline`, never zero (a zero read timeout would mean "forever").
 pub fn remaining(deadline: Instant) -> Duration {

@@ -74,8 +74,7 @@ pub fn run(args: &NewArgs) -> Result<(), CliError> {
         table: table.id(),
         secret: Some(secret),
     };
-    let broker = args.broker.broker.as_str();
-    let mut session = Session::host(broker, table, host, deadline)?;
+    let mut session = Session::host(&args.broker.brokers, table, host, deadline)?;
     // The invite is only worth printing once the broker has the table to give out.
     session.publish_and_wait()?;
     output::print_text(&format!("watch: {}", invite.spectator()))?;

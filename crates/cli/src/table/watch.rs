@@ -30,7 +30,7 @@ pub fn run(args: &WatchArgs) -> Result<(), CliError> {
     let id = parse_invite(&args.invite)?.table;
     let deadline = args.broker.deadline()?;
     // A watcher signs nothing and shows no presence; the key only names its client.
-    let mut session = Session::open(&args.broker.broker, id, fresh_key()?, false, deadline)?;
+    let mut session = Session::open(&args.broker.brokers, id, fresh_key()?, false, deadline)?;
     let mut printed: Vec<String> = Vec::new();
     loop {
         if let Some(table) = session.table() {

@@ -42,6 +42,11 @@ use crate::words::Note;
 /// it retains right after the subscription is granted, so this is generous.
 pub const RETAINED_WAIT_MS: u32 = 1500;
 
+/// How long a broker of the site's list has to answer (the socket, MQTT's handshake and the
+/// subscription) before the next one is tried (milliseconds). A broker that answers at all
+/// does so well within it; a dead one may never say no.
+pub const ANSWER_WAIT_MS: u32 = 4000;
+
 /// The longest wait between two connection attempts (milliseconds).
 pub const MAX_BACKOFF_MS: u32 = 30_000;
 

@@ -2,6 +2,10 @@
 //! subprotocol "mqtt", binary frames as array buffers) fed to the session, the keep-alive's
 //! ping every half keep-alive, and new attempts with back-off when the connection drops.
 //!
+//! With several brokers to try (the site's list), each in turn has [`ANSWER_WAIT_MS`] to
+//! answer; one that fails or keeps silent hands over to the next at once. The first that
+//! answers carries the table from then on: the others would not have its log.
+//!
 //! [`Live`] is the one handle on a table's session: every action goes through
 //! [`Live::act`], which sends what the session queued and draws the view again.
 
@@ -18,7 +22,7 @@ use yew::prelude::*;
 
 use super::platform::random_bytes;
 use crate::record::hex;
-use crate::session::{LiveSession, Ping, RETAINED_WAIT_MS};
+use crate::session::{LiveSession, Ping, ANSWER_WAIT_MS, RETAINED_WAIT_MS};
 
 /// A table's session, the socket in use and the way to draw the view again.
 #[derive(Clone)]
@@ -110,33 +114,46 @@ pub fn use_live(session: impl FnOnce() -> LiveSession) -> Live {
 /// One connection's life: its listeners and timers, and whether the table is still shown.
 struct Connection {
     live: Live,
-    url: String,
+    /// The brokers to try, in order.
+    urls: Vec<String>,
+    /// The one tried now (or found).
+    at: Cell<usize>,
+    /// Whether a broker answered: from then on the connection stays with it.
+    found: Cell<bool>,
+    /// Told the broker found.
+    on_found: Callback<String>,
     alive: Cell<bool>,
     listeners: RefCell<Vec<EventListener>>,
     keep_alive: RefCell<Option<Interval>>,
     retained_wait: RefCell<Option<Timeout>>,
     retry: RefCell<Option<Timeout>>,
     republish: RefCell<Option<Timeout>>,
+    answer_wait: RefCell<Option<Timeout>>,
 }
 
-/// Connects the table's session to `broker` (none: the session says so and waits), keeps
-/// the connection alive and opens a new one with back-off whenever it drops; also at once
-/// when the browser says it is online again. Leaving the table (or changing the broker)
-/// says goodbye to the broker and closes the socket.
+/// Connects the table's session to the first of `brokers` that answers (none: the session
+/// says so and waits) and tells `on_found` which; keeps the connection alive and opens a new
+/// one with back-off whenever it drops; also at once when the browser says it is online
+/// again. Leaving the table (or changing the brokers) says goodbye to the broker and closes
+/// the socket.
 #[hook]
-pub fn use_broker_connection(live: &Live, broker: Option<String>) {
+pub fn use_broker_connection(live: &Live, brokers: Vec<String>, on_found: Callback<String>) {
     let live = live.clone();
-    use_effect_with(broker, move |broker| {
-        let connection = broker.clone().map(|url| {
+    use_effect_with(brokers, move |brokers| {
+        let connection = (!brokers.is_empty()).then(|| {
             Rc::new(Connection {
                 live: live.clone(),
-                url,
+                urls: brokers.clone(),
+                at: Cell::new(0),
+                found: Cell::new(false),
+                on_found,
                 alive: Cell::new(true),
                 listeners: RefCell::new(Vec::new()),
                 keep_alive: RefCell::new(None),
                 retained_wait: RefCell::new(None),
                 retry: RefCell::new(None),
                 republish: RefCell::new(None),
+                answer_wait: RefCell::new(None),
             })
         });
         let online = connection.as_ref().map(|c| {
@@ -172,6 +189,7 @@ fn shut(c: &Connection, last: &[Vec<u8>]) {
     c.keep_alive.borrow_mut().take();
     c.retained_wait.borrow_mut().take();
     c.republish.borrow_mut().take();
+    c.answer_wait.borrow_mut().take();
     if let Some(socket) = c.live.socket.borrow_mut().take() {
         if socket.ready_state() == WebSocket::OPEN {
             for frame in last {
@@ -182,12 +200,21 @@ fn shut(c: &Connection, last: &[Vec<u8>]) {
     }
 }
 
-/// The connection dropped (or never opened): the session hears it, and the next attempt
-/// waits its back-off.
+/// The connection dropped (or never opened): until a broker has answered, the next one of
+/// the list is tried at once; otherwise the session hears it, and the next attempt waits its
+/// back-off (a new round of the list, while none has answered yet).
 fn dropped(c: &Rc<Connection>) {
     shut(c, &[]);
     if !c.alive.get() {
         return;
+    }
+    if !c.found.get() {
+        let next = c.at.get() + 1;
+        if next < c.urls.len() {
+            c.at.set(next);
+            return open(c);
+        }
+        c.at.set(0);
     }
     c.live.act(LiveSession::closed);
     let wait = c.live.session.borrow().next_attempt_ms();
@@ -204,7 +231,8 @@ fn open(c: &Rc<Connection>) {
     if !c.alive.get() {
         return;
     }
-    let socket = match WebSocket::new_with_str(&c.url, "mqtt") {
+    let url = &c.urls[c.at.get().min(c.urls.len() - 1)];
+    let socket = match WebSocket::new_with_str(url, "mqtt") {
         Ok(socket) => socket,
         // A malformed address, or one the page may not reach: as good as down.
         Err(_) => {
@@ -215,6 +243,16 @@ fn open(c: &Rc<Connection>) {
     socket.set_binary_type(BinaryType::Arraybuffer);
     *c.live.socket.borrow_mut() = Some(socket.clone());
     c.live.act(LiveSession::dialing);
+    if !c.found.get() {
+        // A broker of the list that keeps silent is as good as down.
+        let weak = Rc::downgrade(c);
+        *c.answer_wait.borrow_mut() = Some(Timeout::new(ANSWER_WAIT_MS, move || {
+            if let Some(c) = weak.upgrade() {
+                c.answer_wait.borrow_mut().take();
+                dropped(&c);
+            }
+        }));
+    }
     // A client id of its own for each connection: brokers drop an older connection with
     // the same id, which a reload's socket would otherwise do to itself.
     let client_id = format!("bn{}", hex(&random_bytes::<10>().unwrap_or_default()));
@@ -252,7 +290,13 @@ fn open(c: &Rc<Connection>) {
                 retry_republish(&c);
             }
             match received {
-                Ok(true) => wait_for_retained(&c),
+                Ok(true) => {
+                    if !c.found.replace(true) {
+                        c.answer_wait.borrow_mut().take();
+                        c.on_found.emit(c.urls[c.at.get()].clone());
+                    }
+                    wait_for_retained(&c)
+                }
                 Ok(false) => {}
                 Err(why) => {
                     web_sys::console::warn_1(&format!("the broker: {why}").into());

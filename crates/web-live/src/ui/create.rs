@@ -9,13 +9,14 @@ use blockness_web_board::hooks::use_edition;
 use blockness_web_board::live_draft::{LiveDraft, SEATS};
 use blockness_web_board::seat::{label, SeatKind};
 use blockness_web_board::words::{texts, DialogWord};
+use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::platform::{
-    built_broker, field_text, random_bytes, remember_broker, remember_name, store_record,
-    stored_broker, stored_name,
+    built_brokers, random_bytes, remember_broker, remember_name, store_record, stored_broker,
+    stored_name,
 };
 use super::{Prepared, PreparedCell};
 use crate::address::{is_broker_url, Invite};
@@ -67,10 +68,10 @@ pub fn create_table(props: &CreateTableProps) -> Html {
     let draft = use_state(|| props.draft.clone().normalised());
     let my_seat = use_state(|| person_seats(&draft).first().copied());
     let note = use_state(|| None::<Note>);
-    let name = use_node_ref();
-    let broker = use_node_ref();
-    let start_broker = use_memo((), |_| stored_broker().or_else(built_broker));
-    let start_name = use_memo((), |_| stored_name());
+    // The site's brokers serve when the player names none.
+    let site_brokers = use_memo((), |_| built_brokers());
+    let name = use_typed_field(stored_name);
+    let broker = use_typed_field(|| stored_broker().unwrap_or_default());
     let colours = Setup::new(&edition, draft.players, None, draft.expert)
         .map(|s| s.colours().to_vec())
         .unwrap_or_default();
@@ -136,23 +137,26 @@ pub fn create_table(props: &CreateTableProps) -> Html {
         }
     });
     let on_open = {
-        let (draft, my_seat, note, name, broker) = (
+        let (draft, my_seat, note, name, broker, site_brokers) = (
             draft.clone(),
             my_seat.clone(),
             note.clone(),
             name.clone(),
             broker.clone(),
+            site_brokers.clone(),
         );
         let (prepared, on_go) = (props.prepared.clone(), props.on_go.clone());
         Callback::from(move |_: MouseEvent| {
-            let typed = names::clean(&field_text(&name));
-            let url = field_text(&broker);
+            let typed = names::clean(&name.trimmed());
+            let url = broker.trimmed();
             if my_seat.is_some() && typed.is_empty() {
                 return note.set(Some(Note::NameNeeded));
             }
-            if !is_broker_url(&url) {
-                return note.set(Some(Note::BrokerInvalid));
-            }
+            let named = match url.as_str() {
+                "" if !site_brokers.is_empty() => None,
+                url if is_broker_url(url) => Some(url.to_string()),
+                _ => return note.set(Some(Note::BrokerInvalid)),
+            };
             let (Some(nonce), Some(seed), Some(invite)) = (
                 random_bytes::<16>(),
                 random_bytes::<32>(),
@@ -166,6 +170,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                 Ok(table) => table,
                 Err(why) => return note.set(Some(Note::Refused(why))),
             };
+            // An emptied field forgets the broker entered before: the site's serve again.
             remember_broker(&url);
             if my_seat.is_some() {
                 remember_name(&typed);
@@ -186,10 +191,10 @@ pub fn create_table(props: &CreateTableProps) -> Html {
             });
             let invite = Invite {
                 table: id,
-                broker: Some(url),
+                broker: named,
                 secret: Some(secret),
             };
-            on_go.emit(invite.address(built_broker().as_deref()));
+            on_go.emit(invite.address());
         })
     };
     let on_by_link = {
@@ -241,17 +246,21 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                 <div class="field">
                     <label for="live-name">{ words::YOUR_NAME.get(lang) }</label>
                     <input id="live-name" data-testid="live-name" type="text" maxlength={names::MAX_NAME.to_string()}
-                           autocomplete="nickname" value={(*start_name).clone()} ref={name} />
+                           autocomplete="nickname" value={name.value()} oninput={name.oninput.clone()} />
                 </div>
             }
             <div class="field">
-                <label for="live-broker">{ words::BROKER.get(lang) }</label>
+                <label for="live-broker">{ if site_brokers.is_empty() { words::BROKER.get(lang) } else { words::OTHER_BROKER.get(lang) } }</label>
                 <input id="live-broker" data-testid="live-broker" type="url" placeholder="wss://"
-                       value={(*start_broker).clone().unwrap_or_default()} ref={broker} />
+                       value={broker.value()} oninput={broker.oninput.clone()} />
             </div>
-            <p class="zones-note">{ words::BROKER_NOTE.get(lang) }</p>
-            if start_broker.is_none() {
-                <p class="live-warning" data-testid="live-no-broker">{ words::NO_BROKER.get(lang) }</p>
+            if site_brokers.is_empty() {
+                <p class="zones-note">{ words::BROKER_NOTE.get(lang) }</p>
+                if broker.trimmed().is_empty() {
+                    <p class="live-warning" data-testid="live-no-broker">{ words::NO_BROKER.get(lang) }</p>
+                }
+            } else {
+                <p class="zones-note" data-testid="live-site-brokers">{ words::SITE_BROKERS_NOTE.get(lang) }</p>
             }
             if let Some(note) = &*note {
                 <p class="live-warning" role="alert" data-testid="live-note">{ note.text(lang) }</p>

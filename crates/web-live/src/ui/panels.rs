@@ -2,9 +2,9 @@
 //! address and the way to play by link when it cannot be reached), what the table tells,
 //! the invite and spectator links, and the result once the game is over.
 
-use super::platform::field_text;
 use blockness_web_board::board::view::RankLine;
 use blockness_web_board::words::{texts, Message};
+use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
 use yew::prelude::*;
@@ -18,8 +18,11 @@ use crate::words::{self, Note, Say};
 pub struct ConnectionBarProps {
     /// Where the connection stands.
     pub shown: Shown,
-    /// The broker in use, if any.
+    /// The broker in use, if any (none while the site's are tried).
     pub broker: Option<String>,
+    /// Whether it is one of the site's public brokers.
+    #[prop_or_default]
+    pub public: bool,
     /// Whether a move made here still waits for the broker.
     pub unsent: bool,
     /// Connects through another broker (its address).
@@ -34,7 +37,7 @@ pub struct ConnectionBarProps {
 #[function_component(ConnectionBar)]
 pub fn connection_bar(props: &ConnectionBarProps) -> Html {
     let lang = use_lang();
-    let field = use_node_ref();
+    let field = use_typed_field(|| props.broker.clone().unwrap_or_default());
     let (words, alert) = match props.shown {
         Shown::NoBroker => (words::NO_BROKER, true),
         Shown::Connecting => (words::CONNECTING, false),
@@ -50,7 +53,7 @@ pub fn connection_bar(props: &ConnectionBarProps) -> Html {
             props.on_note.clone(),
         );
         Callback::from(move |_: MouseEvent| {
-            let url = field_text(&field);
+            let url = field.trimmed();
             if is_broker_url(&url) {
                 on_broker.emit(url);
             } else {
@@ -63,7 +66,10 @@ pub fn connection_bar(props: &ConnectionBarProps) -> Html {
                  data-state={props.shown.name()} role={if alert { "alert" } else { "status" }}>
             <p class="live-state">{ words.get(lang) }</p>
             if let Some(broker) = &props.broker {
-                <p class="live-broker">{ Say::BrokerIs(broker.clone()).text(lang) }</p>
+                <p class="live-broker" data-testid="live-broker-line">{ Say::BrokerIs(broker.clone()).text(lang) }
+                    if props.public { { " " }{ words::PUBLIC_BROKER.get(lang) } }</p>
+            } else if props.shown == Shown::Connecting {
+                <p class="live-broker" data-testid="live-broker-line">{ words::FINDING_BROKER.get(lang) }</p>
             }
             if props.unsent && props.shown != Shown::Online {
                 <p class="live-unsent" data-testid="live-unsent">{ words::UNSENT.get(lang) }</p>
@@ -72,7 +78,7 @@ pub fn connection_bar(props: &ConnectionBarProps) -> Html {
                 <div class="field live-broker-field">
                     <label for="live-broker-again">{ words::BROKER.get(lang) }</label>
                     <input id="live-broker-again" data-testid="live-broker" type="url" placeholder="wss://"
-                           value={props.broker.clone().unwrap_or_default()} ref={field} />
+                           value={field.value()} oninput={field.oninput.clone()} />
                     <button data-testid="live-use-broker" onclick={on_use}>{ words::USE_BROKER.get(lang) }</button>
                 </div>
                 if let Some(on_by_link) = &props.on_by_link {

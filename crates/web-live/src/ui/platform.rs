@@ -7,7 +7,7 @@ use blockness_live::{SeatKey, TableId};
 use blockness_web_common::platform;
 use blockness_web_common::StorageError;
 
-use crate::address::is_broker_url;
+use crate::address::{broker_list, is_broker_url};
 use crate::record::{record_key, set_aside_key, Record, BROKER_KEY, NAME_KEY};
 
 /// The text after `#` as written, still percent-encoded: a broker's address in it may hold
@@ -39,9 +39,9 @@ pub fn guest_key() -> (SeatKey, bool) {
     }
 }
 
-/// The broker the site was built with (`<meta name="blockness-broker">`, written by the
-/// site's build from `BLOCKNESS_BROKER`), if any.
-pub fn built_broker() -> Option<String> {
+/// The brokers the site was built with, in the order they are tried (`<meta
+/// name="blockness-broker">`, written by the site's build from `BLOCKNESS_BROKER`).
+pub fn built_brokers() -> Vec<String> {
     gloo::utils::document()
         .query_selector(&format!(
             "meta[name=\"{}\"]",
@@ -50,7 +50,8 @@ pub fn built_broker() -> Option<String> {
         .ok()
         .flatten()
         .and_then(|meta| meta.get_attribute("content"))
-        .filter(|url| is_broker_url(url))
+        .map(|list| broker_list(&list))
+        .unwrap_or_default()
 }
 
 /// The broker the player entered on this device, if any.
@@ -58,12 +59,17 @@ pub fn stored_broker() -> Option<String> {
     platform::load(BROKER_KEY).filter(|url| is_broker_url(url))
 }
 
-/// The broker to use: the invite's, else the player's, else the site's.
-pub fn broker_for(invite: Option<&str>) -> Option<String> {
-    invite
-        .map(str::to_string)
-        .or_else(stored_broker)
-        .or_else(built_broker)
+/// The brokers to try, in order: the one the address names, else the site's, else the one
+/// the player entered on this device before.
+pub fn brokers_for(named: Option<&str>) -> Vec<String> {
+    if let Some(url) = named {
+        return vec![url.to_string()];
+    }
+    let built = built_brokers();
+    if !built.is_empty() {
+        return built;
+    }
+    stored_broker().into_iter().collect()
 }
 
 /// Keeps the broker the player entered (a failure only means it is asked for again).
@@ -115,12 +121,4 @@ pub fn store_record(id: TableId, record: &Record) -> Result<(), StorageError> {
 /// Removes table `id`'s record (the game is over and kept in My games).
 pub fn forget_record(id: TableId) {
     platform::remove(&record_key(id));
-}
-
-/// What a text field holds now, trimmed (empty when the field is not drawn).
-pub fn field_text(field: &yew::NodeRef) -> String {
-    field
-        .cast::<web_sys::HtmlInputElement>()
-        .map(|i| i.value().trim().to_string())
-        .unwrap_or_default()
 }

@@ -13,7 +13,7 @@ use blockness_web_board::hooks::use_board_views;
 use blockness_web_board::seat::SeatKind;
 use blockness_web_board::words::Message;
 use blockness_web_common::language::use_lang;
-use blockness_web_common::platform::address_with_link;
+use blockness_web_common::platform::{address_with_link, replace_hash};
 use yew::prelude::*;
 
 use super::bots::use_live_bots;
@@ -21,8 +21,8 @@ use super::connection::{use_broker_connection, use_live, Live};
 use super::hooks::{use_keep_game, use_live_record, use_retire_key};
 use super::panels::{ConnectionBar, LinkLine, NoteBar, ResultCard};
 use super::platform::{
-    broker_for, built_broker, guest_key, load_record, remember_broker, remember_name, store_record,
-    Stored,
+    brokers_for, built_brokers, guest_key, load_record, remember_broker, remember_name,
+    store_record, Stored,
 };
 use super::seats::SeatList;
 use super::turn_notice::{use_turn_notice, use_turn_notices, TurnNoticeSettings};
@@ -147,10 +147,33 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         let (invite, prepared) = (props.invite.clone(), props.prepared.clone());
         use_live(move || boot(&invite, &prepared))
     };
-    let broker = use_memo(props.invite.broker.clone(), |named| {
-        broker_for(named.as_deref())
+    let brokers = use_memo(props.invite.broker.clone(), |named| {
+        brokers_for(named.as_deref())
     });
-    use_broker_connection(&live, (*broker).clone());
+    // The broker that answered, when the address named none: from then on the address and
+    // the links name it, so a reload and a friend come back to it.
+    let found = use_state(|| None::<String>);
+    let on_found = {
+        let (found, invite) = (found.clone(), props.invite.clone());
+        Callback::from(move |url: String| {
+            if invite.broker.is_none() {
+                replace_hash(
+                    &Invite {
+                        broker: Some(url.clone()),
+                        ..invite.clone()
+                    }
+                    .address(),
+                );
+            }
+            found.set(Some(url));
+        })
+    };
+    use_broker_connection(&live, (*brokers).clone(), on_found);
+    let broker = props.invite.broker.clone().or_else(|| (*found).clone());
+    let links_ready = broker.is_some() || brokers.is_empty();
+    let public = broker
+        .as_ref()
+        .is_some_and(|url| built_brokers().contains(url));
     let session = live.session.borrow();
     let revision = session.revision();
     use_live_record(&live, props.invite.table, revision);
@@ -189,14 +212,14 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         Callback::from(move |watch: bool| watching.set(watch))
     };
     let invite_for = {
-        let broker = (*broker).clone();
+        let broker = broker.clone();
         move |id, secret| {
             let invite = Invite {
                 table: id,
                 broker: broker.clone(),
                 secret,
             };
-            invite.address(built_broker().as_deref())
+            invite.address()
         }
     };
     let on_broker = {
@@ -207,7 +230,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                 broker: Some(url),
                 ..invite.clone()
             };
-            on_go.emit(invite.address(built_broker().as_deref()));
+            on_go.emit(invite.address());
         })
     };
     let seated = session.my_person_seat();
@@ -221,7 +244,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         })
     });
     let connection = html! {
-        <ConnectionBar shown={session.shown()} broker={(*broker).clone()} unsent={session.is_unsent()}
+        <ConnectionBar shown={session.shown()} broker={broker.clone()} {public} unsent={session.is_unsent()}
                        {on_broker} {on_by_link} on_note={on_note.clone()} />
     };
     let note = session.note().cloned().map(|note| {
@@ -382,6 +405,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                     </div>
                     <MoveList entries={views.entries.clone()} ending={views.ending.clone()} players={board.game().rules().players()}
                               shown={board.shown_moves()} {total} on_action={on_board.clone()} />
+                    if links_ready {
                     <section class="live-links">
                         if let Some(secret) = session.secret().filter(|_| stage == Stage::Seating) {
                             <LinkLine label={words::INVITE.get(lang)} link={address_with_link(&invite_for(id, Some(secret)))}
@@ -391,6 +415,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                         <LinkLine label={words::WATCH_LINK.get(lang)} link={address_with_link(&invite_for(id, None))}
                                   testid="live-watch-link" on_note={on_note.clone()} />
                     </section>
+                    }
                     if plays_here {
                         <p class="zones-note">{ words::KEPT_NOTE.get(lang) }</p>
                     }

@@ -38,6 +38,16 @@ texts! {
         "Un broker MQTT qui accepte les connexions WebSocket (ws:// ou wss://). Cet appareil s'en souvient.",
         "Ein MQTT-Broker, der WebSocket-Verbindungen annimmt (ws:// oder wss://). Dieses Gerät merkt ihn sich.",
         "Un broker MQTT che accetta connessioni WebSocket (ws:// o wss://). Questo dispositivo lo ricorda.";
+    OTHER_BROKER = "Other broker (optional)", "Autre broker (facultatif)", "Anderer Broker (freiwillig)", "Altro broker (facoltativo)";
+    SITE_BROKERS_NOTE = "Leave it empty to use the site's public MQTT brokers: the first that answers carries the table, and the invite names it.",
+        "Laissez-le vide pour utiliser les brokers MQTT publics du site\u{202f}: le premier qui répond porte la table, et l'invitation le nomme.",
+        "Lass es leer, um die öffentlichen MQTT-Broker der Seite zu nutzen: Der erste, der antwortet, trägt den Tisch, und die Einladung nennt ihn.",
+        "Lascialo vuoto per usare i broker MQTT pubblici del sito: il primo che risponde porta il tavolo, e l'invito lo nomina.";
+    PUBLIC_BROKER = "A public broker promises nothing: it may be slow or gone, and anyone may read the table. Nobody can play for you: every move is signed and checked.",
+        "Un broker public ne promet rien\u{202f}: il peut être lent ou absent, et n'importe qui peut lire la table. Personne ne peut jouer à votre place\u{202f}: chaque coup est signé et vérifié.",
+        "Ein öffentlicher Broker verspricht nichts: Er kann langsam oder weg sein, und jeder kann den Tisch lesen. Niemand kann für dich spielen: Jeder Zug ist signiert und geprüft.",
+        "Un broker pubblico non promette nulla: può essere lento o sparire, e chiunque può leggere il tavolo. Nessuno può giocare al posto tuo: ogni mossa è firmata e verificata.";
+    FINDING_BROKER = "Looking for a broker that answers…", "Recherche d'un broker qui répond…", "Suche nach einem Broker, der antwortet…", "Ricerca di un broker che risponde…";
     USE_BROKER = "Connect through it", "Se connecter par lui", "Darüber verbinden", "Collegati tramite questo";
     OPEN_TABLE = "Open the table", "Ouvrir la table", "Tisch eröffnen", "Apri il tavolo";
     BY_LINK = "Play by link instead", "Jouer plutôt par lien", "Stattdessen per Link spielen", "Gioca invece via link";
