@@ -42,17 +42,23 @@ pub fn random_seed() -> u64 {
     }
 }
 
+/// Whether the browser has a system share sheet (the Web Share API): most phones do, most
+/// desktop browsers do not.
+pub fn can_share() -> bool {
+    let navigator = gloo::utils::window().navigator();
+    js_sys::Reflect::get(&navigator, &JsValue::from_str("share"))
+        .ok()
+        .is_some_and(|v| v.is_function())
+}
+
 /// Offers `text` and `url` to the system's share sheet (the Web Share API), where the
 /// browser has one; false when it has none, so the caller copies instead. A share the
 /// person cancels is not an error.
 pub async fn share(text: &str, url: &str) -> bool {
-    let navigator = gloo::utils::window().navigator();
-    let has_share = js_sys::Reflect::get(&navigator, &JsValue::from_str("share"))
-        .ok()
-        .is_some_and(|v| v.is_function());
-    if !has_share {
+    if !can_share() {
         return false;
     }
+    let navigator = gloo::utils::window().navigator();
     let data = web_sys::ShareData::new();
     data.set_text(text);
     data.set_url(url);

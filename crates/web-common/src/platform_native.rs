@@ -23,6 +23,11 @@ pub fn random_seed() -> u64 {
 }
 
 /// There is no share sheet.
+pub fn can_share() -> bool {
+    false
+}
+
+/// There is no share sheet.
 pub async fn share(_text: &str, _url: &str) -> bool {
     false
 }

@@ -7,6 +7,7 @@
 //! `blockness-live`'s; this crate is the page's side of it:
 //!
 //! - [`address`]: the live view's addresses (an invite, a spectator's link, the form);
+//! - [`qr`]: the invite as a QR code, for phones around one table;
 //! - [`record`]: what the device keeps of a table (the seat key, the last log);
 //! - [`session`]: one device at one table without I/O ([`session::LiveSession`]): the
 //!   connection's state and back-off, the board drawn from the table's game, claims, moves,
@@ -19,6 +20,7 @@
 //! No rule lives here: legality goes to `blockness_core` through the board and the table.
 
 pub mod address;
+pub mod qr;
 pub mod record;
 pub mod session;
 pub mod words;

@@ -7,10 +7,11 @@ use blockness_web_board::words::{texts, Message};
 use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
+use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::address::is_broker_url;
-use crate::session::Shown;
+use crate::session::{Shown, Unsent};
 use crate::words::{self, Note, Say};
 
 /// Props of [`ConnectionBar`].
@@ -23,8 +24,8 @@ pub struct ConnectionBarProps {
     /// Whether it is one of the site's public brokers.
     #[prop_or_default]
     pub public: bool,
-    /// Whether a move made here still waits for the broker.
-    pub unsent: bool,
+    /// What this device holds that the broker has not acknowledged.
+    pub unsent: Unsent,
     /// Connects through another broker (its address).
     pub on_broker: Callback<String>,
     /// Carries the game on by link, when this device plays at the table.
@@ -71,8 +72,14 @@ pub fn connection_bar(props: &ConnectionBarProps) -> Html {
             } else if props.shown == Shown::Connecting {
                 <p class="live-broker" data-testid="live-broker-line">{ words::FINDING_BROKER.get(lang) }</p>
             }
-            if props.unsent && props.shown != Shown::Online {
-                <p class="live-unsent" data-testid="live-unsent">{ words::UNSENT.get(lang) }</p>
+            if props.shown != Shown::Online {
+                if let Some(unsent) = match props.unsent {
+                    Unsent::Nothing => None,
+                    Unsent::NewTable => Some(words::UNSENT_TABLE),
+                    Unsent::News => Some(words::UNSENT),
+                } {
+                    <p class="live-unsent" data-testid="live-unsent">{ unsent.get(lang) }</p>
+                }
             }
             if troubled {
                 <div class="field live-broker-field">
@@ -109,10 +116,8 @@ pub struct NoteBarProps {
 #[function_component(NoteBar)]
 pub fn note_bar(props: &NoteBarProps) -> Html {
     let lang = use_lang();
-    let info = matches!(props.note, Note::Copied);
     html! {
-        <div class={classes!("live-note", if info { "info" } else { "error" })} data-testid="live-note"
-             role={if info { "status" } else { "alert" }}>
+        <div class="live-note error" data-testid="live-note" role="alert">
             <p>{ props.note.text(lang) }</p>
             if let Some(on_retry) = &props.on_retry {
                 <button onclick={on_retry.reform(|_: MouseEvent| ())}>{ words::TRY_AGAIN.get(lang) }</button>
@@ -121,6 +126,9 @@ pub fn note_bar(props: &NoteBarProps) -> Html {
         </div>
     }
 }
+
+/// How long "Link copied." stays beside the Copy button (milliseconds).
+pub const COPIED_SHOWN_MS: u32 = 4000;
 
 /// Props of [`LinkLine`].
 #[derive(Properties, PartialEq)]
@@ -131,24 +139,44 @@ pub struct LinkLineProps {
     pub link: AttrValue,
     /// Its test id.
     pub testid: AttrValue,
-    /// Tells how the copy went.
-    pub on_note: Callback<Note>,
+    /// Whether to offer its QR code too (the invite, for phones around one table).
+    #[prop_or_default]
+    pub qr: bool,
 }
 
-/// A link to pass on, shown whole (so it can be copied by hand) with a Copy button.
+/// A link to pass on, shown whole (so it can be copied by hand) with a Copy button, a Share
+/// button where the browser has a share sheet, and on demand its QR code. How a copy went
+/// is said beside the button: a copy that worked for [`COPIED_SHOWN_MS`], one that failed
+/// until the next try.
 #[function_component(LinkLine)]
 pub fn link_line(props: &LinkLineProps) -> Html {
     let lang = use_lang();
-    let on_copy = {
-        let (link, on_note) = (props.link.to_string(), props.on_note.clone());
+    let can_share = use_memo((), |_| platform::can_share());
+    let qr = use_memo((props.qr, props.link.clone()), |(qr, link)| {
+        qr.then(|| crate::qr::qr_image(link)).flatten()
+    });
+    let on_share = {
+        let link = props.link.to_string();
         Callback::from(move |_: MouseEvent| {
-            let (link, on_note) = (link.clone(), on_note.clone());
+            let (link, text) = (link.clone(), words::SHARE_TEXT.get(lang));
             wasm_bindgen_futures::spawn_local(async move {
-                let note = match platform::copy(&link).await {
-                    Ok(()) => Note::Copied,
-                    Err(_) => Note::NotCopied(link),
-                };
-                on_note.emit(note);
+                platform::share(text, &link).await;
+            });
+        })
+    };
+    let copied = use_state(|| None::<bool>);
+    let fade = use_mut_ref(|| None::<Timeout>);
+    let on_copy = {
+        let (link, copied, fade) = (props.link.to_string(), copied.clone(), fade.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (link, copied, fade) = (link.clone(), copied.clone(), fade.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let worked = platform::copy(&link).await.is_ok();
+                copied.set(Some(worked));
+                *fade.borrow_mut() = worked.then(|| {
+                    let copied = copied.clone();
+                    Timeout::new(COPIED_SHOWN_MS, move || copied.set(None))
+                });
             });
         })
     };
@@ -158,6 +186,21 @@ pub fn link_line(props: &LinkLineProps) -> Html {
             <label for={id.clone()}>{ props.label.clone() }</label>
             <input {id} type="text" readonly=true value={props.link.clone()} data-testid={props.testid.clone()} />
             <button data-testid={format!("{}-copy", props.testid)} onclick={on_copy}>{ words::COPY.get(lang) }</button>
+            if let Some(worked) = *copied {
+                <span class={classes!("live-copied", (!worked).then_some("error"))} role="status"
+                      data-testid={format!("{}-copied", props.testid)}>
+                    { if worked { words::COPIED.get(lang) } else { words::NOT_COPIED.get(lang) } }
+                </span>
+            }
+            if *can_share {
+                <button data-testid={format!("{}-share", props.testid)} onclick={on_share}>{ words::SHARE.get(lang) }</button>
+            }
+            if let Some(image) = (*qr).clone() {
+                <details class="live-qr" data-testid={format!("{}-qr", props.testid)}>
+                    <summary>{ words::QR_CODE.get(lang) }</summary>
+                    <img src={image} alt={words::QR_ALT.get(lang)} width="240" height="240" />
+                </details>
+            }
         </div>
     }
 }
@@ -173,8 +216,6 @@ pub struct ResultCardProps {
     pub lines: Vec<RankLine>,
     /// The game's ordinary link, which opens it anywhere, offline too.
     pub link: AttrValue,
-    /// Tells how a copy went.
-    pub on_note: Callback<Note>,
 }
 
 /// The game's result and its link.
@@ -204,8 +245,7 @@ pub fn result_card(props: &ResultCardProps) -> Html {
                     </tbody>
                 </table>
             }
-            <LinkLine label={words::GAME_LINK.get(lang)} link={props.link.clone()} testid="live-game-link"
-                      on_note={props.on_note.clone()} />
+            <LinkLine label={words::GAME_LINK.get(lang)} link={props.link.clone()} testid="live-game-link" />
         </section>
     }
 }

@@ -35,8 +35,6 @@ pub fn note(note: &Note) -> String {
             storage(why, LANG)
         ),
         Note::RecordSetAside => "Was dieses Gerät vom Tisch behalten hatte, war unlesbar; es liegt unberührt beiseite.".into(),
-        Note::Copied => "Link kopiert.".into(),
-        Note::NotCopied(address) => format!("Der Link ließ sich nicht kopieren. Kopiere ihn von hier: {address}"),
         Note::NameNeeded => "Gib zuerst einen Namen ein, 1 bis 24 Zeichen.".into(),
         Note::NoRandom => "Dieser Browser bietet keine sicheren Zufallszahlen: Er kann hier keinen Platz einnehmen, nur zuschauen.".into(),
         Note::BrokerInvalid => "Die Adresse eines Brokers beginnt mit ws:// oder wss://.".into(),

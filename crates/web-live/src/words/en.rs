@@ -33,8 +33,6 @@ pub fn note(note: &Note) -> String {
             storage(why, LANG)
         ),
         Note::RecordSetAside => "What this device kept of the table could not be read; it was put aside, untouched.".into(),
-        Note::Copied => "Link copied.".into(),
-        Note::NotCopied(address) => format!("The link could not be copied. Copy it from here: {address}"),
         Note::NameNeeded => "Enter a name first, 1 to 24 characters.".into(),
         Note::NoRandom => "This browser offers no secure random numbers: it cannot make a seat here, only watch.".into(),
         Note::BrokerInvalid => "A broker's address starts with ws:// or wss://.".into(),

@@ -31,8 +31,6 @@ pub fn note(note: &Note) -> String {
             storage(why, LANG)
         ),
         Note::RecordSetAside => "Ce que cet appareil gardait de la table était illisible\u{202f}; c'est mis de côté, intact.".into(),
-        Note::Copied => "Lien copié.".into(),
-        Note::NotCopied(address) => format!("Le lien n'a pas pu être copié. Copiez-le ici\u{202f}: {address}"),
         Note::NameNeeded => "Indiquez d'abord un nom, de 1 à 24 caractères.".into(),
         Note::NoRandom => "Ce navigateur n'offre pas de nombres aléatoires sûrs\u{202f}: il ne peut pas créer de place ici, seulement regarder.".into(),
         Note::BrokerInvalid => "L'adresse d'un broker commence par ws:// ou wss://.".into(),

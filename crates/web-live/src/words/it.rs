@@ -31,8 +31,6 @@ pub fn note(note: &Note) -> String {
             storage(why, LANG)
         ),
         Note::RecordSetAside => "Ciò che questo dispositivo teneva del tavolo era illeggibile; è stato messo da parte, intatto.".into(),
-        Note::Copied => "Link copiato.".into(),
-        Note::NotCopied(address) => format!("Non è stato possibile copiare il link. Copialo da qui: {address}"),
         Note::NameNeeded => "Prima inserisci un nome, da 1 a 24 caratteri.".into(),
         Note::NoRandom => "Questo browser non offre numeri casuali sicuri: qui non può occupare un posto, solo guardare.".into(),
         Note::BrokerInvalid => "L'indirizzo di un broker comincia con ws:// o wss://.".into(),

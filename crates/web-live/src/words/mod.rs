@@ -66,10 +66,14 @@ texts! {
         "Le broker est injoignable. Rien n'est perdu\u{202f}: cet appareil garde la table et continue d'essayer. En attendant, vous pouvez jouer par lien.",
         "Der Broker ist nicht erreichbar. Nichts geht verloren: Dieses Gerät behält den Tisch und versucht es weiter. Bis dahin kannst du per Link spielen.",
         "Il broker non è raggiungibile. Non si perde nulla: questo dispositivo tiene il tavolo e continua a provare. Nel frattempo puoi giocare via link.";
-    UNSENT = "Your last move is kept on this device and goes out as soon as the connection is back.",
-        "Votre dernier coup est gardé sur cet appareil et part dès que la connexion revient.",
-        "Dein letzter Zug bleibt auf diesem Gerät und geht hinaus, sobald die Verbindung wieder steht.",
-        "La tua ultima mossa resta su questo dispositivo e parte appena torna la connessione.";
+    UNSENT = "What this device has to send to the table is kept on it and goes out as soon as the connection is back.",
+        "Ce que cet appareil doit envoyer à la table y est gardé et part dès que la connexion revient.",
+        "Was dieses Gerät an den Tisch senden muss, bleibt auf ihm und geht hinaus, sobald die Verbindung wieder steht.",
+        "Ciò che questo dispositivo deve inviare al tavolo resta su di esso e parte appena torna la connessione.";
+    UNSENT_TABLE = "The new table is kept on this device and reaches the broker as soon as it answers.",
+        "La nouvelle table est gardée sur cet appareil et arrive au broker dès qu'il répond.",
+        "Der neue Tisch bleibt auf diesem Gerät und erreicht den Broker, sobald er antwortet.",
+        "Il nuovo tavolo resta su questo dispositivo e arriva al broker appena risponde.";
     WAITING_TABLE = "Waiting for the table to arrive from the broker…", "En attente de la table, qui vient du broker…", "Der Tisch kommt gleich vom Broker…", "In attesa che il tavolo arrivi dal broker…";
     NO_TABLE_HERE = "If the table never arrives, ask whoever invited you to send the game's link instead.",
         "Si la table n'arrive jamais, demandez à qui vous a invité d'envoyer plutôt le lien de la partie.",
@@ -86,6 +90,15 @@ texts! {
         "Manda il link d'invito agli altri giocatori: la partita comincia quando tutti i posti sono occupati.";
     WATCH_LINK = "Link for spectators", "Lien pour les spectateurs", "Link für Zuschauer", "Link per gli spettatori";
     COPY = "Copy", "Copier", "Kopieren", "Copia";
+    COPIED = "Link copied.", "Lien copié.", "Link kopiert.", "Link copiato.";
+    NOT_COPIED = "The link could not be copied: select it in the field and copy it by hand.",
+        "Le lien n'a pas pu être copié\u{202f}: sélectionnez-le dans le champ et copiez-le à la main.",
+        "Der Link ließ sich nicht kopieren: Markiere ihn im Feld und kopiere ihn von Hand.",
+        "Non è stato possibile copiare il link: selezionalo nel campo e copialo a mano.";
+    SHARE = "Share", "Partager", "Teilen", "Condividi";
+    SHARE_TEXT = "Come and play Block Ness at my table", "Viens jouer à Block Ness à ma table", "Komm an meinen Tisch und spiel Block Ness", "Vieni a giocare a Block Ness al mio tavolo";
+    QR_CODE = "QR code, for a phone beside you", "Code QR, pour un téléphone à côté de vous", "QR-Code, für ein Handy neben dir", "Codice QR, per un telefono accanto a te";
+    QR_ALT = "QR code of the invite link", "Code QR du lien d'invitation", "QR-Code des Einladungslinks", "Codice QR del link d'invito";
     SEATS = "At the table", "À la table", "Am Tisch", "Al tavolo";
     FREE = "free seat", "place libre", "freier Platz", "posto libero";
     TAKE_SEAT = "Take this seat", "Prendre cette place", "Diesen Platz nehmen", "Prendi questo posto";
@@ -103,6 +116,12 @@ texts! {
     JOIN_REMATCH = "Join the rematch", "Rejoindre la revanche", "Zur Revanche", "Unisciti alla rivincita";
     REMATCH_WAITING = "A rematch waits at a new table.", "Une revanche attend à une nouvelle table.", "An einem neuen Tisch wartet eine Revanche.", "Una rivincita aspetta a un nuovo tavolo.";
     LEAVE = "Leave the table", "Quitter la table", "Tisch verlassen", "Lascia il tavolo";
+    LEAVE_SURE = "Leave the table in the middle of the game? The others wait for your moves; this device keeps your seat, and the table's link brings you back.",
+        "Quitter la table en pleine partie\u{202f}? Les autres attendent vos coups\u{202f}; cet appareil garde votre place, et le lien de la table vous y ramène.",
+        "Den Tisch mitten im Spiel verlassen? Die anderen warten auf deine Züge; dieses Gerät behält deinen Platz, und der Link des Tisches bringt dich zurück.",
+        "Lasciare il tavolo a metà partita? Gli altri aspettano le tue mosse; questo dispositivo tiene il tuo posto, e il link del tavolo ti riporta qui.";
+    YES_LEAVE = "Yes, leave", "Oui, quitter", "Ja, verlassen", "Sì, lascia";
+    STAY = "No, stay", "Non, rester", "Nein, bleiben", "No, resta";
     KEPT_NOTE = "This game is kept in My games too, where its link opens it without a connection.",
         "Cette partie est aussi gardée dans Mes parties, où son lien l'ouvre sans connexion.",
         "Dieses Spiel liegt auch unter Meine Spiele, wo sein Link es ohne Verbindung öffnet.",
@@ -197,10 +216,6 @@ pub enum Note {
     KeyNotKept(StorageError),
     /// A record of this table could not be read and was put aside, untouched.
     RecordSetAside,
-    /// The link was copied.
-    Copied,
-    /// The link could not be copied: here it is to copy by hand.
-    NotCopied(String),
     /// A seat needs a name.
     NameNeeded,
     /// The browser has no cryptographic random source for keys.
@@ -285,8 +300,6 @@ mod tests {
             Note::Bot(WorkerTrouble::NoMove),
             Note::KeyNotKept(StorageError::QuotaExceeded),
             Note::RecordSetAside,
-            Note::Copied,
-            Note::NotCopied("https://x".into()),
             Note::NameNeeded,
             Note::NoRandom,
             Note::BrokerInvalid,
