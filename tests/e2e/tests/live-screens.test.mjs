@@ -1,11 +1,16 @@
 // The live table's screens as people meet them: what a person types stays typed through
 // whatever redraws the form (a check that fails, a dropdown, news from the broker), both in
-// the form that opens a table and in the invited player's seat form.
+// the form that opens a table and in the invited player's seat form; the invite passed on
+// by QR code (decoded here from the picture the page shows) and by the system's share
+// sheet where the browser has one, with Copy's feedback beside it; leaving in the middle of a game asked first; the words
+// of a connection that is down fitting what waits to be sent.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { useSite } from '../helpers.mjs';
-import { useBroker } from '../live-broker.mjs';
-import { TABLE, online } from '../live-table.mjs';
+import { useBroker, freePort } from '../live-broker.mjs';
+import { TABLE, online, openTable, tableForTwo, playOne } from '../live-table.mjs';
 
 const site = useSite();
 const broker = useBroker();
@@ -64,5 +69,117 @@ test('typed names and brokers stay through failed checks, dropdowns and news fro
   assert.match(await host.textContent('[data-testid="live-seat-1"]'), /Bob/);
   assert.equal(await bob.$eval(TABLE, (t) => t.dataset.table), await host.$eval(TABLE, (t) => t.dataset.table));
   assert.deepEqual(host.errors, []);
+  assert.deepEqual(bob.errors, []);
+});
+
+test('the invite is passed on by a QR code that reads back to it, and by the share sheet where there is one', async () => {
+  const { ada, invite } = await openTable(site, broker);
+  // This desktop browser has no share sheet: Copy is offered, Share is not.
+  assert.equal(await ada.evaluate(() => typeof navigator.share), 'undefined');
+  await ada.waitForSelector('[data-testid="live-invite-copy"]');
+  assert.equal(await ada.$('[data-testid="live-invite-share"]'), null);
+  // The QR code, opened on demand, is the invite: a camera reading it gets the link.
+  await ada.click('[data-testid="live-invite-qr"] summary');
+  const picture = await ada.locator('[data-testid="live-invite-qr"] img').screenshot();
+  const png = PNG.sync.read(picture);
+  const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  assert.ok(read, 'the picture holds a QR code');
+  assert.equal(read.data, invite);
+  // Copy says so beside its button, not at the top of the page, and the words go away.
+  await ada.click('[data-testid="live-invite-copy"]');
+  assert.match(await ada.textContent('[data-testid="live-invite-copied"]'), /^Link copied\.$/);
+  assert.equal(await ada.evaluate(() => navigator.clipboard.readText()), invite);
+  assert.equal(await ada.$('[data-testid="live-note"]'), null);
+  await ada.waitForSelector('[data-testid="live-invite-copied"]', { state: 'detached' });
+  // The spectator's link has no QR code: it is for sending on.
+  assert.equal(await ada.$('[data-testid="live-watch-link-qr"]'), null);
+
+  // A phone with a share sheet (stubbed here, recording what it is given) offers Share.
+  const phone = await site.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phone.addInitScript(() => {
+    window.__shared = [];
+    navigator.share = async (data) => { window.__shared.push(data); };
+  });
+  const host = await site.newPage(phone);
+  await host.goto(site.url);
+  await host.click('[data-testid="dialog-online"]');
+  await host.fill('[data-testid="live-name"]', 'Ada');
+  await host.fill('[data-testid="live-broker"]', broker.url);
+  await host.click('[data-testid="live-open-table"]');
+  await online(host, 'seating');
+  const phoneInvite = await value(host, 'live-invite');
+  await host.tap('[data-testid="live-invite-share"]');
+  await host.waitForFunction(() => window.__shared.length === 1);
+  const [shared] = await host.evaluate(() => window.__shared);
+  assert.equal(shared.url, phoneInvite);
+  assert.match(shared.text, /Block Ness/);
+  assert.deepEqual(ada.errors, []);
+  assert.deepEqual(host.errors, []);
+});
+
+test('leaving in the middle of a game is asked first, and staying changes nothing', async () => {
+  const { ada, bob } = await tableForTwo(site, broker);
+  await playOne([ada, bob]);
+  await ada.click('[data-testid="live-leave"]');
+  await ada.waitForSelector('[role="alertdialog"] >> text=The others wait for your moves');
+  await ada.click('[data-testid="live-stay"]');
+  await ada.waitForSelector('[data-testid="live-leave-yes"]', { state: 'detached' });
+  await online(ada, 'playing');
+  await playOne([ada, bob]);
+  await ada.click('[data-testid="live-leave"]');
+  await ada.click('[data-testid="live-leave-yes"]');
+  await ada.waitForSelector(TABLE, { state: 'detached' });
+  // Her seat is kept: the others see her gone, not replaced.
+  await bob.waitForSelector('[data-testid="live-seat-0"][data-online="false"]');
+  assert.match(await bob.textContent('[data-testid="live-seat-0"]'), /Ada/);
+  assert.deepEqual(ada.errors, []);
+  assert.deepEqual(bob.errors, []);
+});
+
+test('a table no broker has seen yet is said to be kept, not a move', async () => {
+  const page = await site.newPage();
+  await page.goto(site.url);
+  await page.click('[data-testid="dialog-online"]');
+  await page.fill('[data-testid="live-name"]', 'Ada');
+  // A broker that refuses every connection.
+  const closed = `ws://127.0.0.1:${await freePort()}`;
+  await page.fill('[data-testid="live-broker"]', closed);
+  await page.click('[data-testid="live-open-table"]');
+  await page.waitForSelector('[data-testid="live-unsent"]');
+  const said = await page.textContent('[data-testid="live-unsent"]');
+  assert.match(said, /new table is kept on this device/);
+  assert.doesNotMatch(said, /move/);
+  const refused = (e) => /WebSocket|ERR_CONNECTION_REFUSED/i.test(e);
+  assert.deepEqual(page.errors.filter((e) => !refused(e)), []);
+});
+
+test('an invited player on a phone sees the seat form first, in view, with a missing name said beside the field', async () => {
+  const { ada, invite } = await openTable(site, broker);
+  const phone = await site.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const bob = await site.newPage(phone);
+  await bob.goto(invite);
+  await online(bob, 'seating');
+  const take = bob.locator('[data-testid="live-take-seat-1"]');
+  const field = bob.locator('[data-testid="live-claim-name"]');
+  for (const what of [take, field]) {
+    const box = await what.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `in view without scrolling: ${JSON.stringify(box)}`);
+  }
+  // The form comes before the board.
+  assert.ok(await bob.$eval('[data-testid="live-seats"]', (seats) =>
+    Boolean(seats.compareDocumentPosition(document.querySelector('.live-board')) & Node.DOCUMENT_POSITION_FOLLOWING)));
+  await take.tap();
+  await bob.waitForSelector('[data-testid="live-name-needed"]');
+  assert.equal(await bob.$('[data-testid="live-note"]'), null, 'not at the top of the page');
+  assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  await field.fill('Bob');
+  await bob.waitForSelector('[data-testid="live-name-needed"]', { state: 'detached' });
+  await take.tap();
+  await online(bob, 'playing');
+  await online(ada, 'playing');
+  // Seated, the seat list goes back beside the board.
+  assert.ok(await bob.$eval('[data-testid="live-seats"]', (seats) =>
+    Boolean(seats.compareDocumentPosition(document.querySelector('.live-board')) & Node.DOCUMENT_POSITION_PRECEDING)));
+  assert.deepEqual(ada.errors, []);
   assert.deepEqual(bob.errors, []);
 });

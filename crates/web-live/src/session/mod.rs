@@ -32,6 +32,7 @@ use blockness_web_board::board::BoardState;
 use blockness_web_board::bot_driver::BotDriver;
 
 pub use create::{by_link_address, open_table};
+pub use shown::Unsent;
 pub use table::{game_id, level, SeatLine, Who};
 
 use crate::record::Record;

@@ -43,6 +43,24 @@ impl LiveSession {
         self.unsent
     }
 
+    /// What this device holds that the broker has not acknowledged: nothing, a table no
+    /// broker has seen yet, or news of a table (a move, a seating, a resignation, or the
+    /// answer to a stale copy, which need not be this device's doing).
+    pub fn unsent(&self) -> Unsent {
+        match self.client.table() {
+            _ if !self.unsent => Unsent::Nothing,
+            // The host's table, still seating, that no broker has answered for here.
+            Some(table)
+                if table.stage() == Stage::Seating
+                    && self.client.is_host()
+                    && !self.ever_online =>
+            {
+                Unsent::NewTable
+            }
+            _ => Unsent::News,
+        }
+    }
+
     /// The table, once its log has arrived.
     pub fn table(&self) -> Option<&Table> {
         self.client.table()
@@ -134,4 +152,15 @@ impl LiveSession {
     pub fn seating(&self) -> Seating {
         self.client.seating()
     }
+}
+
+/// What a device holds that the broker has not acknowledged (see [`LiveSession::unsent`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unsent {
+    /// Everything it holds is on the broker.
+    Nothing,
+    /// The table it has just made.
+    NewTable,
+    /// News of the table.
+    News,
 }

@@ -132,7 +132,7 @@ fn a_move_made_while_the_connection_is_down_goes_out_when_it_is_back() {
     let (_, ends) = ada.board().highlights();
     ada.click(BoardAction::ClickCell(*ends.iter().next().unwrap()));
     assert_eq!(ada.board().game().moves().len(), 1, "played here");
-    assert!(ada.is_unsent());
+    assert_eq!(ada.unsent(), Unsent::News);
     assert!(
         ada.take_outgoing().is_empty(),
         "nothing goes out while down"
@@ -142,7 +142,16 @@ fn a_move_made_while_the_connection_is_down_goes_out_when_it_is_back() {
     broker.connect(&mut ada, 0);
     broker.pump(&mut [(&mut ada, 0), (&mut bob, 1)]);
     assert_eq!(bob.board().game().moves().len(), 1, "the kept move arrived");
-    assert!(!ada.is_unsent());
+    assert_eq!(ada.unsent(), Unsent::Nothing);
+}
+
+#[test]
+fn a_table_no_broker_has_seen_is_told_apart_from_news() {
+    let ada = created(&LiveDraft::default());
+    assert_eq!(ada.unsent(), Unsent::NewTable);
+    let mut broker = FakeBroker::default();
+    let (ada, _bob) = two_at_a_table(&mut broker);
+    assert_eq!(ada.unsent(), Unsent::Nothing);
 }
 
 #[test]

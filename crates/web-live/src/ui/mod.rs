@@ -6,6 +6,7 @@ mod bots;
 mod connection;
 mod create;
 mod hooks;
+mod open_session;
 mod panels;
 mod platform;
 mod seats;

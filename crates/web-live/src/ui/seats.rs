@@ -4,11 +4,10 @@
 //! A visitor with the spectator's link is offered no seat.
 
 use blockness_live::names;
-use blockness_web_common::field::use_typed_field;
+use blockness_web_common::field::TypedField;
 use blockness_web_common::language::use_lang;
 use yew::prelude::*;
 
-use super::platform::stored_name;
 use crate::session::{SeatLine, Who};
 use crate::words::{self, Note, Say};
 
@@ -25,8 +24,9 @@ pub struct SeatListProps {
     pub on_watch: Callback<bool>,
     /// Takes a seat under a name.
     pub on_claim: Callback<(usize, String)>,
-    /// Tells the person something.
-    pub on_note: Callback<Note>,
+    /// The name field's text: the table holds it, so it stays typed while the list moves
+    /// (above the board while a seat is offered, beside it otherwise).
+    pub name: TypedField,
     /// Whether this device's request for a seat waits for the host.
     pub asking: bool,
     /// Whether the host's device is connected.
@@ -41,16 +41,17 @@ pub struct SeatListProps {
 #[function_component(SeatList)]
 pub fn seat_list(props: &SeatListProps) -> Html {
     let lang = use_lang();
-    let name = use_typed_field(stored_name);
+    let name = props.name.clone();
+    // A seat asked for without a name: said beside the field, until a name is typed.
+    let name_needed = use_state(|| false);
     let offering = props.may_sit && !props.watching;
     let claim = |seat: usize| {
-        let (name, on_claim, on_note) =
-            (name.clone(), props.on_claim.clone(), props.on_note.clone());
+        let (name, on_claim, name_needed) =
+            (name.clone(), props.on_claim.clone(), name_needed.clone());
         Callback::from(move |_: MouseEvent| {
             let typed = names::clean(&name.trimmed());
-            if typed.is_empty() {
-                on_note.emit(Note::NameNeeded);
-            } else {
+            name_needed.set(typed.is_empty());
+            if !typed.is_empty() {
                 on_claim.emit((seat, typed));
             }
         })
@@ -110,7 +111,14 @@ pub fn seat_list(props: &SeatListProps) -> Html {
                 <div class="field">
                     <label for="live-claim-name">{ words::YOUR_NAME.get(lang) }</label>
                     <input id="live-claim-name" data-testid="live-claim-name" type="text" maxlength={names::MAX_NAME.to_string()}
-                           autocomplete="nickname" value={name.value()} oninput={name.oninput.clone()} />
+                           autocomplete="nickname" value={name.value()} oninput={name.oninput.clone()}
+                           aria-invalid={(*name_needed && name.trimmed().is_empty()).to_string()}
+                           aria-describedby={name_needed.then_some("live-claim-name-needed")} />
+                    if *name_needed && name.trimmed().is_empty() {
+                        <p id="live-claim-name-needed" class="live-warning" role="alert" data-testid="live-name-needed">
+                            { Note::NameNeeded.text(lang) }
+                        </p>
+                    }
                 </div>
             }
             <ul>{ for rows }</ul>

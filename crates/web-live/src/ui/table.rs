@@ -12,18 +12,17 @@ use blockness_web_board::components::tray::Tray;
 use blockness_web_board::hooks::use_board_views;
 use blockness_web_board::seat::SeatKind;
 use blockness_web_board::words::Message;
+use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform::{address_with_link, replace_hash};
 use yew::prelude::*;
 
 use super::bots::use_live_bots;
-use super::connection::{use_broker_connection, use_live, Live};
+use super::connection::{use_broker_connection, use_live};
 use super::hooks::{use_keep_game, use_live_record, use_retire_key};
+use super::open_session::{ask_for_seat, open_session};
 use super::panels::{ConnectionBar, LinkLine, NoteBar, ResultCard};
-use super::platform::{
-    brokers_for, built_brokers, guest_key, load_record, remember_broker, remember_name,
-    store_record, Stored,
-};
+use super::platform::{brokers_for, built_brokers, remember_broker, store_record, stored_name};
 use super::seats::SeatList;
 use super::turn_notice::{use_turn_notice, use_turn_notices, TurnNoticeSettings};
 use super::{Prepared, PreparedCell};
@@ -46,45 +45,6 @@ pub struct LiveTableProps {
     pub on_open_game: Callback<String>,
     /// Leaves the table.
     pub on_leave: Callback<()>,
-}
-
-/// The session of `invite`'s table: from what the screen before left, else from the
-/// record kept on the device (an unreadable one is put aside first), else as a spectator.
-fn boot(invite: &Invite, prepared: &PreparedCell) -> LiveSession {
-    let id = invite.table;
-    let left = prepared.take(id);
-    let (guest, strong) = guest_key();
-    let mut notes = Vec::new();
-    let mut blocked = false;
-    let record = match left.as_ref().and_then(|p| p.record.clone()) {
-        Some(record) => Some(record),
-        None => match load_record(id) {
-            Stored::Nothing => None,
-            Stored::Record(record) => Some(*record),
-            Stored::SetAside(moved) => {
-                notes.push(Note::RecordSetAside);
-                blocked = !moved;
-                None
-            }
-        },
-    };
-    // Without a cryptographic source no seat can be asked for: the invite's secret is
-    // dropped and the device watches.
-    let secret = invite.secret.filter(|_| strong);
-    if !strong && invite.secret.is_some() {
-        notes.push(Note::NoRandom);
-    }
-    let mut session = LiveSession::open(id, record, guest, secret);
-    if blocked {
-        session.block_record();
-    }
-    if let Some(Prepared { note, .. }) = left {
-        notes.extend(note);
-    }
-    if let Some(note) = notes.pop() {
-        session.set_note(note);
-    }
-    session
 }
 
 /// What the status says in place of the board's own words at a live table.
@@ -145,7 +105,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     let lang = use_lang();
     let live = {
         let (invite, prepared) = (props.invite.clone(), props.prepared.clone());
-        use_live(move || boot(&invite, &prepared))
+        use_live(move || open_session(&invite, &prepared))
     };
     let brokers = use_memo(props.invite.broker.clone(), |named| {
         brokers_for(named.as_deref())
@@ -193,7 +153,9 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     let (notices, on_notices) = use_turn_notices();
     use_turn_notice(my_turn, turn_title, notices);
     let watching = use_state(|| false);
+    let claim_name = use_typed_field(stored_name);
     let resigning = use_state(|| false);
+    let leaving = use_state(|| false);
 
     let on_note = {
         let live = live.clone();
@@ -205,7 +167,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     };
     let on_claim = {
         let live = live.clone();
-        Callback::from(move |(seat, name): (usize, String)| ask(&live, seat, &name))
+        Callback::from(move |(seat, name): (usize, String)| ask_for_seat(&live, seat, &name))
     };
     let on_watch = {
         let watching = watching.clone();
@@ -244,7 +206,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         })
     });
     let connection = html! {
-        <ConnectionBar shown={session.shown()} broker={broker.clone()} {public} unsent={session.is_unsent()}
+        <ConnectionBar shown={session.shown()} broker={broker.clone()} {public} unsent={session.unsent()}
                        {on_broker} {on_by_link} on_note={on_note.clone()} />
     };
     let note = session.note().cloned().map(|note| {
@@ -285,7 +247,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         let finale = table.resigned().is_none().then(|| status.detail.clone());
         html! {
             <ResultCard {headline} {finale} lines={views.ranking.clone().unwrap_or_default()}
-                        link={address_with_link(&table.link())} on_note={on_note.clone()} />
+                        link={address_with_link(&table.link())} />
         }
     });
     let rematch_to = table.rematch_table();
@@ -343,9 +305,32 @@ pub fn live_table(props: &LiveTableProps) -> Html {
             }
         })
     };
+    // Mid-game, a player who leaves holds the others up: asked first. Otherwise at once.
+    let on_leave = {
+        let (leaving, on_leave) = (leaving.clone(), props.on_leave.clone());
+        let asks = stage == Stage::Playing && seated.is_some();
+        Callback::from(move |_: MouseEvent| {
+            if asks {
+                leaving.set(true);
+            } else {
+                on_leave.emit(());
+            }
+        })
+    };
+    let stay = {
+        let leaving = leaving.clone();
+        Callback::from(move |_: MouseEvent| leaving.set(false))
+    };
     let ask_resign = {
         let resigning = resigning.clone();
         Callback::from(move |_: MouseEvent| resigning.set(true))
+    };
+    let offering = may_sit && !*watching;
+    let seat_list = html! {
+        <SeatList seats={seats.clone()} {may_sit} watching={*watching} {on_watch} {on_claim} name={claim_name}
+                  asking={session.asking()} host_online={session.host_online()}
+                  spectator={session.secret().is_none() && !plays_here}
+                  hosting={session.is_host() && stage == Stage::Seating} />
     };
     let total = board.game().moves().len();
     let id = table.id();
@@ -354,6 +339,8 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                  data-stage={stage_name(stage)} data-moves={total.to_string()} data-table={id.to_string()}>
             { connection }
             { for note }
+            // An invited visitor's business is the seat form: it comes first, in view.
+            if offering { { seat_list.clone() } }
             <div class="tutorial-layout live-layout">
                 <div class="tutorial-board live-board">
                     <Board model={views.board.clone()} on_action={on_board.clone()} />
@@ -377,8 +364,17 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                             <p class="live-rematch-note">{ words::REMATCH_WAITING.get(lang) }</p>
                             <button class="primary" data-testid="live-join-rematch" onclick={on_join}>{ words::JOIN_REMATCH.get(lang) }</button>
                         }
-                        <button data-testid="live-leave" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ words::LEAVE.get(lang) }</button>
+                        if !*leaving {
+                            <button data-testid="live-leave" onclick={on_leave}>{ words::LEAVE.get(lang) }</button>
+                        }
                     </div>
+                    if *leaving {
+                        <div class="live-confirm" role="alertdialog" aria-labelledby="live-leave-sure">
+                            <p id="live-leave-sure">{ words::LEAVE_SURE.get(lang) }</p>
+                            <button data-testid="live-leave-yes" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ words::YES_LEAVE.get(lang) }</button>
+                            <button class="primary" data-testid="live-stay" onclick={stay}>{ words::STAY.get(lang) }</button>
+                        </div>
+                    }
                     if *resigning {
                         <div class="live-confirm" role="alertdialog" aria-labelledby="live-resign-sure">
                             <p id="live-resign-sure">{ words::RESIGN_SURE.get(lang) }</p>
@@ -389,10 +385,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                     if seated.is_some() && stage != Stage::Over {
                         <TurnNoticeSettings {notices} on_change={on_notices} />
                     }
-                    <SeatList seats={seats.clone()} {may_sit} watching={*watching} {on_watch} {on_claim} on_note={on_note.clone()}
-                              asking={session.asking()} host_online={session.host_online()}
-                              spectator={session.secret().is_none() && !plays_here}
-                              hosting={session.is_host() && stage == Stage::Seating} />
+                    if !offering { { seat_list.clone() } }
                     if !may_sit && !plays_here {
                         <p class="live-watching" data-testid="live-watching">{ words::WATCHING.get(lang) }</p>
                     }
@@ -409,11 +402,11 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                     <section class="live-links">
                         if let Some(secret) = session.secret().filter(|_| stage == Stage::Seating) {
                             <LinkLine label={words::INVITE.get(lang)} link={address_with_link(&invite_for(id, Some(secret)))}
-                                      testid="live-invite" on_note={on_note.clone()} />
+                                      testid="live-invite" qr=true />
                             <p class="zones-note">{ words::INVITE_NOTE.get(lang) }</p>
                         }
                         <LinkLine label={words::WATCH_LINK.get(lang)} link={address_with_link(&invite_for(id, None))}
-                                  testid="live-watch-link" on_note={on_note.clone()} />
+                                  testid="live-watch-link" />
                     </section>
                     }
                     if plays_here {
@@ -452,20 +445,5 @@ fn stage_name(stage: Stage) -> &'static str {
         Stage::Seating => "seating",
         Stage::Playing => "playing",
         Stage::Over => "over",
-    }
-}
-
-/// Asks the host for a seat: the key (and the invite's secret) are kept on the device
-/// first, so a reload sits down again or asks again.
-fn ask(live: &Live, seat: usize, name: &str) {
-    let record = live.session.borrow().record_before_asking();
-    if let Some(record) = record {
-        if let Err(why) = store_record(live.session.borrow().id(), &record) {
-            live.act(|s| s.set_note(Note::KeyNotKept(why)));
-        }
-    }
-    remember_name(name);
-    if let Err(why) = live.act(|s| s.ask(seat, name)) {
-        live.act(|s| s.set_note(Note::Refused(why)));
     }
 }
