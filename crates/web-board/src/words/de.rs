@@ -2,7 +2,7 @@
 
 use blockness_core::{Colour, End, IllegalMove, Notation, SegmentRef, SwapRefusal};
 
-use super::message::{CellContent, CellRole, Finale, Message, Who, WorkerTrouble};
+use super::message::{CellContent, CellRole, Finale, Message, Who, Winners, WorkerTrouble};
 use super::DialogWord;
 use crate::words::Lang;
 use blockness_bots::Level;
@@ -72,6 +72,21 @@ fn list(names: &[String]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} und {last}", rest.join(", ")),
+    }
+}
+
+/// The end of a game, with its winners.
+pub(super) fn game_over(w: &Winners) -> String {
+    match (w.you, Lang::De.number(w.others.len() + usize::from(w.you))) {
+        (true, Number::One) => "Spielende: Du gewinnst".into(),
+        (true, Number::Several) => {
+            format!("Spielende: Du und {} teilt euch den Sieg", list(&w.others))
+        }
+        (false, Number::One) => format!("Spielende: {} gewinnt", capitalised(list(&w.others))),
+        (false, Number::Several) => format!(
+            "Spielende: {} teilen sich den Sieg",
+            capitalised(list(&w.others))
+        ),
     }
 }
 
@@ -229,15 +244,10 @@ pub(super) fn say(m: &Message) -> String {
         FewWaysOut { colour: c, ways: 0 } => format!("Vorsicht: Nach diesem Zug hätte {} keinen möglichen Zug mehr.", player(c)),
         FewWaysOut { colour: c, ways } => format!("Vorsicht: Nach diesem Zug hätte {} nur noch {ways} möglichen Zug.", player(c)),
         GrowEnd(e) => format!("Am {} verlängern", end(*e)),
-        GameOver { winners } => {
-            let others: Vec<String> = winners.iter().filter(|w| **w != Who::You).map(who).collect();
-            match (winners.contains(&Who::You), Lang::De.number(winners.len())) {
-                (true, Number::One) => "Spielende: Du gewinnst".into(),
-                (true, Number::Several) => format!("Spielende: Du und {} teilt euch den Sieg", list(&others)),
-                (false, Number::One) => format!("Spielende: {} gewinnt", capitalised(list(&others))),
-                (false, Number::Several) => format!("Spielende: {} teilen sich den Sieg", capitalised(list(&others))),
-            }
-        }
+        GameOver { winners } => game_over(&Winners {
+            you: winners.contains(&Who::You),
+            others: winners.iter().filter(|w| **w != Who::You).map(who).collect(),
+        }),
         PlayedAs(w) => match w {
             Who::Person(_) => "eine Person an diesem Gerät".into(),
             Who::Elsewhere(_) => "eine Person an einem anderen Gerät".into(),

@@ -2,7 +2,7 @@
 
 use blockness_core::{Colour, End, IllegalMove, Notation, SegmentRef, SwapRefusal};
 
-use super::message::{CellContent, CellRole, Finale, Message, Who, WorkerTrouble};
+use super::message::{CellContent, CellRole, Finale, Message, Who, Winners, WorkerTrouble};
 use super::DialogWord;
 use crate::words::Lang;
 use blockness_bots::Level;
@@ -61,6 +61,16 @@ fn list(names: &[String]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The end of a game, with its winners.
+pub(super) fn game_over(w: &Winners) -> String {
+    match (w.you, Lang::En.number(w.others.len() + usize::from(w.you))) {
+        (true, Number::One) => "Game over: you win".into(),
+        (true, Number::Several) => format!("Game over: you and {} share the win", list(&w.others)),
+        (false, Number::One) => format!("Game over: {} wins", list(&w.others)),
+        (false, Number::Several) => format!("Game over: {} share the win", list(&w.others)),
     }
 }
 
@@ -220,15 +230,10 @@ pub(super) fn say(m: &Message) -> String {
         FewWaysOut { colour: c, ways: 0 } => format!("Careful: after this move {} would have no way out.", player(c)),
         FewWaysOut { colour: c, ways } => format!("Careful: after this move {} would have only {ways} way out.", player(c)),
         GrowEnd(e) => format!("Grow the {}", end(*e)),
-        GameOver { winners } => {
-            let others: Vec<String> = winners.iter().filter(|w| **w != Who::You).map(who).collect();
-            match (winners.contains(&Who::You), Lang::En.number(winners.len())) {
-                (true, Number::One) => "Game over: you win".into(),
-                (true, Number::Several) => format!("Game over: you and {} share the win", list(&others)),
-                (false, Number::One) => format!("Game over: {} wins", list(&others)),
-                (false, Number::Several) => format!("Game over: {} share the win", list(&others)),
-            }
-        }
+        GameOver { winners } => game_over(&Winners {
+            you: winners.contains(&Who::You),
+            others: winners.iter().filter(|w| **w != Who::You).map(who).collect(),
+        }),
         PlayedAs(w) => match w {
             Who::Person(_) => "a person at this device".into(),
             Who::Elsewhere(_) => "a person on another device".into(),

@@ -2,7 +2,7 @@
 
 use blockness_core::{Colour, End, IllegalMove, Notation, SegmentRef, SwapRefusal};
 
-use super::message::{CellContent, CellRole, Finale, Message, Who, WorkerTrouble};
+use super::message::{CellContent, CellRole, Finale, Message, Who, Winners, WorkerTrouble};
 use super::DialogWord;
 use crate::words::Lang;
 use blockness_bots::Level;
@@ -65,6 +65,22 @@ fn list(names: &[String]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
+    }
+}
+
+/// The end of a game, with its winners.
+pub(super) fn game_over(w: &Winners) -> String {
+    match (w.you, Lang::Fr.number(w.others.len() + usize::from(w.you))) {
+        (true, Number::One) => "Partie terminée\u{202f}: vous gagnez".into(),
+        (true, Number::Several) => format!(
+            "Partie terminée\u{202f}: vous partagez la victoire avec {}",
+            list(&w.others)
+        ),
+        (false, Number::One) => format!("Partie terminée\u{202f}: {} gagne", list(&w.others)),
+        (false, Number::Several) => format!(
+            "Partie terminée\u{202f}: {} se partagent la victoire",
+            list(&w.others)
+        ),
     }
 }
 
@@ -232,15 +248,10 @@ pub(super) fn say(m: &Message) -> String {
         FewWaysOut { colour: c, ways: 0 } => format!("Attention\u{202f}: après ce coup, {} n'aurait plus aucun coup possible.", player(c)),
         FewWaysOut { colour: c, ways } => format!("Attention\u{202f}: après ce coup, {} n'aurait plus que {ways} coup possible.", player(c)),
         GrowEnd(e) => format!("Allonger côté {}", end(*e)),
-        GameOver { winners } => {
-            let others: Vec<String> = winners.iter().filter(|w| **w != Who::You).map(who).collect();
-            match (winners.contains(&Who::You), Lang::Fr.number(winners.len())) {
-                (true, Number::One) => "Partie terminée\u{202f}: vous gagnez".into(),
-                (true, Number::Several) => format!("Partie terminée\u{202f}: vous partagez la victoire avec {}", list(&others)),
-                (false, Number::One) => format!("Partie terminée\u{202f}: {} gagne", list(&others)),
-                (false, Number::Several) => format!("Partie terminée\u{202f}: {} se partagent la victoire", list(&others)),
-            }
-        }
+        GameOver { winners } => game_over(&Winners {
+            you: winners.contains(&Who::You),
+            others: winners.iter().filter(|w| **w != Who::You).map(who).collect(),
+        }),
         PlayedAs(w) => match w {
             Who::Person(_) => "une personne sur cet appareil".into(),
             Who::Elsewhere(_) => "une personne sur un autre appareil".into(),

@@ -2,7 +2,7 @@
 
 use blockness_core::{Colour, End, IllegalMove, Notation, SegmentRef, SwapRefusal};
 
-use super::message::{CellContent, CellRole, Finale, Message, Who, WorkerTrouble};
+use super::message::{CellContent, CellRole, Finale, Message, Who, Winners, WorkerTrouble};
 use super::DialogWord;
 use crate::words::Lang;
 use blockness_bots::Level;
@@ -75,6 +75,22 @@ fn list(names: &[String]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} e {last}", rest.join(", ")),
+    }
+}
+
+/// The end of a game, with its winners.
+pub(super) fn game_over(w: &Winners) -> String {
+    match (w.you, Lang::It.number(w.others.len() + usize::from(w.you))) {
+        (true, Number::One) => "Partita finita: hai vinto".into(),
+        (true, Number::Several) => format!(
+            "Partita finita: tu e {} vi dividete la vittoria",
+            list(&w.others)
+        ),
+        (false, Number::One) => format!("Partita finita: vince {}", list(&w.others)),
+        (false, Number::Several) => format!(
+            "Partita finita: {} si dividono la vittoria",
+            list(&w.others)
+        ),
     }
 }
 
@@ -243,15 +259,10 @@ pub(super) fn say(m: &Message) -> String {
         FewWaysOut { colour: c, ways: 1 } => format!("Attenzione: dopo questa mossa, {} avrebbe una sola mossa possibile.", player(c)),
         FewWaysOut { colour: c, ways } => format!("Attenzione: dopo questa mossa, {} avrebbe solo {ways} mosse possibili.", player(c)),
         GrowEnd(e) => format!("Allunga dalla {}", end(*e)),
-        GameOver { winners } => {
-            let others: Vec<String> = winners.iter().filter(|w| **w != Who::You).map(who).collect();
-            match (winners.contains(&Who::You), Lang::It.number(winners.len())) {
-                (true, Number::One) => "Partita finita: hai vinto".into(),
-                (true, Number::Several) => format!("Partita finita: tu e {} vi dividete la vittoria", list(&others)),
-                (false, Number::One) => format!("Partita finita: vince {}", list(&others)),
-                (false, Number::Several) => format!("Partita finita: {} si dividono la vittoria", list(&others)),
-            }
-        }
+        GameOver { winners } => game_over(&Winners {
+            you: winners.contains(&Who::You),
+            others: winners.iter().filter(|w| **w != Who::You).map(who).collect(),
+        }),
         PlayedAs(w) => match w {
             Who::Person(_) => "una persona su questo dispositivo".into(),
             Who::Elsewhere(_) => "una persona su un altro dispositivo".into(),

@@ -22,6 +22,16 @@ pub enum Who {
     Elsewhere(Colour),
 }
 
+/// The winners of a game as its end names them: whether the person reading is among them,
+/// and the others by name (a live table's players, whom the board knows only by colour).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Winners {
+    /// Whether "you" won (or share the win).
+    pub you: bool,
+    /// The other winners, named.
+    pub others: Vec<String>,
+}
+
 /// What went wrong with the computer players. The details come from the browser or the
 /// worker and are shown as they are.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -23,7 +23,7 @@ pub mod marks;
 mod message;
 pub mod texts;
 
-pub use message::{CellContent, CellRole, Finale, Message, Who, WorkerTrouble};
+pub use message::{CellContent, CellRole, Finale, Message, Who, Winners, WorkerTrouble};
 
 /// The letter that marks a colour's pieces on the board, so that colour is never the only
 /// way to tell monsters apart: the initial of the colour's word in `lang` (each language
@@ -91,6 +91,11 @@ pub enum DialogWord {
 blockness_web_common::sentences! {
     /// A computer player's level in `lang`, as a word: "medium".
     pub fn level_name(level: Level) -> &'static str
+}
+
+blockness_web_common::sentences! {
+    /// The end of a game with its winners: "Game over: you and Ada share the win".
+    pub fn game_over(winners: &Winners) -> String
 }
 
 blockness_web_common::sentences! {

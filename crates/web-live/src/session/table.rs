@@ -304,6 +304,32 @@ impl LiveSession {
         }
     }
 
+    /// The seats that won, once the table is over: the ranking's first place, or after a
+    /// resignation the best placed of the others (the seat that resigned ranks last).
+    pub fn winners(&self) -> Vec<SeatLine> {
+        let Some(table) = self.client.table().filter(|t| t.stage() == Stage::Over) else {
+            return Vec::new();
+        };
+        let standings: Vec<_> = table
+            .game()
+            .standings()
+            .into_iter()
+            .filter(|s| Some(s.person) != table.resigned())
+            .collect();
+        let Some(best) = standings.iter().map(|s| s.place).min() else {
+            return Vec::new();
+        };
+        let won: Vec<usize> = standings
+            .iter()
+            .filter(|s| s.place == best)
+            .map(|s| s.person)
+            .collect();
+        self.seat_lines()
+            .into_iter()
+            .filter(|line| won.contains(&line.seat))
+            .collect()
+    }
+
     /// The seats, as the page lists them.
     pub fn seat_lines(&self) -> Vec<SeatLine> {
         let Some(table) = self.client.table() else {

@@ -213,6 +213,12 @@ fn a_resignation_ends_the_table_and_a_rematch_opens_the_next() {
     let table = ada.table().unwrap();
     assert_eq!((table.stage(), table.resigned()), (Stage::Over, Some(1)));
     assert!(ada.board().is_frozen(), "nobody plays after a resignation");
+    // The other player wins, named on both devices; only Ada's counts her as "mine".
+    let won = |s: &LiveSession| -> Vec<(usize, bool)> {
+        s.winners().iter().map(|l| (l.seat, l.mine)).collect()
+    };
+    assert_eq!(won(&ada), vec![(0, true)]);
+    assert_eq!(won(&bob), vec![(0, false)]);
     assert!(ada.resign().is_err());
     let next = ada.rematch().unwrap();
     broker.pump(&mut [(&mut ada, 0), (&mut bob, 1)]);

@@ -210,12 +210,14 @@ pub fn link_line(props: &LinkLineProps) -> Html {
 pub struct ResultCardProps {
     /// The headline: who won, or who resigned.
     pub headline: AttrValue,
-    /// What set the winners apart, when the game reached its end.
-    pub finale: Option<Message>,
+    /// What set the winners apart, or after a resignation who won.
+    pub finale: Option<String>,
     /// The ranking, when the game reached its end.
     pub lines: Vec<RankLine>,
     /// The game's ordinary link, which opens it anywhere, offline too.
     pub link: AttrValue,
+    /// Who played each colour, as the seat list names them.
+    pub names: Vec<(blockness_core::Colour, AttrValue)>,
 }
 
 /// The game's result and its link.
@@ -227,7 +229,7 @@ pub fn result_card(props: &ResultCardProps) -> Html {
             <h2 id="live-result-title">{ words::RESULT.get(lang) }</h2>
             <p class="finale" data-testid="live-headline">{ props.headline.clone() }</p>
             if let Some(finale) = &props.finale {
-                <p class="finale">{ finale.text(lang) }</p>
+                <p class="finale" data-testid="live-finale">{ finale.clone() }</p>
             }
             if !props.lines.is_empty() {
                 <table data-testid="live-ranking">
@@ -238,7 +240,10 @@ pub fn result_card(props: &ResultCardProps) -> Html {
                     <tbody>
                         { for props.lines.iter().map(|l| html! {
                             <tr class={classes!((l.place == 1).then_some("winner"))}>
-                                <td>{ l.place }</td><td>{ Message::Player(l.colour).text(lang) }</td>
+                                <td>{ l.place }</td><td>{ match props.names.iter().find(|(c, _)| *c == l.colour) {
+                                    Some((colour, name)) => Say::NameWithColour(name.to_string(), *colour).text(lang),
+                                    None => Message::Player(l.colour).text(lang),
+                                } }</td>
                                 <td>{ l.left }</td><td>{ l.head_height }</td>
                             </tr>
                         }) }

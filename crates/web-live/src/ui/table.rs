@@ -11,7 +11,7 @@ use blockness_web_board::components::status::Status;
 use blockness_web_board::components::tray::Tray;
 use blockness_web_board::hooks::use_board_views;
 use blockness_web_board::seat::SeatKind;
-use blockness_web_board::words::Message;
+use blockness_web_board::words::{game_over as words_game_over, Message, Who as BoardWho, Winners};
 use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform::{address_with_link, replace_hash};
@@ -67,7 +67,14 @@ fn verdict(
             detail: words::INVITE_WAIT.get(lang).to_string(),
         }),
         Stage::Over => {
-            let seat = table.resigned()?;
+            // Winners and the seat that resigned are named as people, not colours.
+            let won = game_over(&session.winners(), lang);
+            let Some(seat) = table.resigned() else {
+                return Some(Verdict {
+                    headline: won,
+                    detail: model.detail.text(lang),
+                });
+            };
             let line = seats.get(seat)?;
             let name = match &line.who {
                 crate::session::Who::Person(name) => name.clone(),
@@ -75,7 +82,7 @@ fn verdict(
             };
             Some(Verdict {
                 headline: Say::Resigned(name, line.colour).text(lang),
-                detail: String::new(),
+                detail: won,
             })
         }
         Stage::Playing => {
@@ -97,6 +104,31 @@ fn verdict(
             })
         }
     }
+}
+
+/// "Game over: …" with `winners` named for this device: "you" for its own seats, people by
+/// their names, computers by their level.
+fn game_over(winners: &[crate::session::SeatLine], lang: blockness_web_common::Lang) -> String {
+    use crate::session::Who;
+    // A computer seat run by this device is not "you".
+    let yours = |line: &&crate::session::SeatLine| line.mine && matches!(line.who, Who::Person(_));
+    let others = winners
+        .iter()
+        .filter(|line| !yours(line))
+        .filter_map(|line| match &line.who {
+            Who::Person(name) => Some(name.clone()),
+            Who::Computer(level, _) => Some(
+                Message::PlayedAs(BoardWho::Computer {
+                    level: crate::session::level(*level),
+                    colour: None,
+                })
+                .text(lang),
+            ),
+            Who::Open => None,
+        })
+        .collect();
+    let you = winners.iter().any(|line| yours(&line));
+    words_game_over(&Winners { you, others }, lang)
 }
 
 /// The table.
@@ -244,9 +276,14 @@ pub fn live_table(props: &LiveTableProps) -> Html {
             .as_ref()
             .map(|v| v.headline.clone())
             .unwrap_or_else(|| status.headline.text(lang));
-        let finale = table.resigned().is_none().then(|| status.detail.clone());
+        // What decided the game, or after a resignation who won.
+        let finale = verdict
+            .as_ref()
+            .map(|v| v.detail.clone())
+            .filter(|detail| !detail.is_empty());
         html! {
             <ResultCard {headline} {finale} lines={views.ranking.clone().unwrap_or_default()}
+                        names={seats.iter().map(|line| (line.colour, who_plays(&seats, line.seat, lang).unwrap_or_default())).collect::<Vec<_>>()}
                         link={address_with_link(&table.link())} />
         }
     });
