@@ -5,9 +5,14 @@
 //! game a view wants kept in My games through [`KEEP_EVENT`] (the page alone writes the
 //! library, so two modules never overwrite each other's copy of it).
 
+use gloo::events::EventListener;
 use yew::prelude::*;
 
 use crate::Lang;
+
+crate::texts! {
+    LOADING = "Loading…", "Chargement…", "Wird geladen…", "Caricamento…";
+}
 
 /// The event a view dispatches on its element when the player leaves it.
 pub const CLOSE_EVENT: &str = "blockness-close";
@@ -148,23 +153,36 @@ macro_rules! view_module {
 
 /// Attaches an on-demand view's stylesheet (`href`, a file copied beside the page) while the
 /// view is shown, and takes it away after: a visit that never opens the view never asks for
-/// its styles, and the styles never outlive it.
+/// its styles, and the styles never outlive it. Returns whether the styles have arrived (or
+/// failed to: the view is then shown plain rather than never), so the view can wait for
+/// them instead of drawing unstyled and jumping about when they come.
 #[hook]
-pub fn use_view_stylesheet(href: &'static str) {
-    use_effect_with(href, |href| {
-        let document = gloo::utils::document();
-        let link = document.create_element("link").ok();
-        if let Some(link) = &link {
-            let _ = link.set_attribute("rel", "stylesheet");
-            let _ = link.set_attribute("href", href);
-            if let Some(head) = document.head() {
-                let _ = head.append_child(link);
+pub fn use_view_stylesheet(href: &'static str) -> bool {
+    let arrived = use_state(|| false);
+    {
+        let arrived = arrived.clone();
+        use_effect_with(href, move |href| {
+            let document = gloo::utils::document();
+            let link = document.create_element("link").ok();
+            let mut listeners = Vec::new();
+            if let Some(link) = &link {
+                for event in ["load", "error"] {
+                    let arrived = arrived.clone();
+                    listeners.push(EventListener::once(link, event, move |_| arrived.set(true)));
+                }
+                let _ = link.set_attribute("rel", "stylesheet");
+                let _ = link.set_attribute("href", href);
+                if let Some(head) = document.head() {
+                    let _ = head.append_child(link);
+                }
             }
-        }
-        move || {
-            if let Some(link) = link {
-                link.remove();
+            move || {
+                drop(listeners);
+                if let Some(link) = link {
+                    link.remove();
+                }
             }
-        }
-    });
+        });
+    }
+    *arrived
 }

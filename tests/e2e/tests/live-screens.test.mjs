@@ -3,7 +3,8 @@
 // the form that opens a table and in the invited player's seat form; the invite passed on
 // by QR code (decoded here from the picture the page shows) and by the system's share
 // sheet where the browser has one, with Copy's feedback beside it; leaving in the middle of a game asked first; the words
-// of a connection that is down fitting what waits to be sent.
+// of a connection that is down fitting what waits to be sent; the table drawn only once its
+// styles are in.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
@@ -180,6 +181,31 @@ test('an invited player on a phone sees the seat form first, in view, with a mis
   // Seated, the seat list goes back beside the board.
   assert.ok(await bob.$eval('[data-testid="live-seats"]', (seats) =>
     Boolean(seats.compareDocumentPosition(document.querySelector('.live-board')) & Node.DOCUMENT_POSITION_PRECEDING)));
+  assert.deepEqual(ada.errors, []);
+  assert.deepEqual(bob.errors, []);
+});
+
+test('on a slow link the table waits for its styles instead of drawing unstyled', async () => {
+  const { ada, invite } = await openTable(site, broker);
+  // No service worker: it would fetch the styles itself, out of the test's hands.
+  const context = await site.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  let release;
+  const held = new Promise((done) => { release = done; });
+  let asked = false;
+  await context.route('**/live.css', async (route) => { asked = true; await held; await route.continue(); });
+  const bob = await site.newPage(context);
+  await bob.goto(invite);
+  // While the styles are held back, the view says it is loading and shows no seat form.
+  await bob.waitForSelector('[data-testid="live-styles-loading"]');
+  assert.ok(asked, 'the styles were asked for');
+  assert.equal(await bob.$('[data-testid="live-take-seat-1"]'), null);
+  release();
+  await online(bob, 'seating');
+  const take = await bob.waitForSelector('[data-testid="live-take-seat-1"]');
+  // The form arrives styled: the seat's colour stripe of live.css is there at once.
+  assert.equal(await bob.$eval('[data-testid="live-seat-0"]', (seat) => getComputedStyle(seat).borderLeftColor), 'rgb(240, 138, 36)');
+  assert.ok(await take.isVisible());
+  assert.equal(await bob.$('[data-testid="live-styles-loading"]'), null);
   assert.deepEqual(ada.errors, []);
   assert.deepEqual(bob.errors, []);
 });

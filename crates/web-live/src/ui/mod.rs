@@ -22,7 +22,7 @@ use blockness_web_board::live_draft::LiveDraft;
 use blockness_web_board::words::{texts, Lang};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform::replace_hash;
-use blockness_web_common::view_module::{use_view_stylesheet, ViewProps};
+use blockness_web_common::view_module::{use_view_stylesheet, ViewProps, LOADING};
 use yew::prelude::*;
 
 use crate::address::LiveAddress;
@@ -93,7 +93,7 @@ fn live_page(props: &LivePageProps) -> Html {
     let lang = use_lang();
     let address = use_state(|| LiveAddress::parse(&raw_hash()));
     let prepared = use_memo((), |_| PreparedCell::default());
-    use_view_stylesheet("./live.css");
+    let styled = use_view_stylesheet("./live.css");
     {
         let address = address.clone();
         use_live_hashchange(Callback::from(move |hash: String| {
@@ -142,6 +142,14 @@ fn live_page(props: &LivePageProps) -> Html {
             }
         }
     };
+    // Drawn unstyled, the seat form would jump about when the styles come.
+    if !styled {
+        return html! {
+            <main class="lesson-page live-page" lang={lang.code()}>
+                <p class="view-loading" data-testid="live-styles-loading" role="status">{ LOADING.get(lang) }</p>
+            </main>
+        };
+    }
     html! {
         <main class="lesson-page live-page" data-testid="live-page" lang={lang.code()}>
             <div class="lesson-head">

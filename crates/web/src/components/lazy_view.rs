@@ -259,7 +259,7 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
     html! {
         <>
             if *loading == Loading::Waiting {
-                <p class="view-loading" data-testid="view-loading" role="status">{ texts::VIEW_LOADING.get(lang) }</p>
+                <p class="view-loading" data-testid="view-loading" role="status">{ blockness_web_common::view_module::LOADING.get(lang) }</p>
             }
             if *loading == Loading::Failed {
                 <section class="view-failed" data-testid="view-failed" role="alert">

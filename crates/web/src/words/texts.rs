@@ -102,7 +102,6 @@ texts! {
         "Jedes Loch ist fingergroß: Verschiebe den See seitlich, um den Rest zu sehen.",
         "Ogni foro è grande quanto un dito: fai scorrere il loch di lato per vedere il resto.";
     MY_GAMES = "My games", "Mes parties", "Meine Spiele", "Le mie partite";
-    VIEW_LOADING = "Loading…", "Chargement…", "Wird geladen…", "Caricamento…";
     VIEW_UNAVAILABLE = "This page could not be loaded. It is stored for offline play only after a visit with a connection: connect once and open it again.",
         "Cette page n'a pas pu être chargée. Elle n'est gardée pour jouer hors ligne qu'après une visite avec une connexion : connectez-vous une fois et rouvrez-la.",
         "Diese Seite konnte nicht geladen werden. Für das Spielen ohne Verbindung wird sie erst nach einem Besuch mit Verbindung gespeichert: einmal verbinden und erneut öffnen.",
