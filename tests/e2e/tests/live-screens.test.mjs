@@ -133,6 +133,9 @@ test('leaving in the middle of a game is asked first, and staying changes nothin
   // Her seat is kept: the others see her gone, not replaced.
   await bob.waitForSelector('[data-testid="live-seat-0"][data-online="false"]');
   assert.match(await bob.textContent('[data-testid="live-seat-0"]'), /Ada/);
+  // Her absence is counted on his screen.
+  assert.match(await bob.textContent('[data-testid="live-presence-0"]'), /^away for \d+\u00a0s$/);
+  assert.equal(await bob.textContent('[data-testid="live-presence-1"]'), 'connected');
   assert.deepEqual(ada.errors, []);
   assert.deepEqual(bob.errors, []);
 });

@@ -54,23 +54,25 @@ impl Refused {
 /// (spectators, strangers) up to [`PRESENCE_MEMORY`].
 #[derive(Debug, Default)]
 pub struct Presence {
-    online: BTreeMap<String, bool>,
+    /// Whether each device is online, and since when (the client's clock, when this client
+    /// learnt of it: presence messages carry no time, and would not be trusted with one).
+    online: BTreeMap<String, (bool, u64)>,
     others: usize,
 }
 
 impl Presence {
-    /// Records a presence message; returns whether anything changed. `known` says whether
-    /// the key holds a seat or is the host's.
-    pub fn set(&mut self, short: String, online: bool, known: bool) -> bool {
+    /// Records a presence message received at `now_ms`; returns whether anything changed.
+    /// `known` says whether the key holds a seat or is the host's.
+    pub fn set(&mut self, short: String, online: bool, known: bool, now_ms: u64) -> bool {
         match self.online.get_mut(&short) {
-            Some(was) if *was == online => false,
-            Some(was) => {
-                *was = online;
+            Some((was, _)) if *was == online => false,
+            Some(state) => {
+                *state = (online, now_ms);
                 true
             }
             None if known || self.others < PRESENCE_MEMORY => {
                 self.others += !known as usize;
-                self.online.insert(short, online);
+                self.online.insert(short, (online, now_ms));
                 true
             }
             None => false,
@@ -79,7 +81,17 @@ impl Presence {
 
     /// Whether the device is online, as far as its presence tells.
     pub fn is_online(&self, short: &str) -> bool {
-        self.online.get(short).copied().unwrap_or(false)
+        self.online.get(short).is_some_and(|(online, _)| *online)
+    }
+
+    /// Since when (the client's clock) the device is known to be away, if it is: from the
+    /// first word of its absence this client got (its last will, its goodbye, or the
+    /// broker's retained copy of either).
+    pub fn away_since(&self, short: &str) -> Option<u64> {
+        match self.online.get(short) {
+            Some((false, since)) => Some(*since),
+            _ => None,
+        }
     }
 
     /// How many devices are remembered.
@@ -105,11 +117,25 @@ mod tests {
 
         let mut presence = Presence::default();
         for n in 0..100 {
-            presence.set(format!("{n:08}"), true, false);
+            presence.set(format!("{n:08}"), true, false, 0);
         }
         assert_eq!(presence.len(), PRESENCE_MEMORY);
-        assert!(presence.set("seatseat".into(), true, true));
+        assert!(presence.set("seatseat".into(), true, true, 0));
         assert!(presence.is_online("seatseat"));
-        assert!(!presence.set("seatseat".into(), true, true));
+        assert!(!presence.set("seatseat".into(), true, true, 5));
+    }
+
+    #[test]
+    fn an_absence_counts_from_the_first_word_of_it() {
+        let mut presence = Presence::default();
+        presence.set("seatseat".into(), true, true, 1_000);
+        assert_eq!(presence.away_since("seatseat"), None);
+        presence.set("seatseat".into(), false, true, 2_000);
+        // A second goodbye (the will after the explicit one) does not restart the count.
+        presence.set("seatseat".into(), false, true, 3_000);
+        assert_eq!(presence.away_since("seatseat"), Some(2_000));
+        presence.set("seatseat".into(), true, true, 4_000);
+        assert_eq!(presence.away_since("seatseat"), None);
+        assert_eq!(presence.away_since("nobody00"), None);
     }
 }

@@ -159,6 +159,12 @@ impl TableClient {
         )
     }
 
+    /// Since when (the clock of [`TableClient::receive`]) the device holding a key (by its
+    /// short form) is known to be away, if it is.
+    pub fn away_since(&self, short_key: &str) -> Option<u64> {
+        self.presence.away_since(short_key)
+    }
+
     /// Whether the device holding a key (by its short form) is connected, as far as its
     /// presence messages tell.
     pub fn is_online(&self, short_key: &str) -> bool {
@@ -206,7 +212,7 @@ impl TableClient {
                     .any(|s| s.key().is_some_and(|k| k.short() == short))
         });
         let was_online = self.presence.is_online(&short);
-        if !self.presence.set(short.clone(), online, known) {
+        if !self.presence.set(short.clone(), online, known, self.now_ms) {
             return Received::Nothing(None);
         }
         // The host came back: a request it may have missed goes out again.

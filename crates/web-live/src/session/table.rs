@@ -42,6 +42,9 @@ pub struct SeatLine {
     pub who: Who,
     /// Whether the device holding the seat is connected, as far as its presence tells.
     pub online: bool,
+    /// Since when that device is known to be away (milliseconds of the clock the session
+    /// is given, `Date.now()` in the page), if it is.
+    pub away_since: Option<u64>,
     /// Whether this device holds the seat.
     pub mine: bool,
     /// Whether the seat is to move.
@@ -357,10 +360,13 @@ impl LiveSession {
                         (Who::Computer(*level, host_name.clone()), Some(*key))
                     }
                 };
-                let online = match key {
-                    Some(key) if key == me => self.link == super::Link::Online,
-                    Some(key) => self.client.is_online(&key.short()),
-                    None => false,
+                let (online, away_since) = match key {
+                    Some(key) if key == me => (self.link == super::Link::Online, None),
+                    Some(key) => (
+                        self.client.is_online(&key.short()),
+                        self.client.away_since(&key.short()),
+                    ),
+                    None => (false, None),
                 };
                 SeatLine {
                     seat,
@@ -370,6 +376,7 @@ impl LiveSession {
                         .unwrap_or(Colour::Orange),
                     who,
                     online,
+                    away_since,
                     mine: key == Some(me),
                     to_move: to_move == Some(seat),
                     fingerprint: key.map(|k| k.fingerprint()),

@@ -1,8 +1,10 @@
 //! The live view's other effects, each a named hook: the table's record in storage, the
-//! game kept in My games, the view's stylesheet, and addresses pasted while it is shown.
+//! game kept in My games, addresses pasted while it is shown, and a clock for what counts
+//! time.
 
 use blockness_live::TableId;
 use gloo::events::EventListener;
+use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
 use super::connection::Live;
@@ -73,4 +75,21 @@ pub fn use_live_hashchange(on_address: Callback<String>) {
         });
         move || drop(listener)
     });
+}
+
+/// The time now (`Date.now()`, milliseconds), read again every `every` milliseconds while
+/// `every` is given, so what counts time is drawn again as it passes.
+#[hook]
+pub fn use_clock(every: Option<u32>) -> u64 {
+    let now = use_state(|| js_sys::Date::now() as u64);
+    {
+        let now = now.clone();
+        use_effect_with(every, move |every| {
+            now.set(js_sys::Date::now() as u64);
+            let ticking =
+                every.map(|ms| Interval::new(ms, move || now.set(js_sys::Date::now() as u64)));
+            move || drop(ticking)
+        });
+    }
+    *now
 }

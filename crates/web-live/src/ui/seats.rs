@@ -8,8 +8,12 @@ use blockness_web_common::field::TypedField;
 use blockness_web_common::language::use_lang;
 use yew::prelude::*;
 
+use super::hooks::use_clock;
 use crate::session::{SeatLine, Who};
 use crate::words::{self, Note, Say};
+
+/// How often an absence's length is counted again (milliseconds).
+const AWAY_TICK_MS: u32 = 5000;
 
 /// Props of [`SeatList`].
 #[derive(Properties, PartialEq)]
@@ -41,6 +45,12 @@ pub struct SeatListProps {
 #[function_component(SeatList)]
 pub fn seat_list(props: &SeatListProps) -> Html {
     let lang = use_lang();
+    // An absence is counted in the view: drawn again every few seconds while one is shown.
+    let counting = props
+        .seats
+        .iter()
+        .any(|l| !l.online && l.away_since.is_some());
+    let now = use_clock(counting.then_some(AWAY_TICK_MS));
     let name = props.name.clone();
     // A seat asked for without a name: said beside the field, until a name is typed.
     let name_needed = use_state(|| false);
@@ -63,10 +73,11 @@ pub fn seat_list(props: &SeatListProps) -> Html {
             Who::Person(name) => name.clone(),
             Who::Computer(level, host) => Say::ComputerOn(*level, host.clone()).text(lang),
         };
-        let presence = match line.who {
-            Who::Open => None,
-            _ if line.online => Some(words::CONNECTED.get(lang)),
-            _ => Some(words::AWAY.get(lang)),
+        let presence = match (&line.who, line.away_since) {
+            (Who::Open, _) => None,
+            _ if line.online => Some(words::CONNECTED.get(lang).to_string()),
+            (_, Some(since)) => Some(Say::AwayFor(now.saturating_sub(since) / 1000).text(lang)),
+            _ => Some(words::AWAY.get(lang).to_string()),
         };
         let class = classes!(
             "live-seat",
@@ -84,7 +95,8 @@ pub fn seat_list(props: &SeatListProps) -> Html {
                           title={words::FINGERPRINT.get(lang)}>{ fingerprint.clone() }</span>
                 }
                 if let Some(presence) = presence {
-                    <span class={classes!("live-presence", line.online.then_some("online"))}>{ presence }</span>
+                    <span class={classes!("live-presence", line.online.then_some("online"))}
+                          data-testid={format!("live-presence-{}", line.seat)}>{ presence }</span>
                 }
                 if offering && line.who == Who::Open {
                     <button class="primary" data-testid={format!("live-take-seat-{}", line.seat)}

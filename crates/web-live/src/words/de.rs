@@ -73,5 +73,6 @@ pub fn say(say: &Say) -> String {
         }
         Say::BrokerIs(url) => format!("Broker: {url}"),
         Say::SeatColour(seat, c) => format!("Platz {} spielt {}", seat + 1, colour(*c, LANG)),
+        Say::AwayFor(seconds) => format!("seit {} weg", super::duration(*seconds)),
     }
 }

@@ -67,5 +67,6 @@ pub fn say(say: &Say) -> String {
         ),
         Say::BrokerIs(url) => format!("Broker: {url}"),
         Say::SeatColour(seat, c) => format!("Seat {} plays {}", seat + 1, colour(*c, LANG)),
+        Say::AwayFor(seconds) => format!("away for {}", super::duration(*seconds)),
     }
 }

@@ -69,5 +69,6 @@ pub fn say(say: &Say) -> String {
         ),
         Say::BrokerIs(url) => format!("Broker\u{202f}: {url}"),
         Say::SeatColour(seat, c) => format!("La place {} joue {}", seat + 1, colour(*c, LANG)),
+        Say::AwayFor(seconds) => format!("absent depuis {}", super::duration(*seconds)),
     }
 }

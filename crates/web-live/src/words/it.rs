@@ -69,5 +69,6 @@ pub fn say(say: &Say) -> String {
         }
         Say::BrokerIs(url) => format!("Broker: {url}"),
         Say::SeatColour(seat, c) => format!("Il posto {} gioca {}", seat + 1, colour(*c, LANG)),
+        Say::AwayFor(seconds) => format!("assente da {}", super::duration(*seconds)),
     }
 }

@@ -205,6 +205,16 @@ impl Trouble {
     }
 }
 
+/// A length of absence in whole units: seconds under a minute, minutes under an hour, then
+/// hours, with the unit's symbol (the same in the four languages).
+pub fn duration(seconds: u64) -> String {
+    match seconds {
+        0..=59 => format!("{seconds}\u{a0}s"),
+        60..=3599 => format!("{}\u{a0}min", seconds / 60),
+        _ => format!("{}\u{a0}h", seconds / 3600),
+    }
+}
+
 /// Something the live view tells the person, in no language yet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Note {
@@ -255,6 +265,8 @@ pub enum Say {
     BrokerIs(String),
     /// Each seat's colour in the form.
     SeatColour(usize, Colour),
+    /// A seat's device has been away this long (seconds), as far as this device knows.
+    AwayFor(u64),
 }
 sentences!(Say, say);
 
@@ -295,6 +307,9 @@ mod tests {
             Say::ComputerOn(BotLevel::Easy, None),
             Say::BrokerIs("wss://b.example".into()),
             Say::SeatColour(1, Colour::Purple),
+            Say::AwayFor(40),
+            Say::AwayFor(200),
+            Say::AwayFor(7300),
         ];
         let mut notes = vec![
             Note::Bot(WorkerTrouble::NoMove),
