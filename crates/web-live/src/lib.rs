@@ -7,6 +7,7 @@
 //! `blockness-live`'s; this crate is the page's side of it:
 //!
 //! - [`address`]: the live view's addresses (an invite, a spectator's link, the form);
+//! - [`levels`]: a computer seat's level as the log writes it and as the bots play it;
 //! - [`qr`]: the invite as a QR code, for phones around one table;
 //! - [`record`]: what the device keeps of a table (the seat key, the last log);
 //! - [`session`]: one device at one table without I/O ([`session::LiveSession`]): the
@@ -20,6 +21,7 @@
 //! No rule lives here: legality goes to `blockness_core` through the board and the table.
 
 pub mod address;
+pub mod levels;
 pub mod qr;
 pub mod record;
 pub mod session;

@@ -8,7 +8,7 @@ use blockness_live::{BotSeat, InviteSecret, LiveError, SeatKey, Settings, Table}
 use blockness_web_board::live_draft::LiveDraft;
 use blockness_web_board::seat::{address_text, SeatKind};
 
-use super::table::bot_level;
+use crate::levels::bot_level;
 
 /// A new table for `draft`, on the site's standard edition: its settings with `nonce` (32
 /// hexadecimal digits of random bits), hosted by `key` (which runs the computer seats),

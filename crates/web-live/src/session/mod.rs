@@ -33,7 +33,7 @@ use blockness_web_board::bot_driver::BotDriver;
 
 pub use create::{by_link_address, open_table};
 pub use shown::Unsent;
-pub use table::{game_id, level, SeatLine, Who};
+pub use table::{game_id, SeatLine, Who};
 
 use crate::record::Record;
 use crate::words::Note;

@@ -7,7 +7,6 @@
 use std::rc::Rc;
 
 use blockness_bot_worker::{BotReply, BotRequest};
-use blockness_bots::Level;
 use blockness_core::{Colour, GameId};
 use blockness_live::{BotLevel, LiveError, PublicKey, Seat, Seating, Stage, Table, TableId};
 use blockness_web_board::board::{BoardAction, BoardEvent, BoardState};
@@ -16,6 +15,7 @@ use blockness_web_board::seat::{address_text, SeatKind};
 use blockness_web_board::words::WorkerTrouble;
 
 use super::LiveSession;
+use crate::levels::level;
 use crate::record::Record;
 use crate::words::Note;
 
@@ -52,24 +52,6 @@ pub struct SeatLine {
     /// The fingerprint of the key that signs for the seat (the host's for a computer),
     /// the same on every screen.
     pub fingerprint: Option<String>,
-}
-
-/// The bots' level of a computer seat.
-pub fn level(level: BotLevel) -> Level {
-    match level {
-        BotLevel::Easy => Level::Easy,
-        BotLevel::Medium => Level::Medium,
-        BotLevel::Strong => Level::Strong,
-    }
-}
-
-/// A computer seat's level as the table writes it.
-pub fn bot_level(level: Level) -> BotLevel {
-    match level {
-        Level::Easy => BotLevel::Easy,
-        Level::Medium => BotLevel::Medium,
-        Level::Strong => BotLevel::Strong,
-    }
 }
 
 /// The id a live table's game has in My games: drawn from the table's id, so every update

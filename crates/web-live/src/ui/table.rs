@@ -119,7 +119,7 @@ fn game_over(winners: &[crate::session::SeatLine], lang: blockness_web_common::L
             Who::Person(name) => Some(name.clone()),
             Who::Computer(level, _) => Some(
                 Message::PlayedAs(BoardWho::Computer {
-                    level: crate::session::level(*level),
+                    level: crate::levels::level(*level),
                     colour: None,
                 })
                 .text(lang),

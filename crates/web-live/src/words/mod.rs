@@ -273,7 +273,7 @@ sentences!(Say, say);
 /// A colour's name, as the game page says it.
 /// A computer seat's level as a word, the board's own ("medium").
 fn level(level: BotLevel, lang: blockness_web_common::Lang) -> &'static str {
-    blockness_web_board::words::level_name(crate::session::level(level), lang)
+    blockness_web_board::words::level_name(crate::levels::level(level), lang)
 }
 
 fn colour(colour: Colour, lang: blockness_web_common::Lang) -> String {
