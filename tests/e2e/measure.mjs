@@ -3,15 +3,21 @@
 //  - side by side, the site's first screen and the smallest Yew app built the same way
 //    (crates/minimal-yew): weight and time from navigation to usable;
 //  - the time from opening a mid-game link to the board drawn (arches in the page, next frame);
-//  - the time from a click on a start cell to its second feet highlighted (next frame).
-// Usage: node tests/e2e/measure.mjs   (uses dist/, built by tests/e2e/run.sh)
+//  - the time from a click on a start cell to its second feet highlighted (next frame);
+//  - an invited friend's first visit: the gzip -9 weight of what opening an invite loads
+//    until the seat form is on screen, and the time to it (a table made by
+//    `blockness table new` on a local Mosquitto).
+// Usage: node tests/e2e/measure.mjs   (uses dist/, built by tests/e2e/run.sh, and the
+// command-line tool at $BLOCKNESS_CLI or target/ci/blockness)
 import zlib from 'node:zlib';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { start, open, newGame, setupTwo, playFirst, playMoves, cellsWith, median, dist } from './helpers.mjs';
 import { serve } from './server.mjs';
+import { startBroker } from './live-broker.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -172,6 +178,58 @@ try {
     }
   } finally {
     await minimal.close();
+  }
+
+  // 5. An invited friend's first visit: a table opened from the command line, its invite
+  // opened in fresh contexts (no service worker: the offline copy is not the visit's own),
+  // until "Take this seat" is drawn.
+  const broker = await startBroker();
+  const cli = process.env.BLOCKNESS_CLI ?? path.join(repo, 'target/ci/blockness');
+  const host = spawn(cli, ['table', 'new', '--broker', broker.url, '--players', '2', '--timeout', '600'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const lines = readline.createInterface({ input: host.stdout });
+    let invite = null;
+    for await (const line of lines) if (line.startsWith('live=')) { invite = line; break; }
+    const url = `${site.url}#${invite}&broker=${encodeURIComponent(broker.url)}`;
+    const times = [];
+    let weight = 0;
+    const rows = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await site.newContext({ serviceWorkers: 'block' });
+      const p = await context.newPage();
+      const files = new Set();
+      p.on('request', (r) => {
+        const at = new URL(r.url());
+        if (at.origin === new URL(site.url).origin) files.add(decodeURIComponent(at.pathname.replace(/^\//, '')) || 'index.html');
+      });
+      await p.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('[data-testid="live-take-seat-1"]')) {
+            observer.disconnect();
+            requestAnimationFrame(() => { window.__seatForm = performance.now(); });
+          }
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await p.goto(url);
+      await p.waitForFunction(() => window.__seatForm);
+      times.push(await p.evaluate(() => window.__seatForm));
+      if (i === 0) {
+        for (const file of [...files].sort()) {
+          const body = await fs.readFile(path.join(dist, file)).catch(() => null);
+          if (!body) continue;
+          const packed = zlib.gzipSync(body, { level: 9 }).length;
+          weight += packed;
+          rows.push(`  ${file}: gzip -9 ${(packed / 1024).toFixed(1)} KB`);
+        }
+      }
+      await context.close();
+    }
+    console.log(`Invite opened to the seat form drawn: ${rows.length} files, gzip -9 ${(weight / 1024).toFixed(1)} KB (target: 400 KiB), `
+      + `median ${median(times).toFixed(0)} ms from navigation start (runs: ${times.map((x) => x.toFixed(0)).join(', ')})`);
+    console.log(rows.join('\n'));
+  } finally {
+    host.kill();
+    await broker.close();
   }
 } finally {
   await site.close();
