@@ -138,6 +138,12 @@ test('a resignation ends the game on both devices, and a rematch puts both playe
   assert.match(await bob.textContent('[data-testid="live-seat-0"]'), /Bob \(you\)/);
   assert.match(await ada.textContent('[data-testid="live-seat-1"]'), /Ada \(you\)/);
   assert.equal(await mover([ada, bob]), bob);
+  // Everyone is seated at the rematch already: nobody is asked to send an invite.
+  for (const page of [ada, bob]) {
+    assert.equal(await page.$('[data-testid="live-invite"]'), null);
+    assert.equal(await page.$('[data-testid="live-hosting"]'), null);
+    assert.doesNotMatch(await page.textContent(TABLE), /Send it to the other players|Invite link/);
+  }
   await playOne([ada, bob]);
   assert.deepEqual(ada.errors, []);
   assert.deepEqual(bob.errors, []);
