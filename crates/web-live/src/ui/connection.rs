@@ -231,7 +231,7 @@ fn open(c: &Rc<Connection>) {
     if !c.alive.get() {
         return;
     }
-    let url = &c.urls[c.at.get().min(c.urls.len() - 1)];
+    let url = &c.urls[c.at.get()];
     let socket = match WebSocket::new_with_str(url, "mqtt") {
         Ok(socket) => socket,
         // A malformed address, or one the page may not reach: as good as down.

@@ -163,9 +163,11 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     use_broker_connection(&live, (*brokers).clone(), on_found);
     let broker = props.invite.broker.clone().or_else(|| (*found).clone());
     let links_ready = broker.is_some() || brokers.is_empty();
+    // The site's list, read once: the table draws again at every message.
+    let site_brokers = use_memo((), |_| built_brokers());
     let public = broker
         .as_ref()
-        .is_some_and(|url| built_brokers().contains(url));
+        .is_some_and(|url| site_brokers.contains(url));
     let session = live.session.borrow();
     let revision = session.revision();
     use_live_record(&live, props.invite.table, revision);
