@@ -27,6 +27,7 @@ fn main() {
         bots: Vec::new(),
         seated: Vec::new(),
         rematch_of: None,
+        grace: None,
     })
     .expect("the settings are valid");
     let keys = [SeatKey::from_seed([10; 32]), SeatKey::from_seed([11; 32])];

@@ -75,6 +75,18 @@ pub enum LiveError {
     NotOver,
     /// A rematch by a key that holds no seat.
     NotSeated,
+    /// A hand-over the table does not allow.
+    CannotHandOver {
+        /// The seat it names.
+        seat: usize,
+        /// Why not.
+        reason: &'static str,
+    },
+    /// A take-back of a seat no computer stands in for.
+    NoStandIn {
+        /// The seat.
+        seat: usize,
+    },
     /// The broker sent bytes that are not MQTT, or refused the connection.
     Broker {
         /// What went wrong.
@@ -123,6 +135,14 @@ impl fmt::Display for LiveError {
             LiveError::IllegalMove { reason } => write!(f, "an illegal move: {reason}"),
             LiveError::NotOver => f.write_str("a rematch can only follow the end of the game, once"),
             LiveError::NotSeated => f.write_str("only a seated player can call a rematch"),
+            LiveError::CannotHandOver { seat, reason } => {
+                write!(f, "seat {} cannot be handed to a computer: {reason}", seat + 1)
+            }
+            LiveError::NoStandIn { seat } => write!(
+                f,
+                "no computer plays seat {} for its player: there is nothing to take back",
+                seat + 1
+            ),
             LiveError::Broker { reason } => write!(f, "the broker: {reason}"),
         }
     }

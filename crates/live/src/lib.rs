@@ -1,7 +1,8 @@
 //! Live tables for Block Ness, shared by the page and the command line.
 //!
 //! A table is one log on an MQTT broker, retained under the table's topic: the table's
-//! settings, then signed entries (seatings, moves, a resignation, a rematch call), each
+//! settings, then signed entries (seatings, moves, hand-overs of an absent seat to a
+//! computer and take-backs, a resignation, a rematch call), each
 //! signature bound to every entry before it. Every message carries the whole log, every
 //! client checks every entry with the rules engine and the seat keys, and a log is only
 //! taken when it extends the one a client has or its entry outranks ours at the place
@@ -46,9 +47,9 @@ pub use id::TableId;
 pub use invite::{Invite, InviteSecret};
 pub use keys::{PublicKey, SeatKey};
 pub use log::{
-    BotLevel, BotSeat, Entry, Log, SeatRequest, SeatedPlayer, Settings, MAX_MESSAGE, MAX_REQUEST,
-    PROTOCOL_VERSION,
+    BotLevel, BotSeat, Entry, Log, SeatRequest, SeatedPlayer, Settings, MAX_GRACE, MAX_MESSAGE,
+    MAX_REQUEST, MIN_GRACE, PROTOCOL_VERSION,
 };
 pub use mqtt::{MqttEvent, MqttSession, KEEP_ALIVE_SECS};
 pub use names::MAX_NAME;
-pub use table::{Adoption, Seat, Stage, Table};
+pub use table::{Adoption, Seat, Stage, StandIn, Table};

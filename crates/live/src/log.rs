@@ -16,6 +16,12 @@ pub const PROTOCOL_VERSION: u32 = 2;
 /// transport allows).
 pub const MAX_MESSAGE: usize = 16 * 1024;
 
+/// The shortest grace time a table may set, in seconds.
+pub const MIN_GRACE: u32 = 1;
+
+/// The longest grace time a table may set, in seconds (an hour).
+pub const MAX_GRACE: u32 = 3600;
+
 /// The largest seat request read, in bytes (a request is about 250 bytes).
 pub const MAX_REQUEST: usize = 1024;
 
@@ -104,6 +110,11 @@ pub struct Settings {
     /// The table this one is the rematch of.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rematch_of: Option<String>,
+    /// The grace time in seconds ([`MIN_GRACE`] to [`MAX_GRACE`]): how long a seat's device
+    /// may be away before another seated player may hand the seat to a computer player
+    /// ([`Entry::HandOver`]). Without it no seat is ever handed over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grace: Option<u32>,
 }
 
 impl Settings {
@@ -150,6 +161,29 @@ pub enum Entry {
         /// Signature by the seat's key.
         sig: String,
     },
+    /// A seated player hands a seat whose device has been away longer than the table's
+    /// grace time to a computer player, which the signer's device runs from then on. No
+    /// client can check a clock, so the seat's own key may take it back at any moment
+    /// ([`Entry::TakeBack`]).
+    #[serde(rename = "handover")]
+    HandOver {
+        /// The seat handed over, from 0.
+        seat: u8,
+        /// How strong the computer plays it.
+        level: BotLevel,
+        /// The signer's own seat, a person's.
+        by: u8,
+        /// Signature by the key of seat `by`.
+        sig: String,
+    },
+    /// A seat's own key takes the seat back from the computer player standing in for it.
+    #[serde(rename = "takeback")]
+    TakeBack {
+        /// The seat, from 0.
+        seat: u8,
+        /// Signature by the seat's key (the host's for a computer seat of the settings).
+        sig: String,
+    },
     /// After the end, a seated player calls the rematch: the next table is the one every
     /// client derives from this one ([`crate::Table::rematch_settings`]).
     Rematch {
@@ -176,6 +210,10 @@ impl Entry {
             } => format!("claim:{seat}:{key}:{ticket}:{name}"),
             Entry::Move { ply, mv, .. } => format!("move:{ply}:{mv}"),
             Entry::Resign { seat, .. } => format!("resign:{seat}"),
+            Entry::HandOver {
+                seat, level, by, ..
+            } => format!("handover:{seat}:{}:{by}", level.name()),
+            Entry::TakeBack { seat, .. } => format!("takeback:{seat}"),
             Entry::Rematch { table, key, .. } => format!("rematch:{table}:{key}"),
         }
     }
@@ -186,6 +224,8 @@ impl Entry {
             Entry::Claim { sig, .. }
             | Entry::Move { sig, .. }
             | Entry::Resign { sig, .. }
+            | Entry::HandOver { sig, .. }
+            | Entry::TakeBack { sig, .. }
             | Entry::Rematch { sig, .. } => sig,
         }
     }

@@ -148,6 +148,7 @@ mod tests {
             bots: Vec::new(),
             seated: Vec::new(),
             rematch_of: None,
+            grace: None,
         };
         let table = Table::create(settings).unwrap();
         let request = SECRET.request(table.id(), key, "Ada", Some(0)).unwrap();

@@ -46,6 +46,7 @@ pub fn settings(
         bots: Vec::new(),
         seated: Vec::new(),
         rematch_of: None,
+        grace: None,
     })
 }
 

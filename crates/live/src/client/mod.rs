@@ -1,6 +1,7 @@
 //! One device at one table, without I/O: the messages it takes in, the table it keeps and
 //! what it must publish. The page and the command line drive it over their own sockets.
 
+mod absence;
 mod memory;
 
 pub use memory::{PRESENCE_MEMORY, REFUSED_MEMORY};
@@ -74,6 +75,8 @@ pub struct TableClient {
     request_again: bool,
     /// The seat this device resigned, until the resignation stands in the log.
     resigning: Option<usize>,
+    /// The seat this device took back from a computer, until the take-back stands.
+    taking_back: Option<usize>,
     /// Signature checks spent on received logs and requests.
     work: u64,
 }
@@ -95,6 +98,7 @@ impl TableClient {
             request: None,
             request_again: false,
             resigning: None,
+            taking_back: None,
             work: 0,
         }
     }
@@ -310,8 +314,8 @@ impl TableClient {
         }
     }
 
-    /// After the table changed: a resignation that lost its place to a move is signed
-    /// again after it, and a seating that was undone is asked for again.
+    /// After the table changed: a resignation or a take-back that lost its place to a
+    /// move is signed again after it, and a seating that was undone is asked for again.
     fn after_adoption(&mut self, received: &Received) {
         let Received::Table(Adoption::Replaced { .. }) = received else {
             return;
@@ -319,14 +323,22 @@ impl TableClient {
         if self.request.is_some() && self.seat().is_none() {
             self.request_again = true;
         }
-        let (Some(seat), Some(table)) = (self.resigning, &self.table) else {
+        let Some(table) = &self.table else {
             return;
         };
-        if table.stage() == Stage::Playing {
-            if let Ok(next) = table.resign(&self.key, seat) {
-                self.table = Some(next);
-                self.fresh = true;
-            }
+        if table.stage() != Stage::Playing {
+            return;
+        }
+        let again = if let Some(seat) = self.resigning {
+            table.resign(&self.key, seat).ok()
+        } else if let Some(seat) = self.taking_back.filter(|&s| table.stand_in(s).is_some()) {
+            table.take_back(&self.key, seat).ok()
+        } else {
+            None
+        };
+        if let Some(next) = again {
+            self.table = Some(next);
+            self.fresh = true;
         }
     }
 

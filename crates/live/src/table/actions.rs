@@ -1,12 +1,13 @@
 //! What a device does at a table: the host seats an invited player, the seat to move
-//! plays, a seat resigns, a seated player calls the rematch. Each returns the table with
+//! plays, a seated player hands an absent seat to a computer and its owner takes it back,
+//! a seat resigns, a seated player calls the rematch. Each returns the table with
 //! the new entry, signed and checked as every client will check it; the caller publishes
 //! its log.
 
 use blockness_core::{Move, Notation};
 
 use super::{Seat, Stage, Table};
-use crate::log::{Entry, SeatRequest, PROTOCOL_VERSION};
+use crate::log::{BotLevel, Entry, SeatRequest, PROTOCOL_VERSION};
 use crate::{names, InviteSecret, LiveError, PublicKey, SeatKey, TableId};
 
 impl Table {
@@ -96,6 +97,36 @@ impl Table {
     /// Resigns `seat`, which `key` must hold.
     pub fn resign(&self, key: &SeatKey, seat: usize) -> Result<Table, LiveError> {
         let make = |sig: String| Entry::Resign {
+            seat: seat.min(u8::MAX as usize) as u8,
+            sig,
+        };
+        self.extend(key, make)
+    }
+
+    /// Hands `seat`, whose device is away, to a computer player of `level` that `key`'s
+    /// device will run; `key` must hold a person's seat. The table must have a grace time;
+    /// waiting it out is the caller's part, since no client can check another's clock.
+    pub fn hand_over(
+        &self,
+        key: &SeatKey,
+        seat: usize,
+        level: BotLevel,
+    ) -> Result<Table, LiveError> {
+        let by = self
+            .person_seat_of(key.public())
+            .ok_or(LiveError::NotSeated)?;
+        let make = |sig: String| Entry::HandOver {
+            seat: seat.min(u8::MAX as usize) as u8,
+            level,
+            by: by as u8,
+            sig,
+        };
+        self.extend(key, make)
+    }
+
+    /// Takes `seat` back from the computer standing in for it; `key` must be the seat's own.
+    pub fn take_back(&self, key: &SeatKey, seat: usize) -> Result<Table, LiveError> {
+        let make = |sig: String| Entry::TakeBack {
             seat: seat.min(u8::MAX as usize) as u8,
             sig,
         };

@@ -9,10 +9,13 @@
 //!    another key than its signer) before one on which none has: so a key that signs two
 //!    entries for one place (a host two seatings, a player two moves for one ply) cannot
 //!    take back what the other players have played since;
-//! 2. then a move or a seating, before a resignation, before a rematch call: so a
-//!    resignation made as the opponent moved loses its place, and the resigning device
-//!    signs it again after the move;
-//! 3. then the lower seat of the signer: two resignations, or two rematch calls, at once;
+//! 2. then a move or a seating, before a hand-over to a computer, before a take-back,
+//!    before a resignation, before a rematch call: so a player who comes back and moves
+//!    keeps the seat from a hand-over signed at the same moment, and a resignation or a
+//!    take-back made as a move was played loses its place (the device signs it again
+//!    after the move);
+//! 3. then the lower seat of the signer (of the seat taken back): two hand-overs, two
+//!    resignations, or two rematch calls, at once;
 //! 4. only then the entry's text, which can only decide between two entries of one signer.
 //!
 //! No key or content an outsider can make changes a rank.
@@ -174,11 +177,24 @@ impl Table {
                 }
                 let position = self.game.position_at(before).ok_or(LiveError::NotPlaying)?;
                 let colour_seat = position.to_move().ok_or(LiveError::NotPlaying)?;
-                self.seats
+                self.signers_before(index)
                     .get(position.person_of(colour_seat))
-                    .and_then(Seat::key)
+                    .copied()
+                    .flatten()
                     .ok_or(LiveError::NotPlaying)
             }
+            Entry::HandOver { seat, by, .. } => match self.seats.get(*by as usize) {
+                Some(Seat::Player { key, .. }) => Ok(*key),
+                _ => Err(LiveError::CannotHandOver {
+                    seat: *seat as usize,
+                    reason: "only a seated person can hand a seat over",
+                }),
+            },
+            Entry::TakeBack { seat, .. } => self
+                .seats
+                .get(*seat as usize)
+                .and_then(Seat::key)
+                .ok_or_else(not_seated),
             Entry::Resign { seat, .. } => self
                 .seats
                 .get(*seat as usize)
@@ -213,8 +229,10 @@ impl Table {
         };
         match entry {
             Entry::Claim { .. } | Entry::Move { .. } => (0, 0),
-            Entry::Resign { seat, .. } => (1, *seat as usize),
-            Entry::Rematch { .. } => (2, lowest_seat()),
+            Entry::HandOver { by, .. } => (1, *by as usize),
+            Entry::TakeBack { seat, .. } => (2, *seat as usize),
+            Entry::Resign { seat, .. } => (3, *seat as usize),
+            Entry::Rematch { .. } => (4, lowest_seat()),
         }
     }
 }

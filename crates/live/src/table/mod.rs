@@ -6,6 +6,7 @@
 
 mod actions;
 mod fork;
+mod stand_in;
 
 use std::sync::Arc;
 
@@ -15,10 +16,13 @@ use sha2::{Digest, Sha256};
 use crate::chain::{self, Chain};
 use crate::domain::DOMAIN;
 use crate::invite::ticket_verifies;
-use crate::log::{BotLevel, BotSeat, Entry, Log, SeatedPlayer, Settings, PROTOCOL_VERSION};
+use crate::log::{
+    BotLevel, BotSeat, Entry, Log, SeatedPlayer, Settings, MAX_GRACE, MIN_GRACE, PROTOCOL_VERSION,
+};
 use crate::{names, LiveError, PublicKey, TableId};
 
 pub use fork::Adoption;
+pub use stand_in::StandIn;
 
 /// Who sits in a seat. Seats are the places at the table in sitting order; under the swap
 /// option the person in seat 1 may take over the first colour, and [`Game::person_of`]
@@ -85,6 +89,8 @@ pub struct Table {
     signers: Vec<PublicKey>,
     resigned: Option<usize>,
     rematch: Option<TableId>,
+    /// The computer standing in for each seat, if one does.
+    stand_ins: Vec<Option<StandIn>>,
 }
 
 impl Table {
@@ -135,6 +141,13 @@ impl Table {
         if let Some(rematch_of) = &settings.rematch_of {
             rematch_of.parse::<TableId>()?;
         }
+        if let Some(grace) = settings.grace {
+            if !(MIN_GRACE..=MAX_GRACE).contains(&grace) {
+                return Err(bad(format!(
+                    "a grace time of {grace} s is not between {MIN_GRACE} s and {MAX_GRACE} s"
+                )));
+            }
+        }
         let mut seats = vec![Seat::Open; players];
         for BotSeat { seat, level } in &settings.bots {
             let seat = *seat as usize;
@@ -181,6 +194,7 @@ impl Table {
             signers: Vec::new(),
             resigned: None,
             rematch: None,
+            stand_ins: vec![None; players],
         })
     }
 
@@ -228,6 +242,8 @@ impl Table {
                         seat: *seat as usize,
                     })
             }
+            Entry::HandOver { seat, by, .. } => self.hand_over_signer(*seat as usize, *by as usize),
+            Entry::TakeBack { seat, .. } => self.take_back_signer(*seat as usize),
             Entry::Rematch { table, key, .. } => {
                 if self.stage() != Stage::Over || self.rematch.is_some() {
                     return Err(LiveError::NotOver);
@@ -307,6 +323,16 @@ impl Table {
                 self.game.play(mv).map_err(|e| illegal(e.to_string()))?;
             }
             Entry::Resign { seat, .. } => self.resigned = Some(*seat as usize),
+            Entry::HandOver {
+                seat, level, by, ..
+            } => {
+                self.stand_ins[*seat as usize] = Some(StandIn {
+                    level: *level,
+                    by: *by as usize,
+                    key: signer,
+                });
+            }
+            Entry::TakeBack { seat, .. } => self.stand_ins[*seat as usize] = None,
             Entry::Rematch { table, .. } => self.rematch = table.parse().ok(),
         }
         let next = chain::next(&self.chain[index], &entry);
@@ -356,10 +382,12 @@ impl Table {
         self.seats.iter().position(|s| *s == Seat::Open)
     }
 
-    /// The seats `key` signs for (the host holds the computer seats as well as their own).
+    /// The seats whose moves `key` signs now: the host's computer seats as well as its own
+    /// person's, and the seats handed over to a computer this key runs, but not its own
+    /// seat while a computer stands in for it.
     pub fn seats_of(&self, key: PublicKey) -> Vec<usize> {
         (0..self.seats.len())
-            .filter(|&s| self.seats[s].key() == Some(key))
+            .filter(|&s| self.signer_of(s) == Some(key))
             .collect()
     }
 
@@ -386,7 +414,7 @@ impl Table {
     }
 
     fn mover_key(&self) -> Option<PublicKey> {
-        self.seat_to_move().and_then(|s| self.seats[s].key())
+        self.seat_to_move().and_then(|s| self.signer_of(s))
     }
 
     /// Where the table is in its life.
@@ -453,6 +481,7 @@ impl Table {
             bots,
             seated,
             rematch_of: Some(self.id.to_string()),
+            grace: old.grace,
         }
     }
 

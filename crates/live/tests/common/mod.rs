@@ -38,6 +38,7 @@ pub fn settings(players: u8, nonce: u8) -> Settings {
         bots: Vec::new(),
         seated: Vec::new(),
         rematch_of: None,
+        grace: None,
     }
 }
 
@@ -55,7 +56,13 @@ pub fn pick(table: &Table) -> Move {
 
 /// A table of `players` seats after every seat was given, and the keys by seat.
 pub fn seated(players: u8) -> (Table, Vec<SeatKey>) {
-    let mut table = Table::create(settings(players, 1)).unwrap();
+    seated_with(settings(players, 1))
+}
+
+/// A table of `settings` after every seat was given, and the keys by seat.
+pub fn seated_with(settings: Settings) -> (Table, Vec<SeatKey>) {
+    let players = settings.players;
+    let mut table = Table::create(settings).unwrap();
     let keys: Vec<SeatKey> = (0..players).map(|n| key(n + 10)).collect();
     for (seat, k) in keys.iter().enumerate() {
         table = admit(&table, k, &format!("P{seat}"), Some(seat));
@@ -88,6 +95,8 @@ pub fn signed(
         Entry::Claim { sig: s, .. }
         | Entry::Move { sig: s, .. }
         | Entry::Resign { sig: s, .. }
+        | Entry::HandOver { sig: s, .. }
+        | Entry::TakeBack { sig: s, .. }
         | Entry::Rematch { sig: s, .. } => *s = sig,
     }
     entry

@@ -33,6 +33,7 @@ pub fn open_table(
         gate: Some(secret.gate().public().to_string()),
         seated: Vec::new(),
         rematch_of: None,
+        grace: None,
         bots: draft
             .computers
             .iter()

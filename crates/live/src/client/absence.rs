@@ -1,0 +1,58 @@
+//! A device at a table whose other seat's device went away: how long it has been gone,
+//! handing that seat to a computer once the table's grace time is over, and taking one's
+//! own seat back from the computer that stood in for it.
+
+use super::TableClient;
+use crate::{BotLevel, LiveError, Stage};
+
+impl TableClient {
+    /// How long the device that signs for `seat` has been away, in milliseconds of the
+    /// clock of [`TableClient::receive`], as far as its presence tells; `None` while it is
+    /// connected, never heard of, or this device.
+    pub fn absent_for(&self, seat: usize) -> Option<u64> {
+        let signer = self.table.as_ref()?.signer_of(seat)?;
+        if signer == self.key.public() {
+            return None;
+        }
+        let since = self.presence.away_since(&signer.short())?;
+        Some(self.now_ms.saturating_sub(since))
+    }
+
+    /// Whether this device may hand `seat` to a computer now: the table has a grace time,
+    /// this device holds a person's seat and does not already sign for `seat`, and the
+    /// device that does has been away longer than the grace time.
+    pub fn may_hand_over(&self, seat: usize) -> bool {
+        let Some(table) = &self.table else {
+            return false;
+        };
+        let (Some(grace), Some(by)) = (table.grace(), self.seat()) else {
+            return false;
+        };
+        if table.stage() != Stage::Playing || by == seat {
+            return false;
+        }
+        self.absent_for(seat)
+            .is_some_and(|away| away >= u64::from(grace) * 1000)
+    }
+
+    /// Hands `seat` to a computer of `level` that this device runs (see
+    /// [`TableClient::may_hand_over`], which the caller checks first). Returns the log to
+    /// publish.
+    pub fn hand_over(
+        &mut self,
+        seat: usize,
+        level: BotLevel,
+    ) -> Result<(String, Vec<u8>), LiveError> {
+        self.act(|table, key| table.hand_over(key, seat, level))
+    }
+
+    /// Takes this device's person's seat back from the computer standing in for it, and
+    /// keeps the take-back standing: if a move made at the same moment takes its place, it
+    /// is signed again after the move. Returns the log to publish.
+    pub fn take_back(&mut self) -> Result<(String, Vec<u8>), LiveError> {
+        let seat = self.seat().ok_or(LiveError::NotSeated)?;
+        let published = self.act(|table, key| table.take_back(key, seat))?;
+        self.taking_back = Some(seat);
+        Ok(published)
+    }
+}
