@@ -2,147 +2,23 @@
 //! each test starts on a free loopback port, and a hostile client flooding a game.
 
 use std::net::TcpListener;
-use std::process::{Child, Command, Output, Stdio};
-use std::sync::Arc;
+use std::process::Output;
 use std::time::{Duration, Instant};
 
-use blockness_core::{decode_link, link_edition, Edition, Phase};
 use blockness_live::native::Connection;
 use blockness_live::{topics, Adoption, Invite, Received, SeatKey, Stage, TableClient};
-use serde_json::Value;
-use std::io::{BufRead, BufReader};
 
 #[path = "live/broker.rs"]
 mod broker;
+#[path = "live/commands.rs"]
+mod commands;
 mod common;
 #[path = "live/hostile.rs"]
 mod hostile;
 
 use broker::Broker;
+use commands::*;
 use hostile::{oversized, spoil, Rng, OVERSIZED_EVERY};
-
-/// Every command gets this limit, so a hung table fails the test instead of hanging it.
-const TIMEOUT: &str = "60";
-
-fn run(args: &[&str]) -> Output {
-    common::blockness(args, "")
-}
-
-fn spawn(args: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_blockness"))
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// The last line of a successful command's output.
-fn last_line(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "exit {:?}, stderr: {}",
-        out.status,
-        text(&out.stderr)
-    );
-    text(&out.stdout)
-        .lines()
-        .last()
-        .expect("some output")
-        .to_string()
-}
-
-/// A table made by `table new`: its seat invite, its spectator link, and the host's
-/// process, which seats the invited and ends once every seat is taken.
-struct NewTable {
-    invite: String,
-    watch: String,
-    host: Child,
-}
-
-impl NewTable {
-    /// Waits for the host to end (every seat taken) and checks it ended well.
-    fn host_done(self) {
-        let out = self.host.wait_with_output().unwrap();
-        assert!(out.status.success(), "host: {}", text(&out.stderr));
-    }
-}
-
-/// `--broker URL` for each of `brokers`, in order.
-fn broker_args<'a>(brokers: &[&'a str]) -> Vec<&'a str> {
-    brokers.iter().flat_map(|url| ["--broker", url]).collect()
-}
-
-/// Makes a table and reads its two links as `table new` prints them.
-fn new_table(broker: &Broker, players: &str) -> NewTable {
-    new_table_on(&[&broker.url], players)
-}
-
-/// [`new_table`] with the brokers `table new` is given, in order.
-fn new_table_on(brokers: &[&str], players: &str) -> NewTable {
-    let mut args = vec!["table", "new"];
-    args.extend(broker_args(brokers));
-    args.extend(["--players", players, "--timeout", TIMEOUT]);
-    let mut host = spawn(&args);
-    let mut lines = BufReader::new(host.stdout.take().unwrap()).lines();
-    let watch = lines.next().unwrap().unwrap();
-    let invite = lines.next().unwrap().unwrap();
-    let watch = watch
-        .strip_prefix("watch: ")
-        .unwrap_or_else(|| panic!("not a spectator link line: {watch}"))
-        .to_string();
-    let parsed = Invite::parse(&invite).expect("an invite");
-    assert!(
-        parsed.secret.is_some(),
-        "the seat invite carries its secret: {invite}"
-    );
-    assert_eq!(Invite::parse(&watch).unwrap(), parsed.spectator());
-    NewTable {
-        invite,
-        watch,
-        host,
-    }
-}
-
-fn join(broker: &Broker, invite: &str, seed: &str) -> Child {
-    join_on(&[&broker.url], invite, seed)
-}
-
-fn join_on(brokers: &[&str], invite: &str, seed: &str) -> Child {
-    let mut args = vec!["table", "join", invite];
-    args.extend(broker_args(brokers));
-    args.extend(["--bot", "easy", "--seed", seed, "--timeout", TIMEOUT]);
-    spawn(&args)
-}
-
-fn watch(broker: &Broker, invite: &str) -> Child {
-    watch_on(&[&broker.url], invite)
-}
-
-fn watch_on(brokers: &[&str], invite: &str) -> Child {
-    let mut args = vec!["table", "watch", invite];
-    args.extend(broker_args(brokers));
-    args.extend(["--timeout", TIMEOUT]);
-    spawn(&args)
-}
-
-/// Checks that `link` holds a finished legal game, by the command line's own decoder and
-/// referee, and returns its number of moves.
-fn assert_finished(link: &str) -> usize {
-    let record = last_line(&run(&["link", "decode", link]));
-    let referee = common::blockness(&["referee"], &record);
-    let state: Value = serde_json::from_str(&last_line(&referee)).unwrap();
-    assert_eq!(state["phase"], "over", "{state}");
-    let edition = Edition::built_in(link_edition(link).unwrap()).unwrap();
-    let game = decode_link(link, Arc::new(edition)).expect("a legal game");
-    assert_eq!(game.phase(), Phase::Over);
-    game.moves().len()
-}
 
 #[test]
 fn two_bots_play_a_table_to_the_end_and_a_watcher_sees_every_move() {

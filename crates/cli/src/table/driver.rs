@@ -10,7 +10,7 @@ use blockness_bots::{decide, mix_seed, Budget, Level, SystemClock};
 use blockness_live::native::Connection;
 use blockness_live::topics::{self, Topic};
 use blockness_live::{
-    InviteSecret, LiveError, Received, SeatKey, Stage, Table, TableClient, TableId,
+    BotLevel, InviteSecret, LiveError, Received, SeatKey, Stage, Table, TableClient, TableId,
 };
 
 use super::{
@@ -287,18 +287,51 @@ impl<'a> Session<'a> {
         }
     }
 
+    /// Hands every seat whose device has been away past the table's grace time to a
+    /// computer of `level` that this device runs, and takes this device's own seat back
+    /// from a computer standing in for it (it was away, and is back).
+    pub fn keep_seats_played(&mut self, level: Level) -> Result<(), CliError> {
+        self.client.tick(now_ms());
+        let Some(table) = self.client.table() else {
+            return Ok(());
+        };
+        if table.stage() != Stage::Playing {
+            return Ok(());
+        }
+        if let Some(mine) = self.client.seat() {
+            if table.stand_in(mine).is_some() {
+                return self.publish_action(|client| client.take_back());
+            }
+        }
+        let level = BotLevel::parse(level.name()).unwrap_or(BotLevel::Strong);
+        for seat in 0..table.seats().len() {
+            if self.client.may_hand_over(seat) {
+                self.publish_action(|client| client.hand_over(seat, level))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Publishes the log a client action returns.
+    fn publish_action(
+        &mut self,
+        action: impl FnOnce(&mut TableClient) -> Result<(String, Vec<u8>), LiveError>,
+    ) -> Result<(), CliError> {
+        let (topic, payload) = action(&mut self.client).map_err(table_error)?;
+        self.remember(&payload);
+        if self.connection.publish(&topic, &payload, true).is_err() {
+            return self.reconnect();
+        }
+        Ok(())
+    }
+
     /// Does something at the table and publishes the resulting log.
     pub fn act(
         &mut self,
         action: impl FnOnce(&Table, &SeatKey) -> Result<Table, LiveError>,
     ) -> Result<(), CliError> {
-        let (topic, payload) = self.client.act(action).map_err(table_error)?;
-        self.remember(&payload);
-        if self.connection.publish(&topic, &payload, true).is_err() {
-            // The log is kept: the reconnection publishes it again.
-            return self.reconnect();
-        }
-        Ok(())
+        // The log is kept: a reconnection publishes it again.
+        self.publish_action(|client| client.act(action))
     }
 
     /// Publishes this device's log and waits until the broker holds it.
@@ -437,8 +470,9 @@ pub fn play(
             session.step(ABANDON_CHECK, observe)?;
             continue;
         };
-        let mine = table.seats_of(public);
-        if mine.is_empty() {
+        // A seat of this device's own, even while a computer stands in for it.
+        let seated = table.person_seat_of(public).is_some() || !table.seats_of(public).is_empty();
+        if !seated {
             if table.stage() != Stage::Seating {
                 return Err(CliError::Unavailable(format!(
                     "every seat of the table {id} is taken: the game goes on without this bot"
@@ -457,6 +491,15 @@ pub fn play(
             session.close()?;
             return Ok(table);
         }
+        let before = table.log().entries.len();
+        session.keep_seats_played(bot.level)?;
+        let Some(table) = session.table() else {
+            continue;
+        };
+        if table.log().entries.len() != before {
+            continue;
+        }
+        let mine = table.seats_of(public);
         if let Some(seat) = table.seat_to_move().filter(|s| mine.contains(s)) {
             let game = table.game();
             let ply = game.moves().len();

@@ -24,7 +24,14 @@ pub struct NewArgs {
     /// Play with the swap option (two players only).
     #[arg(long)]
     swap: bool,
+    /// Seconds a seat's device may be away before another seated player may hand the seat
+    /// to a computer (1 to 3600).
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_GRACE)]
+    grace: u32,
 }
+
+/// The grace time of a table made by `table new`, in seconds: two minutes, as on the page.
+pub const DEFAULT_GRACE: u32 = 120;
 
 /// The settings of a new table with a fresh nonce, on the default edition, hosted by
 /// `host`, with `gate` the invite's gate key (none: every seat is set in the settings).
@@ -64,13 +71,15 @@ pub fn run(args: &NewArgs) -> Result<(), CliError> {
     // The host's key seats the invited; it holds no seat.
     let host: SeatKey = fresh_key()?;
     let gate = secret.gate().public();
-    let table = create(settings(
+    let mut settings = settings(
         args.players,
         args.expert,
         args.swap,
         host.public(),
         Some(gate),
-    )?)?;
+    )?;
+    settings.grace = Some(args.grace);
+    let table = create(settings)?;
     let invite = Invite {
         table: table.id(),
         secret: Some(secret),

@@ -117,6 +117,21 @@ fn describe(table: &Table) -> Vec<String> {
             Entry::Resign { seat, .. } => {
                 lines.push(format!("seat {} resigned", *seat as usize + 1));
             }
+            Entry::HandOver {
+                seat, level, by, ..
+            } => lines.push(format!(
+                "seat {} handed to a computer, {}, played by seat {} ({})",
+                *seat as usize + 1,
+                level.name(),
+                *by as usize + 1,
+                name(*by as usize)
+            )),
+            Entry::TakeBack { seat, .. } => {
+                lines.push(format!(
+                    "seat {} taken back by its player",
+                    *seat as usize + 1
+                ));
+            }
             Entry::Rematch { .. } => {
                 if let Some(next) = table.rematch_table() {
                     lines.push(format!("rematch at table {next}"));
