@@ -12,6 +12,7 @@
 //! the device keeps; `table` the table's side (the board, the seats, seat requests, moves,
 //! resignation, rematch, the computer seats).
 
+mod absence;
 mod create;
 mod shown;
 mod table;
@@ -31,7 +32,7 @@ use blockness_live::{
 use blockness_web_board::board::BoardState;
 use blockness_web_board::bot_driver::BotDriver;
 
-pub use create::{by_link_address, open_table};
+pub use create::{by_link_address, open_table, DEFAULT_GRACE, GRACE_CHOICES};
 pub use shown::Unsent;
 pub use table::{game_id, SeatLine, Who};
 

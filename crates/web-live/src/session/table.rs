@@ -14,6 +14,7 @@ use blockness_web_board::bot_driver::Outcome;
 use blockness_web_board::seat::{address_text, SeatKind};
 use blockness_web_board::words::WorkerTrouble;
 
+use super::absence::{computer_of, person_name};
 use super::LiveSession;
 use crate::levels::level;
 use crate::record::Record;
@@ -52,6 +53,12 @@ pub struct SeatLine {
     /// The fingerprint of the key that signs for the seat (the host's for a computer),
     /// the same on every screen.
     pub fingerprint: Option<String>,
+    /// The computer standing in for the seat's person, and the name of the person whose
+    /// device runs it.
+    pub stand_in: Option<(BotLevel, String)>,
+    /// When this device may hand the seat to a computer (the session's clock), while the
+    /// seat's device is away and this device may do it at all.
+    pub hand_over_at: Option<u64>,
 }
 
 /// The id a live table's game has in My games: drawn from the table's id, so every update
@@ -90,7 +97,7 @@ impl LiveSession {
         }
     }
 
-    fn me(&self) -> PublicKey {
+    pub(super) fn me(&self) -> PublicKey {
         self.client.key().public()
     }
 
@@ -98,13 +105,25 @@ impl LiveSession {
     /// person by clicks, a computer as a computer, anyone else on another device.
     fn board_kinds(&self, table: &Table) -> Vec<SeatKind> {
         let me = self.me();
-        table
-            .seats()
-            .iter()
-            .map(|seat| match seat {
-                Seat::Player { key, .. } if *key == me => SeatKind::Human,
-                Seat::Bot { level: l, .. } => SeatKind::Bot(level(*l)),
-                _ => SeatKind::ByLink,
+        (0..table.seats().len())
+            .map(|seat| match computer_of(table, seat) {
+                Some((l, _)) => SeatKind::Bot(level(l)),
+                None if table.signer_of(seat) == Some(me) => SeatKind::Human,
+                None => SeatKind::ByLink,
+            })
+            .collect()
+    }
+
+    /// Who plays each seat from this device: its person by clicks (not while a computer
+    /// stands in), the computers it runs by their level, `others` for the rest.
+    fn kinds_from_here(&self, table: &Table, others: SeatKind) -> Vec<SeatKind> {
+        let me = self.me();
+        (0..table.seats().len())
+            .map(|seat| match computer_of(table, seat) {
+                Some((l, key)) if key == me => SeatKind::Bot(level(l)),
+                Some(_) => others,
+                None if table.signer_of(seat) == Some(me) => SeatKind::Human,
+                None => others,
             })
             .collect()
     }
@@ -238,9 +257,7 @@ impl LiveSession {
     pub fn runs_bots(&self) -> bool {
         let me = self.me();
         self.client.table().is_some_and(|t| {
-            t.seats()
-                .iter()
-                .any(|s| matches!(s, Seat::Bot { key, .. } if *key == me))
+            (0..t.seats().len()).any(|seat| computer_of(t, seat).is_some_and(|(_, k)| k == me))
         })
     }
 
@@ -350,8 +367,13 @@ impl LiveSession {
                     ),
                     None => (false, None),
                 };
+                let stand_in = table
+                    .stand_in(seat)
+                    .and_then(|s| Some((s.level, person_name(table, s.by)?)));
                 SeatLine {
                     seat,
+                    stand_in,
+                    hand_over_at: self.hand_over_at(seat),
                     colour: colours
                         .get(game.seat_of(seat))
                         .copied()
@@ -372,16 +394,7 @@ impl LiveSession {
     /// device runs by their level, everyone else on another device).
     pub fn game_address(&self) -> Option<String> {
         let table = self.client.table()?;
-        let me = self.me();
-        let kinds: Vec<SeatKind> = table
-            .seats()
-            .iter()
-            .map(|seat| match seat {
-                Seat::Player { key, .. } if *key == me => SeatKind::Human,
-                Seat::Bot { level: l, key } if *key == me => SeatKind::Bot(level(*l)),
-                _ => SeatKind::ByLink,
-            })
-            .collect();
+        let kinds = self.kinds_from_here(table, SeatKind::ByLink);
         Some(address_text(
             &table.link(),
             Some(&game_id(table.id())),
@@ -406,13 +419,16 @@ impl LiveSession {
         let Some(table) = self.client.table() else {
             return;
         };
-        let me = self.me();
-        let kinds: Vec<SeatKind> = table
-            .seats()
-            .iter()
-            .map(|seat| match seat {
-                Seat::Bot { level: l, key } if *key == me => SeatKind::Bot(level(*l)),
-                _ => SeatKind::Human,
+        // The bot driver plays the computer seats of this device and leaves the rest alone.
+        let kinds: Vec<SeatKind> = self
+            .kinds_from_here(table, SeatKind::Human)
+            .into_iter()
+            .map(|k| {
+                if k.level().is_some() {
+                    k
+                } else {
+                    SeatKind::Human
+                }
             })
             .collect();
         self.bots

@@ -15,6 +15,8 @@ use super::fake_broker::FakeBroker;
 use super::*;
 use crate::record::Record;
 
+mod absence;
+
 const NONCE: &str = "0123456789abcdef0123456789abcdef";
 const SECRET: InviteSecret = InviteSecret([4; 16]);
 
@@ -31,7 +33,7 @@ impl Clicks for LiveSession {
 /// A new table of two seats made by Ada, seated in seat 1, and her session.
 fn created(draft: &LiveDraft) -> LiveSession {
     let key = SeatKey::from_seed([1; 32]);
-    let table = open_table(draft, NONCE.into(), &key, &SECRET, Some(0), "Ada").unwrap();
+    let table = open_table(draft, DEFAULT_GRACE, NONCE.into(), &key, &SECRET, Some(0), "Ada").unwrap();
     let id = table.id();
     let record = Record {
         key,

@@ -12,7 +12,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
-use blockness_live::{KEEP_ALIVE_SECS, REPUBLISH_EVERY_MS};
+use blockness_live::{LiveError, KEEP_ALIVE_SECS, REPUBLISH_EVERY_MS};
 use gloo::events::EventListener;
 use gloo::render::{request_animation_frame, AnimationFrame};
 use gloo::timers::callback::{Interval, Timeout};
@@ -23,6 +23,7 @@ use yew::prelude::*;
 use super::platform::random_bytes;
 use crate::record::hex;
 use crate::session::{LiveSession, Ping, ANSWER_WAIT_MS, RETAINED_WAIT_MS};
+use crate::words::Note;
 
 /// A table's session, the socket in use and the way to draw the view again.
 #[derive(Clone)]
@@ -49,6 +50,13 @@ impl Live {
         self.flush();
         (self.redraw)();
         out
+    }
+
+    /// [`Live::act`] for something the table may refuse: the refusal is said in the note.
+    pub fn act_or_note(&self, f: impl FnOnce(&mut LiveSession) -> Result<(), LiveError>) {
+        if let Err(why) = self.act(f) {
+            self.act(|s| s.set_note(Note::Refused(why)));
+        }
     }
 
     /// [`Live::act`] for what the network brings: the view is drawn again at the next

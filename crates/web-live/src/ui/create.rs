@@ -21,7 +21,7 @@ use super::platform::{
 use super::{Prepared, PreparedCell};
 use crate::address::{is_broker_url, Invite};
 use crate::record::{hex, Record};
-use crate::session::{by_link_address, open_table};
+use crate::session::{by_link_address, open_table, DEFAULT_GRACE, GRACE_CHOICES};
 use crate::words::{self, Note, Say};
 
 /// Props of [`CreateTable`].
@@ -67,6 +67,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
     let edition = use_edition();
     let draft = use_state(|| props.draft.clone().normalised());
     let my_seat = use_state(|| person_seats(&draft).first().copied());
+    let grace = use_state(|| DEFAULT_GRACE);
     let note = use_state(|| None::<Note>);
     // The site's brokers serve when the player names none.
     let site_brokers = use_memo((), |_| built_brokers());
@@ -99,6 +100,10 @@ pub fn create_table(props: &CreateTableProps) -> Html {
             next.swap = e.target_unchecked_into::<HtmlInputElement>().checked();
             draft.set(next.normalised());
         })
+    };
+    let on_grace = {
+        let grace = grace.clone();
+        Callback::from(move |e: Event| grace.set(select_value(&e).parse().unwrap_or(DEFAULT_GRACE)))
     };
     let on_my_seat = {
         let my_seat = my_seat.clone();
@@ -137,9 +142,10 @@ pub fn create_table(props: &CreateTableProps) -> Html {
         }
     });
     let on_open = {
-        let (draft, my_seat, note, name, broker, site_brokers) = (
+        let (draft, my_seat, grace, note, name, broker, site_brokers) = (
             draft.clone(),
             my_seat.clone(),
+            grace.clone(),
             note.clone(),
             name.clone(),
             broker.clone(),
@@ -166,10 +172,11 @@ pub fn create_table(props: &CreateTableProps) -> Html {
             };
             let key = SeatKey::from_seed(seed);
             let secret = InviteSecret(invite);
-            let table = match open_table(&draft, hex(&nonce), &key, &secret, *my_seat, &typed) {
-                Ok(table) => table,
-                Err(why) => return note.set(Some(Note::Refused(why))),
-            };
+            let table =
+                match open_table(&draft, *grace, hex(&nonce), &key, &secret, *my_seat, &typed) {
+                    Ok(table) => table,
+                    Err(why) => return note.set(Some(Note::Refused(why))),
+                };
             // An emptied field forgets the broker entered before: the site's serve again.
             remember_broker(&url);
             if my_seat.is_some() {
@@ -234,6 +241,14 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                     <label for="live-swap">{ texts::SWAP_OPTION.get(lang) }</label>
                 </div>
             }
+            <div class="field">
+                <label for="live-grace">{ words::GRACE.get(lang) }</label>
+                <select id="live-grace" data-testid="live-grace" onchange={on_grace}>
+                    { for GRACE_CHOICES.iter().map(|&seconds| html! {
+                        <option value={seconds.to_string()} selected={seconds == *grace}>{ words::duration(u64::from(seconds)) }</option>
+                    }) }
+                </select>
+            </div>
             if !people.is_empty() {
                 <div class="field">
                     <label for="live-my-seat">{ words::YOUR_SEAT.get(lang) }</label>

@@ -58,7 +58,5 @@ pub fn ask_for_seat(live: &Live, seat: usize, name: &str) {
         }
     }
     remember_name(name);
-    if let Err(why) = live.act(|s| s.ask(seat, name)) {
-        live.act(|s| s.set_note(Note::Refused(why)));
-    }
+    live.act_or_note(|s| s.ask(seat, name));
 }

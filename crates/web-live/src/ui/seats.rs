@@ -3,9 +3,10 @@
 //! invited visitor while seats are free, "Take this seat" with a name, or watching instead.
 //! A visitor with the spectator's link is offered no seat.
 
-use blockness_live::names;
+use blockness_live::{names, BotLevel};
 use blockness_web_common::field::TypedField;
 use blockness_web_common::language::use_lang;
+use blockness_web_common::Lang;
 use yew::prelude::*;
 
 use super::hooks::use_clock;
@@ -14,6 +15,9 @@ use crate::words::{self, Note, Say};
 
 /// How often an absence's length is counted again (milliseconds).
 const AWAY_TICK_MS: u32 = 5000;
+
+/// How often the wait before a hand-over is counted again (milliseconds).
+const HAND_OVER_TICK_MS: u32 = 1000;
 
 /// Props of [`SeatList`].
 #[derive(Properties, PartialEq)]
@@ -39,6 +43,10 @@ pub struct SeatListProps {
     pub spectator: bool,
     /// Whether this device is the host and seats are free (it must stay to seat them).
     pub hosting: bool,
+    /// Hands an away seat to a computer of a level, run by this device.
+    pub on_hand_over: Callback<(usize, BotLevel)>,
+    /// Takes this device's seat back from the computer standing in for it.
+    pub on_take_back: Callback<()>,
 }
 
 /// The seats of the table.
@@ -50,7 +58,17 @@ pub fn seat_list(props: &SeatListProps) -> Html {
         .seats
         .iter()
         .any(|l| !l.online && l.away_since.is_some());
-    let now = use_clock(counting.then_some(AWAY_TICK_MS));
+    let handing = props
+        .seats
+        .iter()
+        .any(|l| !l.online && l.hand_over_at.is_some());
+    let tick = if handing {
+        Some(HAND_OVER_TICK_MS)
+    } else {
+        counting.then_some(AWAY_TICK_MS)
+    };
+    let now = use_clock(tick);
+    let hand_over_level = use_state(|| BotLevel::Medium);
     let name = props.name.clone();
     // A seat asked for without a name: said beside the field, until a name is typed.
     let name_needed = use_state(|| false);
@@ -79,6 +97,7 @@ pub fn seat_list(props: &SeatListProps) -> Html {
             (_, Some(since)) => Some(Say::AwayFor(now.saturating_sub(since) / 1000).text(lang)),
             _ => Some(words::AWAY.get(lang).to_string()),
         };
+        let absence = absence_html(line, now, &hand_over_level, &props.on_hand_over, &props.on_take_back, lang);
         let class = classes!(
             "live-seat",
             blockness_core::Colour::name(line.colour),
@@ -98,6 +117,7 @@ pub fn seat_list(props: &SeatListProps) -> Html {
                     <span class={classes!("live-presence", line.online.then_some("online"))}
                           data-testid={format!("live-presence-{}", line.seat)}>{ presence }</span>
                 }
+                { absence }
                 if offering && line.who == Who::Open {
                     <button class="primary" data-testid={format!("live-take-seat-{}", line.seat)}
                             onclick={claim(line.seat)}>{ words::TAKE_SEAT.get(lang) }</button>
@@ -142,4 +162,70 @@ pub fn seat_list(props: &SeatListProps) -> Html {
             }
         </section>
     }
+}
+
+/// What a seat's row says of an absence: the computer standing in for its person, the
+/// take-back for this device's own seat, and the hand-over once the grace time is over
+/// (with the wait before it until then).
+fn absence_html(
+    line: &SeatLine,
+    now: u64,
+    level: &UseStateHandle<BotLevel>,
+    on_hand_over: &Callback<(usize, BotLevel)>,
+    on_take_back: &Callback<()>,
+    lang: Lang,
+) -> Html {
+    let seat = line.seat;
+    let stand_in = line.stand_in.as_ref().map(|(l, by)| {
+        html! {
+            <span class="live-stand-in" data-testid={format!("live-stand-in-{seat}")}>
+                { Say::ComputerOn(*l, Some(by.clone())).text(lang) }</span>
+        }
+    });
+    let take_back = match &line.stand_in {
+        Some((l, by)) if line.mine => html! {
+            <div class="live-take-back" role="status">
+                <p data-testid="live-stood-in">{ Say::StandsInForYou(*l, by.clone()).text(lang) }</p>
+                <button class="primary" data-testid="live-take-back"
+                        onclick={on_take_back.reform(|_: MouseEvent| ())}>{ words::TAKE_BACK.get(lang) }</button>
+            </div>
+        },
+        _ => html! {},
+    };
+    let hand_over = match line.hand_over_at.filter(|_| !line.online) {
+        Some(at) if now >= at => {
+            let chosen = **level;
+            let on_level = {
+                let level = level.clone();
+                Callback::from(move |e: Event| {
+                    let value = e
+                        .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                        .value();
+                    level.set(BotLevel::parse(&value).unwrap_or(BotLevel::Medium));
+                })
+            };
+            let id = format!("live-hand-over-level-{seat}");
+            html! {
+                <div class="live-hand-over">
+                    <label for={id.clone()}>{ words::HAND_OVER_LEVEL.get(lang) }</label>
+                    <select {id} data-testid={format!("live-hand-over-level-{seat}")} onchange={on_level}>
+                        { for [BotLevel::Easy, BotLevel::Medium, BotLevel::Strong].into_iter().map(|l| html! {
+                            <option value={l.name()} selected={l == chosen}>
+                                { blockness_web_board::words::level_name(crate::levels::level(l), lang) }
+                            </option>
+                        }) }
+                    </select>
+                    <button data-testid={format!("live-hand-over-{seat}")}
+                            onclick={on_hand_over.reform(move |_: MouseEvent| (seat, chosen))}>
+                        { words::HAND_OVER.get(lang) }</button>
+                </div>
+            }
+        }
+        Some(at) => html! {
+            <span class="live-hand-over-in" data-testid={format!("live-hand-over-in-{seat}")}>
+                { Say::HandOverIn((at - now).div_ceil(1000)).text(lang) }</span>
+        },
+        None => html! {},
+    };
+    html! { <>{ for stand_in }{ take_back }{ hand_over }</> }
 }

@@ -1,7 +1,7 @@
 //! A live table: the connection, the seats, the board with its status, trays and log (the
 //! game page's own components), the links to pass on, and resignation, rematch and leaving.
 
-use blockness_live::Stage;
+use blockness_live::{BotLevel, Stage};
 use blockness_web_board::board::view::Verdict;
 use blockness_web_board::board::BoardAction;
 use blockness_web_board::components::board::Board;
@@ -199,6 +199,17 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         let live = live.clone();
         Callback::from(move |action: BoardAction| live.act(|s| s.board_action(action)))
     };
+    let on_hand_over = {
+        let live = live.clone();
+        Callback::from(move |(seat, level): (usize, BotLevel)| {
+            let now = js_sys::Date::now() as u64;
+            live.act_or_note(|s| s.hand_over(seat, level, now));
+        })
+    };
+    let on_take_back = {
+        let live = live.clone();
+        Callback::from(move |()| live.act_or_note(LiveSession::take_back))
+    };
     let on_claim = {
         let live = live.clone();
         Callback::from(move |(seat, name): (usize, String)| ask_for_seat(&live, seat, &name))
@@ -338,9 +349,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         Callback::from(move |sure: bool| {
             resigning.set(false);
             if sure {
-                if let Err(why) = live.act(LiveSession::resign) {
-                    live.act(|s| s.set_note(Note::Refused(why)));
-                }
+                live.act_or_note(LiveSession::resign);
             }
         })
     };
@@ -367,6 +376,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     let offering = may_sit && !*watching;
     let seat_list = html! {
         <SeatList seats={seats.clone()} {may_sit} watching={*watching} {on_watch} {on_claim} name={claim_name}
+            {on_hand_over} {on_take_back}
                   asking={session.asking()} host_online={session.host_online()}
                   spectator={session.secret().is_none() && !plays_here}
                   hosting={session.is_host() && stage == Stage::Seating} />

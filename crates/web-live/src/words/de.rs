@@ -19,6 +19,8 @@ fn trouble(t: Trouble) -> &'static str {
             "Eine Revanche gibt es einmal, nach dem Ende, auf Wunsch eines Spielers am Tisch."
         }
         Trouble::Broker => "Der Broker hat die Verbindung abgelehnt.",
+        Trouble::NoHandOver => "das Gerät dieser Person ist zurück, oder die Schonfrist ist noch nicht um.",
+        Trouble::NoStandIn => "dein Platz gehört schon wieder dir.",
         Trouble::Unusable => {
             "Eine Nachricht des Tisches ließ sich nicht prüfen und wurde übergangen."
         }
@@ -74,5 +76,13 @@ pub fn say(say: &Say) -> String {
         Say::BrokerIs(url) => format!("Broker: {url}"),
         Say::SeatColour(seat, c) => format!("Platz {} spielt {}", seat + 1, colour(*c, LANG)),
         Say::AwayFor(seconds) => format!("seit {} weg", super::duration(*seconds)),
+        Say::HandOverIn(seconds) => format!(
+            "in {} kannst du den Computer für sie spielen lassen",
+            super::duration(*seconds)
+        ),
+        Say::StandsInForYou(l, name) => format!(
+            "Während du weg warst, hat {name} den Computer ({}) auf dem eigenen Gerät für dich spielen lassen. Nimm deinen Platz zurück, um selbst weiterzuspielen.",
+            super::level(*l, LANG)
+        ),
     }
 }

@@ -19,6 +19,8 @@ fn trouble(t: Trouble) -> &'static str {
         Trouble::NotNow => "nothing can be played now.",
         Trouble::NoRematch => "a rematch comes once, after the end, from a seated player.",
         Trouble::Broker => "the broker refused the connection.",
+        Trouble::NoHandOver => "that player's device is back, or the grace time is not over yet.",
+        Trouble::NoStandIn => "your seat is yours again already.",
         Trouble::Unusable => "a message of the table does not check out and was left out.",
     }
 }
@@ -68,5 +70,13 @@ pub fn say(say: &Say) -> String {
         Say::BrokerIs(url) => format!("Broker: {url}"),
         Say::SeatColour(seat, c) => format!("Seat {} plays {}", seat + 1, colour(*c, LANG)),
         Say::AwayFor(seconds) => format!("away for {}", super::duration(*seconds)),
+        Say::HandOverIn(seconds) => format!(
+            "you may let the computer play for them in {}",
+            super::duration(*seconds)
+        ),
+        Say::StandsInForYou(l, name) => format!(
+            "While you were away, {name} let the computer ({}) play your seat on their device. Take it back to play on yourself.",
+            super::level(*l, LANG)
+        ),
     }
 }

@@ -17,6 +17,8 @@ fn trouble(t: Trouble) -> &'static str {
         Trouble::NotNow => "rien ne peut être joué maintenant.",
         Trouble::NoRematch => "une revanche se demande une fois, après la fin, par un joueur assis.",
         Trouble::Broker => "le broker a refusé la connexion.",
+        Trouble::NoHandOver => "l'appareil de ce joueur est revenu, ou le délai de grâce n'est pas encore passé.",
+        Trouble::NoStandIn => "votre place est déjà de nouveau la vôtre.",
         Trouble::Unusable => "un message de la table ne se vérifie pas et a été écarté.",
     }
 }
@@ -70,5 +72,13 @@ pub fn say(say: &Say) -> String {
         Say::BrokerIs(url) => format!("Broker\u{202f}: {url}"),
         Say::SeatColour(seat, c) => format!("La place {} joue {}", seat + 1, colour(*c, LANG)),
         Say::AwayFor(seconds) => format!("absent depuis {}", super::duration(*seconds)),
+        Say::HandOverIn(seconds) => format!(
+            "vous pourrez laisser l'ordinateur jouer à sa place dans {}",
+            super::duration(*seconds)
+        ),
+        Say::StandsInForYou(l, name) => format!(
+            "Pendant votre absence, {name} a laissé l'ordinateur ({}) jouer votre place sur son appareil. Reprenez-la pour jouer vous-même.",
+            super::level(*l, LANG)
+        ),
     }
 }

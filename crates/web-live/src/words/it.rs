@@ -17,6 +17,8 @@ fn trouble(t: Trouble) -> &'static str {
         Trouble::NotNow => "ora non si può giocare nulla.",
         Trouble::NoRematch => "la rivincita si chiede una volta, dopo la fine, da un giocatore seduto.",
         Trouble::Broker => "il broker ha rifiutato la connessione.",
+        Trouble::NoHandOver => "il dispositivo di questo giocatore è tornato, o il tempo di grazia non è ancora passato.",
+        Trouble::NoStandIn => "il tuo posto è già di nuovo tuo.",
         Trouble::Unusable => "un messaggio del tavolo non supera i controlli ed è stato scartato.",
     }
 }
@@ -70,5 +72,13 @@ pub fn say(say: &Say) -> String {
         Say::BrokerIs(url) => format!("Broker: {url}"),
         Say::SeatColour(seat, c) => format!("Il posto {} gioca {}", seat + 1, colour(*c, LANG)),
         Say::AwayFor(seconds) => format!("assente da {}", super::duration(*seconds)),
+        Say::HandOverIn(seconds) => format!(
+            "potrai lasciar giocare il computer al suo posto tra {}",
+            super::duration(*seconds)
+        ),
+        Say::StandsInForYou(l, name) => format!(
+            "Mentre eri via, {name} ha lasciato giocare il computer ({}) al tuo posto sul suo dispositivo. Riprendilo per giocare di persona.",
+            super::level(*l, LANG)
+        ),
     }
 }

@@ -153,6 +153,13 @@ texts! {
         "Gardez cette page ouverte jusqu'à ce que toutes les places soient prises\u{202f}: c'est votre appareil qui assoit les invités.",
         "Lass diese Seite offen, bis alle Plätze besetzt sind: Dein Gerät vergibt die Plätze an die Eingeladenen.",
         "Tieni aperta questa pagina finché tutti i posti sono occupati: è il tuo dispositivo ad assegnarli agli invitati.";
+    GRACE = "Hand an absent player's seat to a computer after",
+        "Confier à l'ordinateur la place d'un joueur absent après",
+        "Den Platz eines abwesenden Spielers dem Computer geben nach",
+        "Affida al computer il posto di un giocatore assente dopo";
+    HAND_OVER = "Let the computer play for them", "Laisser l'ordinateur jouer à sa place", "Den Computer für sie spielen lassen", "Lascia giocare il computer al suo posto";
+    HAND_OVER_LEVEL = "Computer's level", "Niveau de l'ordinateur", "Stärke des Computers", "Livello del computer";
+    TAKE_BACK = "Take my seat back", "Reprendre ma place", "Meinen Platz zurücknehmen", "Riprendi il mio posto";
     COMPUTER_MOVES = "A computer player moves, on the device of the table's creator.",
         "Un joueur ordinateur joue, sur l'appareil de qui a ouvert la table.",
         "Ein Computerspieler zieht, auf dem Gerät der Person, die den Tisch eröffnet hat.",
@@ -182,6 +189,10 @@ pub enum Trouble {
     NoRematch,
     /// The broker refused or garbled the connection.
     Broker,
+    /// A seat that may not be handed to a computer now.
+    NoHandOver,
+    /// A seat no computer stands in for.
+    NoStandIn,
     /// A message that does not check out.
     Unusable,
 }
@@ -200,6 +211,8 @@ impl Trouble {
             LiveError::NoTicket => Trouble::NoTicket,
             LiveError::TableFull => Trouble::Full,
             LiveError::Broker { .. } => Trouble::Broker,
+            LiveError::CannotHandOver { .. } => Trouble::NoHandOver,
+            LiveError::NoStandIn { .. } => Trouble::NoStandIn,
             _ => Trouble::Unusable,
         }
     }
@@ -267,6 +280,11 @@ pub enum Say {
     SeatColour(usize, Colour),
     /// A seat's device has been away this long (seconds), as far as this device knows.
     AwayFor(u64),
+    /// This device may hand the away seat to a computer in this many seconds.
+    HandOverIn(u64),
+    /// A computer of this level has played this device's seat since the named person
+    /// handed it over.
+    StandsInForYou(BotLevel, String),
 }
 sentences!(Say, say);
 
@@ -310,6 +328,8 @@ mod tests {
             Say::AwayFor(40),
             Say::AwayFor(200),
             Say::AwayFor(7300),
+            Say::HandOverIn(20),
+            Say::StandsInForYou(BotLevel::Medium, "Ada".into()),
         ];
         let mut notes = vec![
             Note::Bot(WorkerTrouble::NoMove),
@@ -334,6 +354,11 @@ mod tests {
             LiveError::WrongTable,
             LiveError::NoTicket,
             LiveError::TableFull,
+            LiveError::CannotHandOver {
+                seat: 1,
+                reason: "x",
+            },
+            LiveError::NoStandIn { seat: 1 },
         ] {
             notes.push(Note::Refused(error));
         }

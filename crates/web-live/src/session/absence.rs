@@ -1,0 +1,81 @@
+//! Seats whose device went away: this device hands one to a computer it runs once the
+//! table's grace time is over, runs the computers standing in for others, and takes its
+//! person's seat back from the computer that stood in for it. The rules (who may, when,
+//! with which key) are `blockness-live`'s.
+
+use blockness_live::{BotLevel, LiveError, PublicKey, Seat, Table};
+
+use super::LiveSession;
+
+/// The computer that plays `seat` now, with the key that signs its moves: the one that
+/// stands in for the seat's person, else the seat's own computer.
+pub(super) fn computer_of(table: &Table, seat: usize) -> Option<(BotLevel, PublicKey)> {
+    if let Some(stand_in) = table.stand_in(seat) {
+        return Some((stand_in.level, stand_in.key));
+    }
+    match table.seats().get(seat)? {
+        Seat::Bot { level, key } => Some((*level, *key)),
+        _ => None,
+    }
+}
+
+/// The name of the person in `seat`, if a person sits there.
+pub(super) fn person_name(table: &Table, seat: usize) -> Option<String> {
+    match table.seats().get(seat)? {
+        Seat::Player { name, .. } => Some(name.clone()),
+        _ => None,
+    }
+}
+
+impl LiveSession {
+    /// When this device may hand `seat` to a computer (milliseconds of the clock the
+    /// session is given), if its device is away and this device may do it at all: the
+    /// table has a grace time and this device holds another person's seat.
+    pub(super) fn hand_over_at(&self, seat: usize) -> Option<u64> {
+        let table = self.client.table()?;
+        let grace = u64::from(table.grace()?);
+        let mine = self.client.seat()?;
+        if mine == seat || table.signer_of(seat)? == self.me() {
+            return None;
+        }
+        let away = self.client.away_since(&table.signer_of(seat)?.short())?;
+        Some(away + grace * 1000)
+    }
+
+    /// Hands `seat` to a computer of `level` that this device runs, at `now_ms`, once the
+    /// grace time is over.
+    pub fn hand_over(
+        &mut self,
+        seat: usize,
+        level: BotLevel,
+        now_ms: u64,
+    ) -> Result<(), LiveError> {
+        self.client.tick(now_ms);
+        if !self.client.may_hand_over(seat) {
+            return Err(LiveError::CannotHandOver {
+                seat,
+                reason: "its device is back, or the grace time is not over",
+            });
+        }
+        self.client.hand_over(seat, level)?;
+        self.publish_log();
+        self.after_table_change();
+        Ok(())
+    }
+
+    /// The computer standing in for this device's person, and the name of the person
+    /// whose device runs it.
+    pub fn my_stand_in(&self) -> Option<(BotLevel, String)> {
+        let table = self.client.table()?;
+        let stand_in = table.stand_in(self.client.seat()?)?;
+        Some((stand_in.level, person_name(table, stand_in.by)?))
+    }
+
+    /// Takes this device's person's seat back from the computer standing in for it.
+    pub fn take_back(&mut self) -> Result<(), LiveError> {
+        self.client.take_back()?;
+        self.publish_log();
+        self.after_table_change();
+        Ok(())
+    }
+}
