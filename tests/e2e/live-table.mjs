@@ -26,9 +26,9 @@ export async function movesOf(page) {
 
 /** Ada opens a table from the new-game dialog of a first visit on `site` (a Playwright
  * browser's pages), with `broker`, after `choose(page)` sets the dialog's choices (two
- * people by default), and waits until it is `stage`. Returns her page, the invite, the
- * spectator's link and the table's id. */
-export async function openTable(site, broker, { choose = async () => {}, stage = 'seating' } = {}) {
+ * people by default) and `form(page)` the table form's, and waits until it is `stage`.
+ * Returns her page, the invite, the spectator's link and the table's id. */
+export async function openTable(site, broker, { choose = async () => {}, form = async () => {}, stage = 'seating' } = {}) {
   const ada = await site.newPage();
   await ada.goto(site.url);
   await ada.waitForSelector('[data-testid="dialog-online"]');
@@ -39,6 +39,7 @@ export async function openTable(site, broker, { choose = async () => {}, stage =
   await ada.waitForSelector('[data-testid="live-no-broker"]');
   await ada.fill('[data-testid="live-name"]', 'Ada');
   await ada.fill('[data-testid="live-broker"]', broker.url);
+  await form(ada);
   await ada.click('[data-testid="live-open-table"]');
   await online(ada, stage);
   const invite = stage === 'seating' ? await ada.$eval('[data-testid="live-invite"]', (input) => input.value) : null;
@@ -47,10 +48,10 @@ export async function openTable(site, broker, { choose = async () => {}, stage =
   return { ada, invite, watch, id };
 }
 
-/** Ada opens a two-seat table (`openTable`); Bob takes the other seat from the invite on
- * another device. Returns both pages and the invite. */
-export async function tableForTwo(site, broker) {
-  const { ada, invite } = await openTable(site, broker);
+/** Ada opens a two-seat table (`openTable`, with its `options`); Bob takes the other seat
+ * from the invite on another device. Returns both pages and the invite. */
+export async function tableForTwo(site, broker, options) {
+  const { ada, invite } = await openTable(site, broker, options);
   assert.match(invite, /#live=[0-9a-f]{32}&invite=[A-Za-z0-9_-]{22}&broker=ws%3A%2F%2F127\.0\.0\.1%3A\d+$/);
 
   const bob = await site.newPage();
