@@ -33,7 +33,16 @@ impl Clicks for LiveSession {
 /// A new table of two seats made by Ada, seated in seat 1, and her session.
 fn created(draft: &LiveDraft) -> LiveSession {
     let key = SeatKey::from_seed([1; 32]);
-    let table = open_table(draft, DEFAULT_GRACE, NONCE.into(), &key, &SECRET, Some(0), "Ada").unwrap();
+    let table = open_table(
+        draft,
+        DEFAULT_GRACE,
+        NONCE.into(),
+        &key,
+        &SECRET,
+        Some(0),
+        "Ada",
+    )
+    .unwrap();
     let id = table.id();
     let record = Record {
         key,

@@ -36,9 +36,15 @@ fn a_seat_gone_past_the_grace_time_is_handed_over_run_here_and_taken_back() {
         ada.seat_lines()[1].stand_in,
         Some((BotLevel::Easy, "Ada".to_string()))
     );
-    assert_eq!(ada.board().seats()[1], SeatKind::Bot(blockness_bots::Level::Easy));
+    assert_eq!(
+        ada.board().seats()[1],
+        SeatKind::Bot(blockness_bots::Level::Easy)
+    );
     // It is Bob's turn: Ada's device now asks its computer for his move.
-    let request = ada.bot_request().cloned().expect("the computer plays Bob's seat");
+    let request = ada
+        .bot_request()
+        .cloned()
+        .expect("the computer plays Bob's seat");
     let mv = ada.board().game().legal_moves()[0];
     ada.bot_answer(&BotReply {
         id: request.id,
@@ -62,7 +68,10 @@ fn a_seat_gone_past_the_grace_time_is_handed_over_run_here_and_taken_back() {
     assert_eq!(ada.seat_lines()[1].stand_in, None);
     ada.click_first();
     broker.pump(&mut [(&mut ada, 0), (&mut bob, b)]);
-    assert!(ada.bot_request().is_none(), "Bob plays his seat himself again");
+    assert!(
+        ada.bot_request().is_none(),
+        "Bob plays his seat himself again"
+    );
     assert!(bob.board().accepts_moves());
     assert_eq!(bob.table().unwrap().stage(), Stage::Playing);
 }
