@@ -1,17 +1,18 @@
 //! One device at one table over one broker connection: the loop shared by `join`, `watch`
 //! and `load`. It feeds what the broker delivers to a [`TableClient`], answers stale logs
-//! with its own, and for a bot claims a seat and plays it.
+//! with its own; `bot` (a child module) claims a seat and plays it for a computer player.
 
 use std::collections::VecDeque;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use blockness_bots::{decide, mix_seed, Budget, Level, SystemClock};
 use blockness_live::native::Connection;
 use blockness_live::topics::{self, Topic};
-use blockness_live::{
-    BotLevel, InviteSecret, LiveError, Received, SeatKey, Stage, Table, TableClient, TableId,
-};
+use blockness_live::{InviteSecret, LiveError, Received, SeatKey, Table, TableClient, TableId};
+
+mod bot;
+
+pub use bot::{play, spectator_link, Bot};
 
 use super::{
     broker_error, client_id, connect_timeout, first_answering, out_of_time, remaining, table_error,
@@ -34,20 +35,6 @@ const NO_TABLE_WAIT: Duration = Duration::from_secs(5);
 
 /// The longest pause between two attempts to reconnect after a connection broke.
 const MAX_BACKOFF: Duration = Duration::from_secs(8);
-
-/// A computer player: its level, the seed of its choices and the name it sits down with.
-#[derive(Clone, Debug)]
-pub struct Bot {
-    /// How strong it plays.
-    pub level: Level,
-    /// The seed of its choices: the same seed plays the same moves in the same positions.
-    pub seed: u64,
-    /// The name shown at the table.
-    pub name: String,
-    /// The seat it asks the host for; if someone else took it, or without one, the host
-    /// gives it the first free seat.
-    pub seat: Option<usize>,
-}
 
 /// What the loop reports to its caller as it goes (the load test's measurements).
 #[derive(Debug)]
@@ -287,31 +274,6 @@ impl<'a> Session<'a> {
         }
     }
 
-    /// Hands every seat whose device has been away past the table's grace time to a
-    /// computer of `level` that this device runs, and takes this device's own seat back
-    /// from a computer standing in for it (it was away, and is back).
-    pub fn keep_seats_played(&mut self, level: Level) -> Result<(), CliError> {
-        self.client.tick(now_ms());
-        let Some(table) = self.client.table() else {
-            return Ok(());
-        };
-        if table.stage() != Stage::Playing {
-            return Ok(());
-        }
-        if let Some(mine) = self.client.seat() {
-            if table.stand_in(mine).is_some() {
-                return self.publish_action(|client| client.take_back());
-            }
-        }
-        let level = BotLevel::parse(level.name()).unwrap_or(BotLevel::Strong);
-        for seat in 0..table.seats().len() {
-            if self.client.may_hand_over(seat) {
-                self.publish_action(|client| client.hand_over(seat, level))?;
-            }
-        }
-        Ok(())
-    }
-
     /// Publishes the log a client action returns.
     fn publish_action(
         &mut self,
@@ -435,99 +397,4 @@ fn connect(
 /// How many moves a table has.
 pub fn moves(table: Option<&Table>) -> usize {
     table.map_or(0, |t| t.game().moves().len())
-}
-
-/// How often a waiting player asks `abandoned` whether to give up.
-const ABANDON_CHECK: Duration = Duration::from_secs(1);
-
-/// Plays `bot` at table `id`, on the first of `brokers` that answers, until the game is
-/// over: asks the host for a seat with the
-/// invite's `secret` (again when a seating was undone), plays that seat's moves, and
-/// returns the finished table. A table already seated with this key (a rematch, a load
-/// test's table) is played at once. Gives up early when `abandoned` says so (the load
-/// test's other player of the table failed).
-#[allow(clippy::too_many_arguments)]
-pub fn play(
-    brokers: &[String],
-    id: TableId,
-    secret: Option<&InviteSecret>,
-    key: SeatKey,
-    bot: &Bot,
-    deadline: Instant,
-    observe: &mut dyn FnMut(Seen),
-    abandoned: &dyn Fn() -> bool,
-) -> Result<Table, CliError> {
-    let mut session = Session::open(brokers, id, key.clone(), true, deadline)?;
-    let public = key.public();
-    let mut asked = false;
-    loop {
-        if abandoned() {
-            return Err(CliError::Table(format!(
-                "the table {id} was abandoned by its other player"
-            )));
-        }
-        let Some(table) = session.table() else {
-            session.step(ABANDON_CHECK, observe)?;
-            continue;
-        };
-        // A seat of this device's own, even while a computer stands in for it.
-        let seated = table.person_seat_of(public).is_some() || !table.seats_of(public).is_empty();
-        if !seated {
-            if table.stage() != Stage::Seating {
-                return Err(CliError::Unavailable(format!(
-                    "every seat of the table {id} is taken: the game goes on without this bot"
-                )));
-            }
-            if !asked {
-                let secret = secret.ok_or_else(|| spectator_link(id))?;
-                session.ask(secret, &bot.name, bot.seat)?;
-                asked = true;
-            }
-            session.step(ABANDON_CHECK, observe)?;
-            continue;
-        }
-        if table.stage() == Stage::Over {
-            let table = table.clone();
-            session.close()?;
-            return Ok(table);
-        }
-        let before = table.log().entries.len();
-        session.keep_seats_played(bot.level)?;
-        let Some(table) = session.table() else {
-            continue;
-        };
-        if table.log().entries.len() != before {
-            continue;
-        }
-        let mine = table.seats_of(public);
-        if let Some(seat) = table.seat_to_move().filter(|s| mine.contains(s)) {
-            let game = table.game();
-            let ply = game.moves().len();
-            let decision = decide(
-                game.rules(),
-                game.position(),
-                bot.level,
-                &Budget::default(),
-                mix_seed(bot.seed, ply as u64),
-                &SystemClock::new(),
-            );
-            let Some(mv) = decision.mv else {
-                return Err(CliError::Table(format!(
-                    "the bot of seat {} found no move at ply {ply}",
-                    seat + 1
-                )));
-            };
-            observe(Seen::Publishing { ply });
-            session.act(|t, k| t.play(k, &mv))?;
-            continue;
-        }
-        session.step(ABANDON_CHECK, observe)?;
-    }
-}
-
-/// The error for a spectator's link given where a seat is wanted.
-pub fn spectator_link(id: TableId) -> CliError {
-    CliError::BadInput(format!(
-        "a spectator link cannot take a seat at the table {id}: ask its host for the invite link (with &invite=)"
-    ))
 }
