@@ -18,21 +18,29 @@ impl TableClient {
         Some(self.now_ms.saturating_sub(since))
     }
 
-    /// Whether this device may hand `seat` to a computer now: the table has a grace time,
-    /// this device holds a person's seat and does not already sign for `seat`, and the
-    /// device that does has been away longer than the grace time.
-    pub fn may_hand_over(&self, seat: usize) -> bool {
-        let Some(table) = &self.table else {
-            return false;
-        };
-        let (Some(grace), Some(by)) = (table.grace(), self.seat()) else {
-            return false;
-        };
+    /// From when (the clock of [`TableClient::receive`]) this device may hand `seat` to a
+    /// computer, while the device that signs for it is away: the table has a grace time
+    /// and is in play, and this device holds another person's seat and does not already
+    /// sign for `seat`.
+    pub fn hand_over_from(&self, seat: usize) -> Option<u64> {
+        let table = self.table.as_ref()?;
+        let grace = u64::from(table.grace()?);
+        let by = self.seat()?;
         if table.stage() != Stage::Playing || by == seat {
-            return false;
+            return None;
         }
-        self.absent_for(seat)
-            .is_some_and(|away| away >= u64::from(grace) * 1000)
+        let signer = table.signer_of(seat)?;
+        if signer == self.key.public() {
+            return None;
+        }
+        Some(self.presence.away_since(&signer.short())? + grace * 1000)
+    }
+
+    /// Whether this device may hand `seat` to a computer now (see
+    /// [`TableClient::hand_over_from`]).
+    pub fn may_hand_over(&self, seat: usize) -> bool {
+        self.hand_over_from(seat)
+            .is_some_and(|from| self.now_ms >= from)
     }
 
     /// Hands `seat` to a computer of `level` that this device runs (see

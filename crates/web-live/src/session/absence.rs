@@ -29,17 +29,11 @@ pub(super) fn person_name(table: &Table, seat: usize) -> Option<String> {
 
 impl LiveSession {
     /// When this device may hand `seat` to a computer (milliseconds of the clock the
-    /// session is given), if its device is away and this device may do it at all: the
-    /// table has a grace time and this device holds another person's seat.
+    /// session is given), while its device is away (see [`TableClient::hand_over_from`]).
+    ///
+    /// [`TableClient::hand_over_from`]: blockness_live::TableClient::hand_over_from
     pub(super) fn hand_over_at(&self, seat: usize) -> Option<u64> {
-        let table = self.client.table()?;
-        let grace = u64::from(table.grace()?);
-        let mine = self.client.seat()?;
-        if mine == seat || table.signer_of(seat)? == self.me() {
-            return None;
-        }
-        let away = self.client.away_since(&table.signer_of(seat)?.short())?;
-        Some(away + grace * 1000)
+        self.client.hand_over_from(seat)
     }
 
     /// Hands `seat` to a computer of `level` that this device runs, at `now_ms`, once the
