@@ -17,6 +17,7 @@
 //! - [`names`]: what a player's name may hold; [`chain`]: the hash chain of a log.
 //! - [`Table`]: a checked log, its seats and its game.
 //! - [`TableClient`]: one device at a table, without I/O.
+//! - [`lobby`]: players who want a game find each other on the broker ([`lobby::Lobby`]).
 //! - [`MqttSession`]: MQTT 3.1.1 framing, without I/O.
 //! - `native` (feature `native`): a blocking MQTT-over-WebSocket connection for native
 //!   programs such as the command line.
@@ -29,6 +30,7 @@ mod fingerprint;
 mod id;
 mod invite;
 mod keys;
+pub mod lobby;
 mod log;
 mod mqtt;
 pub mod names;

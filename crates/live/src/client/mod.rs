@@ -2,7 +2,7 @@
 //! what it must publish. The page and the command line drive it over their own sockets.
 
 mod absence;
-mod memory;
+pub(crate) mod memory;
 
 pub use memory::{PRESENCE_MEMORY, REFUSED_MEMORY};
 

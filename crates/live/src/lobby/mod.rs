@@ -1,0 +1,546 @@
+//! The lobby: players who want a game and have nobody to play find each other on the
+//! broker, with no server to pair them.
+//!
+//! Each seeker publishes a signed [`Seek`], retained, on a topic of its own
+//! (`blockness/v1/lobby/KEY8`), with a last will that clears it, and publishes it again
+//! every [`SEEK_REFRESH_MS`]; a seek older than [`SEEK_LIFETIME_MS`] is ignored. Pairing is
+//! done by every seeker alike, from what it sees ([`Lobby`]):
+//!
+//! 1. the **pool**: the fresh seeks of the same class, not gone to a table, not excluded;
+//! 2. the seeker **proposes** a group of the class's size: itself and the others ranked
+//!    first those that propose a group with it, then those that propose any (they are
+//!    there and answering), then the silent, each by key;
+//! 3. when every member of its group proposes the same group, it **goes**: every member
+//!    derives the same table from the group ([`group_settings`]: everyone seated from the
+//!    start in the order of their keys, the nonce drawn from the keys), publishes its seek
+//!    once more as `seated`, and leaves the lobby;
+//! 4. a seeker whose group some member proposed and then went to goes too, so nobody who
+//!    was proposed to is left alone at a table;
+//! 5. a group not agreed within [`PROPOSAL_WAIT_MS`] is dropped, and its members that did
+//!    not propose it are left out of this seeker's pool for [`EXCLUDE_MS`]: a seek that
+//!    never answers (a crashed page, a forged crowd) costs a few seconds, not the lobby.
+//!
+//! Every seek is checked before it counts (its size, its signature by the key it names,
+//! its name and its class), so nobody can seek, propose or go in another key's name, and
+//! a table made of a group seats each key once.
+
+mod seek;
+
+use std::collections::BTreeMap;
+
+use sha2::{Digest, Sha256};
+
+pub use seek::{Seek, SeekClass, MAX_SEEK};
+
+use crate::client::memory::Refused;
+use crate::domain::DOMAIN;
+use crate::log::{SeatedPlayer, Settings};
+use crate::{LiveError, PublicKey, SeatKey, Table};
+
+/// How long a seek counts without being published again (milliseconds).
+pub const SEEK_LIFETIME_MS: u64 = 180_000;
+
+/// How often a seeker publishes its seek again (milliseconds).
+pub const SEEK_REFRESH_MS: u64 = 60_000;
+
+/// How far in the future a seek's time may be and still count (clocks differ).
+pub const CLOCK_SKEW_MS: u64 = 60_000;
+
+/// How long a proposed group has to be agreed before it is dropped (milliseconds).
+pub const PROPOSAL_WAIT_MS: u64 = 5_000;
+
+/// How long a member waits for its group's leader to go (milliseconds): longer than the
+/// leader's own wait, so a member never leaves a group its leader may still go to.
+pub const MEMBER_WAIT_MS: u64 = 2 * PROPOSAL_WAIT_MS;
+
+/// How long the members of a dropped group that did not propose it are left out of the
+/// pool (milliseconds).
+pub const EXCLUDE_MS: u64 = 120_000;
+
+/// How many seeks a lobby keeps (the oldest are forgotten first).
+pub const MAX_SEEKS: usize = 256;
+
+/// The grace time of a table made in the lobby, in seconds.
+pub const LOBBY_GRACE: u32 = 120;
+
+/// The topic of the seek of `key`.
+pub fn topic(key: PublicKey) -> String {
+    format!("blockness/v1/lobby/{}", key.short())
+}
+
+/// The topic filter of every seek.
+pub const TOPIC_ALL: &str = "blockness/v1/lobby/+";
+
+/// The settings of the table of a group: `members` (keys and names, sorted by key) seated
+/// in that order, the first key as host, no invite, the lobby's grace time, and a nonce
+/// drawn from the class and the keys, so every member derives the same table.
+pub fn group_settings(class: &SeekClass, members: &[(String, String)]) -> Settings {
+    let mut hasher = Sha256::new();
+    hasher.update(DOMAIN);
+    hasher.update(b"lobby");
+    hasher.update(format!(
+        "{}:{}:{}:{}",
+        class.players, class.expert, class.swap, class.edition
+    ));
+    for (key, _) in members {
+        hasher.update(key.as_bytes());
+    }
+    let digest = hasher.finalize();
+    Settings {
+        nonce: digest[..16].iter().map(|b| format!("{b:02x}")).collect(),
+        players: class.players,
+        expert: class.expert,
+        swap: class.swap,
+        edition: class.edition.clone(),
+        host: members.first().map(|(k, _)| k.clone()).unwrap_or_default(),
+        gate: None,
+        bots: Vec::new(),
+        seated: members
+            .iter()
+            .enumerate()
+            .map(|(seat, (key, name))| SeatedPlayer {
+                seat: seat as u8,
+                key: key.clone(),
+                name: name.clone(),
+            })
+            .collect(),
+        rematch_of: None,
+        grace: Some(LOBBY_GRACE),
+    }
+}
+
+/// A seek as the lobby keeps it.
+#[derive(Clone, Debug)]
+struct Heard {
+    seek: Seek,
+}
+
+/// Another seeker, as a lobby lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenSeek {
+    /// Their key.
+    pub key: String,
+    /// Their name.
+    pub name: String,
+    /// The game they ask for.
+    pub class: SeekClass,
+}
+
+/// One seeker in the lobby, without I/O: the seeks it has heard, its proposal, and the
+/// table once a group is agreed. The page and the command line feed it what the broker
+/// delivers and publish what it asks for.
+#[derive(Debug)]
+pub struct Lobby {
+    key: SeatKey,
+    name: String,
+    class: SeekClass,
+    seeks: BTreeMap<String, Heard>,
+    refused: Refused,
+    /// The group proposed now.
+    proposal: Option<Proposal>,
+    /// How many groups this seeker has proposed.
+    round: u32,
+    /// Every group proposed, newest last (a few).
+    proposed: Vec<Vec<String>>,
+    /// Keys left out of the pool, until when.
+    excluded: BTreeMap<String, u64>,
+    /// The agreed group's table settings.
+    matched: Option<Settings>,
+    now: u64,
+    /// When this seeker's seek was last published.
+    published_at: Option<u64>,
+    /// The seek changed, or was overwritten by someone else: publish it.
+    changed: bool,
+}
+
+/// A group this seeker proposes.
+#[derive(Clone, Debug)]
+struct Proposal {
+    /// The members' keys, sorted: the first is the group's leader.
+    group: Vec<String>,
+    /// Since when it is proposed (for a member: since its leader proposed it too).
+    since: u64,
+    /// For a member: the leader's round it agrees to, once the leader proposes it too.
+    leader_round: Option<u32>,
+}
+
+/// How many past proposals a seeker remembers.
+const PROPOSED_MEMORY: usize = 16;
+
+impl Lobby {
+    /// A seeker with `key` (the key it will sit with), under `name`, asking for `class`,
+    /// at `now` (milliseconds since the Unix epoch).
+    pub fn new(key: SeatKey, name: &str, class: SeekClass, now: u64) -> Result<Lobby, LiveError> {
+        crate::names::check(name)?;
+        if !class.is_playable() {
+            return Err(LiveError::BadSettings {
+                reason: "no table can be made of that game".into(),
+            });
+        }
+        Ok(Lobby {
+            key,
+            name: name.to_string(),
+            class,
+            seeks: BTreeMap::new(),
+            refused: Refused::default(),
+            proposal: None,
+            round: 0,
+            proposed: Vec::new(),
+            excluded: BTreeMap::new(),
+            matched: None,
+            now,
+            published_at: None,
+            changed: true,
+        })
+    }
+
+    /// The key this seeker will sit with.
+    pub fn key(&self) -> &SeatKey {
+        &self.key
+    }
+
+    /// The game asked for.
+    pub fn class(&self) -> &SeekClass {
+        &self.class
+    }
+
+    /// The last will to connect with: an empty retained message that clears the seek.
+    pub fn will(&self) -> (String, Vec<u8>) {
+        (topic(self.key.public()), Vec::new())
+    }
+
+    /// The group proposed now (keys, sorted), if any.
+    pub fn proposal(&self) -> Option<&[String]> {
+        self.proposal.as_ref().map(|p| p.group.as_slice())
+    }
+
+    /// The agreed table, once every member of a group proposed it.
+    pub fn matched(&self) -> Option<Table> {
+        Table::create(self.matched.clone()?).ok()
+    }
+
+    /// The other seekers, newest first (every class: a player may pick one and ask for
+    /// its game instead).
+    pub fn open_seeks(&self) -> Vec<OpenSeek> {
+        let mut open: Vec<&Heard> = self
+            .seeks
+            .values()
+            .filter(|h| !h.seek.seated && self.fresh(&h.seek))
+            .collect();
+        open.sort_by_key(|h| std::cmp::Reverse(h.seek.at));
+        open.into_iter()
+            .map(|h| OpenSeek {
+                key: h.seek.key.clone(),
+                name: h.seek.name.clone(),
+                class: h.seek.class.clone(),
+            })
+            .collect()
+    }
+
+    fn me(&self) -> String {
+        self.key.public().to_string()
+    }
+
+    fn fresh(&self, seek: &Seek) -> bool {
+        seek.at + SEEK_LIFETIME_MS >= self.now && seek.at <= self.now + CLOCK_SKEW_MS
+    }
+
+    /// Takes a message the broker delivered at `now`; returns whether anything this
+    /// seeker shows or decides changed.
+    pub fn receive(&mut self, topic: &str, payload: &[u8], now: u64) -> bool {
+        self.now = self.now.max(now);
+        let Some(short) = topic.strip_prefix("blockness/v1/lobby/") else {
+            return false;
+        };
+        let me = self.me();
+        if me.starts_with(short) && short.len() == 8 {
+            // Our own topic: our seeks coming back (only we sign them) are echoes; anything
+            // else (cleared, spoiled) has replaced ours on the broker and is put right.
+            let echo = Seek::from_wire(payload).is_ok_and(|(_, key)| key == self.key.public());
+            if !echo && self.matched.is_none() {
+                self.changed = true;
+            }
+            return false;
+        }
+        if payload.is_empty() {
+            let gone: Vec<String> = self
+                .seeks
+                .keys()
+                .filter(|k| k.starts_with(short) && short.len() == 8)
+                .cloned()
+                .collect();
+            for key in &gone {
+                self.seeks.remove(key);
+            }
+            return !gone.is_empty() && self.decide();
+        }
+        let digest = Refused::digest(payload);
+        if self.refused.contains(&digest) {
+            return false;
+        }
+        let (seek, key) = match Seek::from_wire(payload) {
+            Ok(read) => read,
+            Err(_) => {
+                self.refused.insert(digest);
+                return false;
+            }
+        };
+        if key.short() != short {
+            self.refused.insert(digest);
+            return false;
+        }
+        if !self.fresh(&seek) {
+            return false;
+        }
+        if let Some(known) = self.seeks.get(&seek.key) {
+            // An older seek of the same key (a replay) changes nothing.
+            if known.seek.at >= seek.at {
+                return false;
+            }
+        }
+        self.seeks.insert(seek.key.clone(), Heard { seek });
+        self.forget_oldest();
+        self.decide();
+        true
+    }
+
+    /// Keeps at most [`MAX_SEEKS`]: the stalest go first.
+    fn forget_oldest(&mut self) {
+        while self.seeks.len() > MAX_SEEKS {
+            let stalest = self
+                .seeks
+                .iter()
+                .min_by_key(|(_, h)| h.seek.at)
+                .map(|(k, _)| k.clone());
+            match stalest {
+                Some(key) => self.seeks.remove(&key),
+                None => break,
+            };
+        }
+    }
+
+    /// Moves the clock to `now` without a message (a timer's turn): stale seeks and
+    /// proposals that waited too long are dropped. Returns whether anything changed.
+    pub fn tick(&mut self, now: u64) -> bool {
+        self.now = self.now.max(now);
+        self.decide()
+    }
+
+    /// The seek to publish (retained on this seeker's topic) when it changed or is due
+    /// again; reading it counts it as published.
+    pub fn take_publish(&mut self) -> Option<(String, Vec<u8>)> {
+        let due = self
+            .published_at
+            .is_none_or(|at| self.now >= at + SEEK_REFRESH_MS);
+        if !(self.changed || due && self.matched.is_none()) {
+            return None;
+        }
+        self.changed = false;
+        // Each publication is newer than the last, even within one millisecond: a seek is
+        // only taken over one that is older.
+        let at = self
+            .published_at
+            .map_or(self.now, |last| self.now.max(last + 1));
+        self.published_at = Some(at);
+        Some((topic(self.key.public()), self.my_seek().to_wire()))
+    }
+
+    /// This seeker's seek as it stands.
+    fn my_seek(&self) -> Seek {
+        let at = self.published_at.unwrap_or(self.now);
+        let (with, to, seated) = match (&self.matched, &self.proposal) {
+            (Some(settings), _) => (
+                settings.seated.iter().map(|p| p.key.clone()).collect(),
+                None,
+                true,
+            ),
+            (None, Some(p)) => (p.group.clone(), p.leader_round, false),
+            (None, None) => (Vec::new(), None, false),
+        };
+        let round = (self.round, to);
+        Seek::signed(&self.key, &self.name, &self.class, at, &with, round, seated)
+    }
+
+    /// The seeks of this seeker's class that count now.
+    fn pool(&self) -> Vec<Seek> {
+        self.seeks
+            .values()
+            .map(|h| &h.seek)
+            .filter(|s| {
+                s.class == self.class
+                    && self.fresh(s)
+                    && self
+                        .excluded
+                        .get(&s.key)
+                        .is_none_or(|&until| until <= self.now)
+            })
+            .cloned()
+            .collect()
+    }
+
+    /// Runs the pairing rules (see the module) on what this seeker knows now; returns
+    /// whether its seek changed.
+    fn decide(&mut self) -> bool {
+        if self.matched.is_some() {
+            return false;
+        }
+        let me = self.me();
+        let now = self.now;
+        self.excluded.retain(|_, until| *until > now);
+        let pool = self.pool();
+        // A group this seeker proposed, which its leader went to.
+        let went = pool
+            .iter()
+            .find(|s| s.seated && s.with.first() == Some(&s.key) && self.proposed.contains(&s.with))
+            .map(|s| s.with.clone());
+        if let Some(group) = went {
+            return self.go(&group);
+        }
+        let free: Vec<Seek> = pool.into_iter().filter(|s| !s.seated).collect();
+        let answer = |key: &str| free.iter().find(|s| s.key == key).map(|s| s.with.clone());
+        let seek_of = |key: &str| free.iter().find(|s| s.key == key).cloned();
+        let wanted = self.wanted(&free);
+        let Some(Proposal {
+            group,
+            since,
+            leader_round,
+        }) = self.proposal.clone()
+        else {
+            let changed = wanted.is_some();
+            self.propose(wanted);
+            return changed;
+        };
+        let others: Vec<&String> = group.iter().filter(|k| **k != me).collect();
+        if group[0] == me {
+            // The leader goes once every member agrees to its group as proposed now.
+            let round = self.round;
+            let agreed =
+                |k: &&String| seek_of(k).is_some_and(|s| s.with == group && s.to == Some(round));
+            if others.iter().all(agreed) {
+                return self.go(&group);
+            }
+            if now >= since + PROPOSAL_WAIT_MS {
+                for key in others {
+                    if answer(key).as_ref() != Some(&group) {
+                        self.excluded.insert(key.clone(), now + EXCLUDE_MS);
+                    }
+                }
+                return self.drop_proposal();
+            }
+            // While some member has not agreed, a better group takes its place.
+            if wanted.is_none() || wanted.as_ref() == Some(&group) {
+                return false;
+            }
+            self.propose(wanted);
+            return true;
+        }
+        // A member is held to its group while the leader may still go to it.
+        let leader = seek_of(&group[0]);
+        match leader {
+            Some(l) if l.with == group => {
+                if leader_round != Some(l.round) {
+                    let since = if leader_round.is_none() { now } else { since };
+                    self.proposal = Some(Proposal {
+                        group,
+                        since,
+                        leader_round: Some(l.round),
+                    });
+                    self.changed = true;
+                    return true;
+                }
+                if now < since + MEMBER_WAIT_MS {
+                    return false;
+                }
+                self.excluded.insert(group[0].clone(), now + EXCLUDE_MS);
+                self.drop_proposal()
+            }
+            Some(l) if l.with.is_empty() && now < since + MEMBER_WAIT_MS => false,
+            Some(l) if l.with.is_empty() => {
+                self.excluded.insert(group[0].clone(), now + EXCLUDE_MS);
+                self.drop_proposal()
+            }
+            // The leader proposes another group, or is gone.
+            _ => self.drop_proposal(),
+        }
+    }
+
+    /// Drops the proposal and proposes anew.
+    fn drop_proposal(&mut self) -> bool {
+        self.proposal = None;
+        self.changed = true;
+        self.decide();
+        true
+    }
+
+    /// The group this seeker would propose now among `free` (rule 2), if there are enough.
+    fn wanted(&self, free: &[Seek]) -> Option<Vec<String>> {
+        let me = self.me();
+        let mut others: Vec<(u8, &String)> = free
+            .iter()
+            .map(|s| {
+                let rank = if s.with.contains(&me) {
+                    0
+                } else if !s.with.is_empty() {
+                    1
+                } else {
+                    2
+                };
+                (rank, &s.key)
+            })
+            .collect();
+        others.sort();
+        let needed = usize::from(self.class.players) - 1;
+        if others.len() < needed {
+            return None;
+        }
+        let mut group: Vec<String> = others[..needed].iter().map(|(_, k)| (*k).clone()).collect();
+        group.push(me);
+        group.sort();
+        Some(group)
+    }
+
+    fn propose(&mut self, group: Option<Vec<String>>) {
+        let Some(group) = group else {
+            return;
+        };
+        if self.proposed.last() != Some(&group) {
+            self.proposed.push(group.clone());
+            if self.proposed.len() > PROPOSED_MEMORY {
+                self.proposed.remove(0);
+            }
+        }
+        self.round = self.round.wrapping_add(1);
+        self.proposal = Some(Proposal {
+            group,
+            since: self.now,
+            leader_round: None,
+        });
+        self.changed = true;
+    }
+
+    /// Goes to the table of `group`, when every member's name is known.
+    fn go(&mut self, group: &[String]) -> bool {
+        let me = self.me();
+        let members: Option<Vec<(String, String)>> = group
+            .iter()
+            .map(|key| {
+                if *key == me {
+                    return Some((key.clone(), self.name.clone()));
+                }
+                self.seeks
+                    .get(key)
+                    .map(|h| (key.clone(), h.seek.name.clone()))
+            })
+            .collect();
+        let Some(members) = members else {
+            return false;
+        };
+        let settings = group_settings(&self.class, &members);
+        if Table::create(settings.clone()).is_err() {
+            return false;
+        }
+        self.matched = Some(settings);
+        self.changed = true;
+        true
+    }
+}
