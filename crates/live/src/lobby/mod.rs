@@ -411,6 +411,13 @@ impl Lobby {
             return changed;
         };
         let others: Vec<&String> = group.iter().filter(|k| **k != me).collect();
+        // A group some member of which left the pool (gone, seated elsewhere, excluded)
+        // can no longer be agreed.
+        if others.iter().any(|k| seek_of(k).is_none()) {
+            return self.drop_proposal();
+        }
+        // Otherwise a proposal stands until its wait ends: a seeker that turned to a better
+        // group on every message would keep the others turning too, and nobody would go.
         if group[0] == me {
             // The leader goes once every member agrees to its group as proposed now.
             let round = self.round;
@@ -419,49 +426,39 @@ impl Lobby {
             if others.iter().all(agreed) {
                 return self.go(&group);
             }
-            if now >= since + PROPOSAL_WAIT_MS {
-                for key in others {
-                    if answer(key).as_ref() != Some(&group) {
-                        self.excluded.insert(key.clone(), now + EXCLUDE_MS);
-                    }
-                }
-                return self.drop_proposal();
-            }
-            // While some member has not agreed, a better group takes its place.
-            if wanted.is_none() || wanted.as_ref() == Some(&group) {
+            if now < since + PROPOSAL_WAIT_MS {
                 return false;
             }
-            self.propose(wanted);
-            return true;
+            for key in others {
+                if answer(key).as_ref() != Some(&group) {
+                    self.excluded.insert(key.clone(), now + EXCLUDE_MS);
+                }
+            }
+            return self.drop_proposal();
         }
         // A member is held to its group while the leader may still go to it.
-        let leader = seek_of(&group[0]);
-        match leader {
-            Some(l) if l.with == group => {
-                if leader_round != Some(l.round) {
-                    let since = if leader_round.is_none() { now } else { since };
-                    self.proposal = Some(Proposal {
-                        group,
-                        since,
-                        leader_round: Some(l.round),
-                    });
-                    self.changed = true;
-                    return true;
-                }
-                if now < since + MEMBER_WAIT_MS {
-                    return false;
-                }
-                self.excluded.insert(group[0].clone(), now + EXCLUDE_MS);
-                self.drop_proposal()
-            }
-            Some(l) if l.with.is_empty() && now < since + MEMBER_WAIT_MS => false,
-            Some(l) if l.with.is_empty() => {
-                self.excluded.insert(group[0].clone(), now + EXCLUDE_MS);
-                self.drop_proposal()
-            }
-            // The leader proposes another group, or is gone.
-            _ => self.drop_proposal(),
+        let Some(leader) = seek_of(&group[0]) else {
+            return self.drop_proposal();
+        };
+        if leader.with == group && leader_round != Some(leader.round) {
+            let since = if leader_round.is_none() { now } else { since };
+            self.proposal = Some(Proposal {
+                group,
+                since,
+                leader_round: Some(leader.round),
+            });
+            self.changed = true;
+            return true;
         }
+        if now < since + MEMBER_WAIT_MS {
+            return false;
+        }
+        // A leader that agreed and did not go, or never answered, is left out for a while;
+        // one busy with another group is proposed to again.
+        if leader.with == group || leader.with.is_empty() {
+            self.excluded.insert(group[0].clone(), now + EXCLUDE_MS);
+        }
+        self.drop_proposal()
     }
 
     /// Drops the proposal and proposes anew.
