@@ -12,7 +12,7 @@ use blockness_live::{InviteSecret, LiveError, Received, SeatKey, Table, TableCli
 
 mod bot;
 
-pub use bot::{play, spectator_link, Bot};
+pub use bot::{play, play_seated, spectator_link, Bot};
 
 use super::{
     broker_error, client_id, connect_timeout, first_answering, out_of_time, remaining, table_error,
@@ -180,6 +180,38 @@ impl<'a> Session<'a> {
     /// Says what the session waits for, for the error when the deadline passes.
     pub fn waiting_for(&mut self, what: &'static str) {
         self.waiting_for = what;
+    }
+
+    /// The table's id.
+    pub fn id(&self) -> TableId {
+        self.client.id()
+    }
+
+    /// A session for a table every seat of which is already taken in its settings (one the
+    /// lobby agreed on): it takes the broker's copy if one of the other players published
+    /// it first, and publishes its own otherwise.
+    pub fn seated(
+        brokers: &'a [String],
+        table: Table,
+        key: SeatKey,
+        deadline: Instant,
+    ) -> Result<Session<'a>, CliError> {
+        let mut session =
+            Session::connected(brokers, TableClient::with_table(table, key), true, deadline)?;
+        let broker = session.broker;
+        let mut heard = false;
+        while let Some((topic, payload)) = session
+            .connection
+            .next_message(Duration::ZERO)
+            .map_err(|e| broker_error(broker, e))?
+        {
+            heard |= topics::classify(session.client.id(), &topic) == Topic::Log;
+            session.client.receive(&topic, &payload, now_ms());
+        }
+        if !heard || session.client.take_republish() {
+            session.publish_and_wait()?;
+        }
+        Ok(session)
     }
 
     /// The table as this device sees it (always there once the session is open).

@@ -5,6 +5,7 @@ mod driver;
 mod join;
 mod load;
 mod new;
+mod seek;
 mod watch;
 
 use std::time::{Duration, Instant};
@@ -16,18 +17,21 @@ use clap::{Args, Subcommand};
 use crate::error::CliError;
 
 /// The long help of the command.
-pub const LONG_ABOUT: &str = "Play Block Ness at live tables: a table is one log, retained on an \
-    MQTT broker reached over a WebSocket (ws:// or wss://), that every client checks move by move. \
-    `new` makes a table, prints its spectator link (`watch: LINK`) and its seat invite, and \
-    seats the invited until every seat is taken; `join` sits a bot at it with the seat invite \
-    and plays until the end; `watch` prints the moves as they come, with either link; `load` \
-    runs many bot tables at once and reports delivery times. Each command ends by printing \
-    what it was for on its last line (the invite, or the finished game's link as `link encode` \
-    writes it). A bad invite or option, or a spectator link given to `join`, exits with status \
-    2; a table that refuses (none has the invite) with status 1; a full table, a broker that \
-    cannot be reached or stops answering, or a table not over within --timeout, with status \
-    3; each with one line on stderr. Names are printed with hidden and control characters \
-    escaped.";
+pub const LONG_ABOUT: &str =
+    "Play Block Ness at live tables: a table is one log, retained on an MQTT broker reached \
+    over a WebSocket (ws:// or wss://), that every client checks move by move. `new` makes a \
+    table, prints its spectator link (`watch: LINK`) and its seat invite, and seats the \
+    invited until every seat is taken; `join` sits a bot at it with the seat invite and \
+    plays until the end; `seek` waits in the lobby for players who want the same game and \
+    plays its seat at the table they agree on (no invite needed); `watch` prints the moves \
+    as they come, with either link; `load` runs many bot tables at once and reports delivery \
+    times. Each command ends by printing what it was for on its last line (the invite, or \
+    the finished game's link as `link encode` writes it). A bad invite or option, or a \
+    spectator link given to `join`, exits with status 2; a table that refuses (none has the \
+    invite) with status 1; a full table, a broker that cannot be reached or stops answering, \
+    or a table not over within --timeout (for `seek`: nobody to play within --timeout), with \
+    status 3; each with one line on stderr. Names are printed with hidden and control \
+    characters escaped.";
 
 /// Arguments of `blockness table`.
 #[derive(Args, Debug)]
@@ -44,6 +48,9 @@ enum TableCommand {
     New(new::NewArgs),
     /// Ask a table's host for a seat with the seat invite, and play it with a bot to the end.
     Join(join::JoinArgs),
+    /// Wait in the lobby for players who want the same game, sit at the table the group
+    /// agrees on, and play the seat with a bot to the end.
+    Seek(seek::SeekArgs),
     /// Print a table's moves as they arrive, and the final link at the end.
     Watch(watch::WatchArgs),
     /// Play many two-bot tables at once and report lost moves and delivery times.
@@ -83,6 +90,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
     match &args.command {
         TableCommand::New(args) => new::run(args),
         TableCommand::Join(args) => join::run(args),
+        TableCommand::Seek(args) => seek::run(args),
         TableCommand::Watch(args) => watch::run(args),
         TableCommand::Load(args) => load::run(args),
     }

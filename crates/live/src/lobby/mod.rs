@@ -57,6 +57,11 @@ pub const MEMBER_WAIT_MS: u64 = 2 * PROPOSAL_WAIT_MS;
 /// pool (milliseconds).
 pub const EXCLUDE_MS: u64 = 120_000;
 
+/// How long a seek whose topic was cleared still counts, waiting for its seeker to publish
+/// it again (milliseconds): a last will clears a seek for good, anyone else's clearing is
+/// answered.
+pub const CLEAR_GRACE_MS: u64 = 3_000;
+
 /// How many seeks a lobby keeps (the oldest are forgotten first).
 pub const MAX_SEEKS: usize = 256;
 
@@ -113,6 +118,10 @@ pub fn group_settings(class: &SeekClass, members: &[(String, String)]) -> Settin
 #[derive(Clone, Debug)]
 struct Heard {
     seek: Seek,
+    /// When an empty message on the seeker's topic was heard since its latest seek. Anyone
+    /// may publish one; the seeker, if still there, publishes its seek again at once, so
+    /// the seek only stops counting after [`CLEAR_GRACE_MS`] without that.
+    cleared: Option<u64>,
 }
 
 /// Another seeker, as a lobby lists it.
@@ -144,6 +153,8 @@ pub struct Lobby {
     proposed: Vec<Vec<String>>,
     /// Keys left out of the pool, until when.
     excluded: BTreeMap<String, u64>,
+    /// How many times each leader was found busy with another group after a wait.
+    busy_strikes: BTreeMap<String, u32>,
     /// The agreed group's table settings.
     matched: Option<Settings>,
     now: u64,
@@ -187,6 +198,7 @@ impl Lobby {
             round: 0,
             proposed: Vec::new(),
             excluded: BTreeMap::new(),
+            busy_strikes: BTreeMap::new(),
             matched: None,
             now,
             published_at: None,
@@ -225,7 +237,7 @@ impl Lobby {
         let mut open: Vec<&Heard> = self
             .seeks
             .values()
-            .filter(|h| !h.seek.seated && self.fresh(&h.seek))
+            .filter(|h| !h.seek.seated && self.counts(h))
             .collect();
         open.sort_by_key(|h| std::cmp::Reverse(h.seek.at));
         open.into_iter()
@@ -239,6 +251,14 @@ impl Lobby {
 
     fn me(&self) -> String {
         self.key.public().to_string()
+    }
+
+    /// Whether a seek heard counts now: fresh, and not cleared for longer than the grace.
+    fn counts(&self, heard: &Heard) -> bool {
+        self.fresh(&heard.seek)
+            && heard
+                .cleared
+                .is_none_or(|at| self.now < at + CLEAR_GRACE_MS)
     }
 
     fn fresh(&self, seek: &Seek) -> bool {
@@ -263,16 +283,13 @@ impl Lobby {
             return false;
         }
         if payload.is_empty() {
-            let gone: Vec<String> = self
-                .seeks
-                .keys()
-                .filter(|k| k.starts_with(short) && short.len() == 8)
-                .cloned()
-                .collect();
-            for key in &gone {
-                self.seeks.remove(key);
+            let now = self.now;
+            for (key, heard) in self.seeks.iter_mut() {
+                if key.starts_with(short) && short.len() == 8 && heard.cleared.is_none() {
+                    heard.cleared = Some(now);
+                }
             }
-            return !gone.is_empty() && self.decide();
+            return false;
         }
         let digest = Refused::digest(payload);
         if self.refused.contains(&digest) {
@@ -298,7 +315,13 @@ impl Lobby {
                 return false;
             }
         }
-        self.seeks.insert(seek.key.clone(), Heard { seek });
+        self.seeks.insert(
+            seek.key.clone(),
+            Heard {
+                seek,
+                cleared: None,
+            },
+        );
         self.forget_oldest();
         self.decide();
         true
@@ -365,10 +388,10 @@ impl Lobby {
     fn pool(&self) -> Vec<Seek> {
         self.seeks
             .values()
+            .filter(|h| self.counts(h))
             .map(|h| &h.seek)
             .filter(|s| {
                 s.class == self.class
-                    && self.fresh(s)
                     && self
                         .excluded
                         .get(&s.key)
@@ -416,6 +439,21 @@ impl Lobby {
         if others.iter().any(|k| seek_of(k).is_none()) {
             return self.drop_proposal();
         }
+        // A group every other member of which already proposes is agreed at once: a seeker
+        // waiting on an answer turns to it, unless it agreed to its leader's proposal (the
+        // leader may be going to that table now).
+        let held = group[0] != me && seek_of(&group[0]).is_some_and(|l| l.with == group);
+        let complete = others
+            .iter()
+            .all(|k| seek_of(k).is_some_and(|s| s.with == group));
+        if !held && !complete {
+            if let Some(ready) = self.ready_group(&free) {
+                if ready != group {
+                    self.propose(Some(ready));
+                    return true;
+                }
+            }
+        }
         // Otherwise a proposal stands until its wait ends: a seeker that turned to a better
         // group on every message would keep the others turning too, and nobody would go.
         if group[0] == me {
@@ -453,10 +491,17 @@ impl Lobby {
         if now < since + MEMBER_WAIT_MS {
             return false;
         }
-        // A leader that agreed and did not go, or never answered, is left out for a while;
-        // one busy with another group is proposed to again.
+        // A leader that agreed and did not go, or never answered, is left out for a while.
+        // One busy with another group is left out briefly, and longer each time: an honest
+        // leader is busy once or twice, a crowd of false leaders that always are would
+        // otherwise take this seeker's every wait.
         if leader.with == group || leader.with.is_empty() {
             self.excluded.insert(group[0].clone(), now + EXCLUDE_MS);
+        } else {
+            let strikes = self.busy_strikes.entry(group[0].clone()).or_insert(0);
+            let wait = (MEMBER_WAIT_MS << (*strikes).min(8)).min(EXCLUDE_MS);
+            *strikes += 1;
+            self.excluded.insert(group[0].clone(), now + wait);
         }
         self.drop_proposal()
     }
@@ -467,6 +512,21 @@ impl Lobby {
         self.changed = true;
         self.decide();
         true
+    }
+
+    /// The first group, by keys, that holds this seeker and that every other member of
+    /// proposes now.
+    fn ready_group(&self, free: &[Seek]) -> Option<Vec<String>> {
+        let me = self.me();
+        let proposes = |key: &String, group: &Vec<String>| {
+            free.iter().any(|s| s.key == *key && s.with == *group)
+        };
+        free.iter()
+            .map(|s| &s.with)
+            .filter(|g| g.contains(&me))
+            .filter(|g| g.iter().filter(|k| **k != me).all(|k| proposes(k, g)))
+            .min()
+            .cloned()
     }
 
     /// The group this seeker would propose now among `free` (rule 2), if there are enough.

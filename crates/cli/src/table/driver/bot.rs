@@ -71,7 +71,21 @@ pub fn play(
     observe: &mut dyn FnMut(Seen),
     abandoned: &dyn Fn() -> bool,
 ) -> Result<Table, CliError> {
-    let mut session = Session::open(brokers, id, key.clone(), true, deadline)?;
+    let session = Session::open(brokers, id, key.clone(), true, deadline)?;
+    play_seated(session, secret, &key, bot, observe, abandoned)
+}
+
+/// Plays `bot` with `key` at the table of `session` until the game is over, as [`play`]
+/// does once connected.
+pub fn play_seated(
+    mut session: Session,
+    secret: Option<&InviteSecret>,
+    key: &SeatKey,
+    bot: &Bot,
+    observe: &mut dyn FnMut(Seen),
+    abandoned: &dyn Fn() -> bool,
+) -> Result<Table, CliError> {
+    let id = session.id();
     let public = key.public();
     let mut asked = false;
     loop {
