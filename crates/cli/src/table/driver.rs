@@ -83,23 +83,31 @@ impl<'a> Session<'a> {
     ) -> Result<Session<'a>, CliError> {
         let mut session =
             Session::connected(brokers, TableClient::join(id, key), presence, deadline)?;
-        let broker = session.broker;
-        let mut refusal = None;
-        while let Some((topic, payload)) = session
-            .connection
-            .next_message(Duration::ZERO)
-            .map_err(|e| broker_error(broker, e))?
-        {
-            if let Received::Nothing(Some(e)) = session.client.receive(&topic, &payload, now_ms()) {
-                refusal = Some(e);
-            }
-        }
+        let (refusal, _) = session.take_in_retained()?;
         match refusal {
             _ if session.client.table().is_some() => {}
             Some(e @ LiveError::Version { .. }) => return Err(table_error(e)),
             refusal => session.wait_for_table(id, refusal)?,
         }
         Ok(session)
+    }
+
+    /// Takes in what the broker delivered with the subscription (the retained messages,
+    /// in hand once connected): returns the last refusal, and whether a log was among them.
+    fn take_in_retained(&mut self) -> Result<(Option<LiveError>, bool), CliError> {
+        let broker = self.broker;
+        let (mut refusal, mut heard_log) = (None, false);
+        while let Some((topic, payload)) = self
+            .connection
+            .next_message(Duration::ZERO)
+            .map_err(|e| broker_error(broker, e))?
+        {
+            heard_log |= topics::classify(self.client.id(), &topic) == Topic::Log;
+            if let Received::Nothing(Some(e)) = self.client.receive(&topic, &payload, now_ms()) {
+                refusal = Some(e);
+            }
+        }
+        Ok((refusal, heard_log))
     }
 
     /// Waits for a valid log of table `id` when the broker's copy was refused (`refusal`)
@@ -198,16 +206,7 @@ impl<'a> Session<'a> {
     ) -> Result<Session<'a>, CliError> {
         let mut session =
             Session::connected(brokers, TableClient::with_table(table, key), true, deadline)?;
-        let broker = session.broker;
-        let mut heard = false;
-        while let Some((topic, payload)) = session
-            .connection
-            .next_message(Duration::ZERO)
-            .map_err(|e| broker_error(broker, e))?
-        {
-            heard |= topics::classify(session.client.id(), &topic) == Topic::Log;
-            session.client.receive(&topic, &payload, now_ms());
-        }
+        let (_, heard) = session.take_in_retained()?;
         if !heard || session.client.take_republish() {
             session.publish_and_wait()?;
         }

@@ -1,7 +1,6 @@
 //! `blockness table join`: sits a bot at a table and plays its seat to the end.
 
 use blockness_bots::Level;
-use blockness_live::names;
 use clap::Args;
 
 use super::driver::{self, Bot};
@@ -36,22 +35,7 @@ pub fn run(args: &JoinArgs) -> Result<(), CliError> {
         .secret
         .ok_or_else(|| driver::spectator_link(invite.table))?;
     let deadline = args.broker.deadline()?;
-    let name = args
-        .name
-        .clone()
-        .unwrap_or_else(|| format!("{} bot", args.bot));
-    if names::check(&name).is_err() {
-        return Err(CliError::BadInput(format!(
-            "--name must have 1 to {} characters, with no hidden, control or direction characters",
-            names::MAX_NAME
-        )));
-    }
-    let bot = Bot {
-        level: args.bot,
-        seed: args.seed,
-        name,
-        seat: None,
-    };
+    let bot = Bot::named(args.bot, args.seed, args.name.as_deref())?;
     let table = driver::play(
         &args.broker.brokers,
         invite.table,

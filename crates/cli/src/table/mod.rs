@@ -72,6 +72,21 @@ pub struct BrokerArgs {
     pub timeout: f64,
 }
 
+/// The game a table is for: shared by `new`, which makes one, and `seek`, which asks for
+/// one.
+#[derive(Args, Debug, Clone)]
+pub struct GameArgs {
+    /// Number of seats (2 to 4).
+    #[arg(long, value_name = "N")]
+    pub players: u8,
+    /// The expert variant.
+    #[arg(long)]
+    pub expert: bool,
+    /// The swap option (two players only).
+    #[arg(long)]
+    pub swap: bool,
+}
+
 impl BrokerArgs {
     /// The moment the command gives up.
     pub fn deadline(&self) -> Result<Instant, CliError> {

@@ -6,7 +6,7 @@ use blockness_live::{Invite, InviteSecret, PublicKey, SeatKey, Settings, Stage, 
 use clap::Args;
 
 use super::driver::Session;
-use super::{fresh_key, hex, random_bytes, BrokerArgs};
+use super::{fresh_key, hex, random_bytes, BrokerArgs, GameArgs};
 use crate::error::CliError;
 use crate::output;
 
@@ -15,15 +15,8 @@ use crate::output;
 pub struct NewArgs {
     #[command(flatten)]
     broker: BrokerArgs,
-    /// Number of seats (2 to 4).
-    #[arg(long, value_name = "N")]
-    players: u8,
-    /// Play the expert variant.
-    #[arg(long)]
-    expert: bool,
-    /// Play with the swap option (two players only).
-    #[arg(long)]
-    swap: bool,
+    #[command(flatten)]
+    game: GameArgs,
     /// Seconds a seat's device may be away before another seated player may hand the seat
     /// to a computer (1 to 3600).
     #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_GRACE)]
@@ -72,9 +65,9 @@ pub fn run(args: &NewArgs) -> Result<(), CliError> {
     let host: SeatKey = fresh_key()?;
     let gate = secret.gate().public();
     let mut settings = settings(
-        args.players,
-        args.expert,
-        args.swap,
+        args.game.players,
+        args.game.expert,
+        args.game.swap,
         host.public(),
         Some(gate),
     )?;

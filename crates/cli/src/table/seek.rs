@@ -6,12 +6,11 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use blockness_bots::Level;
 use blockness_core::Edition;
 use blockness_live::lobby::{self, Lobby, SeekClass};
-use blockness_live::names;
 use blockness_live::native::Connection;
 use clap::Args;
 
 use super::driver::{self, Bot, Session};
-use super::{broker_error, client_id, first_answering, fresh_key, remaining, BrokerArgs};
+use super::{broker_error, client_id, first_answering, fresh_key, remaining, BrokerArgs, GameArgs};
 use crate::error::CliError;
 use crate::output;
 
@@ -22,15 +21,8 @@ pub struct SeekArgs {
     /// game itself then has up to an hour).
     #[command(flatten)]
     broker: BrokerArgs,
-    /// Number of seats (2 to 4).
-    #[arg(long, value_name = "N")]
-    players: u8,
-    /// Ask for the expert variant.
-    #[arg(long)]
-    expert: bool,
-    /// Ask for the swap option (two players only).
-    #[arg(long)]
-    swap: bool,
+    #[command(flatten)]
+    game: GameArgs,
     /// The bot that plays the seat: easy, medium or strong.
     #[arg(long)]
     bot: Level,
@@ -59,24 +51,15 @@ fn wall_ms() -> u64 {
 /// Seeks, plays the agreed table to the end, and prints the final game's link.
 pub fn run(args: &SeekArgs) -> Result<(), CliError> {
     let deadline = args.broker.deadline()?;
-    let name = args
-        .name
-        .clone()
-        .unwrap_or_else(|| format!("{} bot", args.bot));
-    if names::check(&name).is_err() {
-        return Err(CliError::BadInput(format!(
-            "--name must have 1 to {} characters, with no hidden, control or direction characters",
-            names::MAX_NAME
-        )));
-    }
+    let bot = Bot::named(args.bot, args.seed, args.name.as_deref())?;
     let class = SeekClass {
-        players: args.players,
-        expert: args.expert,
-        swap: args.swap,
+        players: args.game.players,
+        expert: args.game.expert,
+        swap: args.game.swap,
         edition: Edition::STANDARD_NAME.to_string(),
     };
     let key = fresh_key()?;
-    let mut lobby = Lobby::new(key.clone(), &name, class, wall_ms())
+    let mut lobby = Lobby::new(key.clone(), &bot.name, class, wall_ms())
         .map_err(|e| CliError::BadInput(format!("no table can be sought that way: {e}")))?;
     let brokers = &args.broker.brokers;
     let (broker, connection) = first_answering(brokers, deadline, |broker, wait| {
@@ -89,12 +72,6 @@ pub fn run(args: &SeekArgs) -> Result<(), CliError> {
         Ok(connection)
     })?;
     let table = wait_in_lobby(&mut lobby, broker, connection, deadline)?;
-    let bot = Bot {
-        level: args.bot,
-        seed: args.seed,
-        name,
-        seat: None,
-    };
     // The table is played on the broker the group met on.
     let here = [broker.to_string()];
     let session = Session::seated(&here, table, key.clone(), Instant::now() + GAME_TIME)?;

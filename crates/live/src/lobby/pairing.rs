@@ -27,7 +27,6 @@ impl Lobby {
             return self.go(&group);
         }
         let free: Vec<Seek> = pool.into_iter().filter(|s| !s.seated).collect();
-        let answer = |key: &str| free.iter().find(|s| s.key == key).map(|s| s.with.clone());
         let seek_of = |key: &str| free.iter().find(|s| s.key == key).cloned();
         let wanted = self.wanted(&free);
         let Some(Proposal {
@@ -75,7 +74,7 @@ impl Lobby {
                 return false;
             }
             for key in others {
-                if answer(key).as_ref() != Some(&group) {
+                if seek_of(key).is_none_or(|s| s.with != group) {
                     self.excluded.insert(key.clone(), now + EXCLUDE_MS);
                 }
             }

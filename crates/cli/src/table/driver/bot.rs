@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use blockness_bots::{decide, mix_seed, Budget, Level, SystemClock};
-use blockness_live::{BotLevel, InviteSecret, SeatKey, Stage, Table, TableId};
+use blockness_live::{names, BotLevel, InviteSecret, SeatKey, Stage, Table, TableId};
 
 use super::{now_ms, Seen, Session};
 use crate::error::CliError;
@@ -22,6 +22,26 @@ pub struct Bot {
     /// The seat it asks the host for; if someone else took it, or without one, the host
     /// gives it the first free seat.
     pub seat: Option<usize>,
+}
+
+impl Bot {
+    /// A bot of `level` with no seat asked for, under `name` or "<level> bot"; a name that
+    /// no table would take is refused.
+    pub fn named(level: Level, seed: u64, name: Option<&str>) -> Result<Bot, CliError> {
+        let name = name.map_or_else(|| format!("{level} bot"), str::to_string);
+        if names::check(&name).is_err() {
+            return Err(CliError::BadInput(format!(
+                "--name must have 1 to {} characters, with no hidden, control or direction characters",
+                names::MAX_NAME
+            )));
+        }
+        Ok(Bot {
+            level,
+            seed,
+            name,
+            seat: None,
+        })
+    }
 }
 
 impl Session<'_> {
