@@ -272,11 +272,17 @@ impl LiveSession {
 
     /// After the end, calls the rematch: every player lands at the same next table (the
     /// one every client derives from this one, everyone seated, seats turned by one).
-    /// Returns the next table's record, for the caller to keep and to open.
+    /// Returns the next table's record, for the caller to keep and to open. When another
+    /// player's call arrived first (their news may be here before the screen redraws), this
+    /// player follows that call instead: the same next table either way.
     pub fn rematch(&mut self) -> Result<Record, LiveError> {
         let table = self.client.table().ok_or(LiveError::NotOver)?;
-        if table.stage() != Stage::Over || table.rematch_table().is_some() {
+        if table.stage() != Stage::Over {
             return Err(LiveError::NotOver);
+        }
+        if table.rematch_table().is_some() {
+            self.my_person_seat().ok_or(LiveError::NotSeated)?;
+            return self.rematch_record().ok_or(LiveError::NotOver);
         }
         let next = Table::create(table.rematch_settings())?;
         self.client

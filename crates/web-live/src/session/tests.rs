@@ -1,6 +1,6 @@
 //! Sessions playing through a broker in memory ([`FakeBroker`]): a table made, joined and
-//! played to the end, a move made offline, a broker that forgot everything, a reload, a
-//! resignation, a rematch, the computer seats, and what the connection shows.
+//! played to the end, a move made offline, a broker that forgot everything, a reload, the
+//! computer seats, and what the connection shows.
 
 use blockness_bot_worker::{BotReply, ThinkingInfo};
 use blockness_core::{AddressParts, Phase};
@@ -16,6 +16,7 @@ use super::*;
 use crate::record::Record;
 
 mod absence;
+mod endings;
 
 const NONCE: &str = "0123456789abcdef0123456789abcdef";
 const SECRET: InviteSecret = InviteSecret([4; 16]);
@@ -215,57 +216,6 @@ fn a_reload_sits_down_in_the_same_seat_and_the_game_goes_on() {
 }
 
 #[test]
-fn a_resignation_ends_the_table_and_a_rematch_opens_the_next() {
-    let mut broker = FakeBroker::default();
-    let (mut ada, mut bob) = two_at_a_table(&mut broker);
-    play_one(&mut broker, &mut ada, &mut bob);
-    bob.resign().unwrap();
-    broker.pump(&mut [(&mut ada, 0), (&mut bob, 1)]);
-    let table = ada.table().unwrap();
-    assert_eq!((table.stage(), table.resigned()), (Stage::Over, Some(1)));
-    assert!(ada.board().is_frozen(), "nobody plays after a resignation");
-    // The other player wins, named on both devices; only Ada's counts her as "mine".
-    let won = |s: &LiveSession| -> Vec<(usize, bool)> {
-        s.winners().iter().map(|l| (l.seat, l.mine)).collect()
-    };
-    assert_eq!(won(&ada), vec![(0, true)]);
-    assert_eq!(won(&bob), vec![(0, false)]);
-    assert!(ada.resign().is_err());
-    let next = ada.rematch().unwrap();
-    broker.pump(&mut [(&mut ada, 0), (&mut bob, 1)]);
-    let new_table = next.table.clone().unwrap();
-    assert_eq!(bob.table().unwrap().rematch_table(), Some(new_table.id()));
-    assert_eq!(new_table.settings().players, 2);
-    assert_ne!(new_table.id(), id(&ada));
-    assert!(ada.rematch().is_err(), "once");
-    // Bob follows with his own key: the same table, where he is seated already and, the
-    // seats turned, starts.
-    let bob_next = bob.rematch_record().expect("Bob sat at the last game");
-    assert_eq!(bob_next.table.as_ref().unwrap().id(), new_table.id());
-    let mut ada2 = LiveSession::open(
-        new_table.id(),
-        Some(next),
-        SeatKey::from_seed([0; 32]),
-        None,
-    );
-    let mut bob2 = LiveSession::open(
-        new_table.id(),
-        Some(bob_next),
-        SeatKey::from_seed([0; 32]),
-        None,
-    );
-    let (a, b) = (broker.attach(), broker.attach());
-    broker.connect(&mut ada2, a);
-    broker.connect(&mut bob2, b);
-    broker.pump(&mut [(&mut ada2, a), (&mut bob2, b)]);
-    assert_eq!(bob2.my_person_seat(), Some((0, "Bob".into())));
-    assert_eq!(ada2.my_person_seat(), Some((1, "Ada".into())));
-    assert_eq!(ada2.table().unwrap().log(), bob2.table().unwrap().log());
-    assert_eq!(ada2.table().unwrap().stage(), Stage::Playing);
-    assert!(bob2.board().accepts_moves(), "Bob starts the rematch");
-}
-
-#[test]
 fn a_spectator_is_offered_no_seat_and_a_late_invited_player_is_told_where_he_sits() {
     let mut broker = FakeBroker::default();
     let draft = LiveDraft {
@@ -346,25 +296,6 @@ fn an_oversized_message_makes_the_host_put_the_table_back() {
     let out = ada.take_outgoing();
     assert_eq!(out.len(), 1, "the log goes out again");
     assert!(out[0].windows(topic.len()).any(|w| w == topic.as_bytes()));
-}
-
-#[test]
-fn the_key_is_no_longer_kept_once_the_game_is_over_and_kept() {
-    let mut broker = FakeBroker::default();
-    let (mut ada, mut bob) = two_at_a_table(&mut broker);
-    play_one(&mut broker, &mut ada, &mut bob);
-    assert!(!bob.retire_key(), "not over yet");
-    bob.resign().unwrap();
-    broker.pump(&mut [(&mut ada, 0), (&mut bob, 1)]);
-    assert!(bob.kept_address().is_some());
-    assert!(bob.record().is_some());
-    assert!(bob.retire_key());
-    assert!(bob.record().is_none(), "nothing more is written");
-    assert!(!bob.retire_key(), "once");
-    // The rematch can still be followed from this screen.
-    ada.rematch().unwrap();
-    broker.pump(&mut [(&mut ada, 0), (&mut bob, 1)]);
-    assert!(bob.rematch_record().is_some());
 }
 
 #[test]
