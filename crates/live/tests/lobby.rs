@@ -229,6 +229,20 @@ fn seekers_of_different_games_never_pair_and_four_of_one_do() {
     // Each lists the others' seeks, of every game, so a player may pick one.
     let listed = room.seekers[a].0.open_seeks();
     assert!(listed.iter().any(|s| s.name == "B" && s.class.expert));
+    // A picks B's game: they pair, and C is still waiting for hers.
+    let picked = listed.iter().find(|s| s.name == "B").unwrap().class.clone();
+    room.seekers[a].0.ask_for(picked).unwrap();
+    room.flush(a);
+    room.run(4);
+    let ab = room.table(a).expect("A plays B's game");
+    assert_eq!(room.table(b).map(|t| t.id()), Some(ab.id()));
+    assert!(ab.settings().expert);
+    assert!(room.table(c).is_none());
+    room.assert_nobody_alone();
+    assert!(
+        room.seekers[c].0.ask_for(class(1)).is_err(),
+        "no game of one"
+    );
 }
 
 #[test]

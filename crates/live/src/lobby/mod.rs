@@ -217,6 +217,24 @@ impl Lobby {
         &self.class
     }
 
+    /// Asks for another game instead (the player picked another seeker's): the group
+    /// proposed is dropped and the seek, published again, names the new game. Nothing
+    /// changes once a group is agreed.
+    pub fn ask_for(&mut self, class: SeekClass) -> Result<(), LiveError> {
+        if !class.is_playable() {
+            return Err(LiveError::BadSettings {
+                reason: "no table can be made of that game".into(),
+            });
+        }
+        if self.matched.is_none() && class != self.class {
+            self.class = class;
+            self.proposal = None;
+            self.changed = true;
+            self.decide();
+        }
+        Ok(())
+    }
+
     /// The last will to connect with: an empty retained message that clears the seek.
     pub fn will(&self) -> (String, Vec<u8>) {
         (topic(self.key.public()), Vec::new())

@@ -7,6 +7,30 @@ use std::collections::BTreeMap;
 
 use super::LiveSession;
 
+/// What speaks MQTT to the broker in memory: a table's session or a seeker.
+pub trait Wired {
+    /// The CONNECT of a new connection as `client_id`.
+    fn connect_as(&mut self, client_id: &str) -> Vec<u8>;
+    /// What it queued for the broker.
+    fn outgoing(&mut self) -> Vec<Vec<u8>>;
+    /// Takes what the broker sent.
+    fn deliver(&mut self, bytes: &[u8]);
+}
+
+impl Wired for LiveSession {
+    fn connect_as(&mut self, client_id: &str) -> Vec<u8> {
+        self.connect(client_id)
+    }
+
+    fn outgoing(&mut self) -> Vec<Vec<u8>> {
+        self.take_outgoing()
+    }
+
+    fn deliver(&mut self, bytes: &[u8]) {
+        self.receive(bytes, 0).expect("the broker speaks MQTT");
+    }
+}
+
 /// One connected client: its subscriptions and the bytes waiting for it.
 #[derive(Default)]
 struct Client {
@@ -154,7 +178,10 @@ impl FakeBroker {
                     self.clients[from].inbox.extend([0x40, 0x02, id[0], id[1]]);
                 }
                 let payload = body[at..].to_vec();
-                if retain {
+                // An empty retained message clears what the topic retained.
+                if retain && payload.is_empty() {
+                    self.retained.remove(&topic);
+                } else if retain {
                     self.retained.insert(topic.clone(), payload.clone());
                 }
                 for (i, client) in self.clients.iter_mut().enumerate() {
@@ -170,18 +197,18 @@ impl FakeBroker {
     }
 
     /// Moves bytes both ways between a session and the broker until neither has more.
-    pub fn pump(&mut self, sessions: &mut [(&mut LiveSession, usize)]) {
+    pub fn pump<S: Wired>(&mut self, sessions: &mut [(&mut S, usize)]) {
         for _ in 0..50 {
             let mut moved = false;
             for (session, client) in sessions.iter_mut() {
-                for frame in session.take_outgoing() {
+                for frame in session.outgoing() {
                     moved = true;
                     self.take(*client, &frame);
                 }
                 let inbox = std::mem::take(&mut self.clients[*client].inbox);
                 if !inbox.is_empty() {
                     moved = true;
-                    session.receive(&inbox, 0).expect("the broker speaks MQTT");
+                    session.deliver(&inbox);
                 }
             }
             if !moved {
@@ -192,8 +219,8 @@ impl FakeBroker {
     }
 
     /// Opens a connection for `session` as `client`.
-    pub fn connect(&mut self, session: &mut LiveSession, client: usize) {
-        let connect = session.connect(&format!("test-{client}"));
+    pub fn connect(&mut self, session: &mut impl Wired, client: usize) {
+        let connect = session.connect_as(&format!("test-{client}"));
         self.take(client, &connect);
     }
 }

@@ -10,10 +10,12 @@
 //!
 //! This file holds the state and the connection; `shown` what the page reads of it and what
 //! the device keeps; `table` the table's side (the board, the seats, seat requests, moves,
-//! resignation, rematch, the computer seats).
+//! resignation, rematch, the computer seats); `seeking` a device in the lobby, before any
+//! table.
 
 mod absence;
 mod create;
+mod seeking;
 mod shown;
 mod table;
 
@@ -33,6 +35,7 @@ use blockness_web_board::board::BoardState;
 use blockness_web_board::bot_driver::BotDriver;
 
 pub use create::{by_link_address, open_table, DEFAULT_GRACE, GRACE_CHOICES};
+pub use seeking::{SeekStage, Seeking};
 pub use shown::Unsent;
 pub use table::{game_id, SeatLine, Who};
 

@@ -17,6 +17,7 @@ use crate::record::Record;
 
 mod absence;
 mod endings;
+mod seeking;
 
 const NONCE: &str = "0123456789abcdef0123456789abcdef";
 const SECRET: InviteSecret = InviteSecret([4; 16]);
