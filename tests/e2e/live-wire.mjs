@@ -83,3 +83,22 @@ export function ticket(gateKey, id, key, name) {
   const bytes = Buffer.concat([DOMAIN, Buffer.from('ticket'), Buffer.from(id, 'hex'), Buffer.from(key, 'base64url'), Buffer.from(name)]);
   return crypto.sign(null, bytes, gateKey).toString('base64url');
 }
+
+/** The lobby topic of the seeker with public key `key`. */
+export const seekTopic = (key) => `blockness/v1/lobby/${key.slice(0, 8)}`;
+
+/** A seek signed by `pair` (from `keyPair`), written as the lobby's seekers write theirs:
+ * the fields in order, the empty ones left out, the signature over the domain and every
+ * field (docs/live.md, "The lobby"). */
+export function signedSeek(pair, { name, players = 2, expert = false, swap = false, at = Date.now(), group = [], round = 0, to = null, seated = false }) {
+  const edition = 'lochside-v2';
+  const text = `seek:${pair.public}:${players}:${expert}:${swap}:${edition}:${at}:${group.join(',')}:${round}:${to ?? ''}:${seated}:${name}`;
+  const sig = crypto.sign(null, Buffer.concat([DOMAIN, Buffer.from(text)]), pair.privateKey).toString('base64url');
+  const seek = { v: 2, key: pair.public, name, players, expert, swap, edition, at };
+  if (group.length) seek.with = group;
+  seek.round = round;
+  if (to !== null) seek.to = to;
+  if (seated) seek.seated = true;
+  seek.sig = sig;
+  return JSON.stringify(seek);
+}

@@ -31,6 +31,8 @@ pub struct LiveDraft {
     pub swap: bool,
     /// For each seat, the level of the computer player that takes it, if one does.
     pub computers: Vec<Option<Level>>,
+    /// The player asked to find opponents in the lobby rather than to invite friends.
+    pub seek: bool,
 }
 
 impl Default for LiveDraft {
@@ -40,6 +42,7 @@ impl Default for LiveDraft {
             expert: false,
             swap: false,
             computers: vec![None; 2],
+            seek: false,
         }
     }
 }
@@ -77,10 +80,11 @@ impl LiveDraft {
     pub fn address(&self) -> String {
         let seats: String = self.computers.iter().map(|&l| level_letter(l)).collect();
         format!(
-            "{LIVE_PREFIX}{NEW_TABLE}&players={}&variant={}&swap={}&seats={seats}",
+            "{LIVE_PREFIX}{NEW_TABLE}&players={}&variant={}&swap={}&seats={seats}{}",
             self.players,
             if self.expert { "expert" } else { "base" },
             u8::from(self.swap),
+            if self.seek { "&seek=1" } else { "" },
         )
     }
 
@@ -94,6 +98,7 @@ impl LiveDraft {
                 "players" => draft.players = value.parse().unwrap_or(2),
                 "variant" => draft.expert = value == "expert",
                 "swap" => draft.swap = value == "1",
+                "seek" => draft.seek = value == "1",
                 "seats" => seats = Some(value.chars().take(4).map(letter_level).collect()),
                 _ => {}
             }
@@ -116,11 +121,17 @@ mod tests {
             expert: true,
             swap: false,
             computers: vec![None, Some(Level::Strong), Some(Level::Easy)],
+            seek: false,
         };
         let text = draft.address();
         assert_eq!(text, "live=new&players=3&variant=expert&swap=0&seats=pse");
         assert_eq!(LiveDraft::parse(&text), draft);
         assert_eq!(LiveDraft::parse(&format!("#{text}")), draft);
+        let seek = LiveDraft {
+            seek: true,
+            ..draft
+        };
+        assert_eq!(LiveDraft::parse(&seek.address()), seek);
     }
 
     #[test]

@@ -16,12 +16,11 @@ use blockness_live::{LiveError, KEEP_ALIVE_SECS, REPUBLISH_EVERY_MS};
 use gloo::events::EventListener;
 use gloo::render::{request_animation_frame, AnimationFrame};
 use gloo::timers::callback::{Interval, Timeout};
-use wasm_bindgen::JsCast;
-use web_sys::{BinaryType, MessageEvent, WebSocket};
+use web_sys::WebSocket;
 use yew::prelude::*;
 
-use super::platform::random_bytes;
-use crate::record::hex;
+use super::platform::client_id;
+use super::socket::{mqtt_socket, read_message};
 use crate::session::{LiveSession, Ping, ANSWER_WAIT_MS, RETAINED_WAIT_MS};
 use crate::words::Note;
 
@@ -239,16 +238,10 @@ fn open(c: &Rc<Connection>) {
     if !c.alive.get() {
         return;
     }
-    let url = &c.urls[c.at.get()];
-    let socket = match WebSocket::new_with_str(url, "mqtt") {
-        Ok(socket) => socket,
-        // A malformed address, or one the page may not reach: as good as down.
-        Err(_) => {
-            c.live.act(LiveSession::dialing);
-            return dropped(c);
-        }
+    let Some(socket) = mqtt_socket(&c.urls[c.at.get()]) else {
+        c.live.act(LiveSession::dialing);
+        return dropped(c);
     };
-    socket.set_binary_type(BinaryType::Arraybuffer);
     *c.live.socket.borrow_mut() = Some(socket.clone());
     c.live.act(LiveSession::dialing);
     if !c.found.get() {
@@ -261,9 +254,7 @@ fn open(c: &Rc<Connection>) {
             }
         }));
     }
-    // A client id of its own for each connection: brokers drop an older connection with
-    // the same id, which a reload's socket would otherwise do to itself.
-    let client_id = format!("bn{}", hex(&random_bytes::<10>().unwrap_or_default()));
+    let client_id = client_id();
     let weak = Rc::downgrade(c);
     let on_open = {
         let (weak, socket) = (weak.clone(), socket.clone());
@@ -278,22 +269,12 @@ fn open(c: &Rc<Connection>) {
         let weak = weak.clone();
         EventListener::new(&socket, "message", move |event| {
             let Some(c) = weak.upgrade() else { return };
-            let Some(data) = event.dyn_ref::<MessageEvent>().map(MessageEvent::data) else {
-                return;
-            };
-            let Ok(buffer) = data.dyn_into::<js_sys::ArrayBuffer>() else {
-                return;
-            };
-            // The message stays in the socket's buffer: the session copies over only the
-            // ranges a packet within the size limit needs, so an oversized one is skipped
-            // after reading its header, never copied.
-            let total = buffer.byte_length() as usize;
-            let copy = |at: usize, len: usize| {
-                js_sys::Uint8Array::new_with_byte_offset_and_length(&buffer, at as u32, len as u32)
-                    .to_vec()
-            };
             let now = js_sys::Date::now() as u64;
-            let received = c.live.receive(|s| s.receive_with(total, copy, now));
+            let Some(received) = read_message(event, |total, copy| {
+                c.live.receive(|s| s.receive_with(total, copy, now))
+            }) else {
+                return;
+            };
             if c.live.session.borrow().republish_pending() {
                 retry_republish(&c);
             }

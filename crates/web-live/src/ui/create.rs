@@ -1,9 +1,15 @@
 //! The form that opens a live table, filled with the new-game dialog's choices: the seats
 //! (a person or a computer player each), the variant, the swap option, the creator's seat
-//! and name, and the broker. Without a broker the same game can be played by link.
+//! and name, and the broker. Without a broker the same game can be played by link. The
+//! same form, asked to find an opponent, keeps only the game and the name, and sends the
+//! player to the lobby instead ([`SeekPanel`]).
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use blockness_bots::Level;
-use blockness_core::{GameId, Setup};
+use blockness_core::{Edition, GameId, Setup};
+use blockness_live::lobby::SeekClass;
 use blockness_live::{names, InviteSecret, SeatKey};
 use blockness_web_board::hooks::use_edition;
 use blockness_web_board::live_draft::{LiveDraft, SEATS};
@@ -14,6 +20,8 @@ use blockness_web_common::language::use_lang;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use super::lobby::SeekPanel;
+use super::lobby_connection::SeekingCell;
 use super::platform::{
     built_brokers, random_bytes, remember_broker, remember_name, store_record, stored_broker,
     stored_name,
@@ -21,8 +29,8 @@ use super::platform::{
 use super::{Prepared, PreparedCell};
 use crate::address::{is_broker_url, Invite};
 use crate::record::{hex, Record};
-use crate::session::{by_link_address, open_table, DEFAULT_GRACE, GRACE_CHOICES};
-use crate::words::{self, Note, Say};
+use crate::session::{by_link_address, open_table, Seeking, DEFAULT_GRACE, GRACE_CHOICES};
+use crate::words::{self, lobby, Note, Say};
 
 /// Props of [`CreateTable`].
 #[derive(Properties, PartialEq)]
@@ -73,6 +81,10 @@ pub fn create_table(props: &CreateTableProps) -> Html {
     let site_brokers = use_memo((), |_| built_brokers());
     let name = use_typed_field(stored_name);
     let broker = use_typed_field(|| stored_broker().unwrap_or_default());
+    // Finding strangers rather than inviting friends, and the seek once it is out (with
+    // the brokers it tries).
+    let seek_mode = use_state(|| props.draft.seek);
+    let seeking = use_state(|| None::<(SeekingCell, Vec<String>)>);
     let colours = Setup::new(&edition, draft.players, None, draft.expert)
         .map(|s| s.colours().to_vec())
         .unwrap_or_default();
@@ -215,10 +227,91 @@ pub fn create_table(props: &CreateTableProps) -> Html {
             }
         })
     };
+    let on_find = {
+        let (draft, note, name, broker, site_brokers, seeking) = (
+            draft.clone(),
+            note.clone(),
+            name.clone(),
+            broker.clone(),
+            site_brokers.clone(),
+            seeking.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            let typed = names::clean(&name.trimmed());
+            if typed.is_empty() {
+                return note.set(Some(Note::NameNeeded));
+            }
+            let url = broker.trimmed();
+            let brokers = match url.as_str() {
+                "" if !site_brokers.is_empty() => (*site_brokers).clone(),
+                url if is_broker_url(url) => vec![url.to_string()],
+                _ => return note.set(Some(Note::BrokerInvalid)),
+            };
+            let Some(seed) = random_bytes::<32>() else {
+                return note.set(Some(Note::NoRandom));
+            };
+            let class = SeekClass {
+                players: draft.players as u8,
+                expert: draft.expert,
+                swap: draft.swap,
+                edition: Edition::STANDARD_NAME.to_string(),
+            };
+            let now = js_sys::Date::now() as u64;
+            match Seeking::new(SeatKey::from_seed(seed), &typed, class, now) {
+                Ok(seeker) => {
+                    remember_broker(&url);
+                    remember_name(&typed);
+                    note.set(None);
+                    seeking.set(Some((SeekingCell(Rc::new(RefCell::new(seeker))), brokers)));
+                }
+                Err(why) => note.set(Some(Note::Refused(why))),
+            }
+        })
+    };
+    if let Some((seeker, brokers)) = &*seeking {
+        // The group's table: this device's key is seated there from the start, so it is
+        // kept before the table is opened, as any table this device sits at.
+        let on_matched = {
+            let (prepared, on_go) = (props.prepared.clone(), props.on_go.clone());
+            Callback::from(move |(record, url): (Record, String)| {
+                let Some(id) = record.table.as_ref().map(|t| t.id()) else {
+                    return;
+                };
+                let kept = store_record(id, &record).err().map(Note::KeyNotKept);
+                prepared.set(Prepared {
+                    id,
+                    record: Some(record),
+                    note: kept,
+                });
+                let invite = Invite {
+                    table: id,
+                    broker: Some(url),
+                    secret: None,
+                };
+                on_go.emit(invite.address());
+            })
+        };
+        let on_stop = {
+            let seeking = seeking.clone();
+            Callback::from(move |()| seeking.set(None))
+        };
+        return html! {
+            <SeekPanel seeking={seeker.clone()} brokers={brokers.clone()} {on_matched} {on_stop} />
+        };
+    }
+    let toggle_mode = |seek: bool| {
+        let (seek_mode, note) = (seek_mode.clone(), note.clone());
+        Callback::from(move |_: MouseEvent| {
+            note.set(None);
+            seek_mode.set(seek);
+        })
+    };
     let people = person_seats(&draft);
+    // A seeker always sits: the lobby seats people only.
+    let asks_name = *seek_mode || !people.is_empty();
     html! {
-        <section class="live-create" data-testid="live-create">
-            <p>{ words::CREATE_NOTE.get(lang) }</p>
+        <section class="live-create" data-testid="live-create" data-mode={if *seek_mode { "seek" } else { "table" }}>
+            <p>{ if *seek_mode { lobby::FIND_NOTE.get(lang) } else { words::CREATE_NOTE.get(lang) } }</p>
             <div class="field">
                 <label for="live-players">{ texts::PLAYERS.get(lang) }</label>
                 <select id="live-players" data-testid="live-players" onchange={on_players}>
@@ -227,7 +320,9 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                     }) }
                 </select>
             </div>
-            <div class="seats">{ for seat_rows }</div>
+            if !*seek_mode {
+                <div class="seats">{ for seat_rows }</div>
+            }
             <div class="field">
                 <label for="live-variant">{ texts::VARIANT.get(lang) }</label>
                 <select id="live-variant" data-testid="live-variant" onchange={on_variant}>
@@ -241,15 +336,17 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                     <label for="live-swap">{ texts::SWAP_OPTION.get(lang) }</label>
                 </div>
             }
-            <div class="field">
-                <label for="live-grace">{ words::GRACE.get(lang) }</label>
-                <select id="live-grace" data-testid="live-grace" onchange={on_grace}>
-                    { for GRACE_CHOICES.iter().map(|&seconds| html! {
-                        <option value={seconds.to_string()} selected={seconds == *grace}>{ words::duration(u64::from(seconds)) }</option>
-                    }) }
-                </select>
-            </div>
-            if !people.is_empty() {
+            if !*seek_mode {
+                <div class="field">
+                    <label for="live-grace">{ words::GRACE.get(lang) }</label>
+                    <select id="live-grace" data-testid="live-grace" onchange={on_grace}>
+                        { for GRACE_CHOICES.iter().map(|&seconds| html! {
+                            <option value={seconds.to_string()} selected={seconds == *grace}>{ words::duration(u64::from(seconds)) }</option>
+                        }) }
+                    </select>
+                </div>
+            }
+            if !people.is_empty() && !*seek_mode {
                 <div class="field">
                     <label for="live-my-seat">{ words::YOUR_SEAT.get(lang) }</label>
                     <select id="live-my-seat" data-testid="live-my-seat" onchange={on_my_seat}>
@@ -258,6 +355,8 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                         }) }
                     </select>
                 </div>
+            }
+            if asks_name {
                 <div class="field">
                     <label for="live-name">{ words::YOUR_NAME.get(lang) }</label>
                     <input id="live-name" data-testid="live-name" type="text" maxlength={names::MAX_NAME.to_string()}
@@ -280,11 +379,19 @@ pub fn create_table(props: &CreateTableProps) -> Html {
             if let Some(note) = &*note {
                 <p class="live-warning" role="alert" data-testid="live-note">{ note.text(lang) }</p>
             }
-            <div class="actions">
-                <button data-testid="live-by-link" onclick={on_by_link}>{ words::BY_LINK.get(lang) }</button>
-                <button class="primary" data-testid="live-open-table" onclick={on_open}>{ words::OPEN_TABLE.get(lang) }</button>
-            </div>
-            <p class="zones-note">{ words::BY_LINK_NOTE.get(lang) }</p>
+            if *seek_mode {
+                <div class="actions">
+                    <button data-testid="live-invite-friends" onclick={toggle_mode(false)}>{ lobby::INVITE_FRIENDS.get(lang) }</button>
+                    <button class="primary" data-testid="live-find" onclick={on_find}>{ lobby::FIND_OPPONENT.get(lang) }</button>
+                </div>
+            } else {
+                <div class="actions">
+                    <button data-testid="live-by-link" onclick={on_by_link}>{ words::BY_LINK.get(lang) }</button>
+                    <button data-testid="live-to-lobby" onclick={toggle_mode(true)}>{ lobby::FIND_OPPONENT.get(lang) }</button>
+                    <button class="primary" data-testid="live-open-table" onclick={on_open}>{ words::OPEN_TABLE.get(lang) }</button>
+                </div>
+                <p class="zones-note">{ words::BY_LINK_NOTE.get(lang) }</p>
+            }
         </section>
     }
 }

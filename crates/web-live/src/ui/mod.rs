@@ -6,10 +6,13 @@ mod bots;
 mod connection;
 mod create;
 mod hooks;
+mod lobby;
+mod lobby_connection;
 mod open_session;
 mod panels;
 mod platform;
 mod seats;
+mod socket;
 mod table;
 mod turn_notice;
 
@@ -125,7 +128,7 @@ fn live_page(props: &LivePageProps) -> Html {
     };
     let body = match &*address {
         LiveAddress::New(draft) => html! {
-            <CreateTable draft={draft.clone()} prepared={(*prepared).clone()} on_go={go}
+            <CreateTable key={draft.address()} draft={draft.clone()} prepared={(*prepared).clone()} on_go={go}
                          on_open_game={open_game} />
         },
         LiveAddress::Table(invite) => html! {

@@ -39,6 +39,15 @@ pub fn guest_key() -> (SeatKey, bool) {
     }
 }
 
+/// A client id of its own for each connection: brokers drop an older connection with the
+/// same id, which a reload's socket would otherwise do to itself.
+pub fn client_id() -> String {
+    format!(
+        "bn{}",
+        crate::record::hex(&random_bytes::<10>().unwrap_or_default())
+    )
+}
+
 /// The brokers the site was built with, in the order they are tried (`<meta
 /// name="blockness-broker">`, written by the site's build from `BLOCKNESS_BROKER`).
 pub fn built_brokers() -> Vec<String> {

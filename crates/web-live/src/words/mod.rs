@@ -8,6 +8,7 @@ mod de;
 mod en;
 mod fr;
 mod it;
+pub mod lobby;
 
 use blockness_core::Colour;
 use blockness_live::{BotLevel, LiveError};

@@ -183,7 +183,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             .on_action
             .reform(move |_: MouseEvent| PageAction::Start(NewGame::against_computer(&colours)))
     };
-    let on_online = {
+    // Both ways of playing online open the live view with the dialog's choices: inviting
+    // friends to a table, or finding strangers in the lobby.
+    let online = |seek: bool| {
         let form = form.clone();
         props.on_online.reform(move |_: MouseEvent| {
             LiveDraft {
@@ -194,10 +196,12 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     .iter()
                     .map(|k| k.level())
                     .collect(),
+                seek,
             }
             .address()
         })
     };
+    let (on_online, on_seek) = (online(false), online(true));
     let on_cancel = props
         .on_action
         .reform(|_: MouseEvent| PageAction::CloseDialog);
@@ -266,6 +270,10 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 <p class="newcomer">
                     { format!("{} ", texts::ONLINE_NOTE.get(lang)) }
                     <button class="link" data-testid="dialog-online" onclick={on_online}>{ texts::PLAY_ONLINE.get(lang) }</button>
+                </p>
+                <p class="newcomer">
+                    { format!("{} ", texts::SEEK_NOTE.get(lang)) }
+                    <button class="link" data-testid="dialog-seek" onclick={on_seek}>{ texts::FIND_OPPONENT.get(lang) }</button>
                 </p>
                 <div class="actions">
                     if props.can_close {

@@ -13,6 +13,8 @@ texts! {
     OTHER_GAME = "Or play the site's other game:", "Ou jouez à l'autre jeu du site\u{202f}:", "Oder spiel das andere Spiel der Seite:", "Oppure gioca all'altro gioco del sito:";
     ONLINE_NOTE = "Friends on other devices? Same choices, played live:", "Des amis sur d'autres appareils\u{202f}? Les mêmes choix, en direct\u{202f}:", "Freunde an anderen Geräten? Dieselbe Wahl, live gespielt:", "Amici su altri dispositivi? Le stesse scelte, in diretta:";
     PLAY_ONLINE = "Play online", "Jouer en ligne", "Online spielen", "Gioca online";
+    SEEK_NOTE = "Nobody to play with? Strangers online may want the same game:", "Personne avec qui jouer\u{202f}? Des inconnus en ligne veulent peut-être la même partie\u{202f}:", "Niemand zum Spielen da? Vielleicht will jemand online dasselbe Spiel:", "Nessuno con cui giocare? Qualcuno online potrebbe volere la stessa partita:";
+    FIND_OPPONENT = "Find an opponent", "Trouver un adversaire", "Gegner finden", "Trova un avversario";
     NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita";
     GAME_LOADING = "Loading the game…", "Chargement du jeu…", "Das Spiel wird geladen…", "Caricamento del gioco…";
     GAME_LOAD_FAILED = "The game could not be loaded. Check the connection, then try again.",
