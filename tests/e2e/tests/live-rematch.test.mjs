@@ -1,0 +1,69 @@
+// The rematch of a table of three: every player lands at the next table already seated, the
+// seats turned by one, so the second player starts and every person plays the colour of the
+// seat they moved to. Every wait is on the page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite } from '../helpers.mjs';
+import { useBroker } from '../live-broker.mjs';
+import { TABLE, online, mover, playOne, openTable } from '../live-table.mjs';
+
+const site = useSite();
+const broker = useBroker();
+
+/** Each person's seat and colour on `page`: { Ada: { seat: 0, colour: 'orange' }, … }. */
+async function seating(page) {
+  return page.$$eval('[data-testid^="live-seat-"]', (rows) => Object.fromEntries(rows.map((row) => {
+    const name = row.querySelector('.live-seat-name').textContent.split(' · ')[1].match(/^[A-Za-z]+/)[0];
+    const colour = [...row.classList].find((c) => c !== 'live-seat' && c !== 'to-move' && c !== 'mine');
+    return [name, { seat: Number(row.dataset.testid.split('-').at(-1)), colour }];
+  })));
+}
+
+test('a rematch of three turns the seats by one: the second player starts and the colours move on', async () => {
+  const choose = async (page) => page.selectOption('[data-testid="player-count"]', '3');
+  const { ada, invite } = await openTable(site, broker, { choose });
+  const players = [ada];
+  for (const [seat, name] of [[1, 'Bob'], [2, 'Cleo']]) {
+    const page = await site.newPage();
+    await page.goto(invite);
+    await online(page, 'seating');
+    await page.fill('[data-testid="live-claim-name"]', name);
+    await page.click(`[data-testid="live-take-seat-${seat}"]`);
+    await page.waitForFunction(({ seat, name }) => document.querySelector(`[data-testid="live-seat-${seat}"]`)?.textContent.includes(`${name} (you)`), { seat, name });
+    players.push(page);
+  }
+  for (const page of players) await online(page, 'playing');
+  const before = await seating(ada);
+  assert.deepEqual(Object.keys(before).sort(), ['Ada', 'Bob', 'Cleo']);
+  assert.equal(before.Ada.seat, 0);
+  assert.equal(await mover(players), ada, 'the first seat starts');
+  for (let i = 0; i < 3; i += 1) await playOne(players);
+  const [, bob, cleo] = players;
+  await cleo.click('[data-testid="live-resign"]');
+  await cleo.click('[data-testid="live-resign-yes"]');
+  for (const page of players) await page.waitForSelector(`${TABLE}[data-stage="over"]`);
+  const first = await ada.$eval(TABLE, (t) => t.dataset.table);
+  await ada.click('[data-testid="live-rematch"]');
+  for (const page of [bob, cleo]) {
+    await page.waitForSelector('[data-testid="live-join-rematch"]');
+    await page.click('[data-testid="live-join-rematch"]');
+  }
+  for (const page of players) {
+    await page.waitForFunction(({ selector, first }) => {
+      const t = document.querySelector(selector);
+      return t && t.dataset.table !== first && t.dataset.state === 'online' && t.dataset.stage === 'playing';
+    }, { selector: TABLE, first });
+  }
+  const after = await seating(bob);
+  assert.deepEqual(after, await seating(ada), 'every screen seats the same');
+  // Seats turned by one: Bob first, Cleo second, Ada last; each plays their new seat's colour.
+  assert.deepEqual([after.Bob.seat, after.Cleo.seat, after.Ada.seat], [0, 1, 2]);
+  const colourOfSeat = (seat) => Object.values(before).find((s) => s.seat === seat).colour;
+  for (const name of ['Ada', 'Bob', 'Cleo']) {
+    assert.equal(after[name].colour, colourOfSeat(after[name].seat));
+    assert.notEqual(after[name].colour, before[name].colour, `${name} plays another colour`);
+  }
+  assert.equal(await mover(players), bob, 'Bob starts the rematch');
+  await playOne(players);
+  for (const page of players) assert.deepEqual(page.errors, []);
+});
