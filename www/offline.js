@@ -17,6 +17,27 @@ function drawn() {
   });
 }
 
+/** Resolves once no on-demand view is on its way: the page counts its module in
+ * data-view-loading on <html>, the view its stylesheet (names.rs, VIEW_LOADING_ATTRIBUTE).
+ * The two counts may meet zero for a moment between them, so zero must still hold after
+ * the browser has had a moment to spare. */
+async function viewsLoaded() {
+  const root = document.documentElement;
+  const gone = () => new Promise((resolve) => {
+    if (!root.hasAttribute('data-view-loading')) return resolve();
+    const observer = new MutationObserver(() => {
+      if (root.hasAttribute('data-view-loading')) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-view-loading'] });
+  });
+  do {
+    await gone();
+    await idle();
+  } while (root.hasAttribute('data-view-loading'));
+}
+
 /** Resolves when the browser has a moment to spare (at once where it cannot say). */
 function idle() {
   return new Promise((resolve) => {
@@ -31,9 +52,11 @@ if ('serviceWorker' in navigator) {
       // The install downloads and checks every file of the deployment: started while the
       // page's wasm compiles and draws, it slowed a first visit (a link took about 60 ms
       // longer to draw on the 2-core development machine). So it waits until the game is on
-      // screen and the browser is idle.
+      // screen and the browser is idle; a view the address opens (an invite's table, a
+      // puzzle) has its module and styles first, which a slow link would otherwise share.
       await drawn();
       await idle();
+      await viewsLoaded();
       const registration = await navigator.serviceWorker.register('./sw.js', { scope: './' });
       // With a connection the page is the deployed one: look for its worker now rather than
       // whenever the browser gets to it. Offline, the page came from the stored deployment.

@@ -12,6 +12,34 @@ pub const LOCHNESS_PREFIX: &str = "l/";
 /// that opens one (`#live=new&…`).
 pub const LIVE_PREFIX: &str = "live=";
 
+/// What starts the storage key of the record a device keeps of a live table it sits at
+/// (`blockness.live.<table id>`): while it is there, the table lives for this device.
+pub const LIVE_RECORD_PREFIX: &str = "blockness.live.";
+
+/// A game a view asks the page to keep in My games.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct KeptGame {
+    /// The game's address text: its link, id and seat code, as after `#`.
+    pub address: String,
+    /// For a live table's game, the live address that opens the table again
+    /// (`live=<table id>&broker=…`, no invite): My games opens the table rather than the
+    /// game while this device keeps the table's record.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
+}
+
+/// The storage key of the record of the live table `table_address` names
+/// (`live=<32 hexadecimal digits>…`); `None` for any other text, which names no table.
+pub fn live_record_key(table_address: &str) -> Option<String> {
+    let rest = table_address.strip_prefix(LIVE_PREFIX)?;
+    let id = rest.split('&').next()?;
+    let hex = id.len() == 32
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+    hex.then(|| format!("{LIVE_RECORD_PREFIX}{id}"))
+}
+
 /// The product an address is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Route {
@@ -144,6 +172,26 @@ mod tests {
         for broken in ["%", "%4", "%zz", "%C3", "x%e9"] {
             assert_eq!(decode_component(broken), None, "{broken}");
         }
+    }
+
+    #[test]
+    fn a_kept_tables_record_key_comes_from_its_address_and_nothing_else_names_one() {
+        let id = "0123456789abcdef0123456789abcdef";
+        assert_eq!(
+            live_record_key(&format!("live={id}&broker=wss%3A%2F%2Fx")),
+            Some(format!("blockness.live.{id}"))
+        );
+        for bad in [
+            "live=new&players=2",
+            "live=0123",
+            "live=0123456789ABCDEF0123456789ABCDEF",
+            "abc",
+            "",
+        ] {
+            assert_eq!(live_record_key(bad), None, "{bad}");
+        }
+        let odd = format!("live={}", "é".repeat(16));
+        assert_eq!(live_record_key(&odd), None);
     }
 
     #[test]

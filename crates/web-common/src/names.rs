@@ -41,3 +41,10 @@ pub const LIVE_MODULE: &str = "blockness-live-view";
 /// environment variable `BLOCKNESS_BROKER` of the build, crates/site-build): live tables
 /// connect there unless an invite or the player names another.
 pub const BROKER_META: &str = "blockness-broker";
+
+/// The attribute on `<html>` that says an on-demand view is on its way: the page counts
+/// one while it fetches and mounts the view's module, the view one while its stylesheet
+/// loads ([`crate::platform::view_loading`]). The offline copy (`www/offline.js`) waits
+/// until it is gone, so storing the whole site never competes with what the player is
+/// waiting for on a slow link.
+pub const VIEW_LOADING_ATTRIBUTE: &str = "data-view-loading";

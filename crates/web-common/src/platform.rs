@@ -27,6 +27,50 @@ pub fn replace_hash(link: &str) {
     }
 }
 
+/// One part of an on-demand view on its way (its module, its styles), counted in
+/// [`crate::names::VIEW_LOADING_ATTRIBUTE`] on `<html>` from [`ViewLoading::start`] until
+/// [`ViewLoading::done`], which counts once however often it is called.
+#[derive(Clone)]
+pub struct ViewLoading(std::rc::Rc<std::cell::Cell<bool>>);
+
+impl ViewLoading {
+    /// Counts one more part on its way.
+    pub fn start() -> ViewLoading {
+        count_view_loading(true);
+        ViewLoading(std::rc::Rc::new(std::cell::Cell::new(true)))
+    }
+
+    /// That part has arrived (or will not): counted no more.
+    pub fn done(&self) {
+        if self.0.replace(false) {
+            count_view_loading(false);
+        }
+    }
+}
+
+/// Counts one more (`true`) or one less (`false`) part of an on-demand view on its way; the
+/// attribute goes at zero.
+fn count_view_loading(more: bool) {
+    let Some(root) = gloo::utils::document().document_element() else {
+        return;
+    };
+    let name = crate::names::VIEW_LOADING_ATTRIBUTE;
+    let count: u32 = root
+        .get_attribute(name)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    let count = if more {
+        count.saturating_add(1)
+    } else {
+        count.saturating_sub(1)
+    };
+    if count == 0 {
+        let _ = root.remove_attribute(name);
+    } else {
+        let _ = root.set_attribute(name, &count.to_string());
+    }
+}
+
 /// A seed for the ids of new games, from the browser's crypto source (the clock when
 /// there is none).
 pub fn random_seed() -> u64 {

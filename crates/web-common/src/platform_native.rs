@@ -78,3 +78,17 @@ pub fn set_aside(_from: &str, _to: &str) -> Result<(), StorageError> {
 pub async fn copy(_text: &str) -> Result<(), String> {
     Err("the site's build has no clipboard".to_string())
 }
+
+/// A part of an on-demand view on its way: the build draws no view, so nothing is counted.
+#[derive(Clone)]
+pub struct ViewLoading;
+
+impl ViewLoading {
+    /// Counts nothing.
+    pub fn start() -> ViewLoading {
+        ViewLoading
+    }
+
+    /// Counts nothing.
+    pub fn done(&self) {}
+}

@@ -8,6 +8,8 @@
 use gloo::events::EventListener;
 use yew::prelude::*;
 
+pub use crate::address::KeptGame;
+use crate::platform::ViewLoading;
 use crate::Lang;
 
 crate::texts! {
@@ -22,13 +24,13 @@ pub const CLOSE_EVENT: &str = "blockness-close";
 pub const OPEN_RULES_EVENT: &str = "blockness-open-rules";
 
 /// The event a view dispatches on its element to have a game kept in My games: a
-/// `CustomEvent` whose `detail` is the game's address text (its link, id and seat code, as
-/// after `#`). The page takes it in as it takes in a link, without showing it.
+/// `CustomEvent` whose `detail` is a [`KeptGame`] (the game's address text, and a live
+/// table's address). The page takes the game in as it takes in a link, without showing it.
 pub const KEEP_EVENT: &str = "blockness-keep";
 
 /// The event a view dispatches on its element to have a game kept in My games and shown on
 /// the page's board instead of the view (a live table carried on by link): a `CustomEvent`
-/// whose `detail` is the game's address text, as for [`KEEP_EVENT`].
+/// whose `detail` is a [`KeptGame`], as for [`KEEP_EVENT`].
 pub const OPEN_GAME_EVENT: &str = "blockness-open-game";
 
 /// What every on-demand view is given.
@@ -51,24 +53,34 @@ impl ViewProps {
         })
     }
 
-    /// Asks the page to keep the game of `address` (its text after `#`) in My games.
-    pub fn keep(&self, address: &str) {
-        self.send(KEEP_EVENT, address);
+    /// Asks the page to keep a game in My games.
+    pub fn keep(&self, kept: &KeptGame) {
+        self.send(KEEP_EVENT, kept);
     }
 
-    /// Asks the page to keep the game of `address` and show it on its board, in place of
-    /// the view.
-    pub fn open_game(&self, address: &str) {
-        self.send(OPEN_GAME_EVENT, address);
+    /// Asks the page to keep a game and show it on its board, in place of the view.
+    pub fn open_game(&self, kept: &KeptGame) {
+        self.send(OPEN_GAME_EVENT, kept);
     }
 
-    fn send(&self, name: &str, address: &str) {
+    fn send(&self, name: &str, kept: &KeptGame) {
+        let Ok(detail) = serde_wasm_bindgen::to_value(kept) else {
+            return;
+        };
         let init = web_sys::CustomEventInit::new();
-        init.set_detail(&wasm_bindgen::JsValue::from_str(address));
+        init.set_detail(&detail);
         if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
             let _ = self.root.dispatch_event(&event);
         }
     }
+}
+
+/// The game a [`KEEP_EVENT`] or [`OPEN_GAME_EVENT`] carries; `None` for an event that
+/// carries none (modules of one build send only these).
+pub fn kept_game(event: &web_sys::Event) -> Option<KeptGame> {
+    use wasm_bindgen::JsCast;
+    let detail = event.dyn_ref::<web_sys::CustomEvent>()?.detail();
+    serde_wasm_bindgen::from_value(detail).ok()
 }
 
 /// A view drawn by a module in one of the page's elements: change its language, or take
@@ -165,10 +177,15 @@ pub fn use_view_stylesheet(href: &'static str) -> bool {
             let document = gloo::utils::document();
             let link = document.create_element("link").ok();
             let mut listeners = Vec::new();
+            // Counted while the styles are on their way (the offline copy waits).
+            let pending = link.as_ref().map(|_| ViewLoading::start());
             if let Some(link) = &link {
                 for event in ["load", "error"] {
-                    let arrived = arrived.clone();
-                    listeners.push(EventListener::once(link, event, move |_| arrived.set(true)));
+                    let (arrived, pending) = (arrived.clone(), pending.clone());
+                    listeners.push(EventListener::once(link, event, move |_| {
+                        pending.iter().for_each(ViewLoading::done);
+                        arrived.set(true)
+                    }));
                 }
                 let _ = link.set_attribute("rel", "stylesheet");
                 let _ = link.set_attribute("href", href);
@@ -178,6 +195,7 @@ pub fn use_view_stylesheet(href: &'static str) -> bool {
             }
             move || {
                 drop(listeners);
+                pending.iter().for_each(ViewLoading::done);
                 if let Some(link) = link {
                     link.remove();
                 }

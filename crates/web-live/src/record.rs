@@ -13,7 +13,7 @@ use blockness_live::{InviteSecret, Log, SeatKey, Table, TableId};
 use serde::{Deserialize, Serialize};
 
 /// The start of the storage key of a table's record: `blockness.live.<id>`.
-pub const RECORD_PREFIX: &str = "blockness.live.";
+pub const RECORD_PREFIX: &str = blockness_web_common::address::LIVE_RECORD_PREFIX;
 /// Where the player's name is kept between tables.
 pub const NAME_KEY: &str = "blockness.live-name";
 /// Where the broker address the player entered is kept.

@@ -49,6 +49,10 @@ pub struct Entry {
     pub updated: f64,
     /// Put away: listed apart, still kept.
     pub archived: bool,
+    /// For a live table's game, the live address that opens the table again
+    /// (`live=<table id>&broker=…`): My games opens the table while this device still
+    /// keeps the table's record.
+    pub table: Option<String>,
 }
 
 impl Entry {
@@ -109,6 +113,21 @@ struct StoredEntry {
     /// without hints reads as it always did.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     hinted: Vec<usize>,
+    /// The live table the game was played at; left out for every other game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    table: Option<String>,
+}
+
+/// The longest live address kept with a game (a table id and a broker's address).
+const MAX_TABLE_ADDRESS: usize = 600;
+
+/// A live address as read from a file or sent by the live view: kept when it names a
+/// table, dropped otherwise (it only offers to open the table again; the game itself does
+/// not depend on it).
+pub fn usable_table(table: Option<String>) -> Option<String> {
+    table.filter(|t| {
+        t.len() <= MAX_TABLE_ADDRESS && blockness_web_common::address::live_record_key(t).is_some()
+    })
 }
 
 /// Why a library (stored or imported) could not be read. Nothing of it is used then.
@@ -179,6 +198,7 @@ pub fn decode_library(text: &str) -> Result<Library, LibraryError> {
             saved,
             updated: stored_time(e.updated),
             archived: e.archived,
+            table: usable_table(e.table),
         });
     }
     library.current = stored.current.filter(|id| library.get(id).is_some());
@@ -316,6 +336,9 @@ impl Library {
             kept.saved.redo = redo;
             kept.updated = incoming.updated.max(kept.updated);
             kept.archived = false;
+            if incoming.table.is_some() {
+                kept.table = incoming.table;
+            }
             return (Receipt::Updated, kept.id.clone());
         }
         if is_prefix(game, &kept.saved.game) {
@@ -346,6 +369,7 @@ impl Library {
                     updated: e.updated,
                     archived: e.archived,
                     hinted: e.saved.hinted.clone(),
+                    table: e.table.clone(),
                 })
                 .collect(),
         };

@@ -212,3 +212,34 @@ test('on a slow link the table waits for its styles instead of drawing unstyled'
   assert.deepEqual(ada.errors, []);
   assert.deepEqual(bob.errors, []);
 });
+
+test('a live game in My games opens its table again while the table lives, and the game once it is over', async () => {
+  const { ada, bob } = await tableForTwo(site, broker);
+  await playOne([ada, bob]);
+  await ada.click('[data-testid="live-leave"]');
+  await ada.click('[data-testid="live-leave-yes"]');
+  await ada.waitForSelector(TABLE, { state: 'detached' });
+  await ada.click('[data-testid="my-games"]');
+  const live = '[data-testid="game-item"][data-live="true"]';
+  await ada.waitForSelector(live);
+  assert.match(await ada.textContent(live), /live table: opens the table/);
+  await ada.click(live);
+  // The table, with its people, where she still sits.
+  await online(ada, 'playing');
+  assert.match(await ada.textContent('[data-testid="live-seat-0"]'), /Ada \(you\)/);
+  assert.match(await ada.textContent('[data-testid="live-seat-1"]'), /Bob/);
+  await playOne([ada, bob]);
+  await bob.click('[data-testid="live-resign"]');
+  await bob.click('[data-testid="live-resign-yes"]');
+  await ada.waitForSelector(`${TABLE}[data-stage="over"]`);
+  // Over and kept, the table is done with on this device: My games opens the game itself.
+  await ada.waitForFunction(() => !Object.keys(localStorage).some((k) => /^blockness\.live\.[0-9a-f]{32}$/.test(k)));
+  await ada.click('[data-testid="close-page"]');
+  await ada.click('[data-testid="my-games"]');
+  await ada.waitForSelector('[data-testid="library"]');
+  assert.equal(await ada.$(live), null);
+  const moved = await ada.$$eval('[data-testid="game-item"]', (items) => items.map((i) => [i.dataset.live, i.textContent]).filter(([, t]) => /\b2 moves/.test(t)));
+  assert.deepEqual(moved.map(([live]) => live), ['false'], 'the game, kept with its two moves, opens as a game');
+  assert.deepEqual(ada.errors, []);
+  assert.deepEqual(bob.errors, []);
+});

@@ -147,3 +147,26 @@ test('a new deployment is picked up at the next visit with a connection', async 
     await fs.rm(copy, { recursive: true, force: true });
   }
 });
+
+test("an invite's view comes first: the offline copy waits until its module and styles have arrived", async () => {
+  const context = await site.newContext();
+  const page = await site.newPage(context);
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route('**/blockness-live-view-*_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.url}#live=new&players=2`);
+  await page.waitForSelector('html[data-settled]', { state: 'attached' });
+  await page.waitForSelector('html[data-view-loading]', { state: 'attached' });
+  // The page is drawn and the browser has had moments to spare: with the table's module
+  // still on its way, nothing of the site is being stored.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
+  release();
+  await page.waitForSelector('[data-testid="live-create"]');
+  await page.waitForSelector('html[data-offline-ready="true"]', { state: 'attached' });
+  assert.equal(await page.$('html[data-view-loading]'), null, 'nothing left counted');
+  await context.close();
+});

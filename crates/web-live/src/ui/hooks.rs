@@ -3,6 +3,7 @@
 //! time.
 
 use blockness_live::TableId;
+use blockness_web_common::view_module::KeptGame;
 use gloo::events::EventListener;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
@@ -39,13 +40,13 @@ pub fn use_live_record(live: &Live, id: TableId, revision: u64) {
     });
 }
 
-/// Once the game is over and kept in My games (`kept`), the seat's key has nothing left to
+/// Once the game is over and kept in My games (`done`), the seat's key has nothing left to
 /// sign: the table's record, key and invite with it, is removed from the device.
 #[hook]
-pub fn use_retire_key(live: &Live, id: TableId, kept: bool) {
+pub fn use_retire_key(live: &Live, id: TableId, done: bool) {
     let live = live.clone();
-    use_effect_with(kept, move |kept| {
-        if *kept && live.session.borrow_mut().retire_key() {
+    use_effect_with(done, move |done| {
+        if *done && live.session.borrow_mut().retire_key() {
             forget_record(id);
         }
     });
@@ -54,10 +55,10 @@ pub fn use_retire_key(live: &Live, id: TableId, kept: bool) {
 /// Sends the game to My games each time it changes (`address`: its link, id and this
 /// device's seats, once there is something to keep).
 #[hook]
-pub fn use_keep_game(address: Option<String>, keep: Callback<String>) {
-    use_effect_with(address, move |address| {
-        if let Some(address) = address {
-            keep.emit(address.clone());
+pub fn use_keep_game(kept: Option<KeptGame>, keep: Callback<KeptGame>) {
+    use_effect_with(kept, move |kept| {
+        if let Some(kept) = kept {
+            keep.emit(kept.clone());
         }
     });
 }

@@ -15,6 +15,7 @@ mod seats;
 mod socket;
 mod table;
 mod turn_notice;
+mod verdict;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -25,7 +26,7 @@ use blockness_web_board::live_draft::LiveDraft;
 use blockness_web_board::words::{texts, Lang};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform::replace_hash;
-use blockness_web_common::view_module::{use_view_stylesheet, ViewProps, LOADING};
+use blockness_web_common::view_module::{use_view_stylesheet, KeptGame, ViewProps, LOADING};
 use yew::prelude::*;
 
 use crate::address::LiveAddress;
@@ -120,11 +121,17 @@ fn live_page(props: &LivePageProps) -> Html {
     };
     let keep = {
         let view = props.view.clone();
-        Callback::from(move |address: String| view.keep(&address))
+        Callback::from(move |kept: KeptGame| view.keep(&kept))
     };
+    // A game carried on by link, or made to be: no table to open again.
     let open_game = {
         let view = props.view.clone();
-        Callback::from(move |address: String| view.open_game(&address))
+        Callback::from(move |address: String| {
+            view.open_game(&KeptGame {
+                address,
+                table: None,
+            })
+        })
     };
     let body = match &*address {
         LiveAddress::New(draft) => html! {

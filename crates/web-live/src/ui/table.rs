@@ -2,7 +2,6 @@
 //! game page's own components), the links to pass on, and resignation, rematch and leaving.
 
 use blockness_live::{BotLevel, Stage};
-use blockness_web_board::board::view::Verdict;
 use blockness_web_board::board::BoardAction;
 use blockness_web_board::components::board::Board;
 use blockness_web_board::components::legend::Legend;
@@ -11,10 +10,11 @@ use blockness_web_board::components::status::Status;
 use blockness_web_board::components::tray::Tray;
 use blockness_web_board::hooks::use_board_views;
 use blockness_web_board::seat::SeatKind;
-use blockness_web_board::words::{game_over as words_game_over, Message, Who as BoardWho, Winners};
+use blockness_web_board::words::Message;
 use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform::{address_with_link, replace_hash};
+use blockness_web_common::view_module::KeptGame;
 use yew::prelude::*;
 
 use super::bots::use_live_bots;
@@ -25,10 +25,11 @@ use super::panels::{ConnectionBar, LinkLine, NoteBar, ResultCard};
 use super::platform::{brokers_for, built_brokers, remember_broker, store_record, stored_name};
 use super::seats::SeatList;
 use super::turn_notice::{use_turn_notice, use_turn_notices, TurnNoticeSettings};
+use super::verdict::{stage_name, verdict, who_plays};
 use super::{Prepared, PreparedCell};
 use crate::address::Invite;
 use crate::session::LiveSession;
-use crate::words::{self, Note, Say};
+use crate::words::{self, Note};
 
 /// Props of [`LiveTable`].
 #[derive(Properties, PartialEq)]
@@ -40,98 +41,13 @@ pub struct LiveTableProps {
     /// Goes to another live address (a rematch, another broker).
     pub on_go: Callback<String>,
     /// Keeps the game in My games (its address).
-    pub on_keep: Callback<String>,
+    pub on_keep: Callback<KeptGame>,
     /// Carries the game on by link on the page (its address).
     pub on_open_game: Callback<String>,
     /// Leaves the table.
     pub on_leave: Callback<()>,
 }
 
-/// What the status says in place of the board's own words at a live table.
-fn verdict(
-    session: &LiveSession,
-    model: &blockness_web_board::board::view::StatusModel,
-    lang: blockness_web_common::Lang,
-) -> Option<Verdict> {
-    let table = session.table()?;
-    let seats = session.seat_lines();
-    match table.stage() {
-        Stage::Seating => Some(Verdict {
-            headline: Say::FreeSeats(
-                seats
-                    .iter()
-                    .filter(|s| s.who == crate::session::Who::Open)
-                    .count(),
-            )
-            .text(lang),
-            detail: words::INVITE_WAIT.get(lang).to_string(),
-        }),
-        Stage::Over => {
-            // Winners and the seat that resigned are named as people, not colours.
-            let won = game_over(&session.winners(), lang);
-            let Some(seat) = table.resigned() else {
-                return Some(Verdict {
-                    headline: won,
-                    detail: model.detail.text(lang),
-                });
-            };
-            let line = seats.get(seat)?;
-            let name = match &line.who {
-                crate::session::Who::Person(name) => name.clone(),
-                _ => Say::Seat(seat).text(lang),
-            };
-            Some(Verdict {
-                headline: Say::Resigned(name, line.colour).text(lang),
-                detail: won,
-            })
-        }
-        Stage::Playing => {
-            let board = session.board();
-            let mover = table.seat_to_move()?;
-            let line = seats.get(mover)?;
-            let detail = match (&line.who, board.mover_kind()) {
-                (crate::session::Who::Person(name), Some(SeatKind::ByLink)) => {
-                    Say::WaitingFor(name.clone(), line.colour).text(lang)
-                }
-                (crate::session::Who::Computer(..), _) if !session.runs_bots() => {
-                    words::COMPUTER_MOVES.get(lang).to_string()
-                }
-                _ => return None,
-            };
-            Some(Verdict {
-                headline: model.headline.text(lang),
-                detail,
-            })
-        }
-    }
-}
-
-/// "Game over: …" with `winners` named for this device: "you" for its own seats, people by
-/// their names, computers by their level.
-fn game_over(winners: &[crate::session::SeatLine], lang: blockness_web_common::Lang) -> String {
-    use crate::session::Who;
-    // A computer seat run by this device is not "you".
-    let yours = |line: &&crate::session::SeatLine| line.mine && matches!(line.who, Who::Person(_));
-    let others = winners
-        .iter()
-        .filter(|line| !yours(line))
-        .filter_map(|line| match &line.who {
-            Who::Person(name) => Some(name.clone()),
-            Who::Computer(level, _) => Some(
-                Message::PlayedAs(BoardWho::Computer {
-                    level: crate::levels::level(*level),
-                    colour: None,
-                })
-                .text(lang),
-            ),
-            Who::Open => None,
-        })
-        .collect();
-    let you = winners.iter().any(|line| yours(&line));
-    words_game_over(&Winners { you, others }, lang)
-}
-
-/// The table.
 #[function_component(LiveTable)]
 pub fn live_table(props: &LiveTableProps) -> Html {
     let lang = use_lang();
@@ -172,9 +88,25 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     let revision = session.revision();
     use_live_record(&live, props.invite.table, revision);
     use_live_bots(&live, session.bot_request().cloned());
-    use_keep_game(session.kept_address(), props.on_keep.clone());
+    // My games opens the table again while this device keeps its record.
+    let kept = session.kept_address().map(|address| KeptGame {
+        address,
+        table: Some(
+            Invite {
+                table: props.invite.table,
+                broker: broker.clone(),
+                secret: None,
+            }
+            .address(),
+        ),
+    });
+    use_keep_game(kept, props.on_keep.clone());
     let (views, announcement) = use_board_views(session.board(), lang);
-    use_retire_key(&live, props.invite.table, session.kept_address().is_some());
+    // Kept and over: the effect must see the game end even when it was kept from the start
+    // (a reload, or My games, in the middle of a game).
+    let done = session.kept_address().is_some()
+        && session.table().is_some_and(|t| t.stage() == Stage::Over);
+    use_retire_key(&live, props.invite.table, done);
     // A person's turn at this device, told when the tab is out of sight.
     let my_turn = session.table().is_some_and(|t| t.stage() == Stage::Playing)
         && session.board().is_live()
@@ -465,34 +397,5 @@ pub fn live_table(props: &LiveTableProps) -> Html {
             </div>
             <p class="visually-hidden" role="status" aria-live="polite">{ (*announcement).clone() }</p>
         </section>
-    }
-}
-
-/// Who plays a tray's colour at the table, in place of the seat's kind: the person's name,
-/// the computer's level, or a free seat.
-fn who_plays(
-    seats: &[crate::session::SeatLine],
-    person: usize,
-    lang: blockness_web_common::Lang,
-) -> Option<AttrValue> {
-    let line = seats.get(person)?;
-    let who = match &line.who {
-        crate::session::Who::Open => words::FREE.get(lang).to_string(),
-        crate::session::Who::Person(name) if line.mine => {
-            format!("{name} ({})", words::YOU.get(lang))
-        }
-        crate::session::Who::Person(name) => name.clone(),
-        crate::session::Who::Computer(level, host) => {
-            Say::ComputerOn(*level, host.clone()).text(lang)
-        }
-    };
-    Some(who.into())
-}
-
-fn stage_name(stage: Stage) -> &'static str {
-    match stage {
-        Stage::Seating => "seating",
-        Stage::Playing => "playing",
-        Stage::Over => "over",
     }
 }

@@ -39,6 +39,7 @@ use blockness_web_common::address::{is_live_link, is_lochness_link, is_puzzle_li
 use blockness_web_common::input::{use_input, Input};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
+use blockness_web_common::view_module::KeptGame;
 
 /// Props of [`GamePage`].
 #[derive(Properties, PartialEq)]
@@ -181,8 +182,12 @@ pub fn game_page(props: &GamePageProps) -> Html {
     // link) takes the board, and the view gives way to it.
     let on_keep = {
         let (view_shown, d) = (view_shown.clone(), dispatcher.clone());
-        Callback::from(move |(address, open): (String, bool)| {
-            d.dispatch(PageAction::Keep { address, open });
+        Callback::from(move |(kept, open): (KeptGame, bool)| {
+            d.dispatch(PageAction::Keep {
+                address: kept.address,
+                table: kept.table,
+                open,
+            });
             if open {
                 view_shown.set(View::Game);
             }
@@ -235,7 +240,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
             if *view_shown == View::Library {
                 <Notices notices={state.notices().to_vec()} can_resume={false} on_action={on_action.clone()} />
                 <LibraryPage items={state.library_items()} can_undo_delete={state.can_undo_delete()}
-                             on_action={on_action.clone()} on_open={open_game} on_export={export} on_close={back.clone()} />
+                             on_action={on_action.clone()} on_open={open_game} on_open_table={to_live.clone()}
+                             on_export={export} on_close={back.clone()} />
             }
             if on_game {
             <Notices notices={state.notices().to_vec()} can_resume={state.has_kept_game()}

@@ -18,8 +18,9 @@ use yew::prelude::*;
 
 use crate::words::texts;
 use blockness_web_common::language::use_lang;
+use blockness_web_common::platform::ViewLoading;
 use blockness_web_common::view_module::{
-    CLOSE_EVENT, KEEP_EVENT, OPEN_GAME_EVENT, OPEN_RULES_EVENT,
+    kept_game, KeptGame, CLOSE_EVENT, KEEP_EVENT, OPEN_GAME_EVENT, OPEN_RULES_EVENT,
 };
 
 #[wasm_bindgen(inline_js = "
@@ -146,7 +147,7 @@ pub struct LazyViewProps {
     /// Keeps a game in My games: the address text a view sent with [`KEEP_EVENT`], and
     /// whether the view asked for it to be shown too ([`OPEN_GAME_EVENT`]).
     #[prop_or_default]
-    pub on_keep: Callback<(String, bool)>,
+    pub on_keep: Callback<(KeptGame, bool)>,
 }
 
 /// The element, after the page's own root, that holds the views of the module.
@@ -196,18 +197,18 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
                     [(KEEP_EVENT, false), (OPEN_GAME_EVENT, true)].map(|(name, open)| {
                         let on_keep = on_keep.clone();
                         EventListener::new(element, name, move |event| {
-                            let detail = event
-                                .dyn_ref::<web_sys::CustomEvent>()
-                                .and_then(|e| e.detail().as_string());
-                            if let Some(address) = detail {
-                                on_keep.emit((address, open));
+                            if let Some(kept) = kept_game(event) {
+                                on_keep.emit((kept, open));
                             }
                         })
                     })
                 })
                 .collect();
+            // Counted while the module is on its way (the offline copy waits for it).
+            let pending = ViewLoading::start();
             {
                 let (alive, handle, element) = (alive.clone(), handle.clone(), element.clone());
+                let pending = pending.clone();
                 wasm_bindgen_futures::spawn_local(async move {
                     let mounted = async {
                         let element =
@@ -217,6 +218,7 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
                         call(&module, "mount_view", &[element.into(), code])
                     }
                     .await;
+                    pending.done();
                     if !alive.get() {
                         if let Ok(view) = mounted {
                             let _ = call(&view, "destroy", &[]);
@@ -237,6 +239,7 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
             }
             move || {
                 alive.set(false);
+                pending.done();
                 drop((listener, keepers));
                 if let Some(view) = handle.borrow_mut().take() {
                     let _ = call(&view, "destroy", &[]);

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::page::{LibraryItem, PageAction};
 use crate::words::{colour_letter, texts, Lang, PageMessage};
 use blockness_web_board::components::colours;
+use blockness_web_common::address::live_record_key;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`LibraryPage`].
@@ -22,6 +23,8 @@ pub struct LibraryProps {
     pub on_action: Callback<PageAction>,
     /// Opens a game on the board (and goes back to it).
     pub on_open: Callback<GameId>,
+    /// Opens a live table again (its live address).
+    pub on_open_table: Callback<String>,
     /// Downloads every game as one file.
     pub on_export: Callback<()>,
     /// Goes back to the game.
@@ -42,10 +45,20 @@ fn date(updated: f64, lang: Lang) -> String {
 /// One game's line.
 fn item_line(item: &LibraryItem, props: &LibraryProps, lang: Lang) -> Html {
     let id = item.id.clone();
-    let open = props.on_open.reform({
-        let id = id.clone();
-        move |_: MouseEvent| id.clone()
+    // A live table's game opens its table while this device still sits there (keeps the
+    // table's record); once the table is over, or on another device, it opens as a game.
+    let table = item.table.clone().filter(|t| {
+        live_record_key(t).is_some_and(|key| blockness_web_common::platform::load(&key).is_some())
     });
+    let open = match table.clone() {
+        Some(table) => props
+            .on_open_table
+            .reform(move |_: MouseEvent| table.clone()),
+        None => props.on_open.reform({
+            let id = id.clone();
+            move |_: MouseEvent| id.clone()
+        }),
+    };
     let archived = item.archived;
     let archive = props.on_action.reform({
         let id = id.clone();
@@ -59,7 +72,9 @@ fn item_line(item: &LibraryItem, props: &LibraryProps, lang: Lang) -> Html {
     if item.expert {
         meta.push(texts::EXPERT_SHORT.get(lang).to_string());
     }
-    if item.by_link {
+    if table.is_some() {
+        meta.push(texts::AT_LIVE_TABLE.get(lang).to_string());
+    } else if item.by_link {
         meta.push(texts::PLAYED_BY_LINK.get(lang).to_string());
     }
     let when = date(item.updated, lang);
@@ -68,7 +83,8 @@ fn item_line(item: &LibraryItem, props: &LibraryProps, lang: Lang) -> Html {
     }
     html! {
         <li class={classes!("game-row", item.current.then_some("current"))} key={id.as_str().to_string()}>
-            <button class="game-item" data-testid="game-item" data-game-id={id.as_str().to_string()} onclick={open}>
+            <button class="game-item" data-testid="game-item" data-game-id={id.as_str().to_string()}
+                    data-live={table.is_some().to_string()} onclick={open}>
                 <span class="swatches" aria-hidden="true">
                     { for item.colours.iter().map(|&c| html! {
                         <span class={classes!("swatch", colours::class(c))}>{ colour_letter(c, lang) }</span>

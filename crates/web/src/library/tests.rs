@@ -41,6 +41,7 @@ fn entry(name: &str, game: Game) -> Entry {
         },
         updated: 0.0,
         archived: false,
+        table: None,
     }
 }
 
@@ -141,6 +142,45 @@ fn the_moves_played_with_a_hint_are_kept_with_their_game() {
     let odd = text.replace("\"hinted\":[2]", "\"hinted\":[9,2,0,2]");
     let back = decode_library(&odd).unwrap();
     assert_eq!(back.get(&id("gameAAAA")).unwrap().saved.hinted, vec![0, 2]);
+}
+
+#[test]
+fn a_live_tables_game_keeps_its_table_and_a_table_address_that_names_none_is_dropped() {
+    let mut library = Library::default();
+    let table = format!(
+        "live={}&broker=wss%3A%2F%2Fbroker.example%2Fmqtt",
+        "7f".repeat(16)
+    );
+    let mut live = entry("gameAAAA", game_from(&[0, 1, 2]));
+    live.table = Some(table.clone());
+    library.put(live);
+    library.put(entry("gameBBBB", game_from(&[3])));
+    let text = library.encode();
+    let back = decode_library(&text).unwrap();
+    assert_eq!(
+        back.get(&id("gameAAAA")).unwrap().table,
+        Some(table.clone())
+    );
+    assert_eq!(back.get(&id("gameBBBB")).unwrap().table, None);
+    // Other games are written as before.
+    assert_eq!(text.matches("\"table\"").count(), 1);
+    // From a file, a table address that names no table, or is too long, only opens the
+    // game: the game itself is read as ever.
+    let long = format!("live={}&broker={}", "7f".repeat(16), "x".repeat(700));
+    for bad in [
+        "live=new&players=2".to_string(),
+        "javascript:alert(1)".to_string(),
+        long,
+    ] {
+        let odd = text.replace(&table, &bad);
+        let back = decode_library(&odd).unwrap();
+        let game = back.get(&id("gameAAAA")).unwrap();
+        assert_eq!(
+            (game.table.clone(), game.saved.game.moves().len()),
+            (None, 3),
+            "{bad}"
+        );
+    }
 }
 
 #[test]

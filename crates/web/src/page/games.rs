@@ -105,10 +105,13 @@ impl PageState {
             return;
         }
         let game = self.board.game().clone();
-        let (updated, archived) = match self.library.get(&self.current) {
-            Some(e) if e.saved.game.moves() == game.moves() => (e.updated, e.archived),
-            Some(e) => ((self.clock)(), e.archived),
-            None => ((self.clock)(), false),
+        // A live table's game that moves on here (by link) has left its table.
+        let (updated, archived, table) = match self.library.get(&self.current) {
+            Some(e) if e.saved.game.moves() == game.moves() => {
+                (e.updated, e.archived, e.table.clone())
+            }
+            Some(e) => ((self.clock)(), e.archived, None),
+            None => ((self.clock)(), false, None),
         };
         self.library.put(Entry {
             id: self.current.clone(),
@@ -120,6 +123,7 @@ impl PageState {
             },
             updated,
             archived,
+            table,
         });
         self.library.set_current(Some(self.current.clone()));
         self.library_epoch += 1;

@@ -26,6 +26,8 @@ pub struct LibraryItem {
     pub current: bool,
     /// Played by sending its link between devices.
     pub by_link: bool,
+    /// The live table it was played at (its live address), if any.
+    pub table: Option<String>,
 }
 
 impl PageState {
@@ -47,6 +49,7 @@ impl PageState {
                     archived: entry.archived,
                     current: entry.id == self.current,
                     by_link: entry.by_link(),
+                    table: entry.table.clone(),
                 }
             })
             .collect();

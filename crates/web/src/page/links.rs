@@ -37,7 +37,7 @@ impl PageState {
             }
         };
         let seats = self.seats_from_code(parts.seats, &game);
-        let (receipt, id) = self.receive_game(id, game, seats);
+        let (receipt, id) = self.receive_game(id, game, seats, None);
         match receipt {
             Receipt::Older => self.notify(NoticeKind::Info, PageMessage::LinkOlderState),
             Receipt::Diverged => self.notify(NoticeKind::Info, PageMessage::LinkDiverged),
@@ -55,7 +55,11 @@ impl PageState {
     /// putting it on the board, and returns the id it is kept under: the seat code is this
     /// device's own view of the seats (the live view writes it so), taken as it is. An
     /// unreadable address changes nothing.
-    pub(super) fn keep_address(&mut self, text: &str) -> Result<Option<GameId>, LinkError> {
+    pub(super) fn keep_address(
+        &mut self,
+        text: &str,
+        table: Option<String>,
+    ) -> Result<Option<GameId>, LinkError> {
         let parts = AddressParts::split(text.trim_start_matches('#'));
         let game = decode_link(parts.link, edition_of_link(parts.link)?)?;
         let Ok(Some(id)) = parts.game_id() else {
@@ -66,7 +70,8 @@ impl PageState {
             .seats
             .and_then(|code| decode_seat_code(code, players).ok())
             .unwrap_or_else(|| vec![SeatKind::ByLink; players]);
-        let (_, id) = self.receive_game(id, game, seats);
+        let table = crate::library::usable_table(table);
+        let (_, id) = self.receive_game(id, game, seats, table);
         // The game on the board stays the current one.
         self.library.set_current(Some(self.current.clone()));
         self.library_epoch += 1;
@@ -75,7 +80,13 @@ impl PageState {
 
     /// Takes a game that came with an address into the library under `id` (or a fresh id
     /// when the library keeps it beside one it differs from): what it did, and the id.
-    fn receive_game(&mut self, id: GameId, game: Game, seats: Vec<SeatKind>) -> (Receipt, GameId) {
+    fn receive_game(
+        &mut self,
+        id: GameId,
+        game: Game,
+        seats: Vec<SeatKind>,
+        table: Option<String>,
+    ) -> (Receipt, GameId) {
         let incoming = Entry {
             id,
             saved: Restored {
@@ -86,6 +97,7 @@ impl PageState {
             },
             updated: (self.clock)(),
             archived: false,
+            table,
         };
         let fresh = self.new_id();
         self.library.receive(incoming, || fresh)

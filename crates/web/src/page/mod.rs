@@ -122,6 +122,8 @@ pub enum PageAction {
     Keep {
         /// The address text.
         address: String,
+        /// The live table it was played at, to open again from My games.
+        table: Option<String>,
         /// Whether to show it.
         open: bool,
     },
@@ -307,7 +309,11 @@ impl PageState {
             PageAction::StorageFailed(why) => self.storage_failed(why),
             PageAction::StorageWorks => self.storage_works(),
             PageAction::Analysis(action) => self.analysis_action(action),
-            PageAction::Keep { address, open } => match self.keep_address(&address) {
+            PageAction::Keep {
+                address,
+                table,
+                open,
+            } => match self.keep_address(&address, table) {
                 Ok(Some(id)) if open => self.open_game(&id),
                 Ok(_) => {}
                 Err(why) => self.notify(NoticeKind::Error, PageMessage::LinkRefused(why)),

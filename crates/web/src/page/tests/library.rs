@@ -257,8 +257,13 @@ fn a_game_a_view_keeps_joins_the_library_as_it_stands_and_opens_when_asked() {
         &[SeatKind::ByLink, SeatKind::Human],
     );
     let before = s.library_epoch();
+    let table = format!(
+        "live={}&broker=ws%3A%2F%2F127.0.0.1%3A1883",
+        "0a".repeat(16)
+    );
     s.apply(PageAction::Keep {
         address: address.clone(),
+        table: Some(table.clone()),
         open: false,
     });
     assert!(s.library_epoch() > before, "the library is stored again");
@@ -266,6 +271,11 @@ fn a_game_a_view_keeps_joins_the_library_as_it_stands_and_opens_when_asked() {
     let kept = s.library().get(&id).expect("kept under its own id");
     assert_eq!(kept.saved.game.moves(), game.moves());
     assert_eq!(kept.saved.seats, vec![SeatKind::ByLink, SeatKind::Human]);
+    assert_eq!(
+        kept.table.as_ref(),
+        Some(&table),
+        "with the table to open again"
+    );
     // The next move updates the same game; asked to, it takes the board.
     click_first(&mut live);
     let longer = address_text(
@@ -275,15 +285,41 @@ fn a_game_a_view_keeps_joins_the_library_as_it_stands_and_opens_when_asked() {
     );
     s.apply(PageAction::Keep {
         address: longer,
+        table: Some("live=not-a-table".into()),
         open: true,
     });
     assert_eq!(s.current_id(), &id);
     assert_eq!(s.game().moves(), live.game().moves());
     assert_eq!(s.board().seats(), &[SeatKind::ByLink, SeatKind::Human]);
+    let kept = s.library().get(&id).unwrap();
+    assert_eq!(
+        kept.table.as_ref(),
+        Some(&table),
+        "what names no table changes nothing"
+    );
+    // Carried on by link, the game moves on here: it has left its table.
+    click_first(&mut live);
+    let by_link = address_text(
+        &encode_link(live.game()),
+        Some(&id),
+        &[SeatKind::ByLink, SeatKind::Human],
+    );
+    s.apply(PageAction::Keep {
+        address: by_link,
+        table: None,
+        open: true,
+    });
+    assert!(s.library().get(&id).unwrap().table.is_some());
+    let before = s.game().moves().len();
+    click_first(&mut s);
+    assert_eq!(s.game().moves().len(), before + 1, "a move played here");
+    let kept = s.library().get(&id).unwrap();
+    assert_eq!(kept.table, None);
     // Something that is no game changes nothing but a notice.
     let epoch = s.library_epoch();
     s.apply(PageAction::Keep {
         address: "%%%".into(),
+        table: None,
         open: true,
     });
     assert_eq!(s.library_epoch(), epoch);

@@ -1,0 +1,126 @@
+//! What a live table says of its game in words of people: the status line in place of the
+//! board's own (whose turn, who resigned, who won), the game-over line, and who plays a
+//! tray's colour.
+
+use blockness_live::Stage;
+use blockness_web_board::board::view::Verdict;
+use blockness_web_board::seat::SeatKind;
+use blockness_web_board::words::{game_over as words_game_over, Message, Who as BoardWho, Winners};
+use yew::prelude::*;
+
+use crate::session::LiveSession;
+use crate::words::{self, Say};
+
+/// What the status says in place of the board's own words at a live table.
+pub(super) fn verdict(
+    session: &LiveSession,
+    model: &blockness_web_board::board::view::StatusModel,
+    lang: blockness_web_common::Lang,
+) -> Option<Verdict> {
+    let table = session.table()?;
+    let seats = session.seat_lines();
+    match table.stage() {
+        Stage::Seating => Some(Verdict {
+            headline: Say::FreeSeats(
+                seats
+                    .iter()
+                    .filter(|s| s.who == crate::session::Who::Open)
+                    .count(),
+            )
+            .text(lang),
+            detail: words::INVITE_WAIT.get(lang).to_string(),
+        }),
+        Stage::Over => {
+            // Winners and the seat that resigned are named as people, not colours.
+            let won = game_over(&session.winners(), lang);
+            let Some(seat) = table.resigned() else {
+                return Some(Verdict {
+                    headline: won,
+                    detail: model.detail.text(lang),
+                });
+            };
+            let line = seats.get(seat)?;
+            let name = match &line.who {
+                crate::session::Who::Person(name) => name.clone(),
+                _ => Say::Seat(seat).text(lang),
+            };
+            Some(Verdict {
+                headline: Say::Resigned(name, line.colour).text(lang),
+                detail: won,
+            })
+        }
+        Stage::Playing => {
+            let board = session.board();
+            let mover = table.seat_to_move()?;
+            let line = seats.get(mover)?;
+            let detail = match (&line.who, board.mover_kind()) {
+                (crate::session::Who::Person(name), Some(SeatKind::ByLink)) => {
+                    Say::WaitingFor(name.clone(), line.colour).text(lang)
+                }
+                (crate::session::Who::Computer(..), _) if !session.runs_bots() => {
+                    words::COMPUTER_MOVES.get(lang).to_string()
+                }
+                _ => return None,
+            };
+            Some(Verdict {
+                headline: model.headline.text(lang),
+                detail,
+            })
+        }
+    }
+}
+
+/// "Game over: …" with `winners` named for this device: "you" for its own seats, people by
+/// their names, computers by their level.
+fn game_over(winners: &[crate::session::SeatLine], lang: blockness_web_common::Lang) -> String {
+    use crate::session::Who;
+    // A computer seat run by this device is not "you".
+    let yours = |line: &&crate::session::SeatLine| line.mine && matches!(line.who, Who::Person(_));
+    let others = winners
+        .iter()
+        .filter(|line| !yours(line))
+        .filter_map(|line| match &line.who {
+            Who::Person(name) => Some(name.clone()),
+            Who::Computer(level, _) => Some(
+                Message::PlayedAs(BoardWho::Computer {
+                    level: crate::levels::level(*level),
+                    colour: None,
+                })
+                .text(lang),
+            ),
+            Who::Open => None,
+        })
+        .collect();
+    let you = winners.iter().any(|line| yours(&line));
+    words_game_over(&Winners { you, others }, lang)
+}
+
+/// The table.
+/// Who plays a tray's colour at the table, in place of the seat's kind: the person's name,
+/// the computer's level, or a free seat.
+pub(super) fn who_plays(
+    seats: &[crate::session::SeatLine],
+    person: usize,
+    lang: blockness_web_common::Lang,
+) -> Option<AttrValue> {
+    let line = seats.get(person)?;
+    let who = match &line.who {
+        crate::session::Who::Open => words::FREE.get(lang).to_string(),
+        crate::session::Who::Person(name) if line.mine => {
+            format!("{name} ({})", words::YOU.get(lang))
+        }
+        crate::session::Who::Person(name) => name.clone(),
+        crate::session::Who::Computer(level, host) => {
+            Say::ComputerOn(*level, host.clone()).text(lang)
+        }
+    };
+    Some(who.into())
+}
+
+pub(super) fn stage_name(stage: Stage) -> &'static str {
+    match stage {
+        Stage::Seating => "seating",
+        Stage::Playing => "playing",
+        Stage::Over => "over",
+    }
+}
