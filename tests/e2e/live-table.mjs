@@ -2,7 +2,7 @@
 // page, a table for two opened from the new-game dialog, and a move played by whichever
 // device may move. Every wait is on the page.
 import assert from 'node:assert/strict';
-import { playFirst } from './helpers.mjs';
+import { open, playFirst } from './helpers.mjs';
 
 export const TABLE = '[data-testid="live-table"]';
 
@@ -30,7 +30,7 @@ export async function movesOf(page) {
  * Returns her page, the invite, the spectator's link and the table's id. */
 export async function openTable(site, broker, { choose = async () => {}, form = async () => {}, stage = 'seating' } = {}) {
   const ada = await site.newPage();
-  await ada.goto(site.url);
+  await open(ada, site.url);
   await ada.waitForSelector('[data-testid="dialog-online"]');
   await choose(ada);
   await ada.click('[data-testid="dialog-online"]');
