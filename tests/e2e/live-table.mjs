@@ -48,6 +48,18 @@ export async function openTable(site, broker, { choose = async () => {}, form = 
   return { ada, invite, watch, id };
 }
 
+/** A new device opens `invite` and takes `seat` as `name`; returns its page once the seat
+ * shows as its own. */
+export async function takeSeat(site, invite, seat, name) {
+  const page = await site.newPage();
+  await page.goto(invite);
+  await online(page, 'seating');
+  await page.fill('[data-testid="live-claim-name"]', name);
+  await page.click(`[data-testid="live-take-seat-${seat}"]`);
+  await page.waitForFunction(({ seat, name }) => document.querySelector(`[data-testid="live-seat-${seat}"]`)?.textContent.includes(`${name} (you)`), { seat, name });
+  return page;
+}
+
 /** Ada opens a two-seat table (`openTable`, with its `options`); Bob takes the other seat
  * from the invite on another device. Returns both pages and the invite. */
 export async function tableForTwo(site, broker, options) {

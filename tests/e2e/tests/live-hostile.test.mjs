@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { useSite, playFirst } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
 import { topicWatcher, logTopic, publish, chainOf, sign, keyPair } from '../live-wire.mjs';
-import { TABLE, online, moves, movesOf, mover, playOne, tableForTwo, openTable } from '../live-table.mjs';
+import { TABLE, online, moves, movesOf, mover, playOne, tableForTwo, openTable, takeSeat } from '../live-table.mjs';
 
 const site = useSite();
 const broker = useBroker();
@@ -72,15 +72,7 @@ test('a four-seat table: three devices, a computer seat and a spectator see ever
   // The dialog's four seats come along to the table (all four listed below).
   const { ada, invite, watch } = await openTable(site, broker, { choose });
   const players = [ada];
-  for (const [seat, name] of [[1, 'Bob'], [2, 'Cleo']]) {
-    const page = await site.newPage();
-    await page.goto(invite);
-    await online(page, 'seating');
-    await page.fill('[data-testid="live-claim-name"]', name);
-    await page.click(`[data-testid="live-take-seat-${seat}"]`);
-    await page.waitForFunction(({ seat, name }) => document.querySelector(`[data-testid="live-seat-${seat}"]`)?.textContent.includes(`${name} (you)`), { seat, name });
-    players.push(page);
-  }
+  for (const [seat, name] of [[1, 'Bob'], [2, 'Cleo']]) players.push(await takeSeat(site, invite, seat, name));
   for (const page of players) await online(page, 'playing');
   const dan = await site.newPage();
   await dan.goto(watch);

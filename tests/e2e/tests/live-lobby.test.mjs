@@ -11,7 +11,7 @@ import { spawn, execFile } from 'node:child_process';
 import { useSite, cellsWith, open } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
 import { keyPair, seekTopic, signedSeek } from '../live-wire.mjs';
-import { TABLE, online, playOne } from '../live-table.mjs';
+import { TABLE, playOne } from '../live-table.mjs';
 
 const site = useSite();
 const broker = useBroker();
@@ -100,9 +100,15 @@ async function seek(name, choose = async () => {}) {
   return page;
 }
 
-/** Waits until `page` sits at a table that is playing, and returns the table's id. */
+/** Waits until `page` sits at a table that is playing, and returns the table's id. A seeker
+ * proposed to a silent key of the attacker's crowd waits at most one member's wait (10 s)
+ * for each before it is left out (docs/live.md, "The lobby"): the bound allows for the whole
+ * crowd of three and a loaded machine, beyond the 30 s a page usually gets. */
 async function seated(page) {
-  await online(page, 'playing');
+  await page.waitForFunction((selector) => {
+    const table = document.querySelector(selector);
+    return table?.dataset.state === 'online' && table.dataset.stage === 'playing';
+  }, TABLE, { timeout: 90000 });
   return page.$eval(TABLE, (t) => t.dataset.table);
 }
 

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
-import { TABLE, online, mover, playOne, openTable } from '../live-table.mjs';
+import { TABLE, online, mover, playOne, openTable, takeSeat } from '../live-table.mjs';
 
 const site = useSite();
 const broker = useBroker();
@@ -23,15 +23,7 @@ test('a rematch of three turns the seats by one: the second player starts and th
   const choose = async (page) => page.selectOption('[data-testid="player-count"]', '3');
   const { ada, invite } = await openTable(site, broker, { choose });
   const players = [ada];
-  for (const [seat, name] of [[1, 'Bob'], [2, 'Cleo']]) {
-    const page = await site.newPage();
-    await page.goto(invite);
-    await online(page, 'seating');
-    await page.fill('[data-testid="live-claim-name"]', name);
-    await page.click(`[data-testid="live-take-seat-${seat}"]`);
-    await page.waitForFunction(({ seat, name }) => document.querySelector(`[data-testid="live-seat-${seat}"]`)?.textContent.includes(`${name} (you)`), { seat, name });
-    players.push(page);
-  }
+  for (const [seat, name] of [[1, 'Bob'], [2, 'Cleo']]) players.push(await takeSeat(site, invite, seat, name));
   for (const page of players) await online(page, 'playing');
   const before = await seating(ada);
   assert.deepEqual(Object.keys(before).sort(), ['Ada', 'Bob', 'Cleo']);

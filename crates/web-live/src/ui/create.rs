@@ -23,10 +23,9 @@ use yew::prelude::*;
 use super::lobby::SeekPanel;
 use super::lobby_connection::SeekingCell;
 use super::platform::{
-    built_brokers, random_bytes, remember_broker, remember_name, store_record, stored_broker,
-    stored_name,
+    built_brokers, random_bytes, remember_broker, remember_name, stored_broker, stored_name,
 };
-use super::{Prepared, PreparedCell};
+use super::PreparedCell;
 use crate::address::{is_broker_url, Invite};
 use crate::record::{hex, Record};
 use crate::session::{by_link_address, open_table, Seeking, DEFAULT_GRACE, GRACE_CHOICES};
@@ -201,13 +200,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                 unsent: true,
                 secret: Some(secret),
             };
-            // The key is kept before anything is published, so a reload finds the seat.
-            let kept = store_record(id, &record).err().map(Note::KeyNotKept);
-            prepared.set(Prepared {
-                id,
-                record: Some(record),
-                note: kept,
-            });
+            prepared.keep(id, record);
             let invite = Invite {
                 table: id,
                 broker: named,
@@ -277,12 +270,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                 let Some(id) = record.table.as_ref().map(|t| t.id()) else {
                     return;
                 };
-                let kept = store_record(id, &record).err().map(Note::KeyNotKept);
-                prepared.set(Prepared {
-                    id,
-                    record: Some(record),
-                    note: kept,
-                });
+                prepared.keep(id, record);
                 let invite = Invite {
                     table: id,
                     broker: Some(url),

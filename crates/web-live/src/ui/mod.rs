@@ -64,6 +64,20 @@ impl PreparedCell {
         *self.0.borrow_mut() = Some(prepared);
     }
 
+    /// Keeps `record` of table `id` on the device before anything is published (so a reload
+    /// finds the seat), and leaves it for the table's screen, with a note when storage
+    /// refused it.
+    pub fn keep(&self, id: TableId, record: Record) {
+        let note = platform::store_record(id, &record)
+            .err()
+            .map(Note::KeyNotKept);
+        self.set(Prepared {
+            id,
+            record: Some(record),
+            note,
+        });
+    }
+
     /// Takes what was left for table `id`.
     pub fn take(&self, id: TableId) -> Option<Prepared> {
         self.0.borrow_mut().take().filter(|p| p.id == id)

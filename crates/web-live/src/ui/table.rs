@@ -22,11 +22,11 @@ use super::connection::{use_broker_connection, use_live};
 use super::hooks::{use_keep_game, use_live_record, use_retire_key};
 use super::open_session::{ask_for_seat, open_session};
 use super::panels::{ConnectionBar, LinkLine, NoteBar, ResultCard};
-use super::platform::{brokers_for, built_brokers, remember_broker, store_record, stored_name};
+use super::platform::{brokers_for, built_brokers, remember_broker, stored_name};
 use super::seats::SeatList;
 use super::turn_notice::{use_turn_notice, use_turn_notices, TurnNoticeSettings};
 use super::verdict::{stage_name, verdict, who_plays};
-use super::{Prepared, PreparedCell};
+use super::PreparedCell;
 use crate::address::Invite;
 use crate::session::LiveSession;
 use crate::words::{self, Note};
@@ -244,12 +244,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
             let Some(id) = record.table.as_ref().map(|t| t.id()) else {
                 return;
             };
-            let note = store_record(id, &record).err().map(Note::KeyNotKept);
-            prepared.set(Prepared {
-                id,
-                record: Some(record),
-                note,
-            });
+            prepared.keep(id, record);
             on_go.emit(invite_for(id, None));
         }
     };
