@@ -39,8 +39,15 @@
   // earlier versions, read when there is no library).
   const copyIsRight = location.hash === ''
     && stored(BLOCKNESS.storage.games) === null && stored(BLOCKNESS.storage.savedGame) === null;
+  // A live table's address (an invite, a spectator's link; not the form that opens a table):
+  // the loader draws the table with the live module alone (www/start.js), under the copy's
+  // header, and the page's module, not preloaded here, waits for the player's first key or
+  // pointer press.
+  const live = `#${BLOCKNESS.live.prefix}`;
+  const tableAlone = location.hash.startsWith(live) && !location.hash.startsWith(`${live}${BLOCKNESS.live.form}`);
+  window.blocknessTableAddress = tableAlone;
   // The copy in the document, in its language; the others are templates.
-  const { id: COPY, lang: FIRST, board: BOARD, timing: TIMING } = BLOCKNESS.firstPaint;
+  const { id: COPY, lang: FIRST, board: BOARD, header: HEADER, controls: CONTROLS, timing: TIMING } = BLOCKNESS.firstPaint;
   const TEMPLATES = `template[id^="${COPY}-"]`;
 
   // Read by the page's loader (www/start.js): the copy is brought to life by the welcome module.
@@ -64,10 +71,29 @@
     copy.lang = lang;
     show();
   };
+  // Once the body is parsed, for a live table's address: the copy's header alone, in the page's
+  // language, without the game's controls. It is the page's header for a table, drawn where the
+  // page's module will draw it, so nothing moves when it comes (the copy stays inert until
+  // then: the page's module replaces it).
+  const headerAlone = () => {
+    const copy = document.getElementById(COPY);
+    const template = lang === FIRST ? null : document.getElementById(`${COPY}-${lang}`);
+    const screen = template ? template.content : copy;
+    const header = screen?.querySelector(HEADER);
+    const app = header?.parentElement;
+    // No header to show: no copy either, whose hidden loch would lend the table's its ids.
+    if (!app) return copy?.remove();
+    header.querySelector(CONTROLS)?.remove();
+    app.replaceChildren(header);
+    copy.replaceChildren(app);
+    copy.lang = lang;
+    document.documentElement.classList.add(COPY);
+  };
   if (copyIsRight && lang === FIRST) show();
   // 'interactive' comes when the body is parsed, before deferred scripts and the loader run.
   document.addEventListener('readystatechange', () => {
     if (copyIsRight && lang !== FIRST) useTemplate();
+    if (tableAlone) headerAlone();
     // The templates go, used or not.
     for (const template of document.querySelectorAll(TEMPLATES)) template.remove();
     // No copy in this language after all (a build without it): the page's module at once.
@@ -118,5 +144,5 @@
       document.head.append(link);
     }
   };
-  if (!copyIsRight) window.blocknessPreloadPage();
+  if (!copyIsRight && !tableAlone) window.blocknessPreloadPage();
 })();

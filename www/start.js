@@ -6,6 +6,11 @@
 //   new-game dialog come to life, and the page's own module is started only when the player
 //   asks for the game (window.blocknessStartPage, called by the welcome module). The page's
 //   files are fetched ahead as soon as the player first presses a key or a pointer.
+// - A live table's address (an invite, a spectator's link) starts the live module alone, which
+//   draws the table: an invited friend downloads what the table needs and no more. The page's
+//   module follows at the player's first key or pointer press, or when the table asks for the
+//   page (the player leaves it, or it has a game to keep), and adopts the table as it is
+//   (crates/web/src/components/lazy_view.rs).
 // - Any other visit (a link, a kept game, another language) starts the page's module at once.
 // BLOCKNESS: the names shared with the Rust, written by the build before www/first-paint.js.
 const modules = JSON.parse(document.querySelector(`meta[name="${BLOCKNESS.meta.modules}"]`).content);
@@ -18,6 +23,7 @@ const run = async ({ js, wasm }) => {
   binary.catch(() => {});
   const module = await import(new URL(js, document.baseURI).href);
   await module.default({ module_or_path: binary });
+  return module;
 };
 
 let page;
@@ -31,7 +37,60 @@ window[BLOCKNESS.global.startPage] = () => {
   return page;
 };
 
-if (window.blocknessFirstScreenShown) {
+const startPageSoon = () => window[BLOCKNESS.global.startPage]().catch(() => {});
+const startAtFirstPress = () => {
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, startPageSoon, { once: true, capture: true });
+};
+
+// Draws the table of the address with the live module, in the element where the page draws
+// its views, and leaves it on the window for the page to adopt: the view's element, its
+// handle, and the events it sent for the page meanwhile (each also starts the page).
+const startTableAlone = async () => {
+  const container = document.createElement('div');
+  container.id = BLOCKNESS.views.id;
+  container.className = 'views';
+  const element = document.createElement('div');
+  element.className = 'lazy-view';
+  element.dataset.view = BLOCKNESS.live.view;
+  container.append(element);
+  document.body.append(container);
+  const waiting = [];
+  const forPage = (event) => {
+    waiting.push(event);
+    startPageSoon();
+  };
+  for (const name of BLOCKNESS.views.events) element.addEventListener(name, forPage);
+  const forget = () => {
+    for (const name of BLOCKNESS.views.events) element.removeEventListener(name, forPage);
+  };
+  let handle;
+  try {
+    const module = await run(modules.live);
+    handle = module.mount_view(element, document.documentElement.lang);
+  } catch (error) {
+    // No live module (no connection, an old browser): the page shows the table, or says why not.
+    console.warn('the table could not be drawn alone:', error);
+    forget();
+    container.remove();
+    await window[BLOCKNESS.global.startPage]();
+    return;
+  }
+  // Taken by the page's module, once: from then on the events go to the page's listeners.
+  window[BLOCKNESS.global.tableAlone] = {
+    element,
+    handle,
+    adopt() {
+      forget();
+      delete window[BLOCKNESS.global.tableAlone];
+      return waiting.splice(0);
+    },
+  };
+  startAtFirstPress();
+};
+
+if (window.blocknessTableAddress && modules.live) {
+  await startTableAlone();
+} else if (window.blocknessFirstScreenShown) {
   await window.blocknessFirstScreenPainted();
   for (const type of ['pointerdown', 'keydown']) {
     addEventListener(type, () => window.blocknessPreloadPage(), { once: true, capture: true });

@@ -77,6 +77,13 @@ pub fn static_copy(html: &str) -> Result<String, String> {
 /// left out the cells' labels, and it is most of the copy.
 pub const BOARD: &str = "svg.board";
 
+/// The page's header in the first screen: a live table's address shows it alone, with the
+/// table under it, until the page's module draws its own in its place (www/first-paint.js).
+pub const HEADER: &str = "header.top";
+
+/// The game's controls in the copy's header, which the header of a live table has not.
+pub const CONTROLS: &str = "nav.controls";
+
 /// Stands for the loch's content while a copy is cut around it: a comment, which the server-side
 /// rendering never writes.
 const BOARD_MARK: &str = "<!--the board-->";

@@ -117,6 +117,20 @@ mod tests {
     }
 
     #[test]
+    fn every_copy_has_the_header_a_live_table_shows_and_the_controls_it_leaves_out() {
+        for lang in Lang::ALL {
+            let copy = copy_in(lang).unwrap().whole();
+            let (tag, class) = crate::copy::HEADER.split_once('.').unwrap();
+            let header = format!("<{tag} class=\"{class}\">");
+            assert_eq!(copy.matches(&header).count(), 1, "{lang:?}");
+            let (tag, class) = crate::copy::CONTROLS.split_once('.').unwrap();
+            let controls = format!("<{tag} class=\"{class}\">");
+            let inside = &copy[copy.find(&header).unwrap()..copy.find("</header>").unwrap()];
+            assert_eq!(inside.matches(&controls).count(), 1, "{lang:?}");
+        }
+    }
+
+    #[test]
     fn english_alone_needs_no_template() {
         let html = block(&[Lang::En]).unwrap();
         assert!(!html.contains("<template"));

@@ -67,7 +67,7 @@ pub fn build(dir: &Path, release: bool) -> Result<(), String> {
         Meta {
             kind: "name",
             key: names::MODULES_META,
-            content: loader::modules(&page_module, &welcome).to_string(),
+            content: loader::modules(&page_module, &welcome, &live).to_string(),
         },
         Meta {
             kind: "name",

@@ -67,11 +67,14 @@ pub fn preloads(dir: &Path, page: &Module, snippets: &[String]) -> Result<Value,
     Ok(Value::Array(links))
 }
 
-/// The modules the loader starts, for `<meta name="blockness-modules">`.
-pub fn modules(page: &Module, welcome: &Module) -> Value {
+/// The modules the loader starts, for `<meta name="blockness-modules">`: the page's, the
+/// welcome module of a fresh visit, and the live tables' module, which draws an invite's or
+/// a spectator's table before the page's module is fetched.
+pub fn modules(page: &Module, welcome: &Module, live: &Module) -> Value {
     json!({
         "page": { "js": page.js, "wasm": page.wasm },
         "welcome": { "js": welcome.js, "wasm": welcome.wasm },
+        "live": { "js": live.js, "wasm": live.wasm },
     })
 }
 
@@ -93,7 +96,7 @@ mod tests {
     }
 
     #[test]
-    fn the_modules_meta_names_both_modules() {
+    fn the_modules_meta_names_the_three_modules_the_loader_starts() {
         let page = Module {
             js: "./blockness-web-0.js".into(),
             wasm: "./blockness-web-0_bg.wasm".into(),
@@ -102,9 +105,13 @@ mod tests {
             js: "./blockness-welcome-1.js".into(),
             wasm: "./blockness-welcome-1_bg.wasm".into(),
         };
+        let live = Module {
+            js: "./blockness-live-view-2.js".into(),
+            wasm: "./blockness-live-view-2_bg.wasm".into(),
+        };
         assert_eq!(
-            modules(&page, &welcome).to_string(),
-            r#"{"page":{"js":"./blockness-web-0.js","wasm":"./blockness-web-0_bg.wasm"},"welcome":{"js":"./blockness-welcome-1.js","wasm":"./blockness-welcome-1_bg.wasm"}}"#
+            modules(&page, &welcome, &live).to_string(),
+            r#"{"live":{"js":"./blockness-live-view-2.js","wasm":"./blockness-live-view-2_bg.wasm"},"page":{"js":"./blockness-web-0.js","wasm":"./blockness-web-0_bg.wasm"},"welcome":{"js":"./blockness-welcome-1.js","wasm":"./blockness-welcome-1_bg.wasm"}}"#
         );
     }
 }

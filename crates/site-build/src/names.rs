@@ -5,10 +5,12 @@
 //! languages, the meta names it writes).
 
 use blockness_web::names;
+use blockness_web_common::address::LIVE_PREFIX;
+use blockness_web_common::view_module;
 use blockness_web_common::Lang;
 use serde_json::json;
 
-use crate::copy::BOARD;
+use crate::copy::{BOARD, CONTROLS, HEADER};
 use crate::modules::VIEWS;
 
 /// The page's script that runs first, in `<head>`.
@@ -32,9 +34,20 @@ pub fn prelude() -> String {
             "id": names::FIRST_PAINT_ID,
             "lang": Lang::ALL[0].code(),
             "board": BOARD,
+            "header": HEADER,
+            "controls": CONTROLS,
             "timing": names::FIRST_SCREEN_TIMING,
         },
         "appRoot": names::APP_ROOT_ID,
+        "views": {
+            "id": names::VIEWS_ID,
+            "events": [view_module::CLOSE_EVENT, view_module::KEEP_EVENT, view_module::OPEN_GAME_EVENT],
+        },
+        "live": {
+            "prefix": LIVE_PREFIX,
+            "form": blockness_web_board::live_draft::NEW_TABLE,
+            "view": names::LIVE_VIEW,
+        },
         "meta": {
             "modules": MODULES_META,
             "preload": PRELOAD_META,
@@ -43,6 +56,7 @@ pub fn prelude() -> String {
         "global": {
             "handoff": names::HANDOFF_GLOBAL,
             "startPage": names::START_PAGE_GLOBAL,
+            "tableAlone": names::TABLE_ALONE_GLOBAL,
         },
     });
     format!(

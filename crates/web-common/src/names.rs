@@ -48,3 +48,15 @@ pub const BROKER_META: &str = "blockness-broker";
 /// until it is gone, so storing the whole site never competes with what the player is
 /// waiting for on a slow link.
 pub const VIEW_LOADING_ATTRIBUTE: &str = "data-view-loading";
+
+/// The live tables' view, as the element that holds it names it (`data-view`).
+pub const LIVE_VIEW: &str = "live";
+
+/// The id of the element, after the app's root, that holds the on-demand views.
+pub const VIEWS_ID: &str = "views";
+
+/// The window property where the loader leaves a live table it drew before the page's module
+/// (an invite or a spectator's link opens with the live module alone, see www/start.js): the
+/// view's element, its handle, and the events it sent meanwhile, which the page adopts
+/// (crates/web/src/components/lazy_view.rs).
+pub const TABLE_ALONE_GLOBAL: &str = "blocknessTableAlone";

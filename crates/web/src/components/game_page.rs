@@ -11,8 +11,8 @@ use crate::analysis::hooks::{use_analysis_store, use_analysis_views};
 use crate::analysis::marks::board_key;
 use crate::components::controls::{BotControl, Controls};
 use crate::components::header::{Header, View};
-use crate::components::lazy_view::LazyView;
 use crate::components::lazy_view::ViewKind;
+use crate::components::lazy_view::{self, LazyView};
 use crate::components::library::LibraryPage;
 use crate::components::new_game::NewGameDialog;
 use crate::components::notices::Notices;
@@ -76,7 +76,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
             View::Solo
         } else if is_lochness_link(&hash) {
             View::LochNess
-        } else if is_live_link(&hash) {
+        } else if is_live_link(&hash) || lazy_view::table_drawn_alone() {
             View::Live
         } else {
             View::Game

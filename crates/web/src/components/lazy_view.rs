@@ -22,6 +22,7 @@ use blockness_web_common::platform::ViewLoading;
 use blockness_web_common::view_module::{
     kept_game, KeptGame, CLOSE_EVENT, KEEP_EVENT, OPEN_GAME_EVENT, OPEN_RULES_EVENT,
 };
+use blockness_web_common::Lang;
 
 #[wasm_bindgen(inline_js = "
 export function import_views(url) {
@@ -59,7 +60,7 @@ impl ViewKind {
             ViewKind::Tutorial => "tutorial",
             ViewKind::Solo => "solo",
             ViewKind::LochNess => "lochness",
-            ViewKind::Live => "live",
+            ViewKind::Live => crate::names::LIVE_VIEW,
         }
     }
 
@@ -158,14 +159,106 @@ pub struct LazyViewProps {
 /// its own events.
 fn views_container() -> Option<web_sys::Element> {
     let document = gloo::utils::document();
-    if let Some(found) = document.get_element_by_id("views") {
+    if let Some(found) = document.get_element_by_id(crate::names::VIEWS_ID) {
         return Some(found);
     }
     let container = document.create_element("div").ok()?;
-    container.set_id("views");
+    container.set_id(crate::names::VIEWS_ID);
     container.set_class_name("views");
     document.body()?.append_child(&container).ok()?;
     Some(container)
+}
+
+/// A live table the loader drew before the page's module came (www/start.js), taken over
+/// by the page: its element, its handle, and the events it sent for the page meanwhile.
+struct AdoptedView {
+    element: web_sys::Element,
+    handle: JsValue,
+    waiting: Vec<web_sys::Event>,
+}
+
+/// Whether the loader drew a live table alone, before the page's module, that the page has
+/// not adopted yet: the page then starts on the live view, whatever the address says now
+/// (the table may have taken its address away as the player left it).
+#[cfg(target_arch = "wasm32")]
+pub fn table_drawn_alone() -> bool {
+    let key = JsValue::from_str(crate::names::TABLE_ALONE_GLOBAL);
+    js_sys::Reflect::get(&gloo::utils::window(), &key).is_ok_and(|alone| alone.is_object())
+}
+
+/// Natively (the site's build draws the page's first screen) no loader has drawn anything.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn table_drawn_alone() -> bool {
+    false
+}
+
+/// Whether the view of `kind` is to adopt a table the loader drew alone.
+fn table_alone(kind: ViewKind) -> bool {
+    kind == ViewKind::Live && table_drawn_alone()
+}
+
+/// Takes the table the loader drew alone, if `kind` is the live view and there is one; the
+/// loader stops listening to it.
+fn adopt(kind: ViewKind) -> Option<AdoptedView> {
+    if !table_alone(kind) {
+        return None;
+    }
+    let key = JsValue::from_str(crate::names::TABLE_ALONE_GLOBAL);
+    let alone = js_sys::Reflect::get(&gloo::utils::window(), &key).ok()?;
+    let element: web_sys::Element = js_sys::Reflect::get(&alone, &"element".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let handle = js_sys::Reflect::get(&alone, &"handle".into()).ok()?;
+    let waiting: js_sys::Array = call(&alone, "adopt", &[]).ok()?.dyn_into().ok()?;
+    let waiting = waiting.iter().filter_map(|e| e.dyn_into().ok()).collect();
+    Some(AdoptedView {
+        element,
+        handle,
+        waiting,
+    })
+}
+
+/// Fetches the module of `kind` and draws its view in `element`, counted meanwhile in
+/// [`ViewLoading`] (returned, for the view's teardown to end it); `handle` then holds the view
+/// and `loading` says how it went. A view taken down meanwhile (`alive` false) is not drawn.
+fn mount(
+    kind: ViewKind,
+    lang: Lang,
+    element: Option<web_sys::Element>,
+    alive: Rc<Cell<bool>>,
+    handle: Rc<RefCell<Option<JsValue>>>,
+    loading: UseStateHandle<Loading>,
+) -> ViewLoading {
+    let pending = ViewLoading::start();
+    let done = pending.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let mounted = async {
+            let element = element.ok_or_else(|| JsValue::from_str("no element for the view"))?;
+            let module = view_module(kind.module()).await?;
+            let code = JsValue::from_str(lang.code());
+            call(&module, "mount_view", &[element.into(), code])
+        }
+        .await;
+        done.done();
+        if !alive.get() {
+            if let Ok(view) = mounted {
+                let _ = call(&view, "destroy", &[]);
+            }
+            return;
+        }
+        match mounted {
+            Ok(view) => {
+                *handle.borrow_mut() = Some(view);
+                loading.set(Loading::Shown);
+            }
+            Err(why) => {
+                web_sys::console::warn_2(&"the view could not be loaded:".into(), &why);
+                loading.set(Loading::Failed);
+            }
+        }
+    });
+    pending
 }
 
 /// A view of the on-demand module. The page shows the loading note or the failure here;
@@ -173,7 +266,14 @@ fn views_container() -> Option<web_sys::Element> {
 #[function_component(LazyView)]
 pub fn lazy_view(props: &LazyViewProps) -> Html {
     let lang = use_lang();
-    let loading = use_state(|| Loading::Waiting);
+    // A table the loader drew alone is shown from the first render (no loading note between).
+    let loading = use_state(|| {
+        if table_alone(props.kind) {
+            Loading::Shown
+        } else {
+            Loading::Waiting
+        }
+    });
     let handle: Rc<RefCell<Option<JsValue>>> = use_mut_ref(|| None);
     {
         let (loading, handle) = (loading.clone(), handle.clone());
@@ -181,13 +281,20 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
         let on_keep = props.on_keep.clone();
         use_effect_with(props.kind, move |&kind| {
             let alive = Rc::new(Cell::new(true));
-            let element = views_container().and_then(|container| {
-                let element = gloo::utils::document().create_element("div").ok()?;
-                element.set_class_name("lazy-view");
-                let _ = element.set_attribute("data-view", kind.name());
-                container.append_child(&element).ok()?;
-                Some(element)
-            });
+            let adopted = adopt(kind);
+            let element = adopted
+                .as_ref()
+                .map(|view| view.element.clone())
+                .or_else(|| {
+                    views_container().and_then(|container| {
+                        let element = gloo::utils::document().create_element("div").ok()?;
+                        element.set_class_name("lazy-view");
+                        let _ = element.set_attribute("data-view", kind.name());
+                        container.append_child(&element).ok()?;
+                        Some(element)
+                    })
+                });
+            let closed = on_close.clone();
             let listener = element.as_ref().map(|element| {
                 EventListener::new(element, CLOSE_EVENT, move |_| on_close.emit(()))
             });
@@ -204,42 +311,39 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
                     })
                 })
                 .collect();
-            // Counted while the module is on its way (the offline copy waits for it).
-            let pending = ViewLoading::start();
-            {
-                let (alive, handle, element) = (alive.clone(), handle.clone(), element.clone());
-                let pending = pending.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    let mounted = async {
-                        let element =
-                            element.ok_or_else(|| JsValue::from_str("no element for the view"))?;
-                        let module = view_module(kind.module()).await?;
-                        let code = JsValue::from_str(lang.code());
-                        call(&module, "mount_view", &[element.into(), code])
-                    }
-                    .await;
-                    pending.done();
-                    if !alive.get() {
-                        if let Ok(view) = mounted {
-                            let _ = call(&view, "destroy", &[]);
-                        }
-                        return;
-                    }
-                    match mounted {
-                        Ok(view) => {
-                            *handle.borrow_mut() = Some(view);
-                            loading.set(Loading::Shown);
-                        }
-                        Err(why) => {
-                            web_sys::console::warn_2(&"the view could not be loaded:".into(), &why);
-                            loading.set(Loading::Failed);
+            let pending = match adopted {
+                Some(AdoptedView {
+                    handle: view,
+                    waiting,
+                    ..
+                }) => {
+                    // Drawn already: what it asked of the page meanwhile is carried out in order.
+                    *handle.borrow_mut() = Some(view);
+                    loading.set(Loading::Shown);
+                    for event in waiting {
+                        match event.type_().as_str() {
+                            CLOSE_EVENT => closed.emit(()),
+                            name => {
+                                if let Some(kept) = kept_game(&event) {
+                                    on_keep.emit((kept, name == OPEN_GAME_EVENT));
+                                }
+                            }
                         }
                     }
-                });
-            }
+                    None
+                }
+                None => Some(mount(
+                    kind,
+                    lang,
+                    element.clone(),
+                    alive.clone(),
+                    handle.clone(),
+                    loading,
+                )),
+            };
             move || {
                 alive.set(false);
-                pending.done();
+                pending.iter().for_each(ViewLoading::done);
                 drop((listener, keepers));
                 if let Some(view) = handle.borrow_mut().take() {
                     let _ = call(&view, "destroy", &[]);

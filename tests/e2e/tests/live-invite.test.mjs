@@ -1,0 +1,92 @@
+// An invited friend's first visit: the address of a table (an invite, a spectator's link)
+// is drawn by the live module alone, without the page's module, which comes at the
+// player's first key or pointer press and takes the table over as it stands: the same
+// element, the same connection, what was typed. What the table asked of the page
+// meanwhile (leaving it) is carried out once the page is there.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite } from '../helpers.mjs';
+import { useBroker } from '../live-broker.mjs';
+import { TABLE, online, openTable } from '../live-table.mjs';
+
+const site = useSite();
+const broker = useBroker();
+
+const PHONE = { serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A page of `context` that lists the addresses it asks for and counts its WebSockets. */
+async function watchedPage(context) {
+  const page = await site.newPage(context);
+  page.asked = [];
+  page.sockets = 0;
+  page.on('request', (request) => page.asked.push(new URL(request.url()).pathname));
+  page.on('websocket', () => { page.sockets += 1; });
+  return page;
+}
+
+/** Whether `page` has asked for the page's own module (Trunk names it after its content). */
+const askedForPageModule = (page) => page.asked.some((path) => /\/blockness-web-[0-9a-f]{16}(_bg\.wasm|\.js)$/.test(path));
+
+test('an invite draws its table with the live module alone, and the page takes it over at the first press', async () => {
+  const { ada, invite } = await openTable(site, broker);
+  const bob = await watchedPage(await site.newContext(PHONE));
+  await bob.goto(invite);
+  await online(bob, 'seating');
+  assert.ok(bob.asked.some((path) => /\/blockness-live-view-[0-9a-f]{16}_bg\.wasm$/.test(path)), 'the live module came');
+  assert.ok(!askedForPageModule(bob), `nothing of the page's module yet: ${bob.asked.join(' ')}`);
+  assert.equal(await bob.$('#app-root header.top'), null, 'no page header before the page');
+  // The prerendered header stands in for the page's, without the game's controls; the rest of
+  // the prerendered screen is gone, so the table's loch is the one its gradient ids name.
+  assert.ok(await bob.isVisible('#first-paint header.top'));
+  assert.equal(await bob.$('#first-paint nav.controls'), null);
+  assert.equal(await bob.$$eval('[id="loch-water"]', (found) => found.length), 1);
+  await bob.evaluate((selector) => { window.tableBeforeThePage = document.querySelector(selector); }, TABLE);
+  const take = bob.locator('[data-testid="live-take-seat-1"]');
+  const before = await take.boundingBox();
+
+  // Bob's first tap, in the name field, brings the page's module; he types meanwhile.
+  const field = bob.locator('[data-testid="live-claim-name"]');
+  await field.tap();
+  await field.fill('Bob');
+  await bob.waitForSelector('#app-root header.top');
+  assert.ok(askedForPageModule(bob), 'the page came at the first press');
+  // The page took the table over: one table, the same element, the name as typed, and the
+  // connection of the first visit.
+  assert.equal((await bob.$$(TABLE)).length, 1);
+  assert.ok(await bob.evaluate((selector) => document.querySelector(selector) === window.tableBeforeThePage, TABLE));
+  assert.equal(await field.inputValue(), 'Bob');
+  assert.equal(await bob.$('[data-testid="view-loading"]'), null);
+  // Nothing moved: the page's header took the prerendered one's place.
+  assert.equal(await bob.$('#first-paint'), null);
+  assert.deepEqual(await take.boundingBox(), before);
+  await take.tap();
+  await online(bob, 'playing');
+  await online(ada, 'playing');
+  assert.equal(bob.sockets, 1, 'one connection from the first draw to the game');
+  // The page's header works for the table it took over: its language is the table's.
+  await bob.selectOption('[data-testid="language"]', 'fr');
+  await bob.waitForFunction(() => document.querySelector('[data-testid="live-leave"]')?.textContent === 'Quitter la table');
+  assert.deepEqual(ada.errors, []);
+  assert.deepEqual(bob.errors, []);
+});
+
+test('a table drawn alone speaks the browser\'s language, and leaving it hands the page the leaving', async () => {
+  const { ada, watch } = await openTable(site, broker);
+  const carl = await watchedPage(await site.newContext({ serviceWorkers: 'block', locale: 'fr-FR' }));
+  await carl.goto(watch);
+  await online(carl, 'seating');
+  assert.ok(!askedForPageModule(carl));
+  // The header and the table in French, before the page's module.
+  assert.equal(await carl.getAttribute('#first-paint', 'lang'), 'fr');
+  assert.match(await carl.textContent('#first-paint header.top'), /Règles/);
+  assert.equal(await carl.textContent('[data-testid="live-leave"]'), 'Quitter la table');
+  // The click reaches the table before the page's module: the table's word to leave waits
+  // for the page, which then shows its own screen instead of the table.
+  await carl.click('[data-testid="live-leave"]');
+  await carl.waitForSelector(TABLE, { state: 'detached' });
+  await carl.waitForSelector('#app-root header.top');
+  assert.ok(askedForPageModule(carl));
+  assert.equal(await carl.$('.lazy-view'), null, 'the table is taken down');
+  assert.deepEqual(ada.errors, []);
+  assert.deepEqual(carl.errors, []);
+});
