@@ -7,6 +7,8 @@
 #   SKIP_BUILD=1 scripts/lighthouse.sh  measure the dist/ already built
 #   LOCALE=fr-FR scripts/lighthouse.sh  as a browser in another language (a fresh visit then
 #                                       shows the first screen in that language)
+#   FRAGMENT='live=…' scripts/lighthouse.sh  the page opened with that address after `#` (an
+#                                       invite, for an invited friend's first visit)
 # Lighthouse lives in tests/lighthouse with its own lock file, so the end-to-end tests never
 # install it. The figures move with the machine's load: compare runs on a quiet machine.
 set -euo pipefail
@@ -40,7 +42,7 @@ chrome_flags="--headless=new --no-sandbox --disable-gpu --no-first-run --disable
 for form in mobile desktop; do
   preset=()
   [ "$form" = desktop ] && preset=(--preset=desktop)
-  CHROME_PATH="${CHROMIUM:-/usr/bin/chromium}" "$here/node_modules/.bin/lighthouse" "$url" \
+  CHROME_PATH="${CHROMIUM:-/usr/bin/chromium}" "$here/node_modules/.bin/lighthouse" "$url${FRAGMENT:+#$FRAGMENT}" \
     --quiet --chrome-flags="$chrome_flags" --only-categories=performance,accessibility \
     "${preset[@]}" --output=json --output-path="$here/reports/$form.json"
   node -e '

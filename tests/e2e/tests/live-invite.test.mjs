@@ -30,8 +30,15 @@ const askedForPageModule = (page) => page.asked.some((path) => /\/blockness-web-
 test('an invite draws its table with the live module alone, and the page takes it over at the first press', async () => {
   const { ada, invite } = await openTable(site, broker);
   const bob = await watchedPage(await site.newContext(PHONE));
+  // Every layout shift from the first paint on: the table opens without moving anything.
+  await bob.addInitScript(() => {
+    window.layoutShifts = [];
+    new PerformanceObserver((list) => { window.layoutShifts.push(...list.getEntries().map((e) => e.value)); })
+      .observe({ type: 'layout-shift', buffered: true });
+  });
   await bob.goto(invite);
   await online(bob, 'seating');
+  await bob.waitForSelector('[data-testid="live-take-seat-1"]');
   assert.ok(bob.asked.some((path) => /\/blockness-live-view-[0-9a-f]{16}_bg\.wasm$/.test(path)), 'the live module came');
   assert.ok(!askedForPageModule(bob), `nothing of the page's module yet: ${bob.asked.join(' ')}`);
   assert.equal(await bob.$('#app-root header.top'), null, 'no page header before the page');
@@ -59,6 +66,7 @@ test('an invite draws its table with the live module alone, and the page takes i
   // Nothing moved: the page's header took the prerendered one's place.
   assert.equal(await bob.$('#first-paint'), null);
   assert.deepEqual(await take.boundingBox(), before);
+  assert.deepEqual(await bob.evaluate(() => window.layoutShifts), [], 'nothing moved from the first paint to the page');
   await take.tap();
   await online(bob, 'playing');
   await online(ada, 'playing');

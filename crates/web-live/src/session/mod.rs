@@ -185,7 +185,10 @@ impl LiveSession {
         let mut session = LiveSession {
             client,
             mqtt: MqttSession::new(),
-            link: Link::NoBroker,
+            // Dialing is the session's first step; the page says "no broker" only once it
+            // has found none ([`LiveSession::no_broker`]). Starting from "no broker" showed
+            // that alert for a moment on every table, and the seat form jumped as it went.
+            link: Link::Connecting,
             ever_online: false,
             failures: 0,
             unsent,

@@ -381,6 +381,9 @@ fn undo_is_not_offered_and_garbage_changes_nothing() {
 #[test]
 fn the_connection_says_connecting_unreachable_and_reconnecting() {
     let mut ada = created(&LiveDraft::default());
+    // A new session is about to dial: never "no broker" before it has looked for one.
+    assert_eq!(ada.shown(), Shown::Connecting);
+    ada.no_broker();
     assert_eq!(ada.shown(), Shown::NoBroker);
     // Sockets that are refused never open: no CONNECT is ever written.
     ada.dialing();
