@@ -41,6 +41,7 @@ pub fn build(dir: &Path, release: bool) -> Result<(), String> {
     let views = modules::name_after_content(dir, modules::VIEWS)?;
     let lochness = modules::name_after_content(dir, modules::LOCHNESS)?;
     let live = modules::name_after_content(dir, modules::LIVE)?;
+    let live_table = modules::name_after_content(dir, modules::LIVE_TABLE)?;
     let welcome = modules::name_after_content(dir, modules::WELCOME)?;
     let (page_module, snippets) = modules::page_module(dir)?;
     let preloads = loader::preloads(dir, &page_module, &snippets)?;
@@ -67,7 +68,7 @@ pub fn build(dir: &Path, release: bool) -> Result<(), String> {
         Meta {
             kind: "name",
             key: names::MODULES_META,
-            content: loader::modules(&page_module, &welcome, &live).to_string(),
+            content: loader::modules(&page_module, &welcome, &live_table).to_string(),
         },
         Meta {
             kind: "name",

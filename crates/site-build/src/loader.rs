@@ -68,8 +68,9 @@ pub fn preloads(dir: &Path, page: &Module, snippets: &[String]) -> Result<Value,
 }
 
 /// The modules the loader starts, for `<meta name="blockness-modules">`: the page's, the
-/// welcome module of a fresh visit, and the live tables' module, which draws an invite's or
-/// a spectator's table before the page's module is fetched.
+/// welcome module of a fresh visit, and the live tables' module without the form
+/// (`blockness-live-table`), which draws an invite's or a spectator's table before the
+/// page's module is fetched.
 pub fn modules(page: &Module, welcome: &Module, live: &Module) -> Value {
     json!({
         "page": { "js": page.js, "wasm": page.wasm },
@@ -106,12 +107,12 @@ mod tests {
             wasm: "./blockness-welcome-1_bg.wasm".into(),
         };
         let live = Module {
-            js: "./blockness-live-view-2.js".into(),
-            wasm: "./blockness-live-view-2_bg.wasm".into(),
+            js: "./blockness-live-table-2.js".into(),
+            wasm: "./blockness-live-table-2_bg.wasm".into(),
         };
         assert_eq!(
             modules(&page, &welcome, &live).to_string(),
-            r#"{"live":{"js":"./blockness-live-view-2.js","wasm":"./blockness-live-view-2_bg.wasm"},"page":{"js":"./blockness-web-0.js","wasm":"./blockness-web-0_bg.wasm"},"welcome":{"js":"./blockness-welcome-1.js","wasm":"./blockness-welcome-1_bg.wasm"}}"#
+            r#"{"live":{"js":"./blockness-live-table-2.js","wasm":"./blockness-live-table-2_bg.wasm"},"page":{"js":"./blockness-web-0.js","wasm":"./blockness-web-0_bg.wasm"},"welcome":{"js":"./blockness-welcome-1.js","wasm":"./blockness-welcome-1_bg.wasm"}}"#
         );
     }
 }

@@ -28,6 +28,7 @@ fn staging() -> PathBuf {
         "blockness-views",
         "blockness-lochness-view",
         "blockness-live-view",
+        "blockness-live-table",
         "blockness-welcome",
     ] {
         fs::write(
@@ -66,6 +67,7 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
         "blockness-views",
         "blockness-lochness-view",
         "blockness-live-view",
+        "blockness-live-table",
         "blockness-welcome",
     ] {
         assert!(
@@ -82,6 +84,8 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
     assert!(html
         .contains("<meta name=\"blockness-lochness-view\" content=\"./blockness-lochness-view-"));
     assert!(html.contains("<meta name=\"blockness-live-view\" content=\"./blockness-live-view-"));
+    // The loader starts the table's module, without the form, for a table's address.
+    assert!(html.contains("&quot;live&quot;:{&quot;js&quot;:&quot;./blockness-live-table-"));
     assert!(html.contains(
         "&quot;page&quot;:{&quot;js&quot;:&quot;./blockness-web-0123456789abcdef.js&quot;"
     ));

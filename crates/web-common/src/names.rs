@@ -37,6 +37,10 @@ pub const LOCHNESS_MODULE: &str = "blockness-lochness-view";
 /// hashed file.
 pub const LIVE_MODULE: &str = "blockness-live-view";
 
+/// The live tables' module without the form and the lobby (crates/web-live, built without
+/// its feature `form`), which the loader starts alone for a table's address.
+pub const LIVE_TABLE_MODULE: &str = "blockness-live-table";
+
 /// The name of the `<meta>` that holds the broker address the site was built with (the
 /// environment variable `BLOCKNESS_BROKER` of the build, crates/site-build): live tables
 /// connect there unless an invite or the player names another.

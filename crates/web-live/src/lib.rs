@@ -1,7 +1,10 @@
 //! Live tables in the browser: friends on other devices play Block Ness at one table
 //! through an MQTT broker over WebSocket. The wasm module `blockness-live-view`
 //! (`src/bin/blockness-live-view.rs`) is fetched by the page when a table, or the form that
-//! opens one, is shown, so nothing of live play is downloaded before.
+//! opens one, is shown, so nothing of live play is downloaded before. The same view built
+//! without the feature `form` (no form that opens a table, no lobby) is
+//! `blockness-live-table`, which the page's loader starts alone for an invite or a
+//! spectator's link.
 //!
 //! The protocol (the signed, self-checking table log, seat keys, MQTT framing) is
 //! `blockness-live`'s; this crate is the page's side of it:

@@ -1,8 +1,9 @@
 // An invited friend's first visit: the address of a table (an invite, a spectator's link)
 // is drawn by the live module alone, without the page's module, which comes at the
 // player's first key or pointer press and takes the table over as it stands: the same
-// element, the same connection, what was typed. What the table asked of the page
-// meanwhile (leaving it) is carried out once the page is there.
+// element, the same connection, what was typed, nothing on screen moved. What the table asked of the page
+// meanwhile (leaving it) is carried out once the page is there. The table's module carries
+// no form: an address that asks for one is opened afresh, for the page to draw it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite } from '../helpers.mjs';
@@ -51,7 +52,8 @@ test('an invite draws its table with the live module alone, and the page takes i
   await bob.goto(invite);
   await online(bob, 'seating');
   await bob.waitForSelector('[data-testid="live-take-seat-1"]');
-  assert.ok(bob.asked.some((path) => /\/blockness-live-view-[0-9a-f]{16}_bg\.wasm$/.test(path)), 'the live module came');
+  assert.ok(bob.asked.some((path) => /\/blockness-live-table-[0-9a-f]{16}_bg\.wasm$/.test(path)), 'the table\'s module came');
+  assert.ok(!bob.asked.some((path) => /\/blockness-live-view-/.test(path)), 'not the one with the form and the lobby');
   assert.ok(!askedForPageModule(bob), `nothing of the page's module yet: ${bob.asked.join(' ')}`);
   assert.equal(await bob.$('#app-root header.top'), null, 'no page header before the page');
   // The prerendered header stands in for the page's, without the game's controls; the rest of
@@ -109,4 +111,19 @@ test('a table drawn alone speaks the browser\'s language, and leaving it hands t
   assert.equal(await carl.$('.lazy-view'), null, 'the table is taken down');
   assert.deepEqual(ada.errors, []);
   assert.deepEqual(carl.errors, []);
+});
+
+test('an address that names no table is explained by the table\'s module, whose "Open another table" brings the form', async () => {
+  const page = await watchedPage(await site.newContext({ serviceWorkers: 'block' }));
+  await page.goto(`${site.url}#live=not-a-table`);
+  await page.waitForSelector('[data-testid="live-bad"]');
+  assert.ok(page.asked.some((path) => /\/blockness-live-table-/.test(path)));
+  assert.ok(!page.asked.some((path) => /\/blockness-live-view-/.test(path)));
+  // The table's module has no form: the page is loaded afresh at the form's address, and
+  // draws the form with the live module that has it.
+  await page.click('[data-testid="live-bad"] button');
+  await page.waitForSelector('[data-testid="live-create"]');
+  assert.match(page.url(), /#live=new&/);
+  assert.ok(page.asked.some((path) => /\/blockness-live-view-[0-9a-f]{16}_bg\.wasm$/.test(path)));
+  assert.deepEqual(page.errors, []);
 });

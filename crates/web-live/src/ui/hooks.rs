@@ -1,6 +1,6 @@
 //! The live view's other effects, each a named hook: the table's record in storage, the
-//! game kept in My games, addresses pasted while it is shown, and a clock for what counts
-//! time.
+//! game kept in My games, addresses pasted while it is shown, a clock for what counts
+//! time, and (in the table's module) the form's address handed to the page.
 
 use blockness_live::TableId;
 use blockness_web_common::view_module::KeptGame;
@@ -93,4 +93,17 @@ pub fn use_clock(every: Option<u32>) -> u64 {
         });
     }
     *now
+}
+
+/// In the table's module, which has no form (built without the feature `form`): when the
+/// address comes to name the form (a bad table's "Open another table", an address typed
+/// in), `form_asked`, loads the page afresh there, so the page draws it with the live module
+/// that has the form.
+#[hook]
+pub fn use_form_elsewhere(form_asked: bool) {
+    use_effect_with(form_asked, |&form_asked| {
+        if form_asked {
+            let _ = gloo::utils::window().location().reload();
+        }
+    });
 }

@@ -4,9 +4,12 @@
 
 mod bots;
 mod connection;
+#[cfg(feature = "form")]
 mod create;
 mod hooks;
+#[cfg(feature = "form")]
 mod lobby;
+#[cfg(feature = "form")]
 mod lobby_connection;
 mod open_session;
 mod panels;
@@ -32,6 +35,7 @@ use yew::prelude::*;
 use crate::address::LiveAddress;
 use crate::record::Record;
 use crate::words::{self, Note};
+#[cfg(feature = "form")]
 use create::CreateTable;
 use hooks::use_live_hashchange;
 use platform::raw_hash;
@@ -118,6 +122,10 @@ fn live_page(props: &LivePageProps) -> Html {
             address.set(LiveAddress::parse(&hash))
         }));
     }
+    // Only the table's module, which has no form, hands a form's address over.
+    hooks::use_form_elsewhere(
+        cfg!(not(feature = "form")) && matches!(*address, LiveAddress::New(_)),
+    );
     let go = {
         let address = address.clone();
         Callback::from(move |text: String| {
@@ -148,9 +156,16 @@ fn live_page(props: &LivePageProps) -> Html {
         })
     };
     let body = match &*address {
+        #[cfg(feature = "form")]
         LiveAddress::New(draft) => html! {
             <CreateTable key={draft.address()} draft={draft.clone()} prepared={(*prepared).clone()} on_go={go}
                          on_open_game={open_game} />
+        },
+        // The table's module has no form: the page, loaded afresh at the form's address,
+        // draws it with the live module that has (see `use_form_elsewhere`).
+        #[cfg(not(feature = "form"))]
+        LiveAddress::New(_) => html! {
+            <p class="view-loading" data-testid="live-form-elsewhere" role="status">{ LOADING.get(lang) }</p>
         },
         LiveAddress::Table(invite) => html! {
             <LiveTable key={invite.table.to_string()} invite={invite.clone()} prepared={(*prepared).clone()}
