@@ -38,14 +38,69 @@ window[BLOCKNESS.global.startPage] = () => {
 };
 
 const startPageSoon = () => window[BLOCKNESS.global.startPage]().catch(() => {});
-const startAtFirstPress = () => {
-  for (const type of ['pointerdown', 'keydown']) addEventListener(type, startPageSoon, { once: true, capture: true });
+const atFirstPress = (then) => {
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, then, { once: true, capture: true });
+};
+
+// The place of `element` under `root`: the index of each of its ancestors among its siblings.
+const placeIn = (root, element) => {
+  const place = [];
+  for (let at = element; at !== root; at = at.parentElement) place.unshift([...at.parentElement.children].indexOf(at));
+  return place;
+};
+const atPlace = (root, place) => place.reduce((at, index) => at?.children[index], root);
+
+// Until the page's module has drawn its header, the prerendered one stands in for it without
+// life: a button pressed or a language picked there is done again, in order, at the same
+// place of the page's header once it is drawn (the keyboard's focus too), so no press is lost.
+// `used` is called at each; the returned function tells whether there was any yet.
+const carryOverHeader = (used) => {
+  const done = [];
+  const early = document.querySelector(`#${BLOCKNESS.firstPaint.id} ${BLOCKNESS.firstPaint.header}`);
+  if (!early) return () => false;
+  const keep = (target, value) => {
+    done.push({ place: placeIn(early, target), value, focused: document.activeElement === target });
+    used();
+  };
+  early.addEventListener('click', (event) => {
+    const button = event.target.closest('button');
+    if (button && early.contains(button)) keep(button);
+  });
+  early.addEventListener('change', (event) => {
+    if (event.target.matches('select')) keep(event.target, event.target.value);
+  });
+  const pageHeader = () => document.querySelector(`#${BLOCKNESS.appRoot} ${BLOCKNESS.firstPaint.header}`);
+  const replay = () => {
+    const header = pageHeader();
+    for (const { place, value, focused } of done.splice(0)) {
+      const target = atPlace(header, place);
+      if (!target) continue;
+      if (value === undefined) {
+        target.click();
+      } else {
+        target.value = value;
+        target.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      if (focused) target.focus();
+    }
+  };
+  const watch = new MutationObserver(() => {
+    if (!pageHeader()) return;
+    watch.disconnect();
+    replay();
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+  return () => done.length > 0;
 };
 
 // Draws the table of the address with the live module, in the element where the page draws
 // its views, and leaves it on the window for the page to adopt: the view's element, its
 // handle, and the events it sent for the page meanwhile (each also starts the page).
 const startTableAlone = async () => {
+  // The page is started by a press on the header once the table is drawn, not before: the
+  // page would draw a table of its own.
+  let drawn = false;
+  const headerUsed = carryOverHeader(() => drawn && startPageSoon());
   const container = document.createElement('div');
   container.id = BLOCKNESS.views.id;
   container.className = 'views';
@@ -85,16 +140,17 @@ const startTableAlone = async () => {
       return waiting.splice(0);
     },
   };
-  startAtFirstPress();
+  // A press on the header while the table was on its way asked for the page already.
+  drawn = true;
+  if (headerUsed()) startPageSoon();
+  atFirstPress(startPageSoon);
 };
 
 if (window.blocknessTableAddress && modules.live) {
   await startTableAlone();
 } else if (window.blocknessFirstScreenShown) {
   await window.blocknessFirstScreenPainted();
-  for (const type of ['pointerdown', 'keydown']) {
-    addEventListener(type, () => window.blocknessPreloadPage(), { once: true, capture: true });
-  }
+  atFirstPress(() => window.blocknessPreloadPage());
   await run(modules.welcome);
 } else {
   await window[BLOCKNESS.global.startPage]();

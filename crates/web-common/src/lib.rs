@@ -37,6 +37,7 @@ pub mod language;
 pub mod platform;
 #[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub mod view_module;
+mod view_module_binary;
 
 pub use input::Input;
 pub use lang::{Lang, Tr, LANGUAGE_KEY};

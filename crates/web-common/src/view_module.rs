@@ -120,49 +120,6 @@ impl<C: BaseComponent<Properties = ViewProps>> MountedView<C> {
     }
 }
 
-/// Writes a module's JavaScript interface in its binary: `mount_view(name, root, lang)`
-/// returning a handle with `set_lang` and `destroy`, which the page's loader calls. `$app`
-/// is the module's root component; it gets the view's name from [`ViewProps`]'s element,
-/// whose `data-view` attribute the page sets.
-#[macro_export]
-macro_rules! view_module {
-    ($app:ty) => {
-        mod exports {
-            use wasm_bindgen::prelude::*;
-            use $crate::view_module::MountedView;
-
-            /// A view drawn by this module in one of the page's elements.
-            #[wasm_bindgen]
-            pub struct ViewHandle(Option<MountedView<$app>>);
-
-            #[wasm_bindgen]
-            impl ViewHandle {
-                /// Redraws the view in another language (a code such as `fr`).
-                pub fn set_lang(&mut self, code: &str) {
-                    if let Some(view) = self.0.as_mut() {
-                        view.set_lang(code);
-                    }
-                }
-
-                /// Takes the view down.
-                pub fn destroy(&mut self) {
-                    if let Some(view) = self.0.take() {
-                        view.destroy();
-                    }
-                }
-            }
-
-            /// Draws the view inside `root`, in the language `lang`.
-            #[wasm_bindgen]
-            pub fn mount_view(root: web_sys::Element, lang: &str) -> Result<ViewHandle, JsError> {
-                MountedView::<$app>::mount(root, lang)
-                    .map(|view| ViewHandle(Some(view)))
-                    .map_err(|why| JsError::new(&why))
-            }
-        }
-    };
-}
-
 /// Attaches an on-demand view's stylesheet (`href`, a file copied beside the page) while the
 /// view is shown, and takes it away after: a visit that never opens the view never asks for
 /// its styles, and the styles never outlive it. Returns whether the styles have arrived (or

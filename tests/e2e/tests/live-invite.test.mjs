@@ -2,8 +2,9 @@
 // is drawn by the live module alone, without the page's module, which comes at the
 // player's first key or pointer press and takes the table over as it stands: the same
 // element, the same connection, what was typed, nothing on screen moved. What the table asked of the page
-// meanwhile (leaving it) is carried out once the page is there. The table's module carries
-// no form: an address that asks for one is opened afresh, for the page to draw it.
+// meanwhile (leaving it), or what was pressed on the prerendered header, is carried out once
+// the page is there. The table's module carries no form: an address that asks for one is
+// opened afresh, for the page to draw it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite } from '../helpers.mjs';
@@ -126,4 +127,29 @@ test('an address that names no table is explained by the table\'s module, whose 
   assert.match(page.url(), /#live=new&/);
   assert.ok(page.asked.some((path) => /\/blockness-live-view-[0-9a-f]{16}_bg\.wasm$/.test(path)));
   assert.deepEqual(page.errors, []);
+});
+
+test('what is pressed or picked on the header before the page has come is done once it has', async () => {
+  const { ada, watch } = await openTable(site, broker);
+  // A view's button pressed while the table alone is drawn: the page comes and opens that view.
+  const carl = await watchedPage(await site.newContext({ serviceWorkers: 'block' }));
+  await carl.goto(watch);
+  await online(carl, 'seating');
+  assert.ok(!askedForPageModule(carl));
+  await carl.click('#first-paint header.top nav.lesson-links button >> nth=0');
+  await carl.waitForSelector('[data-testid="rules-section"]');
+  assert.equal(await carl.getAttribute('[data-testid="open-rules"]', 'aria-pressed'), 'true');
+  // A language picked there with no pointer or key press (as an assistive tool may): the
+  // pick alone brings the page, and the page and the table speak that language.
+  const dora = await watchedPage(await site.newContext({ serviceWorkers: 'block' }));
+  await dora.goto(watch);
+  await online(dora, 'seating');
+  assert.ok(!askedForPageModule(dora));
+  await dora.selectOption('#first-paint header.top select', 'de');
+  await dora.waitForSelector('#app-root header.top');
+  await dora.waitForFunction(() => document.querySelector('[data-testid="live-leave"]')?.textContent === 'Tisch verlassen');
+  assert.equal(await dora.inputValue('[data-testid="language"]'), 'de');
+  assert.deepEqual(ada.errors, []);
+  assert.deepEqual(carl.errors, []);
+  assert.deepEqual(dora.errors, []);
 });

@@ -2,14 +2,4 @@
 //! by Trunk for wasm32 beside the page's own module, and fetched by the page the first time
 //! one of these views opens).
 
-#[cfg(target_arch = "wasm32")]
 blockness_web_common::view_module!(blockness_web_learn::ViewsModule);
-
-#[cfg(target_arch = "wasm32")]
-fn main() {}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {
-    eprintln!("blockness-views is a module of the browser page: trunk build builds it.");
-    std::process::exit(2);
-}
