@@ -105,13 +105,20 @@ test('Firefox: two people play Loch Ness by clicks, and its address opens the sa
 
   // Setup, then turns with moves, rolls, swims and keeps, until 40 actions are taken.
   const steps = new Set();
-  const die = (p) => p.$eval('[data-testid="ln-die"]', (d) => `${d.dataset.face} ${d.textContent.trim()}`);
+  const die = (p) => p.$eval('[data-testid="ln-die"]', (d) => `${d.dataset.earlier ?? '-'} ${d.textContent.trim()}`);
+  // The last roll as the log tells it: who (from 0) and its face.
+  const lastRoll = (p) => p.$$eval('[data-testid="ln-log"] li[data-event="rolled"]', (lines) => {
+    const said = lines.at(-1)?.textContent.match(/^Player (\d) rolls (?:a (\d)|the wave)/);
+    return said ? `${Number(said[1]) - 1} ${said[2] ?? '≋'}` : null;
+  });
   while (Number((await table(page)).actions) < 40) {
     const { step } = await table(page);
     steps.add(step);
-    // Asked for a roll, the die shows no number of an earlier turn.
-    if (step === 'roll') assert.equal(await die(page), 'waiting ?');
-    if (step === 'move') assert.equal(await die(page), 'idle ');
+    // Asked for a roll or to move, the die shows the last roll, saying whose it is, or
+    // before the first roll a question mark when one is asked for, else nothing.
+    const last = await lastRoll(page);
+    if (step === 'roll') assert.equal(await die(page), last ?? '- ?');
+    if (step === 'move') assert.equal(await die(page), last ?? '- ');
     assert.ok(await clickOnce(page), 'the game is not over after so few actions');
   }
   for (const step of ['setup', 'move', 'roll', 'swim', 'keep']) assert.ok(steps.has(step), `a ${step} was played`);

@@ -1,7 +1,8 @@
 // Loch Ness as a new player meets it, on a desktop and on a phone: the rules page draws
 // the points, fragments and Nessie as the table does; the table's key names every sign
 // it shows; a log tells what each player (the computer too) did and how the game ended,
-// to screen readers as well; the die never shows an earlier turn's roll; the new-game
+// to screen readers as well; the die keeps each roll until the next, saying whose; the
+// new-game screen says what the game is and seats the computer against the person; its
 // notes match the number chosen; the page's Rules button opens this game's rules; a
 // phone gets finger-sized targets and Nessie in view, and a lake that jumps rather than
 // glides when less motion is asked for; counts take each language's
@@ -9,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, assertAccessible, smallTargets } from '../helpers.mjs';
-import { VIEW, lochnessCli, lnSettled, lnClick, openView, startGame, clickOnce, clickUntil, lnStep } from '../lochness-page.mjs';
+import { VIEW, POINT, lochnessCli, lnSettled, lnClick, openView, startGame, clickOnce, clickUntil, lnStep } from '../lochness-page.mjs';
 
 const site = useSite();
 
@@ -149,25 +150,82 @@ test('the log tells each computer player\'s roll, move, photo and keep, in order
   assert.deepEqual(page.errors, []);
 });
 
-test('the die shows no earlier roll: it waits for a roll, shows this turn\'s, then goes blank', async () => {
+test('the die keeps each roll until the next one, saying whose it was', async () => {
   const page = await site.newPage();
   await openView(page, `${site.url}#l/`);
   await startGame(page, ['human', 'human']);
-  const die = () => page.$eval('[data-testid="ln-die"]', (d) => ({ face: d.dataset.face, text: d.textContent.trim(), label: d.getAttribute('aria-label') }));
-  assert.deepEqual(await die(), { face: 'idle', text: '', label: 'Die: no roll yet this turn' });
+  const die = () => page.$eval('[data-testid="ln-die"]', (d) => ({
+    face: d.dataset.face, by: d.dataset.earlier ?? null, text: d.textContent.trim(), label: d.getAttribute('aria-label'),
+  }));
+  const lastRolled = () => page.$eval('[data-testid="ln-log"] li[data-event="rolled"]:last-of-type', (li) => li.textContent);
+  assert.deepEqual(await die(), { face: 'idle', by: null, text: '', label: 'Die: not rolled yet' });
   await clickUntil(page, async () => (await lnStep(page)) === 'roll');
-  assert.deepEqual(await die(), { face: 'waiting', text: '?', label: 'Die: waiting for a roll' });
+  assert.deepEqual(await die(), { face: 'waiting', by: null, text: '?', label: 'Die: waiting for a roll' });
   assert.ok(await page.isVisible('[data-testid="ln-roll"]'));
+  const roller = Number(await page.getAttribute(VIEW, 'data-to-act'));
   await lnClick(page, '[data-testid="ln-roll"]');
   const rolled = await die();
-  const said = await page.$eval('[data-testid="ln-log"] li[data-event="rolled"]:last-child', (li) => li.textContent);
   assert.ok(/^[1-5]$|^≋$/.test(rolled.text), rolled.text);
-  assert.ok(said.includes(rolled.text === '≋' ? 'the wave' : `a ${rolled.text}`), said);
-  // The turn ends: the next player's die shows no number until they are asked to roll.
-  await clickUntil(page, async () => (await lnStep(page)) === 'move' || (await lnStep(page)) === 'roll');
-  if ((await lnStep(page)) === 'move') assert.deepEqual((await die()).face, 'idle');
+  const word = rolled.text === '≋' ? 'wave' : rolled.text;
+  assert.ok((await lastRolled()).includes(rolled.text === '≋' ? 'the wave' : `a ${rolled.text}`));
+  assert.equal(rolled.by, null, 'this turn\'s roll, plainly');
+  // The turn ends: the roll stays on the die, faded, with whose it was, into the next turn
+  // and while the next roll is asked for.
+  await clickUntil(page, async () => (await lnStep(page)) === 'move');
+  assert.deepEqual(await die(), { ...rolled, by: String(roller), label: `Die: ${word}, rolled by Player ${roller + 1}` });
+  assert.equal(await page.textContent('[data-testid="ln-die-by"]'), `Player ${roller + 1}'s roll`);
   await clickUntil(page, async () => (await lnStep(page)) === 'roll');
-  assert.deepEqual(await die(), { face: 'waiting', text: '?', label: 'Die: waiting for a roll' });
+  assert.deepEqual(await die(), {
+    ...rolled, by: String(roller), label: `Die: ${word}, rolled by Player ${roller + 1}; waiting for the next roll`,
+  });
+  assert.ok(await page.isVisible('[data-testid="ln-roll"]'));
+  // The next roll takes its place.
+  await lnClick(page, '[data-testid="ln-roll"]');
+  const next = await die();
+  assert.equal(next.by, null);
+  assert.equal(await page.$('[data-testid="ln-die-by"]'), null);
+  assert.ok((await lastRolled()).includes(next.text === '≋' ? 'the wave' : `a ${next.text}`));
+  await assertAccessible(page, 'Loch Ness with an earlier roll on the die');
+  assert.deepEqual(page.errors, []);
+});
+
+test('after a computer player\'s turn the person finds its roll on the die', async () => {
+  const page = await site.newPage();
+  await openView(page, `${site.url}#l/`);
+  await startGame(page, ['human', 'easy']);
+  // The person plays whenever the game waits for them, until a turn of each has been rolled
+  // and the person is asked to move again.
+  const rolls = () => page.$$eval('[data-testid="ln-log"] li[data-event="rolled"]', (lines) => lines.length);
+  for (let clicks = 0; ; clicks++) {
+    assert.ok(clicks < 200, 'the person is asked to move after two rolls');
+    await page.waitForFunction((sel) => document.querySelector(sel).dataset.toAct === '0', VIEW);
+    await lnSettled(page);
+    if ((await lnStep(page)) === 'move' && (await rolls()) >= 2) break;
+    await clickOnce(page);
+  }
+  const said = await page.$eval('[data-testid="ln-log"] li[data-event="rolled"]:last-of-type', (li) => li.textContent);
+  const face = await page.$eval('[data-testid="ln-die"]', (d) => ({ by: d.dataset.earlier, text: d.textContent.trim() }));
+  assert.equal(face.by, '1', 'the computer\'s roll');
+  assert.ok(said.includes(face.text === '≋' ? 'the wave' : `a ${face.text}`), `${said} / ${face.text}`);
+  assert.equal(await page.textContent('[data-testid="ln-die-by"]'), 'Player 2\'s roll');
+  assert.deepEqual(page.errors, []);
+});
+
+test('the new-game screen says what the game is, and a game started as it stands is the person against the computer', async () => {
+  const page = await site.newPage();
+  await openView(page, `${site.url}#l/`);
+  assert.match(await page.textContent('[data-testid="ln-about"]'), /^Post photographers around the lake, roll the die to make Nessie swim, /);
+  const kinds = () => page.$$eval('[data-testid="ln-seat-kind"]', (selects) => selects.map((select) => select.value));
+  assert.deepEqual(await kinds(), ['human', 'easy']);
+  await page.check('[data-testid="ln-players"][value="4"]');
+  assert.deepEqual(await kinds(), ['human', 'easy', 'easy', 'easy']);
+  await page.check('[data-testid="ln-players"][value="2"]');
+  await lnClick(page, '[data-testid="ln-start"]');
+  await page.waitForSelector('[data-testid="ln-lake"]');
+  // The person posts a photographer; the computer posts its own and hands back.
+  await lnClick(page, POINT);
+  await page.waitForFunction((sel) => document.querySelector(sel).dataset.toAct === '0', VIEW);
+  assert.equal(await page.$eval(VIEW, (root) => root.dataset.actions), '2');
   assert.deepEqual(page.errors, []);
 });
 

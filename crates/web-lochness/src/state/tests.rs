@@ -595,28 +595,53 @@ fn undo_takes_its_lines_out_of_the_log() {
 }
 
 #[test]
-fn the_die_shows_this_turns_roll_only() {
+fn the_die_keeps_each_roll_until_the_next() {
     use view::DieFace;
     let mut state = started(2, vec![SeatKind::Human; 2], 9);
-    let mut seen_roll = false;
+    // Who rolled last and what, as the game says at each roll.
+    let mut last: Option<(usize, blockness_lochness::Die)> = None;
+    let (mut seen_roll, mut seen_kept) = (false, false);
     for _ in 0..400 {
         let table = state.table().unwrap();
         let game = table.game();
         let face = view::die(table);
-        match game.step() {
-            Step::Roll => assert_eq!(face, DieFace::Waiting),
-            Step::Swim => {
+        match (game.step(), last) {
+            (Step::Swim, _) => {
                 assert_eq!(face, DieFace::Rolled(game.die().unwrap()));
                 seen_roll = true;
             }
-            Step::Move | Step::Setup | Step::Relocate | Step::BumpDraw | Step::Over => {
-                assert_eq!(face, DieFace::Idle, "{:?}", game.step());
+            (Step::Roll, None) => assert_eq!(face, DieFace::Waiting),
+            (Step::Roll, Some((seat, die))) => {
+                assert_eq!(
+                    face,
+                    DieFace::Earlier {
+                        seat,
+                        die,
+                        waiting: true
+                    }
+                );
+                seen_kept = true;
+            }
+            (Step::Move | Step::Setup, None) => assert_eq!(face, DieFace::Idle),
+            (Step::Move, Some((seat, die))) => {
+                assert_eq!(
+                    face,
+                    DieFace::Earlier {
+                        seat,
+                        die,
+                        waiting: false
+                    }
+                )
             }
             _ => {}
         }
+        let roller = (game.step() == Step::Roll).then(|| game.to_act()).flatten();
         if !click_first(&mut state) {
             break;
         }
+        if let Some(seat) = roller {
+            last = Some((seat, state.game().unwrap().die().unwrap()));
+        }
     }
-    assert!(seen_roll);
+    assert!(seen_roll && seen_kept);
 }

@@ -4,6 +4,7 @@
 
 use blockness_lochness::{Action, Die, Fragment, Kind, Nessie, Row, Score, Step};
 
+use super::log::Event;
 use super::table::Table;
 
 /// A piece of Nessie.
@@ -337,24 +338,31 @@ pub fn standing(table: &Table) -> Standing {
 /// What the die shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DieFace {
-    /// The game waits for a roll: the die shows no number.
+    /// The game's first roll is asked for: the die shows no number.
     Waiting,
     /// This turn's roll.
     Rolled(Die),
-    /// No roll this turn yet, and none is asked for now (the last turn's roll is not shown).
+    /// The roll of an earlier turn, by `seat`, kept on the die until the next one so that
+    /// a player who looks away (or a computer's quick turn) misses no roll; `waiting` when
+    /// the game now asks for the next roll.
+    Earlier {
+        /// Who rolled it.
+        seat: usize,
+        /// Its face.
+        die: Die,
+        /// Whether the next roll is asked for.
+        waiting: bool,
+    },
+    /// Nothing rolled yet in the game, and no roll asked for.
     Idle,
 }
 
 /// The die of `table`: this turn's roll while the turn goes on after it (Nessie's swim, the
-/// photos, a withdrawal), waiting when a roll is asked for, else idle, never a roll of an
-/// earlier turn.
+/// photos, a withdrawal); else the last roll of the game, with who rolled it, until the
+/// next one; before the first roll, waiting when a roll is asked for, else idle.
 pub fn die(table: &Table) -> DieFace {
     let game = table.game();
-    match game.step() {
-        Step::Roll => return DieFace::Waiting,
-        Step::Swim | Step::Keep | Step::Withdraw => {}
-        _ => return DieFace::Idle,
-    }
+    let waiting = game.step() == Step::Roll;
     // This turn's roll, if the actions since it are the swim and its photos' keeps (a
     // keep before the roll is a bumped player's, and a flip may come at any time).
     let since_roll = game
@@ -368,8 +376,21 @@ pub fn die(table: &Table) -> DieFace {
                 Action::Swim { .. } | Action::Keep { .. } | Action::Discard
             )
         });
-    match (since_roll, game.die()) {
-        (Some(Action::Roll), Some(face)) => DieFace::Rolled(face),
-        _ => DieFace::Idle,
+    let after_roll = matches!(game.step(), Step::Swim | Step::Keep | Step::Withdraw);
+    if let (true, Some(Action::Roll), Some(face)) = (after_roll, since_roll, game.die()) {
+        return DieFace::Rolled(face);
+    }
+    let earlier = table
+        .log()
+        .iter()
+        .rev()
+        .find_map(|entry| match entry.event {
+            Event::Rolled { seat, die } => Some((seat, die)),
+            _ => None,
+        });
+    match earlier {
+        Some((seat, die)) => DieFace::Earlier { seat, die, waiting },
+        None if waiting => DieFace::Waiting,
+        None => DieFace::Idle,
     }
 }

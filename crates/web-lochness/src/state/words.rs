@@ -32,6 +32,10 @@ texts! {
     BACK = "Back to Block Ness", "Retour à Block Ness", "Zurück zu Block Ness", "Torna a Block Ness";
     NEW_GAME = "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita";
     NEW_TITLE = "A new game of Loch Ness", "Une nouvelle partie de Loch Ness", "Ein neues Spiel Loch Ness", "Una nuova partita a Loch Ness";
+    ABOUT = "Post photographers around the lake, roll the die to make Nessie swim, and piece together the two best photos of her from the fragments your photographers catch.",
+        "Postez des photographes autour du lac, lancez le dé pour faire nager Nessie, et composez les deux meilleures photos d'elle avec les fragments que saisissent vos photographes.",
+        "Stelle Fotografen rund um den See auf, würfle, damit Nessie schwimmt, und setze aus den Fragmenten, die deine Fotografen erhaschen, die zwei besten Fotos von ihr zusammen.",
+        "Apposta i fotografi intorno al lago, tira il dado per far nuotare Nessie e componi le due foto migliori di lei con i frammenti che catturano i tuoi fotografi.";
     PLAYERS = "Players", "Joueurs", "Spieler", "Giocatori";
     FIVE_NOTE = "Five players play the variant: one photographer each, and a second one may be posted for a single turn.",
         "À cinq, on joue la variante\u{202f}: un photographe chacun, et un second peut être posté le temps d'un tour.",
@@ -263,6 +267,8 @@ pub enum Say {
     },
     /// The die's face.
     Die(DieFace),
+    /// Under an earlier turn's roll kept on the die: whose it is.
+    RolledBy(usize),
     /// Exchange a column's two slots.
     FlipTitle(Kind),
     /// A notice.

@@ -16,7 +16,8 @@ use blockness_web_common::language::use_lang;
 /// Props of [`DiePanel`].
 #[derive(Properties, PartialEq)]
 pub struct DiePanelProps {
-    /// The face shown: this turn's roll, or waiting for one, or idle.
+    /// The face shown: this turn's roll, an earlier turn's until the next, or, before the
+    /// first roll, waiting for one or idle.
     pub die: DieFace,
     /// Whether it is tumbling.
     pub rolling: bool,
@@ -39,24 +40,39 @@ pub fn die_panel(props: &DiePanelProps) -> Html {
             .on_action
             .reform(move |_: MouseEvent| LochAction::Act(action))
     };
-    // Waiting for a roll, the die shows no number, only a question mark, and pulses;
-    // idle (before this turn's roll is asked for) it is blank: never an earlier turn's roll.
-    let (face, state) = match props.die {
-        DieFace::Waiting => ("?".to_string(), "waiting".to_string()),
-        DieFace::Idle => (String::new(), "idle".to_string()),
-        DieFace::Rolled(Die::Steps(n)) => (n.to_string(), n.to_string()),
-        DieFace::Rolled(Die::Wave) => ("≋".to_string(), "wave".to_string()),
+    // Before the game's first roll the die shows no number: a question mark, pulsing, when
+    // a roll is asked for, else blank. From then on it shows the last roll until the next:
+    // this turn's plainly, an earlier turn's faded with whose it was (pulsing too when the
+    // next roll is asked for).
+    let shown = |die: Die| match die {
+        Die::Steps(n) => (n.to_string(), n.to_string()),
+        Die::Wave => ("≋".to_string(), "wave".to_string()),
     };
+    let ((face, state), earlier, waiting) = match props.die {
+        DieFace::Waiting => (("?".to_string(), "waiting".to_string()), None, true),
+        DieFace::Idle => ((String::new(), "idle".to_string()), None, false),
+        DieFace::Rolled(die) => (shown(die), None, false),
+        DieFace::Earlier { seat, die, waiting } => (shown(die), Some(seat), waiting),
+    };
+    let wave = matches!(
+        props.die,
+        DieFace::Rolled(Die::Wave) | DieFace::Earlier { die: Die::Wave, .. }
+    );
     let label = Say::Die(props.die).text(lang);
     html! {
         <div class="ln-die-panel">
             <div key={props.count} class={classes!("ln-die", props.rolling.then_some("rolling"),
-                                                   matches!(props.die, DieFace::Rolled(Die::Wave)).then_some("wave"),
-                                                   matches!(props.die, DieFace::Waiting).then_some("waiting"),
+                                                   wave.then_some("wave"),
+                                                   waiting.then_some("waiting"),
+                                                   earlier.is_some().then_some("earlier"),
                                                    matches!(props.die, DieFace::Idle).then_some("idle"))}
-                 data-testid="ln-die" data-face={state} role="img" aria-label={label.clone()} title={label}>
+                 data-testid="ln-die" data-face={state} data-earlier={earlier.map(|seat| seat.to_string())}
+                 role="img" aria-label={label.clone()} title={label}>
                 <span aria-hidden="true">{ face }</span>
             </div>
+            if let Some(seat) = earlier {
+                <span class="ln-die-by" data-testid="ln-die-by" aria-hidden="true">{ Say::RolledBy(seat).text(lang) }</span>
+            }
             if props.buttons.roll {
                 <button class="primary" data-testid="ln-roll" onclick={act(Action::Roll)}>{ words::ROLL.get(lang) }</button>
             }

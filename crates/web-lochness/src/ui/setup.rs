@@ -1,5 +1,6 @@
-//! The new-game screen (2, 3 or 4 players, or five in the variant; each seat a person or
-//! a bot) and the list of Loch Ness games kept on the device, to resume any of them.
+//! The new-game screen (what the game is in a sentence; 2, 3 or 4 players, or five in the
+//! variant; each seat a person or a bot, the person at this screen against the computer
+//! unless changed) and the list of Loch Ness games kept on the device, to resume any of them.
 
 use std::rc::Rc;
 
@@ -36,7 +37,13 @@ pub struct NewGameProps {
 pub fn new_game(props: &NewGameProps) -> Html {
     let lang = use_lang();
     let players = use_state(|| 2usize);
-    let seats = use_state(|| vec![SeatKind::Human; 5]);
+    // The person at this screen against the computer, unless they choose otherwise: a
+    // newcomer can start at once, with nobody else at hand.
+    let seats = use_state(|| {
+        let mut seats = vec![SeatKind::Bot(blockness_lochness::Level::Easy); 5];
+        seats[0] = SeatKind::Human;
+        seats
+    });
     let pick_players = |n: usize| {
         let players = players.clone();
         Callback::from(move |_: Event| players.set(n))
@@ -86,6 +93,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     html! {
         <form class="ln-new-game" data-testid="ln-new-game" onsubmit={start} aria-labelledby="ln-new-title">
             <h3 id="ln-new-title">{ words::NEW_TITLE.get(lang) }</h3>
+            <p class="ln-about" data-testid="ln-about">{ words::ABOUT.get(lang) }</p>
             <fieldset>
                 <legend>{ words::PLAYERS.get(lang) }</legend>
                 { for (2..=5).map(|n| html! {

@@ -78,9 +78,12 @@ pub fn say(say: &Say) -> String {
             None => format!("Feld {id}"),
         },
         Say::Deck { kind: k, left } => format!("{} ({})", kind(*k), LEFT_IN_DECK.count(*left as u64, Lang::De)),
-        Say::Die(DieFace::Idle) => "Würfel: in diesem Zug noch nicht geworfen".to_string(),
+        Say::Die(DieFace::Idle) => "Würfel: noch nicht geworfen".to_string(),
         Say::Die(DieFace::Waiting) => "Würfel: wartet auf einen Wurf".to_string(),
         Say::Die(DieFace::Rolled(d)) => format!("Würfel: {}", die_face(*d, "Welle")),
+        Say::Die(DieFace::Earlier { seat, die, waiting: false }) => format!("Würfel: {}, geworfen von Spieler {}", die_face(*die, "Welle"), seat + 1),
+        Say::Die(DieFace::Earlier { seat, die, waiting: true }) => format!("Würfel: {}, geworfen von Spieler {}; wartet auf den nächsten Wurf", die_face(*die, "Welle"), seat + 1),
+        Say::RolledBy(seat) => format!("Wurf von Spieler {}", seat + 1),
         Say::FlipTitle(k) => format!("Die beiden Plätze der Spalte {} tauschen, oben und unten", kind(*k)),
         Say::Notice(note) => match note {
             Note::StoreUnreadable { set_aside: true, .. } => "Deine gespeicherten Loch-Ness-Spiele konnten nicht gelesen werden. Sie wurden unverändert beiseitegelegt, und eine neue Liste beginnt.".to_string(),

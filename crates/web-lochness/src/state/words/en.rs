@@ -78,9 +78,12 @@ pub fn say(say: &Say) -> String {
             None => format!("Cell {id}"),
         },
         Say::Deck { kind: k, left } => format!("{} ({})", kind(*k), LEFT_IN_DECK.count(*left as u64, Lang::En)),
-        Say::Die(DieFace::Idle) => "Die: no roll yet this turn".to_string(),
+        Say::Die(DieFace::Idle) => "Die: not rolled yet".to_string(),
         Say::Die(DieFace::Waiting) => "Die: waiting for a roll".to_string(),
         Say::Die(DieFace::Rolled(d)) => format!("Die: {}", die_face(*d, "wave")),
+        Say::Die(DieFace::Earlier { seat, die, waiting: false }) => format!("Die: {}, rolled by Player {}", die_face(*die, "wave"), seat + 1),
+        Say::Die(DieFace::Earlier { seat, die, waiting: true }) => format!("Die: {}, rolled by Player {}; waiting for the next roll", die_face(*die, "wave"), seat + 1),
+        Say::RolledBy(seat) => format!("Player {}'s roll", seat + 1),
         Say::FlipTitle(k) => format!("Swap the two {} slots, above and below", kind(*k)),
         Say::Notice(note) => match note {
             Note::StoreUnreadable { set_aside: true, .. } => "Your kept Loch Ness games could not be read. They were put aside untouched, and a fresh list begins.".to_string(),

@@ -78,9 +78,12 @@ pub fn say(say: &Say) -> String {
             None => format!("Case {id}"),
         },
         Say::Deck { kind: k, left } => format!("{} ({})", kind(*k), LEFT_IN_DECK.count(*left as u64, Lang::Fr)),
-        Say::Die(DieFace::Idle) => "Dé\u{202f}: pas encore lancé ce tour-ci".to_string(),
+        Say::Die(DieFace::Idle) => "Dé\u{202f}: pas encore lancé".to_string(),
         Say::Die(DieFace::Waiting) => "Dé\u{202f}: en attente d'un lancer".to_string(),
         Say::Die(DieFace::Rolled(d)) => format!("Dé\u{202f}: {}", die_face(*d, "vague")),
+        Say::Die(DieFace::Earlier { seat, die, waiting: false }) => format!("Dé\u{202f}: {}, lancé par le joueur {}", die_face(*die, "vague"), seat + 1),
+        Say::Die(DieFace::Earlier { seat, die, waiting: true }) => format!("Dé\u{202f}: {}, lancé par le joueur {}\u{202f}; en attente du prochain lancer", die_face(*die, "vague"), seat + 1),
+        Say::RolledBy(seat) => format!("Lancer du joueur {}", seat + 1),
         Say::FlipTitle(k) => format!("Échanger les deux cases {}, en haut et en bas", kind(*k)),
         Say::Notice(note) => match note {
             Note::StoreUnreadable { set_aside: true, .. } => "Vos parties de Loch Ness enregistrées n'ont pas pu être lues. Elles ont été mises de côté intactes, et une nouvelle liste commence.".to_string(),

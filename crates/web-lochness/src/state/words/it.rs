@@ -78,9 +78,12 @@ pub fn say(say: &Say) -> String {
             None => format!("Casella {id}"),
         },
         Say::Deck { kind: k, left } => format!("{} ({})", kind(*k), LEFT_IN_DECK.count(*left as u64, Lang::It)),
-        Say::Die(DieFace::Idle) => "Dado: non ancora tirato in questo turno".to_string(),
+        Say::Die(DieFace::Idle) => "Dado: non ancora tirato".to_string(),
         Say::Die(DieFace::Waiting) => "Dado: aspetta un tiro".to_string(),
         Say::Die(DieFace::Rolled(d)) => format!("Dado: {}", die_face(*d, "onda")),
+        Say::Die(DieFace::Earlier { seat, die, waiting: false }) => format!("Dado: {}, tirato dal giocatore {}", die_face(*die, "onda"), seat + 1),
+        Say::Die(DieFace::Earlier { seat, die, waiting: true }) => format!("Dado: {}, tirato dal giocatore {}; aspetta il prossimo tiro", die_face(*die, "onda"), seat + 1),
+        Say::RolledBy(seat) => format!("Tiro del giocatore {}", seat + 1),
         Say::FlipTitle(k) => format!("Scambia i due posti {}, sopra e sotto", kind(*k)),
         Say::Notice(note) => match note {
             Note::StoreUnreadable { set_aside: true, .. } => "Le tue partite a Loch Ness salvate non si sono potute leggere. Sono state messe da parte intatte, e comincia un nuovo elenco.".to_string(),
