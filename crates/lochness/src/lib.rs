@@ -28,4 +28,4 @@ pub use game::state::State;
 pub use game::Game;
 pub use link::LinkError;
 pub use nessie::{swims, Nessie, Swims};
-pub use ruler::{winners, Row, Ruler, Score};
+pub use ruler::{joints, winners, Row, Ruler, Score};

@@ -118,18 +118,22 @@ impl Ruler {
     }
 }
 
+/// The points of each of a photo's four joints, left to right (the joint `i` lies between
+/// columns `i` and `i + 1`): `None` where a side is empty.
+pub fn joints(photo: &Photo) -> [Option<u32>; 4] {
+    std::array::from_fn(|i| match (photo[i], photo[i + 1]) {
+        (Some(a), Some(b)) if a.colour == b.colour => Some(SAME_COLOUR_JOINT),
+        (Some(_), Some(_)) => Some(MIXED_JOINT),
+        _ => None,
+    })
+}
+
 /// The score of one photo: its four joints, plus the bonus when it is complete in one colour.
 pub fn photo_score(photo: &Photo) -> Score {
     let mut score = Score::default();
-    for pair in photo.windows(2) {
-        if let (Some(a), Some(b)) = (pair[0], pair[1]) {
-            if a.colour == b.colour {
-                score.points += SAME_COLOUR_JOINT;
-                score.twos += 1;
-            } else {
-                score.points += MIXED_JOINT;
-            }
-        }
+    for points in joints(photo).into_iter().flatten() {
+        score.points += points;
+        score.twos += u32::from(points == SAME_COLOUR_JOINT);
     }
     if score.twos == 4 {
         score.points += ONE_COLOUR_BONUS;
@@ -185,6 +189,17 @@ mod tests {
         assert_eq!(photo_score(&mixed), Score { points: 4, twos: 0 });
         let gap = photo([Some(Red), Some(Red), None, Some(Red), Some(Red)]);
         assert_eq!(photo_score(&gap), Score { points: 4, twos: 2 });
+    }
+
+    #[test]
+    fn each_joint_is_told_where_it_lies() {
+        let gap = photo([Some(Red), Some(Red), None, Some(Green), Some(Red)]);
+        assert_eq!(joints(&gap), [Some(2), None, None, Some(1)]);
+        assert_eq!(joints(&photo([None; 5])), [None; 4]);
+        let one = photo([Some(Green); 5]);
+        assert_eq!(joints(&one), [Some(2); 4]);
+        // The bonus is the photo's, not a joint's.
+        assert_eq!(photo_score(&one).points, 8 + ONE_COLOUR_BONUS);
     }
 
     #[test]

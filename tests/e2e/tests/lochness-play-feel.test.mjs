@@ -1,6 +1,6 @@
 // Loch Ness as a new player meets it, on a desktop and on a phone: the rules page draws
 // the points, fragments and Nessie as the table does; the table's key names every sign
-// it shows; a log tells what each player (the computer too) did and how the game ended,
+// it shows, each joint's points on the rulers among them; a log tells what each player (the computer too) did and how the game ended,
 // to screen readers as well; the die keeps each roll until the next, saying whose; the
 // new-game screen says what the game is and seats the computer against the person; its
 // notes match the number chosen; the page's Rules button opens this game's rules; a
@@ -74,7 +74,7 @@ test('the rules page draws points, fragments and Nessie as the table does, and t
   ]);
   for (const mark of new Set(shown)) assert.ok(key.marks.includes(mark), `the key explains ${mark}`);
   for (const mark of ['●', '▲', '■', '◆', '★']) assert.ok(key.marks.includes(mark), `the key has the colour mark ${mark}`);
-  for (const entry of ['piece-head', 'piece-body', 'piece-tail', 'fragment', 'photographer', 'target', 'chosen', 'picked', 'wave', 'waiting', 'flip', 'empty']) {
+  for (const entry of ['piece-head', 'piece-body', 'piece-tail', 'fragment', 'photographer', 'target', 'chosen', 'picked', 'wave', 'waiting', 'flip', 'empty', 'joint']) {
     assert.ok(key.keys.includes(entry), `the key has ${entry}`);
   }
 
@@ -147,6 +147,30 @@ test('the log tells each computer player\'s roll, move, photo and keep, in order
   });
   assert.ok(atEnd, 'the log shows its newest line');
   await assertAccessible(page, 'Loch Ness with its log');
+  assert.deepEqual(page.errors, []);
+});
+
+test('each joint on a ruler shows its points, and the joints with the one-colour bonuses make the score', async () => {
+  const page = await site.newPage();
+  await openView(page, `${site.url}#l/${finishedLink(3)}~ee`);
+  const rulers = await page.$$eval('[data-testid="ln-ruler"]', (cards) => cards.map((card) => ({
+    points: Number(card.dataset.points),
+    twos: Number(card.dataset.twos),
+    joints: [...card.querySelectorAll('[data-testid="ln-joint"]')].map((joint) => Number(joint.dataset.points)),
+    photos: [...card.querySelectorAll('tr[data-row]')].map((row) =>
+      [...row.querySelectorAll('td')].map((td) => td.querySelector('.ln-fragment')?.dataset.colour ?? null)),
+  })));
+  assert.ok(rulers.some((ruler) => ruler.joints.length > 0), 'a finished game has joints');
+  for (const ruler of rulers) {
+    // From the colours drawn: a joint between two neighbouring fragments, 2 for one colour.
+    const expected = ruler.photos.flatMap((photo) => photo.slice(0, -1)
+      .map((colour, i) => (colour && photo[i + 1] ? (colour === photo[i + 1] ? 2 : 1) : null))
+      .filter((points) => points !== null));
+    assert.deepEqual(ruler.joints, expected);
+    const bonuses = ruler.photos.filter((photo) => photo.every((colour) => colour && colour === photo[0])).length;
+    assert.equal(ruler.joints.reduce((sum, points) => sum + points, 0) + 3 * bonuses, ruler.points);
+    assert.equal(ruler.joints.filter((points) => points === 2).length, ruler.twos);
+  }
   assert.deepEqual(page.errors, []);
 });
 

@@ -156,6 +156,10 @@ pub struct RulerView {
     pub upper: [Option<Fragment>; 5],
     /// The photo below, by column.
     pub lower: [Option<Fragment>; 5],
+    /// The points of each joint of the photo above, left to right (`None` at a gap).
+    pub upper_joints: [Option<u32>; 4],
+    /// The same below.
+    pub lower_joints: [Option<u32>; 4],
     /// Its score as it stands.
     pub score: Score,
     /// By column, whether the two slots may be exchanged now.
@@ -181,6 +185,8 @@ pub fn rulers(table: &Table) -> Vec<RulerView> {
                 to_act: game.to_act() == Some(seat),
                 upper: ruler.upper,
                 lower: ruler.lower,
+                upper_joints: blockness_lochness::joints(&ruler.upper),
+                lower_joints: blockness_lochness::joints(&ruler.lower),
                 score: scores.get(seat).copied().unwrap_or_default(),
                 flips: Kind::ALL
                     .map(|column| person && flips.contains(&Action::Flip { seat, column })),

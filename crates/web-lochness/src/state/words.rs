@@ -58,6 +58,10 @@ texts! {
     KEY_WAVE = "the die's wave: Nessie may lie anywhere", "la vague du dé\u{202f}: Nessie peut se poser n'importe où", "die Welle des Würfels: Nessie darf sich überall hinlegen", "l'onda del dado: Nessie può mettersi ovunque";
     KEY_WAITING = "the die waits for a roll", "le dé attend un lancer", "der Würfel wartet auf einen Wurf", "il dado aspetta un tiro";
     KEY_FLIP = "swap a column's two fragments, above and below", "échanger les deux fragments d'une colonne, en haut et en bas", "die beiden Fragmente einer Spalte tauschen, oben und unten", "scambia i due frammenti di una colonna, sopra e sotto";
+    KEY_JOINT = "the points of a joint between two fragments of a photo: 2 when they share a colour, 1 when they do not",
+        "les points d'une jointure entre deux fragments d'une photo\u{202f}: 2 s'ils ont la même couleur, 1 sinon",
+        "die Punkte einer Nahtstelle zwischen zwei Fragmenten eines Fotos: 2 bei gleicher Farbe, sonst 1",
+        "i punti di una giuntura tra due frammenti di una foto: 2 se hanno lo stesso colore, altrimenti 1";
     KEY_EMPTY = "an empty slot on a ruler", "une place vide sur une réglette", "ein leerer Platz auf einem Lineal", "un posto vuoto su un righello";
     LAKE_SCROLL = "The lake is wider than the screen: swipe it sideways, or use the arrows.",
         "Le lac est plus large que l'écran\u{202f}: faites-le glisser sur le côté, ou utilisez les flèches.",
@@ -66,6 +70,8 @@ texts! {
     SCROLL_WEST = "Show the west of the lake", "Montrer l'ouest du lac", "Den Westen des Sees zeigen", "Mostra l'ovest del lago";
     SCROLL_EAST = "Show the east of the lake", "Montrer l'est du lac", "Den Osten des Sees zeigen", "Mostra l'est del lago";
     SCROLL_NESSIE = "Show Nessie", "Montrer Nessie", "Nessie zeigen", "Mostra Nessie";
+    JOINT_SAME = "Joint of one colour: 2 points", "Jointure d'une couleur\u{202f}: 2 points", "Nahtstelle in einer Farbe: 2 Punkte", "Giuntura di un colore: 2 punti";
+    JOINT_MIXED = "Joint of two colours: 1 point", "Jointure de deux couleurs\u{202f}: 1 point", "Nahtstelle in zwei Farben: 1 Punkt", "Giuntura di due colori: 1 punto";
     WHO_PLAYS = "Who plays each seat", "Qui joue à chaque place", "Wer spielt an jedem Platz", "Chi gioca a ogni posto";
     PERSON = "Person", "Personne", "Person", "Persona";
     BOT_EASY = "Computer (easy)", "Ordinateur (facile)", "Computer (leicht)", "Computer (facile)";

@@ -274,8 +274,8 @@ fn point_view(
 
 /// The key to the table: every sign it draws, as it draws it. Point kinds, Nessie's pieces
 /// and the photo colours are the rules page's entries too ([`signs::shared_key`]); then
-/// fragments, photographers, the highlights, the die's faces, the swap button and an
-/// empty slot.
+/// fragments, photographers, the highlights, the die's faces, the swap button, an empty
+/// slot and a joint's points.
 #[function_component(LakeLegend)]
 pub fn lake_legend() -> Html {
     let lang = use_lang();
@@ -312,6 +312,8 @@ pub fn lake_legend() -> Html {
                 { item("waiting", box_sign("die waiting", "?"), words::KEY_WAITING.get(lang)) }
                 { item("flip", box_sign("flip", "⇅"), words::KEY_FLIP.get(lang)) }
                 { item("empty", box_sign("empty", ""), words::KEY_EMPTY.get(lang)) }
+                { item("joint", html! { <span class="ln-joint" data-points="2" aria-hidden="true">{ "2" }</span> },
+                       words::KEY_JOINT.get(lang)) }
             </ul>
             <p>{ words::LEGEND_LINES.get(lang) }</p>
         </details>

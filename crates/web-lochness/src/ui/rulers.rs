@@ -1,5 +1,6 @@
 //! Every player's ruler: two photos of five slots (columns bench to boat), the fragments
-//! drawn with their kind and colour marks, the live score, and a swap button per column
+//! drawn with their kind and colour marks, each joint's points between two fragments, the
+//! live score, and a swap button per column
 //! for a person's own ruler.
 
 use std::rc::Rc;
@@ -44,13 +45,43 @@ struct RulerCardProps {
     on_action: Callback<LochAction>,
 }
 
-fn slot(fragment: Option<Fragment>, lang: blockness_web_common::Lang) -> Html {
+/// A slot, with the joint on its right (`joint`: its points, `None` at a gap or at the
+/// photo's end) drawn over the line between the two fragments.
+fn slot(fragment: Option<Fragment>, joint: Option<u32>, lang: blockness_web_common::Lang) -> Html {
+    let joint = joint.map(|points| {
+        let said = if points == blockness_lochness::ruler::SAME_COLOUR_JOINT {
+            words::JOINT_SAME
+        } else {
+            words::JOINT_MIXED
+        }
+        .get(lang);
+        html! {
+            <span class="ln-joint" data-testid="ln-joint" data-points={points.to_string()} title={said}>
+                <span aria-hidden="true">{ points }</span>
+                <span class="visually-hidden">{ said }</span>
+            </span>
+        }
+    });
     match fragment {
         Some(f) => html! {
-            <td class="filled" aria-label={Say::Fragment(f).text(lang)}><FragmentTile fragment={f} /></td>
+            <td class="filled"><span class="visually-hidden">{ Say::Fragment(f).text(lang) }</span>
+                <FragmentTile fragment={f} />{ for joint }</td>
         },
         None => html! { <td class="empty" aria-label={words::EMPTY.get(lang)}></td> },
     }
+}
+
+/// The slots of a photo with their joints.
+fn photo_slots(
+    photo: &[Option<Fragment>; 5],
+    joints: &[Option<u32>; 4],
+    lang: blockness_web_common::Lang,
+) -> Html {
+    photo
+        .iter()
+        .enumerate()
+        .map(|(column, &fragment)| slot(fragment, joints.get(column).copied().flatten(), lang))
+        .collect()
 }
 
 /// One seat's ruler.
@@ -107,11 +138,11 @@ fn ruler_card(props: &RulerCardProps) -> Html {
                     <tbody>
                         <tr data-row="upper">
                             <th scope="row">{ words::UPPER.get(lang) }</th>
-                            { for r.upper.iter().map(|&f| slot(f, lang)) }
+                            { photo_slots(&r.upper, &r.upper_joints, lang) }
                         </tr>
                         <tr data-row="lower">
                             <th scope="row">{ words::LOWER.get(lang) }</th>
-                            { for r.lower.iter().map(|&f| slot(f, lang)) }
+                            { photo_slots(&r.lower, &r.lower_joints, lang) }
                         </tr>
                         if r.person {
                             <tr class="flips">
