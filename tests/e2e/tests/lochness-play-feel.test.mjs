@@ -1,12 +1,17 @@
-// Loch Ness as a new player meets it, on a desktop and on a phone: the rules page draws
-// the points, fragments and Nessie as the table does; the table's key names every sign
-// it shows, each joint's points on the rulers among them; a log tells what each player (the computer too) did and how the game ended,
-// to screen readers as well; the die keeps each roll until the next, saying whose; the
-// new-game screen says what the game is and seats the computer against the person; its
-// notes match the number chosen; the page's Rules button opens this game's rules; a
-// phone gets finger-sized targets and Nessie in view, and a lake that jumps rather than
-// glides when less motion is asked for; counts take each language's
-// singular.
+// Loch Ness as a new player meets it, on a desktop and on a phone:
+// - the rules page draws the points, fragments and Nessie as the table does, and the
+//   table's key names every sign the table shows;
+// - the points and cells the log names carry their numbers on the lake, and each joint's
+//   points are drawn on the rulers and make up the score;
+// - a log tells what each player (the computer too) did and how the game ended, to screen
+//   readers as well;
+// - the die keeps each roll until the next, saying whose;
+// - the new-game screen says what the game is and seats the computer against the person,
+//   and its notes match the number of players chosen;
+// - the page's Rules button opens this game's rules;
+// - a phone gets finger-sized targets and Nessie in view, and a lake that jumps rather than
+//   glides when less motion is asked for;
+// - counts take each language's singular.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, assertAccessible, smallTargets } from '../helpers.mjs';
@@ -74,7 +79,7 @@ test('the rules page draws points, fragments and Nessie as the table does, and t
   ]);
   for (const mark of new Set(shown)) assert.ok(key.marks.includes(mark), `the key explains ${mark}`);
   for (const mark of ['●', '▲', '■', '◆', '★']) assert.ok(key.marks.includes(mark), `the key has the colour mark ${mark}`);
-  for (const entry of ['piece-head', 'piece-body', 'piece-tail', 'fragment', 'photographer', 'target', 'chosen', 'picked', 'wave', 'waiting', 'flip', 'empty', 'joint']) {
+  for (const entry of ['piece-head', 'piece-body', 'piece-tail', 'fragment', 'photographer', 'target', 'chosen', 'picked', 'wave', 'waiting', 'flip', 'empty', 'number', 'joint']) {
     assert.ok(key.keys.includes(entry), `the key has ${entry}`);
   }
 
@@ -147,6 +152,25 @@ test('the log tells each computer player\'s roll, move, photo and keep, in order
   });
   assert.ok(atEnd, 'the log shows its newest line');
   await assertAccessible(page, 'Loch Ness with its log');
+  assert.deepEqual(page.errors, []);
+});
+
+test('every point and cell the log names carries that number on the lake', async () => {
+  const page = await site.newPage();
+  await openView(page, `${site.url}#l/${finishedLink(3)}~ee`);
+  const said = await page.$$eval('[data-testid="ln-log"] li', (lines) => lines.map((li) => li.textContent).join('\n'));
+  const points = new Set([...said.matchAll(/point (\d+)/g)].map((found) => found[1]));
+  const cells = new Set([...said.matchAll(/head on cell (\d+), body on (\d+), tail on (\d+)/g)].flatMap((found) => found.slice(1)));
+  assert.ok(points.size >= 3 && cells.size >= 3, `the log names points ${[...points]} and cells ${[...cells]}`);
+  const numbers = await page.$$eval('[data-testid="ln-lake"] [data-testid="ln-number"]', (all) => all.map((number) => {
+    const owner = number.closest('[data-ln-point], [data-ln-cell]');
+    const box = number.getBoundingClientRect();
+    return { point: owner?.dataset.lnPoint, cell: owner?.dataset.lnCell, text: number.textContent, drawn: box.width > 0 && box.height > 0 };
+  }));
+  for (const point of points) assert.ok(numbers.some((n) => n.point === point && n.text === point && n.drawn), `point ${point} is numbered`);
+  for (const cell of cells) assert.ok(numbers.some((n) => n.cell === cell && n.text === cell && n.drawn), `cell ${cell} is numbered`);
+  // Each number is its own point's or cell's.
+  for (const number of numbers) assert.equal(number.text, number.point ?? number.cell);
   assert.deepEqual(page.errors, []);
 });
 

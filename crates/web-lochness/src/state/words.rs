@@ -58,6 +58,10 @@ texts! {
     KEY_WAVE = "the die's wave: Nessie may lie anywhere", "la vague du dé\u{202f}: Nessie peut se poser n'importe où", "die Welle des Würfels: Nessie darf sich überall hinlegen", "l'onda del dado: Nessie può mettersi ovunque";
     KEY_WAITING = "the die waits for a roll", "le dé attend un lancer", "der Würfel wartet auf einen Wurf", "il dado aspetta un tiro";
     KEY_FLIP = "swap a column's two fragments, above and below", "échanger les deux fragments d'une colonne, en haut et en bas", "die beiden Fragmente einer Spalte tauschen, oben und unten", "scambia i due frammenti di una colonna, sopra e sotto";
+    KEY_NUMBER = "the number of a point or a cell, as the log names it",
+        "le numéro d'un point ou d'une case, tel que le journal le nomme",
+        "die Nummer eines Punkts oder Felds, wie das Protokoll sie nennt",
+        "il numero di un punto o di una casella, come lo nomina il registro";
     KEY_JOINT = "the points of a joint between two fragments of a photo: 2 when they share a colour, 1 when they do not",
         "les points d'une jointure entre deux fragments d'une photo\u{202f}: 2 s'ils ont la même couleur, 1 sinon",
         "die Punkte einer Nahtstelle zwischen zwei Fragmenten eines Fotos: 2 bei gleicher Farbe, sonst 1",

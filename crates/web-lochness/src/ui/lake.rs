@@ -179,6 +179,8 @@ fn cell_view(
         piece: cell.piece,
     }
     .text(lang);
+    // The number the log gives the cell, under Nessie when she lies there.
+    let number = number_sign(cell.id, x, y + 4);
     let piece = cell.piece.map(|p| piece_sign(p, x, y, angle));
     let picked = cell.picked.map(|p| html! {
         <circle class={classes!("picked", piece_class(p))} cx={x.to_string()} cy={y.to_string()} r="22" />
@@ -199,6 +201,7 @@ fn cell_view(
                {onclick} onkeydown={on_key(action, on_action)}>
                 <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={HIT.to_string()} fill="transparent" />
                 <circle class="ground" cx={x.to_string()} cy={y.to_string()} r="18" fill={CELL_FILL} stroke={CELL_EDGE} stroke-width="2" />
+                { number.clone() }
                 { for piece }
                 { for picked }
                 <circle class="ring" cx={x.to_string()} cy={y.to_string()} r="20" />
@@ -208,10 +211,19 @@ fn cell_view(
         html! {
             <g {class} data-ln-cell={cell.id.to_string()} role="img" aria-label={label}>
                 <circle class="ground" cx={x.to_string()} cy={y.to_string()} r="18" fill={CELL_FILL} stroke={CELL_EDGE} stroke-width="2" />
+                { number.clone() }
                 { for piece }
                 { for picked }
             </g>
         }
+    }
+}
+
+/// A point's or a cell's number, as the log names it, centred on (`x`, `y`) (the baseline).
+fn number_sign(id: usize, x: i32, y: i32) -> Html {
+    html! {
+        <text class="ln-number" data-testid="ln-number" x={x.to_string()} y={y.to_string()}
+              text-anchor="middle" aria-hidden="true">{ id }</text>
     }
 }
 
@@ -267,6 +279,8 @@ fn point_view(
             <rect class="hit" x={(x - HIT).to_string()} y={(y - HIT).to_string()} width={(2 * HIT).to_string()}
                   height={(2 * HIT).to_string()} fill="transparent" />
             { point_sign(point.kind, x, y, 15) }
+            // The number the log gives the point, under its plate.
+            { number_sign(point.id, x, y + 29) }
             { for photographers }
         </g>
     }
@@ -275,7 +289,7 @@ fn point_view(
 /// The key to the table: every sign it draws, as it draws it. Point kinds, Nessie's pieces
 /// and the photo colours are the rules page's entries too ([`signs::shared_key`]); then
 /// fragments, photographers, the highlights, the die's faces, the swap button, an empty
-/// slot and a joint's points.
+/// slot, the numbers of points and cells and a joint's points.
 #[function_component(LakeLegend)]
 pub fn lake_legend() -> Html {
     let lang = use_lang();
@@ -312,6 +326,7 @@ pub fn lake_legend() -> Html {
                 { item("waiting", box_sign("die waiting", "?"), words::KEY_WAITING.get(lang)) }
                 { item("flip", box_sign("flip", "⇅"), words::KEY_FLIP.get(lang)) }
                 { item("empty", box_sign("empty", ""), words::KEY_EMPTY.get(lang)) }
+                { item("number", key_sign(number_sign(7, 0, 5)), words::KEY_NUMBER.get(lang)) }
                 { item("joint", html! { <span class="ln-joint" data-points="2" aria-hidden="true">{ "2" }</span> },
                        words::KEY_JOINT.get(lang)) }
             </ul>
