@@ -5,7 +5,8 @@
 //   points are drawn on the rulers and make up the score;
 // - a log tells what each player (the computer too) did and how the game ended, to screen
 //   readers as well;
-// - the die keeps each roll until the next, saying whose;
+// - the die keeps each roll until the next, saying whose; a person keeping a fragment has
+//   their ruler beside the choice, in view with it on a laptop and on a phone;
 // - the new-game screen says what the game is and seats the computer against the person,
 //   and its notes match the number of players chosen;
 // - the page's Rules button opens this game's rules;
@@ -258,6 +259,34 @@ test('after a computer player\'s turn the person finds its roll on the die', asy
   assert.equal(await page.textContent('[data-testid="ln-die-by"]'), 'Player 2\'s roll');
   assert.deepEqual(page.errors, []);
 });
+
+for (const [name, options] of [['laptop 1366x768', { viewport: { width: 1366, height: 768 } }], ['phone 390x844', PHONE]]) {
+  test(`${name}: a person keeping a fragment has their ruler beside the choice, in view with it`, async () => {
+    const page = await site.newPage(await site.newContext(options));
+    await openView(page, `${site.url}#l/`);
+    await startGame(page, ['human', 'human']);
+    await clickUntil(page, async () => (await lnStep(page)) === 'keep');
+    const seat = await page.getAttribute(VIEW, 'data-to-act');
+    const hand = page.locator('[data-testid="ln-hand"]');
+    const beside = page.locator(`[data-testid="ln-keep-ruler"][data-seat="${seat}"]`);
+    // The choice and the ruler fit one screen: from the top of the drawn fragments to the
+    // bottom of the ruler, and across, without the page scrolling sideways.
+    await hand.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    const viewport = page.viewportSize();
+    const [handBox, rulerBox] = [await hand.boundingBox(), await beside.boundingBox()];
+    assert.ok(rulerBox.y + rulerBox.height - handBox.y <= viewport.height, `${JSON.stringify(handBox)} ${JSON.stringify(rulerBox)}`);
+    for (const box of [handBox, rulerBox]) assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, JSON.stringify(box));
+    assert.ok(rulerBox.y + rulerBox.height <= viewport.height, 'both in view once the fragments are');
+    // It is the seat's ruler as the rulers below show it.
+    const slots = (card) => card.evaluate((element) => [...element.querySelectorAll('tr[data-row] td')]
+      .map((td) => td.querySelector('.ln-fragment')?.dataset.colour ?? '-').join(' '));
+    assert.equal(await slots(beside), await slots(page.locator(`[data-testid="ln-ruler"][data-seat="${seat}"]`)));
+    // Once the keep is made, the copy goes.
+    await clickOnce(page);
+    if ((await lnStep(page)) !== 'keep') assert.equal(await page.$('[data-testid="ln-keep-ruler"]'), null);
+    assert.deepEqual(page.errors, []);
+  });
+}
 
 test('the new-game screen says what the game is, and a game started as it stands is the person against the computer', async () => {
   const page = await site.newPage();

@@ -34,7 +34,7 @@ use hooks::{
 };
 use lake::{Lake, LakeLegend};
 use panel::{Decks, DiePanel, Hand};
-use rulers::Rulers;
+use rulers::{RulerCard, Rulers};
 use setup::{KeptGames, NewGame};
 
 /// The root of the Loch Ness module: the page's language, then the view. The page's own
@@ -201,7 +201,13 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
                                 <Decks decks={decks.clone()} on_action={on_action.clone()} />
                             }
                             if let Some(hand) = hand.clone() {
-                                <Hand {hand} on_action={on_action.clone()} />
+                                // Where the fragment kept goes, in view beside the choice.
+                                if let Some(ruler) = rulers.get(hand.seat).filter(|_| hand.person) {
+                                    <Hand hand={hand.clone()} on_action={on_action.clone()} />
+                                    <RulerCard ruler={ruler.clone()} on_action={on_action.clone()} beside_hand=true />
+                                } else {
+                                    <Hand {hand} on_action={on_action.clone()} />
+                                }
                             }
                             if bot_note {
                                 <p class="bot-note" data-testid="ln-bot-playing">{ words::BOT_PLAYING.get(lang) }</p>

@@ -1,7 +1,7 @@
 //! Every player's ruler: two photos of five slots (columns bench to boat), the fragments
 //! drawn with their kind and colour marks, each joint's points between two fragments, the
-//! live score, and a swap button per column
-//! for a person's own ruler.
+//! live score, and a swap button per column for a person's own ruler. The ruler of a person
+//! keeping a fragment is drawn again beside the fragments, so both are in view together.
 
 use std::rc::Rc;
 
@@ -40,9 +40,15 @@ pub fn rulers(props: &RulersProps) -> Html {
 
 /// Props of [`RulerCard`].
 #[derive(Properties, PartialEq)]
-struct RulerCardProps {
-    ruler: RulerView,
-    on_action: Callback<LochAction>,
+pub struct RulerCardProps {
+    /// The ruler.
+    pub ruler: RulerView,
+    /// Where clicks go.
+    pub on_action: Callback<LochAction>,
+    /// Whether this is the copy drawn beside the drawn fragments while its seat keeps one:
+    /// smaller, without the swap buttons (the ruler among the others has them).
+    #[prop_or_default]
+    pub beside_hand: bool,
 }
 
 /// A slot, with the joint on its right (`joint`: its points, `None` at a gap or at the
@@ -86,7 +92,7 @@ fn photo_slots(
 
 /// One seat's ruler.
 #[function_component(RulerCard)]
-fn ruler_card(props: &RulerCardProps) -> Html {
+pub fn ruler_card(props: &RulerCardProps) -> Html {
     let lang = use_lang();
     let r = &props.ruler;
     let seat = r.seat;
@@ -112,8 +118,9 @@ fn ruler_card(props: &RulerCardProps) -> Html {
         }
     });
     html! {
-        <article class={classes!("ln-ruler", r.to_act.then_some("to-act"), r.winner.then_some("winner"))}
-                 data-testid="ln-ruler" data-seat={seat.to_string()}
+        <article class={classes!("ln-ruler", r.to_act.then_some("to-act"), r.winner.then_some("winner"),
+                                 props.beside_hand.then_some("beside-hand"))}
+                 data-testid={if props.beside_hand { "ln-keep-ruler" } else { "ln-ruler" }} data-seat={seat.to_string()}
                  data-points={r.score.points.to_string()} data-twos={r.score.twos.to_string()}
                  style={format!("border-left-color: {}", seat_colour(seat))}>
             <h4>
@@ -144,7 +151,7 @@ fn ruler_card(props: &RulerCardProps) -> Html {
                             <th scope="row">{ words::LOWER.get(lang) }</th>
                             { photo_slots(&r.lower, &r.lower_joints, lang) }
                         </tr>
-                        if r.person {
+                        if r.person && !props.beside_hand {
                             <tr class="flips">
                                 <th scope="row"><span class="visually-hidden">{ words::SWAP_ROW.get(lang) }</span></th>
                                 { for flips }
