@@ -5,6 +5,8 @@
 //   points are drawn on the rulers and make up the score;
 // - a log tells what each player (the computer too) did and how the game ended, to screen
 //   readers as well;
+// - the computer plays a move at a time, never while its die tumbles, and its moves can
+//   be played at once;
 // - the die keeps each roll until the next, saying whose; a person keeping a fragment has
 //   their ruler beside the choice, in view with it on a laptop and on a phone;
 // - the new-game screen says what the game is and seats the computer against the person,
@@ -235,6 +237,53 @@ test('the die keeps each roll until the next one, saying whose it was', async ()
   assert.equal(await page.$('[data-testid="ln-die-by"]'), null);
   assert.ok((await lastRolled()).includes(next.text === '≋' ? 'the wave' : `a ${next.text}`));
   await assertAccessible(page, 'Loch Ness with an earlier roll on the die');
+  assert.deepEqual(page.errors, []);
+});
+
+test('the computer plays a move at a time, never while its roll tumbles, and its moves can be played at once', async () => {
+  const page = await site.newPage();
+  await openView(page, `${site.url}#l/`);
+  await startGame(page, ['human', 'easy']);
+  // The table after each change: its action count, whether the die tumbles, who is to act;
+  // and where in that list the computer's moves were asked for at once.
+  await page.evaluate((sel) => {
+    const root = document.querySelector(sel);
+    window.lnTimeline = [];
+    const snap = () => window.lnTimeline.push({
+      actions: Number(root.dataset.actions), rolling: root.querySelector('.ln-die.rolling') !== null, toAct: root.dataset.toAct,
+    });
+    snap();
+    new MutationObserver(snap).observe(root, { subtree: true, childList: true, attributes: true });
+    addEventListener('click', (event) => {
+      if (event.target.closest('[data-testid="ln-skip-bots"]')) window.lnSkippedAt ??= window.lnTimeline.length;
+    }, true);
+  }, VIEW);
+  const computerRolls = () => page.$$eval('[data-testid="ln-log"] li[data-event="rolled"]', (lines) =>
+    lines.filter((li) => li.textContent.includes('(computer)')).length);
+  // The person plays whenever asked, until the computer has rolled twice.
+  for (let clicks = 0; (await computerRolls()) < 2; clicks++) {
+    assert.ok(clicks < 300, 'the computer rolls twice');
+    await page.waitForFunction((sel) => document.querySelector(sel).dataset.toAct === '0', VIEW);
+    await lnSettled(page);
+    if ((await computerRolls()) >= 2) break;
+    await clickOnce(page);
+  }
+  const watched = await page.evaluate(() => window.lnTimeline.splice(0));
+  for (const [before, after] of watched.slice(0, -1).map((snap, i) => [snap, watched[i + 1]])) {
+    assert.ok(after.actions - before.actions <= 1, `one action at a time: ${JSON.stringify([before, after])}`);
+    if (before.toAct === '1' && before.rolling) assert.equal(after.actions, before.actions, 'the computer waits for its die');
+  }
+  // Its next turn, played at once from the button.
+  await page.waitForFunction((sel) => document.querySelector(sel).dataset.toAct === '0', VIEW);
+  await lnSettled(page);
+  await clickUntil(page, async () => (await page.getAttribute(VIEW, 'data-to-act')) === '1');
+  await page.click('[data-testid="ln-skip-bots"]');
+  await page.waitForFunction((sel) => document.querySelector(sel).dataset.toAct !== '1', VIEW);
+  const { timeline, skippedAt } = await page.evaluate(() => ({ timeline: window.lnTimeline, skippedAt: window.lnSkippedAt }));
+  const atClick = timeline[skippedAt - 1];
+  const next = timeline.slice(skippedAt).find((snap) => snap.actions !== atClick.actions);
+  assert.notEqual(next.toAct, '1', `the rest of the computer's turn came at once: ${JSON.stringify([atClick, next])}`);
+  assert.equal(await page.$('[data-testid="ln-skip-bots"]'), null);
   assert.deepEqual(page.errors, []);
 });
 

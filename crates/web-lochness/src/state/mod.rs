@@ -56,6 +56,10 @@ pub enum Note {
     CopyFailed(String),
 }
 
+/// The most actions one "play the computer's moves at once" takes, so the page never
+/// stalls on a long run of bots.
+pub const BOTS_AT_ONCE: usize = 200;
+
 /// What the players asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LochAction {
@@ -71,6 +75,9 @@ pub enum LochAction {
     Undo,
     /// The bot to act plays now.
     BotMove,
+    /// The bots play on without pausing until a person is to act, the game is over, or
+    /// [`BOTS_AT_ONCE`] actions are taken (a table of bots alone goes on at its pace after).
+    BotsAtOnce,
     /// The die's animation is over.
     DieSettled,
     /// Show the new-game screen.
@@ -351,6 +358,27 @@ impl LochState {
                 if !table.act(action) {
                     return false;
                 }
+                self.acted();
+            }
+            LochAction::BotsAtOnce => {
+                let Some(table) = self.table.as_mut() else {
+                    return false;
+                };
+                let mut taken = 0;
+                while taken < BOTS_AT_ONCE {
+                    let Some(action) = table.bot_action() else {
+                        break;
+                    };
+                    if !table.act(action) {
+                        break;
+                    }
+                    taken += 1;
+                }
+                if taken == 0 {
+                    return false;
+                }
+                // The die shows the last roll at rest: nothing is left to watch tumble.
+                table.die_settled();
                 self.acted();
             }
             LochAction::DieSettled => {

@@ -645,3 +645,28 @@ fn the_die_keeps_each_roll_until_the_next() {
     }
     assert!(seen_roll && seen_kept);
 }
+
+#[test]
+fn the_computers_moves_at_once_stop_at_a_person() {
+    let mut state = started(2, vec![SeatKind::Human, SeatKind::Bot(Level::Easy)], 5);
+    assert!(!state.apply(LochAction::BotsAtOnce), "nothing to do on the person's turn");
+    // The person acts until the computer is to act, then its moves come at once.
+    while state.table().unwrap().bot_to_act().is_none() {
+        assert!(click_first(&mut state));
+    }
+    let before = state.game().unwrap().actions().len();
+    assert!(state.apply(LochAction::BotsAtOnce));
+    let table = state.table().unwrap();
+    assert!(table.game().actions().len() > before);
+    assert!(table.bot_to_act().is_none());
+    assert!(table.person_to_act().is_some() || table.game().step() == Step::Over);
+    assert!(!table.rolling(), "the die rests on the last roll");
+}
+
+#[test]
+fn a_table_of_computers_goes_at_most_so_far_at_once() {
+    let mut state = started(2, vec![SeatKind::Bot(Level::Easy); 2], 5);
+    assert!(state.apply(LochAction::BotsAtOnce));
+    let game = state.game().unwrap();
+    assert!(game.actions().len() == BOTS_AT_ONCE || game.step() == Step::Over);
+}

@@ -115,6 +115,7 @@ texts! {
     FLIP = "⇅", "⇅", "⇅", "⇅";
     GAME_OVER = "The game is over", "La partie est terminée", "Das Spiel ist vorbei", "La partita è finita";
     BOT_PLAYING = "The computer is playing…", "L'ordinateur joue…", "Der Computer spielt…", "Il computer sta giocando…";
+    SKIP_BOTS = "Play the computer's moves at once", "Jouer tout de suite les coups de l'ordinateur", "Die Züge des Computers sofort spielen", "Gioca subito le mosse del computer";
     DISMISS = "Dismiss", "Fermer", "Schließen", "Chiudi";
     DIE = "Die", "Dé", "Würfel", "Dado";
     NO_ROLL = "not rolled yet", "pas encore lancé", "noch nicht geworfen", "non ancora tirato";

@@ -87,12 +87,13 @@ pub fn use_lochness_hashchange(dispatcher: UseReducerDispatcher<LochState>) {
 }
 
 /// Lets the bot to act play after a short pause, one action at a time; the pause starts
-/// again after every change, so a person always sees each action drawn.
+/// again after every change, and only once a roll's die has stopped, so a person always
+/// sees each action drawn and each roll.
 #[hook]
 pub fn use_lochness_bots(state: &UseReducerHandle<LochState>) {
     let bot_turn = state
         .table()
-        .filter(|_| !state.new_game_open())
+        .filter(|t| !state.new_game_open() && !t.rolling())
         .and_then(|t| t.bot_to_act().map(|_| t.game().actions().len()));
     let d = state.dispatcher();
     use_effect_with(bot_turn, move |turn| {

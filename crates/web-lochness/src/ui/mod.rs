@@ -173,6 +173,7 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
     let back = props.on_close.reform(|_: MouseEvent| ());
     let new_game = on_action.reform(|_: MouseEvent| LochAction::OpenNewGame);
     let undo = on_action.reform(|_: MouseEvent| LochAction::Undo);
+    let skip_bots = on_action.reform(|_: MouseEvent| LochAction::BotsAtOnce);
     let table = state.table();
     let game = state.game();
     let showing_game = !state.new_game_open();
@@ -210,7 +211,10 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
                                 }
                             }
                             if bot_note {
-                                <p class="bot-note" data-testid="ln-bot-playing">{ words::BOT_PLAYING.get(lang) }</p>
+                                <div class="bot-note">
+                                    <p data-testid="ln-bot-playing">{ words::BOT_PLAYING.get(lang) }</p>
+                                    <button data-testid="ln-skip-bots" onclick={skip_bots.clone()}>{ words::SKIP_BOTS.get(lang) }</button>
+                                </div>
                             }
                             if let Some(winners) = over {
                                 <section class="ln-final" data-testid="ln-final"
