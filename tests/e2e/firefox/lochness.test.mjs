@@ -70,7 +70,9 @@ async function clickOnce(page) {
       await lnClick(page, '[data-testid="ln-roll"]');
       break;
     case 'swim':
-      await nth('.ln-cell.target');
+      // Her cells one by one; once one place is left she is shown there, to be set down.
+      if (await page.$('[data-testid="ln-set-nessie"]')) await lnClick(page, '[data-testid="ln-set-nessie"]');
+      else await nth('.ln-cell.target');
       break;
     case 'bumpdraw':
       await lnClick(page, '[data-testid="ln-deck"]:not([disabled])');

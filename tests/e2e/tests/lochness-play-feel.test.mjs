@@ -7,6 +7,7 @@
 //   readers as well;
 // - the computer plays a move at a time, never while its die tumbles, and its moves can
 //   be played at once;
+// - Nessie's new place is shown, with who would photograph her, before it is set;
 // - the die keeps each roll until the next, saying whose; a person keeping a fragment has
 //   their ruler beside the choice, in view with it on a laptop and on a phone;
 // - the new-game screen says what the game is and seats the computer against the person,
@@ -333,6 +334,46 @@ for (const [name, options] of [['laptop 1366x768', { viewport: { width: 1366, he
     // Once the keep is made, the copy goes.
     await clickOnce(page);
     if ((await lnStep(page)) !== 'keep') assert.equal(await page.$('[data-testid="ln-keep-ruler"]'), null);
+    assert.deepEqual(page.errors, []);
+  });
+}
+
+for (const [name, options] of [['laptop 1366x768', { viewport: { width: 1366, height: 768 } }], ['phone 390x844', PHONE]]) {
+  test(`${name}: Nessie's new place is shown, with who would photograph her, before it is set`, async () => {
+    const page = await site.newPage(await site.newContext(options));
+    await openView(page, `${site.url}#l/`);
+    await startGame(page, ['human', 'human']);
+    await clickUntil(page, async () => (await lnStep(page)) === 'swim');
+    const actions = Number(await page.getAttribute(VIEW, 'data-actions'));
+    const pickUntilShown = async () => {
+      while (!(await page.$('[data-testid="ln-nessie-preview"]'))) await lnClick(page, ':nth-match(.ln-cell.target, 1)');
+      return page.$$eval('[data-testid="ln-preview"]', (pieces) => Object.fromEntries(pieces.map((g) => [g.dataset.piece, g.dataset.lnCell])));
+    };
+    const shown = await pickUntilShown();
+    assert.deepEqual(Object.keys(shown).sort(), ['body', 'head', 'tail'], 'her three pieces are shown');
+    assert.equal(Number(await page.getAttribute(VIEW, 'data-actions')), actions, 'nothing is played yet');
+    assert.equal(await page.$('.ln-cell.target'), null);
+    // Who would photograph her: every photographer on a point that would see her, by name.
+    const expected = await page.$$eval('.ln-point.would-see', (points) => points.flatMap((point) =>
+      [...point.querySelectorAll('.photographer')].map((g) => `Player ${Number(g.dataset.seat) + 1} at point ${point.dataset.lnPoint} (`)));
+    const said = await page.textContent('[data-testid="ln-preview-photos"]');
+    if (expected.length === 0) assert.equal(said, 'No photographer would see her.');
+    for (const photo of expected) assert.ok(said.includes(photo), `"${said}" names ${photo}`);
+    assert.equal((said.match(/Player \d/g) ?? []).length, expected.length);
+    const set = page.locator('[data-testid="ln-set-nessie"]');
+    await set.scrollIntoViewIfNeeded();
+    assert.ok(await set.isVisible());
+    // Choosing again drops her and offers her cells anew.
+    await lnClick(page, '[data-testid="ln-choose-again"]');
+    assert.equal(await page.$('[data-testid="ln-preview"]'), null);
+    assert.ok((await page.$$('.ln-cell.target')).length > 0);
+    // Picked again and set down, she lies where she was shown.
+    const again = await pickUntilShown();
+    await lnClick(page, '[data-testid="ln-set-nessie"]');
+    assert.equal(Number(await page.getAttribute(VIEW, 'data-actions')), actions + 1);
+    const lies = await page.$eval(VIEW, (root) => Object.fromEntries(['head', 'body', 'tail'].map((piece) => [piece, root.querySelector(`.ln-cell.${piece}`)?.dataset.lnCell])));
+    assert.deepEqual(lies, again);
+    assert.equal(await page.$('[data-testid="ln-nessie-preview"]'), null);
     assert.deepEqual(page.errors, []);
   });
 }

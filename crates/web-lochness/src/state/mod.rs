@@ -67,6 +67,8 @@ pub enum LochAction {
     ClickPoint(usize),
     /// A click (or Enter) on a lake cell.
     ClickCell(usize),
+    /// Set Nessie down where the cells picked show her.
+    SetNessie,
     /// Escape: drop the photographer or cells picked.
     ClearChoice,
     /// A button's action: roll, pass, draw, keep, discard, or a flip.
@@ -318,6 +320,15 @@ impl LochState {
                     Clicked::Acted(_) => self.acted(),
                     Clicked::Chose => {}
                     Clicked::Nothing => return false,
+                }
+            }
+            LochAction::SetNessie => {
+                let Some(table) = self.table.as_mut() else {
+                    return false;
+                };
+                match table.set_nessie() {
+                    Clicked::Acted(_) => self.acted(),
+                    Clicked::Chose | Clicked::Nothing => return false,
                 }
             }
             LochAction::ClearChoice => {

@@ -22,6 +22,8 @@ pub struct Table {
     chosen: Option<usize>,
     /// Nessie's cells picked so far after the roll: head, then body.
     swim_picked: Vec<usize>,
+    /// Nessie's new place once the cells picked leave only one, shown before it is set.
+    swim_preview: Option<Nessie>,
     /// The action count of the roll whose die is still tumbling on screen.
     rolling: Option<usize>,
     /// What happened so far, in order.
@@ -52,6 +54,7 @@ impl Table {
             undo_floor,
             chosen: None,
             swim_picked: Vec::new(),
+            swim_preview: None,
             rolling: None,
         }
     }
@@ -79,6 +82,11 @@ impl Table {
     /// Nessie's cells picked so far after the roll.
     pub fn swim_picked(&self) -> &[usize] {
         &self.swim_picked
+    }
+
+    /// Nessie's new place as picked, shown on the lake until it is set or dropped.
+    pub fn swim_preview(&self) -> Option<Nessie> {
+        self.swim_preview
     }
 
     /// What happened so far, oldest first.
@@ -135,6 +143,7 @@ impl Table {
         );
         self.chosen = None;
         self.swim_picked.clear();
+        self.swim_preview = None;
         let len = self.game.actions().len();
         if action == Action::Roll {
             self.rolling = Some(len);
@@ -160,6 +169,7 @@ impl Table {
                 self.game = game;
                 self.chosen = None;
                 self.swim_picked.clear();
+                self.swim_preview = None;
                 true
             }
             Err(_) => false,
@@ -222,8 +232,12 @@ impl Table {
             .collect()
     }
 
-    /// The cells a click picks next after the roll: heads first, then bodies, then tails.
+    /// The cells a click picks next after the roll: heads first, then bodies, then tails;
+    /// none once Nessie's place is shown for the person to set.
     pub fn cell_targets(&self) -> Vec<usize> {
+        if self.swim_preview.is_some() {
+            return Vec::new();
+        }
         let at = self.swim_picked.len();
         let mut cells: Vec<usize> = self
             .swim_candidates()
@@ -268,23 +282,33 @@ impl Table {
         let had = self.chosen.is_some() || !self.swim_picked.is_empty();
         self.chosen = None;
         self.swim_picked.clear();
+        self.swim_preview = None;
         had
     }
 
-    /// A click on lake cell `cell` after the roll: picks it, and sets Nessie down once
-    /// only one place is left.
+    /// A click on lake cell `cell` after the roll: picks it; once only one place is left,
+    /// Nessie is shown there, to be set with [`Table::set_nessie`] or dropped.
     pub fn click_cell(&mut self, cell: usize) -> Clicked {
         if !self.cell_targets().contains(&cell) {
             return Clicked::Nothing;
         }
         self.swim_picked.push(cell);
-        let left = self.swim_candidates();
-        if let [only] = left[..] {
-            let action = Action::Swim { nessie: only };
-            if self.act(action) {
-                return Clicked::Acted(action);
-            }
+        if let [only] = self.swim_candidates()[..] {
+            self.swim_preview = Some(only);
         }
         Clicked::Chose
+    }
+
+    /// Sets Nessie down where she is shown (see [`Table::click_cell`]).
+    pub fn set_nessie(&mut self) -> Clicked {
+        let Some(nessie) = self.swim_preview else {
+            return Clicked::Nothing;
+        };
+        let action = Action::Swim { nessie };
+        if self.act(action) {
+            Clicked::Acted(action)
+        } else {
+            Clicked::Nothing
+        }
     }
 }

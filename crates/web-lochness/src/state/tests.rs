@@ -45,6 +45,7 @@ fn click_first(state: &mut LochState) -> bool {
         }
         // Always the first head would leave Nessie boxed in at an inlet's tip: the browser
         // test picks by the action count too.
+        Step::Swim if table.swim_preview().is_some() => LochAction::SetNessie,
         Step::Swim => {
             let cells = table.cell_targets();
             LochAction::ClickCell(cells[game.actions().len() % cells.len()])
@@ -649,7 +650,10 @@ fn the_die_keeps_each_roll_until_the_next() {
 #[test]
 fn the_computers_moves_at_once_stop_at_a_person() {
     let mut state = started(2, vec![SeatKind::Human, SeatKind::Bot(Level::Easy)], 5);
-    assert!(!state.apply(LochAction::BotsAtOnce), "nothing to do on the person's turn");
+    assert!(
+        !state.apply(LochAction::BotsAtOnce),
+        "nothing to do on the person's turn"
+    );
     // The person acts until the computer is to act, then its moves come at once.
     while state.table().unwrap().bot_to_act().is_none() {
         assert!(click_first(&mut state));
@@ -669,4 +673,41 @@ fn a_table_of_computers_goes_at_most_so_far_at_once() {
     assert!(state.apply(LochAction::BotsAtOnce));
     let game = state.game().unwrap();
     assert!(game.actions().len() == BOTS_AT_ONCE || game.step() == Step::Over);
+}
+
+#[test]
+fn nessie_is_shown_where_the_cells_picked_put_her_before_she_is_set() {
+    let mut state = started(2, vec![SeatKind::Human; 2], 9);
+    while state.game().unwrap().step() != Step::Swim {
+        assert!(click_first(&mut state));
+    }
+    let actions = state.game().unwrap().actions().len();
+    // Cells are picked until one place is left: she is shown there, nothing is played yet.
+    while state.table().unwrap().swim_preview().is_none() {
+        let cell = state.table().unwrap().cell_targets()[0];
+        assert!(state.apply(LochAction::ClickCell(cell)));
+    }
+    let table = state.table().unwrap();
+    let shown = table.swim_preview().unwrap();
+    assert_eq!(table.game().actions().len(), actions);
+    assert!(table.cell_targets().is_empty());
+    assert!(table.game().destinations().contains(&shown));
+    assert!(shown.cells().starts_with(table.swim_picked()));
+    let preview = view::swim_preview(table).unwrap();
+    let game = table.game();
+    for &(seat, point, seen) in &preview.photos {
+        assert!(game.photographers()[seat].contains(&point));
+        assert_eq!(seen, shown.pieces_on(&game.board().points()[point].sees));
+    }
+    // Choosing again drops her; picked again and set, she lies there.
+    assert!(state.apply(LochAction::ClearChoice));
+    assert!(state.table().unwrap().swim_preview().is_none());
+    while state.table().unwrap().swim_preview().is_none() {
+        let cell = state.table().unwrap().cell_targets()[0];
+        assert!(state.apply(LochAction::ClickCell(cell)));
+    }
+    assert!(state.apply(LochAction::SetNessie));
+    assert_eq!(state.game().unwrap().nessie(), shown);
+    assert_eq!(state.game().unwrap().actions().len(), actions + 1);
+    assert!(!state.apply(LochAction::SetNessie), "nothing left to set");
 }

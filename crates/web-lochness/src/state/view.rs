@@ -38,6 +38,8 @@ pub struct CellView {
     pub target: bool,
     /// The piece it was picked for, while Nessie's new place is being chosen.
     pub picked: Option<Piece>,
+    /// The piece Nessie's new place, shown before it is set, puts on it.
+    pub preview: Option<Piece>,
 }
 
 /// An observation point as drawn.
@@ -61,6 +63,8 @@ pub struct PointView {
     pub chosen: bool,
     /// How many of Nessie's pieces it sees.
     pub sees_nessie: usize,
+    /// How many pieces it would see of Nessie's new place, shown before it is set.
+    pub would_see: usize,
 }
 
 /// The lake as drawn.
@@ -83,6 +87,14 @@ pub fn lake(table: &Table) -> LakeModel {
     let nessie = game.nessie();
     let targets = table.cell_targets();
     let picked = table.swim_picked();
+    let preview = table.swim_preview();
+    let preview_on = |cell: usize| {
+        let nessie = preview?;
+        Piece::ALL
+            .into_iter()
+            .zip(nessie.cells())
+            .find_map(|(piece, c)| (c == cell).then_some(piece))
+    };
     let piece_on = |cell: usize| {
         Piece::ALL
             .into_iter()
@@ -102,6 +114,7 @@ pub fn lake(table: &Table) -> LakeModel {
                 .iter()
                 .position(|&p| p == c.id)
                 .map(|i| Piece::ALL[i]),
+            preview: preview_on(c.id),
         })
         .collect();
     let at = |cell: usize| board.lake().get(cell).map_or((0, 0), |c| (c.x, c.y));
@@ -133,6 +146,7 @@ pub fn lake(table: &Table) -> LakeModel {
             target: point_targets.contains(&p.id),
             chosen: table.chosen() == Some(p.id),
             sees_nessie: nessie.pieces_on(&p.sees),
+            would_see: preview.map_or(0, |n| n.pieces_on(&p.sees)),
         })
         .collect();
     LakeModel {
@@ -141,6 +155,36 @@ pub fn lake(table: &Table) -> LakeModel {
         points,
         nessie,
     }
+}
+
+/// Nessie's new place, shown before the person sets it: who would photograph her.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SwimPreview {
+    /// Each photographer that would see her: seat, point, and how many pieces it sees.
+    pub photos: Vec<(usize, usize, usize)>,
+}
+
+/// The new place of Nessie the person has picked, before it is set.
+pub fn swim_preview(table: &Table) -> Option<SwimPreview> {
+    let nessie = table.swim_preview()?;
+    let game = table.game();
+    let photos = game
+        .board()
+        .points()
+        .iter()
+        .filter_map(|p| {
+            let seen = nessie.pieces_on(&p.sees);
+            (seen > 0).then_some((p.id, seen))
+        })
+        .flat_map(|(point, seen)| {
+            game.photographers()
+                .iter()
+                .enumerate()
+                .filter(move |(_, list)| list.contains(&point))
+                .map(move |(seat, _)| (seat, point, seen))
+        })
+        .collect();
+    Some(SwimPreview { photos })
 }
 
 /// One seat's ruler as drawn.
@@ -309,7 +353,7 @@ pub enum Standing {
         step: Step,
         /// Whether a bot plays the seat.
         bot: bool,
-        /// Nessie's cells picked so far after the roll.
+        /// Nessie's cells picked so far after the roll (3 once her new place is shown).
         picked: usize,
         /// Whether a photographer is picked to move.
         chosen: bool,
@@ -334,7 +378,12 @@ pub fn standing(table: &Table) -> Standing {
             seat,
             step: game.step(),
             bot: table.bot_to_act().is_some(),
-            picked: table.swim_picked().len(),
+            // Nessie shown at her new place: every piece is picked.
+            picked: if table.swim_preview().is_some() {
+                Piece::ALL.len()
+            } else {
+                table.swim_picked().len()
+            },
             chosen: table.chosen().is_some(),
             last_round: game.last_round(),
         },

@@ -15,6 +15,7 @@ use blockness_web_common::{Lang, Tr};
 
 plurals! {
     POINTS = ("point", "points"), ("point", "points"), ("Punkt", "Punkte"), ("punto", "punti");
+    PARTS = ("piece", "pieces"), ("partie", "parties"), ("Teil", "Teile"), ("parte", "parti");
     TWOS = ("two-point joint", "two-point joints"), ("jointure à 2 points", "jointures à 2 points"),
         ("Nahtstelle zu 2 Punkten", "Nahtstellen zu 2 Punkten"), ("giuntura da 2 punti", "giunture da 2 punti");
     PLAYER_COUNT = ("player", "players"), ("joueur", "joueurs"), ("Spieler", "Spieler"), ("giocatore", "giocatori");
@@ -115,6 +116,9 @@ texts! {
     FLIP = "⇅", "⇅", "⇅", "⇅";
     GAME_OVER = "The game is over", "La partie est terminée", "Das Spiel ist vorbei", "La partita è finita";
     BOT_PLAYING = "The computer is playing…", "L'ordinateur joue…", "Der Computer spielt…", "Il computer sta giocando…";
+    PREVIEW_TITLE = "Nessie's new place", "La nouvelle place de Nessie", "Nessies neuer Platz", "Il nuovo posto di Nessie";
+    SET_NESSIE = "Set Nessie here", "Poser Nessie ici", "Nessie hier absetzen", "Metti Nessie qui";
+    CHOOSE_AGAIN = "Choose again", "Choisir à nouveau", "Neu wählen", "Scegli di nuovo";
     SKIP_BOTS = "Play the computer's moves at once", "Jouer tout de suite les coups de l'ordinateur", "Die Züge des Computers sofort spielen", "Gioca subito le mosse del computer";
     DISMISS = "Dismiss", "Fermer", "Schließen", "Chiudi";
     DIE = "Die", "Dé", "Würfel", "Dado";
@@ -280,6 +284,8 @@ pub enum Say {
     Die(DieFace),
     /// Under an earlier turn's roll kept on the die: whose it is.
     RolledBy(usize),
+    /// Who would photograph Nessie at the place shown: seat, point, pieces seen.
+    PreviewPhotos(Vec<(usize, usize, usize)>),
     /// Exchange a column's two slots.
     FlipTitle(Kind),
     /// A notice.

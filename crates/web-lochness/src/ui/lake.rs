@@ -132,6 +132,23 @@ pub fn lake(props: &LakeProps) -> Html {
             .map_or((0, 0), |c| (c.x, c.y))
     };
     let angle = signs::tail_angle(spot(Piece::Body), spot(Piece::Tail));
+    // Nessie's new place, shown before it is set, faded over the cells it would take.
+    let preview_spot = |piece: Piece| {
+        model
+            .cells
+            .iter()
+            .find(|c| c.preview == Some(piece))
+            .map_or((0, 0), |c| (c.x, c.y))
+    };
+    let preview_angle = signs::tail_angle(preview_spot(Piece::Body), preview_spot(Piece::Tail));
+    let previews = model.cells.iter().filter_map(|cell| {
+        let piece = cell.preview?;
+        Some(html! {
+            <g class="ln-preview" data-testid="ln-preview" data-ln-cell={cell.id.to_string()} data-piece={piece_class(piece)}>
+                { piece_sign(piece, cell.x, cell.y, preview_angle) }
+            </g>
+        })
+    });
     let cells = model
         .cells
         .iter()
@@ -149,6 +166,7 @@ pub fn lake(props: &LakeProps) -> Html {
                      aria-label={words::LAKE_LABEL.get(lang)} data-testid="ln-lake">
                     <g class="waters" aria-hidden="true">{ for water }</g>
                     { for cells }
+                    { for previews }
                     { for points }
                 </svg>
             </div>
@@ -261,6 +279,7 @@ fn point_view(
         point.target.then_some("target"),
         point.chosen.then_some("chosen"),
         (point.sees_nessie > 0).then_some("sees"),
+        (point.would_see > 0).then_some("would-see"),
     );
     let action = LochAction::ClickPoint(point.id);
     let onclick = {

@@ -33,7 +33,7 @@ use hooks::{
     use_lochness_settled, use_lochness_storage,
 };
 use lake::{Lake, LakeLegend};
-use panel::{Decks, DiePanel, Hand};
+use panel::{Decks, DiePanel, Hand, NessiePreview};
 use rulers::{RulerCard, Rulers};
 use setup::{KeptGames, NewGame};
 
@@ -198,6 +198,9 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
                         <aside class="ln-side">
                             <DiePanel die={view::die(table)} rolling={table.rolling()} count={game.actions().len()}
                                       buttons={*buttons} moving={game.step() == Step::Move} on_action={on_action.clone()} />
+                            if let Some(preview) = view::swim_preview(table) {
+                                <NessiePreview {preview} on_action={on_action.clone()} />
+                            }
                             if buttons.draw {
                                 <Decks decks={decks.clone()} on_action={on_action.clone()} />
                             }

@@ -1,13 +1,14 @@
 //! The side of the table that acts: the die (tumbling after a roll, still under reduced
-//! motion), the step's buttons, the decks after a bump, and the drawn fragments shown
-//! to the whole table with the choice to keep one above or below, or none.
+//! motion), the step's buttons, Nessie's new place before it is set, the decks after a
+//! bump, and the drawn fragments shown to the whole table with the choice to keep one above
+//! or below, or none.
 
 use std::rc::Rc;
 
 use blockness_lochness::{Action, Die, Row};
 use yew::prelude::*;
 
-use crate::state::view::{Buttons, DeckChoice, DieFace, HandView};
+use crate::state::view::{Buttons, DeckChoice, DieFace, HandView, SwimPreview};
 use crate::state::words::{self, colour_index, colour_mark, kind_mark, Say};
 use crate::state::LochAction;
 use crate::ui::fragment::FragmentTile;
@@ -82,6 +83,38 @@ pub fn die_panel(props: &DiePanelProps) -> Html {
                 </button>
             }
         </div>
+    }
+}
+
+/// Props of [`NessiePreview`].
+#[derive(Properties, PartialEq)]
+pub struct NessiePreviewProps {
+    /// Who would photograph her.
+    pub preview: SwimPreview,
+    /// Where clicks go.
+    pub on_action: Callback<LochAction>,
+}
+
+/// Nessie's new place as the person picked it, shown on the lake before it is set: who
+/// would photograph her there, and the buttons to set her down or choose again.
+#[function_component(NessiePreview)]
+pub fn nessie_preview(props: &NessiePreviewProps) -> Html {
+    let lang = use_lang();
+    let set = props
+        .on_action
+        .reform(|_: MouseEvent| LochAction::SetNessie);
+    let again = props
+        .on_action
+        .reform(|_: MouseEvent| LochAction::ClearChoice);
+    html! {
+        <section class="ln-nessie-preview" data-testid="ln-nessie-preview" aria-labelledby="ln-preview-title">
+            <h3 id="ln-preview-title">{ words::PREVIEW_TITLE.get(lang) }</h3>
+            <p data-testid="ln-preview-photos">{ Say::PreviewPhotos(props.preview.photos.clone()).text(lang) }</p>
+            <div class="ln-preview-buttons">
+                <button class="primary" data-testid="ln-set-nessie" onclick={set}>{ words::SET_NESSIE.get(lang) }</button>
+                <button data-testid="ln-choose-again" onclick={again}>{ words::CHOOSE_AGAIN.get(lang) }</button>
+            </div>
+        </section>
     }
 }
 

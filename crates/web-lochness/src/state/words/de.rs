@@ -7,7 +7,7 @@ use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
     die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
-    LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    LEFT_IN_DECK, PARTS, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
 use blockness_web_common::StorageError;
 use blockness_web_common::{Lang, Number};
@@ -52,6 +52,7 @@ pub fn say(say: &Say) -> String {
                     Step::BumpDraw => "Wähle einen Stapel und ziehe ein Fragment.".to_string(),
                     Step::Keep => "Behalte ein gezogenes Fragment über oder unter deinem Lineal, oder keins.".to_string(),
                     Step::Roll => "Würfle.".to_string(),
+                    Step::Swim if *picked >= 3 => "Setze Nessie ab, wo sie gezeigt wird, oder wähle neu.".to_string(),
                     Step::Swim => format!("Wähle das Feld für {}.", PIECES[(*picked).min(2)].de),
                     Step::Withdraw => "Nimm einen deiner beiden Fotografen vom See.".to_string(),
                     Step::Over => "Es bleibt nichts zu tun.".to_string(),
@@ -83,6 +84,15 @@ pub fn say(say: &Say) -> String {
         Say::Die(DieFace::Rolled(d)) => format!("Würfel: {}", die_face(*d, "Welle")),
         Say::Die(DieFace::Earlier { seat, die, waiting: false }) => format!("Würfel: {}, geworfen von Spieler {}", die_face(*die, "Welle"), seat + 1),
         Say::Die(DieFace::Earlier { seat, die, waiting: true }) => format!("Würfel: {}, geworfen von Spieler {}; wartet auf den nächsten Wurf", die_face(*die, "Welle"), seat + 1),
+        Say::PreviewPhotos(photos) if photos.is_empty() => "Kein Fotograf würde sie sehen.".to_string(),
+        Say::PreviewPhotos(photos) => format!(
+            "Fotos: {}.",
+            photos
+                .iter()
+                .map(|(seat, point, seen)| format!("Spieler {} an Punkt {} ({})", seat + 1, point, PARTS.count(*seen as u64, Lang::De)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         Say::RolledBy(seat) => format!("Wurf von Spieler {}", seat + 1),
         Say::FlipTitle(k) => format!("Die beiden Plätze der Spalte {} tauschen, oben und unten", kind(*k)),
         Say::Notice(note) => match note {

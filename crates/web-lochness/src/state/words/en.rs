@@ -7,7 +7,7 @@ use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
     die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
-    LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    LEFT_IN_DECK, PARTS, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
 use blockness_web_common::StorageError;
 use blockness_web_common::{Lang, Number};
@@ -52,6 +52,7 @@ pub fn say(say: &Say) -> String {
                     Step::BumpDraw => "choose a deck and draw one fragment.".to_string(),
                     Step::Keep => "keep one drawn fragment, above or below your ruler, or none.".to_string(),
                     Step::Roll => "roll the die.".to_string(),
+                    Step::Swim if *picked >= 3 => "set Nessie down where she is shown, or choose again.".to_string(),
                     Step::Swim => format!("choose the cell of {}.", PIECES[(*picked).min(2)].en),
                     Step::Withdraw => "take one of your two photographers off the lake.".to_string(),
                     Step::Over => "nothing is left to do.".to_string(),
@@ -83,6 +84,15 @@ pub fn say(say: &Say) -> String {
         Say::Die(DieFace::Rolled(d)) => format!("Die: {}", die_face(*d, "wave")),
         Say::Die(DieFace::Earlier { seat, die, waiting: false }) => format!("Die: {}, rolled by Player {}", die_face(*die, "wave"), seat + 1),
         Say::Die(DieFace::Earlier { seat, die, waiting: true }) => format!("Die: {}, rolled by Player {}; waiting for the next roll", die_face(*die, "wave"), seat + 1),
+        Say::PreviewPhotos(photos) if photos.is_empty() => "No photographer would see her.".to_string(),
+        Say::PreviewPhotos(photos) => format!(
+            "Photos: {}.",
+            photos
+                .iter()
+                .map(|(seat, point, seen)| format!("Player {} at point {} ({})", seat + 1, point, PARTS.count(*seen as u64, Lang::En)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         Say::RolledBy(seat) => format!("Player {}'s roll", seat + 1),
         Say::FlipTitle(k) => format!("Swap the two {} slots, above and below", kind(*k)),
         Say::Notice(note) => match note {

@@ -7,7 +7,7 @@ use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
     die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
-    LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    LEFT_IN_DECK, PARTS, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
 use blockness_web_common::StorageError;
 use blockness_web_common::{Lang, Number};
@@ -52,6 +52,7 @@ pub fn say(say: &Say) -> String {
                     Step::BumpDraw => "choisissez une pioche et tirez un fragment.".to_string(),
                     Step::Keep => "gardez un fragment pioché, au-dessus ou au-dessous de votre réglette, ou aucun.".to_string(),
                     Step::Roll => "lancez le dé.".to_string(),
+                    Step::Swim if *picked >= 3 => "posez Nessie là où elle est montrée, ou choisissez à nouveau.".to_string(),
                     Step::Swim => format!("choisissez la case de {}.", PIECES[(*picked).min(2)].fr),
                     Step::Withdraw => "retirez l'un de vos deux photographes du lac.".to_string(),
                     Step::Over => "il n'y a plus rien à faire.".to_string(),
@@ -83,6 +84,15 @@ pub fn say(say: &Say) -> String {
         Say::Die(DieFace::Rolled(d)) => format!("Dé\u{202f}: {}", die_face(*d, "vague")),
         Say::Die(DieFace::Earlier { seat, die, waiting: false }) => format!("Dé\u{202f}: {}, lancé par le joueur {}", die_face(*die, "vague"), seat + 1),
         Say::Die(DieFace::Earlier { seat, die, waiting: true }) => format!("Dé\u{202f}: {}, lancé par le joueur {}\u{202f}; en attente du prochain lancer", die_face(*die, "vague"), seat + 1),
+        Say::PreviewPhotos(photos) if photos.is_empty() => "Aucun photographe ne la verrait.".to_string(),
+        Say::PreviewPhotos(photos) => format!(
+            "Photos\u{202f}: {}.",
+            photos
+                .iter()
+                .map(|(seat, point, seen)| format!("joueur {} au point {} ({})", seat + 1, point, PARTS.count(*seen as u64, Lang::Fr)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         Say::RolledBy(seat) => format!("Lancer du joueur {}", seat + 1),
         Say::FlipTitle(k) => format!("Échanger les deux cases {}, en haut et en bas", kind(*k)),
         Say::Notice(note) => match note {

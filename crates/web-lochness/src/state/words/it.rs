@@ -7,7 +7,7 @@ use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
     die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
-    LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    LEFT_IN_DECK, PARTS, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
 use blockness_web_common::StorageError;
 use blockness_web_common::{Lang, Number};
@@ -52,6 +52,7 @@ pub fn say(say: &Say) -> String {
                     Step::BumpDraw => "scegli un mazzo e pesca un frammento.".to_string(),
                     Step::Keep => "tieni un frammento pescato, sopra o sotto il tuo righello, oppure nessuno.".to_string(),
                     Step::Roll => "tira il dado.".to_string(),
+                    Step::Swim if *picked >= 3 => "metti Nessie dove è mostrata, o scegli di nuovo.".to_string(),
                     Step::Swim => format!("scegli la casella per {}.", PIECES[(*picked).min(2)].it),
                     Step::Withdraw => "togli dal lago uno dei tuoi due fotografi.".to_string(),
                     Step::Over => "non resta niente da fare.".to_string(),
@@ -83,6 +84,15 @@ pub fn say(say: &Say) -> String {
         Say::Die(DieFace::Rolled(d)) => format!("Dado: {}", die_face(*d, "onda")),
         Say::Die(DieFace::Earlier { seat, die, waiting: false }) => format!("Dado: {}, tirato dal giocatore {}", die_face(*die, "onda"), seat + 1),
         Say::Die(DieFace::Earlier { seat, die, waiting: true }) => format!("Dado: {}, tirato dal giocatore {}; aspetta il prossimo tiro", die_face(*die, "onda"), seat + 1),
+        Say::PreviewPhotos(photos) if photos.is_empty() => "Nessun fotografo la vedrebbe.".to_string(),
+        Say::PreviewPhotos(photos) => format!(
+            "Foto: {}.",
+            photos
+                .iter()
+                .map(|(seat, point, seen)| format!("giocatore {} al punto {} ({})", seat + 1, point, PARTS.count(*seen as u64, Lang::It)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         Say::RolledBy(seat) => format!("Tiro del giocatore {}", seat + 1),
         Say::FlipTitle(k) => format!("Scambia i due posti {}, sopra e sotto", kind(*k)),
         Say::Notice(note) => match note {
