@@ -123,3 +123,9 @@ export async function clickUntil(page, stop = null, limit = 3000) {
   }
   throw new Error(`still going after ${limit} clicks`);
 }
+
+/** The link text of a game two easy bots play to its end from `seed`. */
+export function finishedLink(seed) {
+  const record = lochnessCli(['play', '--players', '2', '--seed', String(seed), '--bots', 'easy']).split('\n')[0];
+  return lochnessCli(['link', 'encode'], record).trim();
+}
