@@ -320,6 +320,20 @@ fn fragment_list(fragments: &[Fragment], lang: Lang) -> String {
         .join(", ")
 }
 
+/// The photos Nessie's new place would give, each worded by `each` (the seat counted from
+/// 1, the point, the pieces seen counted in `lang`), joined by commas.
+fn photo_list(
+    photos: &[(usize, usize, usize)],
+    lang: Lang,
+    each: impl Fn(usize, usize, String) -> String,
+) -> String {
+    photos
+        .iter()
+        .map(|&(seat, point, seen)| each(seat + 1, point, PARTS.count(seen as u64, lang)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn die_face(die: Die, wave: &str) -> String {
     match die {
         Die::Steps(n) => n.to_string(),

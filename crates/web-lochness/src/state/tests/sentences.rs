@@ -225,3 +225,20 @@ fn the_log_tells_every_action_in_order_and_how_the_game_ended() {
     };
     assert!(end.text(Lang::En).starts_with("The game is over: player"));
 }
+
+#[test]
+fn who_would_photograph_nessie_is_said_with_each_language_count() {
+    let photos = Say::PreviewPhotos(vec![(0, 3, 2), (1, 11, 1)]);
+    assert_eq!(
+        photos.text(Lang::En),
+        "Photos: Player 1 at point 3 (2 pieces), Player 2 at point 11 (1 piece)."
+    );
+    assert_eq!(
+        photos.text(Lang::Fr),
+        "Photos\u{202f}: joueur 1 au point 3 (2 parties), joueur 2 au point 11 (1 partie)."
+    );
+    assert_eq!(
+        Say::PreviewPhotos(Vec::new()).text(Lang::De),
+        "Kein Fotograf würde sie sehen."
+    );
+}

@@ -6,8 +6,8 @@ use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
-    die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
-    LEFT_IN_DECK, PARTS, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    die_face, fragment_list, list, photo_list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS,
+    KINDS, LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
 use blockness_web_common::StorageError;
 use blockness_web_common::{Lang, Number};
@@ -87,11 +87,7 @@ pub fn say(say: &Say) -> String {
         Say::PreviewPhotos(photos) if photos.is_empty() => "Kein Fotograf würde sie sehen.".to_string(),
         Say::PreviewPhotos(photos) => format!(
             "Fotos: {}.",
-            photos
-                .iter()
-                .map(|(seat, point, seen)| format!("Spieler {} an Punkt {} ({})", seat + 1, point, PARTS.count(*seen as u64, Lang::De)))
-                .collect::<Vec<_>>()
-                .join(", ")
+            photo_list(photos, Lang::De, |seat, point, parts| format!("Spieler {seat} an Punkt {point} ({parts})"))
         ),
         Say::RolledBy(seat) => format!("Wurf von Spieler {}", seat + 1),
         Say::FlipTitle(k) => format!("Die beiden Plätze der Spalte {} tauschen, oben und unten", kind(*k)),

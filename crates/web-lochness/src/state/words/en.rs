@@ -6,8 +6,8 @@ use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
-    die_face, fragment_list, list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS, KINDS,
-    LEFT_IN_DECK, PARTS, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    die_face, fragment_list, list, photo_list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS,
+    KINDS, LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
 };
 use blockness_web_common::StorageError;
 use blockness_web_common::{Lang, Number};
@@ -87,11 +87,7 @@ pub fn say(say: &Say) -> String {
         Say::PreviewPhotos(photos) if photos.is_empty() => "No photographer would see her.".to_string(),
         Say::PreviewPhotos(photos) => format!(
             "Photos: {}.",
-            photos
-                .iter()
-                .map(|(seat, point, seen)| format!("Player {} at point {} ({})", seat + 1, point, PARTS.count(*seen as u64, Lang::En)))
-                .collect::<Vec<_>>()
-                .join(", ")
+            photo_list(photos, Lang::En, |seat, point, parts| format!("Player {seat} at point {point} ({parts})"))
         ),
         Say::RolledBy(seat) => format!("Player {}'s roll", seat + 1),
         Say::FlipTitle(k) => format!("Swap the two {} slots, above and below", kind(*k)),
