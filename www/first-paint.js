@@ -87,6 +87,10 @@
     app.replaceChildren(header);
     copy.replaceChildren(app);
     copy.lang = lang;
+    // The header alone can be used: what is pressed or picked there is done once the page
+    // has come (www/start.js).
+    copy.removeAttribute('inert');
+    copy.removeAttribute('aria-hidden');
     document.documentElement.classList.add(COPY);
   };
   if (copyIsRight && lang === FIRST) show();

@@ -24,9 +24,8 @@ test('every point and cell the log names carries that number on the lake', async
   const cells = new Set([...said.matchAll(/head on cell (\d+), body on (\d+), tail on (\d+)/g)].flatMap((found) => found.slice(1)));
   assert.ok(points.size >= 3 && cells.size >= 3, `the log names points ${[...points]} and cells ${[...cells]}`);
   const numbers = await page.$$eval('[data-testid="ln-lake"] [data-testid="ln-number"]', (all) => all.map((number) => {
-    const owner = number.closest('[data-ln-point], [data-ln-cell]');
     const box = number.getBoundingClientRect();
-    return { point: owner?.dataset.lnPoint, cell: owner?.dataset.lnCell, text: number.textContent, drawn: box.width > 0 && box.height > 0 };
+    return { point: number.dataset.point, cell: number.dataset.cell, text: number.textContent, drawn: box.width > 0 && box.height > 0 };
   }));
   for (const point of points) assert.ok(numbers.some((n) => n.point === point && n.text === point && n.drawn), `point ${point} is numbered`);
   for (const cell of cells) assert.ok(numbers.some((n) => n.cell === cell && n.text === cell && n.drawn), `cell ${cell} is numbered`);
@@ -66,7 +65,7 @@ test('the die keeps each roll until the next one, saying whose it was', async ()
   const die = () => page.$eval('[data-testid="ln-die"]', (d) => ({
     face: d.dataset.face, by: d.dataset.earlier ?? null, text: d.textContent.trim(), label: d.getAttribute('aria-label'),
   }));
-  const lastRolled = () => page.$eval('[data-testid="ln-log"] li[data-event="rolled"]:last-of-type', (li) => li.textContent);
+  const lastRolled = () => page.$$eval('[data-testid="ln-log"] li[data-event="rolled"]', (lines) => lines.at(-1).textContent);
   assert.deepEqual(await die(), { face: 'idle', by: null, text: '', label: 'Die: not rolled yet' });
   await clickUntil(page, async () => (await lnStep(page)) === 'roll');
   assert.deepEqual(await die(), { face: 'waiting', by: null, text: '?', label: 'Die: waiting for a roll' });
@@ -159,7 +158,7 @@ test('after a computer player\'s turn the person finds its roll on the die', asy
     if ((await lnStep(page)) === 'move' && (await rolls()) >= 2) break;
     await clickOnce(page);
   }
-  const said = await page.$eval('[data-testid="ln-log"] li[data-event="rolled"]:last-of-type', (li) => li.textContent);
+  const said = await page.$$eval('[data-testid="ln-log"] li[data-event="rolled"]', (lines) => lines.at(-1).textContent);
   const face = await page.$eval('[data-testid="ln-die"]', (d) => ({ by: d.dataset.earlier, text: d.textContent.trim() }));
   assert.equal(face.by, '1', 'the computer\'s roll');
   assert.ok(said.includes(face.text === '≋' ? 'the wave' : `a ${face.text}`), `${said} / ${face.text}`);

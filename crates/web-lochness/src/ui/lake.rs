@@ -168,6 +168,11 @@ pub fn lake(props: &LakeProps) -> Html {
                     { for cells }
                     { for previews }
                     { for points }
+                    // The points' numbers, under their plates: outside the points' buttons,
+                    // whose names say them already and must hold all the text they show.
+                    <g class="ln-point-numbers" aria-hidden="true">
+                        { for model.points.iter().map(|p| number_sign(NumberOf::Point(p.id), p.x, p.y + 29)) }
+                    </g>
                 </svg>
             </div>
             <div class="ln-lake-scroll" data-testid="ln-lake-scroll">
@@ -198,7 +203,7 @@ fn cell_view(
     }
     .text(lang);
     // The number the log gives the cell, under Nessie when she lies there.
-    let number = number_sign(cell.id, x, y + 4);
+    let number = number_sign(NumberOf::Cell(cell.id), x, y + 4);
     let piece = cell.piece.map(|p| piece_sign(p, x, y, angle));
     let picked = cell.picked.map(|p| html! {
         <circle class={classes!("picked", piece_class(p))} cx={x.to_string()} cy={y.to_string()} r="22" />
@@ -237,11 +242,22 @@ fn cell_view(
     }
 }
 
+/// What a number on the lake numbers.
+#[derive(Clone, Copy)]
+enum NumberOf {
+    Point(usize),
+    Cell(usize),
+}
+
 /// A point's or a cell's number, as the log names it, centred on (`x`, `y`) (the baseline).
-fn number_sign(id: usize, x: i32, y: i32) -> Html {
+fn number_sign(of: NumberOf, x: i32, y: i32) -> Html {
+    let (id, point, cell) = match of {
+        NumberOf::Point(id) => (id, Some(id.to_string()), None),
+        NumberOf::Cell(id) => (id, None, Some(id.to_string())),
+    };
     html! {
-        <text class="ln-number" data-testid="ln-number" x={x.to_string()} y={y.to_string()}
-              text-anchor="middle" aria-hidden="true">{ id }</text>
+        <text class="ln-number" data-testid="ln-number" data-point={point} data-cell={cell}
+              x={x.to_string()} y={y.to_string()} text-anchor="middle" aria-hidden="true">{ id }</text>
     }
 }
 
@@ -298,8 +314,6 @@ fn point_view(
             <rect class="hit" x={(x - HIT).to_string()} y={(y - HIT).to_string()} width={(2 * HIT).to_string()}
                   height={(2 * HIT).to_string()} fill="transparent" />
             { point_sign(point.kind, x, y, 15) }
-            // The number the log gives the point, under its plate.
-            { number_sign(point.id, x, y + 29) }
             { for photographers }
         </g>
     }
@@ -345,7 +359,7 @@ pub fn lake_legend() -> Html {
                 { item("waiting", box_sign("die waiting", "?"), words::KEY_WAITING.get(lang)) }
                 { item("flip", box_sign("flip", "⇅"), words::KEY_FLIP.get(lang)) }
                 { item("empty", box_sign("empty", ""), words::KEY_EMPTY.get(lang)) }
-                { item("number", key_sign(number_sign(7, 0, 5)), words::KEY_NUMBER.get(lang)) }
+                { item("number", box_sign("number", "7"), words::KEY_NUMBER.get(lang)) }
                 { item("joint", html! { <span class="ln-joint" data-points="2" aria-hidden="true">{ "2" }</span> },
                        words::KEY_JOINT.get(lang)) }
             </ul>
