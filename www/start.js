@@ -58,9 +58,18 @@ const carryOverHeader = (used) => {
   const done = [];
   const early = document.querySelector(`#${BLOCKNESS.firstPaint.id} ${BLOCKNESS.firstPaint.header}`);
   if (!early) return () => false;
+  const pageHeader = () => document.querySelector(`#${BLOCKNESS.appRoot} ${BLOCKNESS.firstPaint.header}`);
+  // Watched once something waits to be done, until the page's header is there.
+  const watch = new MutationObserver(() => {
+    if (!pageHeader()) return;
+    watch.disconnect();
+    replay();
+  });
   const keep = (target, value) => {
     done.push({ place: placeIn(early, target), value, focused: document.activeElement === target });
     used();
+    if (pageHeader()) replay();
+    else if (done.length === 1) watch.observe(document.body, { childList: true, subtree: true });
   };
   early.addEventListener('click', (event) => {
     const button = event.target.closest('button');
@@ -69,7 +78,6 @@ const carryOverHeader = (used) => {
   early.addEventListener('change', (event) => {
     if (event.target.matches('select')) keep(event.target, event.target.value);
   });
-  const pageHeader = () => document.querySelector(`#${BLOCKNESS.appRoot} ${BLOCKNESS.firstPaint.header}`);
   const replay = () => {
     const header = pageHeader();
     for (const { place, value, focused } of done.splice(0)) {
@@ -84,12 +92,6 @@ const carryOverHeader = (used) => {
       if (focused) target.focus();
     }
   };
-  const watch = new MutationObserver(() => {
-    if (!pageHeader()) return;
-    watch.disconnect();
-    replay();
-  });
-  watch.observe(document.body, { childList: true, subtree: true });
   return () => done.length > 0;
 };
 

@@ -80,6 +80,14 @@ pub struct LakeModel {
     pub nessie: Nessie,
 }
 
+/// The piece of `nessie` that lies on `cell`, if any.
+fn piece_at(nessie: Nessie, cell: usize) -> Option<Piece> {
+    Piece::ALL
+        .into_iter()
+        .zip(nessie.cells())
+        .find_map(|(piece, c)| (c == cell).then_some(piece))
+}
+
 /// The lake of `table`.
 pub fn lake(table: &Table) -> LakeModel {
     let game = table.game();
@@ -88,19 +96,6 @@ pub fn lake(table: &Table) -> LakeModel {
     let targets = table.cell_targets();
     let picked = table.swim_picked();
     let preview = table.swim_preview();
-    let preview_on = |cell: usize| {
-        let nessie = preview?;
-        Piece::ALL
-            .into_iter()
-            .zip(nessie.cells())
-            .find_map(|(piece, c)| (c == cell).then_some(piece))
-    };
-    let piece_on = |cell: usize| {
-        Piece::ALL
-            .into_iter()
-            .zip(nessie.cells())
-            .find_map(|(piece, c)| (c == cell).then_some(piece))
-    };
     let cells = board
         .lake()
         .iter()
@@ -108,13 +103,13 @@ pub fn lake(table: &Table) -> LakeModel {
             id: c.id,
             x: c.x,
             y: c.y,
-            piece: piece_on(c.id),
+            piece: piece_at(nessie, c.id),
             target: targets.contains(&c.id),
             picked: picked
                 .iter()
                 .position(|&p| p == c.id)
                 .map(|i| Piece::ALL[i]),
-            preview: preview_on(c.id),
+            preview: preview.and_then(|n| piece_at(n, c.id)),
         })
         .collect();
     let at = |cell: usize| board.lake().get(cell).map_or((0, 0), |c| (c.x, c.y));

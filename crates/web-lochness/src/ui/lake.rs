@@ -124,23 +124,20 @@ pub fn lake(props: &LakeProps) -> Html {
     let water = model.lines.iter().map(|&(x1, y1, x2, y2)| {
         html! { <line class="water" stroke={WATER} x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} /> }
     });
-    let spot = |piece: Piece| {
+    // Where a piece lies, on the lake (`of` a cell: its piece) or in the place shown.
+    let spot = |of: fn(&CellView) -> Option<Piece>, piece: Piece| {
         model
             .cells
             .iter()
-            .find(|c| c.piece == Some(piece))
+            .find(|c| of(c) == Some(piece))
             .map_or((0, 0), |c| (c.x, c.y))
     };
-    let angle = signs::tail_angle(spot(Piece::Body), spot(Piece::Tail));
+    let tail_angle = |of: fn(&CellView) -> Option<Piece>| {
+        signs::tail_angle(spot(of, Piece::Body), spot(of, Piece::Tail))
+    };
+    let angle = tail_angle(|c| c.piece);
     // Nessie's new place, shown before it is set, faded over the cells it would take.
-    let preview_spot = |piece: Piece| {
-        model
-            .cells
-            .iter()
-            .find(|c| c.preview == Some(piece))
-            .map_or((0, 0), |c| (c.x, c.y))
-    };
-    let preview_angle = signs::tail_angle(preview_spot(Piece::Body), preview_spot(Piece::Tail));
+    let preview_angle = tail_angle(|c| c.preview);
     let previews = model.cells.iter().filter_map(|cell| {
         let piece = cell.preview?;
         Some(html! {
