@@ -26,8 +26,8 @@ cargo build --profile ci -p blockness-cli --quiet
 export BLOCKNESS_CLI="$CARGO_TARGET_DIR/ci/blockness"
 # The site's build steps (crates/site-build, run by Trunk): the deployments test runs the last
 # one again on changed copies of the site.
-cargo build -p blockness-site-build --quiet
-export BLOCKNESS_SITE_BUILD="$CARGO_TARGET_DIR/debug/blockness-site-build"
+cargo build --profile ci -p blockness-site-build --quiet
+export BLOCKNESS_SITE_BUILD="$CARGO_TARGET_DIR/ci/blockness-site-build"
 export BLOCKNESS_DIST="$root/dist"
 
 cd "$here"

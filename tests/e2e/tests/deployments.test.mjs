@@ -54,7 +54,7 @@ async function redeploy(from, title) {
   await fs.writeFile(index, html);
   const siteBuild = process.env.BLOCKNESS_SITE_BUILD;
   if (siteBuild) execFileSync(siteBuild, ['deployment', to], { stdio: 'ignore' });
-  else execFileSync('cargo', ['run', '--quiet', '-p', 'blockness-site-build', '--', 'deployment', to], { cwd: repo, stdio: 'ignore' });
+  else execFileSync('cargo', ['run', '--quiet', '--profile', 'ci', '-p', 'blockness-site-build', '--', 'deployment', to], { cwd: repo, stdio: 'ignore' });
   return to;
 }
 
