@@ -30,6 +30,57 @@
       return null;
     }
   };
+  // The live tables' brokers. The release build's policy lets the page connect to the site and
+  // to any WebSocket server, since a table's broker may be one no list names. For this load of
+  // the page, a second policy narrows that to the brokers it has reason to use: the build's
+  // (<meta name="blockness-broker">), the one the address names (an invite's `broker=`) and
+  // the one entered on this device before. A policy can only be narrowed, never widened, so a
+  // broker entered or linked later takes a reload; crates/web-live asks the function below
+  // before it connects. A development build has no policy, and nothing to narrow.
+  const { brokerMeta, brokerKey, brokerParam, connectPolicy, brokerAllowed } = BLOCKNESS.live;
+  // A broker's address as a source of the policy: its scheme, host, port and path, or null
+  // for an address a policy cannot name (the page then never connects to it).
+  const brokerSource = (address) => {
+    try {
+      const url = new URL(address);
+      if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return null;
+      if (!/^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d+)?$/.test(url.host)) return null;
+      // ';' and ',' would end the directive or the policy: a source spells them escaped.
+      return `${url.protocol}//${url.host}${url.pathname.replace(/;/g, '%3B').replace(/,/g, '%2C')}`;
+    } catch {
+      return null;
+    }
+  };
+  const named = () => {
+    const param = location.hash.slice(1).split('&').find((part) => part.startsWith(`${brokerParam}=`));
+    try {
+      return param ? decodeURIComponent(param.slice(brokerParam.length + 1)) : null;
+    } catch {
+      return null;
+    }
+  };
+  const narrowed = document.querySelector('meta[http-equiv="Content-Security-Policy"]') !== null;
+  const sources = new Set(
+    [...(document.querySelector(`meta[name="${brokerMeta}"]`)?.content ?? '').split(','), named(), stored(brokerKey)]
+      .filter((address) => address)
+      .map((address) => brokerSource(address.trim()))
+      .filter((source) => source !== null),
+  );
+  if (narrowed) {
+    const policy = document.createElement('meta');
+    policy.httpEquiv = 'Content-Security-Policy';
+    policy.id = connectPolicy;
+    policy.content = `connect-src 'self' ${[...sources].join(' ')}`.trim();
+    document.head.append(policy);
+  }
+  // 'now': the page may connect to `address`; 'reload': once the page is loaded again with it
+  // in the address or in storage; 'never': no policy can name it.
+  window[brokerAllowed] = (address) => {
+    const source = brokerSource(address);
+    if (source === null) return 'never';
+    return !narrowed || sources.has(source) ? 'now' : 'reload';
+  };
+
   // Chosen as crates/web-common/src/lang.rs chooses: the build writes the function from Lang.
   const lang = BLOCKNESS.preferredLang([stored(BLOCKNESS.storage.lang), ...(navigator.languages ?? []), navigator.language]);
   // The page's language from the start, as the app sets it: the welcome screen speaks it too.

@@ -5,7 +5,7 @@
 //! languages, the meta names it writes).
 
 use blockness_web::names;
-use blockness_web_common::address::LIVE_PREFIX;
+use blockness_web_common::address::{self, LIVE_PREFIX};
 use blockness_web_common::view_module;
 use blockness_web_common::Lang;
 use serde_json::json;
@@ -47,6 +47,11 @@ pub fn prelude() -> String {
             "prefix": LIVE_PREFIX,
             "form": blockness_web_board::live_draft::NEW_TABLE,
             "view": names::LIVE_VIEW,
+            "brokerMeta": names::BROKER_META,
+            "brokerKey": address::LIVE_BROKER_KEY,
+            "brokerParam": address::LIVE_BROKER_PARAM,
+            "connectPolicy": names::CONNECT_POLICY_ID,
+            "brokerAllowed": names::BROKER_ALLOWED_GLOBAL,
         },
         "meta": {
             "modules": MODULES_META,
@@ -115,6 +120,11 @@ mod tests {
             "[\"en\",\"fr\",\"de\",\"it\"]",
             "\"first-paint\"",
             "\"svg.board\"",
+            "\"brokerKey\":\"blockness.live-broker\"",
+            "\"brokerParam\":\"broker\"",
+            "\"brokerAllowed\":\"blocknessBrokerAllowed\"",
+            "\"connectPolicy\":\"blockness-connect\"",
+            "\"brokerMeta\":\"blockness-broker\"",
         ] {
             assert!(prelude.contains(name), "{name}");
         }

@@ -4,7 +4,9 @@
 //! each allowed by its SHA-256. WebAssembly needs 'wasm-unsafe-eval'. Style attributes are
 //! allowed inline (the board sets two computed lengths that way); `<style>` elements are not.
 //! Connections go to the site, and to any WebSocket server: a live table's broker may be
-//! the build's, an invite's or one the player enters, so no list could name them all.
+//! the build's, an invite's or one the player enters, so no list written now could name them
+//! all. The page's first script (www/first-paint.js) adds a second policy that narrows them,
+//! for each load of the page, to the brokers it has reason to use then.
 
 use std::cell::RefCell;
 

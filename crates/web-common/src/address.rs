@@ -16,6 +16,13 @@ pub const LIVE_PREFIX: &str = "live=";
 /// (`blockness.live.<table id>`): while it is there, the table lives for this device.
 pub const LIVE_RECORD_PREFIX: &str = "blockness.live.";
 
+/// Where a live table's address names its broker: `&broker=<percent-encoded address>`.
+pub const LIVE_BROKER_PARAM: &str = "broker";
+
+/// Where the broker address the player entered is kept (local storage). The page's first
+/// script reads it too: the page may connect to it (see [`crate::names::BROKER_ALLOWED_GLOBAL`]).
+pub const LIVE_BROKER_KEY: &str = "blockness.live-broker";
+
 /// A game a view asks the page to keep in My games.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct KeptGame {

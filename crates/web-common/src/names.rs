@@ -46,6 +46,16 @@ pub const LIVE_TABLE_MODULE: &str = "blockness-live-table";
 /// connect there unless an invite or the player names another.
 pub const BROKER_META: &str = "blockness-broker";
 
+/// The id of the second security policy the page's first script adds (www/first-paint.js):
+/// it narrows the connections the build's policy allows to the brokers of this load of the
+/// page (the site's, the address's, the one entered on this device).
+pub const CONNECT_POLICY_ID: &str = "blockness-connect";
+
+/// The page's function, set by its first script, that says whether the page may connect to a
+/// broker's address now (`now`), once loaded again with it in the address or in storage
+/// (`reload`), or never (`never`: no policy can name it). Absent, every broker may be used.
+pub const BROKER_ALLOWED_GLOBAL: &str = "blocknessBrokerAllowed";
+
 /// The attribute on `<html>` that says an on-demand view is on its way: the page counts
 /// one while it fetches and mounts the view's module, the view one while its stylesheet
 /// loads ([`crate::platform::view_loading`]). The offline copy (`www/offline.js`) waits

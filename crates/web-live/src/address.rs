@@ -6,7 +6,9 @@
 
 use blockness_live::{InviteSecret, LiveError, TableId};
 use blockness_web_board::live_draft::{LiveDraft, LIVE_PREFIX, NEW_TABLE};
-use blockness_web_common::address::{decode_component, encode_component, params};
+use blockness_web_common::address::{
+    decode_component, encode_component, params, LIVE_BROKER_PARAM,
+};
 
 /// What an address asks the live view for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,7 +56,7 @@ impl LiveAddress {
         for (name, value) in params(text).skip(1) {
             match name {
                 // A broker that is not a WebSocket address is ignored, as if none were named.
-                "broker" => {
+                LIVE_BROKER_PARAM => {
                     invite.broker = decode_component(value).filter(|url| is_broker_url(url))
                 }
                 // A secret that does not read opens the table for watching only.
@@ -82,7 +84,7 @@ impl Invite {
             text.push_str(&format!("&invite={secret}"));
         }
         if let Some(broker) = self.broker.as_deref() {
-            text.push_str("&broker=");
+            text.push_str(&format!("&{LIVE_BROKER_PARAM}="));
             text.push_str(&encode_component(broker));
         }
         text

@@ -17,7 +17,7 @@ pub const RECORD_PREFIX: &str = blockness_web_common::address::LIVE_RECORD_PREFI
 /// Where the player's name is kept between tables.
 pub const NAME_KEY: &str = "blockness.live-name";
 /// Where the broker address the player entered is kept.
-pub const BROKER_KEY: &str = "blockness.live-broker";
+pub const BROKER_KEY: &str = blockness_web_common::address::LIVE_BROKER_KEY;
 /// Storage key of the notices a player wants on their turn: `n` (a notification), `s` (a
 /// tone), both or neither.
 pub const TURN_NOTICES_KEY: &str = "blockness.live-turn-notices";

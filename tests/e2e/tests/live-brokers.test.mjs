@@ -86,3 +86,47 @@ test('a table opened on the site\'s brokers passes over dead ones and names the 
   assert.deepEqual(unexpected(ada.errors), []);
   assert.deepEqual(bob.errors, []);
 });
+
+test('the page connects only to the brokers it has reason to use, and a broker typed in loads it again', async () => {
+  const silent = await silentServer();
+  const url = await siteWithBrokers([silent]);
+  const source = (address) => `${address}/`;
+  const connectPolicy = (page) => page.$eval('meta#blockness-connect', (meta) => meta.content);
+
+  const ada = await site.newPage();
+  await ada.goto(url);
+  await ada.waitForSelector('[data-testid="dialog-online"]');
+  // The site's one broker, and nothing else: no address names one and none was entered yet.
+  assert.equal(await connectPolicy(ada), `connect-src 'self' ${source(silent)}`);
+  const other = `ws://127.0.0.1:${await freePort()}`;
+  assert.deepEqual(await ada.evaluate(([a, b]) => [a, b, 'ws://under_score', 'http://127.0.0.1:1'].map((u) => window.blocknessBrokerAllowed(u)), [silent, other]),
+    ['now', 'reload', 'never', 'never']);
+  // Script run in the page cannot reach another server: the browser refuses the socket.
+  await ada.evaluate((address) => { new WebSocket(address); }, broker.url);
+  await ada.waitForFunction(() => window.__policyViolations.length > 0);
+  assert.deepEqual(await ada.evaluate(() => window.__policyViolations.map((v) => v.split(' ').slice(0, 3).join(' '))),
+    [`connect-src blocked ${broker.url}/`]);
+  ada.errors.length = 0;
+
+  // Ada types the test's broker: the page is loaded again, allowed to reach it, and opens
+  // the table there.
+  await ada.evaluate(() => { window.beforeTheReload = true; });
+  await ada.click('[data-testid="dialog-online"]');
+  await ada.fill('[data-testid="live-name"]', 'Ada');
+  await ada.fill('[data-testid="live-broker"]', broker.url);
+  await ada.click('[data-testid="live-open-table"]');
+  await online(ada, 'seating');
+  assert.equal(await ada.evaluate(() => window.beforeTheReload), undefined, 'the page was loaded again');
+  assert.equal(await connectPolicy(ada), `connect-src 'self' ${source(silent)} ${source(broker.url)}`);
+  assert.ok(ada.url().endsWith(`&broker=${encodeURIComponent(broker.url)}`));
+
+  // A link may name any broker: it is let in, escaped, as one source of the one directive,
+  // never as another directive that would narrow the page's scripts or images.
+  const forged = `${broker.url}/;img-src%20'none';,script-src`;
+  const eve = await site.newPage();
+  await eve.goto(`${url}#live=${'0'.repeat(32)}&broker=${encodeURIComponent(forged)}`);
+  await eve.waitForSelector('[data-testid="live-table"]');
+  const policy = await connectPolicy(eve);
+  assert.equal(policy, `connect-src 'self' ${source(silent)} ${broker.url}/%3Bimg-src%20'none'%3B%2Cscript-src`);
+  assert.deepEqual(ada.errors, []);
+});

@@ -219,6 +219,9 @@ test('a live game in My games opens its table again while the table lives, and t
   await ada.click('[data-testid="live-leave"]');
   await ada.click('[data-testid="live-leave-yes"]');
   await ada.waitForSelector(TABLE, { state: 'detached' });
+  // Ada's page was loaded again for the broker she typed, at the table's address: once she
+  // leaves, the page she comes back to asks for a new game, as any first page does.
+  await ada.click('[data-testid="cancel-new-game"]');
   await ada.click('[data-testid="my-games"]');
   const live = '[data-testid="game-item"][data-live="true"]';
   await ada.waitForSelector(live);

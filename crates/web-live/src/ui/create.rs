@@ -23,7 +23,8 @@ use yew::prelude::*;
 use super::lobby::SeekPanel;
 use super::lobby_connection::SeekingCell;
 use super::platform::{
-    built_brokers, random_bytes, remember_broker, remember_name, stored_broker, stored_name,
+    broker_use, built_brokers, find_after_reload, random_bytes, reload_for_broker, remember_broker,
+    remember_name, stored_broker, stored_name, take_find_after_reload, BrokerUse,
 };
 use super::PreparedCell;
 use crate::address::{is_broker_url, Invite};
@@ -220,7 +221,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
             }
         })
     };
-    let on_find = {
+    let find = {
         let (draft, note, name, broker, site_brokers, seeking) = (
             draft.clone(),
             note.clone(),
@@ -229,7 +230,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
             site_brokers.clone(),
             seeking.clone(),
         );
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             let typed = names::clean(&name.trimmed());
             if typed.is_empty() {
                 return note.set(Some(Note::NameNeeded));
@@ -240,6 +241,19 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                 url if is_broker_url(url) => vec![url.to_string()],
                 _ => return note.set(Some(Note::BrokerInvalid)),
             };
+            // A broker this load of the page may not connect to: the page is loaded again
+            // with it kept, and looks for an opponent then (see `use_find_after_reload`).
+            if !url.is_empty()
+                && broker_use(&url) == BrokerUse::AfterReload
+                && remember_broker(&url)
+                && find_after_reload()
+            {
+                remember_name(&typed);
+                if reload_for_broker(&url) {
+                    return;
+                }
+                take_find_after_reload();
+            }
             let Some(seed) = random_bytes::<32>() else {
                 return note.set(Some(Note::NoRandom));
             };
@@ -261,6 +275,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
             }
         })
     };
+    use_find_after_reload(find.clone());
     if let Some((seeker, brokers)) = &*seeking {
         // The group's table: this device's key is seated there from the start, so it is
         // kept before the table is opened, as any table this device sits at.
@@ -370,7 +385,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
             if *seek_mode {
                 <div class="actions">
                     <button data-testid="live-invite-friends" onclick={toggle_mode(false)}>{ lobby::INVITE_FRIENDS.get(lang) }</button>
-                    <button class="primary" data-testid="live-find" onclick={on_find}>{ lobby::FIND_OPPONENT.get(lang) }</button>
+                    <button class="primary" data-testid="live-find" onclick={find.reform(|_: MouseEvent| ())}>{ lobby::FIND_OPPONENT.get(lang) }</button>
                 </div>
             } else {
                 <div class="actions">
@@ -382,4 +397,16 @@ pub fn create_table(props: &CreateTableProps) -> Html {
             }
         </section>
     }
+}
+
+/// Looks for an opponent once the form is drawn, when "Find an opponent" loaded the page
+/// again for the broker entered (see `platform::reload_for_broker`): the fields hold what was
+/// typed, kept in storage across the reload.
+#[hook]
+fn use_find_after_reload(find: Callback<()>) {
+    use_effect_with((), move |_| {
+        if take_find_after_reload() {
+            find.emit(());
+        }
+    });
 }

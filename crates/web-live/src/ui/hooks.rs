@@ -9,7 +9,10 @@ use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
 use super::connection::Live;
-use super::platform::{forget_record, raw_hash, store_record};
+use super::platform::{
+    broker_use, forget_record, raw_hash, reload_for_broker, store_record, BrokerUse,
+};
+use crate::address::LiveAddress;
 use crate::words::Note;
 
 /// Keeps the table's record in storage whenever it changes (the seat key, the last log,
@@ -76,6 +79,24 @@ pub fn use_live_hashchange(on_address: Callback<String>) {
         });
         move || drop(listener)
     });
+}
+
+/// Whether the page is being loaded again because `address` names a broker this load of it
+/// may not connect to (its security policy names the brokers it had reason to use when it
+/// loaded: see `platform::broker_use`). The reload comes once per broker and tab; when it
+/// did not help, the table is drawn and says that it cannot reach the broker.
+#[hook]
+pub fn use_reload_for_broker(address: &LiveAddress) -> bool {
+    let broker = match address {
+        LiveAddress::Table(invite) => invite.broker.clone(),
+        _ => None,
+    };
+    let reloading = use_memo(broker, |broker| {
+        broker
+            .as_deref()
+            .is_some_and(|url| broker_use(url) == BrokerUse::AfterReload && reload_for_broker(url))
+    });
+    *reloading
 }
 
 /// The time now (`Date.now()`, milliseconds), read again every `every` milliseconds while

@@ -155,7 +155,11 @@ fn live_page(props: &LivePageProps) -> Html {
             })
         })
     };
+    let reloading = hooks::use_reload_for_broker(&address);
     let body = match &*address {
+        _ if reloading => html! {
+            <p class="view-loading" data-testid="live-reloading" role="status">{ LOADING.get(lang) }</p>
+        },
         #[cfg(feature = "form")]
         LiveAddress::New(draft) => html! {
             <CreateTable key={draft.address()} draft={draft.clone()} prepared={(*prepared).clone()} on_go={go}

@@ -4,6 +4,7 @@
 //! so a failure to write leaves what was stored untouched).
 
 use blockness_live::{SeatKey, TableId};
+use blockness_web_common::names::BROKER_ALLOWED_GLOBAL;
 use blockness_web_common::platform;
 use blockness_web_common::StorageError;
 
@@ -81,9 +82,10 @@ pub fn brokers_for(named: Option<&str>) -> Vec<String> {
     stored_broker().into_iter().collect()
 }
 
-/// Keeps the broker the player entered (a failure only means it is asked for again).
-pub fn remember_broker(url: &str) {
-    platform::store(BROKER_KEY, url);
+/// Keeps the broker the player entered; false when storage refused it (it is then asked for
+/// again, and this page cannot be loaded again to use it).
+pub fn remember_broker(url: &str) -> bool {
+    platform::store(BROKER_KEY, url)
 }
 
 /// The name the player sat down with last.
@@ -130,4 +132,81 @@ pub fn store_record(id: TableId, record: &Record) -> Result<(), StorageError> {
 /// Removes table `id`'s record (the game is over and kept in My games).
 pub fn forget_record(id: TableId) {
     platform::remove(&record_key(id));
+}
+
+/// Whether this load of the page may connect to a broker: its security policy names only the
+/// brokers it had reason to use when it loaded (www/first-paint.js).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BrokerUse {
+    /// Now.
+    Now,
+    /// Once the page is loaded again with the broker in its address or in storage.
+    AfterReload,
+    /// Never: no policy can name the address.
+    Never,
+}
+
+/// What the page's first script says of `url` (every broker may be used where it set no
+/// policy, as in a development build).
+pub fn broker_use(url: &str) -> BrokerUse {
+    use wasm_bindgen::JsCast;
+    let window = gloo::utils::window();
+    let answer = js_sys::Reflect::get(&window, &BROKER_ALLOWED_GLOBAL.into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call1(&wasm_bindgen::JsValue::NULL, &url.into()).ok())
+        .and_then(|answer| answer.as_string());
+    match answer.as_deref() {
+        Some("reload") => BrokerUse::AfterReload,
+        Some("never") => BrokerUse::Never,
+        _ => BrokerUse::Now,
+    }
+}
+
+/// Where a tab notes the broker it was last loaded again for (session storage).
+const RELOADED_FOR_KEY: &str = "blockness.live-reloaded-for";
+
+/// Loads the page again so that it may connect to `url`, unless this tab was loaded again for
+/// `url` already: then the policy still refuses it, and one more load would only loop, so
+/// the page goes on and says the broker cannot be reached. True when the page reloads.
+pub fn reload_for_broker(url: &str) -> bool {
+    let window = gloo::utils::window();
+    let Ok(Some(session)) = window.session_storage() else {
+        return false;
+    };
+    if session.get_item(RELOADED_FOR_KEY).ok().flatten().as_deref() == Some(url)
+        || session.set_item(RELOADED_FOR_KEY, url).is_err()
+    {
+        return false;
+    }
+    window.location().reload().is_ok()
+}
+
+/// Where the form notes that its "Find an opponent" waits for the page to load again.
+#[cfg(feature = "form")]
+const FIND_AFTER_RELOAD_KEY: &str = "blockness.live-find-after-reload";
+
+/// Notes that the form is to look for an opponent once the page is loaded again.
+#[cfg(feature = "form")]
+pub fn find_after_reload() -> bool {
+    gloo::utils::window()
+        .session_storage()
+        .ok()
+        .flatten()
+        .is_some_and(|s| s.set_item(FIND_AFTER_RELOAD_KEY, "1").is_ok())
+}
+
+/// Whether the form was to look for an opponent once loaded again; the note goes.
+#[cfg(feature = "form")]
+pub fn take_find_after_reload() -> bool {
+    let Ok(Some(session)) = gloo::utils::window().session_storage() else {
+        return false;
+    };
+    let noted = session
+        .get_item(FIND_AFTER_RELOAD_KEY)
+        .ok()
+        .flatten()
+        .is_some();
+    let _ = session.remove_item(FIND_AFTER_RELOAD_KEY);
+    noted
 }
