@@ -1,7 +1,9 @@
 //! `blockness lochness`: the rules of Loch Ness, the site's second game, on the command
 //! line: the board, a referee for recorded games, and bots playing to the end.
 
-use blockness_lochness::{choose, link, Board, Game, Level, Record, Setup};
+use blockness_lochness::{
+    choose, link, strong, Board, Game, Level, Record, SeatView, Setup, DEFAULT_BUDGET,
+};
 use clap::{Args, Subcommand};
 use serde_json::json;
 
@@ -81,9 +83,14 @@ struct PlayArgs {
     /// Print the state after every action, one per line.
     #[arg(long)]
     trace: bool,
-    /// Bot levels by seat, comma-separated (easy or medium); one level serves every seat.
+    /// Bot levels by seat, comma-separated (easy, medium or strong); one level serves every
+    /// seat.
     #[arg(long, value_delimiter = ',', default_value = "medium")]
     bots: Vec<Level>,
+    /// Games the strong level plays out for each decision: more plays better and slower.
+    /// The same seed and budget replay the same games.
+    #[arg(long, default_value_t = DEFAULT_BUDGET as u64, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    budget: u64,
     /// Play this many games, from the seed upwards, and print a summary.
     #[arg(long, default_value_t = 1)]
     games: u64,
@@ -140,14 +147,18 @@ fn referee() -> Result<(), CliError> {
 fn play_one(
     setup: Setup,
     levels: &[Level],
+    budget: usize,
     mut each: impl FnMut(&Game) -> Result<(), CliError>,
 ) -> Result<Game, CliError> {
     let mut game = new_game(setup)?;
     while let Some(seat) = game.to_act() {
         let level = levels[seat % levels.len()];
         let bot_seed = setup.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seat as u64;
-        let action = choose(&game, level, bot_seed)
-            .ok_or_else(|| CliError::BadInput("a bot found no action".to_string()))?;
+        let action = match level {
+            Level::Strong => strong(&SeatView::of(&game, seat), budget, bot_seed),
+            _ => choose(&game, level, bot_seed),
+        }
+        .ok_or_else(|| CliError::BadInput("a bot found no action".to_string()))?;
         game.apply(action).map_err(|e| {
             CliError::BadInput(format!("a bot chose an illegal action ({action:?}): {e}"))
         })?;
@@ -164,13 +175,15 @@ fn play_games(args: &PlayArgs) -> Result<(), CliError> {
             args.players
         )));
     }
+    // At most a million, so it fits a usize on any target.
+    let budget = args.budget as usize;
     let setup_for = |seed| Setup {
         players: args.players,
         seed,
         variant5: args.players == 5,
     };
     if args.games <= 1 {
-        let game = play_one(setup_for(args.seed), &args.bots, |game| {
+        let game = play_one(setup_for(args.seed), &args.bots, budget, |game| {
             if args.trace {
                 output::print_json(&game.state())
             } else {
@@ -185,7 +198,7 @@ fn play_games(args: &PlayArgs) -> Result<(), CliError> {
     let mut shared = 0u64;
     for k in 0..args.games {
         let seed = args.seed.wrapping_add(k);
-        let game = play_one(setup_for(seed), &args.bots, |_| Ok(()))?;
+        let game = play_one(setup_for(seed), &args.bots, budget, |_| Ok(()))?;
         let winners = game.winners().unwrap_or_default();
         for &w in &winners {
             wins[w] += 1.0 / winners.len() as f64;

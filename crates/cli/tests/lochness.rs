@@ -265,3 +265,43 @@ fn link_garbage_and_malformed_games_exit_2() {
         r#"{"players": 2}"#,
     ));
 }
+
+#[test]
+fn the_strong_level_plays_legal_games_that_replay_exactly_with_its_budget() {
+    let args = [
+        "lochness",
+        "play",
+        "--players",
+        "2",
+        "--seed",
+        "6",
+        "--bots",
+        "strong,easy",
+        "--budget",
+        "12",
+    ];
+    let first = blockness(&args, "");
+    assert_eq!(
+        status(&first),
+        0,
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    assert_eq!(
+        first.stdout,
+        blockness(&args, "").stdout,
+        "the same seed and budget"
+    );
+    let record = &lines(&first)[0];
+    // The referee takes the game the strong level played.
+    let out = referee(record);
+    assert_eq!(status(&out), 0);
+    assert!(lines(&out)[0]["winners"].is_array());
+    // A budget of nothing is refused before any game.
+    let refused = blockness(
+        &["lochness", "play", "--bots", "strong", "--budget", "0"],
+        "",
+    );
+    assert_eq!(status(&refused), 2);
+    assert!(refused.stdout.is_empty());
+}

@@ -1,6 +1,7 @@
-//! Computer players for any seat: easy (random, with a little sense) and medium (one-ply
-//! greedy). Both are pure functions of the game and a seed, with no threads and no clock,
-//! so they run the same natively and in the browser.
+//! Computer players for any seat: easy (random, with a little sense), medium (one-ply
+//! greedy) and strong (games played out by medium players, see [`crate::strong`]). All are
+//! pure functions of the game and a seed, with no threads and no clock, so they run the
+//! same natively and in the browser.
 
 use std::fmt;
 use std::str::FromStr;
@@ -13,6 +14,8 @@ use crate::game::Game;
 use crate::nessie::{swims, Nessie};
 use crate::rng::Rng;
 use crate::ruler::{Row, Ruler};
+use crate::strong::{strong, DEFAULT_BUDGET};
+use crate::view::SeatView;
 
 /// How well a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -23,15 +26,18 @@ pub enum Level {
     Easy,
     /// Weighs each choice by what it is likely to draw this turn, and mounts for points.
     Medium,
+    /// Plays each choice out to the end many times, in games dealt afresh from what its
+    /// seat can see, and takes the one that wins most.
+    Strong,
 }
 
-/// A bot level name that is neither `easy` nor `medium`.
+/// A bot level name that is not `easy`, `medium` or `strong`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownLevel(pub String);
 
 impl fmt::Display for UnknownLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown bot level {:?}: easy or medium", self.0)
+        write!(f, "unknown bot level {:?}: easy, medium or strong", self.0)
     }
 }
 
@@ -44,6 +50,7 @@ impl FromStr for Level {
         match s {
             "easy" => Ok(Level::Easy),
             "medium" => Ok(Level::Medium),
+            "strong" => Ok(Level::Strong),
             other => Err(UnknownLevel(other.to_string())),
         }
     }
@@ -54,12 +61,14 @@ impl fmt::Display for Level {
         f.write_str(match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
+            Level::Strong => "strong",
         })
     }
 }
 
 /// The action a bot of `level` takes for the seat to act, or `None` when the game is over.
-/// The same game, level and seed always give the same action.
+/// The same game, level and seed always give the same action. The strong level reads the
+/// game only through the seat's [`SeatView`], with [`DEFAULT_BUDGET`].
 pub fn choose(game: &Game, level: Level, seed: u64) -> Option<Action> {
     let seat = game.to_act()?;
     let mut rng =
@@ -67,6 +76,7 @@ pub fn choose(game: &Game, level: Level, seed: u64) -> Option<Action> {
     let action = match level {
         Level::Easy => easy(game, seat, &mut rng),
         Level::Medium => medium(game, seat, &mut rng),
+        Level::Strong => strong(&SeatView::of(game, seat), DEFAULT_BUDGET, seed),
     };
     // Both levels pick from the legal list; this fallback only guards against a slip.
     action.or_else(|| game.step_actions().first().copied())
@@ -140,7 +150,7 @@ fn ruler_value(ruler: &Ruler) -> f64 {
 
 /// The best arrangement of `ruler` reachable by flips, as the set of columns to flip
 /// (fewest flips among the best), or `None` when it is already best.
-fn better_arrangement(ruler: &Ruler) -> Option<Kind> {
+pub(crate) fn better_arrangement(ruler: &Ruler) -> Option<Kind> {
     let current = ruler.score();
     let mut best = (current, 0u32, 0usize);
     for mask in 1usize..32 {

@@ -120,6 +120,9 @@ pub const FRAGMENTS: usize = 5 * DECK_SIZE;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decks {
     decks: [VecDeque<Fragment>; 5],
+    /// How many fragments at the bottom of each deck the whole table has seen go there
+    /// (discarded face up, in a known order); the rest of the deck is unseen.
+    seen_below: [usize; 5],
 }
 
 impl Decks {
@@ -133,7 +136,10 @@ impl Decks {
             rng.shuffle(&mut deck);
             deck.into_iter().collect()
         });
-        Decks { decks }
+        Decks {
+            decks,
+            seen_below: [0; 5],
+        }
     }
 
     /// Fragments left in the deck of `kind`.
@@ -160,12 +166,42 @@ impl Decks {
     pub fn draw(&mut self, kind: Kind, n: usize) -> Vec<Fragment> {
         let deck = &mut self.decks[kind.index()];
         let n = n.min(deck.len());
-        deck.drain(..n).collect()
+        let drawn = deck.drain(..n).collect();
+        let seen = &mut self.seen_below[kind.index()];
+        *seen = (*seen).min(deck.len());
+        drawn
     }
 
-    /// Puts `fragment` at the bottom of the deck of its kind.
+    /// Puts `fragment` at the bottom of the deck of its kind, in view of the whole table.
     pub fn put_bottom(&mut self, fragment: Fragment) {
         self.decks[fragment.kind.index()].push_back(fragment);
+        self.seen_below[fragment.kind.index()] += 1;
+    }
+
+    /// How many fragments at the top of the deck of `kind` nobody has seen: the fragments
+    /// never drawn, over those put back at its bottom.
+    pub fn unseen(&self, kind: Kind) -> usize {
+        self.len(kind) - self.seen_below[kind.index()]
+    }
+
+    /// The same decks with the unseen fragments of each in another order: sorted without
+    /// `rng` (an order that tells nothing), else shuffled by it. What was seen going to the
+    /// bottom stays where it is.
+    pub fn with_unseen_reordered(&self, mut rng: Option<&mut Rng>) -> Decks {
+        let mut decks = self.clone();
+        for kind in Kind::ALL {
+            let unseen = self.unseen(kind);
+            let deck = decks.decks[kind.index()].make_contiguous();
+            let top = &mut deck[..unseen];
+            match rng.as_deref_mut() {
+                Some(rng) => {
+                    top.sort();
+                    rng.shuffle(top);
+                }
+                None => top.sort(),
+            }
+        }
+        decks
     }
 }
 

@@ -4,7 +4,8 @@
 //!
 //! One module per concept: [`board`] (the lake as data), [`nessie`] (her movement),
 //! [`fragments`] (fragments and decks), [`ruler`] (mounting and scoring), [`game`]
-//! (setup, turn steps, actions, state), [`link`] (a game as URL-safe text) and [`bots`]. No browser dependency, no
+//! (setup, turn steps, actions, state), [`link`] (a game as URL-safe text), [`bots`],
+//! [`view`] (what one seat can know) and [`strong`] (the search that reads only that). No browser dependency, no
 //! threads and no clock: it builds natively and for `wasm32-unknown-unknown`.
 
 #![deny(missing_docs)]
@@ -17,6 +18,8 @@ pub mod link;
 pub mod nessie;
 pub mod rng;
 pub mod ruler;
+pub mod strong;
+pub mod view;
 
 pub use board::{Board, BoardError, LakeCell, Point};
 pub use bots::{choose, Level, UnknownLevel};
@@ -29,3 +32,5 @@ pub use game::Game;
 pub use link::LinkError;
 pub use nessie::{swims, Nessie, Swims};
 pub use ruler::{joints, winners, Row, Ruler, Score};
+pub use strong::{strong, DEFAULT_BUDGET};
+pub use view::SeatView;

@@ -232,4 +232,17 @@ impl Game {
     pub fn fragment_count(&self) -> usize {
         self.decks.total() + self.hand.len() + self.rulers.iter().map(Ruler::filled).sum::<usize>()
     }
+
+    /// The same game as far as anyone at the table can tell, with what nobody has seen dealt
+    /// afresh: the decks' unseen fragments in another order and the die's rolls to come from
+    /// another sequence, both drawn from `rng`, or without it in a fixed order and from seed 0.
+    /// The seed is replaced too, since it would tell the real order.
+    pub(crate) fn with_hidden_dealt(&self, mut rng: Option<&mut Rng>) -> Game {
+        let mut game = self.clone();
+        game.decks = self.decks.with_unseen_reordered(rng.as_deref_mut());
+        let seed = rng.map_or(0, |rng| rng.next_u64());
+        game.rng = Rng::new(seed);
+        game.setup.seed = seed;
+        game
+    }
 }

@@ -17,7 +17,9 @@ pub enum SeatKind {
 }
 
 impl SeatKind {
-    /// Every kind, in the order the setup lists them.
+    /// Every kind the page offers, in the order the setup lists them. The strong level is
+    /// not among them: its search takes a large part of a second a decision, which the page
+    /// would have to run in a worker to keep the table responsive.
     pub const ALL: [SeatKind; 3] = [
         SeatKind::Human,
         SeatKind::Bot(Level::Easy),
@@ -30,6 +32,7 @@ impl SeatKind {
             SeatKind::Human => "human",
             SeatKind::Bot(Level::Easy) => "easy",
             SeatKind::Bot(Level::Medium) => "medium",
+            SeatKind::Bot(Level::Strong) => "strong",
         }
     }
 
@@ -44,6 +47,7 @@ impl SeatKind {
             SeatKind::Human => 'h',
             SeatKind::Bot(Level::Easy) => 'e',
             SeatKind::Bot(Level::Medium) => 'm',
+            SeatKind::Bot(Level::Strong) => 's',
         }
     }
 
