@@ -1,9 +1,7 @@
 //! `blockness lochness`: the rules of Loch Ness, the site's second game, on the command
 //! line: the board, a referee for recorded games, and bots playing to the end.
 
-use blockness_lochness::{
-    choose, link, strong, Board, Game, Level, Record, SeatView, Setup, DEFAULT_BUDGET,
-};
+use blockness_lochness::{choose_within, link, Board, Game, Level, Record, Setup, DEFAULT_BUDGET};
 use clap::{Args, Subcommand};
 use serde_json::json;
 
@@ -154,11 +152,8 @@ fn play_one(
     while let Some(seat) = game.to_act() {
         let level = levels[seat % levels.len()];
         let bot_seed = setup.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seat as u64;
-        let action = match level {
-            Level::Strong => strong(&SeatView::of(&game, seat), budget, bot_seed),
-            _ => choose(&game, level, bot_seed),
-        }
-        .ok_or_else(|| CliError::BadInput("a bot found no action".to_string()))?;
+        let action = choose_within(&game, level, bot_seed, budget)
+            .ok_or_else(|| CliError::BadInput("a bot found no action".to_string()))?;
         game.apply(action).map_err(|e| {
             CliError::BadInput(format!("a bot chose an illegal action ({action:?}): {e}"))
         })?;

@@ -70,15 +70,21 @@ impl fmt::Display for Level {
 /// The same game, level and seed always give the same action. The strong level reads the
 /// game only through the seat's [`SeatView`], with [`DEFAULT_BUDGET`].
 pub fn choose(game: &Game, level: Level, seed: u64) -> Option<Action> {
+    choose_within(game, level, seed, DEFAULT_BUDGET)
+}
+
+/// [`choose`], with the strong level playing out about `budget` games for its decision
+/// (the other levels have no use for it).
+pub fn choose_within(game: &Game, level: Level, seed: u64, budget: usize) -> Option<Action> {
     let seat = game.to_act()?;
     let mut rng =
         Rng::new(seed ^ (game.actions().len() as u64).wrapping_mul(0xA24B_AED4_963E_E407));
     let action = match level {
         Level::Easy => easy(game, seat, &mut rng),
         Level::Medium => medium(game, seat, &mut rng),
-        Level::Strong => strong(&SeatView::of(game, seat), DEFAULT_BUDGET, seed),
+        Level::Strong => strong(&SeatView::of(game, seat), budget, seed),
     };
-    // Both levels pick from the legal list; this fallback only guards against a slip.
+    // Every level picks from the legal list; this fallback only guards against a slip.
     action.or_else(|| game.step_actions().first().copied())
 }
 

@@ -187,7 +187,7 @@ impl Decks {
     /// The same decks with the unseen fragments of each in another order: sorted without
     /// `rng` (an order that tells nothing), else shuffled by it. What was seen going to the
     /// bottom stays where it is.
-    pub fn with_unseen_reordered(&self, mut rng: Option<&mut Rng>) -> Decks {
+    pub(crate) fn with_unseen_reordered(&self, mut rng: Option<&mut Rng>) -> Decks {
         let mut decks = self.clone();
         for kind in Kind::ALL {
             let unseen = self.unseen(kind);

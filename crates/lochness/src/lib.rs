@@ -22,7 +22,7 @@ pub mod strong;
 pub mod view;
 
 pub use board::{Board, BoardError, LakeCell, Point};
-pub use bots::{choose, Level, UnknownLevel};
+pub use bots::{choose, choose_within, Level, UnknownLevel};
 pub use fragments::{Colour, Decks, Fragment, Kind};
 pub use game::action::{Action, ActionError, Step};
 pub use game::record::{Record, ReplayError};
@@ -32,5 +32,5 @@ pub use game::Game;
 pub use link::LinkError;
 pub use nessie::{swims, Nessie, Swims};
 pub use ruler::{joints, winners, Row, Ruler, Score};
-pub use strong::{strong, DEFAULT_BUDGET};
+pub use strong::DEFAULT_BUDGET;
 pub use view::SeatView;

@@ -6,7 +6,7 @@
 //! [`SeatView`]: it cannot know the seed, the decks' order or the rolls to come.
 
 use crate::bots::{better_arrangement, choose, Level};
-use crate::game::action::{Action, Step};
+use crate::game::action::Action;
 use crate::game::Game;
 use crate::rng::Rng;
 use crate::view::SeatView;
@@ -33,8 +33,9 @@ pub fn strong(view: &SeatView, budget: usize, seed: u64) -> Option<Action> {
     if let Some(column) = better_arrangement(&game.rulers()[seat]) {
         return Some(Action::Flip { seat, column });
     }
+    // A roll, a single choice or the end: nothing to weigh.
     let legal = game.step_actions();
-    if legal.len() <= 1 || game.step() == Step::Roll {
+    if legal.len() <= 1 {
         return legal.first().copied();
     }
     let mut rng =
