@@ -64,9 +64,10 @@ const ASK_TIMEOUT_MS = 3000;
 /** The start page under both names a visitor may use. */
 const START_PAGE = ['./', './index.html'];
 
-/** Trunk's content hash: a dash and 16 hex digits right before the extension
- * (or before `_bg`, which wasm-bindgen adds to the WebAssembly file). */
-const HASHED_NAME = /-[0-9a-f]{16}(_bg)?\.[A-Za-z0-9]+$/;
+/** A content hash: a dash and 16 hex digits right before the extension (or before `_bg`,
+ * which wasm-bindgen adds to the WebAssembly file). Trunk writes its 64-bit hash without
+ * leading zeros, so one name in sixteen has 15 digits, and fewer now and then. */
+const HASHED_NAME = /-[0-9a-f]{8,16}(_bg)?\.[A-Za-z0-9]+$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

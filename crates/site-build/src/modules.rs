@@ -89,8 +89,10 @@ pub fn name_after_content(dir: &Path, name: &str) -> Result<Module, String> {
     })
 }
 
-/// The one file of `dir` named `<prefix><16 hex><suffix>`, as Trunk names a file after its
-/// content.
+/// The one file of `dir` named `<prefix><hash><suffix>`, as Trunk names a file after its
+/// content: its 64-bit hash in hex without leading zeros, so 16 digits or, one time in
+/// sixteen, 15 (fewer still now and then; eight digits at least are asked, as `www/sw.js`
+/// asks, which leaves out names such as `icon-192.png`).
 fn hashed_file(dir: &Path, prefix: &str, suffix: &str) -> Result<String, String> {
     let mut found = Vec::new();
     for entry in fs::read_dir(dir).map_err(io(dir))? {
@@ -99,7 +101,9 @@ fn hashed_file(dir: &Path, prefix: &str, suffix: &str) -> Result<String, String>
         let hash = name
             .strip_prefix(prefix)
             .and_then(|rest| rest.strip_suffix(suffix));
-        if hash.is_some_and(|h| h.len() == 16 && h.bytes().all(|b| b.is_ascii_hexdigit())) {
+        if hash.is_some_and(|h| {
+            (8..=16).contains(&h.len()) && h.bytes().all(|b| b.is_ascii_hexdigit())
+        }) {
             found.push(name.to_string());
         }
     }
@@ -199,6 +203,20 @@ mod tests {
             found,
             ["./snippets/blockness-web-fedcba9876543210/inline0.js"]
         );
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_hash_written_without_its_leading_zeros_is_found_and_short_names_are_not_hashes() {
+        let dir = scratch("short-hash");
+        // Trunk's hash 0x041f7318784b4c60, as Trunk writes it.
+        let hash = "41f7318784b4c60";
+        fs::write(dir.join(format!("blockness-web-{hash}.js")), "").unwrap();
+        fs::write(dir.join(format!("blockness-web-{hash}_bg.wasm")), "").unwrap();
+        fs::write(dir.join("blockness-web-192.js"), "").unwrap();
+        let (module, _) = page_module(&dir).unwrap();
+        assert_eq!(module.js, format!("./blockness-web-{hash}.js"));
+        assert_eq!(module.wasm, format!("./blockness-web-{hash}_bg.wasm"));
         fs::remove_dir_all(dir).unwrap();
     }
 }

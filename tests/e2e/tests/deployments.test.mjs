@@ -40,7 +40,7 @@ async function deploymentOf(dir, url) {
 async function redeploy(from, title) {
   const to = await fs.mkdtemp(path.join(os.tmpdir(), 'blockness-deployment-'));
   await fs.cp(from, to, { recursive: true });
-  const old = (await fs.readdir(to)).find((name) => /^lessons-[0-9a-f]{16}\.css$/.test(name));
+  const old = (await fs.readdir(to)).find((name) => /^lessons-[0-9a-f]{8,16}\.css$/.test(name));
   const css = `${await fs.readFile(path.join(to, old), 'utf8')}\n/* ${title} */\n`;
   const renamed = `lessons-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
   await fs.rm(path.join(to, old));

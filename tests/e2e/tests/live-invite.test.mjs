@@ -27,7 +27,7 @@ async function watchedPage(context) {
 }
 
 /** Whether `page` has asked for the page's own module (Trunk names it after its content). */
-const askedForPageModule = (page) => page.asked.some((path) => /\/blockness-web-[0-9a-f]{16}(_bg\.wasm|\.js)$/.test(path));
+const askedForPageModule = (page) => page.asked.some((path) => /\/blockness-web-[0-9a-f]{8,16}(_bg\.wasm|\.js)$/.test(path));
 
 test('an invite draws its table with the live module alone, and the page takes it over at the first press', async () => {
   const { ada, invite } = await openTable(site, broker);
