@@ -278,8 +278,10 @@ export async function waitForPersonTurn(page, { timeout = 60000 } = {}) {
  * main-thread check in bot-main-thread.test.mjs. Call before the page is opened. */
 export async function watchBotWorker(page, { mainThreadMs = 0 } = {}) {
   await page.addInitScript((busy) => {
-    const bots = { asked: 0, answered: 0, thinkingMs: [] };
+    // Every message both ways too, as plain values (64-bit integers made numbers).
+    const bots = { asked: 0, answered: 0, thinkingMs: [], questions: [], answers: [] };
     window.__bots = bots;
+    const plain = (value) => JSON.parse(JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? Number(v) : v)) ?? 'null');
     const post = Worker.prototype.postMessage;
     const heard = new WeakSet();
     Worker.prototype.postMessage = function (message, ...rest) {
@@ -294,11 +296,13 @@ export async function watchBotWorker(page, { mainThreadMs = 0 } = {}) {
           }
           if (said === 'ready') return;
           bots.answered += 1;
+          bots.answers.push(plain(said));
           const ms = said?.reply?.info?.elapsed_ms;
           if (typeof ms === 'number') bots.thinkingMs.push(ms);
         });
       }
       bots.asked += 1;
+      bots.questions.push(plain(message));
       if (busy > 0) {
         const from = performance.now();
         while (performance.now() - from < busy);

@@ -22,6 +22,9 @@
 //!   [`WorkerMessage::Analysis`], an [`AnalysisReply`] with the same id. One ply per
 //!   question keeps each answer short (a second or two), so the page shows progress
 //!   from the start and stops between plies by no longer asking.
+//! - Loch Ness's computer players: the page posts `{"lochness": {...}}`, a
+//!   [`lochness::LochnessRequest`] with the game's link, and the worker answers with
+//!   [`WorkerMessage::Lochness`], the action chosen (see [`lochness`]).
 //!
 //! The values have the same shape as the JSON of [`answer_text`], except that 64-bit
 //! integers (ids, seeds, node counts, the player count) are `BigInt`s, since a seed uses
@@ -45,7 +48,10 @@
 
 #![warn(missing_docs)]
 
+pub mod lochness;
 mod messages;
+#[cfg(any(target_arch = "wasm32", feature = "js"))]
+pub mod port;
 pub mod puzzle;
 
 pub use messages::{
@@ -134,9 +140,16 @@ struct AnalyseId {
     analyse: RequestId,
 }
 
+/// The id of a Loch Ness request that failed to read as a whole.
+#[derive(Deserialize)]
+struct LochnessId {
+    lochness: RequestId,
+}
+
 /// The worker's whole job on one incoming message: read it as a
-/// [`puzzle::PuzzleRequest`] when it has a `puzzle` key, as an [`AnalyseMessage`] when it
-/// has an `analyse` key, else as a [`BotRequest`], and answer it. `read` gives a fresh deserializer over the message each time it is called:
+/// [`puzzle::PuzzleRequest`] when it has a `puzzle` key, as a
+/// [`lochness::LochnessMessage`] when it has a `lochness` key, as an [`AnalyseMessage`] when
+/// it has an `analyse` key, else as a [`BotRequest`], and answer it. `read` gives a fresh deserializer over the message each time it is called:
 /// once for the request, and once more, only when that fails, for its id alone. An
 /// unreadable message gets a [`WorkerMessage::Reply`] (or, for a puzzle question or an
 /// analysis, [`WorkerMessage::Puzzle`] or [`WorkerMessage::Analysis`]) with an error and the request's id if one can be found,
@@ -157,6 +170,16 @@ where
             },
         };
         return WorkerMessage::Puzzle(reply);
+    }
+    if has_key(read(), "lochness") {
+        let reply = match lochness::LochnessMessage::deserialize(read()) {
+            Ok(message) => lochness::answer_lochness(&message.lochness, clock),
+            Err(e) => lochness::LochnessReply::refusal(
+                LochnessId::deserialize(read()).map_or(0, |m| m.lochness.id),
+                format_args!("the Loch Ness bot could not read the request: {e}"),
+            ),
+        };
+        return WorkerMessage::Lochness(reply);
     }
     if has_key(read(), "analyse") {
         let reply = match AnalyseMessage::deserialize(read()) {

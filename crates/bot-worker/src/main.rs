@@ -1,5 +1,5 @@
 //! The bot worker: in a browser, a dedicated Web Worker that answers the page's move
-//! requests and puzzle questions, posted as structured-clone values (see the library for the protocol);
+//! requests, puzzle questions and Loch Ness questions, posted as structured-clone values (see the library for the protocol);
 //! natively, the same answers for JSON request lines read from standard input, which
 //! makes the protocol easy to try by hand:
 //!
@@ -11,6 +11,7 @@
 #[cfg(target_arch = "wasm32")]
 mod browser {
     use blockness_bot_worker::js::{answer_js, to_js};
+    use blockness_bot_worker::lochness::LochnessReply;
     use blockness_bot_worker::puzzle::{PuzzleAnswer, PuzzleReply};
     use blockness_bot_worker::{AnalysisReply, BotReply, WorkerMessage};
     use blockness_bots::Clock;
@@ -61,6 +62,9 @@ mod browser {
                 }),
                 WorkerMessage::Analysis(reply) => {
                     WorkerMessage::Analysis(AnalysisReply::refusal(reply.id, reply.ply, why))
+                }
+                WorkerMessage::Lochness(reply) => {
+                    WorkerMessage::Lochness(LochnessReply::refusal(reply.id, why))
                 }
                 _ => WorkerMessage::Reply(BotReply::refusal(message.id(), why)),
             };

@@ -173,6 +173,8 @@ pub enum WorkerMessage {
     Puzzle(puzzle::PuzzleReply),
     /// An answer to an analysis request (`{"analysis": {...}}`).
     Analysis(AnalysisReply),
+    /// An answer to a Loch Ness question (`{"lochness": {...}}`).
+    Lochness(crate::lochness::LochnessReply),
 }
 
 impl WorkerMessage {
@@ -183,6 +185,7 @@ impl WorkerMessage {
             WorkerMessage::Reply(reply) => reply.id,
             WorkerMessage::Analysis(reply) => reply.id,
             WorkerMessage::Puzzle(reply) => reply.id,
+            WorkerMessage::Lochness(reply) => reply.id,
         }
     }
 }

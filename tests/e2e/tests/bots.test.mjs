@@ -145,3 +145,16 @@ test('with reduced motion the bot move is marked without the flash', async () =>
   assert.equal(await moving.$eval('.arch.bot-move .outline', (el) => getComputedStyle(el).animationName), 'bot-flash');
   assert.deepEqual(page.errors, []);
 });
+
+test('a bot worker whose script cannot be loaded: the page says the computer players cannot run here', async () => {
+  // No service worker, which would serve the worker's files from its cache.
+  const page = await site.newPage(await site.newContext({ serviceWorkers: 'block' }));
+  await page.route(/blockness-bot-worker[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await open(page, site.url);
+  await newGame(page, { players: 2, kinds: ['easy', 'medium'] });
+  // A script that does not load gives the worker a bare error event, without a message.
+  await page.waitForSelector('.notice.error');
+  assert.match(await page.textContent('.notice.error'), /computer players cannot run here \(they stopped working\)/);
+  assert.equal(await movesPlayed(page), 0);
+  assert.deepEqual(page.errors.filter((e) => !/404|Failed to load/i.test(e)), []);
+});

@@ -1,28 +1,25 @@
 //! The solo view's end of the worker: a second instance of `blockness-bot-worker`, so a
 //! daily puzzle being generated never delays a bot's move, and the other way round.
 //!
-//! As for the bots (see `bot_worker`), messages are structured-clone values, and questions
+//! As for the bots (see `blockness_bot_worker::port`), messages are structured-clone values, and questions
 //! asked before the worker said `"ready"` are kept and posted then.
 
 use blockness_bot_worker::puzzle::{PuzzleReply, PuzzleRequest};
 use blockness_bot_worker::WorkerMessage;
 
-use blockness_web_board::bot_worker::WorkerPort;
-use blockness_web_board::words::WorkerTrouble;
+use blockness_bot_worker::port::{PortTrouble, WorkerPort};
 
 /// A running puzzle worker. Cloning shares the same worker.
 #[derive(Clone)]
 pub struct PuzzleWorker(WorkerPort);
 
 /// The worker's own words for what went wrong, as the solo view shows them.
-fn words(trouble: WorkerTrouble) -> String {
+fn words(trouble: PortTrouble) -> String {
     match trouble {
-        WorkerTrouble::CannotStart(why)
-        | WorkerTrouble::UnreadableAnswer(why)
-        | WorkerTrouble::CannotAsk(why)
-        | WorkerTrouble::Reported(why) => why,
-        WorkerTrouble::Stopped(why) => why.unwrap_or_default(),
-        WorkerTrouble::NoMove => String::new(),
+        PortTrouble::CannotStart(why)
+        | PortTrouble::UnreadableAnswer(why)
+        | PortTrouble::CannotAsk(why) => why,
+        PortTrouble::Stopped(why) => why.unwrap_or_default(),
     }
 }
 

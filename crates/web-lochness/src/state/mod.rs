@@ -54,6 +54,9 @@ pub enum Note {
     LinkCopied,
     /// The link could not be copied.
     CopyFailed(String),
+    /// The bot worker cannot answer: the strong computer players think on the page itself,
+    /// which then pauses while they do. With the browser's details, when it gave any.
+    ThinkingOnPage(String),
 }
 
 /// The most actions one "play the computer's moves at once" takes, so the page never
@@ -75,11 +78,21 @@ pub enum LochAction {
     Act(Action),
     /// Take back the last action of this turn.
     Undo,
-    /// The bot to act plays now.
+    /// The bot to act plays now, its action found on the page's thread (a strong bot's only
+    /// when the worker cannot answer).
     BotMove,
     /// The bots play on without pausing until a person is to act, the game is over, or
     /// [`BOTS_AT_ONCE`] actions are taken (a table of bots alone goes on at its pace after).
+    /// A strong bot's answers come from the worker, each as soon as it is found.
     BotsAtOnce,
+    /// The worker's answer for the bot to act in the game of `link`
+    /// ([`table::BotQuestion`]); dropped when the game on the table is another by now.
+    BotAnswered {
+        /// The link of the game asked about.
+        link: String,
+        /// The action the bot chose.
+        action: Action,
+    },
     /// The die's animation is over.
     DieSettled,
     /// Show the new-game screen.
@@ -375,21 +388,27 @@ impl LochState {
                 let Some(table) = self.table.as_mut() else {
                     return false;
                 };
-                let mut taken = 0;
-                while taken < BOTS_AT_ONCE {
-                    let Some(action) = table.bot_action() else {
-                        break;
-                    };
-                    if !table.act(action) {
-                        break;
-                    }
-                    taken += 1;
-                }
+                let taken = table.play_bots_at_once(BOTS_AT_ONCE);
                 if taken == 0 {
-                    return false;
+                    // Nothing played here; a strong bot to act now answers without a pause.
+                    return table.hurrying();
                 }
                 // The die shows the last roll at rest: nothing is left to watch tumble.
                 table.die_settled();
+                self.acted();
+            }
+            LochAction::BotAnswered { link, action } => {
+                let Some(table) = self.table.as_mut() else {
+                    return false;
+                };
+                let hurrying = table.hurrying();
+                if !table.bot_answered(&link, action) {
+                    return false;
+                }
+                if hurrying {
+                    table.hurry_on();
+                    table.die_settled();
+                }
                 self.acted();
             }
             LochAction::DieSettled => {

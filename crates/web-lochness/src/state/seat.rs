@@ -1,6 +1,6 @@
 //! Who plays each Loch Ness seat, and the seat code of its addresses and kept games: one
-//! letter a seat, `h` a person at this screen, `e` an easy and `m` a medium computer
-//! player. The code is written and read as Block Ness's is (`blockness-seat-code`), with
+//! letter a seat, `h` a person at this screen, `e` an easy, `m` a medium and `s` a strong
+//! computer player. The code is written and read as Block Ness's is (`blockness-seat-code`), with
 //! the same letters for the same kinds; every refusal is a [`SeatCodeError`].
 
 use blockness_lochness::Level;
@@ -17,16 +17,16 @@ pub enum SeatKind {
 }
 
 impl SeatKind {
-    /// Every kind the page offers, in the order the setup lists them. The strong level is
-    /// not among them: its search takes a large part of a second a decision, which the page
-    /// would have to run in a worker to keep the table responsive.
-    pub const ALL: [SeatKind; 3] = [
+    /// Every kind the page offers, in the order the setup lists them. The strong level's
+    /// search runs in the bot worker (see [`crate::state::table::BotQuestion`]).
+    pub const ALL: [SeatKind; 4] = [
         SeatKind::Human,
         SeatKind::Bot(Level::Easy),
         SeatKind::Bot(Level::Medium),
+        SeatKind::Bot(Level::Strong),
     ];
 
-    /// The kind's name in the setup's fields: `human`, `easy`, `medium`.
+    /// The kind's name in the setup's fields: `human`, `easy`, `medium`, `strong`.
     pub const fn name(self) -> &'static str {
         match self {
             SeatKind::Human => "human",
@@ -103,12 +103,16 @@ mod tests {
         ];
         assert_eq!(encode_seat_code(&seats), "hme");
         assert_eq!(decode_seat_code("hme", 3), Ok(seats));
+        assert_eq!(
+            decode_seat_code("sh", 2),
+            Ok(vec![SeatKind::Bot(Level::Strong), SeatKind::Human])
+        );
         assert_eq!(encode_seat_code(&[SeatKind::Human; 4]), "");
     }
 
     #[test]
-    fn block_ness_only_letters_and_wrong_counts_are_refused() {
-        for (code, ch) in [("hs", 's'), ("lh", 'l'), ("h?", '?')] {
+    fn unknown_letters_and_wrong_counts_are_refused() {
+        for (code, ch) in [("hl", 'l'), ("lh", 'l'), ("h?", '?')] {
             let position = code.find(ch).unwrap();
             assert_eq!(
                 decode_seat_code::<SeatKind>(code, 2),

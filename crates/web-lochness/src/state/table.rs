@@ -3,7 +3,7 @@
 //! so far). Every rule question goes to [`blockness_lochness::Game`]: a click becomes an
 //! action only when the game lists it as legal.
 
-use blockness_lochness::{choose, Action, Game, Nessie, Step};
+use blockness_lochness::{choose, Action, Game, Level, Nessie, Step};
 
 use super::address;
 use super::log::{self, Entry};
@@ -28,6 +28,22 @@ pub struct Table {
     rolling: Option<usize>,
     /// What happened so far, in order.
     log: Vec<Entry>,
+    /// Bot actions still to be played without a pause, after "play the computer's moves at
+    /// once" stopped at a bot whose answer comes from the worker.
+    hurry: usize,
+}
+
+/// What the page asks the worker when the bot to act thinks too long for the page's
+/// thread: the strong level's play-outs take a large part of a second a decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotQuestion {
+    /// The game's link text: an answer about another game is stale.
+    pub link: String,
+    /// The bot's level.
+    pub level: Level,
+    /// The bot's seed, the one [`Table::bot_action`] uses, so the worker finds the same
+    /// action the page would.
+    pub seed: u64,
 }
 
 /// What a click on the lake did.
@@ -56,6 +72,7 @@ impl Table {
             swim_picked: Vec::new(),
             swim_preview: None,
             rolling: None,
+            hurry: 0,
         }
     }
 
@@ -181,18 +198,78 @@ impl Table {
         self.rolling = None;
     }
 
-    /// The bot's action for the seat to act, chosen with a seed drawn from the game so a
-    /// replay plays the same; `None` when no bot is to act.
-    pub fn bot_action(&self) -> Option<Action> {
-        let seat = self.bot_to_act()?;
-        let level = self.seats[seat].level()?;
-        let seed = self
-            .game
+    /// The level of the bot to act, if a bot is to act.
+    fn bot_level(&self) -> Option<Level> {
+        self.bot_to_act().and_then(|seat| self.seats[seat].level())
+    }
+
+    /// The seed of the bot to act, drawn from the game so a replay plays the same.
+    fn bot_seed(&self) -> u64 {
+        self.game
             .setup()
             .seed
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .wrapping_add(self.game.actions().len() as u64);
-        choose(&self.game, level, seed)
+            .wrapping_add(self.game.actions().len() as u64)
+    }
+
+    /// The bot's action for the seat to act, found on the calling thread; `None` when no
+    /// bot is to act.
+    pub fn bot_action(&self) -> Option<Action> {
+        choose(&self.game, self.bot_level()?, self.bot_seed())
+    }
+
+    /// The question for the worker when the bot to act is one that thinks long (the strong
+    /// level); `None` when no bot is to act or its answer is quick to find here.
+    pub fn bot_question(&self) -> Option<BotQuestion> {
+        let level = self.bot_level().filter(|&l| l == Level::Strong)?;
+        Some(BotQuestion {
+            link: address::link_of(&self.game),
+            level,
+            seed: self.bot_seed(),
+        })
+    }
+
+    /// Takes the worker's answer to the [`BotQuestion`] about the game of `link`: only
+    /// while that game is still on the table with a bot to act, and only a legal action.
+    pub fn bot_answered(&mut self, link: &str, action: Action) -> bool {
+        self.bot_to_act().is_some() && address::link_of(&self.game) == link && self.act(action)
+    }
+
+    /// Plays the bots on without pausing, up to `limit` actions, until a person is to act,
+    /// the game is over, or a bot whose answer comes from the worker is to act; in that
+    /// last case the rest of `limit` is kept to go on without a pause ([`Table::hurrying`]).
+    /// Returns the actions taken.
+    pub fn play_bots_at_once(&mut self, limit: usize) -> usize {
+        let mut taken = 0;
+        while taken < limit && self.bot_question().is_none() {
+            let Some(action) = self.bot_action() else {
+                break;
+            };
+            if !self.act(action) {
+                break;
+            }
+            taken += 1;
+        }
+        self.hurry = if self.bot_question().is_some() {
+            limit - taken
+        } else {
+            0
+        };
+        taken
+    }
+
+    /// Whether the bots play on without a pause (see [`Table::play_bots_at_once`]).
+    pub fn hurrying(&self) -> bool {
+        self.hurry > 0 && self.bot_to_act().is_some()
+    }
+
+    /// The worker's answer came while hurrying: one action fewer to take at once, and
+    /// the quick bots after it play at once too.
+    pub fn hurry_on(&mut self) -> usize {
+        if self.hurry == 0 {
+            return 0;
+        }
+        self.play_bots_at_once(self.hurry - 1)
     }
 
     /// The points a click would act on now, for the person to act: where a photographer

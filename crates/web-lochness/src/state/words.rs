@@ -81,6 +81,7 @@ texts! {
     PERSON = "Person", "Personne", "Person", "Persona";
     BOT_EASY = "Computer (easy)", "Ordinateur (facile)", "Computer (leicht)", "Computer (facile)";
     BOT_MEDIUM = "Computer (medium)", "Ordinateur (moyen)", "Computer (mittel)", "Computer (medio)";
+    BOT_STRONG = "Computer (strong)", "Ordinateur (fort)", "Computer (stark)", "Computer (forte)";
     START = "Start the game", "Commencer la partie", "Spiel beginnen", "Inizia la partita";
     CANCEL = "Back to the game", "Revenir à la partie", "Zurück zum Spiel", "Torna alla partita";
     IN_PROGRESS = "Your Loch Ness games", "Vos parties de Loch Ness", "Deine Loch-Ness-Spiele", "Le tue partite a Loch Ness";
@@ -302,6 +303,16 @@ pub enum Say {
 }
 
 blockness_web_common::sentences!(Say, say);
+
+/// The browser's or the worker's own details after a sentence, in brackets, when there are
+/// any: they come in the browser's language and are shown as they are.
+fn detail(why: &str) -> String {
+    if why.is_empty() {
+        String::new()
+    } else {
+        format!(" ({why})")
+    }
+}
 
 fn list(seats: &[usize], and: &str) -> String {
     let names: Vec<String> = seats.iter().map(|s| (s + 1).to_string()).collect();

@@ -10,7 +10,9 @@ use yew::prelude::*;
 
 use crate::state::address::is_lochness_link;
 use crate::state::store::{SET_ASIDE_KEY, STORE_KEY};
+use crate::state::table::Table;
 use crate::state::{LochAction, LochState, Note};
+use crate::ui::bot_worker;
 use blockness_web_common::platform;
 
 /// How long a bot waits before it acts, so a person can follow the game.
@@ -88,17 +90,49 @@ pub fn use_lochness_hashchange(dispatcher: UseReducerDispatcher<LochState>) {
 
 /// Lets the bot to act play after a short pause, one action at a time; the pause starts
 /// again after every change, and only once a roll's die has stopped, so a person always
-/// sees each action drawn and each roll.
+/// sees each action drawn and each roll. No pause while the bots play at once.
+///
+/// A strong bot's action comes from the bot worker ([`bot_worker`]); should the worker fail,
+/// the page finds the same action itself, says so once, and asks the worker no more.
 #[hook]
 pub fn use_lochness_bots(state: &UseReducerHandle<LochState>) {
-    let bot_turn = state
+    let table = state
         .table()
-        .filter(|t| !state.new_game_open() && !t.rolling())
-        .and_then(|t| t.bot_to_act().map(|_| t.game().actions().len()));
+        .filter(|t| !state.new_game_open() && !t.rolling());
+    let bot_turn = table.and_then(|t| {
+        t.bot_to_act()
+            .map(|_| (t.game().actions().len(), t.hurrying()))
+    });
+    let question = table.and_then(Table::bot_question);
     let d = state.dispatcher();
-    use_effect_with(bot_turn, move |turn| {
-        let timer =
-            turn.map(|_| Timeout::new(BOT_PACE_MS, move || d.dispatch(LochAction::BotMove)));
+    {
+        let d = d.clone();
+        use_effect_with((), move |_| {
+            bot_worker::listen(Some(Callback::from(move |answer| match answer {
+                bot_worker::Answer::Chose { link, action } => {
+                    d.dispatch(LochAction::BotAnswered { link, action })
+                }
+                bot_worker::Answer::Failed(why) => {
+                    d.dispatch(LochAction::Notify(Note::ThinkingOnPage(why)));
+                    d.dispatch(LochAction::BotMove);
+                }
+            })));
+            || bot_worker::listen(None)
+        });
+    }
+    use_effect_with((bot_turn, question), move |(turn, question)| {
+        let pace = if turn.is_some_and(|(_, hurrying)| hurrying) {
+            0
+        } else {
+            BOT_PACE_MS
+        };
+        let question = question.clone();
+        let timer = turn.map(|_| {
+            Timeout::new(pace, move || match question {
+                Some(question) if bot_worker::available() => bot_worker::ask(&question),
+                _ => d.dispatch(LochAction::BotMove),
+            })
+        });
         move || drop(timer)
     });
 }

@@ -2,6 +2,7 @@
 //! score, the new-game screen and the kept games, and the rules page. Its state is
 //! [`crate::state::LochState`], tested natively.
 
+mod bot_worker;
 mod fragment;
 mod game_log;
 mod hooks;
@@ -264,6 +265,7 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
                     let testid = match note {
                         Note::LinkRefused(_) => "ln-link-refused",
                         Note::OtherGameKept => "ln-other-kept",
+                        Note::ThinkingOnPage(_) => "ln-thinking-on-page",
                         _ => "ln-notice",
                     };
                     html! {

@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use blockness_lochness::Level;
 use yew::prelude::*;
 
 use crate::state::seat::SeatKind;
@@ -17,9 +18,10 @@ use blockness_web_common::Tr;
 
 fn kind_words(kind: SeatKind) -> Tr {
     match kind {
-        SeatKind::Bot(blockness_lochness::Level::Easy) => words::BOT_EASY,
-        SeatKind::Bot(_) => words::BOT_MEDIUM,
-        _ => words::PERSON,
+        SeatKind::Bot(Level::Easy) => words::BOT_EASY,
+        SeatKind::Bot(Level::Medium) => words::BOT_MEDIUM,
+        SeatKind::Bot(Level::Strong) => words::BOT_STRONG,
+        SeatKind::Human => words::PERSON,
     }
 }
 
@@ -40,7 +42,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     // The person at this screen against the computer, unless they choose otherwise: a
     // newcomer can start at once, with nobody else at hand.
     let seats = use_state(|| {
-        let mut seats = vec![SeatKind::Bot(blockness_lochness::Level::Easy); 5];
+        let mut seats = vec![SeatKind::Bot(Level::Easy); 5];
         seats[0] = SeatKind::Human;
         seats
     });

@@ -3,6 +3,7 @@
 //! the four languages' words are in `sentences.rs`.
 
 mod sentences;
+mod strong;
 
 use blockness_lochness::{Action, Game, Kind, Level, Step};
 
@@ -214,7 +215,7 @@ fn broken_links_are_refused_and_change_nothing() {
     let mut state = started(2, vec![SeatKind::Human; 2], 5);
     click_first(&mut state);
     let stored = state.store_text().unwrap();
-    for hash in ["#l/zz*", "#l/1AAAA~q", "#l/1", "#l/1Ag~sh"] {
+    for hash in ["#l/zz*", "#l/1AAAA~q", "#l/1", "#l/1Ag~lh"] {
         let (opened, effects) = LochState::boot(hash, Ok(Some(stored.clone())), "new");
         assert!(!effects.set_aside);
         assert!(
@@ -230,7 +231,7 @@ fn broken_links_are_refused_and_change_nothing() {
         );
     }
     assert!(matches!(
-        address::read("#l/1Ag~sh"),
+        address::read("#l/1Ag~lh"),
         Err(AddressError::Seats(_)) | Err(AddressError::Link(_))
     ));
     assert_eq!(

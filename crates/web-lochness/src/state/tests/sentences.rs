@@ -43,6 +43,8 @@ fn every_sentence_is_written_in_four_languages() {
         Say::KeptUnreadable,
         Say::Notice(Note::OtherGameKept),
         Say::Notice(Note::LinkRefused(AddressError::Empty)),
+        Say::Notice(Note::ThinkingOnPage(String::new())),
+        Say::Notice(Note::ThinkingOnPage("NetworkError".to_string())),
     ];
     sayings.extend((2..=5).map(Say::PlayersNote));
     for entry in state.table().unwrap().log() {
@@ -63,6 +65,17 @@ fn every_sentence_is_written_in_four_languages() {
             }
         }
     }
+}
+
+#[test]
+fn the_workers_details_are_added_only_when_there_are_any() {
+    let bare = Say::Notice(Note::ThinkingOnPage(String::new())).text(Lang::En);
+    assert!(bare.ends_with("did not answer."), "{bare}");
+    let detailed = Say::Notice(Note::ThinkingOnPage("NetworkError".to_string())).text(Lang::En);
+    assert!(
+        detailed.ends_with("did not answer (NetworkError)."),
+        "{detailed}"
+    );
 }
 
 #[test]

@@ -6,8 +6,9 @@ use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
-    die_face, fragment_list, list, photo_list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS,
-    KINDS, LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    detail, die_face, fragment_list, list, photo_list, LinkTrouble, Say, ACTIONS, COLOURS,
+    FRAGMENTS, KINDS, LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS,
+    TWOS,
 };
 use blockness_web_common::StorageError;
 use blockness_web_common::{Lang, Number};
@@ -100,6 +101,7 @@ pub fn say(say: &Say) -> String {
             Note::OtherGameKept => "Das Spiel, das du gespielt hast, bleibt erhalten: Du findest es unter „Deine Loch-Ness-Spiele“.".to_string(),
             Note::LinkCopied => "Link kopiert.".to_string(),
             Note::CopyFailed(why) => format!("Der Link konnte nicht kopiert werden ({why}); kopiere ihn aus der Adresszeile."),
+            Note::ThinkingOnPage(why) => format!("Die starken Computer denken auf dieser Seite nach, die dabei kurz stockt: der Worker, der sie ausführt, hat nicht geantwortet{}.", detail(why)),
         },
         Say::KeptGame { players, actions } => format!("{}, {}", PLAYER_COUNT.count(*players as u64, Lang::De), ACTIONS.count(*actions as u64, Lang::De)),
         Say::KeptUnreadable => "lässt sich nicht öffnen".to_string(),

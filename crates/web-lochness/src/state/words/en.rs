@@ -6,8 +6,9 @@ use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
-    die_face, fragment_list, list, photo_list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS,
-    KINDS, LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    detail, die_face, fragment_list, list, photo_list, LinkTrouble, Say, ACTIONS, COLOURS,
+    FRAGMENTS, KINDS, LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS,
+    TWOS,
 };
 use blockness_web_common::StorageError;
 use blockness_web_common::{Lang, Number};
@@ -100,6 +101,7 @@ pub fn say(say: &Say) -> String {
             Note::OtherGameKept => "The game you were playing is kept: find it under “Your Loch Ness games”.".to_string(),
             Note::LinkCopied => "Link copied.".to_string(),
             Note::CopyFailed(why) => format!("The link could not be copied ({why}); copy it from the address bar."),
+            Note::ThinkingOnPage(why) => format!("The strong computer players think on this page, which pauses while they do: the worker that runs them did not answer{}.", detail(why)),
         },
         Say::KeptGame { players, actions } => format!("{}, {}", PLAYER_COUNT.count(*players as u64, Lang::En), ACTIONS.count(*actions as u64, Lang::En)),
         Say::KeptUnreadable => "cannot be opened".to_string(),

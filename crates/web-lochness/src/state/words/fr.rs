@@ -6,8 +6,9 @@ use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
-    die_face, fragment_list, list, photo_list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS,
-    KINDS, LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    detail, die_face, fragment_list, list, photo_list, LinkTrouble, Say, ACTIONS, COLOURS,
+    FRAGMENTS, KINDS, LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS,
+    TWOS,
 };
 use blockness_web_common::StorageError;
 use blockness_web_common::{Lang, Number};
@@ -100,6 +101,7 @@ pub fn say(say: &Say) -> String {
             Note::OtherGameKept => "La partie que vous jouiez est conservée\u{202f}: retrouvez-la sous «\u{202f}Vos parties de Loch Ness\u{202f}».".to_string(),
             Note::LinkCopied => "Lien copié.".to_string(),
             Note::CopyFailed(why) => format!("Le lien n'a pas pu être copié ({why})\u{202f}; copiez-le depuis la barre d'adresse."),
+            Note::ThinkingOnPage(why) => format!("Les ordinateurs forts réfléchissent sur cette page, qui se fige pendant ce temps\u{202f}: le fil qui les fait tourner n'a pas répondu{}.", detail(why)),
         },
         Say::KeptGame { players, actions } => format!("{}, {}", PLAYER_COUNT.count(*players as u64, Lang::Fr), ACTIONS.count(*actions as u64, Lang::Fr)),
         Say::KeptUnreadable => "ne peut pas être ouverte".to_string(),

@@ -6,8 +6,9 @@ use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
 use super::{
-    die_face, fragment_list, list, photo_list, LinkTrouble, Say, ACTIONS, COLOURS, FRAGMENTS,
-    KINDS, LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS, TWOS,
+    detail, die_face, fragment_list, list, photo_list, LinkTrouble, Say, ACTIONS, COLOURS,
+    FRAGMENTS, KINDS, LEFT_IN_DECK, PHOTOGRAPHERS, PHOTOGRAPHERS_OF, PIECES, PLAYER_COUNT, POINTS,
+    TWOS,
 };
 use blockness_web_common::StorageError;
 use blockness_web_common::{Lang, Number};
@@ -100,6 +101,7 @@ pub fn say(say: &Say) -> String {
             Note::OtherGameKept => "La partita che stavi giocando è conservata: la trovi in «Le tue partite a Loch Ness».".to_string(),
             Note::LinkCopied => "Link copiato.".to_string(),
             Note::CopyFailed(why) => format!("Non è stato possibile copiare il link ({why}); copialo dalla barra degli indirizzi."),
+            Note::ThinkingOnPage(why) => format!("I computer forti ragionano su questa pagina, che nel frattempo si ferma: il worker che li esegue non ha risposto{}.", detail(why)),
         },
         Say::KeptGame { players, actions } => format!("{}, {}", PLAYER_COUNT.count(*players as u64, Lang::It), ACTIONS.count(*actions as u64, Lang::It)),
         Say::KeptUnreadable => "non si può aprire".to_string(),

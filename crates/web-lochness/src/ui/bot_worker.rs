@@ -1,0 +1,131 @@
+//! The Loch Ness view's end of the bot worker (`blockness-bot-worker`): the strong computer
+//! players' decisions, each a few hundred play-outs, are found there so the lake stays
+//! responsive meanwhile.
+//!
+//! One worker for the module's lifetime, started at the first question: the view may be
+//! drawn again (after the rules page, another view), and an answer must reach the view
+//! drawn now, which [`listen`] names.
+
+use std::cell::RefCell;
+
+use blockness_bot_worker::lochness::{LochnessMessage, LochnessReply, LochnessRequest};
+use blockness_bot_worker::port::{PortTrouble, WorkerPort};
+use blockness_bot_worker::WorkerMessage;
+use blockness_lochness::{Action, DEFAULT_BUDGET};
+use yew::Callback;
+
+use crate::state::table::BotQuestion;
+
+/// What came back for a question.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    /// The bot's action for the game of `link`.
+    Chose {
+        /// The link of the game asked about.
+        link: String,
+        /// The chosen action.
+        action: Action,
+    },
+    /// The worker cannot answer (it did not start, broke down, or refused), with the
+    /// browser's or the worker's details when there are any: the page finds the action
+    /// itself, and from then on asks nothing more of it.
+    Failed(String),
+}
+
+enum Slot {
+    NotStarted,
+    Running(WorkerPort),
+    Broken,
+}
+
+thread_local! {
+    static WORKER: RefCell<Slot> = const { RefCell::new(Slot::NotStarted) };
+    /// The questions out, by id: the link of each one's game.
+    static ASKED: RefCell<Vec<(u64, String)>> = const { RefCell::new(Vec::new()) };
+    static NEXT_ID: std::cell::Cell<u64> = const { std::cell::Cell::new(1) };
+    static LISTENER: RefCell<Option<Callback<Answer>>> = const { RefCell::new(None) };
+}
+
+/// Sends answers to `listener` from now on; `None` once the view is gone.
+pub fn listen(listener: Option<Callback<Answer>>) {
+    LISTENER.with(|l| *l.borrow_mut() = listener);
+}
+
+fn tell(answer: Answer) {
+    let listener = LISTENER.with(|l| l.borrow().clone());
+    if let Some(listener) = listener {
+        listener.emit(answer);
+    }
+}
+
+fn broken(why: String) {
+    WORKER.with(|w| *w.borrow_mut() = Slot::Broken);
+    tell(Answer::Failed(why));
+}
+
+fn trouble_words(trouble: PortTrouble) -> String {
+    match trouble {
+        PortTrouble::CannotStart(why)
+        | PortTrouble::UnreadableAnswer(why)
+        | PortTrouble::CannotAsk(why) => why,
+        PortTrouble::Stopped(why) => why.unwrap_or_default(),
+    }
+}
+
+fn on_reply(reply: LochnessReply) {
+    let asked = ASKED.with(|a| {
+        let mut asked = a.borrow_mut();
+        let at = asked.iter().position(|(id, _)| *id == reply.id)?;
+        Some(asked.remove(at).1)
+    });
+    // An answer to no question of this page: nothing to do with it.
+    let Some(link) = asked else { return };
+    match (reply.action, reply.error) {
+        (Some(action), None) => tell(Answer::Chose { link, action }),
+        (_, error) => broken(error.unwrap_or_default()),
+    }
+}
+
+/// Whether the worker may still be asked: it has not failed.
+pub fn available() -> bool {
+    WORKER.with(|w| !matches!(*w.borrow(), Slot::Broken))
+}
+
+/// Asks the worker for the action of `question`; the answer goes to the listener. When the
+/// worker cannot be asked, the listener hears [`Answer::Failed`] at once.
+pub fn ask(question: &BotQuestion) {
+    let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
+    ASKED.with(|a| a.borrow_mut().push((id, question.link.clone())));
+    let message = LochnessMessage {
+        lochness: LochnessRequest {
+            id,
+            link: question.link.clone(),
+            level: question.level,
+            seed: question.seed,
+            budget: DEFAULT_BUDGET,
+        },
+    };
+    let port = WORKER.with(|w| {
+        let mut slot = w.borrow_mut();
+        if let Slot::NotStarted = *slot {
+            let on_answer = |answer| {
+                // Only Loch Ness questions are asked of this instance.
+                if let WorkerMessage::Lochness(reply) = answer {
+                    on_reply(reply);
+                }
+            };
+            *slot = match WorkerPort::spawn(on_answer, |t| broken(trouble_words(t))) {
+                Ok(port) => Slot::Running(port),
+                Err(trouble) => return Err(trouble_words(trouble)),
+            };
+        }
+        match &*slot {
+            Slot::Running(port) => Ok(port.clone()),
+            _ => Err(String::new()),
+        }
+    });
+    match port.and_then(|port| port.ask(&message).map_err(trouble_words)) {
+        Ok(()) => {}
+        Err(why) => broken(why),
+    }
+}
