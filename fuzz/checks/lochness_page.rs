@@ -124,6 +124,7 @@ fn check_store(text: &str) {
         link: String::new(),
         seats: String::new(),
         over: false,
+        hinted: Vec::new(),
     });
     for entry in saved
         .entries()

@@ -1,11 +1,12 @@
 // Loch Ness's strong computer player in the browser: offered by the new-game screen, it
 // thinks in the bot worker (the page asks, the worker answers with the action, the page
 // plays exactly that), and when the worker cannot run the page says so and finds the same
-// actions itself, so the game never stalls.
+// actions itself, so the game never stalls. It also gives the person to act a hint, drawn
+// on the lake and kept with the game once acted on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, watchBotWorker } from '../helpers.mjs';
-import { VIEW, lochnessCli, openView, startGame } from '../lochness-page.mjs';
+import { VIEW, lochnessCli, openView, startGame, lnClick } from '../lochness-page.mjs';
 
 const site = useSite();
 
@@ -62,4 +63,31 @@ test('a bot worker that cannot start: the page says so, and the strong player pl
   assert.ok(referee, 'the referee replays the game');
   assert.equal(await page.$$eval('[data-testid="ln-thinking-on-page"]', (notes) => notes.length), 1, 'said once');
   assert.deepEqual(page.errors.filter((e) => !/404|Failed to load|worker/i.test(e)), []);
+});
+
+test('a hint from the strong level is drawn on the lake, and the action taken with it is kept with the game', async () => {
+  const page = await site.newPage();
+  await watchBotWorker(page);
+  await openView(page, `${site.url}#l/`);
+  await startGame(page, ['human', 'easy']);
+  await lnClick(page, '[data-testid="ln-hint"]');
+  await page.waitForSelector('[data-testid="ln-hint-text"]');
+  const text = await page.textContent('[data-testid="ln-hint-text"]');
+  const point = text.match(/^Hint: post a photographer on point (\d+)\.$/)?.[1];
+  assert.ok(point, `the hint says where: ${text}`);
+  assert.deepEqual(await page.$$eval('.ln-point.hint', (points) => points.map((p) => p.dataset.lnPoint)), [point], 'that point, and no other, is marked');
+  const { questions } = await page.evaluate(() => window.__bots);
+  assert.deepEqual(questions.map((q) => q.lochness?.level), ['strong'], 'the strong level was asked, in the worker');
+  // Taken: the log's line says it was played with a hint, and so does the kept game.
+  await lnClick(page, `.ln-point[data-ln-point="${point}"] .plate`);
+  const hinted = () => page.$$eval('[data-testid="ln-log"] li[data-hinted="yes"]', (lines) => lines.map((li) => li.textContent));
+  const lines = await hinted();
+  assert.equal(lines.length, 1);
+  assert.match(lines[0], /\(with a hint\)$/);
+  assert.equal(await page.$('[data-testid="ln-hint-text"]'), null, 'the hint went with its position');
+  await page.reload();
+  await page.waitForSelector(VIEW);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="ln-log"] li[data-hinted="yes"]').length === 1);
+  assert.deepEqual(await hinted(), lines, 'kept with the game on the device');
+  assert.deepEqual(page.errors, []);
 });

@@ -2,8 +2,10 @@
 //! ([`LochState`]) for the table, the games kept on the device and the notices, with the
 //! view models ([`view`]) as free functions of it.
 //!
+//! - [`LochAction`] and [`Note`] (module `actions`): what the view is asked, and tells once;
 //! - [`address`]: `#l/<link>~<seats>` addresses, read as untrusted input;
 //! - [`table`]: one game at the table, with undo within a turn and the clicks' choices;
+//! - [`hint`]: the hint for the person to act, as the view draws it;
 //! - [`log`]: what happened at the table, in order, told from the game's actions;
 //! - [`store`]: the Loch Ness games kept on the device, under their own key;
 //! - [`view`]: what the components draw;
@@ -12,7 +14,9 @@
 //! No rule lives here: legality, destinations, scores and winners come from
 //! [`blockness_lochness`].
 
+mod actions;
 pub mod address;
+pub mod hint;
 pub mod log;
 pub mod seat;
 pub mod store;
@@ -23,109 +27,14 @@ pub mod words;
 #[cfg(test)]
 mod tests;
 
+pub use self::actions::{LochAction, Note, BOTS_AT_ONCE};
 use blockness_lochness::{Action, Game, Setup};
 
 use self::address::AddressError;
-use self::seat::{encode_seat_code, SeatKind};
-use self::store::{Entry, Saved, StoreError};
+use self::seat::encode_seat_code;
+use self::store::{Entry, Saved};
 use self::table::{Clicked, Table};
 use blockness_web_common::StorageError;
-
-/// Something the view tells the players once, until dismissed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Note {
-    /// The stored games could not be read; they were moved aside (or, when even that
-    /// failed, left in place and nothing is written over them).
-    StoreUnreadable {
-        /// Why they do not read.
-        why: StoreError,
-        /// Whether they were moved aside.
-        set_aside: bool,
-    },
-    /// The games could not be stored.
-    NotStored(StorageError),
-    /// A link was refused; nothing changed.
-    LinkRefused(AddressError),
-    /// A kept game's link no longer replays; it stays in the list.
-    SavedUnreadable(AddressError),
-    /// A link opened a game, and the game shown before is kept in the list.
-    OtherGameKept,
-    /// The link was copied.
-    LinkCopied,
-    /// The link could not be copied.
-    CopyFailed(String),
-    /// The bot worker cannot answer: the strong computer players think on the page itself,
-    /// which then pauses while they do. With the browser's details, when it gave any.
-    ThinkingOnPage(String),
-}
-
-/// The most actions one "play the computer's moves at once" takes, so the page never
-/// stalls on a long run of bots.
-pub const BOTS_AT_ONCE: usize = 200;
-
-/// What the players asked for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LochAction {
-    /// A click (or Enter) on an observation point.
-    ClickPoint(usize),
-    /// A click (or Enter) on a lake cell.
-    ClickCell(usize),
-    /// Set Nessie down where the cells picked show her.
-    SetNessie,
-    /// Escape: drop the photographer or cells picked.
-    ClearChoice,
-    /// A button's action: roll, pass, draw, keep, discard, or a flip.
-    Act(Action),
-    /// Take back the last action of this turn.
-    Undo,
-    /// The bot to act plays now, its action found on the page's thread (a strong bot's only
-    /// when the worker cannot answer).
-    BotMove,
-    /// The bots play on without pausing until a person is to act, the game is over, or
-    /// [`BOTS_AT_ONCE`] actions are taken (a table of bots alone goes on at its pace after).
-    /// A strong bot's answers come from the worker, each as soon as it is found.
-    BotsAtOnce,
-    /// The worker's answer for the bot to act in the game of `link`
-    /// ([`table::BotQuestion`]); dropped when the game on the table is another by now.
-    BotAnswered {
-        /// The link of the game asked about.
-        link: String,
-        /// The action the bot chose.
-        action: Action,
-    },
-    /// The die's animation is over.
-    DieSettled,
-    /// Show the new-game screen.
-    OpenNewGame,
-    /// Close the new-game screen (only when a game is there to go back to).
-    CloseNewGame,
-    /// Start a game.
-    Start {
-        /// Players, 2 to 5 (five play the variant).
-        players: usize,
-        /// Who plays each seat.
-        seats: Vec<SeatKind>,
-        /// The seed of the decks, Nessie's place and the die.
-        seed: u64,
-        /// The new game's id on this device.
-        id: String,
-    },
-    /// Show a kept game.
-    Resume(String),
-    /// Open the address's text after `#` (a link pasted while the view is shown).
-    OpenLink {
-        /// The text after `#`.
-        hash: String,
-        /// The id the game gets if it is new to this device.
-        id: String,
-    },
-    /// Tell the players something.
-    Notify(Note),
-    /// Dismiss notice `i`.
-    Dismiss(usize),
-    /// Storage could not take the set-aside copy: never write over the unreadable text.
-    StorageBlocked,
-}
 
 /// What booting asks the page to do.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -249,7 +158,10 @@ impl LochState {
         let hash = hash.trim_end_matches('~');
         match address::read(hash) {
             Ok(found) => {
-                self.table = Some(Table::new(entry.id.clone(), found.game, found.seats));
+                self.table = Some(
+                    Table::new(entry.id.clone(), found.game, found.seats)
+                        .with_hinted(entry.hinted.clone()),
+                );
                 self.new_game_open = false;
                 true
             }
@@ -276,7 +188,8 @@ impl LochState {
                 let kept = self.saved.find(&found.link, &seats).cloned();
                 let id = kept.as_ref().map_or(new_id.to_string(), |e| e.id.clone());
                 let other = self.saved.current().is_some_and(|e| e.id != id && !e.over);
-                self.table = Some(Table::new(id, found.game, found.seats));
+                let hinted = kept.map(|e| e.hinted).unwrap_or_default();
+                self.table = Some(Table::new(id, found.game, found.seats).with_hinted(hinted));
                 self.new_game_open = false;
                 if other {
                     self.notify(Note::OtherGameKept);
@@ -300,6 +213,7 @@ impl LochState {
                 link: address::link_of(table.game()),
                 seats: encode_seat_code(table.seats()),
                 over: table.game().is_over(),
+                hinted: table.hinted().to_vec(),
             });
             self.store_epoch += 1;
         }
@@ -396,6 +310,25 @@ impl LochState {
                 // The die shows the last roll at rest: nothing is left to watch tumble.
                 table.die_settled();
                 self.acted();
+            }
+            LochAction::AskHint => {
+                if !self.table.as_mut().is_some_and(Table::ask_hint) {
+                    return false;
+                }
+            }
+            LochAction::HintAnswered { link, action } => {
+                if !self
+                    .table
+                    .as_mut()
+                    .is_some_and(|t| t.hint_answered(&link, action))
+                {
+                    return false;
+                }
+            }
+            LochAction::HintHere => {
+                if !self.table.as_mut().is_some_and(Table::hint_here) {
+                    return false;
+                }
             }
             LochAction::BotAnswered { link, action } => {
                 let Some(table) = self.table.as_mut() else {

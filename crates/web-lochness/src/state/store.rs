@@ -1,7 +1,7 @@
 //! Loch Ness games kept on the device, under their own storage key ([`STORE_KEY`]):
-//! `{"version": 1, "current": id, "games": [{"id", "link", "seats", "over"}]}`, most
-//! recent first. Each game is its address's link and seat code, so what is stored is what
-//! a link carries.
+//! `{"version": 1, "current": id, "games": [{"id", "link", "seats", "over", "hinted"}]}`,
+//! most recent first. Each game is its address's link and seat code, so what is stored is
+//! what a link carries, and the actions taken with a hint (`hinted`, left out when none).
 //!
 //! Read as untrusted input: a text that does not read is a [`StoreError`] and the page
 //! moves it aside under [`SET_ASIDE_KEY`] before writing anything; a game whose link no
@@ -38,6 +38,10 @@ pub struct Entry {
     /// Whether the game is over.
     #[serde(default)]
     pub over: bool,
+    /// The actions (by index) a person took with a hint shown; written only when there are
+    /// any.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hinted: Vec<usize>,
 }
 
 #[derive(Serialize, Deserialize)]

@@ -31,6 +31,20 @@ pub struct Table {
     /// Bot actions still to be played without a pause, after "play the computer's moves at
     /// once" stopped at a bot whose answer comes from the worker.
     hurry: usize,
+    /// The hint for the person to act: asked, or shown.
+    hint: Hint,
+    /// The actions (by index) a person took while a hint was shown, kept with the game.
+    hinted: Vec<usize>,
+}
+
+/// Where the hint for the person to act stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Hint {
+    None,
+    /// Asked of the strong level, not answered yet.
+    Asked,
+    /// The strong level's choice, shown until the game moves on.
+    Shown(Action),
 }
 
 /// What the page asks the worker when the bot to act thinks too long for the page's
@@ -73,6 +87,86 @@ impl Table {
             swim_preview: None,
             rolling: None,
             hurry: 0,
+            hint: Hint::None,
+            hinted: Vec::new(),
+        }
+    }
+
+    /// The table with the actions taken with a hint as kept with the game; those beyond the
+    /// game's actions are dropped.
+    pub fn with_hinted(mut self, mut hinted: Vec<usize>) -> Table {
+        let len = self.game.actions().len();
+        hinted.retain(|&i| i < len);
+        hinted.sort_unstable();
+        hinted.dedup();
+        self.hinted = hinted;
+        self
+    }
+
+    /// The actions (by index) a person took while a hint was shown.
+    pub fn hinted(&self) -> &[usize] {
+        &self.hinted
+    }
+
+    /// The hint shown for the person to act.
+    pub fn hint(&self) -> Option<Action> {
+        match self.hint {
+            Hint::Shown(action) => Some(action),
+            _ => None,
+        }
+    }
+
+    /// Whether a hint is asked and not answered yet.
+    pub fn hint_pending(&self) -> bool {
+        self.hint == Hint::Asked
+    }
+
+    /// Asks for a hint: only for a person to act, and only once a position.
+    pub fn ask_hint(&mut self) -> bool {
+        if self.person_to_act().is_none() || self.hint != Hint::None {
+            return false;
+        }
+        self.hint = Hint::Asked;
+        true
+    }
+
+    /// The question for the worker while a hint is asked: the strong level, for the person
+    /// to act.
+    pub fn hint_question(&self) -> Option<BotQuestion> {
+        if !self.hint_pending() || self.person_to_act().is_none() {
+            return None;
+        }
+        Some(BotQuestion {
+            link: address::link_of(&self.game),
+            level: Level::Strong,
+            seed: self.bot_seed(),
+        })
+    }
+
+    /// Shows the worker's answer to [`Table::hint_question`], while the game of `link` is
+    /// still on the table and the hint still asked, and only a legal action.
+    pub fn hint_answered(&mut self, link: &str, action: Action) -> bool {
+        if !self.hint_pending()
+            || address::link_of(&self.game) != link
+            || !self.game.legal().contains(&action)
+        {
+            return false;
+        }
+        self.hint = Hint::Shown(action);
+        true
+    }
+
+    /// Finds the asked hint on the calling thread (the worker cannot answer).
+    pub fn hint_here(&mut self) -> bool {
+        if !self.hint_pending() || self.person_to_act().is_none() {
+            return false;
+        }
+        match choose(&self.game, Level::Strong, self.bot_seed()) {
+            Some(action) => {
+                self.hint = Hint::Shown(action);
+                true
+            }
+            None => false,
         }
     }
 
@@ -148,6 +242,7 @@ impl Table {
         }
         let before = (self.game.turns(), self.game.step());
         let by_bot = !matches!(action, Action::Flip { .. }) && self.bot_to_act().is_some();
+        let with_hint = self.hint().is_some() && self.person_to_act().is_some();
         let earlier = self.game.clone();
         if self.game.apply(action).is_err() {
             return false;
@@ -158,6 +253,10 @@ impl Table {
                 .into_iter()
                 .map(|event| Entry { after, event }),
         );
+        if with_hint {
+            self.hinted.push(after - 1);
+        }
+        self.hint = Hint::None;
         self.chosen = None;
         self.swim_picked.clear();
         self.swim_preview = None;
@@ -183,6 +282,8 @@ impl Table {
             Ok(game) => {
                 let len = game.actions().len();
                 self.log.retain(|entry| entry.after <= len);
+                self.hinted.retain(|&i| i < len);
+                self.hint = Hint::None;
                 self.game = game;
                 self.chosen = None;
                 self.swim_picked.clear();

@@ -40,6 +40,8 @@ pub struct CellView {
     pub picked: Option<Piece>,
     /// The piece Nessie's new place, shown before it is set, puts on it.
     pub preview: Option<Piece>,
+    /// Nessie's piece here in the hint shown, if any.
+    pub hint: Option<Piece>,
 }
 
 /// An observation point as drawn.
@@ -65,6 +67,8 @@ pub struct PointView {
     pub sees_nessie: usize,
     /// How many pieces it would see of Nessie's new place, shown before it is set.
     pub would_see: usize,
+    /// Whether the hint shown names it.
+    pub hint: bool,
 }
 
 /// The lake as drawn.
@@ -96,6 +100,7 @@ pub fn lake(table: &Table) -> LakeModel {
     let targets = table.cell_targets();
     let picked = table.swim_picked();
     let preview = table.swim_preview();
+    let hint = super::hint::hint_marks(table);
     let cells = board
         .lake()
         .iter()
@@ -110,6 +115,11 @@ pub fn lake(table: &Table) -> LakeModel {
                 .position(|&p| p == c.id)
                 .map(|i| Piece::ALL[i]),
             preview: preview.and_then(|n| piece_at(n, c.id)),
+            hint: hint
+                .cells
+                .iter()
+                .find(|&&(cell, _)| cell == c.id)
+                .map(|&(_, piece)| piece),
         })
         .collect();
     let at = |cell: usize| board.lake().get(cell).map_or((0, 0), |c| (c.x, c.y));
@@ -142,6 +152,7 @@ pub fn lake(table: &Table) -> LakeModel {
             chosen: table.chosen() == Some(p.id),
             sees_nessie: nessie.pieces_on(&p.sees),
             would_see: preview.map_or(0, |n| n.pieces_on(&p.sees)),
+            hint: hint.points.contains(&p.id),
         })
         .collect();
     LakeModel {

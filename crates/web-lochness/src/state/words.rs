@@ -120,6 +120,9 @@ texts! {
     PREVIEW_TITLE = "Nessie's new place", "La nouvelle place de Nessie", "Nessies neuer Platz", "Il nuovo posto di Nessie";
     SET_NESSIE = "Set Nessie here", "Poser Nessie ici", "Nessie hier absetzen", "Metti Nessie qui";
     CHOOSE_AGAIN = "Choose again", "Choisir à nouveau", "Neu wählen", "Scegli di nuovo";
+    HINT = "Hint", "Conseil", "Tipp", "Suggerimento";
+    WITH_HINT = " (with a hint)", " (avec un conseil)", " (mit Tipp)", " (con un suggerimento)";
+    HINT_THINKING = "Thinking…", "Réflexion…", "Denke nach…", "Ci penso…";
     SKIP_BOTS = "Play the computer's moves at once", "Jouer tout de suite les coups de l'ordinateur", "Die Züge des Computers sofort spielen", "Gioca subito le mosse del computer";
     DISMISS = "Dismiss", "Fermer", "Schließen", "Chiudi";
     DIE = "Die", "Dé", "Würfel", "Dado";
@@ -235,6 +238,8 @@ impl LinkTrouble {
 pub enum Say {
     /// A seat's name: "Player 2".
     Player(usize),
+    /// The hint shown for the person to act.
+    Hint(super::hint::HintSay),
     /// The status line.
     Status(Standing),
     /// A line of the game's log; `bots` are the seats the computer plays.

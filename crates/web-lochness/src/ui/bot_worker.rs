@@ -16,20 +16,31 @@ use yew::Callback;
 
 use crate::state::table::BotQuestion;
 
+/// What a question is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// The action of the bot to act.
+    BotMove,
+    /// The hint for the person to act.
+    Hint,
+}
+
 /// What came back for a question.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Answer {
-    /// The bot's action for the game of `link`.
+    /// The action chosen for the game of `link`.
     Chose {
         /// The link of the game asked about.
         link: String,
         /// The chosen action.
         action: Action,
+        /// What it was asked for.
+        purpose: Purpose,
     },
     /// The worker cannot answer (it did not start, broke down, or refused), with the
     /// browser's or the worker's details when there are any: the page finds the action
     /// itself, and from then on asks nothing more of it.
-    Failed(String),
+    Failed(String, Purpose),
 }
 
 enum Slot {
@@ -40,8 +51,8 @@ enum Slot {
 
 thread_local! {
     static WORKER: RefCell<Slot> = const { RefCell::new(Slot::NotStarted) };
-    /// The questions out, by id: the link of each one's game.
-    static ASKED: RefCell<Vec<(u64, String)>> = const { RefCell::new(Vec::new()) };
+    /// The questions out, by id: the link of each one's game, and what it is for.
+    static ASKED: RefCell<Vec<(u64, String, Purpose)>> = const { RefCell::new(Vec::new()) };
     static NEXT_ID: std::cell::Cell<u64> = const { std::cell::Cell::new(1) };
     static LISTENER: RefCell<Option<Callback<Answer>>> = const { RefCell::new(None) };
 }
@@ -58,9 +69,16 @@ fn tell(answer: Answer) {
     }
 }
 
-fn broken(why: String) {
+/// The worker is given up: the questions out are found on the page, each for its purpose.
+fn broken(why: String, asking: Option<Purpose>) {
     WORKER.with(|w| *w.borrow_mut() = Slot::Broken);
-    tell(Answer::Failed(why));
+    let mut purposes: Vec<Purpose> =
+        ASKED.with(|a| a.borrow_mut().drain(..).map(|q| q.2).collect());
+    purposes.extend(asking);
+    purposes.dedup();
+    for purpose in purposes {
+        tell(Answer::Failed(why.clone(), purpose));
+    }
 }
 
 fn trouble_words(trouble: PortTrouble) -> String {
@@ -75,14 +93,20 @@ fn trouble_words(trouble: PortTrouble) -> String {
 fn on_reply(reply: LochnessReply) {
     let asked = ASKED.with(|a| {
         let mut asked = a.borrow_mut();
-        let at = asked.iter().position(|(id, _)| *id == reply.id)?;
-        Some(asked.remove(at).1)
+        let at = asked.iter().position(|(id, _, _)| *id == reply.id)?;
+        Some(asked.remove(at))
     });
     // An answer to no question of this page: nothing to do with it.
-    let Some(link) = asked else { return };
+    let Some((_, link, purpose)) = asked else {
+        return;
+    };
     match (reply.action, reply.error) {
-        (Some(action), None) => tell(Answer::Chose { link, action }),
-        (_, error) => broken(error.unwrap_or_default()),
+        (Some(action), None) => tell(Answer::Chose {
+            link,
+            action,
+            purpose,
+        }),
+        (_, error) => broken(error.unwrap_or_default(), Some(purpose)),
     }
 }
 
@@ -93,9 +117,8 @@ pub fn available() -> bool {
 
 /// Asks the worker for the action of `question`; the answer goes to the listener. When the
 /// worker cannot be asked, the listener hears [`Answer::Failed`] at once.
-pub fn ask(question: &BotQuestion) {
+pub fn ask(question: &BotQuestion, purpose: Purpose) {
     let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
-    ASKED.with(|a| a.borrow_mut().push((id, question.link.clone())));
     let message = LochnessMessage {
         lochness: LochnessRequest {
             id,
@@ -114,7 +137,7 @@ pub fn ask(question: &BotQuestion) {
                     on_reply(reply);
                 }
             };
-            *slot = match WorkerPort::spawn(on_answer, |t| broken(trouble_words(t))) {
+            *slot = match WorkerPort::spawn(on_answer, |t| broken(trouble_words(t), None)) {
                 Ok(port) => Slot::Running(port),
                 Err(trouble) => return Err(trouble_words(trouble)),
             };
@@ -125,7 +148,7 @@ pub fn ask(question: &BotQuestion) {
         }
     });
     match port.and_then(|port| port.ask(&message).map_err(trouble_words)) {
-        Ok(()) => {}
-        Err(why) => broken(why),
+        Ok(()) => ASKED.with(|a| a.borrow_mut().push((id, question.link.clone(), purpose))),
+        Err(why) => broken(why, Some(purpose)),
     }
 }

@@ -18,6 +18,8 @@ pub struct GameLogProps {
     pub entries: Rc<Vec<Entry>>,
     /// The seats the computer plays.
     pub bots: Rc<Vec<usize>>,
+    /// The actions (by index) taken with a hint shown: their first line says so.
+    pub hinted: Rc<Vec<usize>>,
 }
 
 /// The log.
@@ -41,11 +43,21 @@ pub fn game_log(props: &GameLogProps) -> Html {
                     <p class="ln-log-empty">{ words::LOG_EMPTY.get(lang) }</p>
                 }
                 <ol data-testid="ln-log">
-                    { for props.entries.iter().enumerate().map(|(i, entry)| html! {
-                        <li key={i} data-after={entry.after.to_string()} data-event={entry.event.name()}
-                            data-seat={entry.event.seat().map(|s| s.to_string())}>
-                            { Say::Log { event: entry.event.clone(), bots: props.bots.to_vec() }.text(lang) }
-                        </li>
+                    { for props.entries.iter().enumerate().map(|(i, entry)| {
+                        let first_of_action = i == 0 || props.entries[i - 1].after != entry.after;
+                        let hinted = first_of_action
+                            && entry.after > 0
+                            && props.hinted.contains(&(entry.after - 1));
+                        html! {
+                            <li key={i} data-after={entry.after.to_string()} data-event={entry.event.name()}
+                                data-seat={entry.event.seat().map(|s| s.to_string())}
+                                data-hinted={hinted.then_some("yes")}>
+                                { Say::Log { event: entry.event.clone(), bots: props.bots.to_vec() }.text(lang) }
+                                if hinted {
+                                    <span class="ln-hinted">{ words::WITH_HINT.get(lang) }</span>
+                                }
+                            </li>
+                        }
                     }) }
                 </ol>
             </div>

@@ -12,7 +12,7 @@ use crate::state::address::is_lochness_link;
 use crate::state::store::{SET_ASIDE_KEY, STORE_KEY};
 use crate::state::table::Table;
 use crate::state::{LochAction, LochState, Note};
-use crate::ui::bot_worker;
+use crate::ui::bot_worker::{self, Answer, Purpose};
 use blockness_web_common::platform;
 
 /// How long a bot waits before it acts, so a person can follow the game.
@@ -92,8 +92,9 @@ pub fn use_lochness_hashchange(dispatcher: UseReducerDispatcher<LochState>) {
 /// again after every change, and only once a roll's die has stopped, so a person always
 /// sees each action drawn and each roll. No pause while the bots play at once.
 ///
-/// A strong bot's action comes from the bot worker ([`bot_worker`]); should the worker fail,
-/// the page finds the same action itself, says so once, and asks the worker no more.
+/// A strong bot's action, and the hint a person asks for, come from the bot worker
+/// ([`bot_worker`]); should the worker fail, the page finds the same action itself, says so
+/// once, and asks the worker no more.
 #[hook]
 pub fn use_lochness_bots(state: &UseReducerHandle<LochState>) {
     let table = state
@@ -109,15 +110,39 @@ pub fn use_lochness_bots(state: &UseReducerHandle<LochState>) {
         let d = d.clone();
         use_effect_with((), move |_| {
             bot_worker::listen(Some(Callback::from(move |answer| match answer {
-                bot_worker::Answer::Chose { link, action } => {
-                    d.dispatch(LochAction::BotAnswered { link, action })
-                }
-                bot_worker::Answer::Failed(why) => {
+                Answer::Chose {
+                    link,
+                    action,
+                    purpose: Purpose::BotMove,
+                } => d.dispatch(LochAction::BotAnswered { link, action }),
+                Answer::Chose {
+                    link,
+                    action,
+                    purpose: Purpose::Hint,
+                } => d.dispatch(LochAction::HintAnswered { link, action }),
+                Answer::Failed(why, purpose) => {
                     d.dispatch(LochAction::Notify(Note::ThinkingOnPage(why)));
-                    d.dispatch(LochAction::BotMove);
+                    d.dispatch(match purpose {
+                        Purpose::BotMove => LochAction::BotMove,
+                        Purpose::Hint => LochAction::HintHere,
+                    });
                 }
             })));
             || bot_worker::listen(None)
+        });
+    }
+    // A hint asked goes to the worker at once.
+    let hint_question = table.and_then(Table::hint_question);
+    {
+        let d = d.clone();
+        use_effect_with(hint_question, move |question| {
+            if let Some(question) = question {
+                if bot_worker::available() {
+                    bot_worker::ask(question, Purpose::Hint);
+                } else {
+                    d.dispatch(LochAction::HintHere);
+                }
+            }
         });
     }
     use_effect_with((bot_turn, question), move |(turn, question)| {
@@ -129,7 +154,9 @@ pub fn use_lochness_bots(state: &UseReducerHandle<LochState>) {
         let question = question.clone();
         let timer = turn.map(|_| {
             Timeout::new(pace, move || match question {
-                Some(question) if bot_worker::available() => bot_worker::ask(&question),
+                Some(question) if bot_worker::available() => {
+                    bot_worker::ask(&question, Purpose::BotMove)
+                }
                 _ => d.dispatch(LochAction::BotMove),
             })
         });

@@ -210,6 +210,11 @@ fn cell_view(
         cell.target.then_some("target"),
         cell.piece.map(piece_class)
     );
+    // The hint's place for Nessie: a dashed ring in the piece's colour.
+    let hint = cell.hint.map(|p| html! {
+        <circle class={classes!("hint", piece_class(p))} data-testid="ln-hint-cell" data-piece={piece_class(p)}
+                cx={x.to_string()} cy={y.to_string()} r="26" />
+    });
     if cell.target {
         let action = LochAction::ClickCell(cell.id);
         let onclick = {
@@ -224,6 +229,7 @@ fn cell_view(
                 { number.clone() }
                 { for piece }
                 { for picked }
+                { for hint }
                 <circle class="ring" cx={x.to_string()} cy={y.to_string()} r="20" />
             </g>
         }
@@ -234,6 +240,7 @@ fn cell_view(
                 { number.clone() }
                 { for piece }
                 { for picked }
+                { for hint }
             </g>
         }
     }
@@ -291,6 +298,7 @@ fn point_view(
         format!("kind-{}", point.kind.name()),
         point.target.then_some("target"),
         point.chosen.then_some("chosen"),
+        point.hint.then_some("hint"),
         (point.sees_nessie > 0).then_some("sees"),
         (point.would_see > 0).then_some("would-see"),
     );

@@ -5,6 +5,7 @@
 mod bot_worker;
 mod fragment;
 mod game_log;
+mod hint_panel;
 mod hooks;
 mod lake;
 mod panel;
@@ -19,6 +20,7 @@ use std::rc::Rc;
 use blockness_lochness::Step;
 use yew::prelude::*;
 
+use crate::state::hint;
 use crate::state::view::{self, Standing};
 use crate::state::words::{self, Say};
 use crate::state::{LochAction, LochState, Note};
@@ -29,6 +31,7 @@ use blockness_web_common::view_module::{use_view_stylesheet, ViewProps, OPEN_RUL
 use blockness_web_common::Lang;
 
 use game_log::GameLog;
+use hint_panel::HintPanel;
 use hooks::{
     boot, use_die_settle, use_lochness_address, use_lochness_bots, use_lochness_hashchange,
     use_lochness_settled, use_lochness_storage,
@@ -131,8 +134,10 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
                     view::hand(t).map(Rc::new),
                     Rc::new(view::decks(t)),
                     view::buttons(t),
+                    Rc::new(hint::hint_marks(t)),
                     view::standing(t),
                     Rc::new(t.log().to_vec()),
+                    Rc::new(t.hinted().to_vec()),
                     Rc::new(
                         (0..t.seats().len())
                             .filter(|&s| t.seats()[s].plays_by_clicks().not())
@@ -182,7 +187,11 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
     let shown_id = table.filter(|_| showing_game).map(|t| t.id().to_string());
 
     let body = match (showing_game, table, models.as_ref()) {
-        (true, Some(table), Some((lake, rulers, hand, decks, buttons, standing, log, bots))) => {
+        (
+            true,
+            Some(table),
+            Some((lake, rulers, hand, decks, buttons, hint, standing, log, hinted, bots)),
+        ) => {
             let game = table.game();
             let bot_note = matches!(standing, Standing::Waiting { bot: true, .. });
             let over = match standing {
@@ -198,20 +207,24 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
                         </div>
                         <aside class="ln-side">
                             <DiePanel die={view::die(table)} rolling={table.rolling()} count={game.actions().len()}
-                                      buttons={*buttons} moving={game.step() == Step::Move} on_action={on_action.clone()} />
+                                      buttons={*buttons} moving={game.step() == Step::Move} hint={hint.clone()}
+                                      on_action={on_action.clone()} />
+                            if table.person_to_act().is_some() {
+                                <HintPanel marks={hint.clone()} pending={table.hint_pending()} on_action={on_action.clone()} />
+                            }
                             if let Some(preview) = view::swim_preview(table) {
                                 <NessiePreview {preview} on_action={on_action.clone()} />
                             }
                             if buttons.draw {
-                                <Decks decks={decks.clone()} on_action={on_action.clone()} />
+                                <Decks decks={decks.clone()} hint={hint.clone()} on_action={on_action.clone()} />
                             }
                             if let Some(hand) = hand.clone() {
                                 // Where the fragment kept goes, in view beside the choice.
                                 if let Some(ruler) = rulers.get(hand.seat).filter(|_| hand.person) {
-                                    <Hand hand={hand.clone()} on_action={on_action.clone()} />
+                                    <Hand hand={hand.clone()} hint={hint.clone()} on_action={on_action.clone()} />
                                     <RulerCard ruler={ruler.clone()} on_action={on_action.clone()} beside_hand=true />
                                 } else {
-                                    <Hand {hand} on_action={on_action.clone()} />
+                                    <Hand {hand} hint={hint.clone()} on_action={on_action.clone()} />
                                 }
                             }
                             if bot_note {
@@ -227,7 +240,7 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
                                     <p>{ Say::Status(standing.clone()).text(lang) }</p>
                                 </section>
                             }
-                            <GameLog entries={log.clone()} bots={bots.clone()} />
+                            <GameLog entries={log.clone()} bots={bots.clone()} hinted={hinted.clone()} />
                         </aside>
                         // Under the lake; on a phone, after the die and the log.
                         <div class="ln-key-area"><LakeLegend /></div>

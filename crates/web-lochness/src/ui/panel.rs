@@ -8,6 +8,7 @@ use std::rc::Rc;
 use blockness_lochness::{Action, Die, Row};
 use yew::prelude::*;
 
+use crate::state::hint::HintMarks;
 use crate::state::view::{Buttons, DeckChoice, DieFace, HandView, SwimPreview};
 use crate::state::words::{self, colour_index, colour_mark, kind_mark, Say};
 use crate::state::LochAction;
@@ -28,6 +29,8 @@ pub struct DiePanelProps {
     pub buttons: Buttons,
     /// Whether the game waits for the move step (pass means "don't move").
     pub moving: bool,
+    /// The hint shown, whose button is marked.
+    pub hint: Rc<HintMarks>,
     /// Where clicks go.
     pub on_action: Callback<LochAction>,
 }
@@ -75,10 +78,10 @@ pub fn die_panel(props: &DiePanelProps) -> Html {
                 <span class="ln-die-by" data-testid="ln-die-by" aria-hidden="true">{ Say::RolledBy(seat).text(lang) }</span>
             }
             if props.buttons.roll {
-                <button class="primary" data-testid="ln-roll" onclick={act(Action::Roll)}>{ words::ROLL.get(lang) }</button>
+                <button class={classes!("primary", props.hint.roll.then_some("hint"))} data-testid="ln-roll" onclick={act(Action::Roll)}>{ words::ROLL.get(lang) }</button>
             }
             if props.buttons.pass {
-                <button data-testid="ln-pass" onclick={act(Action::Pass)}>
+                <button class={classes!(props.hint.pass.then_some("hint"))} data-testid="ln-pass" onclick={act(Action::Pass)}>
                     { if props.moving { words::PASS_MOVE.get(lang) } else { words::PASS_SECOND.get(lang) } }
                 </button>
             }
@@ -123,6 +126,8 @@ pub fn nessie_preview(props: &NessiePreviewProps) -> Html {
 pub struct DecksProps {
     /// The decks.
     pub decks: Rc<Vec<DeckChoice>>,
+    /// The hint shown, whose deck is marked.
+    pub hint: Rc<HintMarks>,
     /// Where clicks go.
     pub on_action: Callback<LochAction>,
 }
@@ -138,7 +143,8 @@ pub fn decks(props: &DecksProps) -> Html {
                 let deck = d.kind;
                 let onclick = props.on_action.reform(move |_: MouseEvent| LochAction::Act(Action::Draw { deck }));
                 html! {
-                    <button data-testid="ln-deck" data-deck={deck.name()} disabled={!d.legal} {onclick}>
+                    <button class={classes!((props.hint.deck == Some(deck)).then_some("hint"))}
+                            data-testid="ln-deck" data-deck={deck.name()} disabled={!d.legal} {onclick}>
                         <span aria-hidden="true">{ kind_mark(deck) }{ " " }</span>
                         { Say::Deck { kind: deck, left: d.left }.text(lang) }
                     </button>
@@ -153,6 +159,8 @@ pub fn decks(props: &DecksProps) -> Html {
 pub struct HandProps {
     /// The drawn fragments.
     pub hand: Rc<HandView>,
+    /// The hint shown, whose keep is marked.
+    pub hint: Rc<HintMarks>,
     /// Where clicks go.
     pub on_action: Callback<LochAction>,
 }
@@ -183,7 +191,8 @@ pub fn hand(props: &HandProps) -> Html {
                             </span>
                         });
                         html! {
-                            <button data-testid="ln-keep" data-row={if row == Row::Upper { "upper" } else { "lower" }}
+                            <button class={classes!((props.hint.keep == Some((f.index, row))).then_some("hint"))}
+                                    data-testid="ln-keep" data-row={if row == Row::Upper { "upper" } else { "lower" }}
                                     data-replaces={if replaces.is_some() { "yes" } else { "none" }}
                                     disabled={!hand.person} onclick={keep(f.index, row)}>
                                 { text }{ for swap }
@@ -200,7 +209,8 @@ pub fn hand(props: &HandProps) -> Html {
                     }
                 }) }
             </ul>
-            <button data-testid="ln-discard" disabled={!hand.person} onclick={discard}>{ words::KEEP_NONE.get(lang) }</button>
+            <button class={classes!(props.hint.discard.then_some("hint"))} data-testid="ln-discard"
+                    disabled={!hand.person} onclick={discard}>{ words::KEEP_NONE.get(lang) }</button>
         </section>
     }
 }

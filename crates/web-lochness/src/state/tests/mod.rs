@@ -2,12 +2,14 @@
 //! addresses, kept games read as untrusted input, bots, the die and Nessie's new place;
 //! the four languages' words are in `sentences.rs`.
 
+mod hint;
 mod sentences;
 mod strong;
 
 use blockness_lochness::{Action, Game, Kind, Level, Step};
 
 use super::address::{self, AddressError};
+use super::seat::SeatKind;
 use super::store::{Entry, Saved, StoreError, MAX_FINISHED};
 use super::view::{self, Standing};
 use super::words::{self, Say};
@@ -317,6 +319,7 @@ fn games_in_progress_are_never_dropped_and_finished_ones_are_capped() {
             link: "1".to_string(),
             seats: String::new(),
             over: i % 2 == 0,
+            hinted: Vec::new(),
         });
     }
     let entries = saved.entries();

@@ -1,6 +1,7 @@
 //! The state's words: every fixed text and sentence in four languages, counts in each
 //! language's singular, and the log told from a whole game.
 
+use super::super::hint::HintSay;
 use super::*;
 
 #[test]
@@ -47,6 +48,38 @@ fn every_sentence_is_written_in_four_languages() {
         Say::Notice(Note::ThinkingOnPage("NetworkError".to_string())),
     ];
     sayings.extend((2..=5).map(Say::PlayersNote));
+    let fragment = blockness_lochness::Fragment {
+        kind: blockness_lochness::Kind::Pier,
+        colour: blockness_lochness::Colour::ALL[2],
+    };
+    sayings.extend(
+        [
+            HintSay::Place(3),
+            HintSay::Move { from: 1, to: 9 },
+            HintSay::Pass { moving: true },
+            HintSay::Pass { moving: false },
+            HintSay::Relocate(7),
+            HintSay::Draw(blockness_lochness::Kind::Boat),
+            HintSay::Keep {
+                fragment,
+                row: blockness_lochness::Row::Upper,
+            },
+            HintSay::Keep {
+                fragment,
+                row: blockness_lochness::Row::Lower,
+            },
+            HintSay::Discard,
+            HintSay::Roll,
+            HintSay::Swim(blockness_lochness::Nessie {
+                head: 8,
+                body: 9,
+                tail: 10,
+            }),
+            HintSay::Withdraw(4),
+            HintSay::Flip(blockness_lochness::Kind::Bench),
+        ]
+        .map(Say::Hint),
+    );
     for entry in state.table().unwrap().log() {
         sayings.push(Say::Log {
             event: entry.event.clone(),
@@ -58,7 +91,12 @@ fn every_sentence_is_written_in_four_languages() {
         assert!(texts.iter().all(|t| !t.trim().is_empty()), "{say:?}");
         if matches!(
             say,
-            Say::Notice(_) | Say::Status(_) | Say::Log { .. } | Say::PlayersNote(_) | Say::Die(_)
+            Say::Notice(_)
+                | Say::Status(_)
+                | Say::Log { .. }
+                | Say::PlayersNote(_)
+                | Say::Die(_)
+                | Say::Hint(_)
         ) {
             for other in &texts[1..] {
                 assert_ne!(other, &texts[0], "{say:?}");

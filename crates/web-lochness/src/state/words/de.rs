@@ -2,6 +2,7 @@
 
 use blockness_lochness::{Die, Kind, Row, Setup, Step};
 
+use super::super::hint::HintSay;
 use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
@@ -90,6 +91,25 @@ pub fn say(say: &Say) -> String {
             "Fotos: {}.",
             photo_list(photos, Lang::De, |seat, point, parts| format!("Spieler {seat} an Punkt {point} ({parts})"))
         ),
+        Say::Hint(hint) => format!("Tipp: {}.", match hint {
+            HintSay::Place(p) => format!("stelle einen Fotografen auf Punkt {p}"),
+            HintSay::Move { from, to } => format!("ziehe deinen Fotografen von Punkt {from} auf Punkt {to}"),
+            HintSay::Pass { moving: true } => "ziehe nicht".to_string(),
+            HintSay::Pass { moving: false } => "mach ohne zweiten Fotografen weiter".to_string(),
+            HintSay::Relocate(p) => format!("schicke deinen Fotografen auf Punkt {p}"),
+            HintSay::Draw(k) => format!("ziehe vom Stapel {}", kind(*k)),
+            HintSay::Keep { fragment, row } => format!(
+                "behalte das Fragment {}, Rand {}, im Foto {}",
+                kind(fragment.kind),
+                COLOURS[super::colour_index(fragment.colour)].de,
+                if *row == Row::Upper { "oben" } else { "unten" }
+            ),
+            HintSay::Discard => "behalte keines".to_string(),
+            HintSay::Roll => "würfle".to_string(),
+            HintSay::Swim(n) => format!("setze Nessie ab, den Kopf auf Feld {}, den Körper auf Feld {}, den Schwanz auf Feld {}", n.head, n.body, n.tail),
+            HintSay::Withdraw(p) => format!("nimm deinen Fotografen auf Punkt {p} vom See"),
+            HintSay::Flip(k) => format!("tausche deine beiden Plätze {}, oben und unten", kind(*k)),
+        }),
         Say::RolledBy(seat) => format!("Wurf von Spieler {}", seat + 1),
         Say::FlipTitle(k) => format!("Die beiden Plätze der Spalte {} tauschen, oben und unten", kind(*k)),
         Say::Notice(note) => match note {

@@ -2,6 +2,7 @@
 
 use blockness_lochness::{Die, Kind, Row, Setup, Step};
 
+use super::super::hint::HintSay;
 use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
@@ -90,6 +91,25 @@ pub fn say(say: &Say) -> String {
             "Photos: {}.",
             photo_list(photos, Lang::En, |seat, point, parts| format!("Player {seat} at point {point} ({parts})"))
         ),
+        Say::Hint(hint) => format!("Hint: {}.", match hint {
+            HintSay::Place(p) => format!("post a photographer on point {p}"),
+            HintSay::Move { from, to } => format!("move your photographer from point {from} to point {to}"),
+            HintSay::Pass { moving: true } => "don't move".to_string(),
+            HintSay::Pass { moving: false } => "go on without a second photographer".to_string(),
+            HintSay::Relocate(p) => format!("send your photographer to point {p}"),
+            HintSay::Draw(k) => format!("draw from the deck: {}", kind(*k)),
+            HintSay::Keep { fragment, row } => format!(
+                "keep the {} fragment with the {} border, in the photo {}",
+                kind(fragment.kind),
+                COLOURS[super::colour_index(fragment.colour)].en,
+                if *row == Row::Upper { "above" } else { "below" }
+            ),
+            HintSay::Discard => "keep none of them".to_string(),
+            HintSay::Roll => "roll the die".to_string(),
+            HintSay::Swim(n) => format!("set Nessie down, her head on cell {}, her body on cell {}, her tail on cell {}", n.head, n.body, n.tail),
+            HintSay::Withdraw(p) => format!("take your photographer on point {p} off the lake"),
+            HintSay::Flip(k) => format!("swap your two {} slots, above and below", kind(*k)),
+        }),
         Say::RolledBy(seat) => format!("Player {}'s roll", seat + 1),
         Say::FlipTitle(k) => format!("Swap the two {} slots, above and below", kind(*k)),
         Say::Notice(note) => match note {

@@ -2,6 +2,7 @@
 
 use blockness_lochness::{Die, Kind, Row, Setup, Step};
 
+use super::super::hint::HintSay;
 use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
@@ -90,6 +91,25 @@ pub fn say(say: &Say) -> String {
             "Photos\u{202f}: {}.",
             photo_list(photos, Lang::Fr, |seat, point, parts| format!("joueur {seat} au point {point} ({parts})"))
         ),
+        Say::Hint(hint) => format!("Conseil\u{202f}: {}.", match hint {
+            HintSay::Place(p) => format!("postez un photographe sur le point {p}"),
+            HintSay::Move { from, to } => format!("déplacez votre photographe du point {from} au point {to}"),
+            HintSay::Pass { moving: true } => "ne bougez pas".to_string(),
+            HintSay::Pass { moving: false } => "continuez sans second photographe".to_string(),
+            HintSay::Relocate(p) => format!("envoyez votre photographe au point {p}"),
+            HintSay::Draw(k) => format!("piochez dans la pioche {}", kind(*k)),
+            HintSay::Keep { fragment, row } => format!(
+                "gardez le fragment {}, bord {}, dans la photo du {}",
+                kind(fragment.kind),
+                COLOURS[super::colour_index(fragment.colour)].fr,
+                if *row == Row::Upper { "haut" } else { "bas" }
+            ),
+            HintSay::Discard => "n'en gardez aucun".to_string(),
+            HintSay::Roll => "lancez le dé".to_string(),
+            HintSay::Swim(n) => format!("posez Nessie, la tête sur la case {}, le corps sur la case {}, la queue sur la case {}", n.head, n.body, n.tail),
+            HintSay::Withdraw(p) => format!("retirez du lac votre photographe du point {p}"),
+            HintSay::Flip(k) => format!("échangez vos deux cases {}, en haut et en bas", kind(*k)),
+        }),
         Say::RolledBy(seat) => format!("Lancer du joueur {}", seat + 1),
         Say::FlipTitle(k) => format!("Échanger les deux cases {}, en haut et en bas", kind(*k)),
         Say::Notice(note) => match note {

@@ -2,6 +2,7 @@
 
 use blockness_lochness::{Die, Kind, Row, Setup, Step};
 
+use super::super::hint::HintSay;
 use super::super::log::Event;
 use super::super::view::{DieFace, Standing};
 use super::super::Note;
@@ -90,6 +91,25 @@ pub fn say(say: &Say) -> String {
             "Foto: {}.",
             photo_list(photos, Lang::It, |seat, point, parts| format!("giocatore {seat} al punto {point} ({parts})"))
         ),
+        Say::Hint(hint) => format!("Suggerimento: {}.", match hint {
+            HintSay::Place(p) => format!("metti un fotografo sul punto {p}"),
+            HintSay::Move { from, to } => format!("sposta il tuo fotografo dal punto {from} al punto {to}"),
+            HintSay::Pass { moving: true } => "non muoverti".to_string(),
+            HintSay::Pass { moving: false } => "prosegui senza secondo fotografo".to_string(),
+            HintSay::Relocate(p) => format!("manda il tuo fotografo al punto {p}"),
+            HintSay::Draw(k) => format!("pesca dal mazzo {}", kind(*k)),
+            HintSay::Keep { fragment, row } => format!(
+                "tieni il frammento {}, bordo {}, nella foto {}",
+                kind(fragment.kind),
+                COLOURS[super::colour_index(fragment.colour)].it,
+                if *row == Row::Upper { "in alto" } else { "in basso" }
+            ),
+            HintSay::Discard => "non tenerne nessuno".to_string(),
+            HintSay::Roll => "tira il dado".to_string(),
+            HintSay::Swim(n) => format!("posa Nessie, la testa sulla casella {}, il corpo sulla casella {}, la coda sulla casella {}", n.head, n.body, n.tail),
+            HintSay::Withdraw(p) => format!("togli dal lago il tuo fotografo del punto {p}"),
+            HintSay::Flip(k) => format!("scambia i tuoi due posti {}, sopra e sotto", kind(*k)),
+        }),
         Say::RolledBy(seat) => format!("Tiro del giocatore {}", seat + 1),
         Say::FlipTitle(k) => format!("Scambia i due posti {}, sopra e sotto", kind(*k)),
         Say::Notice(note) => match note {
