@@ -1,12 +1,8 @@
-//! Computer players for any seat: easy (random, with a little sense), medium (one-ply
-//! greedy) and strong (games played out by medium players, see [`crate::strong`]). All are
+//! The easy (random, with a little sense) and medium (one-ply greedy) computer players;
+//! [`crate::level`] asks them, or the strong one ([`crate::strong`], games played out by
+//! medium players), for an action. All are
 //! pure functions of the game and a seed, with no threads and no clock, so they run the
 //! same natively and in the browser.
-
-use std::fmt;
-use std::str::FromStr;
-
-use serde::{Deserialize, Serialize};
 
 use crate::fragments::Kind;
 use crate::game::action::{Action, Step};
@@ -14,78 +10,23 @@ use crate::game::Game;
 use crate::nessie::{swims, Nessie};
 use crate::rng::Rng;
 use crate::ruler::{Row, Ruler};
-use crate::strong::{strong, DEFAULT_BUDGET};
-use crate::view::SeatView;
 
-/// How well a bot plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// Mostly random: keeps a fragment when a slot is empty, sets Nessie where its own
-    /// photographers see most of her half the time, otherwise chooses at random.
-    Easy,
-    /// Weighs each choice by what it is likely to draw this turn, and mounts for points.
-    Medium,
-    /// Plays each choice out to the end many times, in games dealt afresh from what its
-    /// seat can see, and takes the one that wins most.
-    Strong,
+/// The random source of an easy or medium decision: the seed, stirred by the actions played.
+fn seeded(game: &Game, seed: u64) -> Rng {
+    Rng::new(seed ^ (game.actions().len() as u64).wrapping_mul(0xA24B_AED4_963E_E407))
 }
 
-/// A bot level name that is not `easy`, `medium` or `strong`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownLevel(pub String);
-
-impl fmt::Display for UnknownLevel {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown bot level {:?}: easy, medium or strong", self.0)
-    }
-}
-
-impl std::error::Error for UnknownLevel {}
-
-impl FromStr for Level {
-    type Err = UnknownLevel;
-
-    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
-        match s {
-            "easy" => Ok(Level::Easy),
-            "medium" => Ok(Level::Medium),
-            "strong" => Ok(Level::Strong),
-            other => Err(UnknownLevel(other.to_string())),
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Strong => "strong",
-        })
-    }
-}
-
-/// The action a bot of `level` takes for the seat to act, or `None` when the game is over.
-/// The same game, level and seed always give the same action. The strong level reads the
-/// game only through the seat's [`SeatView`], with [`DEFAULT_BUDGET`].
-pub fn choose(game: &Game, level: Level, seed: u64) -> Option<Action> {
-    choose_within(game, level, seed, DEFAULT_BUDGET)
-}
-
-/// [`choose`], with the strong level playing out about `budget` games for its decision
-/// (the other levels have no use for it).
-pub fn choose_within(game: &Game, level: Level, seed: u64, budget: usize) -> Option<Action> {
+/// The easy player's action for the seat to act, or `None` when the game is over.
+pub(crate) fn easy_choice(game: &Game, seed: u64) -> Option<Action> {
     let seat = game.to_act()?;
-    let mut rng =
-        Rng::new(seed ^ (game.actions().len() as u64).wrapping_mul(0xA24B_AED4_963E_E407));
-    let action = match level {
-        Level::Easy => easy(game, seat, &mut rng),
-        Level::Medium => medium(game, seat, &mut rng),
-        Level::Strong => strong(&SeatView::of(game, seat), budget, seed),
-    };
     // Every level picks from the legal list; this fallback only guards against a slip.
-    action.or_else(|| game.step_actions().first().copied())
+    easy(game, seat, &mut seeded(game, seed)).or_else(|| game.step_actions().first().copied())
+}
+
+/// The medium player's action for the seat to act, or `None` when the game is over.
+pub(crate) fn medium_choice(game: &Game, seed: u64) -> Option<Action> {
+    let seat = game.to_act()?;
+    medium(game, seat, &mut seeded(game, seed)).or_else(|| game.step_actions().first().copied())
 }
 
 fn pick<T: Copy>(list: &[T], rng: &mut Rng) -> Option<T> {
@@ -381,14 +322,6 @@ mod tests {
     use crate::game::setup::Setup;
 
     #[test]
-    fn levels_parse_and_print() {
-        assert_eq!("easy".parse::<Level>(), Ok(Level::Easy));
-        assert_eq!("medium".parse::<Level>(), Ok(Level::Medium));
-        assert!("hard".parse::<Level>().is_err());
-        assert_eq!(Level::Medium.to_string(), "medium");
-    }
-
-    #[test]
     fn bots_choose_legal_actions_to_the_end() {
         for (players, variant5) in [(2, false), (3, false), (5, true)] {
             let mut game = Game::new(Setup {
@@ -399,12 +332,12 @@ mod tests {
             .unwrap();
             let mut guard = 0;
             while let Some(seat) = game.to_act() {
-                let level = if seat % 2 == 0 {
-                    Level::Medium
+                let action = if seat % 2 == 0 {
+                    medium_choice(&game, 5)
                 } else {
-                    Level::Easy
-                };
-                let action = choose(&game, level, 5).unwrap();
+                    easy_choice(&game, 5)
+                }
+                .unwrap();
                 assert!(game.legal().contains(&action), "{action:?}");
                 game.apply(action).unwrap();
                 guard += 1;

@@ -4,16 +4,18 @@
 //!
 //! One module per concept: [`board`] (the lake as data), [`nessie`] (her movement),
 //! [`fragments`] (fragments and decks), [`ruler`] (mounting and scoring), [`game`]
-//! (setup, turn steps, actions, state), [`link`] (a game as URL-safe text), [`bots`],
+//! (setup, turn steps, actions, state), [`link`] (a game as URL-safe text), [`level`] (the
+//! computer players' levels and their entry point; easy and medium live in `bots`),
 //! [`view`] (what one seat can know) and [`strong`] (the search that reads only that). No browser dependency, no
 //! threads and no clock: it builds natively and for `wasm32-unknown-unknown`.
 
 #![deny(missing_docs)]
 
 pub mod board;
-pub mod bots;
+mod bots;
 pub mod fragments;
 pub mod game;
+pub mod level;
 pub mod link;
 pub mod nessie;
 pub mod rng;
@@ -22,13 +24,13 @@ pub mod strong;
 pub mod view;
 
 pub use board::{Board, BoardError, LakeCell, Point};
-pub use bots::{choose, choose_within, Level, UnknownLevel};
 pub use fragments::{Colour, Decks, Fragment, Kind};
 pub use game::action::{Action, ActionError, Step};
 pub use game::record::{Record, ReplayError};
 pub use game::setup::{Die, Setup, SetupError};
 pub use game::state::State;
 pub use game::Game;
+pub use level::{choose, choose_within, Level, UnknownLevel};
 pub use link::LinkError;
 pub use nessie::{swims, Nessie, Swims};
 pub use ruler::{joints, winners, Row, Ruler, Score};

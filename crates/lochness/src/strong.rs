@@ -5,7 +5,7 @@
 //! luck of the deal weighs on all of them alike. It reads the game only through a
 //! [`SeatView`]: it cannot know the seed, the decks' order or the rolls to come.
 
-use crate::bots::{better_arrangement, choose, Level};
+use crate::bots::{better_arrangement, medium_choice};
 use crate::game::action::Action;
 use crate::game::Game;
 use crate::rng::Rng;
@@ -70,7 +70,7 @@ pub fn strong(view: &SeatView, budget: usize, seed: u64) -> Option<Action> {
 /// Plays `game` to its end with medium players in every seat.
 fn play_out(game: &mut Game, seed: u64) {
     for _ in 0..PLAY_OUT_LIMIT {
-        let Some(action) = choose(game, Level::Medium, seed) else {
+        let Some(action) = medium_choice(game, seed) else {
             return;
         };
         if game.apply(action).is_err() {

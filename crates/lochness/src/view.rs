@@ -46,9 +46,9 @@ impl SeatView {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::bots::medium_choice;
     use crate::fragments::Kind;
     use crate::game::setup::Setup;
-    use crate::{choose, Level};
 
     /// A game of `players` played by medium bots for `actions` actions from `seed`.
     pub(crate) fn under_way(players: usize, seed: u64, actions: usize) -> Game {
@@ -59,7 +59,7 @@ pub(crate) mod tests {
         })
         .unwrap();
         while game.actions().len() < actions {
-            let action = choose(&game, Level::Medium, seed).unwrap();
+            let action = medium_choice(&game, seed).unwrap();
             game.apply(action).unwrap();
         }
         game

@@ -5,7 +5,6 @@
 use blockness_lochness::{Action, Fragment, Kind, Nessie, Row, Step};
 
 use super::table::Table;
-use super::view::Piece;
 
 /// The hint shown for the person to act, in words: the strong level's action with what it
 /// names resolved (the fragment a keep takes).
@@ -54,8 +53,8 @@ pub enum HintSay {
 pub struct HintMarks {
     /// The points it names (a move's two).
     pub points: Vec<usize>,
-    /// Nessie's cells, each with her piece there.
-    pub cells: Vec<(usize, Piece)>,
+    /// Nessie's new place.
+    pub nessie: Option<Nessie>,
     /// The deck to draw from.
     pub deck: Option<Kind>,
     /// The drawn fragment to keep, by its place in the hand, and where.
@@ -117,11 +116,7 @@ pub fn hint_marks(table: &Table) -> HintMarks {
             Some(HintSay::Roll)
         }
         Action::Swim { nessie } => {
-            marks.cells = vec![
-                (nessie.head, Piece::Head),
-                (nessie.body, Piece::Body),
-                (nessie.tail, Piece::Tail),
-            ];
+            marks.nessie = Some(nessie);
             Some(HintSay::Swim(nessie))
         }
         Action::Withdraw { point } => {

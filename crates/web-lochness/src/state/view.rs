@@ -115,11 +115,7 @@ pub fn lake(table: &Table) -> LakeModel {
                 .position(|&p| p == c.id)
                 .map(|i| Piece::ALL[i]),
             preview: preview.and_then(|n| piece_at(n, c.id)),
-            hint: hint
-                .cells
-                .iter()
-                .find(|&&(cell, _)| cell == c.id)
-                .map(|&(_, piece)| piece),
+            hint: hint.nessie.and_then(|n| piece_at(n, c.id)),
         })
         .collect();
     let at = |cell: usize| board.lake().get(cell).map_or((0, 0), |c| (c.x, c.y));
