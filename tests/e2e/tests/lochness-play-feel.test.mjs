@@ -69,7 +69,7 @@ test('the rules page draws points, fragments and Nessie as the table does, and t
   ]);
   for (const mark of new Set(shown)) assert.ok(key.marks.includes(mark), `the key explains ${mark}`);
   for (const mark of ['●', '▲', '■', '◆', '★']) assert.ok(key.marks.includes(mark), `the key has the colour mark ${mark}`);
-  for (const entry of ['piece-head', 'piece-body', 'piece-tail', 'fragment', 'photographer', 'target', 'chosen', 'picked', 'wave', 'waiting', 'flip', 'empty', 'number', 'joint']) {
+  for (const entry of ['piece-head', 'piece-body', 'piece-tail', 'fragment', 'photographer', 'target', 'chosen', 'hint', 'picked', 'wave', 'waiting', 'flip', 'empty', 'number', 'joint']) {
     assert.ok(key.keys.includes(entry), `the key has ${entry}`);
   }
 

@@ -55,6 +55,7 @@ texts! {
     KEY_PHOTOGRAPHER = "a photographer, numbered by player", "un photographe, numéroté par joueur", "ein Fotograf, nach Spieler nummeriert", "un fotografo, numerato per giocatore";
     KEY_TARGET = "can be chosen now", "peut être choisi maintenant", "jetzt wählbar", "si può scegliere ora";
     KEY_CHOSEN = "the photographer picked to move", "le photographe choisi pour bouger", "der zum Ziehen gewählte Fotograf", "il fotografo scelto per muoversi";
+    KEY_HINT = "the hint: what the strong computer player would do", "le conseil\u{202f}: ce que ferait l'ordinateur fort", "der Tipp: was der starke Computer täte", "il suggerimento: ciò che farebbe il computer forte";
     KEY_PICKED = "a cell picked for Nessie", "une case choisie pour Nessie", "ein für Nessie gewähltes Feld", "una casella scelta per Nessie";
     KEY_WAVE = "the die's wave: Nessie may lie anywhere", "la vague du dé\u{202f}: Nessie peut se poser n'importe où", "die Welle des Würfels: Nessie darf sich überall hinlegen", "l'onda del dado: Nessie può mettersi ovunque";
     KEY_WAITING = "the die waits for a roll", "le dé attend un lancer", "der Würfel wartet auf einen Wurf", "il dado aspetta un tiro";

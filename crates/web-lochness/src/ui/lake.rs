@@ -354,6 +354,9 @@ pub fn lake_legend() -> Html {
                 { item("chosen", key_sign(html! {
                     <rect x="-13" y="-13" width="26" height="26" rx="5" fill="#fff" stroke="#0b4f7d" stroke-width="6" />
                 }), words::KEY_CHOSEN.get(lang)) }
+                { item("hint", key_sign(html! {
+                    <rect x="-13" y="-13" width="26" height="26" rx="5" fill="#fff" stroke="#b0148c" stroke-width="5" stroke-dasharray="6 3" />
+                }), words::KEY_HINT.get(lang)) }
                 { item("picked", key_sign(html! {
                     <>
                         <circle r="16" fill="#3d7fb0" />
