@@ -76,8 +76,12 @@ export async function until(page, predicate, ...args) {
 }
 
 /** Waits until the page has caught up with its last action: the revision the reducer
- * reached (`.app[data-revision]`) is the one its effects marked (`<html data-settled>`). */
+ * reached (`.app[data-revision]`) is the one its effects marked (`<html data-settled>`).
+ * As in Chromium's helper (../helpers.mjs), the page first reaches its next frame: an
+ * action's render may be scheduled for a later task, and until then the last revision
+ * still reads as settled (a move's clicks read the board before the move was drawn). */
 export async function settled(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   await until(page, isSettled);
 }
 
