@@ -177,6 +177,40 @@ pub enum WorkerMessage {
     Lochness(crate::lochness::LochnessReply),
 }
 
+/// What the worker posts, as a string, once it has loaded ([`WorkerMessage::Ready`]).
+pub const READY: &str = "ready";
+
+// Each view reads only the answers to what it asks, so its WebAssembly carries a reader for
+// those alone: one reader of every [`WorkerMessage`] weighed 34 KB in each page module, the
+// live table's included, with Loch Ness's actions and the puzzles' answers in it. The port
+// (`port`) tells [`READY`] apart before reading an answer.
+
+/// The answers the Block Ness game's views read: bot moves and hints, and analyses.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameViewAnswer {
+    /// [`WorkerMessage::Reply`].
+    Reply(BotReply),
+    /// [`WorkerMessage::Analysis`].
+    Analysis(AnalysisReply),
+}
+
+/// The answer the solo puzzles read: [`WorkerMessage::Puzzle`].
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PuzzleViewAnswer {
+    /// [`WorkerMessage::Puzzle`].
+    Puzzle(puzzle::PuzzleReply),
+}
+
+/// The answer the Loch Ness view reads: [`WorkerMessage::Lochness`].
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LochnessViewAnswer {
+    /// [`WorkerMessage::Lochness`].
+    Lochness(crate::lochness::LochnessReply),
+}
+
 impl WorkerMessage {
     /// The id of the request this message answers; 0 for [`WorkerMessage::Ready`].
     pub fn id(&self) -> u64 {

@@ -14,13 +14,14 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
 use crate::js::{from_js, to_js};
-use crate::WorkerMessage;
+use crate::READY;
 
 /// The worker's loader script, which Trunk writes next to the page (see index.html).
 pub const WORKER_SCRIPT: &str = "./blockness-bot-worker_loader.js";
@@ -57,12 +58,25 @@ pub struct WorkerPort {
     _on_error: Rc<Closure<dyn FnMut(Event)>>,
 }
 
+impl PortTrouble {
+    /// The browser's or the worker's own words for it, empty when there are none.
+    pub fn details(self) -> String {
+        match self {
+            PortTrouble::CannotStart(why)
+            | PortTrouble::UnreadableAnswer(why)
+            | PortTrouble::CannotAsk(why) => why,
+            PortTrouble::Stopped(why) => why.unwrap_or_default(),
+        }
+    }
+}
+
 impl WorkerPort {
-    /// Starts an instance. `on_answer` gets every message but the worker's "ready";
-    /// `on_failure` what went wrong when the worker cannot start, breaks down or sends
-    /// something unreadable.
-    pub fn spawn(
-        on_answer: impl Fn(WorkerMessage) + 'static,
+    /// Starts an instance. `on_answer` gets every message but the worker's "ready", read as
+    /// `A`, the answers the view asks for (`GameViewAnswer`, `PuzzleViewAnswer`,
+    /// `LochnessViewAnswer`); `on_failure` what went wrong when the worker cannot start,
+    /// breaks down or sends something unreadable as `A`.
+    pub fn spawn<A: DeserializeOwned + 'static>(
+        on_answer: impl Fn(A) + 'static,
         on_failure: impl Fn(PortTrouble) + 'static,
     ) -> Result<WorkerPort, PortTrouble> {
         let worker =
@@ -77,19 +91,21 @@ impl WorkerPort {
         let state = Rc::clone(&inner);
         let failure = Rc::clone(&on_failure);
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            match from_js::<WorkerMessage>(event.data()) {
-                Ok(WorkerMessage::Ready) => {
-                    let (worker, waiting) = {
-                        let mut inner = state.borrow_mut();
-                        inner.ready = true;
-                        (inner.worker.clone(), std::mem::take(&mut inner.waiting))
-                    };
-                    for message in waiting {
-                        if let Err(trouble) = post(&worker, &message) {
-                            failure(trouble);
-                        }
+            let data = event.data();
+            if data.as_string().as_deref() == Some(READY) {
+                let (worker, waiting) = {
+                    let mut inner = state.borrow_mut();
+                    inner.ready = true;
+                    (inner.worker.clone(), std::mem::take(&mut inner.waiting))
+                };
+                for message in waiting {
+                    if let Err(trouble) = post(&worker, &message) {
+                        failure(trouble);
                     }
                 }
+                return;
+            }
+            match from_js::<A>(data) {
                 Ok(answer) => on_answer(answer),
                 Err(e) => failure(PortTrouble::UnreadableAnswer(e.to_string())),
             }

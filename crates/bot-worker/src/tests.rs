@@ -349,3 +349,50 @@ fn a_broken_analysis_request_is_refused_with_its_id() {
     );
     assert!(bad_link.error.unwrap().contains("link"));
 }
+
+#[test]
+fn each_view_reads_its_own_answers_and_no_other() {
+    use crate::lochness::LochnessReply;
+    use crate::puzzle::{PuzzleAnswer, PuzzleReply};
+    let reply = BotReply::refusal(1, "no");
+    let analysis = AnalysisReply::refusal(2, 3, "no");
+    let puzzle = PuzzleReply {
+        id: 4,
+        answer: PuzzleAnswer::Error("no".into()),
+        elapsed_ms: 0,
+    };
+    let lochness = LochnessReply::refusal(5, "no");
+    let messages = [
+        WorkerMessage::Reply(reply.clone()),
+        WorkerMessage::Analysis(analysis.clone()),
+        WorkerMessage::Puzzle(puzzle.clone()),
+        WorkerMessage::Lochness(lochness.clone()),
+    ];
+    let read = |message: &WorkerMessage| {
+        let text = message.to_string();
+        (
+            serde_json::from_str::<GameViewAnswer>(&text).ok(),
+            serde_json::from_str::<PuzzleViewAnswer>(&text).ok(),
+            serde_json::from_str::<LochnessViewAnswer>(&text).ok(),
+        )
+    };
+    assert_eq!(
+        read(&messages[0]),
+        (Some(GameViewAnswer::Reply(reply)), None, None)
+    );
+    assert_eq!(
+        read(&messages[1]),
+        (Some(GameViewAnswer::Analysis(analysis)), None, None)
+    );
+    assert_eq!(
+        read(&messages[2]),
+        (None, Some(PuzzleViewAnswer::Puzzle(puzzle)), None)
+    );
+    assert_eq!(
+        read(&messages[3]),
+        (None, None, Some(LochnessViewAnswer::Lochness(lochness)))
+    );
+    // "ready" is told apart by the port before any view reads an answer.
+    assert_eq!(WorkerMessage::Ready.to_string(), format!("\"{READY}\""));
+    assert_eq!(read(&WorkerMessage::Ready), (None, None, None));
+}

@@ -2,7 +2,7 @@
 //! and analyses, with the worker's troubles in the board's words.
 
 use blockness_bot_worker::port::{PortTrouble, WorkerPort};
-use blockness_bot_worker::{AnalysisReply, BotReply, WorkerMessage};
+use blockness_bot_worker::{AnalysisReply, BotReply, GameViewAnswer};
 use serde::Serialize;
 
 use crate::words::WorkerTrouble;
@@ -32,11 +32,8 @@ impl BotWorker {
         on_failure: impl Fn(WorkerTrouble) + 'static,
     ) -> Result<BotWorker, WorkerTrouble> {
         let on_answer = move |answer| match answer {
-            WorkerMessage::Reply(reply) => on_reply(reply),
-            WorkerMessage::Analysis(reply) => on_analysis(reply),
-            // Puzzle answers go to the solo view's own worker and Loch Ness answers to the
-            // Loch Ness view's, never to this one.
-            WorkerMessage::Puzzle(_) | WorkerMessage::Lochness(_) | WorkerMessage::Ready => {}
+            GameViewAnswer::Reply(reply) => on_reply(reply),
+            GameViewAnswer::Analysis(reply) => on_analysis(reply),
         };
         WorkerPort::spawn(on_answer, move |trouble| on_failure(trouble.into()))
             .map(BotWorker)

@@ -4,24 +4,13 @@
 //! As for the bots (see `blockness_bot_worker::port`), messages are structured-clone values, and questions
 //! asked before the worker said `"ready"` are kept and posted then.
 
-use blockness_bot_worker::puzzle::{PuzzleReply, PuzzleRequest};
-use blockness_bot_worker::WorkerMessage;
-
 use blockness_bot_worker::port::{PortTrouble, WorkerPort};
+use blockness_bot_worker::puzzle::{PuzzleReply, PuzzleRequest};
+use blockness_bot_worker::PuzzleViewAnswer;
 
 /// A running puzzle worker. Cloning shares the same worker.
 #[derive(Clone)]
 pub struct PuzzleWorker(WorkerPort);
-
-/// The worker's own words for what went wrong, as the solo view shows them.
-fn words(trouble: PortTrouble) -> String {
-    match trouble {
-        PortTrouble::CannotStart(why)
-        | PortTrouble::UnreadableAnswer(why)
-        | PortTrouble::CannotAsk(why) => why,
-        PortTrouble::Stopped(why) => why.unwrap_or_default(),
-    }
-}
 
 impl PuzzleWorker {
     /// Starts the worker. `on_reply` gets every puzzle reply; `on_failure` words on why
@@ -30,19 +19,14 @@ impl PuzzleWorker {
         on_reply: impl Fn(PuzzleReply) + 'static,
         on_failure: impl Fn(String) + 'static,
     ) -> Result<PuzzleWorker, String> {
-        let on_answer = move |answer| {
-            // Bot moves and analyses are asked of the game's worker, not this one.
-            if let WorkerMessage::Puzzle(reply) = answer {
-                on_reply(reply);
-            }
-        };
-        WorkerPort::spawn(on_answer, move |trouble| on_failure(words(trouble)))
+        let on_answer = move |PuzzleViewAnswer::Puzzle(reply)| on_reply(reply);
+        WorkerPort::spawn(on_answer, move |trouble| on_failure(trouble.details()))
             .map(PuzzleWorker)
-            .map_err(words)
+            .map_err(PortTrouble::details)
     }
 
     /// Posts a question, or keeps it until the worker is ready.
     pub fn ask(&self, request: &PuzzleRequest) -> Result<(), String> {
-        self.0.ask(request).map_err(words)
+        self.0.ask(request).map_err(PortTrouble::details)
     }
 }

@@ -10,7 +10,7 @@ use std::cell::RefCell;
 
 use blockness_bot_worker::lochness::{LochnessMessage, LochnessReply, LochnessRequest};
 use blockness_bot_worker::port::{PortTrouble, WorkerPort};
-use blockness_bot_worker::WorkerMessage;
+use blockness_bot_worker::LochnessViewAnswer;
 use blockness_lochness::{Action, DEFAULT_BUDGET};
 use yew::Callback;
 
@@ -81,15 +81,6 @@ fn broken(why: String, asking: Option<Purpose>) {
     }
 }
 
-fn trouble_words(trouble: PortTrouble) -> String {
-    match trouble {
-        PortTrouble::CannotStart(why)
-        | PortTrouble::UnreadableAnswer(why)
-        | PortTrouble::CannotAsk(why) => why,
-        PortTrouble::Stopped(why) => why.unwrap_or_default(),
-    }
-}
-
 fn on_reply(reply: LochnessReply) {
     let asked = ASKED.with(|a| {
         let mut asked = a.borrow_mut();
@@ -131,15 +122,10 @@ pub fn ask(question: &BotQuestion, purpose: Purpose) {
     let port = WORKER.with(|w| {
         let mut slot = w.borrow_mut();
         if let Slot::NotStarted = *slot {
-            let on_answer = |answer| {
-                // Only Loch Ness questions are asked of this instance.
-                if let WorkerMessage::Lochness(reply) = answer {
-                    on_reply(reply);
-                }
-            };
-            *slot = match WorkerPort::spawn(on_answer, |t| broken(trouble_words(t), None)) {
+            let on_answer = |LochnessViewAnswer::Lochness(reply)| on_reply(reply);
+            *slot = match WorkerPort::spawn(on_answer, |t| broken(t.details(), None)) {
                 Ok(port) => Slot::Running(port),
-                Err(trouble) => return Err(trouble_words(trouble)),
+                Err(trouble) => return Err(trouble.details()),
             };
         }
         match &*slot {
@@ -147,7 +133,7 @@ pub fn ask(question: &BotQuestion, purpose: Purpose) {
             _ => Err(String::new()),
         }
     });
-    match port.and_then(|port| port.ask(&message).map_err(trouble_words)) {
+    match port.and_then(|port| port.ask(&message).map_err(PortTrouble::details)) {
         Ok(()) => ASKED.with(|a| a.borrow_mut().push((id, question.link.clone(), purpose))),
         Err(why) => broken(why, Some(purpose)),
     }
