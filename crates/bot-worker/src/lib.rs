@@ -55,8 +55,9 @@ pub mod port;
 pub mod puzzle;
 
 pub use messages::{
-    AnalyseMessage, AnalysisReply, AnalysisRequest, BotReply, BotRequest, GameSource,
-    GameViewAnswer, LochnessViewAnswer, PuzzleViewAnswer, ThinkingInfo, WorkerMessage, READY,
+    AnalyseMessage, AnalysisReply, AnalysisRequest, BotMoveAnswer, BotReply, BotRequest,
+    GameSource, GameViewAnswer, LochnessViewAnswer, PuzzleViewAnswer, ThinkingInfo, WorkerMessage,
+    READY,
 };
 
 use blockness_bots::analysis::analyse_ply;

@@ -195,6 +195,15 @@ pub enum GameViewAnswer {
     Analysis(AnalysisReply),
 }
 
+/// The answers a view that asks for bot moves only reads (the live tables' computer players):
+/// [`WorkerMessage::Reply`].
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BotMoveAnswer {
+    /// [`WorkerMessage::Reply`].
+    Reply(BotReply),
+}
+
 /// The answer the solo puzzles read: [`WorkerMessage::Puzzle`].
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -376,6 +376,13 @@ fn each_view_reads_its_own_answers_and_no_other() {
             serde_json::from_str::<LochnessViewAnswer>(&text).ok(),
         )
     };
+    let moves_only =
+        |message: &WorkerMessage| serde_json::from_str::<BotMoveAnswer>(&message.to_string()).ok();
+    assert_eq!(
+        moves_only(&messages[0]),
+        Some(BotMoveAnswer::Reply(reply.clone()))
+    );
+    assert!(messages[1..].iter().all(|m| moves_only(m).is_none()));
     assert_eq!(
         read(&messages[0]),
         (Some(GameViewAnswer::Reply(reply)), None, None)

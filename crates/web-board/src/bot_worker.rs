@@ -2,7 +2,7 @@
 //! and analyses, with the worker's troubles in the board's words.
 
 use blockness_bot_worker::port::{PortTrouble, WorkerPort};
-use blockness_bot_worker::{AnalysisReply, BotReply, GameViewAnswer};
+use blockness_bot_worker::{AnalysisReply, BotMoveAnswer, BotReply, GameViewAnswer};
 use serde::Serialize;
 
 use crate::words::WorkerTrouble;
@@ -35,6 +35,18 @@ impl BotWorker {
             GameViewAnswer::Reply(reply) => on_reply(reply),
             GameViewAnswer::Analysis(reply) => on_analysis(reply),
         };
+        WorkerPort::spawn(on_answer, move |trouble| on_failure(trouble.into()))
+            .map(BotWorker)
+            .map_err(WorkerTrouble::from)
+    }
+
+    /// Starts a worker that is asked for bot moves only: `on_reply` gets every reply. It reads
+    /// no analysis, so a module that never analyses carries no reader for one.
+    pub fn spawn_for_moves(
+        on_reply: impl Fn(BotReply) + 'static,
+        on_failure: impl Fn(WorkerTrouble) + 'static,
+    ) -> Result<BotWorker, WorkerTrouble> {
+        let on_answer = move |BotMoveAnswer::Reply(reply)| on_reply(reply);
         WorkerPort::spawn(on_answer, move |trouble| on_failure(trouble.into()))
             .map(BotWorker)
             .map_err(WorkerTrouble::from)

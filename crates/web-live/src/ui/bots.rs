@@ -49,7 +49,7 @@ fn worker() -> Result<BotWorker, WorkerTrouble> {
         });
     };
     let on_failure = |why: WorkerTrouble| to_table(|live, _| live.act(|s| s.bot_failed(why)));
-    let worker = BotWorker::spawn(on_reply, |_| {}, on_failure)?;
+    let worker = BotWorker::spawn_for_moves(on_reply, on_failure)?;
     WORKER.with(|w| *w.borrow_mut() = Some(worker.clone()));
     Ok(worker)
 }
