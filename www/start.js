@@ -122,7 +122,10 @@ const startTableAlone = async () => {
   };
   let handle;
   try {
-    const module = await run(modules.live);
+    // The table's module of the page's language (www/first-paint.js chose it): each writes one
+    // language only. The page's module, which writes them all, takes the table over when the
+    // player picks another (crates/web/src/components/lazy_view.rs).
+    const module = await run(modules.live[document.documentElement.lang] ?? modules.live.en);
     handle = module.mount_view(element, document.documentElement.lang);
   } catch (error) {
     // No live module (no connection, an old browser): the page shows the table, or says why not.

@@ -6,6 +6,10 @@
 //! deployment (see www/sw.js). Since the list and the id change with any file, `sw.js` changes
 //! byte-wise with every deployment, and browsers install it. Names starting with a dot are not
 //! part of the site. Writing it again over the same files gives the same `sw.js`.
+//!
+//! The live table's modules of an invite (`blockness-live-table-<language>`) are not kept
+//! offline: a device needs one of the four at most, and only with a connection, since a table
+//! lives on a broker. Offline, the loader falls back on the page, whose live module is kept.
 
 use std::fs;
 use std::path::Path;
@@ -86,7 +90,8 @@ pub fn write(dir: &Path) -> Result<(String, usize), String> {
 
     let mut names = Vec::new();
     files_under(dir, "", &mut names)?;
-    names.retain(|name| name != WORKER);
+    let not_kept = format!("{}-", blockness_web_common::names::LIVE_TABLE_MODULE);
+    names.retain(|name| name != WORKER && !name.starts_with(&not_kept));
     // In the order of JavaScript's sort (UTF-16 code units), which is the bytes' order here.
     names.sort();
     let mut files = Vec::new();
@@ -143,6 +148,7 @@ mod tests {
         fs::write(dir.join("index.html"), "<!doctype html>").unwrap();
         fs::write(dir.join("icons/icon 1.png"), [1, 2, 3]).unwrap();
         fs::write(dir.join(".stage/x"), "not part of the site").unwrap();
+        fs::write(dir.join("blockness-live-table-fr-0123456789abcdef.js"), "").unwrap();
         let worker = "const A = 1;\n// BEGIN DEPLOYMENT: filled in\nconst DEPLOYMENT = null;\n// END DEPLOYMENT\nconst B = 2;\n";
         fs::write(dir.join(WORKER), worker).unwrap();
         let (id, count) = write(&dir).unwrap();
@@ -153,6 +159,10 @@ mod tests {
         assert!(first.contains(&format!("  id: \"{id}\",\n")));
         assert!(first.contains("    \"icons/icon%201.png\": \"sha256-"));
         assert!(first.contains("    \"index.html\": \"sha256-"));
+        assert!(
+            !first.contains("blockness-live-table"),
+            "a table's module is not kept"
+        );
         assert!(first.ends_with("},\n};\n// END DEPLOYMENT\nconst B = 2;\n"));
         assert_eq!(write(&dir).unwrap().0, id);
         assert_eq!(fs::read_to_string(dir.join(WORKER)).unwrap(), first);

@@ -41,7 +41,13 @@ pub fn build(dir: &Path, release: bool) -> Result<(), String> {
     let views = modules::name_after_content(dir, modules::VIEWS)?;
     let lochness = modules::name_after_content(dir, modules::LOCHNESS)?;
     let live = modules::name_after_content(dir, modules::LIVE)?;
-    let live_table = modules::name_after_content(dir, modules::LIVE_TABLE)?;
+    let live_tables = Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let name = blockness_web::names::live_table_module(lang);
+            modules::name_after_content(dir, &name).map(|module| (lang, module))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let welcome = modules::name_after_content(dir, modules::WELCOME)?;
     let (page_module, snippets) = modules::page_module(dir)?;
     let preloads = loader::preloads(dir, &page_module, &snippets)?;
@@ -68,7 +74,7 @@ pub fn build(dir: &Path, release: bool) -> Result<(), String> {
         Meta {
             kind: "name",
             key: names::MODULES_META,
-            content: loader::modules(&page_module, &welcome, &live_table).to_string(),
+            content: loader::modules(&page_module, &welcome, &live_tables).to_string(),
         },
         Meta {
             kind: "name",

@@ -28,7 +28,10 @@ fn staging() -> PathBuf {
         "blockness-views",
         "blockness-lochness-view",
         "blockness-live-view",
-        "blockness-live-table",
+        "blockness-live-table-en",
+        "blockness-live-table-fr",
+        "blockness-live-table-de",
+        "blockness-live-table-it",
         "blockness-welcome",
     ] {
         fs::write(
@@ -67,7 +70,10 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
         "blockness-views",
         "blockness-lochness-view",
         "blockness-live-view",
-        "blockness-live-table",
+        "blockness-live-table-en",
+        "blockness-live-table-fr",
+        "blockness-live-table-de",
+        "blockness-live-table-it",
         "blockness-welcome",
     ] {
         assert!(
@@ -84,8 +90,16 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
     assert!(html
         .contains("<meta name=\"blockness-lochness-view\" content=\"./blockness-lochness-view-"));
     assert!(html.contains("<meta name=\"blockness-live-view\" content=\"./blockness-live-view-"));
-    // The loader starts the table's module, without the form, for a table's address.
-    assert!(html.contains("&quot;live&quot;:{&quot;js&quot;:&quot;./blockness-live-table-"));
+    // The loader starts the table's module, without the form, for a table's address: the one
+    // of the page's language.
+    assert!(html.contains(
+        "&quot;live&quot;:{&quot;de&quot;:{&quot;js&quot;:&quot;./blockness-live-table-de-"
+    ));
+    for lang in ["en", "fr", "it"] {
+        assert!(html.contains(&format!(
+            "&quot;{lang}&quot;:{{&quot;js&quot;:&quot;./blockness-live-table-{lang}-"
+        )));
+    }
     assert!(html.contains(
         "&quot;page&quot;:{&quot;js&quot;:&quot;./blockness-web-0123456789abcdef.js&quot;"
     ));
@@ -120,6 +134,8 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
     assert!(sw.contains("    \"index.html\": \"sha256-"));
     assert!(sw.contains("    \"snippets/blockness-web-00000000000000aa/inline0.js\": \"sha256-"));
     assert!(!sw.contains("    \"sw.js\""));
+    // But the live table's modules of an invite, which no device uses offline.
+    assert!(!sw.contains("blockness-live-table-"));
 
     // Built once: a second run refuses to write a second first screen.
     assert!(blockness_site_build::build(&dir, true).is_err());

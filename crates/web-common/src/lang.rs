@@ -23,9 +23,40 @@ pub enum Lang {
     It,
 }
 
+/// The one language of a build for one language only (features `only-en`, `only-fr`,
+/// `only-de`, `only-it`); `None` in a build that speaks them all.
+const ONLY: Option<Lang> = if cfg!(feature = "only-en") {
+    Some(Lang::En)
+} else if cfg!(feature = "only-fr") {
+    Some(Lang::Fr)
+} else if cfg!(feature = "only-de") {
+    Some(Lang::De)
+} else if cfg!(feature = "only-it") {
+    Some(Lang::It)
+} else {
+    None
+};
+
 impl Lang {
     /// Every language, in the order of the picker.
     pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::De, Lang::It];
+
+    /// The language words are written in when `self` is asked for: `self`, except in a build
+    /// for one language only ([`ONLY`]), which writes every word in its language. Every
+    /// choice of words goes through it ([`Tr::get`], [`sentences!`]), and it is a constant in
+    /// such a build, so the other languages' words are dead code there and left out.
+    #[inline(always)]
+    pub fn spoken(self) -> Lang {
+        match ONLY {
+            Some(only) => only,
+            None => self,
+        }
+    }
+
+    /// Whether this build writes words in `self` ([`Lang::spoken`]).
+    pub fn is_spoken(self) -> bool {
+        self.spoken() == self
+    }
 
     /// The language's code, as in `<html lang>` and the picker's option values.
     pub fn code(self) -> &'static str {
@@ -92,7 +123,7 @@ pub struct Tr {
 impl Tr {
     /// The text in `lang`.
     pub fn get(&self, lang: Lang) -> &'static str {
-        match lang {
+        match lang.spoken() {
             Lang::En => self.en,
             Lang::Fr => self.fr,
             Lang::De => self.de,
@@ -200,7 +231,7 @@ macro_rules! sentences {
         impl $type {
             /// The sentence in `lang`.
             pub fn $method(&self, lang: $crate::Lang) -> ::std::string::String {
-                match lang {
+                match lang.spoken() {
                     $crate::Lang::En => en::$function(self),
                     $crate::Lang::Fr => fr::$function(self),
                     $crate::Lang::De => de::$function(self),
@@ -212,7 +243,7 @@ macro_rules! sentences {
     ($(#[$doc:meta])* $vis:vis fn $function:ident($value:ident: $input:ty) -> $output:ty) => {
         $(#[$doc])*
         $vis fn $function($value: $input, lang: $crate::Lang) -> $output {
-            match lang {
+            match lang.spoken() {
                 $crate::Lang::En => en::$function($value),
                 $crate::Lang::Fr => fr::$function($value),
                 $crate::Lang::De => de::$function($value),
@@ -225,6 +256,21 @@ macro_rules! sentences {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_build_of_every_language_writes_each_one_asked_for() {
+        for lang in Lang::ALL {
+            assert_eq!(lang.spoken(), lang);
+            assert!(lang.is_spoken());
+        }
+        let text = Tr {
+            en: "lake",
+            fr: "lac",
+            de: "See",
+            it: "lago",
+        };
+        assert_eq!(Lang::ALL.map(|lang| text.get(lang)), text.all());
+    }
 
     /// A sentence type for the test of [`sentences!`].
     #[derive(Debug)]

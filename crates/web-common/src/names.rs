@@ -38,8 +38,14 @@ pub const LOCHNESS_MODULE: &str = "blockness-lochness-view";
 pub const LIVE_MODULE: &str = "blockness-live-view";
 
 /// The live tables' module without the form and the lobby (crates/web-live, built without
-/// its feature `form`), which the loader starts alone for a table's address.
+/// its feature `form`), which the loader starts alone for a table's address: built once per
+/// language, named [`live_table_module`].
 pub const LIVE_TABLE_MODULE: &str = "blockness-live-table";
+
+/// The live table's module that writes `lang` only (`blockness-live-table-fr`).
+pub fn live_table_module(lang: crate::Lang) -> String {
+    format!("{LIVE_TABLE_MODULE}-{}", lang.code())
+}
 
 /// The name of the `<meta>` that holds the broker address the site was built with (the
 /// environment variable `BLOCKNESS_BROKER` of the build, crates/site-build): live tables

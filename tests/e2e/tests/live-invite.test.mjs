@@ -53,7 +53,8 @@ test('an invite draws its table with the live module alone, and the page takes i
   await bob.goto(invite);
   await online(bob, 'seating');
   await bob.waitForSelector('[data-testid="live-take-seat-1"]');
-  assert.ok(bob.asked.some((path) => /\/blockness-live-table-[0-9a-f]{16}_bg\.wasm$/.test(path)), 'the table\'s module came');
+  assert.ok(bob.asked.some((path) => /\/blockness-live-table-en-[0-9a-f]{8,16}_bg\.wasm$/.test(path)), 'the table\'s module in English came');
+  assert.ok(!bob.asked.some((path) => /\/blockness-live-table-(fr|de|it)-/.test(path)), 'and no other language\'s');
   assert.ok(!bob.asked.some((path) => /\/blockness-live-view-/.test(path)), 'not the one with the form and the lobby');
   assert.ok(!askedForPageModule(bob), `nothing of the page's module yet: ${bob.asked.join(' ')}`);
   assert.equal(await bob.$('#app-root header.top'), null, 'no page header before the page');
@@ -86,9 +87,16 @@ test('an invite draws its table with the live module alone, and the page takes i
   await online(bob, 'playing');
   await online(ada, 'playing');
   assert.equal(bob.sockets, 1, 'one connection from the first draw to the game');
-  // The page's header works for the table it took over: its language is the table's.
+  // The page's header works for the table it took over: its language is the table's. The
+  // table's module writes English only, so in French the page's own live module, which writes
+  // every language, draws the table again: Bob still in his seat, the game going on.
+  assert.ok(!bob.asked.some((path) => /\/blockness-live-view-/.test(path)));
   await bob.selectOption('[data-testid="language"]', 'fr');
   await bob.waitForFunction(() => document.querySelector('[data-testid="live-leave"]')?.textContent === 'Quitter la table');
+  assert.ok(bob.asked.some((path) => /\/blockness-live-view-[0-9a-f]{8,16}_bg\.wasm$/.test(path)), 'drawn again by the module of every language');
+  await online(bob, 'playing');
+  assert.equal((await bob.$$(TABLE)).length, 1);
+  assert.notEqual(await bob.$('[data-testid="live-seat-1"].mine'), null, 'Bob\'s seat is still his');
   assert.deepEqual(ada.errors, []);
   assert.deepEqual(bob.errors, []);
 });
@@ -99,6 +107,9 @@ test('a table drawn alone speaks the browser\'s language, and leaving it hands t
   await carl.goto(watch);
   await online(carl, 'seating');
   assert.ok(!askedForPageModule(carl));
+  // The table's module that writes French, and only that one.
+  assert.ok(carl.asked.some((path) => /\/blockness-live-table-fr-[0-9a-f]{8,16}_bg\.wasm$/.test(path)));
+  assert.ok(!carl.asked.some((path) => /\/blockness-live-table-(en|de|it)-/.test(path)));
   // The header and the table in French, before the page's module.
   assert.equal(await carl.getAttribute('#first-paint', 'lang'), 'fr');
   assert.match(await carl.textContent('#first-paint header.top'), /Règles/);

@@ -275,11 +275,15 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
         }
     });
     let handle: Rc<RefCell<Option<JsValue>>> = use_mut_ref(|| None);
+    // Counts the times the view was drawn again by the page's own module: a table the loader
+    // drew alone comes from a module that writes one language only, and is drawn again when
+    // the player picks another.
+    let redrawn = use_state(|| 0_u32);
     {
         let (loading, handle) = (loading.clone(), handle.clone());
         let on_close = props.on_close.clone();
         let on_keep = props.on_keep.clone();
-        use_effect_with(props.kind, move |&kind| {
+        use_effect_with((props.kind, *redrawn), move |&(kind, _)| {
             let alive = Rc::new(Cell::new(true));
             let adopted = adopt(kind);
             let element = adopted
@@ -311,6 +315,9 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
                     })
                 })
                 .collect();
+            if adopted.is_none() {
+                loading.set(Loading::Waiting);
+            }
             let pending = match adopted {
                 Some(AdoptedView {
                     handle: view,
@@ -355,10 +362,17 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
         });
     }
     {
-        let handle = handle.clone();
+        let (handle, redrawn) = (handle.clone(), redrawn.clone());
         use_effect_with(lang, move |lang| {
-            if let Some(view) = handle.borrow().as_ref() {
-                let _ = call(view, "set_lang", &[JsValue::from_str(lang.code())]);
+            let speaks = handle
+                .borrow()
+                .as_ref()
+                .and_then(|view| call(view, "set_lang", &[JsValue::from_str(lang.code())]).ok())
+                .and_then(|spoken| spoken.as_bool());
+            // A module of one language: the view is taken down, and the page's module, which
+            // writes them all, draws it again from what the table kept on the device.
+            if speaks == Some(false) {
+                redrawn.set(*redrawn + 1);
             }
         });
     }
