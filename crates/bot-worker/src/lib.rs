@@ -55,13 +55,14 @@ pub mod port;
 pub mod puzzle;
 
 pub use messages::{
-    AnalyseMessage, AnalysisReply, AnalysisRequest, BotMoveAnswer, BotReply, BotRequest,
-    GameSource, GameViewAnswer, LochnessViewAnswer, PuzzleViewAnswer, ThinkingInfo, WorkerMessage,
-    READY,
+    AnalyseMessage, AnalysisReply, AnalysisRequest, BotMoveAnswer, BotMoveReply, BotReply,
+    BotRequest, GameSource, GameViewAnswer, LochnessViewAnswer, PuzzleViewAnswer, ThinkingInfo,
+    WorkerMessage, READY,
 };
 
 use blockness_bots::analysis::analyse_ply;
 use blockness_bots::{decide, Clock};
+use blockness_core::Notation;
 use serde::{Deserialize, Deserializer};
 
 /// Answers one request: rebuilds the game, checks it is not over, and asks the bot.
@@ -85,6 +86,9 @@ pub fn answer(request: &BotRequest, clock: &dyn Clock) -> BotReply {
     BotReply {
         id: request.id,
         mv: decision.mv,
+        notation: decision
+            .mv
+            .map(|mv| Notation::of(game.rules(), game.position(), &mv).to_string()),
         info: ThinkingInfo {
             nodes: decision.info.nodes,
             depth: decision.info.depth,

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use blockness_bots::analysis::{AnalysisSettings, PlyAnalysis};
 use blockness_bots::{Budget, Level};
-use blockness_core::{decode_link, link_edition, Edition, Game, GameRecord, Move};
+use blockness_core::{decode_link, link_edition, Edition, Game, GameRecord, Move, Notation};
 use serde::{Deserialize, Serialize};
 
 use crate::puzzle;
@@ -87,6 +87,10 @@ pub struct BotReply {
     /// The chosen move; absent when the game is over or the request was refused.
     #[serde(rename = "move", default)]
     pub mv: Option<Move>,
+    /// The same move in the core's notation (`H4 e7-e9`, see [`Notation`]), for a page that
+    /// reads the move alone ([`BotMoveReply`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notation: Option<String>,
     /// Statistics of the search.
     #[serde(default)]
     pub info: ThinkingInfo,
@@ -196,12 +200,55 @@ pub enum GameViewAnswer {
 }
 
 /// The answers a view that asks for bot moves only reads (the live tables' computer players):
-/// [`WorkerMessage::Reply`].
+/// [`WorkerMessage::Reply`], without the search's details.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum BotMoveAnswer {
     /// [`WorkerMessage::Reply`].
-    Reply(BotReply),
+    Reply(BotMoveReply),
+}
+
+/// A [`BotReply`] read for its move alone, in notation: its `move` and `info` are left
+/// unread, so a view that never shows how the bot searched carries no reader for them (the
+/// move's tagged form alone weighed 4 KB of gzip in the live table's module, which reads
+/// notation anyway, the notation of its log).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct BotMoveReply {
+    /// [`BotReply::id`].
+    pub id: u64,
+    /// [`BotReply::notation`].
+    #[serde(default)]
+    pub notation: Option<String>,
+    /// [`BotReply::error`].
+    #[serde(default)]
+    pub error: Option<String>,
+}
+
+impl BotMoveReply {
+    /// The reply with its move, read in `game`, the game asked about: a refusal when the
+    /// notation does not name a move there (an answer about another game is refused so, or
+    /// read as some other move, and the driver drops it as stale either way).
+    pub fn in_game(&self, game: &Game) -> BotReply {
+        let mv = match &self.notation {
+            Some(text) => match text
+                .parse::<Notation>()
+                .and_then(|n| n.to_move(game.rules(), game.position()))
+            {
+                Ok(mv) => Some(mv),
+                Err(e) => {
+                    return BotReply::refusal(self.id, format!("the computer's move {text:?}: {e}"))
+                }
+            },
+            None => None,
+        };
+        BotReply {
+            id: self.id,
+            mv,
+            notation: self.notation.clone(),
+            info: ThinkingInfo::default(),
+            error: self.error.clone(),
+        }
+    }
 }
 
 /// The answer the solo puzzles read: [`WorkerMessage::Puzzle`].
@@ -248,6 +295,7 @@ impl BotReply {
         BotReply {
             id,
             mv: None,
+            notation: None,
             info: ThinkingInfo::default(),
             error: Some(error.to_string()),
         }

@@ -277,6 +277,7 @@ fn messages_have_the_documented_json_shape() {
     let reply = WorkerMessage::Reply(BotReply {
         id: 4,
         mv: None,
+        notation: None,
         info: ThinkingInfo::default(),
         error: None,
     });
@@ -378,11 +379,49 @@ fn each_view_reads_its_own_answers_and_no_other() {
     };
     let moves_only =
         |message: &WorkerMessage| serde_json::from_str::<BotMoveAnswer>(&message.to_string()).ok();
+    let Some(BotMoveAnswer::Reply(refusal)) = moves_only(&messages[0]) else {
+        panic!("a reply is read for its move");
+    };
     assert_eq!(
-        moves_only(&messages[0]),
-        Some(BotMoveAnswer::Reply(reply.clone()))
+        refusal,
+        BotMoveReply {
+            id: 1,
+            notation: None,
+            error: Some("no".into())
+        }
     );
     assert!(messages[1..].iter().all(|m| moves_only(m).is_none()));
+    // A move with the search's details: its notation is read, then the move in the game
+    // asked about; the details are left.
+    let request = r#"{"id": 8, "game": {"record": {"players": 2}}, "level": "easy"}"#;
+    let played = reply_of(&answer_text(request, &SystemClock::new()));
+    assert!(played.mv.is_some());
+    let Some(BotMoveAnswer::Reply(taken)) = moves_only(&WorkerMessage::Reply(played.clone()))
+    else {
+        panic!("a reply is read for its move");
+    };
+    let game = serde_json::from_str::<BotRequest>(request)
+        .unwrap()
+        .game
+        .game()
+        .unwrap();
+    assert_eq!(
+        taken.in_game(&game),
+        BotReply {
+            info: ThinkingInfo::default(),
+            ..played
+        }
+    );
+    // A notation that names no move is a refusal (one that names an illegal move is
+    // refused by the table that plays it).
+    let garbled = BotMoveReply {
+        id: 9,
+        notation: Some("no move".into()),
+        error: None,
+    }
+    .in_game(&game);
+    assert_eq!((garbled.id, garbled.mv), (9, None));
+    assert!(garbled.error.unwrap().contains("no move"));
     assert_eq!(
         read(&messages[0]),
         (Some(GameViewAnswer::Reply(reply)), None, None)

@@ -9,7 +9,7 @@
 
 use blockness_bot_worker::{BotReply, BotRequest, GameSource};
 use blockness_bots::{mix_seed, Budget, Level};
-use blockness_core::{Game, GameRecord, Move};
+use blockness_core::{encode_link, Game, GameRecord, Move};
 
 use crate::seat::SeatKind;
 use crate::words::WorkerTrouble;
@@ -155,7 +155,7 @@ impl BotDriver {
         else {
             return;
         };
-        self.ask(Purpose::Play, level, record);
+        self.ask(Purpose::Play, level, game, record);
     }
 
     /// Asks the strong bot for a suggestion for the seat to move. Refused (false) when the
@@ -164,11 +164,11 @@ impl BotDriver {
         if game.to_move().is_none() || self.is_thinking() {
             return false;
         }
-        self.ask(Purpose::Hint, Level::Strong, GameRecord::of(game));
+        self.ask(Purpose::Hint, Level::Strong, game, GameRecord::of(game));
         true
     }
 
-    fn ask(&mut self, purpose: Purpose, level: Level, record: GameRecord) {
+    fn ask(&mut self, purpose: Purpose, level: Level, game: &Game, record: GameRecord) {
         let id = self.next_id;
         self.next_id += 1;
         let budget = match level {
@@ -182,7 +182,10 @@ impl BotDriver {
             purpose,
             request: BotRequest {
                 id,
-                game: GameSource::Record(record.clone()),
+                // The game as its link: a string is all the page writes for the worker, and
+                // the live table's module, which has the link's writer anyway, carries no
+                // writer of a record's structured-clone form.
+                game: GameSource::Link(encode_link(game)),
                 level,
                 budget,
                 seed: mix_seed(self.seed, id),
@@ -236,6 +239,7 @@ mod tests {
         BotReply {
             id,
             mv,
+            notation: None,
             info: ThinkingInfo::default(),
             error: None,
         }
@@ -261,7 +265,11 @@ mod tests {
         driver.sync(&game, &HUMAN_VS_STRONG, true);
         let request = driver.request().cloned().expect("the bot is asked");
         assert_eq!(request.level, Level::Strong);
-        assert_eq!(request.game, GameSource::Record(GameRecord::of(&game)));
+        assert_eq!(request.game, GameSource::Link(encode_link(&game)));
+        assert_eq!(
+            request.game.game().map(|g| GameRecord::of(&g)),
+            Ok(GameRecord::of(&game))
+        );
         assert_eq!(request.budget.time_ms, Some(STRONG_THINK_MS));
         // Syncing again about the same game keeps the same question.
         driver.sync(&game, &HUMAN_VS_STRONG, true);

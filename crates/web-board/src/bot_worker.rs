@@ -2,7 +2,7 @@
 //! and analyses, with the worker's troubles in the board's words.
 
 use blockness_bot_worker::port::{PortTrouble, WorkerPort};
-use blockness_bot_worker::{AnalysisReply, BotMoveAnswer, BotReply, GameViewAnswer};
+use blockness_bot_worker::{AnalysisReply, BotMoveAnswer, BotMoveReply, BotReply, GameViewAnswer};
 use serde::Serialize;
 
 use crate::words::WorkerTrouble;
@@ -40,10 +40,11 @@ impl BotWorker {
             .map_err(WorkerTrouble::from)
     }
 
-    /// Starts a worker that is asked for bot moves only: `on_reply` gets every reply. It reads
-    /// no analysis, so a module that never analyses carries no reader for one.
+    /// Starts a worker that is asked for bot moves only: `on_reply` gets every reply, its move
+    /// in notation ([`BotMoveReply::in_game`] reads it). It reads no analysis and no search
+    /// details, so a module that shows neither carries no reader for them.
     pub fn spawn_for_moves(
-        on_reply: impl Fn(BotReply) + 'static,
+        on_reply: impl Fn(BotMoveReply) + 'static,
         on_failure: impl Fn(WorkerTrouble) + 'static,
     ) -> Result<BotWorker, WorkerTrouble> {
         let on_answer = move |BotMoveAnswer::Reply(reply)| on_reply(reply);

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use blockness_bot_worker::{BotReply, BotRequest};
+use blockness_bot_worker::{BotMoveReply, BotReply, BotRequest};
 use blockness_core::{Colour, GameId};
 use blockness_live::{BotLevel, LiveError, PublicKey, Seat, Seating, Stage, Table, TableId};
 use blockness_web_board::board::{BoardAction, BoardEvent, BoardState};
@@ -453,6 +453,14 @@ impl LiveSession {
 
     /// Takes the bot worker's answer: the computer's move is signed and published when it
     /// is for the game as it stands.
+    pub fn bot_answered(&mut self, reply: &BotMoveReply) {
+        if let Some(table) = self.client.table() {
+            let reply = reply.in_game(table.game());
+            self.bot_answer(&reply);
+        }
+    }
+
+    /// Carries out the worker's answer with its move read ([`Self::bot_answered`]).
     pub fn bot_answer(&mut self, reply: &BotReply) {
         let Some(table) = self.client.table() else {
             return;

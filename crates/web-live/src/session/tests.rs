@@ -2,8 +2,8 @@
 //! played to the end, a move made offline, a broker that forgot everything, a reload, the
 //! computer seats, and what the connection shows.
 
-use blockness_bot_worker::{BotReply, ThinkingInfo};
-use blockness_core::{AddressParts, Phase};
+use blockness_bot_worker::BotMoveReply;
+use blockness_core::{AddressParts, Notation, Phase};
 use blockness_live::topics;
 use blockness_live::{InviteSecret, SeatKey, Stage, TableId};
 use blockness_web_board::board::clicks::Clicks;
@@ -319,14 +319,15 @@ fn the_creators_device_plays_its_computer_seats_and_no_other_does() {
     assert!(bob.bot_request().is_none());
     let game = ada.board().game().clone();
     let mv = game.legal_moves()[0];
-    ada.bot_answer(&BotReply {
+    // The worker's answer as the page reads it: the move in notation.
+    ada.bot_answered(&BotMoveReply {
         id: request.id,
-        mv: Some(mv),
-        info: ThinkingInfo::default(),
+        notation: Some(Notation::of(game.rules(), game.position(), &mv).to_string()),
         error: None,
     });
     broker.pump(&mut [(&mut ada, a), (&mut bob, b)]);
     assert_eq!(bob.board().game().moves().len(), 2);
+    assert_eq!(bob.board().game().moves()[1], mv);
     assert!(
         bob.board().last_bot_move().is_some(),
         "marked as the computer's"

@@ -8,7 +8,7 @@
 
 use std::cell::RefCell;
 
-use blockness_bot_worker::{BotReply, BotRequest};
+use blockness_bot_worker::{BotMoveReply, BotRequest};
 use blockness_web_board::bot_driver::BOT_MOVE_PAUSE_MS;
 use blockness_web_board::bot_worker::BotWorker;
 use blockness_web_board::words::WorkerTrouble;
@@ -35,7 +35,7 @@ fn worker() -> Result<BotWorker, WorkerTrouble> {
     if let Some(worker) = WORKER.with(|w| w.borrow().clone()) {
         return Ok(worker);
     }
-    let on_reply = |reply: BotReply| {
+    let on_reply = |reply: BotMoveReply| {
         to_table(|_, asked| {
             // The computer's move stays a moment alone on screen, as on the game page.
             let waited = js_sys::Date::now() - asked;
@@ -43,7 +43,7 @@ fn worker() -> Result<BotWorker, WorkerTrouble> {
             // Whichever table is shown by then takes it; the session drops an answer that is
             // not for its game as it stands.
             Timeout::new(delay, move || {
-                to_table(|live, _| live.act(|s| s.bot_answer(&reply)))
+                to_table(|live, _| live.act(|s| s.bot_answered(&reply)))
             })
             .forget();
         });

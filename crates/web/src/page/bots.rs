@@ -70,6 +70,7 @@ impl PageState {
         let reply = blockness_bot_worker::BotReply {
             id,
             mv,
+            notation: None,
             info: Default::default(),
             error,
         };

@@ -49,6 +49,7 @@ fn a_seat_gone_past_the_grace_time_is_handed_over_run_here_and_taken_back() {
     ada.bot_answer(&BotReply {
         id: request.id,
         mv: Some(mv),
+        notation: None,
         info: ThinkingInfo::default(),
         error: None,
     });
