@@ -1,5 +1,7 @@
 // Registers the service worker (www/sw.js), which stores the whole deployment when it
-// installs, so one visit is enough to play offline later.
+// installs, so one visit is enough to play offline later. The page's loader (www/start.js)
+// adds this script once the page's own module is on its way, which may be long after the
+// page's load (a table's address waits for the player's first press).
 // data-offline-ready on <html> tells tests (and the curious) that the deployment this page
 // came from is stored: the newest worker has installed, having stored every file.
 
@@ -46,8 +48,14 @@ function idle() {
   });
 }
 
+/** Runs `then` once the page has loaded: at once when it has already. */
+function loaded(then) {
+  if (document.readyState === 'complete') then();
+  else addEventListener('load', then, { once: true });
+}
+
 if ('serviceWorker' in navigator) {
-  addEventListener('load', async () => {
+  loaded(async () => {
     try {
       // The install downloads and checks every file of the deployment: started while the
       // page's wasm compiles and draws, it slowed a first visit (a link took about 60 ms

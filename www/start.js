@@ -26,10 +26,23 @@ const run = async ({ js, wasm }) => {
   return module;
 };
 
+// The offline copy's script (www/offline.js), added once: it waits for the page's first screen
+// anyway, so it comes with the page's module (or the welcome module), and a table drawn alone
+// before the page, which has no use for it, does not share its first download with it.
+let offline = false;
+const addOfflineScript = () => {
+  if (offline) return;
+  offline = true;
+  const script = document.createElement('script');
+  script.src = './offline.js';
+  document.head.append(script);
+};
+
 let page;
 // Starts the page's module once; after a failure (no connection), the next call tries again.
 // Called by the welcome module (crates/web/src/components/welcome.rs).
 window[BLOCKNESS.global.startPage] = () => {
+  addOfflineScript();
   page ??= run(modules.page).catch((error) => {
     page = undefined;
     throw error;
@@ -154,6 +167,7 @@ const startTableAlone = async () => {
 if (window.blocknessTableAddress && modules.live) {
   await startTableAlone();
 } else if (window.blocknessFirstScreenShown) {
+  addOfflineScript();
   await window.blocknessFirstScreenPainted();
   atFirstPress(() => window.blocknessPreloadPage());
   await run(modules.welcome);

@@ -38,7 +38,7 @@ pub const LOCHNESS: &str = blockness_web::names::LOCHNESS_MODULE;
 /// The live tables' module (crates/web-live/src/bin/blockness-live-view.rs), read by the
 /// page from `<meta name="blockness-live-view">` (crates/web/src/components/lazy_view.rs).
 pub const LIVE: &str = blockness_web::names::LIVE_MODULE;
-/// The live tables' module of a table's address (crates/web-live/src/bin/blockness-live-table.rs),
+/// The live tables' module of a table's address (crates/web-live/src/bin/blockness-live-table-*.rs),
 /// started alone by the loader: once per language, `blockness-live-table-<code>`.
 pub const LIVE_TABLE: &str = blockness_web::names::LIVE_TABLE_MODULE;
 /// The welcome module of a fresh visit (crates/web/src/bin/blockness-welcome.rs).
