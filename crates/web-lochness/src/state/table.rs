@@ -136,11 +136,16 @@ impl Table {
         if !self.hint_pending() || self.person_to_act().is_none() {
             return None;
         }
-        Some(BotQuestion {
+        Some(self.question(Level::Strong))
+    }
+
+    /// The worker's question about the game as it stands, for a player of `level`.
+    fn question(&self, level: Level) -> BotQuestion {
+        BotQuestion {
             link: address::link_of(&self.game),
-            level: Level::Strong,
+            level,
             seed: self.bot_seed(),
-        })
+        }
     }
 
     /// Shows the worker's answer to [`Table::hint_question`], while the game of `link` is
@@ -322,12 +327,12 @@ impl Table {
     /// The question for the worker when the bot to act is one that thinks long (the strong
     /// level); `None` when no bot is to act or its answer is quick to find here.
     pub fn bot_question(&self) -> Option<BotQuestion> {
-        let level = self.bot_level().filter(|&l| l == Level::Strong)?;
-        Some(BotQuestion {
-            link: address::link_of(&self.game),
-            level,
-            seed: self.bot_seed(),
-        })
+        self.thinks_long().then(|| self.question(Level::Strong))
+    }
+
+    /// Whether the bot to act thinks long, so that its answer comes from the worker.
+    fn thinks_long(&self) -> bool {
+        self.bot_level() == Some(Level::Strong)
     }
 
     /// Takes the worker's answer to the [`BotQuestion`] about the game of `link`: only
@@ -342,7 +347,7 @@ impl Table {
     /// Returns the actions taken.
     pub fn play_bots_at_once(&mut self, limit: usize) -> usize {
         let mut taken = 0;
-        while taken < limit && self.bot_question().is_none() {
+        while taken < limit && !self.thinks_long() {
             let Some(action) = self.bot_action() else {
                 break;
             };
@@ -351,11 +356,7 @@ impl Table {
             }
             taken += 1;
         }
-        self.hurry = if self.bot_question().is_some() {
-            limit - taken
-        } else {
-            0
-        };
+        self.hurry = if self.thinks_long() { limit - taken } else { 0 };
         taken
     }
 

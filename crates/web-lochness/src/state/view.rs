@@ -4,6 +4,7 @@
 
 use blockness_lochness::{Action, Die, Fragment, Kind, Nessie, Row, Score, Step};
 
+use super::hint::HintMarks;
 use super::log::Event;
 use super::table::Table;
 
@@ -92,15 +93,15 @@ fn piece_at(nessie: Nessie, cell: usize) -> Option<Piece> {
         .find_map(|(piece, c)| (c == cell).then_some(piece))
 }
 
-/// The lake of `table`.
-pub fn lake(table: &Table) -> LakeModel {
+/// The lake of `table`, with the marks of `hint` (its [`hint_marks`](super::hint::hint_marks),
+/// which the view's hint panel shows too).
+pub fn lake(table: &Table, hint: &HintMarks) -> LakeModel {
     let game = table.game();
     let board = game.board();
     let nessie = game.nessie();
     let targets = table.cell_targets();
     let picked = table.swim_picked();
     let preview = table.swim_preview();
-    let hint = super::hint::hint_marks(table);
     let cells = board
         .lake()
         .iter()

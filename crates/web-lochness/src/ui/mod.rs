@@ -128,13 +128,14 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
         let state = state.clone();
         use_memo(revision, move |_| {
             state.table().map(|t| {
+                let hint = hint::hint_marks(t);
                 (
-                    Rc::new(view::lake(t)),
+                    Rc::new(view::lake(t, &hint)),
                     Rc::new(view::rulers(t)),
                     view::hand(t).map(Rc::new),
                     Rc::new(view::decks(t)),
                     view::buttons(t),
-                    Rc::new(hint::hint_marks(t)),
+                    Rc::new(hint),
                     view::standing(t),
                     Rc::new(t.log().to_vec()),
                     Rc::new(t.hinted().to_vec()),

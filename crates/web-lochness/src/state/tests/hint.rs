@@ -70,7 +70,7 @@ fn a_hint_is_asked_for_the_person_to_act_and_shown_for_that_game_only() {
         format!("Hint: post a photographer on point {point}.")
     );
     // On the lake, that point and no other carries the mark.
-    let lake = view::lake(table);
+    let lake = view::lake(table, &hint_marks(table));
     let marked: Vec<usize> = lake
         .points
         .iter()

@@ -169,7 +169,8 @@ fn nessie_is_set_down_head_first_among_the_engine_destinations() {
     expected.sort_unstable();
     expected.dedup();
     assert_eq!(heads, expected);
-    let lake = view::lake(state.table().unwrap());
+    let table = state.table().unwrap();
+    let lake = view::lake(table, &super::hint::hint_marks(table));
     assert_eq!(
         lake.cells.iter().filter(|c| c.target).count(),
         expected.len()
