@@ -42,7 +42,8 @@ impl Lang {
     pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::De, Lang::It];
 
     /// The language words are written in when `self` is asked for: `self`, except in a build
-    /// for one language only ([`ONLY`]), which writes every word in its language. Every
+    /// for one language only (its feature `only-<code>`), which writes every word in its
+    /// language. Every
     /// choice of words goes through it ([`Tr::get`], [`sentences!`]), and it is a constant in
     /// such a build, so the other languages' words are dead code there and left out.
     #[inline(always)]
