@@ -72,6 +72,10 @@ pub const VIEW_LOADING_ATTRIBUTE: &str = "data-view-loading";
 /// The live tables' view, as the element that holds it names it (`data-view`).
 pub const LIVE_VIEW: &str = "live";
 
+/// The live view's stylesheet, a file copied beside the page ([`crate::view_module::use_view_stylesheet`]).
+/// The page's first script links it at once for an invite, whose seat form it draws.
+pub const LIVE_STYLESHEET: &str = "./live.css";
+
 /// The id of the element, after the app's root, that holds the on-demand views.
 pub const VIEWS_ID: &str = "views";
 

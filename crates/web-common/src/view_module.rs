@@ -129,18 +129,27 @@ impl<C: BaseComponent<Properties = ViewProps>> MountedView<C> {
 /// its styles, and the styles never outlive it. Returns whether the styles have arrived (or
 /// failed to: the view is then shown plain rather than never), so the view can wait for
 /// them instead of drawing unstyled and jumping about when they come.
+///
+/// A link to `href` already in the page (the first script puts one in for the seat form it
+/// shows before the live module, www/first-paint.js) is taken over: when its styles are
+/// there, the view draws them at once, in its first frame.
 #[hook]
 pub fn use_view_stylesheet(href: &'static str) -> bool {
-    let arrived = use_state(|| false);
+    let arrived = use_state(|| earlier_link(href).is_some_and(|link| has_arrived(&link)));
     {
         let arrived = arrived.clone();
         use_effect_with(href, move |href| {
             let document = gloo::utils::document();
-            let link = document.create_element("link").ok();
+            let earlier = earlier_link(href);
+            let ready = earlier.as_ref().is_some_and(has_arrived);
+            let link = earlier.or_else(|| document.create_element("link").ok());
             let mut listeners = Vec::new();
             // Counted while the styles are on their way (the offline copy waits).
-            let pending = link.as_ref().map(|_| ViewLoading::start());
-            if let Some(link) = &link {
+            let pending = link
+                .as_ref()
+                .filter(|_| !ready)
+                .map(|_| ViewLoading::start());
+            if let Some(link) = link.as_ref().filter(|_| !ready) {
                 for event in ["load", "error"] {
                     let (arrived, pending) = (arrived.clone(), pending.clone());
                     listeners.push(EventListener::once(link, event, move |_| {
@@ -148,11 +157,16 @@ pub fn use_view_stylesheet(href: &'static str) -> bool {
                         arrived.set(true)
                     }));
                 }
-                let _ = link.set_attribute("rel", "stylesheet");
-                let _ = link.set_attribute("href", href);
-                if let Some(head) = document.head() {
-                    let _ = head.append_child(link);
+                if link.parent_node().is_none() {
+                    let _ = link.set_attribute("rel", "stylesheet");
+                    let _ = link.set_attribute("href", href);
+                    if let Some(head) = document.head() {
+                        let _ = head.append_child(link);
+                    }
                 }
+            }
+            if ready {
+                arrived.set(true);
             }
             move || {
                 drop(listeners);
@@ -164,4 +178,18 @@ pub fn use_view_stylesheet(href: &'static str) -> bool {
         });
     }
     *arrived
+}
+
+/// The page's stylesheet link to `href`, if it has one.
+fn earlier_link(href: &str) -> Option<web_sys::Element> {
+    gloo::utils::document()
+        .query_selector(&format!("link[rel=\"stylesheet\"][href=\"{href}\"]"))
+        .ok()
+        .flatten()
+}
+
+/// Whether the styles of `link` have arrived (its `sheet` is set once they have).
+fn has_arrived(link: &web_sys::Element) -> bool {
+    js_sys::Reflect::get(link, &"sheet".into())
+        .is_ok_and(|sheet| !sheet.is_null() && !sheet.is_undefined())
 }

@@ -10,6 +10,9 @@ use blockness_web_common::address::{
     decode_component, encode_component, params, LIVE_BROKER_PARAM,
 };
 
+/// Where a table's address carries the invite's secret: `&invite=<secret>`.
+pub const INVITE_PARAM: &str = "invite";
+
 /// What an address asks the live view for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LiveAddress {
@@ -60,7 +63,7 @@ impl LiveAddress {
                     invite.broker = decode_component(value).filter(|url| is_broker_url(url))
                 }
                 // A secret that does not read opens the table for watching only.
-                "invite" => invite.secret = InviteSecret::parse(value).ok(),
+                INVITE_PARAM => invite.secret = InviteSecret::parse(value).ok(),
                 _ => {}
             }
         }

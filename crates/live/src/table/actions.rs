@@ -69,16 +69,17 @@ impl Table {
         Ok((self.extend(host, make)?, seat))
     }
 
-    /// The host seats itself in `seat` under `name`, with a ticket of the invite's
-    /// `secret` as any invited player would bring.
+    /// The host seats itself in `seat` under `name` (the first free seat for `None`, or
+    /// when `seat` is taken), with a ticket of the invite's `secret` as any invited player
+    /// would bring.
     pub fn seat_host(
         &self,
         host: &SeatKey,
         secret: &InviteSecret,
         name: &str,
-        seat: usize,
+        seat: Option<usize>,
     ) -> Result<Table, LiveError> {
-        let request = secret.request(self.id, host, name, Some(seat))?;
+        let request = secret.request(self.id, host, name, seat)?;
         Ok(self.admit(host, &request)?.0)
     }
 

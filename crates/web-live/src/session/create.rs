@@ -58,7 +58,7 @@ pub fn open_table(
     };
     let table = Table::create(settings)?;
     match seat {
-        Some(seat) => table.seat_host(key, secret, &blockness_live::names::clean(name), seat),
+        Some(seat) => table.seat_host(key, secret, &blockness_live::names::clean(name), Some(seat)),
         None => Ok(table),
     }
 }

@@ -212,10 +212,22 @@ impl LiveSession {
         self.client.is_online(&table.host().short())
     }
 
-    /// Asks the host for `seat` (the first free one if it is taken by then) under `name`,
-    /// with the invite's secret: the request goes out now, and again whenever it may have
-    /// been missed. The host seats this device itself.
-    pub fn ask(&mut self, seat: usize, name: &str) -> Result<(), LiveError> {
+    /// Whether this device may ask for a seat before the table has come from the broker: it
+    /// holds the invite's secret and keeps no key for this table (a device that does sits
+    /// there already, or asked before). The host gives the first free seat.
+    pub fn may_ask_before_table(&self) -> bool {
+        self.secret.is_some()
+            && self.client.table().is_none()
+            && !self.keeps_key
+            && !self.record_blocked
+            && !self.asking()
+    }
+
+    /// Asks the host for `seat` (the first free one for `None`, or if `seat` is taken by
+    /// then) under `name`, with the invite's secret: the request goes out now (once
+    /// connected, if not yet), and again whenever it may have been missed. The host seats
+    /// this device itself.
+    pub fn ask(&mut self, seat: Option<usize>, name: &str) -> Result<(), LiveError> {
         let secret = self.secret.ok_or(LiveError::NoTicket)?;
         let name = blockness_live::names::clean(name);
         if self.client.is_host() {
@@ -224,7 +236,7 @@ impl LiveSession {
             self.keeps_key = true;
             self.publish_log();
         } else {
-            let (topic, payload) = self.client.ask(&secret, &name, Some(seat))?;
+            let (topic, payload) = self.client.ask(&secret, &name, seat)?;
             self.keeps_key = true;
             self.seating_told = false;
             self.publish_retained(&topic, &payload);

@@ -82,7 +82,7 @@ fn two_at_a_table(broker: &mut FakeBroker) -> (LiveSession, LiveSession) {
     broker.pump(&mut [(&mut ada, a), (&mut bob, b)]);
     assert_eq!(bob.table().unwrap().stage(), Stage::Seating);
     assert!(bob.may_ask());
-    bob.ask(1, "Bob").unwrap();
+    bob.ask(Some(1), "Bob").unwrap();
     assert!(bob.asking());
     broker.pump(&mut [(&mut ada, a), (&mut bob, b)]);
     assert!(!bob.asking());
@@ -236,10 +236,10 @@ fn a_spectator_is_offered_no_seat_and_a_late_invited_player_is_told_where_he_sit
     broker.connect(&mut eve, e);
     broker.pump(&mut [(&mut ada, a), (&mut bob, b), (&mut cat, c), (&mut eve, e)]);
     assert!(!eve.may_ask(), "the spectator's link offers no seat");
-    assert!(eve.ask(1, "Eve").is_err());
+    assert!(eve.ask(Some(1), "Eve").is_err());
     // Bob and Cat ask for seat 2 at the same moment; Bob's request reaches the host first.
-    bob.ask(1, "Bob").unwrap();
-    cat.ask(1, "Cat").unwrap();
+    bob.ask(Some(1), "Bob").unwrap();
+    cat.ask(Some(1), "Cat").unwrap();
     broker.pump(&mut [(&mut ada, a), (&mut bob, b), (&mut cat, c), (&mut eve, e)]);
     assert_eq!(bob.my_person_seat(), Some((1, "Bob".into())));
     assert_eq!(cat.my_person_seat(), Some((2, "Cat".into())));
@@ -257,6 +257,49 @@ fn a_spectator_is_offered_no_seat_and_a_late_invited_player_is_told_where_he_sit
     assert_eq!(prints(&ada), prints(&eve));
     assert_eq!(prints(&bob), prints(&cat));
     assert!(prints(&ada).iter().all(Option::is_some));
+}
+
+/// An invited visitor asks for a seat before the table has come (the seat form the page
+/// drew before its module, pressed at once): the request waits for the connection, goes out
+/// with it, and the host gives the first free seat.
+#[test]
+fn a_seat_asked_for_before_the_table_came_is_the_first_free_one() {
+    let mut broker = FakeBroker::default();
+    let mut ada = created(&LiveDraft::default());
+    let table = id(&ada);
+    let mut bob = guest(table, 2);
+    let mut eve = spectator(table, 5);
+    assert!(bob.may_ask_before_table());
+    assert!(
+        !eve.may_ask_before_table(),
+        "the spectator's link offers no seat"
+    );
+    assert!(eve.ask(None, "Eve").is_err());
+    bob.ask(None, "Bob").unwrap();
+    assert!(bob.asking());
+    assert!(!bob.may_ask_before_table(), "asked once");
+    assert!(
+        bob.take_outgoing().is_empty(),
+        "nothing goes out before the connection"
+    );
+    let [a, b] = [(); 2].map(|_| broker.attach());
+    broker.connect(&mut ada, a);
+    broker.pump(&mut [(&mut ada, a)]);
+    broker.connect(&mut bob, b);
+    broker.pump(&mut [(&mut ada, a), (&mut bob, b)]);
+    assert_eq!(bob.my_person_seat(), Some((1, "Bob".into())));
+    assert_eq!(bob.note(), None, "seated where it asked: anywhere");
+    assert!(!bob.may_ask_before_table(), "the table is there");
+    assert_eq!(ada.table().unwrap().stage(), Stage::Playing);
+    // A device that keeps a key for the table sits there already: no form before the table.
+    let record = bob.record_before_asking().unwrap();
+    let again = LiveSession::open(
+        table,
+        Some(record),
+        SeatKey::from_seed([9; 32]),
+        Some(SECRET),
+    );
+    assert!(!again.may_ask_before_table());
 }
 
 #[test]

@@ -115,7 +115,7 @@ fn live_page(props: &LivePageProps) -> Html {
     let lang = use_lang();
     let address = use_state(|| LiveAddress::parse(&raw_hash()));
     let prepared = use_memo((), |_| PreparedCell::default());
-    let styled = use_view_stylesheet("./live.css");
+    let styled = use_view_stylesheet(blockness_web_common::names::LIVE_STYLESHEET);
     {
         let address = address.clone();
         use_live_hashchange(Callback::from(move |hash: String| {

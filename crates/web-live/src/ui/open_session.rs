@@ -48,9 +48,9 @@ pub fn open_session(invite: &Invite, prepared: &PreparedCell) -> LiveSession {
     session
 }
 
-/// Asks the host for a seat: the key (and the invite's secret) are kept on the device
+/// Asks the host for `seat` (the first free one for `None`): the key (and the invite's secret) are kept on the device
 /// first, so a reload sits down again or asks again.
-pub fn ask_for_seat(live: &Live, seat: usize, name: &str) {
+pub fn ask_for_seat(live: &Live, seat: Option<usize>, name: &str) {
     let record = live.session.borrow().record_before_asking();
     if let Some(record) = record {
         if let Err(why) = store_record(live.session.borrow().id(), &record) {

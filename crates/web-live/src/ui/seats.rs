@@ -3,10 +3,13 @@
 //! invited visitor while seats are free, "Take this seat" with a name, or watching instead.
 //! A visitor with the spectator's link is offered no seat.
 
+use std::cell::Cell;
+
 use blockness_live::{names, BotLevel};
 use blockness_web_common::field::TypedField;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::Lang;
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::hooks::use_clock;
@@ -30,8 +33,16 @@ pub struct SeatListProps {
     pub watching: bool,
     /// Watches (true) or goes back to taking a seat (false).
     pub on_watch: Callback<bool>,
-    /// Takes a seat under a name.
-    pub on_claim: Callback<(usize, String)>,
+    /// Takes a seat under a name (the first free one for `None`).
+    pub on_claim: Callback<(Option<usize>, String)>,
+    /// Whether the table is still on its way: an invited visitor is offered "Take a seat",
+    /// for whichever seat is free first, without the seats' list. The site's build draws the
+    /// same section into the page (crates/site-build/src/seat_form.rs), so an invite shows it
+    /// before this module has come. The section is drawn anew, with the board, when the
+    /// table comes (updated in place, it could lag a frame behind the board, which would
+    /// jump); the name field keeps what was typed and its focus.
+    #[prop_or_default]
+    pub before_table: bool,
     /// The name field's text: the table holds it, so it stays typed while the list moves
     /// (above the board while a seat is offered, beside it otherwise).
     pub name: TypedField,
@@ -70,16 +81,16 @@ pub fn seat_list(props: &SeatListProps) -> Html {
     let now = use_clock(tick);
     let hand_over_level = use_state(|| BotLevel::Medium);
     let name = props.name.clone();
+    let name_input = use_node_ref();
+    use_name_focus_kept(&name_input);
     // A seat asked for without a name: said beside the field, until a name is typed.
     let name_needed = use_state(|| false);
     let offering = props.may_sit && !props.watching;
-    let claim = |seat: usize| {
+    let claim = |seat: Option<usize>| {
         let (name, on_claim, name_needed) =
             (name.clone(), props.on_claim.clone(), name_needed.clone());
         Callback::from(move |_: MouseEvent| {
-            let typed = names::clean(&name.trimmed());
-            name_needed.set(typed.is_empty());
-            if !typed.is_empty() {
+            if let Some(typed) = name_to_sit_under(&name, &name_needed) {
                 on_claim.emit((seat, typed));
             }
         })
@@ -120,7 +131,7 @@ pub fn seat_list(props: &SeatListProps) -> Html {
                 { absence }
                 if offering && line.who == Who::Open {
                     <button class="primary" data-testid={format!("live-take-seat-{}", line.seat)}
-                            onclick={claim(line.seat)}>{ words::TAKE_SEAT.get(lang) }</button>
+                            onclick={claim(Some(line.seat))}>{ words::TAKE_SEAT.get(lang) }</button>
                 }
             </li>
         }
@@ -140,27 +151,81 @@ pub fn seat_list(props: &SeatListProps) -> Html {
             }
             if offering {
                 <p class="zones-note">{ words::FIRST_COME.get(lang) }</p>
-                <div class="field">
-                    <label for="live-claim-name">{ words::YOUR_NAME.get(lang) }</label>
-                    <input id="live-claim-name" data-testid="live-claim-name" type="text" maxlength={names::MAX_NAME.to_string()}
-                           autocomplete="nickname" value={name.value()} oninput={name.oninput.clone()}
-                           aria-invalid={(*name_needed && name.trimmed().is_empty()).to_string()}
-                           aria-describedby={name_needed.then_some("live-claim-name-needed")} />
-                    if *name_needed && name.trimmed().is_empty() {
-                        <p id="live-claim-name-needed" class="live-warning" role="alert" data-testid="live-name-needed">
-                            { Note::NameNeeded.text(lang) }
-                        </p>
-                    }
-                </div>
+                { name_field(&name, *name_needed, name_input, lang) }
             }
             <ul>{ for rows }</ul>
-            if props.may_sit && !props.watching {
+            if props.before_table {
+                if offering {
+                    <button class="primary" data-testid="live-take-any-seat" onclick={claim(None)}>{ words::TAKE_A_SEAT.get(lang) }</button>
+                }
+            } else if props.may_sit && !props.watching {
                 <button data-testid="live-watch" onclick={props.on_watch.reform(|_: MouseEvent| true)}>{ words::WATCH.get(lang) }</button>
             } else if props.may_sit {
                 <p data-testid="live-watching">{ words::WATCHING.get(lang) }</p>
                 <button data-testid="live-sit" onclick={props.on_watch.reform(|_: MouseEvent| false)}>{ words::SIT.get(lang) }</button>
             }
         </section>
+    }
+}
+
+/// The name typed, cleaned, to ask for a seat under; `None` when there is none, and the
+/// field then says a name is needed until one is typed.
+fn name_to_sit_under(name: &TypedField, needed: &UseStateHandle<bool>) -> Option<String> {
+    let typed = names::clean(&name.trimmed());
+    needed.set(typed.is_empty());
+    (!typed.is_empty()).then_some(typed)
+}
+
+thread_local! {
+    /// Where the cursor was in the name field when its seats' section was taken down while
+    /// the field had the focus: the section is drawn anew when the table arrives (before it,
+    /// the form has no seats), and the field drawn next takes the focus and the cursor back,
+    /// so typing goes on.
+    static FOCUS_LEFT: Cell<Option<(u32, u32)>> = const { Cell::new(None) };
+}
+
+/// Keeps the name field's focus across the seats' section drawn anew: taken when the section
+/// goes (its hooks end before its elements are taken down), given back to the next field.
+#[hook]
+fn use_name_focus_kept(input: &NodeRef) {
+    let input = input.clone();
+    use_effect_with((), move |_| {
+        let field = move || input.cast::<HtmlInputElement>();
+        if let (Some((start, end)), Some(field)) = (FOCUS_LEFT.take(), field()) {
+            let _ = field.focus();
+            let _ = field.set_selection_range(start, end);
+        }
+        move || {
+            let Some(field) = field() else { return };
+            let focused = gloo::utils::document().active_element();
+            if focused.is_some_and(|el| el == **field) {
+                let at = |n: Result<Option<u32>, _>| n.ok().flatten().unwrap_or(0);
+                FOCUS_LEFT.set(Some((
+                    at(field.selection_start()),
+                    at(field.selection_end()),
+                )));
+            }
+        }
+    });
+}
+
+/// "Your name" (`input` is the field's element), with the warning beside it when a seat was
+/// asked for without one (`needed`).
+fn name_field(name: &TypedField, needed: bool, input: NodeRef, lang: Lang) -> Html {
+    let missing = needed && name.trimmed().is_empty();
+    html! {
+        <div class="field">
+            <label for="live-claim-name">{ words::YOUR_NAME.get(lang) }</label>
+            <input ref={input} id="live-claim-name" data-testid="live-claim-name" type="text" maxlength={names::MAX_NAME.to_string()}
+                   autocomplete="nickname" value={name.value()} oninput={name.oninput.clone()}
+                   aria-invalid={missing.to_string()}
+                   aria-describedby={needed.then_some("live-claim-name-needed")} />
+            if missing {
+                <p id="live-claim-name-needed" class="live-warning" role="alert" data-testid="live-name-needed">
+                    { Note::NameNeeded.text(lang) }
+                </p>
+            }
+        </div>
     }
 }
 

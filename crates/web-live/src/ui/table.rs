@@ -144,7 +144,9 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     };
     let on_claim = {
         let live = live.clone();
-        Callback::from(move |(seat, name): (usize, String)| ask_for_seat(&live, seat, &name))
+        Callback::from(move |(seat, name): (Option<usize>, String)| {
+            ask_for_seat(&live, seat, &name)
+        })
     };
     let on_watch = {
         let watching = watching.clone();
@@ -198,10 +200,21 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         html! { <NoteBar {note} {on_dismiss} {on_retry} /> }
     });
     let Some(table) = session.table() else {
+        // An invited visitor may ask for a seat before the table has come, in the seats'
+        // section the table will show, where the table will show it. The page's HTML holds
+        // the same section for an invite (crates/site-build/src/seat_form.rs). Whether the
+        // host is there is not known yet: nothing is said of it.
+        let early = session.may_ask_before_table() || session.asking();
+        let seat_list = html! {
+            <SeatList key="before-table" seats={Vec::new()} may_sit={session.may_ask_before_table()} watching={false} {on_watch} {on_claim}
+                      name={claim_name} {on_hand_over} {on_take_back} asking={session.asking()} host_online=true
+                      spectator={false} hosting={false} before_table=true />
+        };
         return html! {
             <section class="live-table" data-testid="live-table" data-state={session.shown().name()} data-stage="waiting">
                 { connection }
                 { for note }
+                if early { { seat_list } }
                 <p class="live-waiting" data-testid="live-waiting" role="status">{ words::WAITING_TABLE.get(lang) }</p>
                 <p class="zones-note">{ words::NO_TABLE_HERE.get(lang) }</p>
             </section>
@@ -302,7 +315,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     };
     let offering = may_sit && !*watching;
     let seat_list = html! {
-        <SeatList seats={seats.clone()} {may_sit} watching={*watching} {on_watch} {on_claim} name={claim_name}
+        <SeatList key="table" seats={seats.clone()} {may_sit} watching={*watching} {on_watch} {on_claim} name={claim_name}
             {on_hand_over} {on_take_back}
                   asking={session.asking()} host_online={session.host_online()}
                   spectator={session.secret().is_none() && !plays_here}

@@ -103,6 +103,7 @@ texts! {
     SEATS = "At the table", "À la table", "Am Tisch", "Al tavolo";
     FREE = "free seat", "place libre", "freier Platz", "posto libero";
     TAKE_SEAT = "Take this seat", "Prendre cette place", "Diesen Platz nehmen", "Prendi questo posto";
+    TAKE_A_SEAT = "Take a seat", "Prendre une place", "Einen Platz nehmen", "Prendi un posto";
     WATCH = "Just watch", "Seulement regarder", "Nur zuschauen", "Guarda soltanto";
     SIT = "Take a seat after all", "Prendre une place finalement", "Doch einen Platz nehmen", "Prendi comunque un posto";
     WATCHING = "You are watching this table.", "Vous regardez cette table.", "Du schaust an diesem Tisch zu.", "Stai guardando questo tavolo.";
