@@ -97,6 +97,31 @@
   const live = `#${BLOCKNESS.live.prefix}`;
   const tableAlone = location.hash.startsWith(live) && !location.hash.startsWith(`${live}${BLOCKNESS.live.form}`);
   window.blocknessTableAddress = tableAlone;
+  // An invite to a table this device keeps no key for: the live module's first frame is the
+  // seat form, which the build also wrote into the page in every language
+  // (crates/site-build/src/seat_form.rs). That copy is shown under the header as the body is
+  // parsed, so "Your name" and "Take a seat" come with the page's HTML, and the module takes
+  // it over when it has come (www/start.js). The live view's styles are linked at once and
+  // hold the first paint (beside the page's own, one round trip): the copy never shows
+  // unstyled, and the module finds them there. Any doubt (no broker named, one the page may
+  // not reach yet, a device that keeps the table's key, no cryptographic source): no copy,
+  // and the module draws what it will.
+  const inviteToSit = () => {
+    const { prefix, inviteParam, recordPrefix, stylesheet } = BLOCKNESS.live;
+    const [table, ...params] = location.hash.slice(1 + prefix.length).split('&');
+    const secret = params.find((part) => part.startsWith(`${inviteParam}=`))?.slice(inviteParam.length + 1);
+    const broker = named();
+    if (!/^[0-9a-f]{32}$/.test(table) || !/^[A-Za-z0-9_-]{22}$/.test(secret ?? '')) return null;
+    if (!broker || window[brokerAllowed](broker) !== 'now' || !window.crypto?.getRandomValues) return null;
+    if (stored(`${recordPrefix}${table}`) !== null) return null;
+    const styles = document.createElement('link');
+    styles.rel = 'stylesheet';
+    styles.href = stylesheet;
+    styles.setAttribute('blocking', 'render');
+    document.head.append(styles);
+    return { broker };
+  };
+  const seatForm = tableAlone ? inviteToSit() : null;
   // The copy in the document, in its language; the others are templates.
   const { id: COPY, lang: FIRST, board: BOARD, header: HEADER, controls: CONTROLS, timing: TIMING } = BLOCKNESS.firstPaint;
   const TEMPLATES = `template[id^="${COPY}-"]`;
@@ -144,13 +169,29 @@
     copy.removeAttribute('aria-hidden');
     document.documentElement.classList.add(COPY);
   };
+  // Once the body is parsed, for an invite to sit: the seat form in the page's language after
+  // the app's root, where the loader puts the live module's element, with the broker's address
+  // written in, the site's word on public brokers only for one of the site's, and the name
+  // this device sat down with last, as the module fills them.
+  const showSeatForm = ({ broker }) => {
+    const { id, broker: brokerSlot, public: publicSlot } = BLOCKNESS.seatForm;
+    const form = document.getElementById(`${id}-${lang}`)?.content.firstElementChild;
+    if (!form) return;
+    form.id = id;
+    form.querySelector(`[${brokerSlot}]`).textContent = broker;
+    const site = (document.querySelector(`meta[name="${brokerMeta}"]`)?.content ?? '').split(',').map((a) => a.trim());
+    if (!site.includes(broker)) form.querySelector(`[${publicSlot}]`).remove();
+    document.getElementById(BLOCKNESS.appRoot).after(form);
+    form.querySelector('input').value = stored(BLOCKNESS.live.nameKey) ?? '';
+  };
   if (copyIsRight && lang === FIRST) show();
   // 'interactive' comes when the body is parsed, before deferred scripts and the loader run.
   document.addEventListener('readystatechange', () => {
     if (copyIsRight && lang !== FIRST) useTemplate();
     if (tableAlone) headerAlone();
+    if (seatForm) showSeatForm(seatForm);
     // The templates go, used or not.
-    for (const template of document.querySelectorAll(TEMPLATES)) template.remove();
+    for (const template of document.querySelectorAll(`${TEMPLATES}, template[id^="${BLOCKNESS.seatForm.id}-"]`)) template.remove();
     // No copy in this language after all (a build without it): the page's module at once.
     if (copyIsRight && !window.blocknessFirstScreenShown) window.blocknessPreloadPage();
   }, { once: true });

@@ -10,7 +10,8 @@
 //   draws the table: an invited friend downloads what the table needs and no more. The page's
 //   module follows at the player's first key or pointer press, or when the table asks for the
 //   page (the player leaves it, or it has a game to keep), and adopts the table as it is
-//   (crates/web/src/components/lazy_view.rs).
+//   (crates/web/src/components/lazy_view.rs). An invite's seat form, shown with the page's
+//   HTML (www/first-paint.js), is taken over by the module's own as it draws.
 // - Any other visit (a link, a kept game, another language) starts the page's module at once.
 // BLOCKNESS: the names shared with the Rust, written by the build before www/first-paint.js.
 const modules = JSON.parse(document.querySelector(`meta[name="${BLOCKNESS.meta.modules}"]`).content);
@@ -108,6 +109,57 @@ const carryOverHeader = (used) => {
   return () => done.length > 0;
 };
 
+// The seat form the page's HTML shows for an invite (www/first-paint.js) stands in for the one
+// the live module draws, which takes its place in the same frame, before anything is painted
+// between: the module's elements the copy names (`data-for`) get what was typed there, the
+// keyboard's focus and the cursor, then the last button pressed there is pressed again. Until
+// then a pressed button says it is busy. Returns whether the form was used, and a function
+// that takes it away unused (the module did not come).
+const carryOverSeatForm = (form, element) => {
+  const { carry } = BLOCKNESS.seatForm;
+  let pressed = null;
+  let used = false;
+  form.addEventListener('click', (event) => {
+    const button = event.target.closest(`button[${carry}]`);
+    if (!button) return;
+    pressed = button.getAttribute(carry);
+    used = true;
+    button.setAttribute('aria-busy', 'true');
+  });
+  form.addEventListener('input', () => { used = true; });
+  const own = (name) => element.querySelector(`[data-testid="${name}"]`);
+  const takeOver = () => {
+    for (const field of form.querySelectorAll(`input[${carry}]`)) {
+      const target = own(field.getAttribute(carry));
+      if (!target) continue;
+      if (target.value !== field.value) {
+        target.value = field.value;
+        target.dispatchEvent(new InputEvent('input', { bubbles: true }));
+      }
+      if (document.activeElement === field) {
+        target.focus();
+        target.setSelectionRange(field.selectionStart, field.selectionEnd);
+      }
+    }
+    form.remove();
+    if (pressed) own(pressed)?.click();
+  };
+  // The module's page, styled: its first frame that is not a wait.
+  const watch = new MutationObserver(() => {
+    if (!own('live-page')) return;
+    watch.disconnect();
+    takeOver();
+  });
+  watch.observe(element, { childList: true, subtree: true });
+  return {
+    used: () => used,
+    drop: () => {
+      watch.disconnect();
+      form.remove();
+    },
+  };
+};
+
 // Draws the table of the address with the live module, in the element where the page draws
 // its views, and leaves it on the window for the page to adopt: the view's element, its
 // handle, and the events it sent for the page meanwhile (each also starts the page).
@@ -130,6 +182,8 @@ const startTableAlone = async () => {
     startPageSoon();
   };
   for (const name of BLOCKNESS.views.events) element.addEventListener(name, forPage);
+  const seatFormCopy = document.getElementById(BLOCKNESS.seatForm.id);
+  const seatForm = seatFormCopy ? carryOverSeatForm(seatFormCopy, element) : { used: () => false, drop() {} };
   const forget = () => {
     for (const name of BLOCKNESS.views.events) element.removeEventListener(name, forPage);
   };
@@ -144,6 +198,7 @@ const startTableAlone = async () => {
     // No live module (no connection, an old browser): the page shows the table, or says why not.
     console.warn('the table could not be drawn alone:', error);
     forget();
+    seatForm.drop();
     container.remove();
     await window[BLOCKNESS.global.startPage]();
     return;
@@ -158,9 +213,10 @@ const startTableAlone = async () => {
       return waiting.splice(0);
     },
   };
-  // A press on the header while the table was on its way asked for the page already.
+  // A press on the header or the seat form while the table was on its way asked for the page
+  // already.
   drawn = true;
-  if (headerUsed()) startPageSoon();
+  if (headerUsed() || seatForm.used()) startPageSoon();
   atFirstPress(startPageSoon);
 };
 

@@ -14,6 +14,28 @@ export async function online(page, stage) {
   }, { selector: TABLE, stage });
 }
 
+/** Keeps in `window.movedSources` of `page`, from its next load on, every element whose
+ * start a layout shift moved (its HTML's start, from and to). Chromium also reports a word
+ * that changes in place ("connecting…" becomes "connected", shorter, its start where it was)
+ * when the change comes after a paint; nothing moved there, so only a source whose start
+ * moved is kept. */
+export async function watchMovedSources(page) {
+  await page.addInitScript(() => {
+    window.movedSources = [];
+    const start = (rect) => `${Math.round(rect.x)},${Math.round(rect.y)}`;
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries()) {
+        for (const source of shift.sources) {
+          if (start(source.previousRect) !== start(source.currentRect)) {
+            const what = source.node?.outerHTML ?? source.node?.textContent ?? '(gone)';
+            window.movedSources.push(`${what.slice(0, 120)}: ${start(source.previousRect)} to ${start(source.currentRect)}`);
+          }
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 /** Waits until the table on `page` shows `n` moves. */
 export async function moves(page, n) {
   await page.waitForFunction(({ selector, n }) => document.querySelector(selector)?.dataset.moves === String(n), { selector: TABLE, n });

@@ -5,8 +5,9 @@
 //  - the time from opening a mid-game link to the board drawn (arches in the page, next frame);
 //  - the time from a click on a start cell to its second feet highlighted (next frame);
 //  - an invited friend's first visit: the gzip -9 weight of what opening an invite loads
-//    until the seat form is on screen, and the time to it (a table made by
-//    `blockness table new` on a local Mosquitto).
+//    until the table's seats are drawn, the time to them, and the time to the seat form the
+//    page's HTML shows before the module (a table made by `blockness table new` on a local
+//    Mosquitto).
 // Usage: node tests/e2e/measure.mjs   (uses dist/, built by tests/e2e/run.sh, and the
 // command-line tool at $BLOCKNESS_CLI or target/ci/blockness)
 import zlib from 'node:zlib';
@@ -192,6 +193,7 @@ try {
     for await (const line of lines) if (line.startsWith('live=')) { invite = line; break; }
     const url = `${site.url}#${invite}&broker=${encodeURIComponent(broker.url)}`;
     const times = [];
+    const pageFormTimes = [];
     let weight = 0;
     const rows = [];
     // Each language's table module writes that language only: the first run in English, then
@@ -207,8 +209,13 @@ try {
         const at = new URL(r.url());
         if (at.origin === new URL(site.url).origin) files.add(decodeURIComponent(at.pathname.replace(/^\//, '')) || 'index.html');
       });
+      // The seat form of the page's HTML (before the module), then the table's own.
       await p.addInitScript(() => {
         new MutationObserver((_, observer) => {
+          if (!window.__pageFormSeen && document.getElementById('seat-form')) {
+            window.__pageFormSeen = true;
+            requestAnimationFrame(() => { window.__pageForm = performance.now(); });
+          }
           if (document.querySelector('[data-testid="live-take-seat-1"]')) {
             observer.disconnect();
             requestAnimationFrame(() => { window.__seatForm = performance.now(); });
@@ -217,7 +224,10 @@ try {
       });
       await p.goto(url);
       await p.waitForFunction(() => window.__seatForm);
-      if (i < RUNS) times.push(await p.evaluate(() => window.__seatForm));
+      if (i < RUNS) {
+        times.push(await p.evaluate(() => window.__seatForm));
+        pageFormTimes.push(await p.evaluate(() => window.__pageForm));
+      }
       if (i === 0 || i >= RUNS) {
         let total = 0;
         for (const file of [...files].sort()) {
@@ -234,6 +244,7 @@ try {
     }
     console.log(`Invite opened to the seat form drawn: ${rows.length} files, gzip -9 ${(weight / 1024).toFixed(1)} KB (target: 400 KiB), `
       + `median ${median(times).toFixed(0)} ms from navigation start (runs: ${times.map((x) => x.toFixed(0)).join(', ')})`);
+    console.log(`The seat form of the page's HTML on screen: median ${median(pageFormTimes).toFixed(0)} ms from navigation start (runs: ${pageFormTimes.map((x) => x.toFixed(0)).join(', ')})`);
     console.log(rows.join('\n'));
     console.log(`The same in each language: ${Object.entries(weights).map(([l, w]) => `${l} ${(w / 1024).toFixed(1)} KB`).join(', ')}`);
   } finally {

@@ -6,7 +6,7 @@
 //! 1. names the views and welcome modules after their content and finds the page's module
 //!    as Trunk named it ([`modules`]);
 //! 2. writes the first screen of a fresh visit, in every language, before `#app-root`
-//!    ([`first_paint`], [`copy`]);
+//!    ([`first_paint`], [`copy`]), and an invited visitor's seat form ([`seat_form`]);
 //! 3. writes the page's first script, `first-paint.js`, with the names it shares with the
 //!    Rust ([`names`]), and the loader at the end of `<head>` ([`loader`]);
 //! 4. writes after `<meta charset>` the page's Content-Security-Policy (release builds only:
@@ -31,6 +31,7 @@ pub mod modules;
 pub mod names;
 pub mod page;
 pub mod policy;
+pub mod seat_form;
 
 use page::Meta;
 
@@ -54,7 +55,7 @@ pub fn build(dir: &Path, release: bool) -> Result<(), String> {
 
     let index = dir.join("index.html");
     let html = std::fs::read_to_string(&index).map_err(|e| format!("{}: {e}", index.display()))?;
-    let first_screen = first_paint::block(&Lang::ALL)?;
+    let first_screen = first_paint::block(&Lang::ALL)? + &seat_form::block(&Lang::ALL)?;
     let html = page::put_first_screen(&html, &first_screen)?;
     // The page's first script, with the names it shares with the Rust.
     let first_paint = dir.join("first-paint.js");

@@ -52,6 +52,16 @@ pub fn prelude() -> String {
             "brokerParam": address::LIVE_BROKER_PARAM,
             "connectPolicy": names::CONNECT_POLICY_ID,
             "brokerAllowed": names::BROKER_ALLOWED_GLOBAL,
+            "inviteParam": blockness_web_live::address::INVITE_PARAM,
+            "recordPrefix": address::LIVE_RECORD_PREFIX,
+            "nameKey": blockness_web_live::record::NAME_KEY,
+            "stylesheet": blockness_web_common::names::LIVE_STYLESHEET,
+        },
+        "seatForm": {
+            "id": crate::seat_form::ID,
+            "broker": crate::seat_form::BROKER_SLOT,
+            "public": crate::seat_form::PUBLIC_SLOT,
+            "carry": crate::seat_form::CARRY,
         },
         "meta": {
             "modules": MODULES_META,
@@ -97,7 +107,7 @@ pub fn first_paint_js() -> String {
 
 /// `script` without the lines that hold nothing but a `//` comment. Comments after code
 /// stay: only whole lines go, so no string or expression can be cut.
-fn without_comment_lines(script: &str) -> String {
+pub(crate) fn without_comment_lines(script: &str) -> String {
     script
         .lines()
         .filter(|line| !line.trim_start().starts_with("//"))

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
-import { TABLE, online, openTable } from '../live-table.mjs';
+import { TABLE, online, openTable, watchMovedSources } from '../live-table.mjs';
 
 const site = useSite();
 const broker = useBroker();
@@ -33,23 +33,7 @@ test('an invite draws its table with the live module alone, and the page takes i
   const { ada, invite } = await openTable(site, broker);
   const bob = await watchedPage(await site.newContext(PHONE));
   // Every layout shift from the first paint on: the table opens without moving anything.
-  // Chromium also reports a word that changes in place ("connecting…" becomes "connected",
-  // shorter, its start where it was) when the change comes after a paint; nothing moved
-  // there, so only a source whose start moved is kept.
-  await bob.addInitScript(() => {
-    window.movedSources = [];
-    const start = (rect) => `${Math.round(rect.x)},${Math.round(rect.y)}`;
-    new PerformanceObserver((list) => {
-      for (const shift of list.getEntries()) {
-        for (const source of shift.sources) {
-          if (start(source.previousRect) !== start(source.currentRect)) {
-            const what = source.node?.outerHTML ?? source.node?.textContent ?? '(gone)';
-            window.movedSources.push(`${what.slice(0, 120)}: ${start(source.previousRect)} to ${start(source.currentRect)}`);
-          }
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchMovedSources(bob);
   await bob.goto(invite);
   await online(bob, 'seating');
   await bob.waitForSelector('[data-testid="live-take-seat-1"]');

@@ -189,28 +189,47 @@ test('an invited player on a phone sees the seat form first, in view, with a mis
 });
 
 test('on a slow link the table waits for its styles instead of drawing unstyled', async () => {
-  const { ada, invite } = await openTable(site, broker);
+  const { ada, invite, watch } = await openTable(site, broker);
+  const phone = { serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
   // No service worker: it would fetch the styles itself, out of the test's hands.
-  const context = await site.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  let release;
-  const held = new Promise((done) => { release = done; });
-  let asked = false;
-  await context.route('**/live.css', async (route) => { asked = true; await held; await route.continue(); });
-  const bob = await site.newPage(context);
-  await bob.goto(invite);
-  // While the styles are held back, the view says it is loading and shows no seat form.
-  await bob.waitForSelector('[data-testid="live-styles-loading"]');
-  assert.ok(asked, 'the styles were asked for');
-  assert.equal(await bob.$('[data-testid="live-take-seat-1"]'), null);
-  release();
-  await online(bob, 'seating');
-  const take = await bob.waitForSelector('[data-testid="live-take-seat-1"]');
-  // The form arrives styled: the seat's colour stripe of live.css is there at once.
-  assert.equal(await bob.$eval('[data-testid="live-seat-0"]', (seat) => getComputedStyle(seat).borderLeftColor), 'rgb(240, 138, 36)');
+  const heldStyles = async () => {
+    const context = await site.newContext(phone);
+    let release;
+    const held = new Promise((done) => { release = done; });
+    let asked = false;
+    await context.route('**/live.css', async (route) => { asked = true; await held; await route.continue(); });
+    return { page: await site.newPage(context), release, asked: () => asked };
+  };
+  // A spectator's link: the view links the styles itself, says it is loading meanwhile and
+  // shows no table.
+  const carl = await heldStyles();
+  await carl.page.goto(watch);
+  await carl.page.waitForSelector('[data-testid="live-styles-loading"]');
+  assert.ok(carl.asked(), 'the styles were asked for');
+  assert.equal(await carl.page.$('[data-testid="live-seat-0"]'), null);
+  carl.release();
+  await online(carl.page, 'seating');
+  // The table arrives styled: the seat's colour stripe of live.css is there at once.
+  assert.equal(await carl.page.$eval('[data-testid="live-seat-0"]', (seat) => getComputedStyle(seat).borderLeftColor), 'rgb(240, 138, 36)');
+  assert.equal(await carl.page.$('[data-testid="live-styles-loading"]'), null);
+
+  // An invite: the page's first script links the styles for the seat form of the page's
+  // HTML, and nothing is painted until they have come, neither that form nor the module's
+  // wait (polled by timers: no frame comes meanwhile).
+  const bob = await heldStyles();
+  await bob.page.goto(invite, { waitUntil: 'commit' });
+  await bob.page.waitForFunction(() => document.getElementById('seat-form') && document.querySelector('[data-testid="live-styles-loading"]'), null, { polling: 50 });
+  assert.ok(bob.asked());
+  assert.deepEqual(await bob.page.evaluate(() => performance.getEntriesByType('paint').map((p) => p.name)), [], 'nothing painted unstyled');
+  bob.release();
+  await online(bob.page, 'seating');
+  const take = await bob.page.waitForSelector('[data-testid="live-take-seat-1"]');
+  assert.equal(await bob.page.$eval('[data-testid="live-seat-0"]', (seat) => getComputedStyle(seat).borderLeftColor), 'rgb(240, 138, 36)');
   assert.ok(await take.isVisible());
-  assert.equal(await bob.$('[data-testid="live-styles-loading"]'), null);
+  assert.equal(await bob.page.$('#seat-form'), null);
   assert.deepEqual(ada.errors, []);
-  assert.deepEqual(bob.errors, []);
+  assert.deepEqual(carl.page.errors, []);
+  assert.deepEqual(bob.page.errors, []);
 });
 
 test('a live game in My games opens its table again while the table lives, and the game once it is over', async () => {
