@@ -116,7 +116,7 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
             .len(),
         1
     );
-    assert!(html.contains("<script type=\"module\">\n// The page's loader."));
+    assert!(html.contains("<script type=\"module\">\nconst modules = "));
     assert!(html.contains("</script>\n</head>"));
 
     // The first screen in English, and a template for each other language, before the root.
@@ -128,6 +128,12 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
         )));
     }
     assert!(body.contains("</template>\n  <div id=\"app-root\"></div>"));
+    // And an invite's seat form in each language.
+    for lang in ["en", "fr", "de", "it"] {
+        assert!(body.contains(&format!(
+            "<template id=\"seat-form-{lang}\" lang=\"{lang}\"><div class=\"views\">"
+        )));
+    }
 
     // The service worker lists every file but itself.
     let sw = fs::read_to_string(dir.join("sw.js")).unwrap();
