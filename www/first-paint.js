@@ -118,8 +118,14 @@
     styles.rel = 'stylesheet';
     styles.href = stylesheet;
     styles.setAttribute('blocking', 'render');
+    // A browser that cannot hold the first paint for a script's stylesheet (no `blocking`)
+    // keeps the form hidden until the styles have come, or failed, rather than paint it
+    // unstyled: it then appears under the header, and moves nothing.
+    const arrived = new Promise((done) => {
+      for (const type of ['load', 'error']) styles.addEventListener(type, done, { once: true });
+    });
     document.head.append(styles);
-    return { broker };
+    return { broker, held: 'blocking' in styles, arrived };
   };
   const seatForm = tableAlone ? inviteToSit() : null;
   // The copy in the document, in its language; the others are templates.
@@ -173,7 +179,7 @@
   // the app's root, where the loader puts the live module's element, with the broker's address
   // written in, the site's word on public brokers only for one of the site's, and the name
   // this device sat down with last, as the module fills them.
-  const showSeatForm = ({ broker }) => {
+  const showSeatForm = ({ broker, held, arrived }) => {
     const { id, broker: brokerSlot, public: publicSlot } = BLOCKNESS.seatForm;
     const form = document.getElementById(`${id}-${lang}`)?.content.firstElementChild;
     if (!form) return;
@@ -181,6 +187,10 @@
     form.querySelector(`[${brokerSlot}]`).textContent = broker;
     const site = (document.querySelector(`meta[name="${brokerMeta}"]`)?.content ?? '').split(',').map((a) => a.trim());
     if (!site.includes(broker)) form.querySelector(`[${publicSlot}]`).remove();
+    if (!held) {
+      form.hidden = true;
+      arrived.then(() => { form.hidden = false; });
+    }
     document.getElementById(BLOCKNESS.appRoot).after(form);
     form.querySelector('input').value = stored(BLOCKNESS.live.nameKey) ?? '';
   };

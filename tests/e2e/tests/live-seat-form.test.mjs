@@ -109,6 +109,31 @@ test('"Take a seat" pressed on the page\'s form before the module has come seats
   assert.deepEqual(again.errors, []);
 });
 
+test('a browser that cannot hold the first paint for the styles shows the form once they have come, never unstyled', async () => {
+  const { ada, invite } = await openTable(site, broker);
+  const context = await site.newContext(PHONE);
+  // As in a browser without `blocking="render"` on links.
+  await context.addInitScript(() => { delete HTMLLinkElement.prototype.blocking; });
+  let releaseStyles;
+  const styles = new Promise((done) => { releaseStyles = done; });
+  await context.route('**/live.css', async (route) => { await styles; await route.continue(); });
+  const bob = await heldPage(context);
+  await bob.goto(invite, { waitUntil: 'commit' });
+  // Polled by timers: Chromium itself still holds its paint for the link's attribute.
+  await bob.waitForFunction((copy) => document.querySelector(copy), COPY, { polling: 50 });
+  assert.equal(await bob.$eval(COPY, (form) => form.hidden), true, 'hidden while its styles are on their way');
+  assert.equal(await bob.$eval(COPY_TAKE, (button) => button.checkVisibility()), false);
+  releaseStyles();
+  await bob.waitForSelector(COPY_TAKE, { state: 'visible' });
+  assert.notEqual(await bob.$eval(`${COPY} .live-seats`, (s) => getComputedStyle(s).borderRadius), '0px', 'styled when it shows');
+  bob.release();
+  await online(bob, 'seating');
+  assert.equal(await bob.$(COPY), null);
+  assert.ok(await bob.isVisible('[data-testid="live-take-seat-1"]'));
+  assert.deepEqual(ada.errors, []);
+  assert.deepEqual(bob.errors, []);
+});
+
 test('a spectator\'s link and an invite without its broker show no seat form before the module', async () => {
   const { ada, invite, watch } = await openTable(site, broker);
   const carl = await heldPage(await site.newContext(PHONE));
