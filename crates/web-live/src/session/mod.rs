@@ -9,12 +9,13 @@
 //! (restarted without persistence) gets ours after [`RETAINED_WAIT_MS`].
 //!
 //! This file holds the state and the connection; `shown` what the page reads of it and what
-//! the device keeps; `table` the table's side (the board, the seats, seat requests, moves,
-//! resignation, rematch, the computer seats); `seeking` a device in the lobby, before any
-//! table.
+//! the device keeps; `table` the table's side (the board, the seats, moves, resignation,
+//! rematch, the computer seats); `seat_request` a seat asked for and how it ended; `seeking`
+//! a device in the lobby, before any table.
 
 mod absence;
 mod create;
+mod seat_request;
 mod seeking;
 mod shown;
 mod table;

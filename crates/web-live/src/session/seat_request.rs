@@ -1,0 +1,90 @@
+//! A device's seat request at a table: whether it may ask (before the table has come too),
+//! the request itself, and how it ended. The host seats the one who asks; `blockness-live`
+//! signs the request and checks the claim.
+
+use blockness_live::{LiveError, Seating, Stage};
+
+use super::LiveSession;
+use crate::words::Note;
+
+impl LiveSession {
+    /// Whether this device may ask for a seat: it holds the invite's secret, no person's
+    /// seat yet, and seats are free.
+    pub fn may_ask(&self) -> bool {
+        self.secret.is_some()
+            && self.my_person_seat().is_none()
+            && self
+                .client
+                .table()
+                .is_some_and(|t| t.stage() == Stage::Seating && t.has_invite())
+    }
+
+    /// Whether this device's seat request waits for the host.
+    pub fn asking(&self) -> bool {
+        self.client.pending_request().is_some()
+    }
+
+    /// Whether the host's device is connected, as far as its presence tells (this device's
+    /// own connection when it is the host).
+    pub fn host_online(&self) -> bool {
+        let Some(table) = self.client.table() else {
+            return false;
+        };
+        if table.host() == self.me() {
+            return self.link == super::Link::Online;
+        }
+        self.client.is_online(&table.host().short())
+    }
+
+    /// Whether this device may ask for a seat before the table has come from the broker: it
+    /// holds the invite's secret and keeps no key for this table (a device that does sits
+    /// there already, or asked before). The host gives the first free seat.
+    pub fn may_ask_before_table(&self) -> bool {
+        self.secret.is_some()
+            && self.client.table().is_none()
+            && !self.keeps_key
+            && !self.record_blocked
+            && !self.asking()
+    }
+
+    /// Asks the host for `seat` (the first free one for `None`, or if `seat` is taken by
+    /// then) under `name`, with the invite's secret: the request goes out now (once
+    /// connected, if not yet), and again whenever it may have been missed. The host seats
+    /// this device itself.
+    pub fn ask(&mut self, seat: Option<usize>, name: &str) -> Result<(), LiveError> {
+        let secret = self.secret.ok_or(LiveError::NoTicket)?;
+        let name = blockness_live::names::clean(name);
+        if self.client.is_host() {
+            self.client
+                .act(|table, key| table.seat_host(key, &secret, &name, seat))?;
+            self.keeps_key = true;
+            self.publish_log();
+        } else {
+            let (topic, payload) = self.client.ask(&secret, &name, seat)?;
+            self.keeps_key = true;
+            self.seating_told = false;
+            self.publish_retained(&topic, &payload);
+        }
+        self.after_table_change();
+        Ok(())
+    }
+
+    /// Says once how this device's seat request ended, when it did not end where asked.
+    pub(super) fn tell_seating(&mut self) {
+        if self.seating_told {
+            return;
+        }
+        let note = match self.client.seating() {
+            Seating::Waiting => return,
+            Seating::Seated(_) => None,
+            Seating::SeatedElsewhere { asked, given } => {
+                Some(Note::SeatedElsewhere { asked, given })
+            }
+            Seating::Full => Some(Note::TableFull),
+        };
+        self.seating_told = true;
+        if let Some(note) = note {
+            self.note = Some(note);
+        }
+    }
+}
