@@ -99,8 +99,13 @@ fn ruler_value(ruler: &Ruler) -> f64 {
 /// (fewest flips among the best), or `None` when it is already best.
 pub(crate) fn better_arrangement(ruler: &Ruler) -> Option<Kind> {
     let current = ruler.score();
+    // Flipping a column with both slots empty changes nothing, so no best set holds one.
+    let empty = Kind::ALL
+        .into_iter()
+        .filter(|&k| ruler.empty_in(k) == 2)
+        .fold(0usize, |mask, k| mask | 1 << k.index());
     let mut best = (current, 0u32, 0usize);
-    for mask in 1usize..32 {
+    for mask in (1usize..32).filter(|m| m & empty == 0) {
         let mut trial = ruler.clone();
         for kind in Kind::ALL {
             if mask & (1 << kind.index()) != 0 {
