@@ -121,6 +121,7 @@ mod tests {
             players: 3,
             seed,
             variant5: false,
+            chance: blockness_lochness::Chance::Seed,
         })
         .expect("a valid setup");
         for n in 0..actions {

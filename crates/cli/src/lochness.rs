@@ -172,11 +172,7 @@ fn play_games(args: &PlayArgs) -> Result<(), CliError> {
     }
     // At most a million, so it fits a usize on any target.
     let budget = args.budget as usize;
-    let setup_for = |seed| Setup {
-        players: args.players,
-        seed,
-        variant5: args.players == 5,
-    };
+    let setup_for = |seed| Setup::seeded(args.players, seed);
     if args.games <= 1 {
         let game = play_one(setup_for(args.seed), &args.bots, budget, |game| {
             if args.trace {

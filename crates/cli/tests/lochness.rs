@@ -305,3 +305,38 @@ fn the_strong_level_plays_legal_games_that_replay_exactly_with_its_budget() {
     assert_eq!(status(&refused), 2);
     assert!(refused.stdout.is_empty());
 }
+
+#[test]
+fn a_game_the_table_deals_is_refereed_and_travels_by_link_with_its_draws() {
+    let record = json!({
+        "players": 2,
+        "seed": 0,
+        "variant5": false,
+        "chance": "table",
+        "actions": [{"kind": "chance", "value": 4}, {"kind": "place", "point": 0}],
+    });
+    let state = &lines(&referee(&record))[0];
+    assert_eq!(state["chance"], "table");
+    assert_eq!(state["step"], "setup");
+    assert_eq!(state["to_act"], 1);
+    let waiting = &lines(&referee(
+        &json!({"players": 2, "seed": 0, "chance": "table"}),
+    ))[0];
+    assert_eq!(waiting["step"], "chance");
+    assert_eq!(waiting["to_act"], Value::Null);
+    assert!(waiting["chance_range"].as_u64().is_some_and(|r| r > 1));
+    let encoded = blockness(&["lochness", "link", "encode"], &record.to_string());
+    let text = String::from_utf8_lossy(&encoded.stdout).trim().to_string();
+    let decoded = blockness(&["lochness", "link", "decode"], &text);
+    assert_eq!(lines(&decoded)[0], record);
+    // A draw out of its range is an illegal action; a seed with the table's luck a refused setup.
+    let out = referee(&json!({
+        "players": 2, "seed": 0, "chance": "table",
+        "actions": [{"kind": "chance", "value": 100000}],
+    }));
+    assert_eq!(status(&out), 1);
+    assert_eq!(lines(&out)[0]["error"]["index"], 0);
+    assert_bad_input(&referee(
+        &json!({"players": 2, "seed": 9, "chance": "table"}),
+    ));
+}

@@ -243,7 +243,8 @@ fn medium(game: &Game, seat: usize, rng: &mut Rng) -> Option<Action> {
     let legal = game.step_actions();
     let ruler = &game.rulers()[seat];
     match game.step() {
-        Step::Over => None,
+        // The table's draw is nobody's decision.
+        Step::Over | Step::Chance => None,
         Step::Roll => Some(Action::Roll),
         Step::Setup | Step::Relocate => best_by(&legal, rng, |a| {
             let (Action::Place { point: p } | Action::Relocate { to: p }) = *a else {
@@ -333,6 +334,7 @@ mod tests {
                 players,
                 seed: 11,
                 variant5,
+                chance: crate::Chance::Seed,
             })
             .unwrap();
             let mut guard = 0;

@@ -184,6 +184,21 @@ impl Decks {
         self.len(kind) - self.seen_below[kind.index()]
     }
 
+    /// The full decks, each in sorted order: the decks of a game whose luck the table deals,
+    /// where the order of what nobody has seen is never decided ahead.
+    pub(crate) fn sorted() -> Decks {
+        Decks::shuffled(&mut Rng::new(0)).with_unseen_reordered(None)
+    }
+
+    /// Takes the fragment at `index` among the unseen ones of the deck of `kind`, counted
+    /// from the top; `None` when there are not that many.
+    pub(crate) fn take_unseen(&mut self, kind: Kind, index: usize) -> Option<Fragment> {
+        if index >= self.unseen(kind) {
+            return None;
+        }
+        self.decks[kind.index()].remove(index)
+    }
+
     /// The same decks with the unseen fragments of each in another order: sorted without
     /// `rng` (an order that tells nothing), else shuffled by it. What was seen going to the
     /// bottom stays where it is.

@@ -27,7 +27,7 @@ pub use board::{Board, BoardError, LakeCell, Point};
 pub use fragments::{Colour, Decks, Fragment, Kind};
 pub use game::action::{Action, ActionError, Step};
 pub use game::record::{Record, ReplayError};
-pub use game::setup::{Die, Setup, SetupError};
+pub use game::setup::{Chance, Die, Setup, SetupError};
 pub use game::state::State;
 pub use game::Game;
 pub use level::{choose, choose_within, Level, UnknownLevel};

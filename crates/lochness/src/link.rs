@@ -3,12 +3,13 @@
 //! The text is a version character (`1`) followed by the bytes below in base64url without
 //! padding, so it can follow `#` in an address untouched:
 //!
-//! - one byte: 1 for the five-player variant, else 0;
+//! - one byte of flags: 1 for the five-player variant, plus 2 when the table deals the luck
+//!   ([`crate::Chance::Table`]);
 //! - the number of players and the seed, each an unsigned LEB128 number (the seed takes 1 to 10 bytes);
 //! - the actions, each a tag byte and its fields as LEB128 numbers: `0` place *point*,
 //!   `1` move *from* *to*, `2` pass, `3` relocate *to*, `4` draw *deck*, `5` keep
 //!   *index* *row*, `6` discard, `7` roll, `8` swim *head* *body* *tail*, `9` withdraw
-//!   *point*, `10` flip *seat* *column*. A deck or column is its kind's index (bench 0 to
+//!   *point*, `10` flip *seat* *column*, `11` chance *value* (the table's draw). A deck or column is its kind's index (bench 0 to
 //!   boat 4), a row is 0 (upper) or 1 (lower).
 //!
 //! Reading is for untrusted text: every refusal is a [`LinkError`], nothing panics, and
@@ -23,6 +24,7 @@ use base64::Engine;
 use crate::fragments::Kind;
 use crate::game::action::Action;
 use crate::game::record::{Record, ReplayError};
+use crate::game::setup::Chance;
 use crate::game::Game;
 use crate::nessie::Nessie;
 use crate::ruler::Row;
@@ -56,7 +58,7 @@ pub enum LinkError {
     Truncated,
     /// A number is longer than its field allows.
     NumberTooLarge,
-    /// An action's tag is not one of the eleven.
+    /// An action's tag is not one of the twelve.
     UnknownAction {
         /// The tag.
         tag: u8,
@@ -108,6 +110,12 @@ const ROLL: u8 = 7;
 const SWIM: u8 = 8;
 const WITHDRAW: u8 = 9;
 const FLIP: u8 = 10;
+const CHANCE: u8 = 11;
+
+/// The flags byte's bit for the five-player variant.
+const VARIANT5_FLAG: u8 = 1;
+/// The flags byte's bit for a game whose luck the table deals.
+const TABLE_CHANCE_FLAG: u8 = 2;
 
 fn push_number(bytes: &mut Vec<u8>, mut n: u64) {
     loop {
@@ -131,7 +139,10 @@ fn row_number(row: Row) -> u64 {
 /// Writes `record` as link text.
 pub fn encode(record: &Record) -> String {
     let mut bytes = Vec::with_capacity(16 + record.actions.len() * 3);
-    bytes.push(u8::from(record.variant5));
+    let table = record.chance == Chance::Table;
+    bytes.push(
+        if record.variant5 { VARIANT5_FLAG } else { 0 } | if table { TABLE_CHANCE_FLAG } else { 0 },
+    );
     push_number(&mut bytes, record.players as u64);
     push_number(&mut bytes, record.seed);
     let number = |bytes: &mut Vec<u8>, n: usize| push_number(bytes, n as u64);
@@ -176,6 +187,10 @@ pub fn encode(record: &Record) -> String {
                 bytes.push(FLIP);
                 number(&mut bytes, seat);
                 number(&mut bytes, column.index());
+            }
+            Action::Chance { value } => {
+                bytes.push(CHANCE);
+                push_number(&mut bytes, u64::from(value));
             }
         }
     }
@@ -263,6 +278,9 @@ impl Reader<'_> {
                 seat: self.id()?,
                 column: self.kind()?,
             },
+            CHANCE => Action::Chance {
+                value: u32::try_from(self.number()?).map_err(|_| LinkError::NumberTooLarge)?,
+            },
             tag => return Err(LinkError::UnknownAction { tag, index }),
         })
     }
@@ -287,10 +305,15 @@ pub fn decode(text: &str) -> Result<Record, LinkError> {
         bytes: &bytes,
         at: 0,
     };
-    let variant5 = match reader.byte()? {
-        0 => false,
-        1 => true,
-        _ => return Err(LinkError::NumberTooLarge),
+    let flags = reader.byte()?;
+    if flags & !(VARIANT5_FLAG | TABLE_CHANCE_FLAG) != 0 {
+        return Err(LinkError::NumberTooLarge);
+    }
+    let variant5 = flags & VARIANT5_FLAG != 0;
+    let chance = if flags & TABLE_CHANCE_FLAG != 0 {
+        Chance::Table
+    } else {
+        Chance::Seed
     };
     let players = reader.id()?;
     let seed = reader.number()?;
@@ -302,6 +325,7 @@ pub fn decode(text: &str) -> Result<Record, LinkError> {
         players,
         seed,
         variant5,
+        chance,
         actions,
     })
 }
@@ -321,6 +345,7 @@ mod tests {
             players: 3,
             seed: u64::MAX - 7,
             variant5: false,
+            chance: Chance::Seed,
             actions,
         }
     }
@@ -367,6 +392,7 @@ mod tests {
             players: 5,
             seed: 0,
             variant5: true,
+            chance: Chance::Seed,
             actions: Vec::new(),
         };
         assert_eq!(decode(&encode(&r)), Ok(r));
@@ -385,12 +411,21 @@ mod tests {
                 chars: MAX_LINK_CHARS + 1
             })
         );
-        // No variant, two players, seed 0, then tag 11.
-        let text = format!("1{}", URL_SAFE_NO_PAD.encode([0u8, 2, 0, 11]));
+        // No variant, two players, seed 0, then tag 12.
+        let text = format!("1{}", URL_SAFE_NO_PAD.encode([0u8, 2, 0, 12]));
         assert_eq!(
             decode(&text),
-            Err(LinkError::UnknownAction { tag: 11, index: 0 })
+            Err(LinkError::UnknownAction { tag: 12, index: 0 })
         );
+        // A flag no edition knows.
+        let text = format!("1{}", URL_SAFE_NO_PAD.encode([4u8, 2, 0]));
+        assert_eq!(decode(&text), Err(LinkError::NumberTooLarge));
+        // A table's draw beyond any range a game can ask for (2^32).
+        let text = format!(
+            "1{}",
+            URL_SAFE_NO_PAD.encode([2u8, 2, 0, CHANCE, 0x80, 0x80, 0x80, 0x80, 0x10])
+        );
+        assert_eq!(decode(&text), Err(LinkError::NumberTooLarge));
         let text = format!("1{}", URL_SAFE_NO_PAD.encode([0u8, 2, 0, DRAW, 5]));
         assert_eq!(decode(&text), Err(LinkError::NoSuchKind(5)));
         let text = format!("1{}", URL_SAFE_NO_PAD.encode([0u8, 2, 0, KEEP, 0, 2]));
@@ -416,6 +451,7 @@ mod tests {
             players: 2,
             seed: 1,
             variant5: false,
+            chance: Chance::Seed,
             actions: vec![Action::Roll],
         };
         let text = encode(&r);
@@ -440,6 +476,7 @@ mod tests {
             players: 2,
             seed: 9,
             variant5: false,
+            chance: crate::Chance::Seed,
         })
         .unwrap();
         for _ in 0..20 {

@@ -56,6 +56,7 @@ pub(crate) mod tests {
             players,
             seed,
             variant5: false,
+            chance: crate::Chance::Seed,
         })
         .unwrap();
         while game.actions().len() < actions {

@@ -11,6 +11,7 @@ fn game(players: usize, seed: u64) -> Game {
         players,
         seed,
         variant5: players == 5,
+        chance: blockness_lochness::Chance::Seed,
     })
     .unwrap()
 }
@@ -55,7 +56,8 @@ fn setup_is_refused_outside_two_to_five() {
         assert!(Game::new(Setup {
             players,
             seed: 0,
-            variant5
+            variant5,
+            chance: blockness_lochness::Chance::Seed,
         })
         .is_err());
     }

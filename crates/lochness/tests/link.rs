@@ -12,6 +12,7 @@ fn random_game(players: usize, seed: u64, steps: usize) -> Game {
         players,
         seed,
         variant5: players == 5,
+        chance: blockness_lochness::Chance::Seed,
     })
     .expect("a valid setup");
     let mut rng = Rng::new(seed ^ 0x5eed);

@@ -1,10 +1,10 @@
 //! Properties of random legal games: Nessie always lies on three chained cells, no
 //! fragment is lost or made, the legal list is exactly what `apply` accepts, and every
-//! game ends.
+//! game ends, whether the seed deals its luck or the table does, draw by draw.
 
 use blockness_lochness::fragments::FRAGMENTS;
 use blockness_lochness::rng::Rng;
-use blockness_lochness::{Action, Game, Kind, Nessie, Row, Setup, Step};
+use blockness_lochness::{link, Action, Chance, Game, Kind, Nessie, Record, Row, Setup, Step};
 use proptest::prelude::*;
 
 /// Actions worth trying at any state: the legal ones and a spread of others.
@@ -36,6 +36,9 @@ fn candidates(game: &Game, rng: &mut Rng) -> Vec<Action> {
             Action::Swim {
                 nessie: Nessie::from_cells([rng.below(30), rng.below(30), rng.below(30)]),
             },
+            Action::Chance {
+                value: rng.below(800) as u32,
+            },
         ]);
     }
     list.extend([Action::Pass, Action::Discard, Action::Roll]);
@@ -59,21 +62,35 @@ fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
     points.dedup();
     let shared = usize::from(game.step() == Step::Relocate);
     prop_assert_eq!(points.len() + shared, all);
+    // The table's draw is awaited exactly at the step that says so.
+    prop_assert_eq!(game.chance_range().is_some(), game.step() == Step::Chance);
+    if game.setup().chance == Chance::Table {
+        // Nothing hidden is ordered: what nobody has seen lies sorted.
+        for kind in Kind::ALL {
+            let unseen: Vec<_> = game
+                .decks()
+                .deck(kind)
+                .take(game.decks().unseen(kind))
+                .collect();
+            prop_assert!(unseen.is_sorted(), "{:?}", unseen);
+        }
+    }
     Ok(())
 }
 
 /// Plays a random legal game, flips now and then, and checks the invariants throughout;
 /// every few actions it also checks that `apply` accepts exactly the legal actions.
-fn random_game(players: usize, seed: u64) -> Result<Game, TestCaseError> {
+fn random_game(players: usize, seed: u64, chance: Chance) -> Result<Game, TestCaseError> {
     let mut game = Game::new(Setup {
         players,
-        seed,
+        seed: if chance == Chance::Table { 0 } else { seed },
         variant5: players == 5,
+        chance,
     })
     .unwrap();
     let mut rng = Rng::new(seed ^ 0x5EED);
     let mut count = 0;
-    while game.to_act().is_some() {
+    while !game.is_over() {
         check_invariants(&game)?;
         if count % 13 == 0 {
             let legal = game.legal();
@@ -104,11 +121,28 @@ proptest! {
 
     #[test]
     fn random_legal_games_keep_the_rules_and_end(players in 2usize..=5, seed in any::<u64>()) {
-        let game = random_game(players, seed)?;
+        let game = random_game(players, seed, Chance::Seed)?;
         // Replaying the record gives the same game.
         let again = Game::replay(game.setup(), game.actions()).unwrap();
         prop_assert_eq!(again.rulers(), game.rulers());
         prop_assert_eq!(again.nessie(), game.nessie());
+        prop_assert_eq!(again.scores(), game.scores());
+    }
+
+    #[test]
+    fn games_the_table_deals_keep_the_rules_end_and_travel_by_link(
+        players in 2usize..=5,
+        seed in any::<u64>(),
+    ) {
+        let game = random_game(players, seed, Chance::Table)?;
+        let draws = game.actions().iter().filter(|a| matches!(a, Action::Chance { .. })).count();
+        prop_assert!(draws > 0, "the table drew {} times", draws);
+        let text = link::encode(&Record::of(&game));
+        let record = link::decode(&text).unwrap();
+        prop_assert_eq!(record.chance, Chance::Table);
+        let again = record.replay().unwrap();
+        prop_assert_eq!(again.actions(), game.actions());
+        prop_assert_eq!(again.rulers(), game.rulers());
         prop_assert_eq!(again.scores(), game.scores());
     }
 }

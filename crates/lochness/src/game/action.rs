@@ -65,6 +65,13 @@ pub enum Action {
         /// The column.
         column: Kind,
     },
+    /// The table's draw, in a game whose luck the table deals: a number below the range
+    /// [`crate::Game::chance_range`] gives, which decides what the game waits for
+    /// (Nessie's first place, a roll, or the unseen fragments a draw turns up).
+    Chance {
+        /// The number drawn.
+        value: u32,
+    },
 }
 
 /// Where the game stands: what it waits for.
@@ -89,6 +96,8 @@ pub enum Step {
     Swim,
     /// Variant: the player takes one of their two photographers off.
     Withdraw,
+    /// The table draws: the luck of a game dealt by the table ([`Action::Chance`]).
+    Chance,
     /// The game is over.
     Over,
 }
@@ -125,6 +134,13 @@ pub enum ActionError {
     NoSuchFragment(usize),
     /// Both slots of the column are empty.
     NothingToFlip(usize, Kind),
+    /// The table's draw is not below its range.
+    ChanceOutOfRange {
+        /// The number given.
+        value: u32,
+        /// The numbers the draw may take: 0 to this, less one.
+        range: u32,
+    },
 }
 
 impl fmt::Display for ActionError {
@@ -156,6 +172,9 @@ impl fmt::Display for ActionError {
             ActionError::NothingToFlip(seat, kind) => {
                 write!(f, "seat {seat} has no fragment in the {kind} column")
             }
+            ActionError::ChanceOutOfRange { value, range } => {
+                write!(f, "the table's draw {value} is not below {range}")
+            }
         }
     }
 }
@@ -174,6 +193,7 @@ impl Step {
             Step::Roll => "the die to be rolled",
             Step::Swim => "Nessie to be set down",
             Step::Withdraw => "a photographer to be withdrawn",
+            Step::Chance => "the table's draw",
             Step::Over => "nothing: it is over",
         }
     }
@@ -193,6 +213,7 @@ impl Action {
             Action::Swim { .. } => "swim",
             Action::Withdraw { .. } => "withdraw",
             Action::Flip { .. } => "flip",
+            Action::Chance { .. } => "chance",
         }
     }
 }

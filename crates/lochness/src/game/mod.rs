@@ -13,6 +13,7 @@
 //! the referee prints.
 
 pub(crate) mod action;
+mod chance;
 mod play;
 pub(crate) mod record;
 pub(crate) mod setup;
@@ -27,7 +28,8 @@ use crate::nessie::{swims, Nessie};
 use crate::rng::Rng;
 use crate::ruler::{winners, Ruler, Score};
 use action::{Action, Step};
-use setup::{Die, Setup, SetupError};
+use chance::Pending;
+use setup::{Chance, Die, Setup, SetupError};
 
 /// What a player's draw came from, which says what follows the keep.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +64,8 @@ pub struct Game {
     placed: usize,
     turns: usize,
     actions: Vec<Action>,
+    /// What the table's draw is awaited for, in a game whose luck the table deals.
+    pending: Option<Pending>,
 }
 
 impl Game {
@@ -72,13 +76,26 @@ impl Game {
 
     /// A new game on `board`. The seed shuffles the decks (bench, lighthouse, bush, pier,
     /// boat, in that order), then picks Nessie's first place among the board's chains;
-    /// the die's rolls follow in the same random sequence.
+    /// the die's rolls follow in the same random sequence. A game whose luck the table
+    /// deals starts with its decks sorted, waiting for the draw of Nessie's first place (she
+    /// is on the board's first chain until then).
     pub fn on_board(setup: Setup, board: Arc<Board>) -> Result<Game, SetupError> {
         setup.check()?;
         let mut rng = Rng::new(setup.seed);
-        let decks = Decks::shuffled(&mut rng);
         let chains = Nessie::chains(&board);
-        let nessie = chains[rng.below(chains.len())];
+        let (decks, nessie, step, pending) = match setup.chance {
+            Chance::Seed => {
+                let decks = Decks::shuffled(&mut rng);
+                let nessie = chains[rng.below(chains.len())];
+                (decks, nessie, Step::Setup, None)
+            }
+            Chance::Table => (
+                Decks::sorted(),
+                chains[0],
+                Step::Chance,
+                Some(Pending::Start),
+            ),
+        };
         Ok(Game {
             board,
             setup,
@@ -89,7 +106,7 @@ impl Game {
             nessie,
             die: None,
             active: 0,
-            step: Step::Setup,
+            step,
             decider: 0,
             bumped: None,
             hand: Vec::new(),
@@ -99,6 +116,7 @@ impl Game {
             placed: 0,
             turns: 0,
             actions: Vec::new(),
+            pending,
         })
     }
 
@@ -182,10 +200,10 @@ impl Game {
         self.rulers.iter().any(Ruler::is_complete)
     }
 
-    /// The seat the game waits for, `None` when it is over.
+    /// The seat the game waits for, `None` when it is over or waits for the table's draw.
     pub fn to_act(&self) -> Option<usize> {
         match self.step {
-            Step::Over => None,
+            Step::Over | Step::Chance => None,
             Step::Setup => Some(self.placed % self.setup.players),
             Step::Relocate | Step::BumpDraw | Step::Keep => Some(self.decider),
             _ => Some(self.active),
@@ -243,6 +261,8 @@ impl Game {
         let seed = rng.map_or(0, |rng| rng.next_u64());
         game.rng = Rng::new(seed);
         game.setup.seed = seed;
+        // From here on the seed deals, as in any game played out in thought.
+        game.setup.chance = Chance::Seed;
         game
     }
 }

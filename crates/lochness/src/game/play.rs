@@ -1,7 +1,6 @@
 //! The legal actions of a game and how one is applied.
 
 use super::action::{Action, ActionError, Step};
-use super::setup::Die;
 use super::{DrawSource, Game};
 use crate::fragments::{Fragment, Kind};
 
@@ -63,6 +62,9 @@ impl Game {
                 list
             }
             Step::Roll => vec![Action::Roll],
+            Step::Chance => (0..self.chance_range().unwrap_or(0))
+                .map(|value| Action::Chance { value })
+                .collect(),
             Step::Swim => self
                 .destinations()
                 .into_iter()
@@ -166,10 +168,9 @@ impl Game {
                 if self.decks.len(deck) == 0 {
                     return Err(ActionError::EmptyDeck(deck));
                 }
-                self.hand = self.decks.draw(deck, 1);
                 self.source = DrawSource::Bump;
                 self.photo_point = None;
-                self.step = Step::Keep;
+                self.deal_hand(deck, 1);
             }
             (Step::Keep, Action::Keep { index, row }) => {
                 let kept = *self
@@ -181,14 +182,8 @@ impl Game {
                 self.put_back(replaced);
             }
             (Step::Keep, Action::Discard) => self.put_back(None),
-            (Step::Roll, Action::Roll) => {
-                let face = self.rng.below(6);
-                self.die = Some(match face {
-                    5 => Die::Wave,
-                    n => Die::Steps(n as u8 + 1),
-                });
-                self.step = Step::Swim;
-            }
+            (Step::Roll, Action::Roll) => self.roll(),
+            (Step::Chance, Action::Chance { value }) => self.take_chance(value)?,
             (Step::Swim, Action::Swim { nessie }) => {
                 if !self.destinations().contains(&nessie) {
                     return Err(ActionError::Unreachable(nessie));
@@ -270,13 +265,11 @@ impl Game {
             let Some(kind) = self.board.point(point).map(|p| p.kind) else {
                 continue;
             };
-            let hand = self.decks.draw(kind, pieces);
-            if !hand.is_empty() {
-                self.hand = hand;
+            if self.decks.len(kind) > 0 {
                 self.decider = seat;
                 self.source = DrawSource::Photo;
                 self.photo_point = Some(point);
-                self.step = Step::Keep;
+                self.deal_hand(kind, pieces);
                 return;
             }
         }

@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, ActionError};
-use super::setup::{Setup, SetupError};
+use super::setup::{Chance, Setup, SetupError};
 use super::Game;
 
 /// A whole game as JSON: its setup and its actions, `{"players", "seed", "variant5",
@@ -20,6 +20,10 @@ pub struct Record {
     /// The five-player variant (false when left out).
     #[serde(default)]
     pub variant5: bool,
+    /// What decides the luck (the seed when left out); a game the table deals holds its
+    /// draws among its actions.
+    #[serde(default, skip_serializing_if = "Chance::is_seed")]
+    pub chance: Chance,
     /// The actions taken, in order (none when left out).
     #[serde(default)]
     pub actions: Vec<Action>,
@@ -33,6 +37,7 @@ impl Record {
             players: setup.players,
             seed: setup.seed,
             variant5: setup.variant5,
+            chance: setup.chance,
             actions: game.actions().to_vec(),
         }
     }
@@ -43,6 +48,7 @@ impl Record {
             players: self.players,
             seed: self.seed,
             variant5: self.variant5,
+            chance: self.chance,
         }
     }
 

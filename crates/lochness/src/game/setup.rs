@@ -4,17 +4,52 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize, Serializer};
 
-/// How a game is set up: the number of players, the seed, and the five-player variant.
+/// How a game is set up: the number of players, the seed, the five-player variant, and
+/// what decides its luck.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// Players, 2 to 4, or 5 with the variant.
     pub players: usize,
-    /// The seed of the decks, Nessie's first place and the die.
+    /// The seed of the decks, Nessie's first place and the die; 0 when the table deals.
     pub seed: u64,
     /// The rulebook's five-player variant: one photographer each, a second one placed
     /// for the length of one's own turn. It is played by exactly five players.
     #[serde(default)]
     pub variant5: bool,
+    /// What decides the luck: the seed (left out in JSON), or the table, draw by draw.
+    #[serde(default, skip_serializing_if = "Chance::is_seed")]
+    pub chance: Chance,
+}
+
+impl Setup {
+    /// A game of `players` whose luck the seed decides, with the variant for five.
+    pub fn seeded(players: usize, seed: u64) -> Setup {
+        Setup {
+            players,
+            seed,
+            variant5: players == 5,
+            chance: Chance::Seed,
+        }
+    }
+}
+
+/// What decides a game's luck (the decks, Nessie's first place, the die).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Chance {
+    /// The seed, all at once: the game knows the decks' order and every roll to come.
+    #[default]
+    Seed,
+    /// The table, one draw at a time, each given as a [`crate::Action::Chance`] when the
+    /// game needs it, as a live table does: the game holds nothing that nobody has seen.
+    Table,
+}
+
+impl Chance {
+    /// Whether the seed decides.
+    pub fn is_seed(&self) -> bool {
+        *self == Chance::Seed
+    }
 }
 
 /// Why a setup is refused.
@@ -26,6 +61,8 @@ pub enum SetupError {
     FiveWithoutVariant,
     /// The variant is for five players.
     VariantWithout5(usize),
+    /// A game whose luck the table deals has no seed (seed 0).
+    SeedWithTableChance(u64),
 }
 
 impl fmt::Display for SetupError {
@@ -38,6 +75,10 @@ impl fmt::Display for SetupError {
             SetupError::VariantWithout5(n) => {
                 write!(f, "the five-player variant needs five players, not {n}")
             }
+            SetupError::SeedWithTableChance(seed) => write!(
+                f,
+                "seed {seed} given to a game whose luck the table deals: its seed is 0"
+            ),
         }
     }
 }
@@ -47,6 +88,9 @@ impl std::error::Error for SetupError {}
 impl Setup {
     /// Checks the setup.
     pub fn check(&self) -> Result<(), SetupError> {
+        if self.chance == Chance::Table && self.seed != 0 {
+            return Err(SetupError::SeedWithTableChance(self.seed));
+        }
         match (self.players, self.variant5) {
             (2..=4, false) | (5, true) => Ok(()),
             (5, false) => Err(SetupError::FiveWithoutVariant),

@@ -15,7 +15,8 @@ impl Game {
 
 /// The state the referee prints: a view of a [`Game`] that serialises to JSON.
 ///
-/// Fields: `players`, `seed`, `variant5`, `step`, `turn` (the seat whose turn it is),
+/// Fields: `players`, `seed`, `variant5`, `chance` (`"table"`, only when the table deals
+/// the luck), `step`, `turn` (the seat whose turn it is),
 /// `turns` (completed), `to_act` (null at the end), `die`, `nessie`, `photographers`,
 /// `rulers`, `decks` (sizes by kind), `hand` (drawn fragments on show), `last_round`,
 /// `legal`, `scores`, and `winners` once the game is over.
@@ -31,6 +32,9 @@ impl Serialize for State<'_> {
         map.serialize_entry("players", &g.setup.players)?;
         map.serialize_entry("seed", &g.setup.seed)?;
         map.serialize_entry("variant5", &g.setup.variant5)?;
+        if g.table_deals() {
+            map.serialize_entry("chance", &g.setup.chance)?;
+        }
         map.serialize_entry("step", &g.step)?;
         map.serialize_entry("turn", &g.active)?;
         map.serialize_entry("turns", &g.turns)?;
@@ -42,6 +46,9 @@ impl Serialize for State<'_> {
         map.serialize_entry("decks", &DeckSizes(&g.decks))?;
         map.serialize_entry("hand", &g.hand)?;
         map.serialize_entry("last_round", &g.last_round())?;
+        if let Some(range) = g.chance_range() {
+            map.serialize_entry("chance_range", &range)?;
+        }
         map.serialize_entry("legal", &g.legal())?;
         map.serialize_entry("scores", &g.scores())?;
         if let Some(winners) = g.winners() {

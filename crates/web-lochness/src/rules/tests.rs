@@ -118,6 +118,7 @@ fn the_setup_numbers_are_the_engines() {
             players,
             seed: 0,
             variant5,
+            chance: blockness_lochness::Chance::Seed,
         };
         assert_eq!(setup.check(), Ok(()));
         setup.photographers_each()
@@ -133,6 +134,7 @@ fn the_setup_numbers_are_the_engines() {
         players: 5,
         seed: 0,
         variant5: false,
+        chance: blockness_lochness::Chance::Seed,
     };
     assert!(
         five_plain.check().is_err(),

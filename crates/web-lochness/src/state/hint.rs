@@ -127,6 +127,8 @@ pub fn hint_marks(table: &Table) -> HintMarks {
             marks.flip = Some(column);
             Some(HintSay::Flip(column))
         }
+        // The table's draw is nobody's choice: no hint names it.
+        Action::Chance { .. } => None,
     };
     marks
 }

@@ -6,7 +6,7 @@
 //! Everything here is read from the engine's game before and after each action; nothing
 //! decides a rule.
 
-use blockness_lochness::{Action, Die, Fragment, Game, Kind, Nessie, Row, Score};
+use blockness_lochness::{Action, Die, Fragment, Game, Kind, Nessie, Row, Score, Step};
 
 /// Something that happened at the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -209,7 +209,7 @@ pub fn events(before: &Game, action: Action, after: &Game) -> Vec<Event> {
             kind: kind_of(to),
             bumped: before.occupant(to).map(|(s, _)| s),
         }),
-        Action::Pass => out.push(if before.step() == blockness_lochness::Step::PlaceSecond {
+        Action::Pass => out.push(if before.step() == Step::PlaceSecond {
             Event::NoSecond { seat }
         } else {
             Event::Stayed { seat }
@@ -219,14 +219,33 @@ pub fn events(before: &Game, action: Action, after: &Game) -> Vec<Event> {
             to,
             kind: kind_of(to),
         }),
-        Action::Draw { deck } => out.push(Event::Drew {
+        // Where the table deals the luck, the fragment and the face come with its draw.
+        Action::Draw { deck } if after.step() == Step::Keep => out.push(Event::Drew {
             seat,
             deck,
             fragments: after.hand().to_vec(),
         }),
-        Action::Roll => {
+        Action::Draw { .. } => {}
+        // The die shows its face when the roll is made, or when the table draws it.
+        Action::Roll | Action::Chance { .. } if after.step() == Step::Swim => {
             if let Some(die) = after.die() {
                 out.push(Event::Rolled { seat, die });
+            }
+        }
+        Action::Roll => {}
+        Action::Chance { .. } => {
+            // The table's draw for a bumped player: the hand on show is not a photo's.
+            if let (Step::Keep, None, Some(drawer), Some(first)) = (
+                after.step(),
+                after.photo_point(),
+                after.to_act(),
+                after.hand().first(),
+            ) {
+                out.push(Event::Drew {
+                    seat: drawer,
+                    deck: first.kind,
+                    fragments: after.hand().to_vec(),
+                });
             }
         }
         Action::Swim { nessie } => out.push(Event::Swam { seat, nessie }),

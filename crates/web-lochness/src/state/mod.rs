@@ -366,11 +366,7 @@ impl LochState {
                 seed,
                 id,
             } => {
-                let setup = Setup {
-                    players,
-                    seed,
-                    variant5: players == 5,
-                };
+                let setup = Setup::seeded(players, seed);
                 // Every kind is one Loch Ness offers (its own type): only the count can be off.
                 let seats_fit = seats.len() == players;
                 let Ok(game) = Game::new(setup) else {

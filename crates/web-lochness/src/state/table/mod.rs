@@ -5,6 +5,8 @@
 
 use blockness_lochness::{choose, Action, Game, Level, Nessie, Step};
 
+mod deal;
+
 use super::address;
 use super::log::{self, Entry};
 use super::seat::SeatKind;
@@ -76,7 +78,7 @@ impl Table {
     pub fn new(id: String, game: Game, seats: Vec<SeatKind>) -> Table {
         let undo_floor = game.actions().len();
         let log = log::of(&game);
-        Table {
+        let mut table = Table {
             id,
             log,
             game,
@@ -89,7 +91,9 @@ impl Table {
             hurry: 0,
             hint: Hint::None,
             hinted: Vec::new(),
-        }
+        };
+        table.deal_chances();
+        table
     }
 
     /// The table with the actions taken with a hint as kept with the game; those beyond the
@@ -274,6 +278,7 @@ impl Table {
         if action == Action::Roll || by_bot || new_turn || before.1 == Step::Setup {
             self.undo_floor = len;
         }
+        self.deal_chances();
         true
     }
 

@@ -5,6 +5,7 @@
 mod hint;
 mod sentences;
 mod strong;
+mod table_chance;
 
 use blockness_lochness::{Action, Game, Kind, Level, Step};
 
@@ -84,7 +85,8 @@ fn click_first(state: &mut LochState) -> bool {
                 }))
             })
             .unwrap_or(LochAction::Act(Action::Discard)),
-        Step::Over => return false,
+        // The table deals its draws itself: a person is never asked for one.
+        Step::Over | Step::Chance => return false,
     };
     state.apply(action)
 }

@@ -57,6 +57,7 @@ pub fn say(say: &Say) -> String {
                     Step::Swim if *picked >= 3 => "Setze Nessie ab, wo sie gezeigt wird, oder wähle neu.".to_string(),
                     Step::Swim => format!("Wähle das Feld für {}.", PIECES[(*picked).min(2)].de),
                     Step::Withdraw => "Nimm einen deiner beiden Fotografen vom See.".to_string(),
+                    Step::Chance => "der Tisch zieht.".to_string(),
                     Step::Over => "Es bleibt nichts zu tun.".to_string(),
                 }
             };
@@ -130,11 +131,7 @@ pub fn say(say: &Say) -> String {
 
 /// The note under the number of players, in German.
 fn players_note(players: usize) -> String {
-    let setup = Setup {
-        players,
-        seed: 0,
-        variant5: players == 5,
-    };
+    let setup = Setup::seeded(players, 0);
     if setup.variant5 {
         return super::FIVE_NOTE.de.to_string();
     }

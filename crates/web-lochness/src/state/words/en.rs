@@ -57,6 +57,7 @@ pub fn say(say: &Say) -> String {
                     Step::Swim if *picked >= 3 => "set Nessie down where she is shown, or choose again.".to_string(),
                     Step::Swim => format!("choose the cell of {}.", PIECES[(*picked).min(2)].en),
                     Step::Withdraw => "take one of your two photographers off the lake.".to_string(),
+                    Step::Chance => "the table draws.".to_string(),
                     Step::Over => "nothing is left to do.".to_string(),
                 }
             };
@@ -130,11 +131,7 @@ pub fn say(say: &Say) -> String {
 
 /// The note under the number of players, in English.
 fn players_note(players: usize) -> String {
-    let setup = Setup {
-        players,
-        seed: 0,
-        variant5: players == 5,
-    };
+    let setup = Setup::seeded(players, 0);
     if setup.variant5 {
         return super::FIVE_NOTE.en.to_string();
     }

@@ -57,6 +57,7 @@ pub fn say(say: &Say) -> String {
                     Step::Swim if *picked >= 3 => "posez Nessie là où elle est montrée, ou choisissez à nouveau.".to_string(),
                     Step::Swim => format!("choisissez la case de {}.", PIECES[(*picked).min(2)].fr),
                     Step::Withdraw => "retirez l'un de vos deux photographes du lac.".to_string(),
+                    Step::Chance => "la table tire au sort.".to_string(),
                     Step::Over => "il n'y a plus rien à faire.".to_string(),
                 }
             };
@@ -130,11 +131,7 @@ pub fn say(say: &Say) -> String {
 
 /// The note under the number of players, in French.
 fn players_note(players: usize) -> String {
-    let setup = Setup {
-        players,
-        seed: 0,
-        variant5: players == 5,
-    };
+    let setup = Setup::seeded(players, 0);
     if setup.variant5 {
         return super::FIVE_NOTE.fr.to_string();
     }

@@ -57,6 +57,7 @@ pub fn say(say: &Say) -> String {
                     Step::Swim if *picked >= 3 => "metti Nessie dove è mostrata, o scegli di nuovo.".to_string(),
                     Step::Swim => format!("scegli la casella per {}.", PIECES[(*picked).min(2)].it),
                     Step::Withdraw => "togli dal lago uno dei tuoi due fotografi.".to_string(),
+                    Step::Chance => "il tavolo estrae a sorte.".to_string(),
                     Step::Over => "non resta niente da fare.".to_string(),
                 }
             };
@@ -130,11 +131,7 @@ pub fn say(say: &Say) -> String {
 
 /// The note under the number of players, in Italian.
 fn players_note(players: usize) -> String {
-    let setup = Setup {
-        players,
-        seed: 0,
-        variant5: players == 5,
-    };
+    let setup = Setup::seeded(players, 0);
     if setup.variant5 {
         return super::FIVE_NOTE.it.to_string();
     }
