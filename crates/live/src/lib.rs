@@ -15,6 +15,7 @@
 //! - [`SeatKey`], [`PublicKey`]: the Ed25519 keys that sign for seats, with fingerprints.
 //! - [`Log`], [`Entry`], [`Settings`], [`SeatRequest`]: the messages.
 //! - [`names`]: what a player's name may hold; [`chain`]: the hash chain of a log.
+//! - [`chance`]: luck no seat can foresee or steer, from every seat's hash chain.
 //! - [`Table`]: a checked log, its seats and its game.
 //! - [`TableClient`]: one device at a table, without I/O.
 //! - [`lobby`]: players who want a game find each other on the broker ([`lobby::Lobby`]).
@@ -23,6 +24,7 @@
 //!   programs such as the command line.
 
 pub mod chain;
+pub mod chance;
 mod client;
 mod domain;
 mod error;
