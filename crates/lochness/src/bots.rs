@@ -194,6 +194,25 @@ fn cell_values(game: &Game, photographers: &[Vec<usize>], me: usize) -> Vec<f64>
     values
 }
 
+/// At most `most` of `legal`, the actions of `seat`: all of them when they are that few,
+/// else those medium rates best, best first (ties in the list's order). Only the wave's
+/// places for Nessie are that many; medium rates them by what the photographers would draw.
+pub(crate) fn shortlist(game: &Game, seat: usize, legal: Vec<Action>, most: usize) -> Vec<Action> {
+    if legal.len() <= most {
+        return legal;
+    }
+    let places = game.photographers();
+    let mut rated: Vec<(f64, Action)> = legal
+        .into_iter()
+        .map(|a| match a {
+            Action::Swim { nessie } => (place_value(game, places, nessie, seat), a),
+            _ => (f64::MIN, a),
+        })
+        .collect();
+    rated.sort_by(|x, y| y.0.total_cmp(&x.0));
+    rated.into_iter().take(most).map(|(_, a)| a).collect()
+}
+
 /// The places each face of the die (1 to 5, then the wave) lets Nessie reach from now.
 fn outcomes(game: &Game) -> Vec<Vec<Nessie>> {
     let mut lists: Vec<Vec<Nessie>> = (1..=5)
@@ -326,6 +345,41 @@ fn medium(game: &Game, seat: usize, rng: &mut Rng) -> Option<Action> {
 mod tests {
     use super::*;
     use crate::game::setup::Setup;
+
+    #[test]
+    fn a_wave_is_shortlisted_to_the_places_medium_rates_best() {
+        use crate::game::setup::Die;
+        // Play medium games until a wave asks where Nessie goes.
+        let game = (1..200u64)
+            .find_map(|seed| {
+                let mut game = Game::new(Setup::seeded(3, seed)).unwrap();
+                while let Some(action) = medium_choice(&game, seed) {
+                    if game.step() == Step::Swim && game.die() == Some(Die::Wave) {
+                        return Some(game);
+                    }
+                    game.apply(action).unwrap();
+                }
+                None
+            })
+            .expect("a wave in 200 games");
+        let seat = game.to_act().unwrap();
+        let legal = game.step_actions();
+        assert!(legal.len() > 48);
+        let kept = shortlist(&game, seat, legal.clone(), 48);
+        assert_eq!(kept.len(), 48);
+        let rate = |a: &Action| match *a {
+            Action::Swim { nessie } => place_value(&game, game.photographers(), nessie, seat),
+            _ => f64::MIN,
+        };
+        let least_kept = kept.iter().map(rate).fold(f64::MAX, f64::min);
+        for dropped in legal.iter().filter(|a| !kept.contains(a)) {
+            assert!(rate(dropped) <= least_kept);
+        }
+        assert!(kept.iter().all(|a| legal.contains(a)));
+        // Short lists are left whole and in order.
+        let few = legal[..5].to_vec();
+        assert_eq!(shortlist(&game, seat, few.clone(), 48), few);
+    }
 
     #[test]
     fn bots_choose_legal_actions_to_the_end() {

@@ -5,7 +5,7 @@
 //! luck of the deal weighs on all of them alike. It reads the game only through a
 //! [`SeatView`]: it cannot know the seed, the decks' order or the rolls to come.
 
-use crate::bots::{better_arrangement, medium_choice};
+use crate::bots::{better_arrangement, medium_choice, shortlist};
 use crate::game::action::Action;
 use crate::game::Game;
 use crate::rng::Rng;
@@ -17,6 +17,11 @@ pub const DEFAULT_BUDGET: usize = 240;
 
 /// The games played out for each action at the least, whatever the budget.
 const LEAST_PER_ACTION: usize = 2;
+
+/// The most actions one decision weighs. Past it (only the wave's 290 places for Nessie go
+/// past it) the search weighs those medium rates best: every action costs at least
+/// [`LEAST_PER_ACTION`] play-outs, and all 290 would keep a phone busy for seconds.
+pub const MOST_WEIGHED: usize = 48;
 
 /// Games a play-out may take before it is cut short (a game ends long before).
 const PLAY_OUT_LIMIT: usize = 5_000;
@@ -38,6 +43,7 @@ pub fn strong(view: &SeatView, budget: usize, seed: u64) -> Option<Action> {
     if legal.len() <= 1 {
         return legal.first().copied();
     }
+    let legal = shortlist(game, seat, legal, MOST_WEIGHED);
     let mut rng =
         Rng::new(seed ^ (game.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     // Successive halving: every action still in the running is played out in the same new
