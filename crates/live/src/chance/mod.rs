@@ -16,8 +16,11 @@
 //! A draw takes one contribution of every seat and hashes them together with the table and
 //! the draw's number ([`draw`]). Until the last of them is revealed, the result is the hash
 //! of something its readers lack, so no seat, seated players included, can know it; and as
-//! each seat's part was fixed at its commitment, none can bias it. docs/live.md says what a
-//! seat that withholds its part can and cannot do.
+//! each seat's part was fixed at its commitment, none can bias it. A [`Dealer`] keeps a
+//! table's chains and draws, and calls a draw off when a seat is taken over. docs/live.md
+//! says what a seat that withholds its part can and cannot do.
+
+mod dealer;
 
 use std::fmt;
 
@@ -27,6 +30,8 @@ use sha2::{Digest, Sha256};
 
 use crate::domain::DOMAIN;
 use crate::TableId;
+
+pub use dealer::{Dealer, DealerError};
 
 /// How many contributions one chain holds: more draws than the longest game asks for (a
 /// five-player game of 55 turns with every photographer drawing stays under 700).
