@@ -1,7 +1,7 @@
 //! A game whose luck the table deals (a live game's record) opened on the page: the page
 //! is the table, draws what the game waits for, and never draws the same place twice.
 
-use blockness_lochness::{link, Action, Chance, Game, Record, Setup, Step};
+use blockness_lochness::{link, Action, Chance, Game, Kind, Record, Setup, Step};
 
 use super::super::log::Event;
 use super::*;
@@ -73,4 +73,40 @@ fn the_page_draws_what_the_game_waits_for_and_plays_on_to_the_end() {
         .filter(|e| matches!(e.event, Event::Photo { .. }))
         .count();
     assert!(photos > 0, "photos are logged when the table draws them");
+}
+
+#[test]
+fn a_draw_the_page_made_is_final_so_undo_cannot_draw_again() {
+    let mut game = Game::new(Setup {
+        players: 2,
+        seed: 0,
+        variant5: false,
+        chance: Chance::Table,
+    })
+    .unwrap();
+    game.apply(Action::Chance { value: 0 }).unwrap();
+    for point in 0..6 {
+        game.apply(Action::Place { point }).unwrap();
+    }
+    let mut state = opened(&game, "g9");
+    // Player 1 moves onto player 2's photographer; player 2 sends it away and draws.
+    for action in [
+        Action::Move { from: 0, to: 1 },
+        Action::Relocate { to: 6 },
+        Action::Draw { deck: Kind::Pier },
+    ] {
+        assert!(state.apply(LochAction::Act(action)), "{action:?}");
+    }
+    let table = state.table().unwrap();
+    assert_eq!(table.game().step(), Step::Keep, "the page drew the fragment");
+    assert!(matches!(
+        table.game().actions().last(),
+        Some(Action::Chance { .. })
+    ));
+    assert!(matches!(
+        table.log().last().map(|e| &e.event),
+        Some(Event::Drew { seat: 1, deck: Kind::Pier, .. })
+    ));
+    // Where the seed deals, the same person could take the draw back and pick another deck.
+    assert!(!table.can_undo());
 }
