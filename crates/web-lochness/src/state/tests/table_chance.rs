@@ -98,14 +98,22 @@ fn a_draw_the_page_made_is_final_so_undo_cannot_draw_again() {
         assert!(state.apply(LochAction::Act(action)), "{action:?}");
     }
     let table = state.table().unwrap();
-    assert_eq!(table.game().step(), Step::Keep, "the page drew the fragment");
+    assert_eq!(
+        table.game().step(),
+        Step::Keep,
+        "the page drew the fragment"
+    );
     assert!(matches!(
         table.game().actions().last(),
         Some(Action::Chance { .. })
     ));
     assert!(matches!(
         table.log().last().map(|e| &e.event),
-        Some(Event::Drew { seat: 1, deck: Kind::Pier, .. })
+        Some(Event::Drew {
+            seat: 1,
+            deck: Kind::Pier,
+            ..
+        })
     ));
     // Where the seed deals, the same person could take the draw back and pick another deck.
     assert!(!table.can_undo());
