@@ -10,6 +10,7 @@ use blockness_live::{
 };
 use common::*;
 use proptest::prelude::*;
+use proptest::test_runner::{RngAlgorithm, RngSeed};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A finished two-player game, its keys and every log on the way.
@@ -532,7 +533,13 @@ fn mutation() -> impl Strategy<Value = Mutation> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig {
+        cases: 64,
+        rng_algorithm: RngAlgorithm::ChaCha,
+        rng_seed: RngSeed::Fixed(0xA77A_C405),
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
 
     /// Whatever a hostile client mixes into the real logs, every client ends on the real
     /// finished game and never gives up an entry it held: mutated, cut, reordered and

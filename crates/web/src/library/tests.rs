@@ -1,4 +1,5 @@
 use proptest::prelude::*;
+use proptest::test_runner::{RngAlgorithm, RngSeed};
 
 use super::*;
 use blockness_core::{Edition, Setup};
@@ -241,7 +242,13 @@ fn kept_move_lists(library: &Library) -> Vec<Vec<Move>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(ProptestConfig {
+        cases: 48,
+        rng_algorithm: RngAlgorithm::ChaCha,
+        rng_seed: RngSeed::Fixed(0x11B2_A2E5),
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
 
     /// Receiving what has just been received changes nothing, and no move list the
     /// library held is ever lost: each is still the beginning of some kept game.
