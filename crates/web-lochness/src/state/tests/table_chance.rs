@@ -6,8 +6,9 @@ use blockness_lochness::{link, Action, Chance, Game, Kind, Record, Setup, Step};
 use super::super::log::Event;
 use super::*;
 
-/// A two-player game dealt by the table, stopped where it waits for its first roll's face.
-fn waiting_for_the_roll() -> Game {
+/// A two-player game dealt by the table, Nessie on the chain `first` and the
+/// photographers on points 0 to 5 (player 1 on the even ones).
+fn set_up(first: u32) -> Game {
     let mut game = Game::new(Setup {
         players: 2,
         seed: 0,
@@ -15,10 +16,16 @@ fn waiting_for_the_roll() -> Game {
         chance: Chance::Table,
     })
     .unwrap();
-    game.apply(Action::Chance { value: 3 }).unwrap();
+    game.apply(Action::Chance { value: first }).unwrap();
     for point in 0..6 {
         game.apply(Action::Place { point }).unwrap();
     }
+    game
+}
+
+/// A two-player game dealt by the table, stopped where it waits for its first roll's face.
+fn waiting_for_the_roll() -> Game {
+    let mut game = set_up(3);
     for action in [Action::Pass, Action::Roll] {
         game.apply(action).unwrap();
     }
@@ -77,18 +84,7 @@ fn the_page_draws_what_the_game_waits_for_and_plays_on_to_the_end() {
 
 #[test]
 fn a_draw_the_page_made_is_final_so_undo_cannot_draw_again() {
-    let mut game = Game::new(Setup {
-        players: 2,
-        seed: 0,
-        variant5: false,
-        chance: Chance::Table,
-    })
-    .unwrap();
-    game.apply(Action::Chance { value: 0 }).unwrap();
-    for point in 0..6 {
-        game.apply(Action::Place { point }).unwrap();
-    }
-    let mut state = opened(&game, "g9");
+    let mut state = opened(&set_up(0), "g9");
     // Player 1 moves onto player 2's photographer; player 2 sends it away and draws.
     for action in [
         Action::Move { from: 0, to: 1 },
