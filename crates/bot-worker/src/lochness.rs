@@ -117,13 +117,7 @@ mod tests {
 
     /// The easy bots' game of `seed`, `actions` actions in.
     fn under_way(seed: u64, actions: usize) -> Game {
-        let mut game = Game::new(Setup {
-            players: 3,
-            seed,
-            variant5: false,
-            chance: blockness_lochness::Chance::Seed,
-        })
-        .expect("a valid setup");
+        let mut game = Game::new(Setup::seeded(3, seed)).expect("a valid setup");
         for n in 0..actions {
             let Some(action) = choose(&game, Level::Easy, n as u64) else {
                 break;

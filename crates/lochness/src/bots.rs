@@ -383,14 +383,8 @@ mod tests {
 
     #[test]
     fn bots_choose_legal_actions_to_the_end() {
-        for (players, variant5) in [(2, false), (3, false), (5, true)] {
-            let mut game = Game::new(Setup {
-                players,
-                seed: 11,
-                variant5,
-                chance: crate::Chance::Seed,
-            })
-            .unwrap();
+        for players in [2, 3, 5] {
+            let mut game = Game::new(Setup::seeded(players, 11)).unwrap();
             let mut guard = 0;
             while let Some(seat) = game.to_act() {
                 let action = if seat % 2 == 0 {

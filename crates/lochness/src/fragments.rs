@@ -128,12 +128,23 @@ pub struct Decks {
 impl Decks {
     /// The full decks, each shuffled by `rng` in the order bench, lighthouse, bush, pier, boat.
     pub fn shuffled(rng: &mut Rng) -> Decks {
+        Decks::full(|deck| rng.shuffle(deck))
+    }
+
+    /// The full decks, each in sorted order: the decks of a game whose luck the table deals,
+    /// where the order of what nobody has seen is never decided ahead.
+    pub(crate) fn sorted() -> Decks {
+        Decks::full(|deck| deck.sort())
+    }
+
+    /// The full decks, each put in order by `order`, in the order bench to boat.
+    fn full(mut order: impl FnMut(&mut [Fragment])) -> Decks {
         let decks = Kind::ALL.map(|kind| {
             let mut deck: Vec<Fragment> = Colour::ALL
                 .iter()
                 .flat_map(|&colour| std::iter::repeat_n(Fragment { kind, colour }, COPIES))
                 .collect();
-            rng.shuffle(&mut deck);
+            order(&mut deck);
             deck.into_iter().collect()
         });
         Decks {
@@ -182,12 +193,6 @@ impl Decks {
     /// never drawn, over those put back at its bottom.
     pub fn unseen(&self, kind: Kind) -> usize {
         self.len(kind) - self.seen_below[kind.index()]
-    }
-
-    /// The full decks, each in sorted order: the decks of a game whose luck the table deals,
-    /// where the order of what nobody has seen is never decided ahead.
-    pub(crate) fn sorted() -> Decks {
-        Decks::shuffled(&mut Rng::new(0)).with_unseen_reordered(None)
     }
 
     /// Takes the fragment at `index` among the unseen ones of the deck of `kind`, counted

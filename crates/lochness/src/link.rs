@@ -472,13 +472,7 @@ mod tests {
 
     #[test]
     fn a_legal_game_replays_to_the_same_actions() {
-        let mut game = Game::new(Setup {
-            players: 2,
-            seed: 9,
-            variant5: false,
-            chance: crate::Chance::Seed,
-        })
-        .unwrap();
+        let mut game = Game::new(Setup::seeded(2, 9)).unwrap();
         for _ in 0..20 {
             let first = game.step_actions()[0];
             game.apply(first).unwrap();

@@ -52,13 +52,7 @@ pub(crate) mod tests {
 
     /// A game of `players` played by medium bots for `actions` actions from `seed`.
     pub(crate) fn under_way(players: usize, seed: u64, actions: usize) -> Game {
-        let mut game = Game::new(Setup {
-            players,
-            seed,
-            variant5: false,
-            chance: crate::Chance::Seed,
-        })
-        .unwrap();
+        let mut game = Game::new(Setup::seeded(players, seed)).unwrap();
         while game.actions().len() < actions {
             let action = medium_choice(&game, seed).unwrap();
             game.apply(action).unwrap();

@@ -7,13 +7,7 @@ use blockness_lochness::{
 };
 
 fn game(players: usize, seed: u64) -> Game {
-    Game::new(Setup {
-        players,
-        seed,
-        variant5: players == 5,
-        chance: blockness_lochness::Chance::Seed,
-    })
-    .unwrap()
+    Game::new(Setup::seeded(players, seed)).unwrap()
 }
 
 fn place_all(game: &mut Game, points: &[usize]) {

@@ -9,13 +9,7 @@ use proptest::test_runner::{RngAlgorithm, RngSeed};
 
 /// A game of `players` played by random legal choices (flips included) for up to `steps` actions.
 fn random_game(players: usize, seed: u64, steps: usize) -> Game {
-    let mut game = Game::new(Setup {
-        players,
-        seed,
-        variant5: players == 5,
-        chance: blockness_lochness::Chance::Seed,
-    })
-    .expect("a valid setup");
+    let mut game = Game::new(Setup::seeded(players, seed)).expect("a valid setup");
     let mut rng = Rng::new(seed ^ 0x5eed);
     for _ in 0..steps {
         let legal = game.legal();

@@ -33,15 +33,17 @@ use crate::TableId;
 
 pub use dealer::{Dealer, DealerError};
 
-/// How many contributions one chain holds: more draws than the longest game asks for (a
-/// five-player game of 55 turns with every photographer drawing stays under 700).
+/// How many contributions one chain holds: far more draws than a game asks for. Loch Ness
+/// draws once at the start and at most once after each action (a roll, a bump's deck, a
+/// swim or a keep that leads to a photo), and its longest five-player bot games take about
+/// 400 actions.
 pub const CHANCE_CHAIN: u32 = 4096;
 
 /// One link of a chain: 32 bytes.
 pub type Link = [u8; 32];
 
-/// The secret a device keeps for one seat's chain at one table. It never leaves the device,
-/// except to the device that takes the seat over, which draws a seed of its own instead.
+/// The secret a device keeps for one seat's chain at one table. It never leaves the device:
+/// a device that takes the seat over draws a seed of its own.
 #[derive(Clone, PartialEq, Eq)]
 pub struct ChanceSeed([u8; 32]);
 

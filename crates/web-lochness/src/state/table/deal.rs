@@ -4,7 +4,6 @@
 use blockness_lochness::rng::Rng;
 use blockness_lochness::{Action, Step};
 
-use super::log::{self, Entry};
 use super::Table;
 
 impl Table {
@@ -13,32 +12,20 @@ impl Table {
     /// final, as a roll is, so undo cannot draw again.
     pub(super) fn deal_chances(&mut self) {
         while let Some(range) = self.game.chance_range() {
+            // The id is a random number written in hexadecimal (`new_id`): it stirs the
+            // draws, and the game's place tells them apart.
+            let stir = u64::from_str_radix(&self.id, 16).unwrap_or(0);
             let at = self.game.actions().len() as u64;
-            let mut rng =
-                Rng::new(fnv1a(self.id.as_bytes()) ^ at.wrapping_mul(0xD1B5_4A32_D192_ED03));
+            let mut rng = Rng::new(stir ^ at.wrapping_mul(0xD1B5_4A32_D192_ED03));
             let value = rng.below(range as usize) as u32;
-            let earlier = self.game.clone();
-            let action = Action::Chance { value };
-            if self.game.apply(action).is_err() {
+            if !self.apply_logged(Action::Chance { value }) {
                 return;
             }
             let after = self.game.actions().len();
-            self.log.extend(
-                log::events(&earlier, action, &self.game)
-                    .into_iter()
-                    .map(|event| Entry { after, event }),
-            );
             if self.game.step() == Step::Swim {
                 self.rolling = Some(after);
             }
             self.undo_floor = after;
         }
     }
-}
-
-/// A stable 64-bit hash of `bytes` (FNV-1a): the table's id stirs its draws.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xCBF2_9CE4_8422_2325, |hash, &b| {
-        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3)
-    })
 }

@@ -252,16 +252,10 @@ impl Table {
         let before = (self.game.turns(), self.game.step());
         let by_bot = !matches!(action, Action::Flip { .. }) && self.bot_to_act().is_some();
         let with_hint = self.hint().is_some() && self.person_to_act().is_some();
-        let earlier = self.game.clone();
-        if self.game.apply(action).is_err() {
+        if !self.apply_logged(action) {
             return false;
         }
         let after = self.game.actions().len();
-        self.log.extend(
-            log::events(&earlier, action, &self.game)
-                .into_iter()
-                .map(|event| Entry { after, event }),
-        );
         if with_hint {
             self.hinted.push(after - 1);
         }
@@ -279,6 +273,22 @@ impl Table {
             self.undo_floor = len;
         }
         self.deal_chances();
+        true
+    }
+
+    /// Applies `action` to the game and logs what it did; false, and nothing changes, when
+    /// the game refuses it.
+    fn apply_logged(&mut self, action: Action) -> bool {
+        let earlier = self.game.clone();
+        if self.game.apply(action).is_err() {
+            return false;
+        }
+        let after = self.game.actions().len();
+        self.log.extend(
+            log::events(&earlier, action, &self.game)
+                .into_iter()
+                .map(|event| Entry { after, event }),
+        );
         true
     }
 

@@ -57,7 +57,7 @@ pub fn say(say: &Say) -> String {
                     Step::Swim if *picked >= 3 => "Setze Nessie ab, wo sie gezeigt wird, oder wähle neu.".to_string(),
                     Step::Swim => format!("Wähle das Feld für {}.", PIECES[(*picked).min(2)].de),
                     Step::Withdraw => "Nimm einen deiner beiden Fotografen vom See.".to_string(),
-                    Step::Chance => "der Tisch zieht.".to_string(),
+                    Step::Chance => "Der Tisch zieht.".to_string(),
                     Step::Over => "Es bleibt nichts zu tun.".to_string(),
                 }
             };
