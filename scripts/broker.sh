@@ -31,9 +31,9 @@ write_config() {
     echo "persistence false"
     echo "allow_anonymous true"
     echo "log_dest stderr"
-    # A packet past a table log's limit (16 KiB, its topic and framing) is refused by the
+    # A packet past a table log's limit (128 KiB, its topic and framing) is refused by the
     # broker itself, so no client is sent one (docs/live.md, "Brokers").
-    echo "max_packet_size 18432"
+    echo "max_packet_size 133120"
     case "$version" in
       1.*|2.0.*)
         # Mosquitto 2.0 serves WebSockets through libwebsockets, which does not start with a
@@ -82,6 +82,21 @@ try_start() {
   return 1
 }
 
+# Keeps the broker of folder $1 awake: Debian's Mosquitto 2.0 reads a WebSocket message 4 KiB
+# per turn of its main loop, which turns every 100 ms when nothing else happens, so a Loch
+# Ness log of 30 KiB took it most of a second. A client on its local socket publishes a byte
+# every 5 ms, as a busy broker's traffic would turn it (docs/live.md, "Brokers"). It ends
+# with the broker; its PID is kept beside the broker's.
+wake() {
+  local dir="$1" socket="$1/socket/mqtt.sock"
+  [ -S "$socket" ] || return 0
+  command -v mosquitto_pub >/dev/null || return 0
+  { exec 3<> <(:); while :; do read -r -t 0.005 -u 3 || :; echo w; done; } 2>/dev/null \
+    | setsid mosquitto_pub --unix "$socket" -i blockness-waker -t waker/tick -l -q 0 \
+      >/dev/null 2>&1 &
+  echo "$!" >"$dir/waker.pid"
+}
+
 # Starts the broker; prints its address and PID file.
 start() {
   [ -x "$mosquitto" ] || die "$mosquitto is missing: run scripts/setup.sh"
@@ -102,6 +117,7 @@ start() {
     done
     [ -n "${port:-}" ] || die "Mosquitto did not start on any port tried"
   fi
+  wake "$dir"
   echo "ws://127.0.0.1:$port"
   echo "$dir/mosquitto.pid"
 }
@@ -117,6 +133,9 @@ stop() {
     *) die "$pidfile is not a PID file of scripts/broker.sh" ;;
   esac
   pid="$(cat "$pidfile")"
+  if [ -f "$dir/waker.pid" ]; then
+    kill "$(cat "$dir/waker.pid")" 2>/dev/null || true
+  fi
   if kill "$pid" 2>/dev/null; then
     for _ in $(seq 100); do
       kill -0 "$pid" 2>/dev/null || break

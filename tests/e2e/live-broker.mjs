@@ -60,7 +60,7 @@ export async function startBroker() {
     'persistence false',
     'log_dest stderr',
     // As docs/live.md asks of every broker: a packet past a table log's limit is refused.
-    'max_packet_size 18432',
+    'max_packet_size 133120',
     '',
   ].join('\n'));
   let child = null;

@@ -72,8 +72,8 @@ impl Player {
     fn play(&mut self) {
         self.client
             .act(|table, key| {
-                let moves = table.game().legal_moves();
-                let mv = moves[(table.game().moves().len() * 7 + 3) % moves.len()];
+                let moves = table.game().unwrap().legal_moves();
+                let mv = moves[(table.game().unwrap().moves().len() * 7 + 3) % moves.len()];
                 table.play(key, &mv)
             })
             .unwrap();

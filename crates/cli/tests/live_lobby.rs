@@ -18,7 +18,6 @@ mod broker;
 mod commands;
 mod common;
 // Only the seeded generator is used here.
-#[allow(dead_code)]
 #[path = "live/hostile.rs"]
 mod hostile;
 
@@ -65,6 +64,7 @@ fn flood(url: String, stop: Arc<AtomicBool>, sent: Arc<AtomicUsize>) -> thread::
             .subscribe(&[lobby::TOPIC_ALL.to_string()], wait)
             .unwrap();
         let class = SeekClass {
+            game: blockness_live::TableGame::BlockNess,
             players: 2,
             expert: false,
             swap: false,
@@ -178,4 +178,47 @@ fn seekers_of_different_games_never_pair_and_one_alone_exits_with_status_3() {
             "{err}"
         );
     }
+}
+
+#[test]
+fn loch_ness_seekers_pair_with_each_other_only_and_finish_a_loch_ness_game() {
+    let broker = Broker::awake();
+    let loch = |name: &str, seed: &str| {
+        spawn(&[
+            "table",
+            "seek",
+            "--broker",
+            &broker.url,
+            "--players",
+            "2",
+            "--game",
+            "lochness",
+            "--bot",
+            "medium",
+            "--name",
+            name,
+            "--seed",
+            seed,
+            "--timeout",
+            "120",
+        ])
+    };
+    // A Block Ness seeker of the same number of players is there first, and stays alone.
+    let block = seek(&broker, "2", "Block", "3", "6");
+    let (ann, bob) = (loch("Ann", "1"), loch("Bob", "2"));
+    let (ann, bob) = (
+        ann.wait_with_output().unwrap(),
+        bob.wait_with_output().unwrap(),
+    );
+    let link = last_line(&ann);
+    assert_eq!(link, last_line(&bob), "both played the same game");
+    let record = last_line(&crate::common::blockness(
+        &["lochness", "link", "decode"],
+        &link,
+    ));
+    assert!(record.contains(r#""chance":"table""#), "{record}");
+    let referee = crate::common::blockness(&["lochness", "referee"], &record);
+    assert!(last_line(&referee).contains(r#""step":"over""#));
+    let block = block.wait_with_output().unwrap();
+    assert_eq!(block.status.code(), Some(3), "{}", text(&block.stderr));
 }

@@ -18,6 +18,7 @@ fn main() {
     let secret = InviteSecret([9; 16]);
     let mut table = Table::create(Settings {
         nonce: format!("{:032x}", 1),
+        game: blockness_live::TableGame::BlockNess,
         players: 2,
         expert: false,
         swap: false,
@@ -38,8 +39,8 @@ fn main() {
         table = table.admit(&host, &request).expect("a free seat").0;
     }
     while let Some(seat) = table.seat_to_move() {
-        let moves = table.game().legal_moves();
-        let mv = moves[(table.game().moves().len() * 7 + 3) % moves.len()];
+        let moves = table.game().unwrap().legal_moves();
+        let mv = moves[(table.game().unwrap().moves().len() * 7 + 3) % moves.len()];
         table = table.play(&keys[seat], &mv).expect("a legal move");
     }
     let real = table.log().clone();

@@ -87,6 +87,18 @@ pub enum LiveError {
         /// The seat.
         seat: usize,
     },
+    /// A table of another game than the device plays (a Loch Ness table opened on the
+    /// Block Ness page).
+    OtherGame {
+        /// The table's game.
+        game: crate::TableGame,
+    },
+    /// A Loch Ness table's commitment or draw that does not check out against the seats'
+    /// chains.
+    Chance {
+        /// Why.
+        reason: String,
+    },
     /// The broker sent bytes that are not MQTT, or refused the connection.
     Broker {
         /// What went wrong.
@@ -143,6 +155,15 @@ impl fmt::Display for LiveError {
                 "no computer plays seat {} for its player: there is nothing to take back",
                 seat + 1
             ),
+            LiveError::OtherGame { game } => write!(
+                f,
+                "the table plays {}: open it where that game is played",
+                match game {
+                    crate::TableGame::BlockNess => "Block Ness",
+                    crate::TableGame::LochNess => "Loch Ness",
+                }
+            ),
+            LiveError::Chance { reason } => write!(f, "the table's draw: {reason}"),
             LiveError::Broker { reason } => write!(f, "the broker: {reason}"),
         }
     }

@@ -51,9 +51,9 @@ pub use id::TableId;
 pub use invite::{Invite, InviteSecret};
 pub use keys::{PublicKey, SeatKey};
 pub use log::{
-    BotLevel, BotSeat, Entry, Log, SeatRequest, SeatedPlayer, Settings, MAX_GRACE, MAX_MESSAGE,
-    MAX_REQUEST, MIN_GRACE, PROTOCOL_VERSION,
+    BotLevel, BotSeat, Entry, Log, SeatRequest, SeatedPlayer, Settings, TableGame, MAX_GRACE,
+    MAX_MESSAGE, MAX_REQUEST, MIN_GRACE, PROTOCOL_VERSION,
 };
 pub use mqtt::{MqttEvent, MqttSession, KEEP_ALIVE_SECS};
 pub use names::MAX_NAME;
-pub use table::{Adoption, Seat, Stage, StandIn, Table};
+pub use table::{Adoption, LochPlay, Seat, Stage, StandIn, Table};

@@ -11,10 +11,11 @@ use crate::{LiveError, TableId};
 /// misreading it. Version 1 (no hash chain, claims without an invite) is no longer read.
 pub const PROTOCOL_VERSION: u32 = 2;
 
-/// The largest message read, in bytes. A finished four-player game's log is under 10 KiB;
-/// anything longer is refused before it is parsed (and before it is copied, where the
-/// transport allows).
-pub const MAX_MESSAGE: usize = 16 * 1024;
+/// The largest message read, in bytes. A finished four-player Block Ness game's log is under
+/// 10 KiB; a Loch Ness game's, with every seat's part of every draw, is longer (the longest
+/// five-player games about NN KiB). Anything longer is refused before it is parsed (and
+/// before it is copied, where the transport allows).
+pub const MAX_MESSAGE: usize = 128 * 1024;
 
 /// The shortest grace time a table may set, in seconds.
 pub const MIN_GRACE: u32 = 1;
@@ -58,6 +59,28 @@ impl BotLevel {
     }
 }
 
+/// The game a table plays.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum TableGame {
+    /// Block Ness, on a built-in edition (left out of the settings, so the ids of Block Ness
+    /// tables are what they were before Loch Ness came).
+    #[default]
+    BlockNess,
+    /// Loch Ness, whose luck the table deals from every seat's hash chain
+    /// ([`crate::chance`]).
+    LochNess,
+}
+
+impl TableGame {
+    /// Whether this is Block Ness (the default, left out of the settings).
+    pub fn is_block_ness(&self) -> bool {
+        *self == TableGame::BlockNess
+    }
+}
+
 /// A computer seat, played by the host's device and signed with the host's key.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -86,13 +109,17 @@ pub struct SeatedPlayer {
 pub struct Settings {
     /// 128 random bits in hexadecimal: two tables with the same rules still differ.
     pub nonce: String,
-    /// Number of seats, 2 to 4.
+    /// The game: Block Ness unless it says Loch Ness.
+    #[serde(default, skip_serializing_if = "TableGame::is_block_ness")]
+    pub game: TableGame,
+    /// Number of seats: 2 to 4 for Block Ness, 2 to 5 for Loch Ness (five play the
+    /// rulebook's five-player variant).
     pub players: u8,
-    /// The expert variant.
+    /// The expert variant (Block Ness).
     pub expert: bool,
-    /// The swap option (two players).
+    /// The swap option (Block Ness, two players).
     pub swap: bool,
-    /// The built-in edition the game is played on.
+    /// The built-in edition a Block Ness game is played on; empty for Loch Ness.
     pub edition: String,
     /// The key of the device that made the table: it seats the invited, first come first
     /// seated, and its device plays the computer seats.
@@ -147,9 +174,11 @@ pub enum Entry {
     },
     /// The seat to move plays a move, written in the game's notation.
     Move {
-        /// The ply, from 0: the number of moves before this one.
+        /// The ply, from 0: the number of moves before this one (Loch Ness: of actions,
+        /// the table's draws included).
         ply: u32,
-        /// The move in notation (`S e5-e6`, `H4 e7-e9`, `swap`).
+        /// The move in notation (`S e5-e6`, `H4 e7-e9`, `swap`); for Loch Ness the
+        /// action's JSON (`{"kind":"roll"}`).
         mv: String,
         /// Signature by the key of the seat to move.
         sig: String,
@@ -173,6 +202,10 @@ pub enum Entry {
         level: BotLevel,
         /// The signer's own seat, a person's.
         by: u8,
+        /// Loch Ness: the commitment to the chain the signer's device reveals for the seat
+        /// from now on (see [`crate::chance`]).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        commitment: Option<String>,
         /// Signature by the key of seat `by`.
         sig: String,
     },
@@ -181,8 +214,29 @@ pub enum Entry {
     TakeBack {
         /// The seat, from 0.
         seat: u8,
+        /// Loch Ness: the commitment to the seat's new chain.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        commitment: Option<String>,
         /// Signature by the seat's key (the host's for a computer seat of the settings).
         sig: String,
+    },
+    /// Loch Ness: a seat commits to the chain its device reveals one link of per draw.
+    Commit {
+        /// The seat, from 0.
+        seat: u8,
+        /// The chain's bottom link ([`crate::chance::Commitment`]).
+        commitment: String,
+        /// Signature by the key that plays the seat.
+        sig: String,
+    },
+    /// Loch Ness: the table's draw, from every seat's part. It needs no signature: each
+    /// part proves itself against its seat's chain, so only one draw can stand at its place
+    /// and any device holding every part may write it.
+    Draw {
+        /// The draw's number ([`crate::chance::Dealer::number`]).
+        number: u64,
+        /// Every seat's part, in seat order, in base64url.
+        parts: Vec<String>,
     },
     /// After the end, a seated player calls the rematch: the next table is the one every
     /// client derives from this one ([`crate::Table::rematch_settings`]).
@@ -211,14 +265,30 @@ impl Entry {
             Entry::Move { ply, mv, .. } => format!("move:{ply}:{mv}"),
             Entry::Resign { seat, .. } => format!("resign:{seat}"),
             Entry::HandOver {
-                seat, level, by, ..
-            } => format!("handover:{seat}:{}:{by}", level.name()),
-            Entry::TakeBack { seat, .. } => format!("takeback:{seat}"),
+                seat,
+                level,
+                by,
+                commitment,
+                ..
+            } => match commitment {
+                None => format!("handover:{seat}:{}:{by}", level.name()),
+                Some(c) => format!("handover:{seat}:{}:{by}:{c}", level.name()),
+            },
+            Entry::TakeBack {
+                seat, commitment, ..
+            } => match commitment {
+                None => format!("takeback:{seat}"),
+                Some(c) => format!("takeback:{seat}:{c}"),
+            },
+            Entry::Commit {
+                seat, commitment, ..
+            } => format!("commit:{seat}:{commitment}"),
+            Entry::Draw { number, parts } => format!("draw:{number}:{}", parts.join(",")),
             Entry::Rematch { table, key, .. } => format!("rematch:{table}:{key}"),
         }
     }
 
-    /// The entry's signature.
+    /// The entry's signature (empty for a draw, which has none).
     pub fn sig(&self) -> &str {
         match self {
             Entry::Claim { sig, .. }
@@ -226,7 +296,9 @@ impl Entry {
             | Entry::Resign { sig, .. }
             | Entry::HandOver { sig, .. }
             | Entry::TakeBack { sig, .. }
+            | Entry::Commit { sig, .. }
             | Entry::Rematch { sig, .. } => sig,
+            Entry::Draw { .. } => "",
         }
     }
 }

@@ -29,6 +29,17 @@ pub fn request_all(table: TableId) -> String {
     format!("blockness/v1/{table}/request/+")
 }
 
+/// A Loch Ness seat's part of the table's draw under way (retained): its device reveals it
+/// here, and whoever holds every seat's part writes the draw into the log.
+pub fn part(table: TableId, seat: usize) -> String {
+    format!("blockness/v1/{table}/part/{seat}")
+}
+
+/// Every seat's part of a Loch Ness table.
+pub fn part_all(table: TableId) -> String {
+    format!("blockness/v1/{table}/part/+")
+}
+
 /// What a topic of table `table` is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Topic {
@@ -38,6 +49,8 @@ pub enum Topic {
     Presence(String),
     /// A seat request, named by the asking key's short form.
     Request(String),
+    /// A Loch Ness seat's part of a draw, by the seat's number.
+    Part(usize),
     /// Anything else (ignored).
     Other,
 }
@@ -56,6 +69,13 @@ pub fn classify(table: TableId, topic: &str) -> Topic {
             .filter(|s| s.len() == 8 && !s.contains('/'))
             .map(str::to_string)
     };
+    if let Some(seat) = rest.strip_prefix("part/") {
+        // Seats are 0 to 4: one digit, never written another way.
+        return match seat.as_bytes() {
+            [digit @ b'0'..=b'9'] => Topic::Part(usize::from(digit - b'0')),
+            _ => Topic::Other,
+        };
+    }
     if let Some(s) = short("presence/") {
         Topic::Presence(s)
     } else if let Some(s) = short("request/") {

@@ -166,6 +166,7 @@ fn a_hand_over_forged_in_another_seats_name_or_by_an_outsider_is_refused_everywh
         seat: 1,
         level: BotLevel::Easy,
         by: 0,
+        commitment: None,
         sig: String::new(),
     });
     // In seat 0's name, signed by seat 2's key; then by an outsider's.
@@ -267,7 +268,7 @@ fn two_moves_of_a_stand_in_for_one_ply_are_weighed_as_its_runners_not_refused() 
     let (table, keys) = graced(2, 30);
     let table = play(table, &keys, 2);
     let handed = table.hand_over(&keys[1], 0, BotLevel::Easy).unwrap();
-    let moves = handed.game().legal_moves();
+    let moves = handed.game().unwrap().legal_moves();
     let first = handed.play(&keys[1], &moves[0]).unwrap();
     let second = handed.play(&keys[1], &moves[1]).unwrap();
     let mut client = TableClient::with_table(first.clone(), key(90));

@@ -387,6 +387,7 @@ fn a_key_that_signs_two_entries_for_one_place_cannot_take_back_what_others_playe
     let (table, keys) = seated(2);
     let mut moves: Vec<(String, blockness_core::Move)> = table
         .game()
+        .unwrap()
         .legal_moves()
         .into_iter()
         .map(|mv| {

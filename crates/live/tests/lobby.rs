@@ -12,6 +12,7 @@ use proptest::prelude::*;
 
 fn class(players: u8) -> SeekClass {
     SeekClass {
+        game: blockness_live::TableGame::BlockNess,
         players,
         expert: false,
         swap: false,

@@ -20,7 +20,7 @@ fn a_whole_game_checks_out_for_anyone_who_reads_its_log() {
         assert_eq!(table.stage(), Stage::Playing);
         let (done, _) = play_out(table, &keys);
         assert_eq!(done.stage(), Stage::Over);
-        assert_eq!(done.game().phase(), Phase::Over);
+        assert_eq!(done.game().unwrap().phase(), Phase::Over);
         let wire = done.log().to_wire();
         assert!(wire.len() < MAX_MESSAGE * 3 / 4, "{} bytes", wire.len());
         let read = Table::verify(done.id(), Log::from_wire(&wire).unwrap()).unwrap();
@@ -29,7 +29,7 @@ fn a_whole_game_checks_out_for_anyone_who_reads_its_log() {
         let edition = link_edition(&done.link()).unwrap();
         let game =
             decode_link(&done.link(), Arc::new(Edition::built_in(edition).unwrap())).unwrap();
-        assert_eq!(game.moves(), done.game().moves());
+        assert_eq!(game.moves(), done.game().unwrap().moves());
     }
 }
 
@@ -184,7 +184,7 @@ fn a_resignation_made_as_the_opponent_moves_still_counts_after_the_move() {
     assert!(resigner.take_republish());
     let after = resigner.table().unwrap().clone();
     assert_eq!(after.resigned(), Some(0));
-    assert_eq!(after.game().moves().len(), 2);
+    assert_eq!(after.game().unwrap().moves().len(), 2);
     for client in [&mut mover, &mut watcher] {
         client.receive(&topic, &after.log().to_wire(), 0);
         assert_eq!(client.table().unwrap().log(), after.log());

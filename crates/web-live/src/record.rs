@@ -139,6 +139,7 @@ mod tests {
     fn table(key: &SeatKey) -> Table {
         let settings = Settings {
             nonce: "00112233445566778899aabbccddeeff".into(),
+            game: blockness_live::TableGame::BlockNess,
             players: 2,
             expert: false,
             swap: false,

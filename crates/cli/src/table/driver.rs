@@ -242,6 +242,9 @@ impl<'a> Session<'a> {
     /// sender was behind, and reports log messages to `observe`. Reconnects if the
     /// connection breaks.
     pub fn step(&mut self, slice: Duration, observe: &mut dyn FnMut(Seen)) -> Result<(), CliError> {
+        // What a Loch Ness table is owed may come from no message: a table seated from the
+        // start (the lobby's) waits for commitments before anyone moves.
+        self.publish_chance_duties()?;
         let message = match self
             .connection
             .next_message(remaining(self.deadline).min(slice))
@@ -277,6 +280,7 @@ impl<'a> Session<'a> {
         if self.client.take_republish() && !own_echo {
             self.publish_log()?;
         }
+        self.publish_chance_duties()?;
         if let Some((topic, payload)) = self.client.take_request_again() {
             if self.connection.publish(&topic, &payload, true).is_err() {
                 return self.reconnect();
@@ -324,7 +328,22 @@ impl<'a> Session<'a> {
         action: impl FnOnce(&Table, &SeatKey) -> Result<Table, LiveError>,
     ) -> Result<(), CliError> {
         // The log is kept: a reconnection publishes it again.
-        self.publish_action(|client| client.act(action))
+        self.publish_action(|client| client.act(action))?;
+        self.publish_chance_duties()
+    }
+
+    /// Publishes what this device owes a Loch Ness table's luck: commitments, its seats'
+    /// parts of the draw under way, the draw once every part is in.
+    fn publish_chance_duties(&mut self) -> Result<(), CliError> {
+        for (topic, payload) in self.client.chance_duties() {
+            if topics::classify(self.client.id(), &topic) == Topic::Log {
+                self.remember(&payload);
+            }
+            if self.connection.publish(&topic, &payload, true).is_err() {
+                return self.reconnect();
+            }
+        }
+        Ok(())
     }
 
     /// Publishes this device's log and waits until the broker holds it.
@@ -379,10 +398,13 @@ impl<'a> Session<'a> {
                 Ok(connection) => {
                     self.connection = connection;
                     self.unechoed.clear();
-                    if let Some((topic, payload)) = self.client.pending_request() {
-                        if self.connection.publish(&topic, &payload, true).is_err() {
-                            continue;
-                        }
+                    let again = self.client.pending_request().into_iter();
+                    let mut lost = false;
+                    for (topic, payload) in again.chain(self.client.own_parts()) {
+                        lost |= self.connection.publish(&topic, &payload, true).is_err();
+                    }
+                    if lost {
+                        continue;
                     }
                     return self.publish_log();
                 }
@@ -425,7 +447,7 @@ fn connect(
     Ok(connection)
 }
 
-/// How many moves a table has.
+/// How many moves (Loch Ness: actions) a table has.
 pub fn moves(table: Option<&Table>) -> usize {
-    table.map_or(0, |t| t.game().moves().len())
+    table.map_or(0, Table::plies)
 }

@@ -217,7 +217,13 @@ fn create_tables(
     for index in 0..count {
         let host = fresh_key()?;
         let keys = [fresh_key()?, fresh_key()?];
-        let mut settings = super::new::settings(2, false, false, host.public(), None)?;
+        let two = super::GameArgs {
+            game: super::GameName::Blockness,
+            players: 2,
+            expert: false,
+            swap: false,
+        };
+        let mut settings = super::new::settings(&two, host.public(), None)?;
         settings.seated = keys
             .iter()
             .enumerate()

@@ -10,15 +10,16 @@ mod watch;
 
 use std::time::{Duration, Instant};
 
+use blockness_core::Edition;
 use blockness_live::native::NativeError;
-use blockness_live::{Invite, LiveError, SeatKey};
+use blockness_live::{Invite, LiveError, SeatKey, TableGame};
 use clap::{Args, Subcommand};
 
 use crate::error::CliError;
 
 /// The long help of the command.
 pub const LONG_ABOUT: &str =
-    "Play Block Ness at live tables: a table is one log, retained on an MQTT broker reached \
+    "Play Block Ness or Loch Ness (--game lochness) at live tables: a table is one log, retained on an MQTT broker reached \
     over a WebSocket (ws:// or wss://), that every client checks move by move. `new` makes a \
     table, prints its spectator link (`watch: LINK`) and its seat invite, and seats the \
     invited until every seat is taken; `join` sits a bot at it with the seat invite and \
@@ -76,15 +77,43 @@ pub struct BrokerArgs {
 /// one.
 #[derive(Args, Debug, Clone)]
 pub struct GameArgs {
-    /// Number of seats (2 to 4).
+    /// The game: Block Ness, or Loch Ness, whose dice and draws the table deals from every
+    /// seat's part.
+    #[arg(long, value_enum, default_value_t = GameName::Blockness)]
+    pub game: GameName,
+    /// Number of seats (Block Ness 2 to 4, Loch Ness 2 to 5).
     #[arg(long, value_name = "N")]
     pub players: u8,
-    /// The expert variant.
+    /// The expert variant (Block Ness).
     #[arg(long)]
     pub expert: bool,
-    /// The swap option (two players only).
+    /// The swap option (Block Ness, two players only).
     #[arg(long)]
     pub swap: bool,
+}
+
+/// A game's name on the command line.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameName {
+    /// Block Ness.
+    Blockness,
+    /// Loch Ness.
+    Lochness,
+}
+
+impl GameArgs {
+    /// The table's game, its edition's name and its options, once checked: Loch Ness has
+    /// no edition, expert variant or swap.
+    pub fn table_game(&self) -> Result<(TableGame, String), CliError> {
+        match self.game {
+            GameName::Blockness => Ok((TableGame::BlockNess, Edition::STANDARD_NAME.to_string())),
+            GameName::Lochness if self.expert || self.swap => Err(CliError::BadInput(
+                "--expert and --swap are Block Ness options; a Loch Ness table takes neither"
+                    .into(),
+            )),
+            GameName::Lochness => Ok((TableGame::LochNess, String::new())),
+        }
+    }
 }
 
 impl BrokerArgs {

@@ -1,7 +1,6 @@
 //! `blockness table new`: makes a table on the broker, prints its links, and hosts it
 //! until every seat is taken.
 
-use blockness_core::Edition;
 use blockness_live::{Invite, InviteSecret, PublicKey, SeatKey, Settings, Stage, Table};
 use clap::Args;
 
@@ -26,21 +25,22 @@ pub struct NewArgs {
 /// The grace time of a table made by `table new`, in seconds: two minutes, as on the page.
 pub const DEFAULT_GRACE: u32 = 120;
 
-/// The settings of a new table with a fresh nonce, on the default edition, hosted by
-/// `host`, with `gate` the invite's gate key (none: every seat is set in the settings).
+/// The settings of a new table of `game` with a fresh nonce (Block Ness on the default
+/// edition), hosted by `host`, with `gate` the invite's gate key (none: every seat is set
+/// in the settings).
 pub fn settings(
-    players: u8,
-    expert: bool,
-    swap: bool,
+    game: &GameArgs,
     host: PublicKey,
     gate: Option<PublicKey>,
 ) -> Result<Settings, CliError> {
+    let (table_game, edition) = game.table_game()?;
     Ok(Settings {
         nonce: hex(&random_bytes::<16>()?),
-        players,
-        expert,
-        swap,
-        edition: Edition::STANDARD_NAME.to_string(),
+        game: table_game,
+        players: game.players,
+        expert: game.expert,
+        swap: game.swap,
+        edition,
         host: host.to_string(),
         gate: gate.map(|g| g.to_string()),
         bots: Vec::new(),
@@ -64,13 +64,7 @@ pub fn run(args: &NewArgs) -> Result<(), CliError> {
     // The host's key seats the invited; it holds no seat.
     let host: SeatKey = fresh_key()?;
     let gate = secret.gate().public();
-    let mut settings = settings(
-        args.game.players,
-        args.game.expert,
-        args.game.swap,
-        host.public(),
-        Some(gate),
-    )?;
+    let mut settings = settings(&args.game, host.public(), Some(gate))?;
     settings.grace = Some(args.grace);
     let table = create(settings)?;
     let invite = Invite {

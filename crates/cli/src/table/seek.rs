@@ -4,7 +4,6 @@
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use blockness_bots::Level;
-use blockness_core::Edition;
 use blockness_live::lobby::{self, Lobby, SeekClass};
 use blockness_live::native::Connection;
 use clap::Args;
@@ -52,11 +51,13 @@ fn wall_ms() -> u64 {
 pub fn run(args: &SeekArgs) -> Result<(), CliError> {
     let deadline = args.broker.deadline()?;
     let bot = Bot::named(args.bot, args.seed, args.name.as_deref())?;
+    let (game, edition) = args.game.table_game()?;
     let class = SeekClass {
+        game,
         players: args.game.players,
         expert: args.game.expert,
         swap: args.game.swap,
-        edition: Edition::STANDARD_NAME.to_string(),
+        edition,
     };
     let key = fresh_key()?;
     let mut lobby = Lobby::new(key.clone(), &bot.name, class, wall_ms())

@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use blockness_core::Notation;
 use blockness_live::{names, Entry, Seat, Stage, Table};
+use blockness_lochness::Action;
 use clap::Args;
 
 use super::driver::Session;
@@ -63,10 +64,9 @@ pub fn run(args: &WatchArgs) -> Result<(), CliError> {
 }
 
 /// One line per entry of the table's log: the seats taken, then each move with its ply,
-/// its notation and the seat that played it.
+/// its notation and the seat that played it (at a Loch Ness table, each action as JSON and
+/// each draw with the number it drew).
 fn describe(table: &Table) -> Vec<String> {
-    let game = table.game();
-    let rules = game.rules();
     let name = |seat: usize| match table.seats().get(seat) {
         Some(Seat::Player { name, key }) => {
             format!("{} {}", names::escaped(name), key.fingerprint())
@@ -90,14 +90,26 @@ fn describe(table: &Table) -> Vec<String> {
     for seat in preset {
         lines.push(format!("seat {}: {}", seat + 1, name(seat)));
     }
-    for entry in &table.log().entries {
+    for (index, entry) in table.log().entries.iter().enumerate() {
         match entry {
             Entry::Claim { seat, .. } => {
                 let seat = *seat as usize;
                 lines.push(format!("seat {} taken by {}", seat + 1, name(seat)));
             }
+            Entry::Move { ply, mv, .. } if table.lochness().is_some() => {
+                let seat = table.lochness().and_then(|l| l.seat_before(index));
+                let Some(seat) = seat else { continue };
+                lines.push(format!(
+                    "action {}: {} (seat {}, {})",
+                    *ply as usize + 1,
+                    names::escaped(mv),
+                    seat + 1,
+                    name(seat)
+                ));
+            }
             Entry::Move { ply, .. } => {
                 let ply = *ply as usize;
+                let Some(game) = table.game() else { continue };
                 let (Some(before), Some(mv)) = (game.position_at(ply), game.moves().get(ply))
                 else {
                     continue;
@@ -109,7 +121,7 @@ fn describe(table: &Table) -> Vec<String> {
                 lines.push(format!(
                     "ply {}: {} (seat {}, {})",
                     ply + 1,
-                    Notation::of(rules, before, mv),
+                    Notation::of(game.rules(), before, mv),
                     seat + 1,
                     name(seat)
                 ));
@@ -131,6 +143,16 @@ fn describe(table: &Table) -> Vec<String> {
                     "seat {} taken back by its player",
                     *seat as usize + 1
                 ));
+            }
+            Entry::Commit { seat, .. } => lines.push(format!(
+                "seat {} committed to its chain of parts",
+                *seat as usize + 1
+            )),
+            Entry::Draw { number, .. } => {
+                let action = table.lochness().and_then(|l| l.action_of(index));
+                if let Some(Action::Chance { value }) = action {
+                    lines.push(format!("draw {}: the table drew {value}", number + 1));
+                }
             }
             Entry::Rematch { .. } => {
                 if let Some(next) = table.rematch_table() {

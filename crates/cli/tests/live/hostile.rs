@@ -1,5 +1,8 @@
 //! The hostile client's messages: real logs spoiled in every way it can think of.
 
+// Shared by several test programs, each of which uses part of it.
+#![allow(dead_code)]
+
 use blockness_core::Notation;
 use blockness_live::{Entry, Log, SeatKey, TableClient, MAX_MESSAGE};
 
@@ -79,10 +82,19 @@ pub fn spoil(real: &[Vec<u8>], client: &TableClient, rng: &mut Rng) -> Vec<u8> {
             let (Some(table), Ok(mut log)) = (client.table(), Log::from_wire(&latest)) else {
                 return latest;
             };
-            let game = table.game();
-            if let Some(mv) = game.legal_moves().first() {
-                let ply = game.moves().len() as u32;
-                let text = Notation::of(game.rules(), game.position(), mv).to_string();
+            // The next move (Block Ness, in notation) or action (Loch Ness, as JSON).
+            let next = match (table.game(), table.lochness()) {
+                (Some(game), _) => game.legal_moves().first().map(|mv| {
+                    let text = Notation::of(game.rules(), game.position(), mv).to_string();
+                    (game.moves().len() as u32, text)
+                }),
+                (None, Some(loch)) => loch.game().legal().first().map(|action| {
+                    let text = serde_json::to_string(action).unwrap();
+                    (loch.game().actions().len() as u32, text)
+                }),
+                (None, None) => None,
+            };
+            if let Some((ply, text)) = next {
                 let forger = SeatKey::from_seed([66; 32]);
                 let content = format!("move:{ply}:{text}");
                 log.entries.push(Entry::Move {
@@ -108,3 +120,27 @@ pub fn spoil(real: &[Vec<u8>], client: &TableClient, rng: &mut Rng) -> Vec<u8> {
 /// takes in WebSocket messages 4 KiB per 100 ms past the first 4 KiB, so each costs it
 /// about half a second on that connection.
 pub const OVERSIZED_EVERY: usize = 25;
+
+/// One hostile message for a Loch Ness seat's part topic, made from the real parts seen so
+/// far (topic and payload): a part of an earlier draw replayed, a real part on another
+/// seat's topic, a part with a byte changed, the topic cleared, or random bytes.
+pub fn spoil_part(real: &[(String, Vec<u8>)], rng: &mut Rng) -> (usize, Vec<u8>) {
+    let seat = rng.below(2);
+    let Some((_, latest)) = real.get(rng.below(real.len())) else {
+        return (seat, b"{\"v\":2,\"number\":0,\"link\":\"AAAA\"}".to_vec());
+    };
+    match rng.below(4) {
+        0 => (seat, latest.clone()),
+        1 => {
+            let mut bytes = latest.clone();
+            let at = rng.below(bytes.len());
+            bytes[at] = b"0aZ_-\"{}:,"[rng.below(10)];
+            (seat, bytes)
+        }
+        2 => (seat, Vec::new()),
+        _ => (
+            seat,
+            (0..rng.below(300)).map(|_| rng.next() as u8).collect(),
+        ),
+    }
+}

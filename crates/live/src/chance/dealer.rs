@@ -14,10 +14,15 @@ pub enum DealerError {
     Committed(usize),
     /// The seat has not committed yet.
     NotCommitted(usize),
-    /// The seat has given its part to the draw under way already.
-    GivenAlready(usize),
-    /// The part does not belong to the seat's chain, or not at this place.
-    Chain(ChanceError),
+    /// A draw with another number of parts than the table has seats.
+    PartCount {
+        /// The seats.
+        seats: usize,
+        /// The parts given.
+        parts: usize,
+    },
+    /// The part of this seat does not belong to its chain, or not at this place.
+    Chain(usize, ChanceError),
 }
 
 impl std::fmt::Display for DealerError {
@@ -26,30 +31,28 @@ impl std::fmt::Display for DealerError {
             DealerError::NoSuchSeat(seat) => write!(f, "there is no seat {seat}"),
             DealerError::Committed(seat) => write!(f, "seat {seat} has committed already"),
             DealerError::NotCommitted(seat) => write!(f, "seat {seat} has not committed yet"),
-            DealerError::GivenAlready(seat) => {
-                write!(f, "seat {seat} has given its part to this draw already")
+            DealerError::PartCount { seats, parts } => {
+                write!(f, "a draw of {parts} parts at a table of {seats} seats")
             }
-            DealerError::Chain(e) => e.fmt(f),
+            DealerError::Chain(seat, e) => write!(f, "the part of seat {seat}: {e}"),
         }
     }
 }
 
 impl std::error::Error for DealerError {}
 
-impl From<ChanceError> for DealerError {
-    fn from(e: ChanceError) -> DealerError {
-        DealerError::Chain(e)
-    }
-}
-
 /// A table's draws, made from one part of every seat each.
+///
+/// Every client feeds it the log's entries in order: the seats' commitments, each draw with
+/// all its parts at once, and every hand-over of a seat to another device. So every client
+/// makes the same draws, and checks each part against its seat's chain.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dealer {
     table: TableId,
     /// Each seat's chain, once it has committed.
     chains: Vec<Option<SeatChance>>,
-    /// The parts given to the draw under way, by seat.
-    parts: Vec<Option<Link>>,
+    /// The number of the contribution each seat owes the draw under way.
+    due: Vec<u32>,
     /// The number of the draw under way: draws made and draws called off before it.
     number: u64,
 }
@@ -60,7 +63,7 @@ impl Dealer {
         Dealer {
             table,
             chains: vec![None; seats],
-            parts: vec![None; seats],
+            due: vec![1; seats],
             number: 0,
         }
     }
@@ -72,9 +75,15 @@ impl Dealer {
             Some(Some(_)) => Err(DealerError::Committed(seat)),
             Some(slot) => {
                 *slot = Some(SeatChance::new(commitment));
+                self.due[seat] = 1;
                 Ok(())
             }
         }
+    }
+
+    /// Whether `seat` has committed to a chain.
+    pub fn committed(&self, seat: usize) -> bool {
+        self.chains.get(seat).is_some_and(Option::is_some)
     }
 
     /// Whether every seat has committed: no draw can start before.
@@ -87,54 +96,81 @@ impl Dealer {
         self.number
     }
 
-    /// The seats whose part the draw under way still waits for, in seat order.
-    pub fn waiting_for(&self) -> Vec<usize> {
-        (0..self.parts.len())
-            .filter(|&seat| self.parts[seat].is_none())
-            .collect()
+    /// The number of the contribution `seat` owes the draw under way: the one its device
+    /// reveals next.
+    pub fn due(&self, seat: usize) -> Option<u32> {
+        self.committed(seat).then(|| self.due[seat])
     }
 
-    /// The part `seat` gives to the draw under way: its chain's next link, once a draw.
-    /// Refused, nothing changes.
-    pub fn give(&mut self, seat: usize, part: &Contribution) -> Result<(), DealerError> {
+    /// Whether `link` is `seat`'s part of the draw under way.
+    pub fn check(&self, seat: usize, link: &Link) -> Result<(), DealerError> {
         let chain = self
             .chains
-            .get_mut(seat)
+            .get(seat)
             .ok_or(DealerError::NoSuchSeat(seat))?
-            .as_mut()
+            .as_ref()
             .ok_or(DealerError::NotCommitted(seat))?;
-        if self.parts[seat].is_some() {
-            return Err(DealerError::GivenAlready(seat));
+        let due = self.due[seat];
+        let part = Contribution {
+            number: due,
+            link: *link,
+        };
+        chain
+            .check_due(&part, due)
+            .map_err(|e| DealerError::Chain(seat, e))
+    }
+
+    /// Makes the draw under way, a number below `range`, from every seat's part in seat
+    /// order; the next draw is then under way. Refused, with nothing changed, unless every
+    /// part is its seat's due one.
+    pub fn deal(&mut self, links: &[Link], range: u32) -> Result<u32, DealerError> {
+        if links.len() != self.chains.len() {
+            return Err(DealerError::PartCount {
+                seats: self.chains.len(),
+                parts: links.len(),
+            });
         }
-        chain.accept(part)?;
-        self.parts[seat] = Some(part.link);
-        Ok(())
-    }
-
-    /// Makes the draw under way, a number below `range`, once every seat has given its
-    /// part; the next draw starts empty. `None` while a part is missing.
-    pub fn draw(&mut self, range: u32) -> Option<u32> {
-        let links: Vec<Link> = self.parts.iter().copied().collect::<Option<_>>()?;
-        let value = draw(self.table, self.number, &links, range);
-        self.parts.iter_mut().for_each(|p| *p = None);
+        for (seat, link) in links.iter().enumerate() {
+            self.check(seat, link)?;
+        }
+        for (seat, link) in links.iter().enumerate() {
+            let due = self.due[seat];
+            if let Some(chain) = self.chains[seat].as_mut() {
+                chain
+                    .accept_due(
+                        &Contribution {
+                            number: due,
+                            link: *link,
+                        },
+                        due,
+                    )
+                    .map_err(|e| DealerError::Chain(seat, e))?;
+            }
+            self.due[seat] = due.saturating_add(1);
+        }
+        let value = draw(self.table, self.number, links, range);
         self.number += 1;
-        Some(value)
+        Ok(value)
     }
 
-    /// Gives `seat` a new chain, committed by the device that takes the seat over. The draw
-    /// under way is called off and made again under the next number, from every seat's next
-    /// part: the parts already given to it are public, and a device that chose its
-    /// commitment after reading them could otherwise steer the draw.
+    /// Gives `seat` a new chain, committed by the device that takes the seat over (or back).
+    /// The draw under way is called off and made under the next number, with every other
+    /// seat's next link: parts of it may have been published, and a device that chose its
+    /// commitment after reading them could otherwise steer it.
     pub fn hand_over(&mut self, seat: usize, commitment: Commitment) -> Result<(), DealerError> {
         let slot = self
             .chains
             .get_mut(seat)
             .ok_or(DealerError::NoSuchSeat(seat))?;
         *slot = Some(SeatChance::new(commitment));
-        if self.parts.iter().any(Option::is_some) {
-            self.parts.iter_mut().for_each(|p| *p = None);
-            self.number += 1;
+        for (other, due) in self.due.iter_mut().enumerate() {
+            *due = if other == seat {
+                1
+            } else {
+                due.saturating_add(1)
+            };
         }
+        self.number += 1;
         Ok(())
     }
 }
@@ -158,72 +194,78 @@ mod tests {
         (seeds, dealer)
     }
 
-    fn part(seeds: &[ChanceSeed], seat: usize, number: u32) -> Contribution {
-        seeds[seat].contribution(TABLE, seat, number).unwrap()
+    fn part(seeds: &[ChanceSeed], seat: usize, number: u32) -> Link {
+        seeds[seat].contribution(TABLE, seat, number).unwrap().link
+    }
+
+    /// Every seat's part number `number`, in seat order.
+    fn parts(seeds: &[ChanceSeed], number: u32) -> Vec<Link> {
+        (0..seeds.len()).map(|s| part(seeds, s, number)).collect()
     }
 
     #[test]
-    fn a_draw_waits_for_every_seat_and_every_client_makes_the_same() {
+    fn every_client_makes_the_same_draws_from_the_same_parts() {
         let (seeds, mut dealer) = seated();
         let mut other = dealer.clone();
         for number in 1..=5 {
-            // The seats answer in any order.
-            for seat in [2, 0, 1] {
-                assert_eq!(dealer.draw(6), None, "a part is missing");
-                dealer.give(seat, &part(&seeds, seat, number)).unwrap();
-            }
             for seat in 0..3 {
-                other.give(seat, &part(&seeds, seat, number)).unwrap();
+                assert_eq!(dealer.due(seat), Some(number));
+                dealer.check(seat, &part(&seeds, seat, number)).unwrap();
             }
-            let face = dealer.draw(6).unwrap();
+            let face = dealer.deal(&parts(&seeds, number), 6).unwrap();
             assert!(face < 6);
-            assert_eq!(other.draw(6), Some(face));
-            assert_eq!(dealer.waiting_for(), vec![0, 1, 2]);
+            assert_eq!(other.deal(&parts(&seeds, number), 6), Ok(face));
         }
         assert_eq!(dealer.number(), 5);
     }
 
     #[test]
-    fn a_seat_gives_one_part_a_draw_and_only_from_its_own_chain() {
+    fn a_draw_takes_each_seats_due_part_of_its_own_chain_or_nothing_changes() {
         let (seeds, mut dealer) = seated();
-        dealer.give(0, &part(&seeds, 0, 1)).unwrap();
         let before = dealer.clone();
-        // A second part to the same draw would let the seat choose between two.
-        assert_eq!(
-            dealer.give(0, &part(&seeds, 0, 2)),
-            Err(DealerError::GivenAlready(0))
-        );
-        // Another seat's link, or a link of the right seed for another seat.
+        let honest = parts(&seeds, 1);
+        // A part of another seat's chain, of the right seed for another seat, the next
+        // link instead of the due one, a part missing, a seat too many.
+        let mut swapped = honest.clone();
+        swapped.swap(0, 1);
+        let mut other_seat = honest.clone();
+        other_seat[1] = seeds[1].contribution(TABLE, 2, 1).unwrap().link;
+        let mut skipped = honest.clone();
+        skipped[2] = part(&seeds, 2, 2);
+        for forged in [swapped, other_seat, skipped] {
+            assert!(matches!(
+                dealer.deal(&forged, 6),
+                Err(DealerError::Chain(_, _))
+            ));
+        }
         assert!(matches!(
-            dealer.give(1, &part(&seeds, 2, 1)),
-            Err(DealerError::Chain(ChanceError::NotInChain { .. }))
+            dealer.deal(&honest[..2], 6),
+            Err(DealerError::PartCount { seats: 3, parts: 2 })
         ));
-        assert!(matches!(
-            dealer.give(1, &seeds[1].contribution(TABLE, 2, 1).unwrap()),
-            Err(DealerError::Chain(_))
-        ));
-        assert_eq!(
-            dealer.give(5, &part(&seeds, 0, 1)),
-            Err(DealerError::NoSuchSeat(5))
-        );
+        let mut extra = honest.clone();
+        extra.push(honest[0]);
+        assert!(dealer.deal(&extra, 6).is_err());
         assert_eq!(
             dealer.commit(1, seeds[0].commitment(TABLE, 1)),
             Err(DealerError::Committed(1))
         );
         assert_eq!(dealer, before);
-        let mut fresh = Dealer::new(TABLE, 2);
+        // The honest parts are taken once: replayed, they are refused.
+        dealer.deal(&honest, 6).unwrap();
+        assert!(dealer.deal(&honest, 6).is_err());
+        let fresh = Dealer::new(TABLE, 2);
         assert_eq!(
-            fresh.give(0, &part(&seeds, 0, 1)),
+            fresh.check(0, &part(&seeds, 0, 1)),
             Err(DealerError::NotCommitted(0))
         );
+        assert_eq!(fresh.check(5, &honest[0]), Err(DealerError::NoSuchSeat(5)));
     }
 
     #[test]
     fn a_device_taking_a_seat_over_cannot_steer_the_draw_it_found_under_way() {
         let (seeds, mut dealer) = seated();
-        // Seats 0 and 1 give their parts; seat 2 stops revealing.
-        dealer.give(0, &part(&seeds, 0, 1)).unwrap();
-        dealer.give(1, &part(&seeds, 1, 1)).unwrap();
+        // Seats 0 and 1 have published their parts of draw 0; seat 2 stops revealing.
+        let published = [part(&seeds, 0, 1), part(&seeds, 1, 1)];
         // The device taking seat 2 over has read those parts. Were they kept, it could try
         // chains until one gave the face it wants: here, 64 tries find every face.
         let faces: std::collections::BTreeSet<u32> = (0..64u8)
@@ -231,45 +273,41 @@ mod tests {
                 let mut trial = dealer.clone();
                 let grinder = ChanceSeed::from_bytes([100 + n; 32]);
                 trial.chains[2] = Some(SeatChance::new(grinder.commitment(TABLE, 2)));
-                trial
-                    .give(2, &grinder.contribution(TABLE, 2, 1).unwrap())
-                    .unwrap();
-                trial.draw(6).unwrap()
+                let link = grinder.contribution(TABLE, 2, 1).unwrap().link;
+                trial.deal(&[published[0], published[1], link], 6).unwrap()
             })
             .collect();
         assert_eq!(faces.len(), 6, "kept parts would let the taker choose");
-        // So the hand-over calls the draw off: it is made again under the next number, from
-        // parts the taker has not read.
+        // So the hand-over calls the draw off: it is made under the next number, from
+        // links nobody has published.
         let taker = ChanceSeed::from_bytes([200; 32]);
         dealer.hand_over(2, taker.commitment(TABLE, 2)).unwrap();
         assert_eq!(dealer.number(), 1);
-        assert_eq!(dealer.waiting_for(), vec![0, 1, 2]);
-        assert_eq!(dealer.draw(6), None);
-        // The parts given before stay spent: each seat goes on with its next link.
-        assert!(dealer.give(0, &part(&seeds, 0, 1)).is_err());
-        dealer.give(0, &part(&seeds, 0, 2)).unwrap();
-        dealer.give(1, &part(&seeds, 1, 2)).unwrap();
+        assert_eq!(
+            (dealer.due(0), dealer.due(1), dealer.due(2)),
+            (Some(2), Some(2), Some(1))
+        );
+        let taker_part = taker.contribution(TABLE, 2, 1).unwrap().link;
+        assert!(dealer
+            .deal(&[published[0], published[1], taker_part], 6)
+            .is_err());
         dealer
-            .give(2, &taker.contribution(TABLE, 2, 1).unwrap())
+            .deal(&[part(&seeds, 0, 2), part(&seeds, 1, 2), taker_part], 6)
             .unwrap();
-        assert!(dealer.draw(6).is_some());
         assert_eq!(dealer.number(), 2);
+        assert_eq!(dealer.due(0), Some(3));
     }
 
     #[test]
-    fn a_hand_over_between_draws_calls_nothing_off() {
+    fn the_old_chain_no_longer_counts_for_a_seat_handed_over() {
         let (seeds, mut dealer) = seated();
-        for seat in 0..3 {
-            dealer.give(seat, &part(&seeds, seat, 1)).unwrap();
-        }
-        dealer.draw(6).unwrap();
+        dealer.deal(&parts(&seeds, 1), 6).unwrap();
         let taker = ChanceSeed::from_bytes([9; 32]);
         dealer.hand_over(1, taker.commitment(TABLE, 1)).unwrap();
-        assert_eq!(dealer.number(), 1);
-        // The old chain no longer counts for the seat.
-        assert!(dealer.give(1, &part(&seeds, 1, 2)).is_err());
+        assert!(dealer.check(1, &part(&seeds, 1, 2)).is_err());
+        assert!(dealer.check(1, &part(&seeds, 1, 3)).is_err());
         dealer
-            .give(1, &taker.contribution(TABLE, 1, 1).unwrap())
+            .check(1, &taker.contribution(TABLE, 1, 1).unwrap().link)
             .unwrap();
     }
 }

@@ -29,7 +29,7 @@ use base64::Engine;
 use sha2::{Digest, Sha256};
 
 use crate::domain::DOMAIN;
-use crate::TableId;
+use crate::{SeatKey, TableId};
 
 pub use dealer::{Dealer, DealerError};
 
@@ -59,6 +59,20 @@ impl ChanceSeed {
     /// browser's cryptographic source).
     pub fn from_bytes(bytes: [u8; 32]) -> ChanceSeed {
         ChanceSeed(bytes)
+    }
+
+    /// The seed of the chain `key`'s device commits to for `seat` at `table` in the log's
+    /// entry `index`: as secret as the key, different for every commitment, and made again
+    /// from the key alone by a device that restarts.
+    pub fn of_key(key: &SeatKey, table: TableId, seat: usize, index: usize) -> ChanceSeed {
+        let mut hasher = Sha256::new();
+        hasher.update(DOMAIN);
+        hasher.update(b"chance-seed");
+        hasher.update(key.to_seed());
+        hasher.update(table.to_bytes());
+        hasher.update((seat as u64).to_be_bytes());
+        hasher.update((index as u64).to_be_bytes());
+        ChanceSeed(hasher.finalize().into())
     }
 
     /// The 32 secret bytes, to keep the seed on the device.
@@ -208,17 +222,27 @@ impl SeatChance {
 
     /// Whether `contribution` is the seat's next one; the chain is unchanged.
     pub fn check(&self, contribution: &Contribution) -> Result<(), ChanceError> {
-        if self.given >= CHANCE_CHAIN {
+        self.check_due(contribution, self.given.saturating_add(1))
+    }
+
+    /// Whether `contribution` is the seat's contribution number `due`, the links between
+    /// its last one and `due` left out (a draw called off skips one link of every chain);
+    /// the chain is unchanged. It costs one hash per link from the last one given.
+    pub fn check_due(&self, contribution: &Contribution, due: u32) -> Result<(), ChanceError> {
+        if self.given >= CHANCE_CHAIN || due > CHANCE_CHAIN {
             return Err(ChanceError::Spent);
         }
-        let expected = self.given + 1;
-        if contribution.number != expected {
+        if contribution.number != due || due <= self.given {
             return Err(ChanceError::OutOfTurn {
-                expected,
+                expected: due.max(self.given + 1),
                 given: contribution.number,
             });
         }
-        if step_down(&contribution.link) != self.last {
+        let mut link = contribution.link;
+        for _ in self.given..due {
+            link = step_down(&link);
+        }
+        if link != self.last {
             return Err(ChanceError::NotInChain {
                 number: contribution.number,
             });
@@ -228,7 +252,13 @@ impl SeatChance {
 
     /// Takes the seat's next contribution, or says why it is refused (nothing changes then).
     pub fn accept(&mut self, contribution: &Contribution) -> Result<(), ChanceError> {
-        self.check(contribution)?;
+        self.accept_due(contribution, self.given.saturating_add(1))
+    }
+
+    /// Takes the seat's contribution number `due` ([`SeatChance::check_due`]), or says why
+    /// it is refused (nothing changes then).
+    pub fn accept_due(&mut self, contribution: &Contribution, due: u32) -> Result<(), ChanceError> {
+        self.check_due(contribution, due)?;
         self.last = contribution.link;
         self.given = contribution.number;
         Ok(())

@@ -2,6 +2,7 @@
 //! what it must publish. The page and the command line drive it over their own sockets.
 
 mod absence;
+mod chance;
 pub(crate) mod memory;
 
 pub use memory::{PRESENCE_MEMORY, REFUSED_MEMORY};
@@ -11,7 +12,7 @@ use memory::{Presence, Refused};
 use crate::log::SeatRequest;
 use crate::table::Adoption;
 use crate::topics::{self, Topic};
-use crate::{InviteSecret, LiveError, Log, SeatKey, Stage, Table, TableId};
+use crate::{InviteSecret, LiveError, Log, SeatKey, Stage, Table, TableGame, TableId};
 
 /// How often a client may answer a stale or spoiled log with its own, in milliseconds, once
 /// its small allowance of [`REPUBLISH_BURST`] answers in a row is spent: a flood makes it
@@ -29,6 +30,9 @@ pub enum Received {
     Table(Adoption),
     /// A device's presence changed.
     Presence,
+    /// A Loch Ness seat's part of the draw under way arrived (see
+    /// [`TableClient::chance_duties`]).
+    Part,
     /// Nothing: a duplicate, a message of another topic or one that was refused.
     Nothing(Option<LiveError>),
 }
@@ -79,6 +83,10 @@ pub struct TableClient {
     taking_back: Option<usize>,
     /// Signature checks spent on received logs and requests.
     work: u64,
+    /// The parts of a Loch Ness table's draw under way this device holds.
+    parts: chance::Parts,
+    /// The only game this device takes a table of, if it plays one only.
+    game: Option<TableGame>,
 }
 
 impl TableClient {
@@ -100,6 +108,8 @@ impl TableClient {
             resigning: None,
             taking_back: None,
             work: 0,
+            parts: chance::Parts::default(),
+            game: None,
         }
     }
 
@@ -108,6 +118,13 @@ impl TableClient {
         let mut client = TableClient::join(table.id(), key);
         client.table = Some(table);
         client
+    }
+
+    /// The client, taking a table of `game` only: a log of another game is refused with
+    /// [`LiveError::OtherGame`] (a page that shows one game never holds the other's table).
+    pub fn for_game(mut self, game: TableGame) -> TableClient {
+        self.game = Some(game);
+        self
     }
 
     /// The table's id.
@@ -138,9 +155,14 @@ impl TableClient {
         self.work
     }
 
-    /// The topics to subscribe to: the log and presence, and for the host the requests.
+    /// The topics to subscribe to: the log, presence and the seats' parts of a Loch Ness
+    /// draw (a joining device learns the game with the log), and for the host the requests.
     pub fn subscriptions(&self) -> Vec<String> {
-        let mut topics = vec![topics::log(self.id), topics::presence_all(self.id)];
+        let mut topics = vec![
+            topics::log(self.id),
+            topics::presence_all(self.id),
+            topics::part_all(self.id),
+        ];
         if self.is_host() {
             topics.push(topics::request_all(self.id));
         }
@@ -189,6 +211,7 @@ impl TableClient {
             Topic::Other => Received::Nothing(None),
             Topic::Presence(short) => self.receive_presence(short, payload),
             Topic::Request(short) => self.receive_request(&short, payload),
+            Topic::Part(seat) => self.receive_part(seat, payload),
             Topic::Log => {
                 let received = self.receive_log(payload);
                 self.after_adoption(&received);
@@ -273,6 +296,12 @@ impl TableClient {
             return Received::Nothing(None);
         }
         let log = match Log::from_wire(payload) {
+            Ok(log) if self.game.is_some_and(|g| g != log.settings.game) => {
+                self.refused.insert(digest);
+                return Received::Nothing(Some(LiveError::OtherGame {
+                    game: log.settings.game,
+                }));
+            }
             Ok(log) => log,
             Err(e) => {
                 self.refused.insert(digest);

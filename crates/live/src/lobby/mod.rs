@@ -84,15 +84,13 @@ pub fn group_settings(class: &SeekClass, members: &[(String, String)]) -> Settin
     let mut hasher = Sha256::new();
     hasher.update(DOMAIN);
     hasher.update(b"lobby");
-    hasher.update(format!(
-        "{}:{}:{}:{}",
-        class.players, class.expert, class.swap, class.edition
-    ));
+    hasher.update(class.signed_text());
     for (key, _) in members {
         hasher.update(key.as_bytes());
     }
     let digest = hasher.finalize();
     Settings {
+        game: class.game,
         nonce: digest[..16].iter().map(|b| format!("{b:02x}")).collect(),
         players: class.players,
         expert: class.expert,

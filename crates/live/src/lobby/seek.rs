@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::domain::DOMAIN;
-use crate::{names, LiveError, PublicKey, SeatKey, PROTOCOL_VERSION};
+use crate::{names, LiveError, PublicKey, SeatKey, TableGame, PROTOCOL_VERSION};
 
 /// The largest seek read, in bytes (a seek naming four keys is about 500 bytes).
 pub const MAX_SEEK: usize = 2048;
@@ -12,7 +12,10 @@ pub const MAX_SEEK: usize = 2048;
 /// The game a seek asks for. Only seeks of one class are paired.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct SeekClass {
-    /// Number of seats, 2 to 4.
+    /// The game (Block Ness when left out).
+    #[serde(default, skip_serializing_if = "TableGame::is_block_ness")]
+    pub game: TableGame,
+    /// Number of seats, 2 to 4 (Loch Ness: 2 to 5).
     pub players: u8,
     /// The expert variant.
     pub expert: bool,
@@ -23,12 +26,36 @@ pub struct SeekClass {
 }
 
 impl SeekClass {
-    /// Whether a table can be made of this class: 2 to 4 seats, the swap option with two,
-    /// a built-in edition.
+    /// Whether a table can be made of this class: for Block Ness 2 to 4 seats, the swap
+    /// option with two, a built-in edition; for Loch Ness 2 to 5 seats and none of Block
+    /// Ness's options.
     pub fn is_playable(&self) -> bool {
-        (2..=4).contains(&self.players)
-            && (!self.swap || self.players == 2)
-            && blockness_core::Edition::built_in(&self.edition).is_some()
+        match self.game {
+            TableGame::BlockNess => {
+                (2..=4).contains(&self.players)
+                    && (!self.swap || self.players == 2)
+                    && blockness_core::Edition::built_in(&self.edition).is_some()
+            }
+            TableGame::LochNess => {
+                (2..=5).contains(&self.players)
+                    && !self.swap
+                    && !self.expert
+                    && self.edition.is_empty()
+            }
+        }
+    }
+
+    /// The class as a seek's signature and a group's table cover it. A Block Ness class
+    /// is written as it was before Loch Ness came.
+    pub(crate) fn signed_text(&self) -> String {
+        let block = format!(
+            "{}:{}:{}:{}",
+            self.players, self.expert, self.swap, self.edition
+        );
+        match self.game {
+            TableGame::BlockNess => block,
+            TableGame::LochNess => format!("lochness:{block}"),
+        }
     }
 }
 
@@ -98,12 +125,9 @@ impl Seek {
     /// What the signature covers: the domain, `seek`, and every field but the signature.
     fn signed_bytes(&self) -> Vec<u8> {
         let text = format!(
-            "seek:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
+            "seek:{}:{}:{}:{}:{}:{}:{}:{}",
             self.key,
-            self.class.players,
-            self.class.expert,
-            self.class.swap,
-            self.class.edition,
+            self.class.signed_text(),
             self.at,
             self.with.join(","),
             self.round,

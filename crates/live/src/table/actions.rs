@@ -5,8 +5,10 @@
 //! its log.
 
 use blockness_core::{Move, Notation};
+use blockness_lochness::Action;
 
 use super::{Seat, Stage, Table};
+use crate::chance::{ChanceSeed, Commitment, Link};
 use crate::log::{BotLevel, Entry, SeatRequest, PROTOCOL_VERSION};
 use crate::{names, InviteSecret, LiveError, PublicKey, SeatKey, TableId};
 
@@ -83,16 +85,81 @@ impl Table {
         Ok(self.admit(host, &request)?.0)
     }
 
-    /// Plays `mv` for the seat to move, which `key` must hold.
+    /// Plays `mv` for the seat to move, which `key` must hold, at a Block Ness table.
     pub fn play(&self, key: &SeatKey, mv: &Move) -> Result<Table, LiveError> {
-        let text = Notation::of(self.game.rules(), self.game.position(), mv).to_string();
-        let ply = self.game.moves().len() as u32;
+        let game = self.game().ok_or_else(|| LiveError::IllegalMove {
+            reason: "a Loch Ness table takes Loch Ness actions".into(),
+        })?;
+        let text = Notation::of(game.rules(), game.position(), mv).to_string();
+        let ply = game.moves().len() as u32;
         let make = |sig: String| Entry::Move {
             ply,
             mv: text.clone(),
             sig,
         };
         self.extend(key, make)
+    }
+
+    /// Takes `action` for the seat to act, which `key` must hold, at a Loch Ness table.
+    pub fn act(&self, key: &SeatKey, action: &Action) -> Result<Table, LiveError> {
+        let loch = self.lochness().ok_or_else(|| LiveError::IllegalMove {
+            reason: "a Block Ness table takes Block Ness moves".into(),
+        })?;
+        let text = serde_json::to_string(action).map_err(|e| LiveError::IllegalMove {
+            reason: e.to_string(),
+        })?;
+        let ply = loch.game().actions().len() as u32;
+        let make = |sig: String| Entry::Move {
+            ply,
+            mv: text.clone(),
+            sig,
+        };
+        self.extend(key, make)
+    }
+
+    /// Commits `seat`, which `key` plays, to the chain `key`'s device reveals for it, at
+    /// a Loch Ness table.
+    pub fn commit(&self, key: &SeatKey, seat: usize) -> Result<Table, LiveError> {
+        let commitment = self
+            .commitment_of(key, seat)?
+            .ok_or_else(|| LiveError::Chance {
+                reason: "a Block Ness table has no chains".into(),
+            })?;
+        let make = |sig: String| Entry::Commit {
+            seat: seat.min(u8::MAX as usize) as u8,
+            commitment: commitment.clone(),
+            sig,
+        };
+        self.extend(key, make)
+    }
+
+    /// Makes the draw the Loch Ness game waits for from every seat's part, in seat order
+    /// (any device may: a draw needs no signature).
+    pub fn deal(&self, parts: &[Link]) -> Result<Table, LiveError> {
+        let loch = self.lochness().ok_or_else(|| LiveError::Chance {
+            reason: "a Block Ness table has no draws".into(),
+        })?;
+        let entry = Entry::Draw {
+            number: loch.draw_number(),
+            parts: parts.iter().map(|p| Commitment(*p).to_text()).collect(),
+        };
+        let mut next = self.clone();
+        next.apply(self.log.entries.len(), entry, true)?;
+        Ok(next)
+    }
+
+    /// The commitment `key`'s device makes for `seat` as the next entry at a Loch Ness
+    /// table (none at a Block Ness table).
+    fn commitment_of(&self, key: &SeatKey, seat: usize) -> Result<Option<String>, LiveError> {
+        if self.lochness().is_none() {
+            return Ok(None);
+        }
+        if seat >= self.seats.len() {
+            return Err(LiveError::SeatTaken { seat });
+        }
+        let index = self.log.entries.len();
+        let seed = ChanceSeed::of_key(key, self.id, seat, index);
+        Ok(Some(seed.commitment(self.id, seat).to_text()))
     }
 
     /// Resigns `seat`, which `key` must hold.
@@ -116,10 +183,12 @@ impl Table {
         let by = self
             .person_seat_of(key.public())
             .ok_or(LiveError::NotSeated)?;
+        let commitment = self.commitment_of(key, seat)?;
         let make = |sig: String| Entry::HandOver {
             seat: seat.min(u8::MAX as usize) as u8,
             level,
             by: by as u8,
+            commitment: commitment.clone(),
             sig,
         };
         self.extend(key, make)
@@ -127,8 +196,10 @@ impl Table {
 
     /// Takes `seat` back from the computer standing in for it; `key` must be the seat's own.
     pub fn take_back(&self, key: &SeatKey, seat: usize) -> Result<Table, LiveError> {
+        let commitment = self.commitment_of(key, seat)?;
         let make = |sig: String| Entry::TakeBack {
             seat: seat.min(u8::MAX as usize) as u8,
+            commitment: commitment.clone(),
             sig,
         };
         self.extend(key, make)

@@ -9,7 +9,7 @@
 //!    another key than its signer) before one on which none has: so a key that signs two
 //!    entries for one place (a host two seatings, a player two moves for one ply) cannot
 //!    take back what the other players have played since;
-//! 2. then a move or a seating, before a hand-over to a computer, before a take-back,
+//! 2. then a move, a seating, a commitment or a draw, before a hand-over to a computer, before a take-back,
 //!    before a resignation, before a rematch call: so a player who comes back and moves
 //!    keeps the seat from a hand-over signed at the same moment, and a resignation or a
 //!    take-back made as a move was played loses its place (the device signs it again
@@ -20,7 +20,7 @@
 //!
 //! No key or content an outsider can make changes a rank.
 
-use super::{Seat, Table};
+use super::{LochPlay, Seat, Table};
 use crate::log::{Entry, Log};
 use crate::{LiveError, PublicKey};
 
@@ -84,7 +84,7 @@ impl Table {
             Ok(signer) => signer,
             Err(e) => return (Adoption::Refused(e), 0),
         };
-        if let Err(e) = self.signatures_verify(shared, first, &signer) {
+        if let Err(e) = self.signatures_verify(shared, first, signer.as_ref()) {
             return (Adoption::Refused(e), 1);
         }
         // A rival for one of our entries: the branches are compared whole (see the module),
@@ -108,7 +108,7 @@ impl Table {
         let mut checked = 1;
         let mut first_error = None;
         for (index, entry) in received.entries.into_iter().enumerate().skip(shared) {
-            // The first was checked above.
+            // The first was checked above (a draw's parts are checked as it is applied).
             let check = index != shared;
             checked += check as usize;
             if let Err(e) = candidate.apply(index, entry, check) {
@@ -155,15 +155,68 @@ impl Table {
         Ok(table)
     }
 
-    /// The key that must sign `entry` at `index`, after our first `index` entries: the
-    /// checks that need no rebuilding of the table (the rest come when it is applied).
-    fn signer_at(&self, index: usize, entry: &Entry) -> Result<PublicKey, LiveError> {
+    /// The key that must sign `entry` at `index`, after our first `index` entries (none for
+    /// a Loch Ness draw): the checks that need no rebuilding of the table (the rest come
+    /// when it is applied).
+    fn signer_at(&self, index: usize, entry: &Entry) -> Result<Option<PublicKey>, LiveError> {
         if index == self.log.entries.len() {
             return self.expected_signer(entry);
         }
+        if let Some(loch) = self.lochness() {
+            return self.loch_signer_at(loch, index, entry);
+        }
+        self.block_ness_signer_at(index, entry).map(Some)
+    }
+
+    /// [`Table::signer_at`] at a Loch Ness table, from what the game waited for before
+    /// entry `index`.
+    fn loch_signer_at(
+        &self,
+        loch: &LochPlay,
+        index: usize,
+        entry: &Entry,
+    ) -> Result<Option<PublicKey>, LiveError> {
+        let turn = loch.turn_before(index).ok_or(LiveError::NotPlaying)?;
+        let seat_signer = |seat: usize| {
+            self.signers_before(index)
+                .get(seat)
+                .copied()
+                .flatten()
+                .ok_or(LiveError::NotSeated)
+        };
+        match entry {
+            Entry::Move { ply, .. } => {
+                if *ply as usize != turn.actions {
+                    return Err(LiveError::OutOfOrder {
+                        ply: *ply as usize,
+                        expected: turn.actions,
+                    });
+                }
+                seat_signer(turn.to_act.ok_or(LiveError::NotPlaying)?).map(Some)
+            }
+            Entry::Commit { seat, .. } => seat_signer(*seat as usize).map(Some),
+            // Only one draw can stand at a place (every part is fixed by its chain), so a
+            // rival of ours is forged; and none stands where the game waited for none.
+            Entry::Draw { .. } => {
+                if !turn.draw || matches!(self.log.entries[index], Entry::Draw { .. }) {
+                    return Err(LiveError::Chance {
+                        reason: "no other draw can stand at this place".into(),
+                    });
+                }
+                Ok(None)
+            }
+            _ => self.block_ness_signer_at(index, entry).map(Some),
+        }
+    }
+
+    /// [`Table::signer_at`] for the entries every table has.
+    fn block_ness_signer_at(&self, index: usize, entry: &Entry) -> Result<PublicKey, LiveError> {
         let not_seated = || LiveError::NotSeated;
         match entry {
             Entry::Claim { .. } => Ok(self.host),
+            Entry::Commit { .. } | Entry::Draw { .. } => Err(LiveError::IllegalMove {
+                reason: "a Block Ness table has no commitments or draws".into(),
+            }),
             Entry::Move { ply, .. } => {
                 let before = self.log.entries[..index]
                     .iter()
@@ -175,7 +228,8 @@ impl Table {
                         expected: before,
                     });
                 }
-                let position = self.game.position_at(before).ok_or(LiveError::NotPlaying)?;
+                let game = self.game().ok_or(LiveError::NotPlaying)?;
+                let position = game.position_at(before).ok_or(LiveError::NotPlaying)?;
                 let colour_seat = position.to_move().ok_or(LiveError::NotPlaying)?;
                 self.signers_before(index)
                     .get(position.person_of(colour_seat))
@@ -220,15 +274,18 @@ impl Table {
     }
 
     /// The rank of a validly signed entry: lower keeps the place (see the module).
-    fn rank(&self, entry: &Entry, signer: PublicKey) -> (u8, usize) {
+    fn rank(&self, entry: &Entry, signer: Option<PublicKey>) -> (u8, usize) {
         let lowest_seat = || {
             self.seats
                 .iter()
-                .position(|s| s.key() == Some(signer))
+                .position(|s| signer.is_some() && s.key() == signer)
                 .unwrap_or(usize::MAX)
         };
         match entry {
-            Entry::Claim { .. } | Entry::Move { .. } => (0, 0),
+            Entry::Claim { .. }
+            | Entry::Move { .. }
+            | Entry::Commit { .. }
+            | Entry::Draw { .. } => (0, 0),
             Entry::HandOver { by, .. } => (1, *by as usize),
             Entry::TakeBack { seat, .. } => (2, *seat as usize),
             Entry::Resign { seat, .. } => (3, *seat as usize),

@@ -1,28 +1,41 @@
 //! A table as every client sees it: a log checked entry by entry, its seats and its game.
 //!
-//! This file holds the state and the checks of one entry; `actions` what a device does at
-//! the table (seat a player, move, resign, call the rematch); `fork` which of two logs a
-//! client keeps.
+//! This file holds the state; `check` the checks of one entry; `actions` what a device
+//! does at the table (seat a player, move, resign, call the rematch); `fork` which of two
+//! logs a client keeps; `loch` a Loch Ness table's game and draws.
 
 mod actions;
+mod check;
 mod fork;
+mod loch;
 mod stand_in;
 
 use std::sync::Arc;
 
-use blockness_core::{encode_link, Edition, Game, Notation, Phase, Setup};
+use blockness_core::{encode_link, Edition, Game, Phase, Setup};
 use sha2::{Digest, Sha256};
 
 use crate::chain::{self, Chain};
 use crate::domain::DOMAIN;
-use crate::invite::ticket_verifies;
 use crate::log::{
-    BotLevel, BotSeat, Entry, Log, SeatedPlayer, Settings, MAX_GRACE, MIN_GRACE, PROTOCOL_VERSION,
+    BotLevel, BotSeat, Log, SeatedPlayer, Settings, TableGame, MAX_GRACE, MIN_GRACE,
+    PROTOCOL_VERSION,
 };
 use crate::{names, LiveError, PublicKey, TableId};
 
 pub use fork::Adoption;
+pub use loch::LochPlay;
 pub use stand_in::StandIn;
+
+/// The game a table's log plays.
+#[derive(Clone, Debug)]
+enum Play {
+    /// Block Ness, by the core's rules.
+    BlockNess(Game),
+    /// Loch Ness, its luck dealt by the table.
+    #[cfg(feature = "lochness")]
+    LochNess(Box<LochPlay>),
+}
 
 /// Who sits in a seat. Seats are the places at the table in sitting order; under the swap
 /// option the person in seat 1 may take over the first colour, and [`Game::person_of`]
@@ -80,13 +93,13 @@ pub struct Table {
     id: TableId,
     log: Log,
     seats: Vec<Seat>,
-    game: Game,
+    play: Play,
     host: PublicKey,
     gate: Option<PublicKey>,
     /// `chain[i]`: the chain hash before entry `i` (one more than there are entries).
     chain: Vec<Chain>,
-    /// The key that signed each entry.
-    signers: Vec<PublicKey>,
+    /// The key that signed each entry (none for a Loch Ness draw).
+    signers: Vec<Option<PublicKey>>,
     resigned: Option<usize>,
     rematch: Option<TableId>,
     /// The computer standing in for each seat, if one does.
@@ -126,16 +139,28 @@ impl Table {
         if settings.nonce.len() != 32 || !settings.nonce.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(bad("the nonce is not 32 hexadecimal digits".into()));
         }
-        let edition = Edition::built_in(&settings.edition).ok_or_else(|| {
-            bad(format!(
-                "no built-in edition is called '{}'",
-                names::escaped(&settings.edition)
-            ))
-        })?;
         let players = settings.players as usize;
-        let setup = Setup::new(&edition, players, None, settings.expert)
-            .and_then(|s| s.with_swap(settings.swap))
-            .map_err(|e| bad(e.to_string()))?;
+        let play = match settings.game {
+            TableGame::BlockNess => {
+                let edition = Edition::built_in(&settings.edition).ok_or_else(|| {
+                    bad(format!(
+                        "no built-in edition is called '{}'",
+                        names::escaped(&settings.edition)
+                    ))
+                })?;
+                let setup = Setup::new(&edition, players, None, settings.expert)
+                    .and_then(|s| s.with_swap(settings.swap))
+                    .map_err(|e| bad(e.to_string()))?;
+                Play::BlockNess(Game::new(Arc::new(edition), setup))
+            }
+            #[cfg(feature = "lochness")]
+            TableGame::LochNess => Play::LochNess(Box::new(LochPlay::new(id, settings)?)),
+            // The page's Block Ness modules go without the Loch Ness engine.
+            #[cfg(not(feature = "lochness"))]
+            TableGame::LochNess => {
+                return Err(bad("this program plays Block Ness tables only".into()))
+            }
+        };
         let host = PublicKey::parse(&settings.host)?;
         let gate = settings.gate.as_deref().map(PublicKey::parse).transpose()?;
         if let Some(rematch_of) = &settings.rematch_of {
@@ -187,7 +212,7 @@ impl Table {
                 entries: Vec::new(),
             },
             seats,
-            game: Game::new(Arc::new(edition), setup),
+            play,
             host,
             gate,
             chain: vec![chain::genesis(id)],
@@ -196,150 +221,6 @@ impl Table {
             rematch: None,
             stand_ins: vec![None; players],
         })
-    }
-
-    /// The key entry `entry` must be signed with, if the entry may stand next in the log:
-    /// every check but the signature and the rules' verdict on a move.
-    fn expected_signer(&self, entry: &Entry) -> Result<PublicKey, LiveError> {
-        match entry {
-            Entry::Claim {
-                seat, key, name, ..
-            } => {
-                if self.stage() != Stage::Seating {
-                    return Err(LiveError::TableFull);
-                }
-                let key = PublicKey::parse(key)?;
-                let seat = *seat as usize;
-                if self.seats.get(seat) != Some(&Seat::Open) {
-                    return Err(LiveError::SeatTaken { seat });
-                }
-                if holds_person_seat(&self.seats, key) {
-                    return Err(LiveError::AlreadySeated);
-                }
-                names::check(name)?;
-                Ok(self.host)
-            }
-            Entry::Move { ply, .. } => {
-                if self.stage() != Stage::Playing {
-                    return Err(LiveError::NotPlaying);
-                }
-                if *ply as usize != self.game.moves().len() {
-                    return Err(LiveError::OutOfOrder {
-                        ply: *ply as usize,
-                        expected: self.game.moves().len(),
-                    });
-                }
-                self.mover_key().ok_or(LiveError::NotPlaying)
-            }
-            Entry::Resign { seat, .. } => {
-                if self.stage() != Stage::Playing {
-                    return Err(LiveError::NotPlaying);
-                }
-                self.seats
-                    .get(*seat as usize)
-                    .and_then(Seat::key)
-                    .ok_or(LiveError::SeatTaken {
-                        seat: *seat as usize,
-                    })
-            }
-            Entry::HandOver { seat, by, .. } => self.hand_over_signer(*seat as usize, *by as usize),
-            Entry::TakeBack { seat, .. } => self.take_back_signer(*seat as usize),
-            Entry::Rematch { table, key, .. } => {
-                if self.stage() != Stage::Over || self.rematch.is_some() {
-                    return Err(LiveError::NotOver);
-                }
-                if table.parse::<TableId>()? != self.rematch_settings().table_id() {
-                    return Err(LiveError::WrongTable);
-                }
-                let key = PublicKey::parse(key)?;
-                if !self.seats.iter().any(|s| s.key() == Some(key)) {
-                    return Err(LiveError::NotSeated);
-                }
-                Ok(key)
-            }
-        }
-    }
-
-    /// Checks `entry`'s signature as entry `index`, after the chain of our entries before
-    /// it, by `signer`; and for a claim, the invite's ticket.
-    fn signatures_verify(
-        &self,
-        index: usize,
-        entry: &Entry,
-        signer: &PublicKey,
-    ) -> Result<(), LiveError> {
-        let chain = &self.chain[index.min(self.chain.len() - 1)];
-        if !signer.verifies(self.id, index, chain, &entry.signed_content(), entry.sig()) {
-            return Err(LiveError::BadSignature { index });
-        }
-        if let Entry::Claim {
-            key, name, ticket, ..
-        } = entry
-        {
-            let key = PublicKey::parse(key)?;
-            let gate = self.gate.as_ref().ok_or(LiveError::NoTicket)?;
-            if !ticket_verifies(gate, self.id, key, name, ticket) {
-                return Err(LiveError::NoTicket);
-            }
-        }
-        Ok(())
-    }
-
-    /// Applies entry number `index`; `check_signature` is false only for entries already
-    /// checked in another copy of this log.
-    fn apply(
-        &mut self,
-        index: usize,
-        entry: Entry,
-        check_signature: bool,
-    ) -> Result<(), LiveError> {
-        if index != self.log.entries.len() {
-            return Err(LiveError::OutOfOrder {
-                ply: index,
-                expected: self.log.entries.len(),
-            });
-        }
-        let signer = self.expected_signer(&entry)?;
-        if check_signature {
-            self.signatures_verify(index, &entry, &signer)?;
-        }
-        match &entry {
-            Entry::Claim {
-                seat, key, name, ..
-            } => {
-                self.seats[*seat as usize] = Seat::Player {
-                    key: PublicKey::parse(key)?,
-                    name: name.clone(),
-                };
-            }
-            Entry::Move { mv, .. } => {
-                let illegal = |reason: String| LiveError::IllegalMove { reason };
-                let notation: Notation = mv
-                    .parse()
-                    .map_err(|e: blockness_core::NotationError| illegal(e.to_string()))?;
-                let mv = notation
-                    .to_move(self.game.rules(), self.game.position())
-                    .map_err(|e| illegal(e.to_string()))?;
-                self.game.play(mv).map_err(|e| illegal(e.to_string()))?;
-            }
-            Entry::Resign { seat, .. } => self.resigned = Some(*seat as usize),
-            Entry::HandOver {
-                seat, level, by, ..
-            } => {
-                self.stand_ins[*seat as usize] = Some(StandIn {
-                    level: *level,
-                    by: *by as usize,
-                    key: signer,
-                });
-            }
-            Entry::TakeBack { seat, .. } => self.stand_ins[*seat as usize] = None,
-            Entry::Rematch { table, .. } => self.rematch = table.parse().ok(),
-        }
-        let next = chain::next(&self.chain[index], &entry);
-        self.chain.push(next);
-        self.signers.push(signer);
-        self.log.entries.push(entry);
-        Ok(())
     }
 
     /// The table's id.
@@ -398,28 +279,57 @@ impl Table {
             .position(|s| matches!(s, Seat::Player { key: k, .. } if *k == key))
     }
 
-    /// The game the log's moves make.
-    pub fn game(&self) -> &Game {
-        &self.game
+    /// The Block Ness game the log's moves make (none at a Loch Ness table).
+    pub fn game(&self) -> Option<&Game> {
+        match &self.play {
+            Play::BlockNess(game) => Some(game),
+            #[cfg(feature = "lochness")]
+            Play::LochNess(_) => None,
+        }
     }
 
-    /// The table seat whose holder moves now: the seat of the person to move.
+    /// The Loch Ness game and draws the log makes (none at a Block Ness table, nor in a
+    /// program built without the feature `lochness`).
+    pub fn lochness(&self) -> Option<&LochPlay> {
+        match &self.play {
+            Play::BlockNess(_) => None,
+            #[cfg(feature = "lochness")]
+            Play::LochNess(loch) => Some(loch),
+        }
+    }
+
+    /// The number of moves (Loch Ness: actions, the table's draws included) played.
+    pub fn plies(&self) -> usize {
+        match &self.play {
+            Play::BlockNess(game) => game.moves().len(),
+            #[cfg(feature = "lochness")]
+            Play::LochNess(loch) => loch.game().actions().len(),
+        }
+    }
+
+    /// The table seat whose holder moves now: the seat of the person to move (none while a
+    /// Loch Ness table draws).
     pub fn seat_to_move(&self) -> Option<usize> {
         if self.stage() != Stage::Playing {
             return None;
         }
-        self.game
-            .to_move()
-            .map(|colour_seat| self.game.person_of(colour_seat))
-    }
-
-    fn mover_key(&self) -> Option<PublicKey> {
-        self.seat_to_move().and_then(|s| self.signer_of(s))
+        match &self.play {
+            Play::BlockNess(game) => game
+                .to_move()
+                .map(|colour_seat| game.person_of(colour_seat)),
+            #[cfg(feature = "lochness")]
+            Play::LochNess(loch) => loch.to_act(),
+        }
     }
 
     /// Where the table is in its life.
     pub fn stage(&self) -> Stage {
-        if self.resigned.is_some() || self.game.phase() == Phase::Over {
+        let over = match &self.play {
+            Play::BlockNess(game) => game.phase() == Phase::Over,
+            #[cfg(feature = "lochness")]
+            Play::LochNess(loch) => loch.game().is_over(),
+        };
+        if self.resigned.is_some() || over {
             Stage::Over
         } else if self.seats.contains(&Seat::Open) {
             Stage::Seating
@@ -472,6 +382,7 @@ impl Table {
         seated.sort_by_key(|p| p.seat);
         Settings {
             nonce: digest[..16].iter().map(|b| format!("{b:02x}")).collect(),
+            game: old.game,
             players: old.players,
             expert: old.expert,
             swap: old.swap,
@@ -485,9 +396,14 @@ impl Table {
         }
     }
 
-    /// The game's ordinary link, as `blockness link encode` writes it: it opens offline.
+    /// The game's ordinary link, as `blockness link encode` (or `blockness lochness link
+    /// encode`) writes it: it opens offline.
     pub fn link(&self) -> String {
-        encode_link(&self.game)
+        match &self.play {
+            Play::BlockNess(game) => encode_link(game),
+            #[cfg(feature = "lochness")]
+            Play::LochNess(loch) => loch.link(),
+        }
     }
 }
 

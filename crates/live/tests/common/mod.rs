@@ -7,7 +7,8 @@ use std::collections::BTreeMap;
 
 use blockness_core::{Edition, Move};
 use blockness_live::{
-    chain, topics, Entry, InviteSecret, Log, SeatKey, Settings, Table, TableClient, TableId,
+    chain, topics, Entry, InviteSecret, Log, SeatKey, Settings, Table, TableClient, TableGame,
+    TableId,
 };
 
 /// A key from one byte.
@@ -29,6 +30,7 @@ pub fn secret() -> InviteSecret {
 pub fn settings(players: u8, nonce: u8) -> Settings {
     Settings {
         nonce: format!("{nonce:032x}"),
+        game: TableGame::BlockNess,
         players,
         expert: false,
         swap: false,
@@ -50,8 +52,8 @@ pub fn admit(table: &Table, key: &SeatKey, name: &str, seat: Option<usize>) -> T
 
 /// A legal move chosen from the ply, so every test game is the same.
 pub fn pick(table: &Table) -> Move {
-    let moves = table.game().legal_moves();
-    moves[(table.game().moves().len() * 7 + 3) % moves.len()]
+    let moves = table.game().unwrap().legal_moves();
+    moves[(table.game().unwrap().moves().len() * 7 + 3) % moves.len()]
 }
 
 /// A table of `players` seats after every seat was given, and the keys by seat.
@@ -97,7 +99,9 @@ pub fn signed(
         | Entry::Resign { sig: s, .. }
         | Entry::HandOver { sig: s, .. }
         | Entry::TakeBack { sig: s, .. }
+        | Entry::Commit { sig: s, .. }
         | Entry::Rematch { sig: s, .. } => *s = sig,
+        Entry::Draw { .. } => {}
     }
     entry
 }
@@ -187,6 +191,6 @@ pub fn mover_of(table: &Table, index: usize) -> Option<usize> {
         .iter()
         .filter(|e| matches!(e, Entry::Move { .. }))
         .count();
-    let position = table.game().position_at(before)?;
+    let position = table.game().unwrap().position_at(before)?;
     Some(position.person_of(position.to_move()?))
 }

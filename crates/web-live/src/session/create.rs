@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use blockness_core::{encode_link, Edition, Game, GameId, Setup};
-use blockness_live::{BotSeat, InviteSecret, LiveError, SeatKey, Settings, Table};
+use blockness_live::{BotSeat, InviteSecret, LiveError, SeatKey, Settings, Table, TableGame};
 use blockness_web_board::live_draft::LiveDraft;
 use blockness_web_board::seat::{address_text, SeatKind};
 
@@ -35,6 +35,7 @@ pub fn open_table(
     let draft = draft.clone().normalised();
     let settings = Settings {
         nonce,
+        game: TableGame::BlockNess,
         players: draft.players as u8,
         expert: draft.expert,
         swap: draft.swap,

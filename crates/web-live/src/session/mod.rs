@@ -29,7 +29,7 @@ use std::rc::Rc;
 
 use blockness_live::topics::{self, Topic};
 use blockness_live::{
-    InviteSecret, LiveError, MqttEvent, MqttSession, Received, SeatKey, TableClient,
+    InviteSecret, LiveError, MqttEvent, MqttSession, Received, SeatKey, TableClient, TableGame,
     PROTOCOL_VERSION,
 };
 use blockness_web_board::board::BoardState;
@@ -173,6 +173,7 @@ impl LiveSession {
     ) -> Self {
         let secret = record.as_ref().and_then(|r| r.secret).or(secret);
         let (client, unsent, keeps_key) = match record {
+            // A record holds a table this page checked, so a Block Ness one.
             Some(Record {
                 key,
                 table: Some(table),
@@ -182,6 +183,7 @@ impl LiveSession {
             Some(Record { key, .. }) => (TableClient::join(id, key), false, true),
             None => (TableClient::join(id, guest), false, false),
         };
+        let client = client.for_game(TableGame::BlockNess);
         let seed = u64::from_le_bytes(client.key().to_seed()[..8].try_into().unwrap_or([0; 8]));
         let mut session = LiveSession {
             client,
@@ -319,7 +321,14 @@ impl LiveSession {
                 });
                 self.bump();
             }
-            Received::Nothing(_) => {}
+            Received::Nothing(Some(why @ LiveError::OtherGame { .. }))
+                if self.client.table().is_none() =>
+            {
+                self.note = Some(Note::Refused(why));
+                self.bump();
+            }
+            // The parts of a Loch Ness draw: this page plays Block Ness tables only.
+            Received::Part | Received::Nothing(_) => {}
         }
         if self.client.take_republish() {
             self.publish_log();

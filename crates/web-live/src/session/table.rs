@@ -119,7 +119,9 @@ impl LiveSession {
         // Nobody moves while seats are free or after the end (a resignation ends the table,
         // not the game, so the board would still take moves).
         let frozen = table.stage() != Stage::Playing;
-        let game = table.game();
+        let Some(game) = table.game() else {
+            return;
+        };
         let same = self.board.game().moves() == game.moves()
             && self.board.game().rules().setup() == game.rules().setup()
             && self.board.seats() == kinds.as_slice()
@@ -250,8 +252,10 @@ impl LiveSession {
         let Some(table) = self.client.table().filter(|t| t.stage() == Stage::Over) else {
             return Vec::new();
         };
-        let standings: Vec<_> = table
-            .game()
+        let Some(game) = table.game() else {
+            return Vec::new();
+        };
+        let standings: Vec<_> = game
             .standings()
             .into_iter()
             .filter(|s| Some(s.person) != table.resigned())
@@ -276,7 +280,9 @@ impl LiveSession {
             return Vec::new();
         };
         let me = self.me();
-        let game = table.game();
+        let Some(game) = table.game() else {
+            return Vec::new();
+        };
         let colours = game.rules().setup().colours();
         let to_move = table.seat_to_move();
         let host_name = table
@@ -343,10 +349,7 @@ impl LiveSession {
     /// The address to keep in My games, once this device plays at the table and a move
     /// was made.
     pub fn kept_address(&self) -> Option<String> {
-        let played = self
-            .client
-            .table()
-            .is_some_and(|t| !t.game().moves().is_empty());
+        let played = self.client.table().is_some_and(|t| t.plies() > 0);
         let seated = self.my_person_seat().is_some() || self.runs_bots();
         (played && seated).then(|| self.game_address()).flatten()
     }
@@ -369,8 +372,10 @@ impl LiveSession {
                 }
             })
             .collect();
-        self.bots
-            .sync(table.game(), &kinds, table.stage() == Stage::Playing);
+        if let Some(game) = table.game() {
+            self.bots
+                .sync(game, &kinds, table.stage() == Stage::Playing);
+        }
     }
 
     /// The question for the bot worker now, if a computer seat of this device is to move.
@@ -386,18 +391,18 @@ impl LiveSession {
     /// Takes the bot worker's answer: the computer's move is signed and published when it
     /// is for the game as it stands.
     pub fn bot_answered(&mut self, reply: &BotMoveReply) {
-        if let Some(table) = self.client.table() {
-            let reply = reply.in_game(table.game());
+        if let Some(game) = self.client.table().and_then(|t| t.game()) {
+            let reply = reply.in_game(game);
             self.bot_answer(&reply);
         }
     }
 
     /// Carries out the worker's answer with its move read ([`Self::bot_answered`]).
     pub fn bot_answer(&mut self, reply: &BotReply) {
-        let Some(table) = self.client.table() else {
+        let Some(game) = self.client.table().and_then(|t| t.game()) else {
             return;
         };
-        match self.bots.receive(reply, table.game()) {
+        match self.bots.receive(reply, game) {
             Outcome::Use(answer) => {
                 match self.client.act(|table, key| table.play(key, &answer.mv)) {
                     Ok(_) => self.publish_log(),

@@ -258,6 +258,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                 return note.set(Some(Note::NoRandom));
             };
             let class = SeekClass {
+                game: blockness_live::TableGame::BlockNess,
                 players: draft.players as u8,
                 expert: draft.expert,
                 swap: draft.swap,

@@ -24,6 +24,7 @@ fn trouble(t: Trouble) -> &'static str {
         Trouble::Unusable => {
             "Eine Nachricht des Tisches ließ sich nicht prüfen und wurde übergangen."
         }
+        Trouble::LochNessTable => "An diesem Tisch wird Loch Ness gespielt; diese Seite spielt nur Block-Ness-Tische.",
     }
 }
 

@@ -22,6 +22,9 @@ fn trouble(t: Trouble) -> &'static str {
         Trouble::NoHandOver => "that player's device is back, or the grace time is not over yet.",
         Trouble::NoStandIn => "your seat is yours again already.",
         Trouble::Unusable => "a message of the table does not check out and was left out.",
+        Trouble::LochNessTable => {
+            "this table plays Loch Ness; this page plays Block Ness tables only."
+        }
     }
 }
 

@@ -20,6 +20,7 @@ fn trouble(t: Trouble) -> &'static str {
         Trouble::NoHandOver => "l'appareil de ce joueur est revenu, ou le délai de grâce n'est pas encore passé.",
         Trouble::NoStandIn => "votre place est déjà de nouveau la vôtre.",
         Trouble::Unusable => "un message de la table ne se vérifie pas et a été écarté.",
+        Trouble::LochNessTable => "cette table joue au Loch Ness\u{202f}; cette page ne joue qu'aux tables de Block Ness.",
     }
 }
 

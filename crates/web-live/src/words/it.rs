@@ -20,6 +20,7 @@ fn trouble(t: Trouble) -> &'static str {
         Trouble::NoHandOver => "il dispositivo di questo giocatore è tornato, o il tempo di grazia non è ancora passato.",
         Trouble::NoStandIn => "il tuo posto è già di nuovo tuo.",
         Trouble::Unusable => "un messaggio del tavolo non supera i controlli ed è stato scartato.",
+        Trouble::LochNessTable => "questo tavolo gioca a Loch Ness; questa pagina gioca solo ai tavoli di Block Ness.",
     }
 }
 

@@ -197,6 +197,8 @@ pub enum Trouble {
     NoStandIn,
     /// A message that does not check out.
     Unusable,
+    /// A Loch Ness table, which this page does not play.
+    LochNessTable,
 }
 
 impl Trouble {
@@ -215,6 +217,7 @@ impl Trouble {
             LiveError::Broker { .. } => Trouble::Broker,
             LiveError::CannotHandOver { .. } => Trouble::NoHandOver,
             LiveError::NoStandIn { .. } => Trouble::NoStandIn,
+            LiveError::OtherGame { .. } => Trouble::LochNessTable,
             _ => Trouble::Unusable,
         }
     }
@@ -354,6 +357,9 @@ mod tests {
             LiveError::NotOver,
             LiveError::Broker { reason: "x".into() },
             LiveError::WrongTable,
+            LiveError::OtherGame {
+                game: blockness_live::TableGame::LochNess,
+            },
             LiveError::NoTicket,
             LiveError::TableFull,
             LiveError::CannotHandOver {

@@ -2,10 +2,12 @@
 //! whose device has been away past the grace time to a computer it runs, and takes its own
 //! seat back when it was handed over while it was away.
 
+use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use blockness_bots::{decide, mix_seed, Budget, Level, SystemClock};
 use blockness_live::{names, BotLevel, InviteSecret, SeatKey, Stage, Table, TableId};
+use blockness_lochness as lochness;
 
 use super::{now_ms, Seen, Session};
 use crate::error::CliError;
@@ -149,22 +151,33 @@ pub fn play_seated(
         }
         let mine = table.seats_of(public);
         if let Some(seat) = table.seat_to_move().filter(|s| mine.contains(s)) {
-            let game = table.game();
-            let ply = game.moves().len();
+            let ply = table.plies();
+            let seed = mix_seed(bot.seed, ply as u64);
+            let no_move = || {
+                CliError::Table(format!(
+                    "the bot of seat {} found no move at ply {ply}",
+                    seat + 1
+                ))
+            };
+            if let Some(loch) = table.lochness() {
+                let level = lochness::Level::from_str(bot.level.name()).map_err(|_| no_move())?;
+                let action = lochness::choose(loch.game(), level, seed).ok_or_else(no_move)?;
+                observe(Seen::Publishing { ply });
+                session.act(|t, k| t.act(k, &action))?;
+                continue;
+            }
+            let Some(game) = table.game() else {
+                return Err(no_move());
+            };
             let decision = decide(
                 game.rules(),
                 game.position(),
                 bot.level,
                 &Budget::default(),
-                mix_seed(bot.seed, ply as u64),
+                seed,
                 &SystemClock::new(),
             );
-            let Some(mv) = decision.mv else {
-                return Err(CliError::Table(format!(
-                    "the bot of seat {} found no move at ply {ply}",
-                    seat + 1
-                )));
-            };
+            let mv = decision.mv.ok_or_else(no_move)?;
             observe(Seen::Publishing { ply });
             session.act(|t, k| t.play(k, &mv))?;
             continue;

@@ -13,6 +13,7 @@ const T0: u64 = 1_800_000_000_000;
 
 fn class(players: u8, expert: bool) -> SeekClass {
     SeekClass {
+        game: blockness_live::TableGame::BlockNess,
         players,
         expert,
         swap: false,

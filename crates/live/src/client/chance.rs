@@ -1,0 +1,203 @@
+//! A device's share of a Loch Ness table's luck: it commits to a chain for each seat it
+//! plays, reveals those seats' parts of each draw on their topics, gathers every seat's
+//! part and writes the draw into the log.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Received, TableClient};
+use crate::chance::{parse_link, ChanceSeed, Commitment, Link};
+use crate::log::PROTOCOL_VERSION;
+use crate::{topics, LiveError, Stage, Table};
+
+/// The largest part message read, in bytes (one is about 90).
+pub const MAX_PART: usize = 256;
+
+/// A seat's part of a draw as its topic carries it. It needs no signature: the link proves
+/// itself against the seat's chain.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PartMessage {
+    /// [`PROTOCOL_VERSION`].
+    v: u32,
+    /// The draw's number.
+    number: u64,
+    /// The seat's link, in base64url.
+    link: String,
+}
+
+/// The parts of the draw under way a device holds, and which of its own it has published.
+#[derive(Debug, Default)]
+pub(crate) struct Parts {
+    number: u64,
+    links: Vec<Option<Link>>,
+    published: Vec<bool>,
+}
+
+impl Parts {
+    /// Forgets the parts of another draw than `number` of a table of `seats` seats.
+    fn for_draw(&mut self, number: u64, seats: usize) {
+        if self.number != number || self.links.len() != seats {
+            *self = Parts {
+                number,
+                links: vec![None; seats],
+                published: vec![false; seats],
+            };
+        }
+    }
+}
+
+impl TableClient {
+    /// A seat's part arrived on its topic: kept if it is that seat's part of the draw under
+    /// way (checked against its chain), else ignored.
+    pub(super) fn receive_part(&mut self, seat: usize, payload: &[u8]) -> Received {
+        let Some(loch) = self.table.as_ref().and_then(Table::lochness) else {
+            return Received::Nothing(None);
+        };
+        if payload.len() > MAX_PART || !loch.wants_draw() {
+            return Received::Nothing(None);
+        }
+        let Ok(message) = serde_json::from_slice::<PartMessage>(payload) else {
+            return Received::Nothing(Some(LiveError::Garbled {
+                reason: "a part of a draw that cannot be read".into(),
+            }));
+        };
+        let number = loch.draw_number();
+        let Ok(link) = parse_link(&message.link) else {
+            return Received::Nothing(None);
+        };
+        if message.v != PROTOCOL_VERSION || message.number != number || !loch.part_fits(seat, &link)
+        {
+            return Received::Nothing(Some(LiveError::Chance {
+                reason: format!("a part for seat {} that is not its due one", seat + 1),
+            }));
+        }
+        let seats = loch.game().setup().players;
+        self.parts.for_draw(number, seats);
+        if self.parts.links[seat] == Some(link) {
+            return Received::Nothing(None);
+        }
+        self.parts.links[seat] = Some(link);
+        Received::Part
+    }
+
+    /// What this device owes a Loch Ness table's luck now, as messages to publish (retained):
+    /// the log with a commitment for each seat it plays that has none; the parts of the
+    /// draw under way for those seats; and, once it holds every seat's part, the log with
+    /// the draw written in. Call it after every message and action; nothing at a Block
+    /// Ness table.
+    pub fn chance_duties(&mut self) -> Vec<(String, Vec<u8>)> {
+        let mut out = Vec::new();
+        let mut log_changed = false;
+        let me = self.key.public();
+        let Some(table) = self.table.as_ref() else {
+            return out;
+        };
+        let Some(loch) = table.lochness() else {
+            return out;
+        };
+        if table.stage() == Stage::Over {
+            return out;
+        }
+        let seats = table.seats().len();
+        let mine: Vec<usize> = (0..seats)
+            .filter(|&s| table.signer_of(s) == Some(me))
+            .collect();
+        let uncommitted = mine.iter().any(|&s| !loch.committed(s));
+        let drawing = table.stage() == Stage::Playing && loch.wants_draw();
+        let number = loch.draw_number();
+        let pending = |parts: &Parts| {
+            parts.number != number
+                || parts.links.len() != seats
+                || mine.iter().any(|&s| !parts.published[s])
+                || parts.links.iter().all(Option::is_some)
+        };
+        let work = uncommitted || (drawing && pending(&self.parts));
+        if !work {
+            return out;
+        }
+        let mut table = table.clone();
+        for &seat in &mine {
+            if !loch.committed(seat) {
+                if let Ok(next) = table.commit(&self.key, seat) {
+                    table = next;
+                    log_changed = true;
+                }
+            }
+        }
+        let wants =
+            table.stage() == Stage::Playing && table.lochness().is_some_and(|l| l.wants_draw());
+        if wants {
+            if let Some(loch) = table.lochness() {
+                let number = loch.draw_number();
+                self.parts.for_draw(number, seats);
+                for &seat in &mine {
+                    let own = self.parts.links[seat].or_else(|| {
+                        let seed = ChanceSeed::of_key(
+                            &self.key,
+                            table.id(),
+                            seat,
+                            loch.chain_set_at(seat)?,
+                        );
+                        let part = seed.contribution(table.id(), seat, loch.due(seat)?)?;
+                        loch.part_fits(seat, &part.link).then_some(part.link)
+                    });
+                    let Some(link) = own else { continue };
+                    self.parts.links[seat] = Some(link);
+                    if !self.parts.published[seat] {
+                        self.parts.published[seat] = true;
+                        out.push(part_message(&table, seat, number, &link));
+                    }
+                }
+                let all: Option<Vec<Link>> = self.parts.links.iter().copied().collect();
+                if let Some(next) = all.and_then(|links| table.deal(&links).ok()) {
+                    table = next;
+                    log_changed = true;
+                }
+            }
+        }
+        if log_changed {
+            out.push((topics::log(self.id), table.log().to_wire()));
+            self.table = Some(table);
+            // The draw is written: the next one starts empty.
+            if let Some(loch) = self.table.as_ref().and_then(Table::lochness) {
+                self.parts.for_draw(loch.draw_number(), seats);
+            }
+        }
+        out
+    }
+
+    /// This device's own parts of the draw under way, to publish again after a
+    /// reconnection (the broker's copies may have been overwritten meanwhile).
+    pub fn own_parts(&self) -> Vec<(String, Vec<u8>)> {
+        let Some(table) = &self.table else {
+            return Vec::new();
+        };
+        let Some(loch) = table.lochness() else {
+            return Vec::new();
+        };
+        let me = self.key.public();
+        if self.parts.number != loch.draw_number() {
+            return Vec::new();
+        }
+        (0..self.parts.links.len())
+            .filter(|&s| self.parts.published[s] && table.signer_of(s) == Some(me))
+            .filter_map(|s| {
+                let link = self.parts.links[s]?;
+                Some(part_message(table, s, loch.draw_number(), &link))
+            })
+            .collect()
+    }
+}
+
+/// The message revealing `seat`'s part `link` of draw `number`.
+fn part_message(table: &Table, seat: usize, number: u64, link: &Link) -> (String, Vec<u8>) {
+    let message = PartMessage {
+        v: PROTOCOL_VERSION,
+        number,
+        link: Commitment(*link).to_text(),
+    };
+    (
+        topics::part(table.id(), seat),
+        serde_json::to_vec(&message).expect("parts always serialise"),
+    )
+}
