@@ -47,6 +47,8 @@ fn seat_keys(players: u8) -> Vec<SeatKey> {
 /// them in the order published, keeping the last of each topic.
 struct Net {
     clients: Vec<TableClient>,
+    /// Devices that still read everything but publish nothing.
+    silent: Vec<bool>,
     queue: VecDeque<(String, Vec<u8>)>,
     retained: BTreeMap<String, Vec<u8>>,
     now: u64,
@@ -55,6 +57,7 @@ struct Net {
 impl Net {
     fn new(clients: Vec<TableClient>) -> Net {
         let mut net = Net {
+            silent: vec![false; clients.len()],
             clients,
             queue: VecDeque::new(),
             retained: BTreeMap::new(),
@@ -75,13 +78,16 @@ impl Net {
             assert!(delivered < 100_000, "the devices never settle");
             self.now += 1;
             self.retained.insert(topic.clone(), payload.clone());
-            for client in &mut self.clients {
+            for (client, silent) in self.clients.iter_mut().zip(&self.silent) {
                 client.receive(&topic, &payload, self.now);
-                if client.take_republish() {
-                    self.queue.extend(client.log_payload());
-                }
+                let republish = client.take_republish();
                 let duties = client.chance_duties();
-                self.queue.extend(duties);
+                if !silent {
+                    if republish {
+                        self.queue.extend(client.log_payload());
+                    }
+                    self.queue.extend(duties);
+                }
             }
         }
     }
@@ -586,4 +592,56 @@ fn a_device_that_plays_block_ness_only_refuses_a_loch_ness_table_and_says_why() 
     let mut any = TableClient::join(table.id(), key(98));
     any.receive(&topics::log(table.id()), &table.log().to_wire(), 1);
     assert!(any.table().is_some());
+}
+
+#[test]
+fn a_seat_that_stops_revealing_is_handed_to_a_computer_that_reveals_for_it() {
+    let mut net = three_and_a_watcher();
+    // Play on until a seat other than seat 2 is to roll.
+    for n in 0..500 {
+        let table = net.table(0);
+        let seat = table.seat_to_move().unwrap();
+        let game = table.lochness().unwrap().game();
+        if game.step() == Step::Roll && seat != 2 {
+            break;
+        }
+        net.act(seat, choose(game, Level::Medium, n).unwrap())
+            .unwrap();
+    }
+    // Seat 2's device stays connected but reveals nothing more.
+    net.silent[2] = true;
+    let roller = net.table(0).seat_to_move().unwrap();
+    net.act(roller, Action::Roll).unwrap();
+    let waiting = net.table(0).clone();
+    assert!(waiting.lochness().unwrap().wants_draw(), "the roll waits");
+    assert!(net.clients[0].part_missing_since(2).is_some());
+    assert_eq!(
+        net.clients[0].part_missing_since(1),
+        None,
+        "seat 1 revealed"
+    );
+    // Its presence says nothing; within the grace time nobody may take its seat.
+    assert!(!net.clients[0].may_hand_over(2));
+    net.now += 31_000;
+    for client in &mut net.clients {
+        client.tick(net.now);
+    }
+    assert!(net.clients[0].may_hand_over(2));
+    assert!(
+        !net.clients[0].may_hand_over(1),
+        "a seat that revealed is not taken"
+    );
+    let handed = net.clients[0].hand_over(2, BotLevel::Medium).unwrap();
+    net.queue.push_back(handed);
+    let duties = net.clients[0].chance_duties();
+    net.queue.extend(duties);
+    net.settle();
+    // Seat 0's device reveals for seat 2 from a chain of its own: the roll is drawn.
+    let table = net.table(1);
+    assert_eq!(table.signer_of(2), Some(key(10).public()));
+    assert!(!table.lochness().unwrap().wants_draw());
+    assert!(table.plies() > waiting.plies());
+    // And the game goes on, seat 0's device acting for seat 2 as well.
+    net.play(80);
+    assert_eq!(net.table(0).log(), net.table(3).log());
 }

@@ -19,9 +19,10 @@ impl TableClient {
     }
 
     /// From when (the clock of [`TableClient::receive`]) this device may hand `seat` to a
-    /// computer, while the device that signs for it is away: the table has a grace time
-    /// and is in play, and this device holds another person's seat and does not already
-    /// sign for `seat`.
+    /// computer, while the device that signs for it is away, or at a Loch Ness table has
+    /// not revealed its part of the draw under way: the table has a grace time and is in
+    /// play, and this device holds another person's seat and does not already sign for
+    /// `seat`.
     pub fn hand_over_from(&self, seat: usize) -> Option<u64> {
         let table = self.table.as_ref()?;
         let grace = u64::from(table.grace()?);
@@ -33,7 +34,13 @@ impl TableClient {
         if signer == self.key.public() {
             return None;
         }
-        Some(self.presence.away_since(&signer.short())? + grace * 1000)
+        let away = self.presence.away_since(&signer.short());
+        let silent = self.part_missing_since(seat);
+        let since = match (away, silent) {
+            (Some(a), Some(s)) => a.min(s),
+            (a, s) => a.or(s)?,
+        };
+        Some(since + grace * 1000)
     }
 
     /// Whether this device may hand `seat` to a computer now (see

@@ -25,22 +25,27 @@ struct PartMessage {
     link: String,
 }
 
-/// The parts of the draw under way a device holds, and which of its own it has published.
+/// The parts of the draw under way a device holds, which of its own it has published, and
+/// since when it has waited for the draw.
 #[derive(Debug, Default)]
 pub(crate) struct Parts {
     number: u64,
     links: Vec<Option<Link>>,
     published: Vec<bool>,
+    /// When this device first saw the table wait for this draw (its clock).
+    since_ms: u64,
 }
 
 impl Parts {
-    /// Forgets the parts of another draw than `number` of a table of `seats` seats.
-    fn for_draw(&mut self, number: u64, seats: usize) {
+    /// Forgets the parts of another draw than `number` of a table of `seats` seats; the
+    /// wait for a new draw starts at `now_ms`.
+    fn for_draw(&mut self, number: u64, seats: usize, now_ms: u64) {
         if self.number != number || self.links.len() != seats {
             *self = Parts {
                 number,
                 links: vec![None; seats],
                 published: vec![false; seats],
+                since_ms: now_ms,
             };
         }
     }
@@ -72,7 +77,7 @@ impl TableClient {
             }));
         }
         let seats = loch.game().setup().players;
-        self.parts.for_draw(number, seats);
+        self.parts.for_draw(number, seats, self.now_ms);
         if self.parts.links[seat] == Some(link) {
             return Received::Nothing(None);
         }
@@ -129,7 +134,7 @@ impl TableClient {
         if wants {
             if let Some(loch) = table.lochness() {
                 let number = loch.draw_number();
-                self.parts.for_draw(number, seats);
+                self.parts.for_draw(number, seats, self.now_ms);
                 for &seat in &mine {
                     let own = self.parts.links[seat].or_else(|| {
                         let seed = ChanceSeed::of_key(
@@ -160,10 +165,23 @@ impl TableClient {
             self.table = Some(table);
             // The draw is written: the next one starts empty.
             if let Some(loch) = self.table.as_ref().and_then(Table::lochness) {
-                self.parts.for_draw(loch.draw_number(), seats);
+                self.parts.for_draw(loch.draw_number(), seats, self.now_ms);
             }
         }
         out
+    }
+
+    /// Since when (the clock of [`TableClient::receive`]) the draw under way has waited for
+    /// `seat`'s part, if it waits for it: a seat that stops revealing is as absent as one
+    /// whose device left ([`TableClient::hand_over_from`]).
+    pub fn part_missing_since(&self, seat: usize) -> Option<u64> {
+        let table = self.table.as_ref()?;
+        let loch = table.lochness()?;
+        let waiting = table.stage() == Stage::Playing
+            && loch.wants_draw()
+            && self.parts.number == loch.draw_number()
+            && self.parts.links.get(seat).is_some_and(Option::is_none);
+        waiting.then_some(self.parts.since_ms)
     }
 
     /// This device's own parts of the draw under way, to publish again after a
