@@ -376,19 +376,8 @@ fn a_flood_of_spoiled_copies_does_not_change_or_stop_a_game() {
         real.extend(take_in(&mut hostile, &mut follower, Duration::ZERO));
     }
     // Every process's output first: one that stopped early tells why in its own words.
-    let outputs: Vec<Output> = players
-        .into_iter()
-        .chain([watcher])
-        .map(|c| c.wait_with_output().unwrap())
-        .collect();
-    let said: Vec<String> = outputs
-        .iter()
-        .map(|out| format!("{:?}: {}", out.status, text(&out.stderr)))
-        .collect();
-    assert!(
-        outputs.iter().all(|out| out.status.success()),
-        "players and watcher: {said:#?}"
-    );
+    let [first, second] = players;
+    let outputs = all_succeeded(vec![first, second, watcher]);
     let links: Vec<String> = outputs[..2].iter().map(last_line).collect();
     let watched = last_line(&outputs[2]);
     assert_eq!(links[0], links[1]);

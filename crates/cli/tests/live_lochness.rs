@@ -1,7 +1,6 @@
 //! Live Loch Ness tables end to end: two strong command-line bots and a watcher on a real
 //! Mosquitto, while a hostile client floods the table's log and every seat's part topic.
 
-use std::process::Output;
 use std::time::{Duration, Instant};
 
 use blockness_live::native::Connection;
@@ -121,19 +120,9 @@ fn two_strong_bots_and_a_watcher_finish_a_loch_ness_table_through_a_flood_of_eve
         }
         seen.take_in(&mut hostile, &mut follower, Duration::ZERO);
     }
-    let outputs: Vec<Output> = players
-        .into_iter()
-        .chain([watcher])
-        .map(|c| c.wait_with_output().unwrap())
-        .collect();
-    let said: Vec<String> = outputs
-        .iter()
-        .map(|out| format!("{:?}: {}", out.status, text(&out.stderr)))
-        .collect();
-    assert!(
-        outputs.iter().all(|out| out.status.success()),
-        "players and watcher: {said:#?}"
-    );
+    // Every process's output first: one that stopped early tells why in its own words.
+    let [first, second] = players;
+    let outputs = all_succeeded(vec![first, second, watcher]);
     let links: Vec<String> = outputs.iter().map(last_line).collect();
     assert_eq!(links[0], links[1]);
     assert_eq!(links[0], links[2]);

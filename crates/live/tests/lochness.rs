@@ -337,20 +337,14 @@ fn no_action_of_a_seat_decides_the_luck_or_touches_another_seats_ruler() {
     assert!(table.act(&mover, &flip).is_err());
     let other_key = key(10 + other as u8);
     assert!(table.act(&other_key, &flip).is_err());
-    // Block Ness's moves and entries have no place at a Loch Ness table.
+    // Block Ness's moves have no place at a Loch Ness table.
     let block = Entry::Move {
         ply: table.plies() as u32,
         mv: "S e5-e6".into(),
         sig: String::new(),
     };
-    let forged = forge(
-        table.log(),
-        with_entry(&table, block).entries,
-        |index, _| (index == table.log().entries.len()).then(|| mover.clone()),
-    );
-    let mut copy = table.clone();
     assert!(matches!(
-        copy.adopt(forged),
+        adopt_signed(&table, block, &mover),
         blockness_live::Adoption::Refused(_)
     ));
     // A second commitment for a seat that has one, by its own key.
@@ -359,16 +353,19 @@ fn no_action_of_a_seat_decides_the_luck_or_touches_another_seats_ruler() {
         commitment: Commitment([3; 32]).to_text(),
         sig: String::new(),
     };
-    let forged = forge(
-        table.log(),
-        with_entry(&table, commit).entries,
-        |index, _| (index == table.log().entries.len()).then(|| mover.clone()),
-    );
-    let mut copy = table.clone();
     assert!(matches!(
-        copy.adopt(forged),
+        adopt_signed(&table, commit, &mover),
         blockness_live::Adoption::Refused(LiveError::Chance { .. })
     ));
+}
+
+/// What a copy of `table` makes of its log with `entry` appended, signed by `signer`.
+fn adopt_signed(table: &Table, entry: Entry, signer: &SeatKey) -> blockness_live::Adoption {
+    let at = table.log().entries.len();
+    let forged = forge(table.log(), with_entry(table, entry).entries, |index, _| {
+        (index == at).then(|| signer.clone())
+    });
+    table.clone().adopt(forged)
 }
 
 #[test]

@@ -141,3 +141,21 @@ pub fn assert_finished(link: &str) -> usize {
     assert_eq!(game.phase(), Phase::Over);
     game.moves().len()
 }
+
+/// Waits for every process and checks that each ended well; one that stopped early tells
+/// why in its own words. Returns their outputs in order.
+pub fn all_succeeded(children: Vec<Child>) -> Vec<Output> {
+    let outputs: Vec<Output> = children
+        .into_iter()
+        .map(|c| c.wait_with_output().unwrap())
+        .collect();
+    let said: Vec<String> = outputs
+        .iter()
+        .map(|out| format!("{:?}: {}", out.status, text(&out.stderr)))
+        .collect();
+    assert!(
+        outputs.iter().all(|out| out.status.success()),
+        "every process: {said:#?}"
+    );
+    outputs
+}
