@@ -6,7 +6,7 @@ use std::process::Output;
 use std::time::{Duration, Instant};
 
 use blockness_live::native::Connection;
-use blockness_live::{topics, Adoption, Invite, Received, SeatKey, Stage, TableClient};
+use blockness_live::{topics, Adoption, Invite, Received, Stage, TableClient};
 
 #[path = "live/broker.rs"]
 mod broker;
@@ -306,13 +306,8 @@ fn a_flood_of_spoiled_copies_does_not_change_or_stop_a_game() {
     let invite = table.invite.clone();
     let id = Invite::parse(&invite).unwrap().table;
     let topic = topics::log(id);
-    let mut hostile =
-        Connection::connect(&broker.url, "hostile", None, Duration::from_secs(10)).unwrap();
-    hostile
-        .subscribe(std::slice::from_ref(&topic), Duration::from_secs(10))
-        .unwrap();
-    // The hostile client follows the real game as any client does, to spoil real logs.
-    let mut follower = TableClient::join(id, SeatKey::from_seed([5; 32]));
+    let (mut hostile, mut follower) =
+        hostile_follower(&broker.url, id, std::slice::from_ref(&topic));
     let mut real: Vec<Vec<u8>> = Vec::new();
     let take_in = |hostile: &mut Connection, follower: &mut TableClient, wait: Duration| {
         let mut real_logs = Vec::new();

@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use blockness_live::native::Connection;
-use blockness_live::{topics, Adoption, Invite, Received, SeatKey, Stage, TableClient};
+use blockness_live::{topics, Adoption, Invite, Received, Stage, TableClient};
 
 #[path = "live/broker.rs"]
 mod broker;
@@ -68,16 +68,8 @@ fn two_strong_bots_and_a_watcher_finish_a_loch_ness_table_through_a_flood_of_eve
     let invite = table.invite.clone();
     let id = Invite::parse(&invite).unwrap().table;
     let log_topic = topics::log(id);
-    let mut hostile =
-        Connection::connect(&broker.url, "hostile", None, Duration::from_secs(10)).unwrap();
-    hostile
-        .subscribe(
-            &[log_topic.clone(), topics::part_all(id)],
-            Duration::from_secs(10),
-        )
-        .unwrap();
-    // The hostile client follows the real game as any client does, to spoil real messages.
-    let mut follower = TableClient::join(id, SeatKey::from_seed([5; 32]));
+    let topics = [log_topic.clone(), topics::part_all(id)];
+    let (mut hostile, mut follower) = hostile_follower(&broker.url, id, &topics);
     let mut seen = Seen::default();
     seen.take_in(&mut hostile, &mut follower, Duration::from_millis(200));
 

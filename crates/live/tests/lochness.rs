@@ -132,6 +132,11 @@ impl Net {
     }
 }
 
+/// How many of `table`'s entries are of the kind `kind` tells.
+fn entries(table: &Table, kind: impl Fn(&Entry) -> bool) -> usize {
+    table.log().entries.iter().filter(|e| kind(e)).count()
+}
+
 /// Three seated devices and a watcher at a table of three.
 fn three_and_a_watcher() -> Net {
     let table = Table::create(loch_settings(3)).unwrap();
@@ -151,13 +156,7 @@ fn three_devices_play_a_whole_game_and_its_record_is_an_ordinary_link() {
     // Every seat committed (the three commitments raced for one place; the losers signed
     // again), and the table drew Nessie's first place.
     let table = net.table(0);
-    let commits = table
-        .log()
-        .entries
-        .iter()
-        .filter(|e| matches!(e, Entry::Commit { .. }))
-        .count();
-    assert_eq!(commits, 3);
+    assert_eq!(entries(table, |e| matches!(e, Entry::Commit { .. })), 3);
     let game = table.lochness().unwrap().game();
     assert!(matches!(
         game.actions().first(),
@@ -170,12 +169,7 @@ fn three_devices_play_a_whole_game_and_its_record_is_an_ordinary_link() {
     for device in 1..net.clients.len() {
         assert_eq!(net.table(device).log(), table.log(), "device {device}");
     }
-    let draws = table
-        .log()
-        .entries
-        .iter()
-        .filter(|e| matches!(e, Entry::Draw { .. }))
-        .count();
+    let draws = entries(table, |e| matches!(e, Entry::Draw { .. }));
     let game = table.lochness().unwrap().game();
     let chances = game
         .actions()

@@ -6,9 +6,11 @@
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::Arc;
+use std::time::Duration;
 
 use blockness_core::{decode_link, link_edition, Edition, Phase};
-use blockness_live::Invite;
+use blockness_live::native::Connection;
+use blockness_live::{Invite, SeatKey, TableClient, TableId};
 use serde_json::Value;
 
 use super::broker::Broker;
@@ -158,4 +160,14 @@ pub fn all_succeeded(children: Vec<Child>) -> Vec<Output> {
         "every process: {said:#?}"
     );
     outputs
+}
+
+/// The hostile client of a flood test: a connection of its own subscribed to `topics` of
+/// table `id`, and a client following the real game from what it reads, as any client
+/// does, to spoil real messages.
+pub fn hostile_follower(broker: &str, id: TableId, topics: &[String]) -> (Connection, TableClient) {
+    let mut hostile =
+        Connection::connect(broker, "hostile", None, Duration::from_secs(10)).unwrap();
+    hostile.subscribe(topics, Duration::from_secs(10)).unwrap();
+    (hostile, TableClient::join(id, SeatKey::from_seed([5; 32])))
 }
