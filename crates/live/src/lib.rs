@@ -56,4 +56,6 @@ pub use log::{
 };
 pub use mqtt::{MqttEvent, MqttSession, KEEP_ALIVE_SECS};
 pub use names::MAX_NAME;
-pub use table::{Adoption, LochPlay, Seat, Stage, StandIn, Table};
+#[cfg(feature = "lochness")]
+pub use table::LochPlay;
+pub use table::{Adoption, Seat, Stage, StandIn, Table};

@@ -109,8 +109,11 @@ pub struct SeatedPlayer {
 pub struct Settings {
     /// 128 random bits in hexadecimal: two tables with the same rules still differ.
     pub nonce: String,
-    /// The game: Block Ness unless it says Loch Ness.
+    /// The game: Block Ness unless it says Loch Ness. A program built without the feature
+    /// `lochness` does not read it (its page's modules carry no code for it): a Loch Ness
+    /// table's log is then refused as [`LiveError::OtherGame`].
     #[serde(default, skip_serializing_if = "TableGame::is_block_ness")]
+    #[cfg_attr(not(feature = "lochness"), serde(skip))]
     pub game: TableGame,
     /// Number of seats: 2 to 4 for Block Ness, 2 to 5 for Loch Ness (five play the
     /// rulebook's five-player variant).
@@ -203,7 +206,8 @@ pub enum Entry {
         /// The signer's own seat, a person's.
         by: u8,
         /// Loch Ness: the commitment to the chain the signer's device reveals for the seat
-        /// from now on (see [`crate::chance`]).
+        /// from now on (see [`crate::chance`]). Only with the feature `lochness`.
+        #[cfg(feature = "lochness")]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         commitment: Option<String>,
         /// Signature by the key of seat `by`.
@@ -214,13 +218,17 @@ pub enum Entry {
     TakeBack {
         /// The seat, from 0.
         seat: u8,
-        /// Loch Ness: the commitment to the seat's new chain.
+        /// Loch Ness: the commitment to the seat's new chain. Only with the feature
+        /// `lochness`.
+        #[cfg(feature = "lochness")]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         commitment: Option<String>,
         /// Signature by the seat's key (the host's for a computer seat of the settings).
         sig: String,
     },
     /// Loch Ness: a seat commits to the chain its device reveals one link of per draw.
+    /// Only with the feature `lochness`.
+    #[cfg(feature = "lochness")]
     Commit {
         /// The seat, from 0.
         seat: u8,
@@ -231,7 +239,8 @@ pub enum Entry {
     },
     /// Loch Ness: the table's draw, from every seat's part. It needs no signature: each
     /// part proves itself against its seat's chain, so only one draw can stand at its place
-    /// and any device holding every part may write it.
+    /// and any device holding every part may write it. Only with the feature `lochness`.
+    #[cfg(feature = "lochness")]
     Draw {
         /// The draw's number ([`crate::chance::Dealer::number`]).
         number: u64,
@@ -264,25 +273,29 @@ impl Entry {
             } => format!("claim:{seat}:{key}:{ticket}:{name}"),
             Entry::Move { ply, mv, .. } => format!("move:{ply}:{mv}"),
             Entry::Resign { seat, .. } => format!("resign:{seat}"),
+            #[cfg(feature = "lochness")]
             Entry::HandOver {
                 seat,
                 level,
                 by,
-                commitment,
+                commitment: Some(c),
                 ..
-            } => match commitment {
-                None => format!("handover:{seat}:{}:{by}", level.name()),
-                Some(c) => format!("handover:{seat}:{}:{by}:{c}", level.name()),
-            },
+            } => format!("handover:{seat}:{}:{by}:{c}", level.name()),
+            Entry::HandOver {
+                seat, level, by, ..
+            } => format!("handover:{seat}:{}:{by}", level.name()),
+            #[cfg(feature = "lochness")]
             Entry::TakeBack {
-                seat, commitment, ..
-            } => match commitment {
-                None => format!("takeback:{seat}"),
-                Some(c) => format!("takeback:{seat}:{c}"),
-            },
+                seat,
+                commitment: Some(c),
+                ..
+            } => format!("takeback:{seat}:{c}"),
+            Entry::TakeBack { seat, .. } => format!("takeback:{seat}"),
+            #[cfg(feature = "lochness")]
             Entry::Commit {
                 seat, commitment, ..
             } => format!("commit:{seat}:{commitment}"),
+            #[cfg(feature = "lochness")]
             Entry::Draw { number, parts } => format!("draw:{number}:{}", parts.join(",")),
             Entry::Rematch { table, key, .. } => format!("rematch:{table}:{key}"),
         }
@@ -296,8 +309,10 @@ impl Entry {
             | Entry::Resign { sig, .. }
             | Entry::HandOver { sig, .. }
             | Entry::TakeBack { sig, .. }
-            | Entry::Commit { sig, .. }
             | Entry::Rematch { sig, .. } => sig,
+            #[cfg(feature = "lochness")]
+            Entry::Commit { sig, .. } => sig,
+            #[cfg(feature = "lochness")]
             Entry::Draw { .. } => "",
         }
     }
@@ -316,6 +331,10 @@ pub struct Log {
     /// The signed entries, oldest first.
     pub entries: Vec<Entry>,
 }
+
+/// How a Loch Ness table's settings name their game.
+#[cfg(not(feature = "lochness"))]
+const LOCH_NESS_SETTING: &[u8] = b"\"game\":\"lochness\"";
 
 /// Reads the `v` of a message that failed to parse as a log, so an old table is told
 /// apart from garbage.
@@ -336,6 +355,18 @@ impl Log {
             Err(e) => match serde_json::from_slice::<VersionOnly>(bytes) {
                 Ok(VersionOnly { v }) if v != PROTOCOL_VERSION => {
                     Err(LiveError::Version { version: v })
+                }
+                // A Loch Ness table's log, in a program built without Loch Ness: its settings
+                // name the game as every client writes them (a sentence says which game it
+                // is; the log is refused either way).
+                #[cfg(not(feature = "lochness"))]
+                _ if bytes
+                    .windows(LOCH_NESS_SETTING.len())
+                    .any(|w| w == LOCH_NESS_SETTING) =>
+                {
+                    Err(LiveError::OtherGame {
+                        game: TableGame::LochNess,
+                    })
                 }
                 _ => Err(LiveError::Garbled {
                     reason: e.to_string(),
@@ -389,5 +420,27 @@ impl SeatRequest {
     /// The request's bytes.
     pub fn to_wire(&self) -> Vec<u8> {
         serde_json::to_vec(self).expect("requests always serialise")
+    }
+}
+
+#[cfg(all(test, not(feature = "lochness")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn without_loch_ness_a_loch_ness_log_is_refused_as_another_game() {
+        let log = br#"{"v":2,"settings":{"nonce":"00","game":"lochness","players":2,"expert":false,"swap":false,"edition":"","host":"k"},"entries":[]}"#;
+        assert_eq!(
+            Log::from_wire(log),
+            Err(LiveError::OtherGame {
+                game: TableGame::LochNess
+            })
+        );
+        // Anything else that fails to parse is still garbled.
+        let garbled = br#"{"v":2,"settings":{"game":"blockness"}}"#;
+        assert!(matches!(
+            Log::from_wire(garbled),
+            Err(LiveError::Garbled { .. })
+        ));
     }
 }

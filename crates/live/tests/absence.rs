@@ -166,6 +166,7 @@ fn a_hand_over_forged_in_another_seats_name_or_by_an_outsider_is_refused_everywh
         seat: 1,
         level: BotLevel::Easy,
         by: 0,
+        #[cfg(feature = "lochness")]
         commitment: None,
         sig: String::new(),
     });

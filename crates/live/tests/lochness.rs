@@ -2,6 +2,8 @@
 //! ordinary Loch Ness link, and every way an attacker who reads and writes every topic
 //! could try to forge, foresee or steer the table's draws.
 
+#![cfg(feature = "lochness")]
+
 mod common;
 
 use std::collections::{BTreeMap, VecDeque};

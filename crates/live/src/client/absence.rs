@@ -35,7 +35,10 @@ impl TableClient {
             return None;
         }
         let away = self.presence.away_since(&signer.short());
+        #[cfg(feature = "lochness")]
         let silent = self.part_missing_since(seat);
+        #[cfg(not(feature = "lochness"))]
+        let silent = None;
         let since = match (away, silent) {
             (Some(a), Some(s)) => a.min(s),
             (a, s) => a.or(s)?,

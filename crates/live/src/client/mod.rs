@@ -2,6 +2,7 @@
 //! what it must publish. The page and the command line drive it over their own sockets.
 
 mod absence;
+#[cfg(feature = "lochness")]
 mod chance;
 pub(crate) mod memory;
 
@@ -84,6 +85,7 @@ pub struct TableClient {
     /// Signature checks spent on received logs and requests.
     work: u64,
     /// The parts of a Loch Ness table's draw under way this device holds.
+    #[cfg(feature = "lochness")]
     parts: chance::Parts,
     /// The only game this device takes a table of, if it plays one only.
     game: Option<TableGame>,
@@ -108,6 +110,7 @@ impl TableClient {
             resigning: None,
             taking_back: None,
             work: 0,
+            #[cfg(feature = "lochness")]
             parts: chance::Parts::default(),
             game: None,
         }
@@ -211,7 +214,10 @@ impl TableClient {
             Topic::Other => Received::Nothing(None),
             Topic::Presence(short) => self.receive_presence(short, payload),
             Topic::Request(short) => self.receive_request(&short, payload),
+            #[cfg(feature = "lochness")]
             Topic::Part(seat) => self.receive_part(seat, payload),
+            #[cfg(not(feature = "lochness"))]
+            Topic::Part(_) => Received::Nothing(None),
             Topic::Log => {
                 let received = self.receive_log(payload);
                 self.after_adoption(&received);

@@ -12,8 +12,10 @@ pub const MAX_SEEK: usize = 2048;
 /// The game a seek asks for. Only seeks of one class are paired.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct SeekClass {
-    /// The game (Block Ness when left out).
+    /// The game (Block Ness when left out; not read without the feature `lochness`, so
+    /// such a program never pairs with a Loch Ness seek).
     #[serde(default, skip_serializing_if = "TableGame::is_block_ness")]
+    #[cfg_attr(not(feature = "lochness"), serde(skip))]
     pub game: TableGame,
     /// Number of seats, 2 to 4 (Loch Ness: 2 to 5).
     pub players: u8,

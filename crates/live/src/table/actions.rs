@@ -5,9 +5,11 @@
 //! its log.
 
 use blockness_core::{Move, Notation};
+#[cfg(feature = "lochness")]
 use blockness_lochness::Action;
 
 use super::{Seat, Stage, Table};
+#[cfg(feature = "lochness")]
 use crate::chance::{ChanceSeed, Commitment, Link};
 use crate::log::{BotLevel, Entry, SeatRequest, PROTOCOL_VERSION};
 use crate::{names, InviteSecret, LiveError, PublicKey, SeatKey, TableId};
@@ -101,6 +103,7 @@ impl Table {
     }
 
     /// Takes `action` for the seat to act, which `key` must hold, at a Loch Ness table.
+    #[cfg(feature = "lochness")]
     pub fn act(&self, key: &SeatKey, action: &Action) -> Result<Table, LiveError> {
         let loch = self.lochness().ok_or_else(|| LiveError::IllegalMove {
             reason: "a Block Ness table takes Block Ness moves".into(),
@@ -119,6 +122,7 @@ impl Table {
 
     /// Commits `seat`, which `key` plays, to the chain `key`'s device reveals for it, at
     /// a Loch Ness table.
+    #[cfg(feature = "lochness")]
     pub fn commit(&self, key: &SeatKey, seat: usize) -> Result<Table, LiveError> {
         let commitment = self
             .commitment_of(key, seat)?
@@ -135,6 +139,7 @@ impl Table {
 
     /// Makes the draw the Loch Ness game waits for from every seat's part, in seat order
     /// (any device may: a draw needs no signature).
+    #[cfg(feature = "lochness")]
     pub fn deal(&self, parts: &[Link]) -> Result<Table, LiveError> {
         let loch = self.lochness().ok_or_else(|| LiveError::Chance {
             reason: "a Block Ness table has no draws".into(),
@@ -150,8 +155,9 @@ impl Table {
 
     /// The commitment `key`'s device makes for `seat` as the next entry at a Loch Ness
     /// table (none at a Block Ness table).
+    #[cfg(feature = "lochness")]
     fn commitment_of(&self, key: &SeatKey, seat: usize) -> Result<Option<String>, LiveError> {
-        if self.lochness().is_none() {
+        if !self.is_loch_ness() {
             return Ok(None);
         }
         if seat >= self.seats.len() {
@@ -183,11 +189,13 @@ impl Table {
         let by = self
             .person_seat_of(key.public())
             .ok_or(LiveError::NotSeated)?;
+        #[cfg(feature = "lochness")]
         let commitment = self.commitment_of(key, seat)?;
         let make = |sig: String| Entry::HandOver {
             seat: seat.min(u8::MAX as usize) as u8,
             level,
             by: by as u8,
+            #[cfg(feature = "lochness")]
             commitment: commitment.clone(),
             sig,
         };
@@ -196,9 +204,11 @@ impl Table {
 
     /// Takes `seat` back from the computer standing in for it; `key` must be the seat's own.
     pub fn take_back(&self, key: &SeatKey, seat: usize) -> Result<Table, LiveError> {
+        #[cfg(feature = "lochness")]
         let commitment = self.commitment_of(key, seat)?;
         let make = |sig: String| Entry::TakeBack {
             seat: seat.min(u8::MAX as usize) as u8,
+            #[cfg(feature = "lochness")]
             commitment: commitment.clone(),
             sig,
         };

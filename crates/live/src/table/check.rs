@@ -13,10 +13,15 @@ impl Table {
     /// every check but the signature, a draw's parts and the rules' verdict on a move.
     /// `None` for a Loch Ness draw, which needs no signature.
     pub(super) fn expected_signer(&self, entry: &Entry) -> Result<Option<PublicKey>, LiveError> {
+        #[cfg(feature = "lochness")]
         let loch = self.lochness();
+        #[cfg(feature = "lochness")]
         if let Some(loch) = loch {
             loch.check_commitment(entry)?;
-        } else if !entry_fits_block_ness(entry) {
+        }
+        // Without Loch Ness no entry of Loch Ness's is ever read.
+        #[cfg(feature = "lochness")]
+        if !self.is_loch_ness() && !entry_fits_block_ness(entry) {
             return Err(LiveError::IllegalMove {
                 reason: "a Block Ness table has no commitments, draws or chains".into(),
             });
@@ -87,6 +92,7 @@ impl Table {
                 }
                 key
             }
+            #[cfg(feature = "lochness")]
             Entry::Commit { seat, .. } => {
                 if self.stage() == Stage::Over {
                     return Err(LiveError::NotPlaying);
@@ -94,6 +100,7 @@ impl Table {
                 let seat = *seat as usize;
                 self.signer_of(seat).ok_or(LiveError::SeatTaken { seat })?
             }
+            #[cfg(feature = "lochness")]
             Entry::Draw { .. } => {
                 if self.stage() != Stage::Playing || !loch.is_some_and(|l| l.wants_draw()) {
                     return Err(LiveError::Chance {
@@ -193,7 +200,9 @@ impl Table {
             }
             Entry::TakeBack { seat, .. } => self.stand_ins[*seat as usize] = None,
             Entry::Rematch { table, .. } => self.rematch = table.parse().ok(),
-            Entry::Move { .. } | Entry::Commit { .. } | Entry::Draw { .. } => {}
+            Entry::Move { .. } => {}
+            #[cfg(feature = "lochness")]
+            Entry::Commit { .. } | Entry::Draw { .. } => {}
         }
         let next = chain::next(&self.chain[index], &entry);
         self.chain.push(next);
@@ -204,8 +213,10 @@ impl Table {
 }
 
 /// Whether `entry` may stand in a Block Ness table's log: none of Loch Ness's own.
+#[cfg(feature = "lochness")]
 fn entry_fits_block_ness(entry: &Entry) -> bool {
     match entry {
+        #[cfg(feature = "lochness")]
         Entry::Commit { .. } | Entry::Draw { .. } => false,
         Entry::HandOver { commitment, .. } | Entry::TakeBack { commitment, .. } => {
             commitment.is_none()

@@ -20,7 +20,9 @@
 //!
 //! No key or content an outsider can make changes a rank.
 
-use super::{LochPlay, Seat, Table};
+#[cfg(feature = "lochness")]
+use super::LochPlay;
+use super::{Seat, Table};
 use crate::log::{Entry, Log};
 use crate::{LiveError, PublicKey};
 
@@ -162,6 +164,7 @@ impl Table {
         if index == self.log.entries.len() {
             return self.expected_signer(entry);
         }
+        #[cfg(feature = "lochness")]
         if let Some(loch) = self.lochness() {
             return self.loch_signer_at(loch, index, entry);
         }
@@ -170,6 +173,7 @@ impl Table {
 
     /// [`Table::signer_at`] at a Loch Ness table, from what the game waited for before
     /// entry `index`.
+    #[cfg(feature = "lochness")]
     fn loch_signer_at(
         &self,
         loch: &LochPlay,
@@ -214,6 +218,7 @@ impl Table {
         let not_seated = || LiveError::NotSeated;
         match entry {
             Entry::Claim { .. } => Ok(self.host),
+            #[cfg(feature = "lochness")]
             Entry::Commit { .. } | Entry::Draw { .. } => Err(LiveError::IllegalMove {
                 reason: "a Block Ness table has no commitments or draws".into(),
             }),
@@ -282,10 +287,9 @@ impl Table {
                 .unwrap_or(usize::MAX)
         };
         match entry {
-            Entry::Claim { .. }
-            | Entry::Move { .. }
-            | Entry::Commit { .. }
-            | Entry::Draw { .. } => (0, 0),
+            Entry::Claim { .. } | Entry::Move { .. } => (0, 0),
+            #[cfg(feature = "lochness")]
+            Entry::Commit { .. } | Entry::Draw { .. } => (0, 0),
             Entry::HandOver { by, .. } => (1, *by as usize),
             Entry::TakeBack { seat, .. } => (2, *seat as usize),
             Entry::Resign { seat, .. } => (3, *seat as usize),

@@ -5,9 +5,6 @@
 //! - each seat's [`Entry::Commit`], signed by the key that plays the seat;
 //! - the unsigned [`Entry::Draw`], whenever the game waits for the table's draw;
 //! - hand-overs and take-backs, which bring the new device's commitment for the seat.
-//!
-//! Without the feature `lochness` no such table is made, so what builds one goes unused.
-#![cfg_attr(not(feature = "lochness"), allow(dead_code))]
 
 use blockness_lochness::{link, Action, Chance, Game, Record, Setup, Step};
 

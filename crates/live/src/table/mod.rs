@@ -7,6 +7,7 @@
 mod actions;
 mod check;
 mod fork;
+#[cfg(feature = "lochness")]
 mod loch;
 mod stand_in;
 
@@ -24,6 +25,7 @@ use crate::log::{
 use crate::{names, LiveError, PublicKey, TableId};
 
 pub use fork::Adoption;
+#[cfg(feature = "lochness")]
 pub use loch::LochPlay;
 pub use stand_in::StandIn;
 
@@ -288,14 +290,20 @@ impl Table {
         }
     }
 
-    /// The Loch Ness game and draws the log makes (none at a Block Ness table, nor in a
-    /// program built without the feature `lochness`).
+    /// The Loch Ness game and draws the log makes (none at a Block Ness table). Only with
+    /// the feature `lochness`.
+    #[cfg(feature = "lochness")]
     pub fn lochness(&self) -> Option<&LochPlay> {
         match &self.play {
             Play::BlockNess(_) => None,
             #[cfg(feature = "lochness")]
             Play::LochNess(loch) => Some(loch),
         }
+    }
+
+    /// Whether the table plays Loch Ness.
+    pub fn is_loch_ness(&self) -> bool {
+        self.log.settings.game == TableGame::LochNess
     }
 
     /// The number of moves (Loch Ness: actions, the table's draws included) played.

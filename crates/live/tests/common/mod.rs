@@ -99,8 +99,10 @@ pub fn signed(
         | Entry::Resign { sig: s, .. }
         | Entry::HandOver { sig: s, .. }
         | Entry::TakeBack { sig: s, .. }
-        | Entry::Commit { sig: s, .. }
         | Entry::Rematch { sig: s, .. } => *s = sig,
+        #[cfg(feature = "lochness")]
+        Entry::Commit { sig: s, .. } => *s = sig,
+        #[cfg(feature = "lochness")]
         Entry::Draw { .. } => {}
     }
     entry
