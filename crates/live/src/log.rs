@@ -13,7 +13,7 @@ pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The largest message read, in bytes. A finished four-player Block Ness game's log is under
 /// 10 KiB; a Loch Ness game's, with every seat's part of every draw, is longer (the longest
-/// five-player games about NN KiB). Anything longer is refused before it is parsed (and
+/// five-player games about 56 KiB). Anything longer is refused before it is parsed (and
 /// before it is copied, where the transport allows).
 pub const MAX_MESSAGE: usize = 128 * 1024;
 
