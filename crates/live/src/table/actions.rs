@@ -93,9 +93,13 @@ impl Table {
             reason: "a Loch Ness table takes Loch Ness actions".into(),
         })?;
         let text = Notation::of(game.rules(), game.position(), mv).to_string();
-        let ply = game.moves().len() as u32;
+        self.extend_move(key, game.moves().len(), text)
+    }
+
+    /// The table with the move `text` numbered `ply`, signed by `key`.
+    fn extend_move(&self, key: &SeatKey, ply: usize, text: String) -> Result<Table, LiveError> {
         let make = |sig: String| Entry::Move {
-            ply,
+            ply: ply as u32,
             mv: text.clone(),
             sig,
         };
@@ -111,13 +115,7 @@ impl Table {
         let text = serde_json::to_string(action).map_err(|e| LiveError::IllegalMove {
             reason: e.to_string(),
         })?;
-        let ply = loch.game().actions().len() as u32;
-        let make = |sig: String| Entry::Move {
-            ply,
-            mv: text.clone(),
-            sig,
-        };
-        self.extend(key, make)
+        self.extend_move(key, loch.game().actions().len(), text)
     }
 
     /// Commits `seat`, which `key` plays, to the chain `key`'s device reveals for it, at
