@@ -23,7 +23,7 @@ pub fn genesis(table: TableId) -> Chain {
 pub fn next(before: &Chain, entry: &Entry) -> Chain {
     let mut hasher = Sha256::new();
     hasher.update(before);
-    hasher.update(serde_json::to_vec(entry).expect("entries always serialise"));
+    hasher.update(crate::log::to_json(entry));
     hasher.finalize().into()
 }
 

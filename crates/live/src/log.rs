@@ -17,6 +17,12 @@ pub const PROTOCOL_VERSION: u32 = 2;
 /// before it is copied, where the transport allows).
 pub const MAX_MESSAGE: usize = 128 * 1024;
 
+/// `value` as JSON bytes, for the protocol's own types, which always serialise. Not
+/// `expect`: that would ship serde_json's error `Debug` code in every table module.
+pub(crate) fn to_json<T: Serialize + ?Sized>(value: &T) -> Vec<u8> {
+    serde_json::to_vec(value).unwrap_or_else(|_| unreachable!("the protocol's types serialise"))
+}
+
 /// The shortest grace time a table may set, in seconds.
 pub const MIN_GRACE: u32 = 1;
 
@@ -150,8 +156,7 @@ pub struct Settings {
 impl Settings {
     /// The table id these settings make: the first 16 bytes of the SHA-256 of their JSON.
     pub fn table_id(&self) -> TableId {
-        let json = serde_json::to_string(self).expect("settings always serialise");
-        let digest = Sha256::digest(json.as_bytes());
+        let digest = Sha256::digest(to_json(self));
         let mut first = [0u8; 16];
         first.copy_from_slice(&digest[..16]);
         TableId(u128::from_be_bytes(first))
@@ -377,7 +382,7 @@ impl Log {
 
     /// The message's bytes.
     pub fn to_wire(&self) -> Vec<u8> {
-        serde_json::to_vec(self).expect("logs always serialise")
+        to_json(self)
     }
 }
 
@@ -419,7 +424,7 @@ impl SeatRequest {
 
     /// The request's bytes.
     pub fn to_wire(&self) -> Vec<u8> {
-        serde_json::to_vec(self).expect("requests always serialise")
+        to_json(self)
     }
 }
 

@@ -216,6 +216,6 @@ fn part_message(table: &Table, seat: usize, number: u64, link: &Link) -> (String
     };
     (
         topics::part(table.id(), seat),
-        serde_json::to_vec(&message).expect("parts always serialise"),
+        crate::log::to_json(&message),
     )
 }

@@ -189,6 +189,6 @@ impl Seek {
 
     /// The seek's bytes.
     pub fn to_wire(&self) -> Vec<u8> {
-        serde_json::to_vec(self).expect("seeks always serialise")
+        crate::log::to_json(self)
     }
 }

@@ -299,6 +299,6 @@ impl Table {
 }
 
 /// An entry's JSON, the last tie-break (between two entries of one signer).
-fn json(entry: &Entry) -> String {
-    serde_json::to_string(entry).expect("entries always serialise")
+fn json(entry: &Entry) -> Vec<u8> {
+    crate::log::to_json(entry)
 }

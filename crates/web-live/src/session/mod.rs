@@ -446,6 +446,6 @@ impl LiveSession {
 fn empty_game() -> blockness_core::Game {
     let edition = blockness_web_board::editions::standard_edition();
     let setup = blockness_core::Setup::new(&edition, 2, None, false)
-        .expect("the standard edition seats two players");
+        .unwrap_or_else(|_| unreachable!("the standard edition seats two players"));
     blockness_core::Game::new(edition, setup)
 }
