@@ -33,7 +33,7 @@ impl LiveSession {
     ///
     /// [`TableClient::hand_over_from`]: blockness_live::TableClient::hand_over_from
     pub(super) fn hand_over_at(&self, seat: usize) -> Option<u64> {
-        self.client.hand_over_from(seat)
+        self.wire.client().hand_over_from(seat)
     }
 
     /// Hands `seat` to a computer of `level` that this device runs, at `now_ms`, once the
@@ -44,15 +44,15 @@ impl LiveSession {
         level: BotLevel,
         now_ms: u64,
     ) -> Result<(), LiveError> {
-        self.client.tick(now_ms);
-        if !self.client.may_hand_over(seat) {
+        self.wire.client_mut().tick(now_ms);
+        if !self.wire.client().may_hand_over(seat) {
             return Err(LiveError::CannotHandOver {
                 seat,
                 reason: "its device is back, or the grace time is not over",
             });
         }
-        self.client.hand_over(seat, level)?;
-        self.publish_log();
+        self.wire.client_mut().hand_over(seat, level)?;
+        self.wire.publish_log();
         self.after_table_change();
         Ok(())
     }
@@ -60,15 +60,15 @@ impl LiveSession {
     /// The computer standing in for this device's person, and the name of the person
     /// whose device runs it.
     pub fn my_stand_in(&self) -> Option<(BotLevel, String)> {
-        let table = self.client.table()?;
-        let stand_in = table.stand_in(self.client.seat()?)?;
+        let table = self.wire.client().table()?;
+        let stand_in = table.stand_in(self.wire.client().seat()?)?;
         Some((stand_in.level, person_name(table, stand_in.by)?))
     }
 
     /// Takes this device's person's seat back from the computer standing in for it.
     pub fn take_back(&mut self) -> Result<(), LiveError> {
-        self.client.take_back()?;
-        self.publish_log();
+        self.wire.client_mut().take_back()?;
+        self.wire.publish_log();
         self.after_table_change();
         Ok(())
     }

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use super::LiveSession;
+use super::{LiveSession, TableSession};
 
 /// What speaks MQTT to the broker in memory: a table's session or a seeker.
 pub trait Wired {

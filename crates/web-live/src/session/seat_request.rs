@@ -14,26 +14,27 @@ impl LiveSession {
         self.secret.is_some()
             && self.my_person_seat().is_none()
             && self
-                .client
+                .wire
+                .client()
                 .table()
                 .is_some_and(|t| t.stage() == Stage::Seating && t.has_invite())
     }
 
     /// Whether this device's seat request waits for the host.
     pub fn asking(&self) -> bool {
-        self.client.pending_request().is_some()
+        self.wire.client().pending_request().is_some()
     }
 
     /// Whether the host's device is connected, as far as its presence tells (this device's
     /// own connection when it is the host).
     pub fn host_online(&self) -> bool {
-        let Some(table) = self.client.table() else {
+        let Some(table) = self.wire.client().table() else {
             return false;
         };
         if table.host() == self.me() {
-            return self.link == super::Link::Online;
+            return self.wire.link() == super::Link::Online;
         }
-        self.client.is_online(&table.host().short())
+        self.wire.client().is_online(&table.host().short())
     }
 
     /// Whether this device may ask for a seat before the table has come from the broker: it
@@ -41,7 +42,7 @@ impl LiveSession {
     /// there already, or asked before). The host gives the first free seat.
     pub fn may_ask_before_table(&self) -> bool {
         self.secret.is_some()
-            && self.client.table().is_none()
+            && self.wire.client().table().is_none()
             && !self.keeps_key
             && !self.record_blocked
             && !self.asking()
@@ -54,16 +55,17 @@ impl LiveSession {
     pub fn ask(&mut self, seat: Option<usize>, name: &str) -> Result<(), LiveError> {
         let secret = self.secret.ok_or(LiveError::NoTicket)?;
         let name = blockness_live::names::clean(name);
-        if self.client.is_host() {
-            self.client
+        if self.wire.client().is_host() {
+            self.wire
+                .client_mut()
                 .act(|table, key| table.seat_host(key, &secret, &name, seat))?;
             self.keeps_key = true;
-            self.publish_log();
+            self.wire.publish_log();
         } else {
-            let (topic, payload) = self.client.ask(&secret, &name, seat)?;
+            let (topic, payload) = self.wire.client_mut().ask(&secret, &name, seat)?;
             self.keeps_key = true;
             self.seating_told = false;
-            self.publish_retained(&topic, &payload);
+            self.wire.publish_retained(&topic, &payload);
         }
         self.after_table_change();
         Ok(())
@@ -74,7 +76,7 @@ impl LiveSession {
         if self.seating_told {
             return;
         }
-        let note = match self.client.seating() {
+        let note = match self.wire.client().seating() {
             Seating::Waiting => return,
             Seating::Seated(_) => None,
             Seating::SeatedElsewhere { asked, given } => {

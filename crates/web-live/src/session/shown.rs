@@ -13,47 +13,43 @@ use crate::words::Note;
 impl LiveSession {
     /// Changes whenever anything drawn changes.
     pub fn revision(&self) -> u64 {
-        self.revision
-    }
-
-    pub(super) fn bump(&mut self) {
-        self.revision += 1;
+        self.wire.revision()
     }
 
     /// The connection as the person sees it.
     pub fn shown(&self) -> Shown {
-        match self.link {
+        match self.wire.link() {
             Link::NoBroker => Shown::NoBroker,
             Link::Online => Shown::Online,
             // Several tries in a row failed: whether the broker was there before or not,
             // the person is told plainly, and offered the game by link.
-            _ if self.failures >= UNREACHABLE_AFTER => Shown::Unreachable,
-            _ if self.ever_online => Shown::Reconnecting,
+            _ if self.wire.failures() >= UNREACHABLE_AFTER => Shown::Unreachable,
+            _ if self.wire.ever_online() => Shown::Reconnecting,
             _ => Shown::Connecting,
         }
     }
 
     /// Where the connection stands.
     pub fn link(&self) -> Link {
-        self.link
+        self.wire.link()
     }
 
     /// Whether this device holds a log the broker has not acknowledged.
     pub fn is_unsent(&self) -> bool {
-        self.unsent
+        self.wire.is_unsent()
     }
 
     /// What this device holds that the broker has not acknowledged: nothing, a table no
     /// broker has seen yet, or news of a table (a move, a seating, a resignation, or the
     /// answer to a stale copy, which need not be this device's doing).
     pub fn unsent(&self) -> Unsent {
-        match self.client.table() {
-            _ if !self.unsent => Unsent::Nothing,
+        match self.wire.client().table() {
+            _ if !self.wire.is_unsent() => Unsent::Nothing,
             // The host's table, still seating, that no broker has answered for here.
             Some(table)
                 if table.stage() == Stage::Seating
-                    && self.client.is_host()
-                    && !self.ever_online =>
+                    && self.wire.client().is_host()
+                    && !self.wire.ever_online() =>
             {
                 Unsent::NewTable
             }
@@ -63,7 +59,7 @@ impl LiveSession {
 
     /// The table, once its log has arrived.
     pub fn table(&self) -> Option<&Table> {
-        self.client.table()
+        self.wire.client().table()
     }
 
     /// The board of the table's game.
@@ -79,13 +75,13 @@ impl LiveSession {
     /// Tells the person something.
     pub fn set_note(&mut self, note: Note) {
         self.note = Some(note);
-        self.bump();
+        self.wire.bump();
     }
 
     /// Clears the note.
     pub fn dismiss(&mut self) {
         self.note = None;
-        self.bump();
+        self.wire.bump();
     }
 
     /// Storage holds an unreadable record of this table that could not be moved aside:
@@ -99,9 +95,9 @@ impl LiveSession {
     /// game is over and kept in My games.
     pub fn record(&self) -> Option<Record> {
         (self.keeps_key && !self.record_blocked && !self.key_retired).then(|| Record {
-            key: self.client.key().clone(),
-            table: self.client.table().cloned(),
-            unsent: self.unsent,
+            key: self.wire.client().key().clone(),
+            table: self.wire.client().table().cloned(),
+            unsent: self.wire.is_unsent(),
             secret: self.secret,
         })
     }
@@ -111,7 +107,8 @@ impl LiveSession {
     /// caller removes the record. Returns whether that happened now.
     pub fn retire_key(&mut self) -> bool {
         let over = self
-            .client
+            .wire
+            .client()
             .table()
             .is_some_and(|t| t.stage() == Stage::Over);
         if !over || !self.keeps_key || self.key_retired || self.record_blocked {
@@ -128,12 +125,12 @@ impl LiveSession {
 
     /// The table's id.
     pub fn id(&self) -> blockness_live::TableId {
-        self.client.id()
+        self.wire.client().id()
     }
 
     /// This device's public key at the table.
     pub fn public_key(&self) -> blockness_live::PublicKey {
-        self.client.key().public()
+        self.wire.client().key().public()
     }
 
     /// The record this device would keep if it asked for a seat now, to store before the
@@ -141,16 +138,16 @@ impl LiveSession {
     /// written.
     pub fn record_before_asking(&self) -> Option<Record> {
         (!self.record_blocked).then(|| Record {
-            key: self.client.key().clone(),
-            table: self.client.table().cloned(),
-            unsent: self.unsent,
+            key: self.wire.client().key().clone(),
+            table: self.wire.client().table().cloned(),
+            unsent: self.wire.is_unsent(),
             secret: self.secret,
         })
     }
 
     /// How this device's request for a seat stands.
     pub fn seating(&self) -> Seating {
-        self.client.seating()
+        self.wire.client().seating()
     }
 }
 

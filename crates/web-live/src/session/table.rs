@@ -75,11 +75,11 @@ impl LiveSession {
         self.sync_board(false);
         self.tell_seating();
         self.sync_bots();
-        self.bump();
+        self.wire.bump();
     }
 
     pub(super) fn me(&self) -> PublicKey {
-        self.client.key().public()
+        self.wire.client().key().public()
     }
 
     /// Who plays each person's seat as the board sees it from this device: this device's
@@ -112,7 +112,7 @@ impl LiveSession {
     /// Draws the table's game again when it is not the board's any more (`force`: in any
     /// case), keeping the person's selection otherwise.
     fn sync_board(&mut self, force: bool) {
-        let Some(table) = self.client.table() else {
+        let Some(table) = self.wire.client().table() else {
             return;
         };
         let kinds = self.board_kinds(table);
@@ -154,8 +154,12 @@ impl LiveSession {
         let event = board.apply(action);
         self.board = Rc::new(board);
         if let BoardEvent::Played { mv, .. } = event {
-            match self.client.act(|table, key| table.play(key, &mv)) {
-                Ok(_) => self.publish_log(),
+            match self
+                .wire
+                .client_mut()
+                .act(|table, key| table.play(key, &mv))
+            {
+                Ok(_) => self.wire.publish_log(),
                 Err(why) => {
                     self.note = Some(Note::Refused(why));
                     self.sync_board(true);
@@ -163,7 +167,7 @@ impl LiveSession {
             }
             self.after_table_change();
         } else {
-            self.bump();
+            self.wire.bump();
         }
     }
 
@@ -171,7 +175,7 @@ impl LiveSession {
     /// theirs to resign).
     pub fn my_person_seat(&self) -> Option<(usize, String)> {
         let me = self.me();
-        let table = self.client.table()?;
+        let table = self.wire.client().table()?;
         table
             .seats()
             .iter()
@@ -184,13 +188,13 @@ impl LiveSession {
 
     /// Whether this device is the table's host (it runs the computer seats).
     pub fn is_host(&self) -> bool {
-        self.client.is_host()
+        self.wire.client().is_host()
     }
 
     /// Whether this device runs any computer seat.
     pub fn runs_bots(&self) -> bool {
         let me = self.me();
-        self.client.table().is_some_and(|t| {
+        self.wire.client().table().is_some_and(|t| {
             (0..t.seats().len()).any(|seat| computer_of(t, seat).is_some_and(|(_, k)| k == me))
         })
     }
@@ -198,8 +202,8 @@ impl LiveSession {
     /// Resigns this device's person's seat: the game ends there.
     pub fn resign(&mut self) -> Result<(), LiveError> {
         let (seat, _) = self.my_person_seat().ok_or(LiveError::NotSeated)?;
-        self.client.resign(seat)?;
-        self.publish_log();
+        self.wire.client_mut().resign(seat)?;
+        self.wire.publish_log();
         self.after_table_change();
         Ok(())
     }
@@ -210,7 +214,7 @@ impl LiveSession {
     /// player's call arrived first (their news may be here before the screen redraws), this
     /// player follows that call instead: the same next table either way.
     pub fn rematch(&mut self) -> Result<Record, LiveError> {
-        let table = self.client.table().ok_or(LiveError::NotOver)?;
+        let table = self.wire.client().table().ok_or(LiveError::NotOver)?;
         if table.stage() != Stage::Over {
             return Err(LiveError::NotOver);
         }
@@ -219,9 +223,10 @@ impl LiveSession {
             return self.rematch_record().ok_or(LiveError::NotOver);
         }
         let next = Table::create(table.rematch_settings())?;
-        self.client
+        self.wire
+            .client_mut()
             .act(|table, key| table.rematch(key).map(|(called, _)| called))?;
-        self.publish_log();
+        self.wire.publish_log();
         self.after_table_change();
         Ok(self.record_for(next))
     }
@@ -229,7 +234,7 @@ impl LiveSession {
     /// The record to open the rematch another player called: the same key, already
     /// seated there; `None` before a rematch is called.
     pub fn rematch_record(&self) -> Option<Record> {
-        let table = self.client.table()?;
+        let table = self.wire.client().table()?;
         table.rematch_table()?;
         let next = Table::create(table.rematch_settings()).ok()?;
         Some(self.record_for(next))
@@ -239,7 +244,7 @@ impl LiveSession {
     /// publishes it publishes the same table).
     fn record_for(&self, next: Table) -> Record {
         Record {
-            key: self.client.key().clone(),
+            key: self.wire.client().key().clone(),
             table: Some(next),
             unsent: true,
             secret: None,
@@ -249,7 +254,12 @@ impl LiveSession {
     /// The seats that won, once the table is over: the ranking's first place, or after a
     /// resignation the best placed of the others (the seat that resigned ranks last).
     pub fn winners(&self) -> Vec<SeatLine> {
-        let Some(table) = self.client.table().filter(|t| t.stage() == Stage::Over) else {
+        let Some(table) = self
+            .wire
+            .client()
+            .table()
+            .filter(|t| t.stage() == Stage::Over)
+        else {
             return Vec::new();
         };
         let Some(game) = table.game() else {
@@ -276,7 +286,7 @@ impl LiveSession {
 
     /// The seats, as the page lists them.
     pub fn seat_lines(&self) -> Vec<SeatLine> {
-        let Some(table) = self.client.table() else {
+        let Some(table) = self.wire.client().table() else {
             return Vec::new();
         };
         let me = self.me();
@@ -304,10 +314,10 @@ impl LiveSession {
                     }
                 };
                 let (online, away_since) = match key {
-                    Some(key) if key == me => (self.link == super::Link::Online, None),
+                    Some(key) if key == me => (self.wire.link() == super::Link::Online, None),
                     Some(key) => (
-                        self.client.is_online(&key.short()),
-                        self.client.away_since(&key.short()),
+                        self.wire.client().is_online(&key.short()),
+                        self.wire.client().away_since(&key.short()),
                     ),
                     None => (false, None),
                 };
@@ -337,7 +347,7 @@ impl LiveSession {
     /// id in My games, and the seats from here (this person by clicks, the computers this
     /// device runs by their level, everyone else on another device).
     pub fn game_address(&self) -> Option<String> {
-        let table = self.client.table()?;
+        let table = self.wire.client().table()?;
         let kinds = self.kinds_from_here(table, SeatKind::ByLink);
         Some(address_text(
             &table.link(),
@@ -349,7 +359,7 @@ impl LiveSession {
     /// The address to keep in My games, once this device plays at the table and a move
     /// was made.
     pub fn kept_address(&self) -> Option<String> {
-        let played = self.client.table().is_some_and(|t| t.plies() > 0);
+        let played = self.wire.client().table().is_some_and(|t| t.plies() > 0);
         let seated = self.my_person_seat().is_some() || self.runs_bots();
         (played && seated).then(|| self.game_address()).flatten()
     }
@@ -357,7 +367,7 @@ impl LiveSession {
     // ----- the computer seats this device runs -----
 
     fn sync_bots(&mut self) {
-        let Some(table) = self.client.table() else {
+        let Some(table) = self.wire.client().table() else {
             return;
         };
         // The bot driver plays the computer seats of this device and leaves the rest alone.
@@ -391,7 +401,7 @@ impl LiveSession {
     /// Takes the bot worker's answer: the computer's move is signed and published when it
     /// is for the game as it stands.
     pub fn bot_answered(&mut self, reply: &BotMoveReply) {
-        if let Some(game) = self.client.table().and_then(|t| t.game()) {
+        if let Some(game) = self.wire.client().table().and_then(|t| t.game()) {
             let reply = reply.in_game(game);
             self.bot_answer(&reply);
         }
@@ -399,13 +409,17 @@ impl LiveSession {
 
     /// Carries out the worker's answer with its move read ([`Self::bot_answered`]).
     pub fn bot_answer(&mut self, reply: &BotReply) {
-        let Some(game) = self.client.table().and_then(|t| t.game()) else {
+        let Some(game) = self.wire.client().table().and_then(|t| t.game()) else {
             return;
         };
         match self.bots.receive(reply, game) {
             Outcome::Use(answer) => {
-                match self.client.act(|table, key| table.play(key, &answer.mv)) {
-                    Ok(_) => self.publish_log(),
+                match self
+                    .wire
+                    .client_mut()
+                    .act(|table, key| table.play(key, &answer.mv))
+                {
+                    Ok(_) => self.wire.publish_log(),
                     Err(why) => self.note = Some(Note::Refused(why)),
                 }
                 self.after_table_change();

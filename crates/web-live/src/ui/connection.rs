@@ -7,7 +7,8 @@
 //! answers carries the table from then on: the others would not have its log.
 //!
 //! [`Live`] is the one handle on a table's session: every action goes through
-//! [`Live::act`], which sends what the session queued and draws the view again.
+//! [`Live::act`], which sends what the session queued and draws the view again. It holds
+//! any game's session over its wire ([`TableSession`]); Block Ness's is the default.
 
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
@@ -21,14 +22,13 @@ use yew::prelude::*;
 
 use super::platform::client_id;
 use super::socket::{mqtt_socket, read_message};
-use crate::session::{LiveSession, Ping, ANSWER_WAIT_MS, RETAINED_WAIT_MS};
+use crate::session::{LiveSession, Ping, TableSession, ANSWER_WAIT_MS, RETAINED_WAIT_MS};
 use crate::words::Note;
 
 /// A table's session, the socket in use and the way to draw the view again.
-#[derive(Clone)]
-pub struct Live {
+pub struct Live<S = LiveSession> {
     /// The session.
-    pub session: Rc<RefCell<LiveSession>>,
+    pub session: Rc<RefCell<S>>,
     socket: Rc<RefCell<Option<WebSocket>>>,
     /// Draws the view again now (what the person did shows at once).
     redraw: Rc<dyn Fn()>,
@@ -36,31 +36,44 @@ pub struct Live {
     redraw_soon: Rc<dyn Fn()>,
 }
 
-impl PartialEq for Live {
-    fn eq(&self, other: &Live) -> bool {
+impl<S> Clone for Live<S> {
+    fn clone(&self) -> Self {
+        Live {
+            session: Rc::clone(&self.session),
+            socket: Rc::clone(&self.socket),
+            redraw: Rc::clone(&self.redraw),
+            redraw_soon: Rc::clone(&self.redraw_soon),
+        }
+    }
+}
+
+impl<S> PartialEq for Live<S> {
+    fn eq(&self, other: &Live<S>) -> bool {
         Rc::ptr_eq(&self.session, &other.session)
     }
 }
 
-impl Live {
-    /// Does `f` to the session, sends what it queued and draws the view again.
-    pub fn act<T>(&self, f: impl FnOnce(&mut LiveSession) -> T) -> T {
-        let out = f(&mut self.session.borrow_mut());
-        self.flush();
-        (self.redraw)();
-        out
-    }
-
+impl Live<LiveSession> {
     /// [`Live::act`] for something the table may refuse: the refusal is said in the note.
     pub fn act_or_note(&self, f: impl FnOnce(&mut LiveSession) -> Result<(), LiveError>) {
         if let Err(why) = self.act(f) {
             self.act(|s| s.set_note(Note::Refused(why)));
         }
     }
+}
+
+impl<S: TableSession> Live<S> {
+    /// Does `f` to the session, sends what it queued and draws the view again.
+    pub fn act<T>(&self, f: impl FnOnce(&mut S) -> T) -> T {
+        let out = f(&mut self.session.borrow_mut());
+        self.flush();
+        (self.redraw)();
+        out
+    }
 
     /// [`Live::act`] for what the network brings: the view is drawn again at the next
     /// animation frame, so a flood of messages costs no more drawing than a quiet table.
-    fn receive<T>(&self, f: impl FnOnce(&mut LiveSession) -> T) -> T {
+    fn receive<T>(&self, f: impl FnOnce(&mut S) -> T) -> T {
         let out = f(&mut self.session.borrow_mut());
         self.flush();
         (self.redraw_soon)();
@@ -88,7 +101,7 @@ impl Live {
 /// The handle on `session`, drawn again by this component's redraws: at once after what
 /// the person does, at most once an animation frame for what the network brings.
 #[hook]
-pub fn use_live(session: impl FnOnce() -> LiveSession) -> Live {
+pub fn use_live<S: 'static>(session: impl FnOnce() -> S) -> Live<S> {
     let session = use_mut_ref(session);
     let socket = use_mut_ref(|| None::<WebSocket>);
     let update = use_force_update();
@@ -119,8 +132,8 @@ pub fn use_live(session: impl FnOnce() -> LiveSession) -> Live {
 }
 
 /// One connection's life: its listeners and timers, and whether the table is still shown.
-struct Connection {
-    live: Live,
+struct Connection<S> {
+    live: Live<S>,
     /// The brokers to try, in order.
     urls: Vec<String>,
     /// The one tried now (or found).
@@ -144,7 +157,11 @@ struct Connection {
 /// again. Leaving the table (or changing the brokers) says goodbye to the broker and closes
 /// the socket.
 #[hook]
-pub fn use_broker_connection(live: &Live, brokers: Vec<String>, on_found: Callback<String>) {
+pub fn use_broker_connection<S: TableSession + 'static>(
+    live: &Live<S>,
+    brokers: Vec<String>,
+    on_found: Callback<String>,
+) {
     let live = live.clone();
     use_effect_with(brokers, move |brokers| {
         let connection = (!brokers.is_empty()).then(|| {
@@ -176,7 +193,7 @@ pub fn use_broker_connection(live: &Live, brokers: Vec<String>, on_found: Callba
         });
         match &connection {
             Some(c) => open(c),
-            None => live.act(LiveSession::no_broker),
+            None => live.act(S::no_broker),
         }
         move || {
             drop(online);
@@ -191,7 +208,7 @@ pub fn use_broker_connection(live: &Live, brokers: Vec<String>, on_found: Callba
 }
 
 /// Stops the connection's listeners and timers, sends `last` and closes the socket.
-fn shut(c: &Connection, last: &[Vec<u8>]) {
+fn shut<S>(c: &Connection<S>, last: &[Vec<u8>]) {
     c.listeners.borrow_mut().clear();
     c.keep_alive.borrow_mut().take();
     c.retained_wait.borrow_mut().take();
@@ -210,7 +227,7 @@ fn shut(c: &Connection, last: &[Vec<u8>]) {
 /// The connection dropped (or never opened): until a broker has answered, the next one of
 /// the list is tried at once; otherwise the session hears it, and the next attempt waits its
 /// back-off (a new round of the list, while none has answered yet).
-fn dropped(c: &Rc<Connection>) {
+fn dropped<S: TableSession + 'static>(c: &Rc<Connection<S>>) {
     shut(c, &[]);
     if !c.alive.get() {
         return;
@@ -223,7 +240,7 @@ fn dropped(c: &Rc<Connection>) {
         }
         c.at.set(0);
     }
-    c.live.act(LiveSession::closed);
+    c.live.act(S::closed);
     let wait = c.live.session.borrow().next_attempt_ms();
     let weak = Rc::downgrade(c);
     *c.retry.borrow_mut() = Some(Timeout::new(wait, move || {
@@ -234,16 +251,16 @@ fn dropped(c: &Rc<Connection>) {
 }
 
 /// Opens a socket to the broker and wires it to the session.
-fn open(c: &Rc<Connection>) {
+fn open<S: TableSession + 'static>(c: &Rc<Connection<S>>) {
     if !c.alive.get() {
         return;
     }
     let Some(socket) = mqtt_socket(&c.urls[c.at.get()]) else {
-        c.live.act(LiveSession::dialing);
+        c.live.act(S::dialing);
         return dropped(c);
     };
     *c.live.socket.borrow_mut() = Some(socket.clone());
-    c.live.act(LiveSession::dialing);
+    c.live.act(S::dialing);
     if !c.found.get() {
         // A broker of the list that keeps silent is as good as down.
         let weak = Rc::downgrade(c);
@@ -303,8 +320,8 @@ fn open(c: &Rc<Connection>) {
 }
 
 /// Pings every half keep-alive; a broker that stopped answering is dropped.
-fn start_keep_alive(c: &Rc<Connection>, socket: &WebSocket) {
-    let weak: Weak<Connection> = Rc::downgrade(c);
+fn start_keep_alive<S: TableSession + 'static>(c: &Rc<Connection<S>>, socket: &WebSocket) {
+    let weak: Weak<Connection<S>> = Rc::downgrade(c);
     let socket = socket.clone();
     let every = u32::from(KEEP_ALIVE_SECS) * 1000 / 2;
     *c.keep_alive.borrow_mut() = Some(Interval::new(every, move || {
@@ -323,7 +340,7 @@ fn start_keep_alive(c: &Rc<Connection>, socket: &WebSocket) {
 
 /// Pays the table's pending answer to a spoiled or stale log once the session may send it
 /// again, so the broker's retained copy is put right even when nothing else arrives.
-fn retry_republish(c: &Rc<Connection>) {
+fn retry_republish<S: TableSession + 'static>(c: &Rc<Connection<S>>) {
     if c.republish.borrow().is_some() {
         return;
     }
@@ -341,11 +358,11 @@ fn retry_republish(c: &Rc<Connection>) {
 
 /// Gives the broker [`RETAINED_WAIT_MS`] to send the table's retained log after the
 /// subscription, then lets the session publish its own if none came.
-fn wait_for_retained(c: &Rc<Connection>) {
+fn wait_for_retained<S: TableSession + 'static>(c: &Rc<Connection<S>>) {
     let weak = Rc::downgrade(c);
     *c.retained_wait.borrow_mut() = Some(Timeout::new(RETAINED_WAIT_MS, move || {
         if let Some(c) = weak.upgrade() {
-            c.live.act(LiveSession::retained_wait_over);
+            c.live.act(S::retained_wait_over);
         }
     }));
 }

@@ -1,0 +1,392 @@
+//! A device's connection to one table through its broker, whatever game the table plays:
+//! [`Wire`] holds the table client of `blockness-live`, the MQTT session of the connection
+//! in use and where the connection stands; [`TableSession`] is what the page's socket
+//! drives, implemented by each game's session over its wire.
+//!
+//! What the broker has is never trusted to be there: a log the broker has not acknowledged
+//! is "unsent" and goes out again once subscribed; a broker that holds no log of the table
+//! (restarted without persistence) gets ours after [`super::RETAINED_WAIT_MS`].
+
+use blockness_live::topics::{self, Topic};
+use blockness_live::{LiveError, MqttEvent, MqttSession, Received, TableClient};
+
+use super::{backoff_ms, Link, Ping};
+
+/// One device's connection to one table.
+#[derive(Debug)]
+pub struct Wire {
+    client: TableClient,
+    mqtt: MqttSession,
+    link: Link,
+    /// Whether any connection ever reached [`Link::Online`].
+    ever_online: bool,
+    /// Connection attempts that failed since the last time online.
+    failures: u32,
+    /// The log held here is newer than anything the broker acknowledged.
+    unsent: bool,
+    /// The packet id of the last log published, until the broker acknowledges it.
+    awaiting_ack: Option<u16>,
+    /// Pings sent since the broker last answered one.
+    pings_unanswered: u32,
+    /// Whether the broker sent any log since the subscription (its retained copy).
+    heard_log: bool,
+    /// Bytes for the socket, oldest first.
+    outgoing: Vec<Vec<u8>>,
+    /// Bumped whenever anything drawn changes.
+    revision: u64,
+}
+
+impl Wire {
+    /// The wire of `client`, whose log is `unsent` when the broker has not acknowledged it.
+    pub fn new(client: TableClient, unsent: bool) -> Wire {
+        Wire {
+            client,
+            mqtt: MqttSession::new(),
+            // Dialing is the session's first step; the page says "no broker" only once it
+            // has found none ([`Wire::no_broker`]). Starting from "no broker" showed that
+            // alert for a moment on every table, and the seat form jumped as it went.
+            link: Link::Connecting,
+            ever_online: false,
+            failures: 0,
+            unsent,
+            awaiting_ack: None,
+            pings_unanswered: 0,
+            heard_log: false,
+            outgoing: Vec::new(),
+            revision: 0,
+        }
+    }
+
+    /// The table client.
+    pub fn client(&self) -> &TableClient {
+        &self.client
+    }
+
+    /// The table client, to act at the table (then [`Wire::publish_log`]).
+    pub fn client_mut(&mut self) -> &mut TableClient {
+        &mut self.client
+    }
+
+    /// Changes whenever anything drawn changes.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Something drawn changed.
+    pub fn bump(&mut self) {
+        self.revision += 1;
+    }
+
+    /// Where the connection stands.
+    pub fn link(&self) -> Link {
+        self.link
+    }
+
+    /// Whether any connection ever reached [`Link::Online`].
+    pub fn ever_online(&self) -> bool {
+        self.ever_online
+    }
+
+    /// Connection attempts that failed since the last time online.
+    pub fn failures(&self) -> u32 {
+        self.failures
+    }
+
+    /// Whether this device holds a log the broker has not acknowledged.
+    pub fn is_unsent(&self) -> bool {
+        self.unsent
+    }
+
+    /// A connection attempt begins: the socket is being opened (a refused one closes
+    /// without ever opening, and counts as a failed attempt all the same).
+    pub fn dialing(&mut self) {
+        self.link = Link::Connecting;
+        self.bump();
+    }
+
+    /// The first bytes of a new connection: MQTT's CONNECT, with this device's presence
+    /// going offline as its last will.
+    pub fn connect(&mut self, client_id: &str) -> Vec<u8> {
+        self.mqtt = MqttSession::new();
+        // Whatever answered the last connection has no place on the next one, where CONNECT
+        // must come first.
+        self.outgoing.clear();
+        self.link = Link::Connecting;
+        self.pings_unanswered = 0;
+        self.awaiting_ack = None;
+        self.heard_log = false;
+        self.bump();
+        MqttSession::connect(client_id, Some(self.client.will()))
+    }
+
+    /// Takes a message of `total` bytes that stays in the socket's buffer until
+    /// `copy(at, len)` brings a range over (a packet over the size limit is skipped without
+    /// being copied, see [`MqttSession::receive_with`]). Returns whether the subscription
+    /// was granted in these bytes and what the table client made of each message, in
+    /// order, for the game's session to act on. An error means the connection is unusable
+    /// (not MQTT, or refused): the caller closes it, and [`Wire::closed`] follows.
+    pub fn receive_with(
+        &mut self,
+        total: usize,
+        copy: impl FnMut(usize, usize) -> Vec<u8>,
+        now_ms: u64,
+    ) -> Result<(bool, Vec<Received>), LiveError> {
+        let (events, reply) = self.mqtt.receive_with(total, copy)?;
+        if !reply.is_empty() {
+            self.outgoing.push(reply);
+        }
+        let mut subscribed = false;
+        let mut heard = Vec::new();
+        for event in events {
+            match event {
+                MqttEvent::Connected => {
+                    let filters = self.client.subscriptions();
+                    self.outgoing.push(self.mqtt.subscribe(&filters));
+                    let (topic, payload) = self.client.online();
+                    self.outgoing
+                        .push(MqttSession::publish_retained_once(&topic, &payload));
+                }
+                MqttEvent::Subscribed => {
+                    self.link = Link::Online;
+                    self.ever_online = true;
+                    self.failures = 0;
+                    subscribed = true;
+                    if self.unsent {
+                        self.publish_log();
+                    }
+                    if let Some((topic, payload)) = self.client.pending_request() {
+                        self.publish_retained(&topic, &payload);
+                    }
+                    self.bump();
+                }
+                MqttEvent::Message { topic, payload } => {
+                    heard.push(self.message(&topic, &payload, now_ms));
+                }
+                MqttEvent::Oversized => {
+                    self.client.oversized();
+                    if self.client.take_republish() {
+                        self.publish_log();
+                    }
+                }
+                MqttEvent::Acknowledged(id) => {
+                    if self.awaiting_ack == Some(id) {
+                        self.awaiting_ack = None;
+                        self.unsent = false;
+                        self.bump();
+                    }
+                }
+                MqttEvent::Pong => self.pings_unanswered = 0,
+            }
+        }
+        Ok((subscribed, heard))
+    }
+
+    fn message(&mut self, topic: &str, payload: &[u8], now_ms: u64) -> Received {
+        if topics::classify(self.client.id(), topic) == Topic::Log {
+            self.heard_log = true;
+        }
+        let received = self.client.receive(topic, payload, now_ms);
+        if self.client.take_republish() {
+            self.publish_log();
+        }
+        if let Some((topic, payload)) = self.client.take_request_again() {
+            self.publish_retained(&topic, &payload);
+        }
+        received
+    }
+
+    /// Publishes a message other than the log (a seat request, a seat's part of a draw),
+    /// retained, when connected.
+    pub fn publish_retained(&mut self, topic: &str, payload: &[u8]) {
+        if self.link == Link::Online {
+            let (bytes, _) = self.mqtt.publish(topic, payload, true);
+            self.outgoing.push(bytes);
+        }
+    }
+
+    /// The connection closed (or never opened): the next attempt waits its back-off.
+    pub fn closed(&mut self) {
+        if self.link == Link::NoBroker {
+            return;
+        }
+        if self.link != Link::Online {
+            self.failures = self.failures.saturating_add(1);
+        }
+        self.link = Link::Down;
+        self.awaiting_ack = None;
+        self.outgoing.clear();
+        self.bump();
+    }
+
+    /// No broker can be reached from here (none is set): say so and stop trying.
+    pub fn no_broker(&mut self) {
+        self.link = Link::NoBroker;
+        self.bump();
+    }
+
+    /// How long to wait before the next connection attempt.
+    pub fn next_attempt_ms(&self) -> u32 {
+        backoff_ms(self.failures.saturating_sub(1))
+    }
+
+    /// The keep-alive's turn: a ping to send, nothing (not connected), or the news that two
+    /// pings went unanswered, so the connection is dead though the socket has not noticed
+    /// and the caller closes it.
+    pub fn ping(&mut self) -> Ping {
+        if self.link != Link::Online {
+            return Ping::Idle;
+        }
+        if self.pings_unanswered >= 2 {
+            return Ping::Dead;
+        }
+        self.pings_unanswered += 1;
+        Ping::Send(MqttSession::ping())
+    }
+
+    /// Whether the table owes the broker its log but may not send it yet (a spoiled or
+    /// stale copy came right after the last answers): the caller calls
+    /// [`Wire::retry_republish`] after [`blockness_live::REPUBLISH_EVERY_MS`].
+    pub fn republish_pending(&self) -> bool {
+        self.client.republish_pending()
+    }
+
+    /// A timer's turn to pay a pending answer (see [`Wire::republish_pending`]).
+    pub fn retry_republish(&mut self, now_ms: u64) {
+        self.client.tick(now_ms);
+        if self.client.take_republish() {
+            self.publish_log();
+        }
+    }
+
+    /// The wait after subscribing is over: when the broker sent no log, it has none (it was
+    /// restarted, or the table is new), and ours is published.
+    pub fn retained_wait_over(&mut self) {
+        if self.link == Link::Online && !self.heard_log && self.client.table().is_some() {
+            self.publish_log();
+        }
+    }
+
+    /// The bytes to leave with: this device's presence offline, then MQTT's DISCONNECT (after
+    /// which the broker drops the last will).
+    pub fn leave(&mut self) -> Vec<Vec<u8>> {
+        if self.link != Link::Online {
+            return Vec::new();
+        }
+        let (topic, _) = self.client.online();
+        let offline = topics::presence_payload(false);
+        vec![
+            MqttSession::publish_retained_once(&topic, &offline),
+            MqttSession::disconnect(),
+        ]
+    }
+
+    /// Publishes the table's log, retained, when connected; otherwise it waits, unsent, for
+    /// the next subscription.
+    pub fn publish_log(&mut self) {
+        self.unsent = true;
+        if self.link != Link::Online {
+            return;
+        }
+        if let Some((topic, payload)) = self.client.log_payload() {
+            let (bytes, id) = self.mqtt.publish(&topic, &payload, true);
+            self.outgoing.push(bytes);
+            self.awaiting_ack = Some(id);
+        }
+    }
+
+    /// The bytes queued for the socket, oldest first.
+    pub fn take_outgoing(&mut self) -> Vec<Vec<u8>> {
+        std::mem::take(&mut self.outgoing)
+    }
+}
+
+/// A game's session at one table, over its [`Wire`]: what the page's socket and timers
+/// drive (`ui::connection`). Each game's session says what it makes of the messages
+/// ([`TableSession::heard`]); the rest is the wire's.
+pub trait TableSession {
+    /// The session's wire.
+    fn wire(&self) -> &Wire;
+
+    /// The session's wire, to change.
+    fn wire_mut(&mut self) -> &mut Wire;
+
+    /// What the table client made of the messages just taken in, in order.
+    fn heard(&mut self, received: Vec<Received>);
+
+    /// See [`Wire::dialing`].
+    fn dialing(&mut self) {
+        self.wire_mut().dialing();
+    }
+
+    /// See [`Wire::connect`].
+    fn connect(&mut self, client_id: &str) -> Vec<u8> {
+        self.wire_mut().connect(client_id)
+    }
+
+    /// Takes a message of `total` bytes from the socket's buffer (see
+    /// [`Wire::receive_with`]) and lets the game's session act on it. Returns whether the
+    /// subscription was granted in these bytes, when the caller starts the
+    /// [`super::RETAINED_WAIT_MS`] wait.
+    fn receive_with(
+        &mut self,
+        total: usize,
+        copy: impl FnMut(usize, usize) -> Vec<u8>,
+        now_ms: u64,
+    ) -> Result<bool, LiveError> {
+        let (subscribed, heard) = self.wire_mut().receive_with(total, copy, now_ms)?;
+        if !heard.is_empty() {
+            self.heard(heard);
+        }
+        Ok(subscribed)
+    }
+
+    /// [`TableSession::receive_with`] for bytes already copied.
+    fn receive(&mut self, bytes: &[u8], now_ms: u64) -> Result<bool, LiveError> {
+        self.receive_with(bytes.len(), |at, len| bytes[at..at + len].to_vec(), now_ms)
+    }
+
+    /// See [`Wire::closed`].
+    fn closed(&mut self) {
+        self.wire_mut().closed();
+    }
+
+    /// See [`Wire::no_broker`].
+    fn no_broker(&mut self) {
+        self.wire_mut().no_broker();
+    }
+
+    /// See [`Wire::next_attempt_ms`].
+    fn next_attempt_ms(&self) -> u32 {
+        self.wire().next_attempt_ms()
+    }
+
+    /// See [`Wire::ping`].
+    fn ping(&mut self) -> Ping {
+        self.wire_mut().ping()
+    }
+
+    /// See [`Wire::republish_pending`].
+    fn republish_pending(&self) -> bool {
+        self.wire().republish_pending()
+    }
+
+    /// See [`Wire::retry_republish`].
+    fn retry_republish(&mut self, now_ms: u64) {
+        self.wire_mut().retry_republish(now_ms);
+    }
+
+    /// See [`Wire::retained_wait_over`].
+    fn retained_wait_over(&mut self) {
+        self.wire_mut().retained_wait_over();
+    }
+
+    /// See [`Wire::leave`].
+    fn leave(&mut self) -> Vec<Vec<u8>> {
+        self.wire_mut().leave()
+    }
+
+    /// See [`Wire::take_outgoing`].
+    fn take_outgoing(&mut self) -> Vec<Vec<u8>> {
+        self.wire_mut().take_outgoing()
+    }
+}
