@@ -4,6 +4,7 @@
 //! - [`state`]: the view's state, plain Rust and tested natively: one reducer
 //!   ([`state::LochState`]) for the table, the kept games and the notices, its `#l/`
 //!   addresses, its storage and its words in four languages;
+//! - [`live`]: a live table's session, the game's side of the connection to its broker;
 //! - [`look`]: how the game looks, the same on the table and on the rules page: each
 //!   kind's mark and plate, each photo colour's mark and fill, Nessie's and the seats'
 //!   colours;
@@ -17,6 +18,7 @@
 //! No rule lives here: legality, destinations, scores and winners come from
 //! [`blockness_lochness`].
 
+pub mod live;
 pub mod look;
 pub mod rules;
 pub mod state;

@@ -36,6 +36,18 @@ impl Table {
         }
     }
 
+    /// The computer that plays `seat` now, with the key that signs its moves: the one that
+    /// stands in for the seat's person, else the seat's own computer.
+    pub fn computer_of(&self, seat: usize) -> Option<(BotLevel, PublicKey)> {
+        if let Some(stand_in) = self.stand_in(seat) {
+            return Some((stand_in.level, stand_in.key));
+        }
+        match self.seats.get(seat)? {
+            Seat::Bot { level, key } => Some((*level, *key)),
+            _ => None,
+        }
+    }
+
     /// The grace time of the table in seconds, if seats may be handed over.
     pub fn grace(&self) -> Option<u32> {
         self.log.settings.grace

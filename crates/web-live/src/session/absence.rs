@@ -3,21 +3,9 @@
 //! person's seat back from the computer that stood in for it. The rules (who may, when,
 //! with which key) are `blockness-live`'s.
 
-use blockness_live::{BotLevel, LiveError, PublicKey, Seat, Table};
+use blockness_live::{BotLevel, LiveError, Seat, Table};
 
 use super::LiveSession;
-
-/// The computer that plays `seat` now, with the key that signs its moves: the one that
-/// stands in for the seat's person, else the seat's own computer.
-pub(super) fn computer_of(table: &Table, seat: usize) -> Option<(BotLevel, PublicKey)> {
-    if let Some(stand_in) = table.stand_in(seat) {
-        return Some((stand_in.level, stand_in.key));
-    }
-    match table.seats().get(seat)? {
-        Seat::Bot { level, key } => Some((*level, *key)),
-        _ => None,
-    }
-}
 
 /// The name of the person in `seat`, if a person sits there.
 pub(super) fn person_name(table: &Table, seat: usize) -> Option<String> {

@@ -19,8 +19,8 @@ mod shown;
 mod table;
 mod wire;
 
-#[cfg(test)]
-mod fake_broker;
+#[cfg(any(test, feature = "test-support"))]
+pub mod fake_broker;
 #[cfg(test)]
 mod tests;
 

@@ -14,7 +14,7 @@ use blockness_web_board::bot_driver::Outcome;
 use blockness_web_board::seat::{address_text, SeatKind};
 use blockness_web_board::words::WorkerTrouble;
 
-use super::absence::{computer_of, person_name};
+use super::absence::person_name;
 use super::LiveSession;
 use crate::levels::level;
 use crate::record::Record;
@@ -87,7 +87,7 @@ impl LiveSession {
     fn board_kinds(&self, table: &Table) -> Vec<SeatKind> {
         let me = self.me();
         (0..table.seats().len())
-            .map(|seat| match computer_of(table, seat) {
+            .map(|seat| match table.computer_of(seat) {
                 Some((l, _)) => SeatKind::Bot(level(l)),
                 None if table.signer_of(seat) == Some(me) => SeatKind::Human,
                 None => SeatKind::ByLink,
@@ -100,7 +100,7 @@ impl LiveSession {
     fn kinds_from_here(&self, table: &Table, others: SeatKind) -> Vec<SeatKind> {
         let me = self.me();
         (0..table.seats().len())
-            .map(|seat| match computer_of(table, seat) {
+            .map(|seat| match table.computer_of(seat) {
                 Some((l, key)) if key == me => SeatKind::Bot(level(l)),
                 Some(_) => others,
                 None if table.signer_of(seat) == Some(me) => SeatKind::Human,
@@ -195,7 +195,7 @@ impl LiveSession {
     pub fn runs_bots(&self) -> bool {
         let me = self.me();
         self.wire.client().table().is_some_and(|t| {
-            (0..t.seats().len()).any(|seat| computer_of(t, seat).is_some_and(|(_, k)| k == me))
+            (0..t.seats().len()).any(|seat| t.computer_of(seat).is_some_and(|(_, k)| k == me))
         })
     }
 

@@ -1,0 +1,262 @@
+//! The session: the table client's Loch Ness duties over the wire.
+
+use blockness_live::topics::{self, Topic};
+use blockness_live::{
+    BotLevel, InviteSecret, LiveError, Received, SeatKey, Stage, Table, TableClient, TableGame,
+    TableId,
+};
+use blockness_lochness::{choose, Action, Game, Level};
+use blockness_web_live::session::{TableSession, Wire};
+
+/// One device at one live Loch Ness table.
+#[derive(Debug)]
+pub struct LochLiveSession {
+    wire: Wire,
+    /// What the person should read: the last refusal of something this device did, or of
+    /// the table's log when it could not be read at all.
+    note: Option<LiveError>,
+    /// Mixed with the ply into each decision of the computers this device runs, so a
+    /// replay of the same table decides the same.
+    bot_seed: u64,
+}
+
+impl LochLiveSession {
+    /// A session for a table this device holds (made here, or kept), whose log is
+    /// `unsent` while no broker has acknowledged it.
+    pub fn with_table(table: Table, key: SeatKey, unsent: bool) -> LochLiveSession {
+        Self::over(TableClient::with_table(table, key), unsent)
+    }
+
+    /// A session that learns table `id` from the broker, with this device's `key`.
+    pub fn join(id: TableId, key: SeatKey) -> LochLiveSession {
+        Self::over(TableClient::join(id, key), false)
+    }
+
+    fn over(client: TableClient, unsent: bool) -> LochLiveSession {
+        let client = client.for_game(TableGame::LochNess);
+        let seed = client.key().to_seed();
+        let bot_seed = u64::from_le_bytes(seed[..8].try_into().unwrap_or([0; 8]));
+        let mut session = LochLiveSession {
+            wire: Wire::new(client, unsent),
+            note: None,
+            bot_seed,
+        };
+        session.chance_duties();
+        session
+    }
+
+    /// The table, once its log has arrived.
+    pub fn table(&self) -> Option<&Table> {
+        self.wire.client().table()
+    }
+
+    /// The game as the table's log has it, draws included.
+    pub fn game(&self) -> Option<&Game> {
+        self.table()?.lochness().map(|play| play.game())
+    }
+
+    /// Changes whenever anything drawn changes.
+    pub fn revision(&self) -> u64 {
+        self.wire.revision()
+    }
+
+    /// What the person should read, if anything.
+    pub fn note(&self) -> Option<&LiveError> {
+        self.note.as_ref()
+    }
+
+    /// The seat of this device's person, if it holds one.
+    pub fn my_seat(&self) -> Option<usize> {
+        self.wire.client().seat()
+    }
+
+    /// Whether this device's person is to act now (not while a computer stands in).
+    pub fn person_to_act(&self) -> bool {
+        let Some(table) = self.table() else {
+            return false;
+        };
+        let me = self.wire.client().key().public();
+        table.stage() == Stage::Playing
+            && table.seat_to_move().is_some_and(|seat| {
+                Some(seat) == self.my_seat()
+                    && table.computer_of(seat).is_none()
+                    && table.signer_of(seat) == Some(me)
+            })
+    }
+
+    /// Takes `action` for this device's person, and publishes it; a refusal is also kept
+    /// as the note.
+    pub fn act(&mut self, action: &Action) -> Result<(), LiveError> {
+        if !self.person_to_act() {
+            return Err(LiveError::NotPlaying);
+        }
+        self.sign(action)
+    }
+
+    /// Signs `action` as the seat to act, publishes it and does the duties it brings.
+    fn sign(&mut self, action: &Action) -> Result<(), LiveError> {
+        let signed = self
+            .wire
+            .client_mut()
+            .act(|table, key| table.act(key, action));
+        if let Err(why) = signed {
+            self.note = Some(why.clone());
+            self.wire.bump();
+            return Err(why);
+        }
+        self.wire.publish_log();
+        self.chance_duties();
+        self.wire.bump();
+        Ok(())
+    }
+
+    /// Asks the host for a seat with the invite's `secret`, under `name`, in `seat` if it
+    /// is free; the request is retained, and asked again at each connection.
+    pub fn ask(
+        &mut self,
+        secret: &InviteSecret,
+        name: &str,
+        seat: Option<usize>,
+    ) -> Result<(), LiveError> {
+        let (topic, payload) = self.wire.client_mut().ask(secret, name, seat)?;
+        self.wire.publish_retained(&topic, &payload);
+        self.wire.bump();
+        Ok(())
+    }
+
+    /// The computer seat this device runs that is to act, and its level.
+    pub fn computer_to_act(&self) -> Option<(usize, Level)> {
+        let table = self.table()?;
+        if table.stage() != Stage::Playing {
+            return None;
+        }
+        let seat = table.seat_to_move()?;
+        let (level, key) = table.computer_of(seat)?;
+        (key == self.wire.client().key().public()).then_some((seat, level_of(level)))
+    }
+
+    /// The seed of the next decision of a computer this device runs.
+    pub fn computer_seed(&self) -> u64 {
+        let plies = self.table().map_or(0, Table::plies) as u64;
+        self.bot_seed ^ plies.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
+    /// The action of the computer to act, found on the calling thread (the page asks its
+    /// worker for the strong level's instead, with [`LochLiveSession::computer_seed`]).
+    pub fn computer_action(&self) -> Option<Action> {
+        let (_, level) = self.computer_to_act()?;
+        choose(self.game()?, level, self.computer_seed())
+    }
+
+    /// Plays `action` for the computer to act, once it is checked to be that seat's turn.
+    pub fn play_computer(&mut self, action: &Action) -> Result<(), LiveError> {
+        if self.computer_to_act().is_none() {
+            return Err(LiveError::NotPlaying);
+        }
+        self.sign(action)
+    }
+
+    /// From when (the page's clock, `Date.now()`) this device may hand `seat` to a
+    /// computer: its device is away, or it has not revealed its part of the draw under way.
+    pub fn hand_over_from(&self, seat: usize) -> Option<u64> {
+        self.wire.client().hand_over_from(seat)
+    }
+
+    /// Hands `seat` to a computer of `level` this device runs, at `now_ms`, once the grace
+    /// time is over; its device then reveals for the seat from a chain of its own.
+    pub fn hand_over(
+        &mut self,
+        seat: usize,
+        level: BotLevel,
+        now_ms: u64,
+    ) -> Result<(), LiveError> {
+        self.wire.client_mut().tick(now_ms);
+        if !self.wire.client().may_hand_over(seat) {
+            return Err(LiveError::CannotHandOver {
+                seat,
+                reason: "its device is still there, or the grace time is not over",
+            });
+        }
+        self.wire.client_mut().hand_over(seat, level)?;
+        self.wire.publish_log();
+        self.chance_duties();
+        self.wire.bump();
+        Ok(())
+    }
+
+    /// A timer's turn at `now_ms`: what the table is owed may come from no message (a
+    /// draw's part published again, the wait for a silent seat).
+    pub fn tick(&mut self, now_ms: u64) {
+        self.wire.client_mut().tick(now_ms);
+        self.chance_duties();
+    }
+
+    /// Publishes what this device owes the table's luck: commitments for its seats, their
+    /// parts of the draw under way, and the draw once every part is in.
+    fn chance_duties(&mut self) {
+        let id = self.wire.client().id();
+        for (topic, payload) in self.wire.client_mut().chance_duties() {
+            if topics::classify(id, &topic) == Topic::Log {
+                self.wire.publish_log();
+            } else {
+                self.wire.publish_retained(&topic, &payload);
+            }
+            self.wire.bump();
+        }
+    }
+}
+
+/// The engine's level for a table's computer level.
+fn level_of(level: BotLevel) -> Level {
+    match level {
+        BotLevel::Easy => Level::Easy,
+        BotLevel::Medium => Level::Medium,
+        BotLevel::Strong => Level::Strong,
+    }
+}
+
+impl TableSession for LochLiveSession {
+    fn wire(&self) -> &Wire {
+        &self.wire
+    }
+
+    fn wire_mut(&mut self) -> &mut Wire {
+        &mut self.wire
+    }
+
+    fn heard(&mut self, received: Vec<Received>) {
+        for received in received {
+            match received {
+                Received::Table(_) | Received::Part => self.chance_duties(),
+                Received::Presence => {}
+                // A log of another game or version, when this device has no table to show:
+                // the person reads why nothing comes.
+                Received::Nothing(Some(
+                    why @ (LiveError::OtherGame { .. } | LiveError::Version { .. }),
+                )) if self.table().is_none() => {
+                    self.note = Some(why);
+                }
+                Received::Nothing(_) => {}
+            }
+        }
+        self.wire.bump();
+    }
+
+    fn receive_with(
+        &mut self,
+        total: usize,
+        copy: impl FnMut(usize, usize) -> Vec<u8>,
+        now_ms: u64,
+    ) -> Result<bool, LiveError> {
+        let (subscribed, heard) = self.wire.receive_with(total, copy, now_ms)?;
+        if subscribed {
+            // The parts published before a disconnection may have been missed, or
+            // spoiled on the broker since.
+            for (topic, payload) in self.wire.client().own_parts() {
+                self.wire.publish_retained(&topic, &payload);
+            }
+        }
+        self.heard(heard);
+        Ok(subscribed)
+    }
+}
