@@ -7,7 +7,7 @@
 use crate::fragments::Kind;
 use crate::game::action::{Action, Step};
 use crate::game::Game;
-use crate::nessie::{swims, Nessie};
+use crate::nessie::{swims_up_to, Nessie};
 use crate::rng::Rng;
 use crate::ruler::{Row, Ruler};
 
@@ -215,8 +215,9 @@ pub(crate) fn shortlist(game: &Game, seat: usize, legal: Vec<Action>, most: usiz
 
 /// The places each face of the die (1 to 5, then the wave) lets Nessie reach from now.
 fn outcomes(game: &Game) -> Vec<Vec<Nessie>> {
-    let mut lists: Vec<Vec<Nessie>> = (1..=5)
-        .map(|n| swims(game.board(), game.nessie(), n).destinations)
+    let mut lists: Vec<Vec<Nessie>> = swims_up_to(game.board(), game.nessie(), 5)
+        .into_iter()
+        .map(|s| s.destinations)
         .collect();
     lists.push(Nessie::chains(game.board()));
     lists
@@ -238,7 +239,15 @@ fn expected_roll(
     };
     let total: f64 = outcomes
         .iter()
-        .map(|list| list.iter().map(worth).fold(f64::MIN, f64::max).max(-100.0))
+        // A plain comparison rather than `f64::max`, whose care for NaN (none comes here)
+        // made this the play-outs' hottest loop.
+        .map(|list| {
+            let best = list
+                .iter()
+                .map(worth)
+                .fold(f64::MIN, |best, w| if w > best { w } else { best });
+            best.max(-100.0)
+        })
         .sum();
     total / outcomes.len() as f64
 }

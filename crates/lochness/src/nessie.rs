@@ -92,6 +92,33 @@ pub fn swims(board: &Board, from: Nessie, roll: usize) -> Swims {
     }
 }
 
+/// Where Nessie may swim from `from` on each roll from 1 to `most` steps (entry `r - 1`
+/// for a roll of `r`): [`swims`] for each, from one search of the longest paths.
+pub(crate) fn swims_up_to(board: &Board, from: Nessie, most: usize) -> Vec<Swims> {
+    let mut by_length: Vec<Vec<Nessie>> = vec![Vec::new(); most + 1];
+    let mut path = vec![from.tail, from.body, from.head];
+    extend(board, &mut path, most, &mut by_length);
+    (1..=most)
+        .map(|roll| {
+            let steps = (0..=roll)
+                .rev()
+                .find(|&d| !by_length[d].is_empty())
+                .unwrap_or(0);
+            let mut destinations = if steps == 0 {
+                vec![from]
+            } else {
+                by_length[steps].clone()
+            };
+            destinations.sort_unstable();
+            destinations.dedup();
+            Swims {
+                steps,
+                destinations,
+            }
+        })
+        .collect()
+}
+
 /// Extends `path` (tail, body, head, then the head's steps) by every allowed step,
 /// recording where each path ends.
 fn extend(board: &Board, path: &mut Vec<usize>, left: usize, by_length: &mut [Vec<Nessie>]) {
@@ -139,6 +166,17 @@ impl Nessie {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_search_finds_what_each_roll_finds() {
+        let board = Board::standard();
+        for from in Nessie::chains(&board).into_iter().step_by(7) {
+            let all = swims_up_to(&board, from, 5);
+            for roll in 1..=5 {
+                assert_eq!(all[roll - 1], swims(&board, from, roll), "{from:?}, {roll}");
+            }
+        }
+    }
 
     #[test]
     fn a_chain_is_three_distinct_joined_cells() {
