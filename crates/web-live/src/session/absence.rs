@@ -32,15 +32,7 @@ impl LiveSession {
         level: BotLevel,
         now_ms: u64,
     ) -> Result<(), LiveError> {
-        self.wire.client_mut().tick(now_ms);
-        if !self.wire.client().may_hand_over(seat) {
-            return Err(LiveError::CannotHandOver {
-                seat,
-                reason: "its device is back, or the grace time is not over",
-            });
-        }
-        self.wire.client_mut().hand_over(seat, level)?;
-        self.wire.publish_log();
+        self.wire.hand_over(seat, level, now_ms)?;
         self.after_table_change();
         Ok(())
     }

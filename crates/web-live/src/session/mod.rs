@@ -192,29 +192,20 @@ impl TableSession for LiveSession {
     }
 
     fn heard(&mut self, received: Vec<Received>) {
+        // A refused message changes nothing; it is not the person's doing, so it is not
+        // theirs to read either, beyond a table of another version's or game's, when this
+        // device has no table to show.
+        if let Some(why) = self.wire.unreadable_table(&received) {
+            self.note = Some(match why {
+                LiveError::Version { version } if *version < PROTOCOL_VERSION => Note::OldTable,
+                _ => Note::Refused(why.clone()),
+            });
+            self.wire.bump();
+        }
         for received in received {
             match received {
                 Received::Table(_) => self.after_table_change(),
                 Received::Presence => self.wire.bump(),
-                // A refused message changes nothing; it is not the person's doing, so it
-                // is not theirs to read either, beyond a table of another version's, when
-                // this device has no table to show.
-                Received::Nothing(Some(LiveError::Version { version }))
-                    if self.wire.client().table().is_none() =>
-                {
-                    self.note = Some(if version < PROTOCOL_VERSION {
-                        Note::OldTable
-                    } else {
-                        Note::Refused(LiveError::Version { version })
-                    });
-                    self.wire.bump();
-                }
-                Received::Nothing(Some(why @ LiveError::OtherGame { .. }))
-                    if self.wire.client().table().is_none() =>
-                {
-                    self.note = Some(Note::Refused(why));
-                    self.wire.bump();
-                }
                 // The parts of a Loch Ness draw: this page plays Block Ness tables only.
                 Received::Part | Received::Nothing(_) => {}
             }

@@ -8,7 +8,7 @@
 //! (restarted without persistence) gets ours after [`super::RETAINED_WAIT_MS`].
 
 use blockness_live::topics::{self, Topic};
-use blockness_live::{LiveError, MqttEvent, MqttSession, Received, TableClient};
+use blockness_live::{BotLevel, LiveError, MqttEvent, MqttSession, Received, TableClient};
 
 use super::{backoff_ms, Link, Ping};
 
@@ -250,6 +250,40 @@ impl Wire {
         self.client.republish_pending()
     }
 
+    /// Hands `seat` to a computer of `level` that this device runs, at `now_ms`, once the
+    /// grace time is over (see [`TableClient::hand_over_from`]), and publishes the log.
+    pub fn hand_over(
+        &mut self,
+        seat: usize,
+        level: BotLevel,
+        now_ms: u64,
+    ) -> Result<(), LiveError> {
+        self.client.tick(now_ms);
+        if !self.client.may_hand_over(seat) {
+            return Err(LiveError::CannotHandOver {
+                seat,
+                reason: "its device is back, or the grace time is not over",
+            });
+        }
+        self.client.hand_over(seat, level)?;
+        self.publish_log();
+        Ok(())
+    }
+
+    /// Why the messages just taken in show no table, when this device has none yet and
+    /// the broker's log was one it cannot read: another version's, or another game's.
+    pub fn unreadable_table<'r>(&self, received: &'r [Received]) -> Option<&'r LiveError> {
+        if self.client.table().is_some() {
+            return None;
+        }
+        received.iter().rev().find_map(|r| match r {
+            Received::Nothing(Some(
+                why @ (LiveError::Version { .. } | LiveError::OtherGame { .. }),
+            )) => Some(why),
+            _ => None,
+        })
+    }
+
     /// A timer's turn to pay a pending answer (see [`Wire::republish_pending`]).
     pub fn retry_republish(&mut self, now_ms: u64) {
         self.client.tick(now_ms);
@@ -313,6 +347,10 @@ pub trait TableSession {
     /// What the table client made of the messages just taken in, in order.
     fn heard(&mut self, received: Vec<Received>);
 
+    /// A new connection's subscription was granted (after the wire published what it
+    /// owes): what else the game's session publishes then.
+    fn subscribed(&mut self) {}
+
     /// See [`Wire::dialing`].
     fn dialing(&mut self) {
         self.wire_mut().dialing();
@@ -334,6 +372,9 @@ pub trait TableSession {
         now_ms: u64,
     ) -> Result<bool, LiveError> {
         let (subscribed, heard) = self.wire_mut().receive_with(total, copy, now_ms)?;
+        if subscribed {
+            self.subscribed();
+        }
         if !heard.is_empty() {
             self.heard(heard);
         }

@@ -170,15 +170,7 @@ impl LochLiveSession {
         level: BotLevel,
         now_ms: u64,
     ) -> Result<(), LiveError> {
-        self.wire.client_mut().tick(now_ms);
-        if !self.wire.client().may_hand_over(seat) {
-            return Err(LiveError::CannotHandOver {
-                seat,
-                reason: "its device is still there, or the grace time is not over",
-            });
-        }
-        self.wire.client_mut().hand_over(seat, level)?;
-        self.wire.publish_log();
+        self.wire.hand_over(seat, level, now_ms)?;
         self.chance_duties();
         self.wire.bump();
         Ok(())
@@ -225,38 +217,25 @@ impl TableSession for LochLiveSession {
     }
 
     fn heard(&mut self, received: Vec<Received>) {
-        for received in received {
-            match received {
-                Received::Table(_) | Received::Part => self.chance_duties(),
-                Received::Presence => {}
-                // A log of another game or version, when this device has no table to show:
-                // the person reads why nothing comes.
-                Received::Nothing(Some(
-                    why @ (LiveError::OtherGame { .. } | LiveError::Version { .. }),
-                )) if self.table().is_none() => {
-                    self.note = Some(why);
-                }
-                Received::Nothing(_) => {}
-            }
+        // A log of another game or version, when this device has no table to show: the
+        // person reads why nothing comes.
+        if let Some(why) = self.wire.unreadable_table(&received) {
+            self.note = Some(why.clone());
+        }
+        if received
+            .iter()
+            .any(|r| matches!(r, Received::Table(_) | Received::Part))
+        {
+            self.chance_duties();
         }
         self.wire.bump();
     }
 
-    fn receive_with(
-        &mut self,
-        total: usize,
-        copy: impl FnMut(usize, usize) -> Vec<u8>,
-        now_ms: u64,
-    ) -> Result<bool, LiveError> {
-        let (subscribed, heard) = self.wire.receive_with(total, copy, now_ms)?;
-        if subscribed {
-            // The parts published before a disconnection may have been missed, or
-            // spoiled on the broker since.
-            for (topic, payload) in self.wire.client().own_parts() {
-                self.wire.publish_retained(&topic, &payload);
-            }
+    fn subscribed(&mut self) {
+        // The parts published before a disconnection may have been missed, or spoiled on
+        // the broker since.
+        for (topic, payload) in self.wire.client().own_parts() {
+            self.wire.publish_retained(&topic, &payload);
         }
-        self.heard(heard);
-        Ok(subscribed)
     }
 }

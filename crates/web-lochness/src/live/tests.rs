@@ -6,7 +6,8 @@ use std::cell::Cell;
 
 use blockness_live::topics;
 use blockness_live::{
-    BotLevel, Entry, InviteSecret, MqttSession, SeatKey, Settings, Stage, Table, TableGame,
+    BotLevel, Entry, InviteSecret, LiveError, MqttSession, SeatKey, Settings, Stage, Table,
+    TableGame,
 };
 use blockness_lochness::{choose, link, Level};
 use blockness_web_live::session::fake_broker::{FakeBroker, Wired};
@@ -259,4 +260,34 @@ fn a_seat_that_stops_revealing_is_handed_to_a_computer_that_reveals_for_it() {
     });
     assert_eq!(handed, Some(true));
     assert!(link::decode_game(&table.link()).unwrap().is_over());
+}
+
+#[test]
+fn a_block_ness_table_is_refused_and_the_person_told_why() {
+    let key = host_key();
+    let settings = Settings {
+        game: TableGame::BlockNess,
+        players: 2,
+        edition: "lochside-v2".into(),
+        ..created().table().unwrap().settings().clone()
+    };
+    let block = Table::create(settings).unwrap();
+    let mut broker = FakeBroker::default();
+    let hostile = broker.attach();
+    let log = block.log().to_wire();
+    broker.take(
+        hostile,
+        &MqttSession::publish_retained_once(&topics::log(block.id()), &log),
+    );
+    let mut visitor = LochLiveSession::join(block.id(), key);
+    let client = broker.attach();
+    broker.connect(&mut visitor, client);
+    broker.pump(&mut [(&mut visitor, client)]);
+    assert!(visitor.table().is_none());
+    assert!(matches!(
+        visitor.note(),
+        Some(LiveError::OtherGame {
+            game: TableGame::BlockNess
+        })
+    ));
 }
