@@ -145,53 +145,107 @@ fn rival_weight(game: &Game) -> f64 {
     0.7 / (game.setup().players - 1) as f64
 }
 
-/// The worth to `me` of Nessie on `nessie` with photographers on `photographers`.
-fn place_value(game: &Game, photographers: &[Vec<usize>], nessie: Nessie, me: usize) -> f64 {
-    let rival = rival_weight(game);
-    let mut value = 0.0;
-    for (seat, points) in photographers.iter().enumerate() {
-        for &p in points {
-            let Some(point) = game.board().point(p) else {
-                continue;
-            };
-            let gain = sight_gain(game, seat, point.kind, nessie.pieces_on(&point.sees));
-            value += if seat == me { gain } else { -rival * gain };
+/// What each photographer's sight of Nessie is worth to one seat, by the pieces it sees,
+/// worked out once for the many places one decision weighs.
+struct Sights(Vec<Sight>);
+
+/// One photographer's cells in sight, and the worth of seeing 0 to 3 pieces there.
+struct Sight {
+    sees: [usize; 3],
+    worth: [f64; 4],
+}
+
+impl Sights {
+    fn new(game: &Game, photographers: &[Vec<usize>], me: usize) -> Sights {
+        let rival = rival_weight(game);
+        let mut sights = Vec::new();
+        for (seat, points) in photographers.iter().enumerate() {
+            for &p in points {
+                let Some(point) = game.board().point(p) else {
+                    continue;
+                };
+                let worth = std::array::from_fn(|pieces| {
+                    let gain = sight_gain(game, seat, point.kind, pieces);
+                    if seat == me {
+                        gain
+                    } else {
+                        -rival * gain
+                    }
+                });
+                sights.push(Sight {
+                    sees: point.sees,
+                    worth,
+                });
+            }
         }
+        Sights(sights)
     }
-    value
+
+    /// The worth to the seat of Nessie on `nessie`: each sight's, added in the
+    /// photographers' order.
+    fn value(&self, nessie: Nessie) -> f64 {
+        let mut value = 0.0;
+        for sight in &self.0 {
+            value += sight.worth[nessie.pieces_on(&sight.sees).min(3)];
+        }
+        value
+    }
 }
 
 /// Per-cell worth of a piece of Nessie, linear in pieces: a fast estimate for
-/// weighing photographers' places before the roll.
-fn cell_values(game: &Game, photographers: &[Vec<usize>], me: usize) -> Vec<f64> {
+/// weighing photographers' places before the roll, with the photographers of `me` (the
+/// seat to act) after `change`.
+fn cell_values(game: &Game, change: Change, me: usize) -> Vec<f64> {
     let rival = rival_weight(game);
     let mut values = vec![0.0; game.board().cell_count()];
-    for (seat, points) in photographers.iter().enumerate() {
-        for &p in points {
-            let Some(point) = game.board().point(p) else {
-                continue;
-            };
-            if game.decks().len(point.kind) == 0 {
-                continue;
+    let mut add = |owner: usize, p: usize| {
+        let Some(point) = game.board().point(p) else {
+            return;
+        };
+        if game.decks().len(point.kind) == 0 {
+            return;
+        }
+        let per_piece = if game.rulers()[owner].empty_in(point.kind) > 0 {
+            1.0
+        } else {
+            0.15
+        };
+        let weight = if owner == me {
+            per_piece
+        } else {
+            -rival * per_piece
+        };
+        for &c in &point.sees {
+            if let Some(v) = values.get_mut(c) {
+                *v += weight;
             }
-            let per_piece = if game.rulers()[seat].empty_in(point.kind) > 0 {
-                1.0
-            } else {
-                0.15
-            };
-            let weight = if seat == me {
-                per_piece
-            } else {
-                -rival * per_piece
-            };
-            for &c in &point.sees {
-                if let Some(v) = values.get_mut(c) {
-                    *v += weight;
-                }
+        }
+    };
+    for (owner, points) in game.photographers().iter().enumerate() {
+        for &p in points {
+            match change {
+                Change::Move { from, to } if owner == me && p == from => add(owner, to),
+                _ => add(owner, p),
+            }
+        }
+        if let Change::Place(point) = change {
+            if owner == me {
+                add(owner, point);
             }
         }
     }
     values
+}
+
+/// How the seat to act would change its photographers, for [`cell_values`].
+#[derive(Clone, Copy)]
+enum Change {
+    /// As they are.
+    None,
+    /// One moved from point `from` to point `to`.
+    Move { from: usize, to: usize },
+    /// One more placed, last in the list.
+    Place(usize),
 }
 
 /// At most `most` of `legal`, the actions of `seat`: all of them when they are that few,
@@ -201,11 +255,11 @@ pub(crate) fn shortlist(game: &Game, seat: usize, legal: Vec<Action>, most: usiz
     if legal.len() <= most {
         return legal;
     }
-    let places = game.photographers();
+    let sights = Sights::new(game, game.photographers(), seat);
     let mut rated: Vec<(f64, Action)> = legal
         .into_iter()
         .map(|a| match a {
-            Action::Swim { nessie } => (place_value(game, places, nessie, seat), a),
+            Action::Swim { nessie } => (sights.value(nessie), a),
             _ => (f64::MIN, a),
         })
         .collect();
@@ -224,32 +278,37 @@ fn outcomes(game: &Game) -> Vec<Vec<Nessie>> {
 }
 
 /// The expected worth of the coming roll to `me` with photographers on `photographers`.
-fn expected_roll(
-    game: &Game,
-    photographers: &[Vec<usize>],
-    me: usize,
-    outcomes: &[Vec<Nessie>],
-) -> f64 {
-    let values = cell_values(game, photographers, me);
+fn expected_roll(game: &Game, change: Change, me: usize, outcomes: &[Vec<Nessie>]) -> f64 {
+    let values = cell_values(game, change, me);
+    let total: f64 = outcomes
+        .iter()
+        .map(|list| best_worth(list, &values).max(-100.0))
+        .sum();
+    total / outcomes.len() as f64
+}
+
+/// The best worth among `places` of Nessie, her cells worth `values` (`f64::MIN` for none).
+/// This is the play-outs' hottest loop (the wave's 290 places, for every move weighed): it
+/// keeps four running bests, so that no comparison waits for the one before, and compares
+/// plainly rather than with `f64::max`, whose care for NaN (none comes here) costs more.
+/// The best of a list is the same whatever the order it is found in.
+fn best_worth(places: &[Nessie], values: &[f64]) -> f64 {
     let worth = |n: &Nessie| {
         n.cells()
             .iter()
             .map(|&c| values.get(c).copied().unwrap_or(0.0))
             .sum::<f64>()
     };
-    let total: f64 = outcomes
-        .iter()
-        // A plain comparison rather than `f64::max`, whose care for NaN (none comes here)
-        // made this the play-outs' hottest loop.
-        .map(|list| {
-            let best = list
-                .iter()
-                .map(worth)
-                .fold(f64::MIN, |best, w| if w > best { w } else { best });
-            best.max(-100.0)
-        })
-        .sum();
-    total / outcomes.len() as f64
+    let better = |best: f64, w: f64| if w > best { w } else { best };
+    let mut bests = [f64::MIN; 4];
+    let mut fours = places.chunks_exact(4);
+    for four in &mut fours {
+        for (best, place) in bests.iter_mut().zip(four) {
+            *best = better(*best, worth(place));
+        }
+    }
+    let rest = fours.remainder().iter().map(worth).fold(f64::MIN, better);
+    bests.into_iter().fold(rest, better)
 }
 
 fn best_by<T: Copy>(options: &[T], rng: &mut Rng, mut value: impl FnMut(&T) -> f64) -> Option<T> {
@@ -309,31 +368,26 @@ fn medium(game: &Game, seat: usize, rng: &mut Rng) -> Option<Action> {
         Step::Move | Step::PlaceSecond => {
             let outcomes = outcomes(game);
             best_by(&legal, rng, |a| {
-                let mut places = game.photographers().to_vec();
                 let mut penalty = 0.0;
-                match *a {
-                    Action::Pass => {}
+                let change = match *a {
+                    Action::Pass => Change::None,
                     Action::Move { from, to } => {
                         if game.occupant(to).is_some() {
                             // The bumped player draws a fragment of their choice.
                             penalty = 2.0 * rival_weight(game);
                         }
-                        for p in places[seat].iter_mut() {
-                            if *p == from {
-                                *p = to;
-                            }
-                        }
+                        Change::Move { from, to }
                     }
-                    Action::Place { point } => places[seat].push(point),
+                    Action::Place { point } => Change::Place(point),
                     _ => return f64::MIN,
-                }
-                expected_roll(game, &places, seat, &outcomes) - penalty
+                };
+                expected_roll(game, change, seat, &outcomes) - penalty
             })
         }
         Step::Swim => {
-            let places = game.photographers();
+            let sights = Sights::new(game, game.photographers(), seat);
             best_by(&legal, rng, |a| match *a {
-                Action::Swim { nessie } => place_value(game, places, nessie, seat),
+                Action::Swim { nessie } => sights.value(nessie),
                 _ => f64::MIN,
             })
         }
@@ -376,8 +430,9 @@ mod tests {
         assert!(legal.len() > 48);
         let kept = shortlist(&game, seat, legal.clone(), 48);
         assert_eq!(kept.len(), 48);
+        let sights = Sights::new(&game, game.photographers(), seat);
         let rate = |a: &Action| match *a {
-            Action::Swim { nessie } => place_value(&game, game.photographers(), nessie, seat),
+            Action::Swim { nessie } => sights.value(nessie),
             _ => f64::MIN,
         };
         let least_kept = kept.iter().map(rate).fold(f64::MAX, f64::min);
