@@ -35,3 +35,18 @@ mod ui;
 
 #[cfg(target_arch = "wasm32")]
 pub use ui::LiveModule;
+
+/// What another game's live table is drawn with in the browser: the connection to the
+/// broker for any [`session::TableSession`], the records kept on the device, the broker
+/// and the name the player gave, and the panels of the connection, a note and a link.
+#[cfg(target_arch = "wasm32")]
+pub mod browser {
+    pub use crate::ui::connection::{use_broker_connection, use_live, Live};
+    pub use crate::ui::hooks::use_clock;
+    pub use crate::ui::panels::{ConnectionBar, LinkLine, NoteBar};
+    pub use crate::ui::platform::{
+        broker_use, brokers_for, built_brokers, forget_record, guest_key, load_record,
+        random_bytes, raw_hash, remember_broker, remember_name, store_record, stored_broker,
+        stored_name, BrokerUse, Stored,
+    };
+}

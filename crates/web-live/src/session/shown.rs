@@ -6,7 +6,7 @@ use std::rc::Rc;
 use blockness_live::{InviteSecret, Seating, Stage, Table};
 use blockness_web_board::board::BoardState;
 
-use super::{Link, LiveSession, Shown, UNREACHABLE_AFTER};
+use super::{Link, LiveSession, Shown};
 use crate::record::Record;
 use crate::words::Note;
 
@@ -18,15 +18,7 @@ impl LiveSession {
 
     /// The connection as the person sees it.
     pub fn shown(&self) -> Shown {
-        match self.wire.link() {
-            Link::NoBroker => Shown::NoBroker,
-            Link::Online => Shown::Online,
-            // Several tries in a row failed: whether the broker was there before or not,
-            // the person is told plainly, and offered the game by link.
-            _ if self.wire.failures() >= UNREACHABLE_AFTER => Shown::Unreachable,
-            _ if self.wire.ever_online() => Shown::Reconnecting,
-            _ => Shown::Connecting,
-        }
+        self.wire.shown()
     }
 
     /// Where the connection stands.

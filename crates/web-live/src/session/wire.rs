@@ -10,7 +10,7 @@
 use blockness_live::topics::{self, Topic};
 use blockness_live::{BotLevel, LiveError, MqttEvent, MqttSession, Received, TableClient};
 
-use super::{backoff_ms, Link, Ping};
+use super::{backoff_ms, Link, Ping, Shown, UNREACHABLE_AFTER};
 
 /// One device's connection to one table.
 #[derive(Debug)]
@@ -75,6 +75,19 @@ impl Wire {
     /// Something drawn changed.
     pub fn bump(&mut self) {
         self.revision += 1;
+    }
+
+    /// The connection as the person sees it.
+    pub fn shown(&self) -> Shown {
+        match self.link {
+            Link::NoBroker => Shown::NoBroker,
+            Link::Online => Shown::Online,
+            // Several tries in a row failed: whether the broker was there before or not,
+            // the person is told plainly, and offered the game by link.
+            _ if self.failures >= UNREACHABLE_AFTER => Shown::Unreachable,
+            _ if self.ever_online => Shown::Reconnecting,
+            _ => Shown::Connecting,
+        }
     }
 
     /// Where the connection stands.

@@ -3,19 +3,19 @@
 //! are drawn with the components of `blockness_web_board::components`.
 
 mod bots;
-mod connection;
+pub(crate) mod connection;
 #[cfg(feature = "form")]
 mod create;
-mod hooks;
+pub(crate) mod hooks;
 #[cfg(feature = "form")]
 mod lobby;
 #[cfg(feature = "form")]
 mod lobby_connection;
 mod open_session;
-mod panels;
-mod platform;
+pub(crate) mod panels;
+pub(crate) mod platform;
 mod seats;
-mod socket;
+pub(crate) mod socket;
 mod table;
 mod turn_notice;
 mod verdict;
