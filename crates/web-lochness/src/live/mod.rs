@@ -5,9 +5,12 @@
 //! in) after every message and on the page's timer, and hands a silent seat to a computer
 //! once the grace time is over. Every rule and every check is `blockness-live`'s.
 
+mod board;
+pub mod create;
 mod session;
 
 #[cfg(test)]
 mod tests;
 
+pub use board::SeatLine;
 pub use session::LochLiveSession;

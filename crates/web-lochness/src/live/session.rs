@@ -6,18 +6,29 @@ use blockness_live::{
     TableId,
 };
 use blockness_lochness::{choose, Action, Game, Level};
+use blockness_web_live::record::Record;
 use blockness_web_live::session::{TableSession, Wire};
+use blockness_web_live::words::Note;
+
+use crate::state::table::Table as Board;
 
 /// One device at one live Loch Ness table.
 #[derive(Debug)]
 pub struct LochLiveSession {
-    wire: Wire,
+    pub(super) wire: Wire,
     /// What the person should read: the last refusal of something this device did, or of
     /// the table's log when it could not be read at all.
-    note: Option<LiveError>,
+    pub(super) note: Option<Note>,
     /// Mixed with the ply into each decision of the computers this device runs, so a
     /// replay of the same table decides the same.
     bot_seed: u64,
+    /// The table's game as this screen draws it and takes the person's clicks, once the
+    /// table's log has come.
+    pub(super) board: Option<Board>,
+    /// The invite's secret, when this device holds it: only then may it ask for a seat.
+    pub(super) secret: Option<InviteSecret>,
+    /// Whether the key is kept on the device (a seated player's, or one that asked).
+    pub(super) keeps_key: bool,
 }
 
 impl LochLiveSession {
@@ -32,6 +43,32 @@ impl LochLiveSession {
         Self::over(TableClient::join(id, key), false)
     }
 
+    /// A session for the table of `record` (read from storage), or for table `id` with a
+    /// new spectator's key `guest`. `secret` is the invite's, when the address carries it (a
+    /// record's own wins).
+    pub fn open(
+        id: TableId,
+        record: Option<Record>,
+        guest: SeatKey,
+        secret: Option<InviteSecret>,
+    ) -> LochLiveSession {
+        let secret = record.as_ref().and_then(|r| r.secret).or(secret);
+        let (client, unsent, keeps_key) = match record {
+            Some(Record {
+                key,
+                table: Some(table),
+                unsent,
+                ..
+            }) if table.id() == id => (TableClient::with_table(table, key), unsent, true),
+            Some(Record { key, .. }) => (TableClient::join(id, key), false, true),
+            None => (TableClient::join(id, guest), false, false),
+        };
+        let mut session = Self::over(client, unsent);
+        session.secret = secret;
+        session.keeps_key = keeps_key;
+        session
+    }
+
     fn over(client: TableClient, unsent: bool) -> LochLiveSession {
         let client = client.for_game(TableGame::LochNess);
         let seed = client.key().to_seed();
@@ -40,8 +77,11 @@ impl LochLiveSession {
             wire: Wire::new(client, unsent),
             note: None,
             bot_seed,
+            board: None,
+            secret: None,
+            keeps_key: true,
         };
-        session.chance_duties();
+        session.after_change();
         session
     }
 
@@ -61,8 +101,25 @@ impl LochLiveSession {
     }
 
     /// What the person should read, if anything.
-    pub fn note(&self) -> Option<&LiveError> {
+    pub fn note(&self) -> Option<&Note> {
         self.note.as_ref()
+    }
+
+    /// Tells the person something.
+    pub fn set_note(&mut self, note: Note) {
+        self.note = Some(note);
+        self.wire.bump();
+    }
+
+    /// Clears the note.
+    pub fn dismiss(&mut self) {
+        self.note = None;
+        self.wire.bump();
+    }
+
+    /// The game as this screen draws it, once the table's log has come.
+    pub fn board(&self) -> Option<&Board> {
+        self.board.as_ref()
     }
 
     /// The seat of this device's person, if it holds one.
@@ -98,13 +155,13 @@ impl LochLiveSession {
             .client_mut()
             .act(|table, key| table.act(key, action));
         if let Err(why) = signed {
-            self.note = Some(why.clone());
-            self.wire.bump();
+            self.note = Some(Note::Refused(why.clone()));
+            // The board may hold the refused action: it goes back to the table's game.
+            self.after_change();
             return Err(why);
         }
         self.wire.publish_log();
-        self.chance_duties();
-        self.wire.bump();
+        self.after_change();
         Ok(())
     }
 
@@ -117,6 +174,7 @@ impl LochLiveSession {
         seat: Option<usize>,
     ) -> Result<(), LiveError> {
         let (topic, payload) = self.wire.client_mut().ask(secret, name, seat)?;
+        self.keeps_key = true;
         self.wire.publish_retained(&topic, &payload);
         self.wire.bump();
         Ok(())
@@ -169,8 +227,7 @@ impl LochLiveSession {
         now_ms: u64,
     ) -> Result<(), LiveError> {
         self.wire.hand_over(seat, level, now_ms)?;
-        self.chance_duties();
-        self.wire.bump();
+        self.after_change();
         Ok(())
     }
 
@@ -179,6 +236,14 @@ impl LochLiveSession {
     pub fn tick(&mut self, now_ms: u64) {
         self.wire.client_mut().tick(now_ms);
         self.chance_duties();
+        self.sync_board();
+    }
+
+    /// The duties and the board after the table changed.
+    pub(super) fn after_change(&mut self) {
+        self.chance_duties();
+        self.sync_board();
+        self.wire.bump();
     }
 
     /// Publishes what this device owes the table's luck: commitments for its seats, their
@@ -218,13 +283,13 @@ impl TableSession for LochLiveSession {
         // A log of another game or version, when this device has no table to show: the
         // person reads why nothing comes.
         if let Some(why) = self.wire.unreadable_table(&received) {
-            self.note = Some(why.clone());
+            self.note = Some(Note::Refused(why.clone()));
         }
         if received
             .iter()
             .any(|r| matches!(r, Received::Table(_) | Received::Part))
         {
-            self.chance_duties();
+            self.after_change();
         }
         self.wire.bump();
     }

@@ -12,6 +12,7 @@ use blockness_live::{
 use blockness_lochness::{choose, link, Level};
 use blockness_web_live::session::fake_broker::{FakeBroker, Wired};
 use blockness_web_live::session::TableSession;
+use blockness_web_live::words::Note;
 
 use super::LochLiveSession;
 
@@ -286,8 +287,45 @@ fn a_block_ness_table_is_refused_and_the_person_told_why() {
     assert!(visitor.table().is_none());
     assert!(matches!(
         visitor.note(),
-        Some(LiveError::OtherGame {
+        Some(Note::Refused(LiveError::OtherGame {
             game: TableGame::BlockNess
-        })
+        }))
     ));
+}
+
+#[test]
+fn the_board_follows_the_table_and_takes_clicks_for_its_own_seat_alone() {
+    use crate::state::LochAction;
+    let mut broker = FakeBroker::default();
+    let (mut ada, mut bea) = seated(&mut broker);
+    for _ in 0..40 {
+        // The person to act clicks the first point offered, else the roll or a pass.
+        for session in [&mut ada, &mut bea] {
+            let Some(board) = session.board() else {
+                continue;
+            };
+            if board.person_to_act().is_none() {
+                // Another device's turn: a click here takes nothing in.
+                let before = session.game().map(|g| g.actions().len());
+                session.click(LochAction::ClickPoint(0));
+                assert_eq!(session.game().map(|g| g.actions().len()), before);
+                continue;
+            }
+            let action = match board.point_targets().first() {
+                Some(&point) => LochAction::ClickPoint(point),
+                None => LochAction::Act(board.game().legal()[0]),
+            };
+            session.click(action);
+        }
+        broker.pump(&mut [(&mut ada, 0), (&mut bea, 1)]);
+        for session in [&ada, &bea] {
+            // The board is the table's game, draws included.
+            assert_eq!(
+                session.board().unwrap().game().actions(),
+                session.game().unwrap().actions()
+            );
+        }
+    }
+    assert!(ada.game().unwrap().actions().len() > 10, "the game went on");
+    assert_eq!(ada.game().unwrap().actions(), bea.game().unwrap().actions());
 }

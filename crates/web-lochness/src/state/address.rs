@@ -51,6 +51,10 @@ impl std::error::Error for AddressError {}
 
 /// Reads the text after `#`.
 pub fn read(hash: &str) -> Result<Address, AddressError> {
+    // A live table's address starts with the same prefix, but is not a game's.
+    if !is_lochness_link(hash) {
+        return Err(AddressError::NotLochNess);
+    }
     let rest = hash
         .trim_start_matches('#')
         .strip_prefix(LOCHNESS_PREFIX)

@@ -268,10 +268,7 @@ impl LochState {
                     return false;
                 };
                 let seat = match action {
-                    Action::Flip { seat, .. } => {
-                        let person = table.seats().get(seat).is_some_and(|k| k.plays_by_clicks());
-                        person.then_some(seat)
-                    }
+                    Action::Flip { seat, .. } => table.may_flip(seat).then_some(seat),
                     _ => table.person_to_act(),
                 };
                 if seat.is_none() || !table.act(action) {

@@ -14,6 +14,10 @@ pub enum SeatKind {
     Human,
     /// A computer player of this level.
     Bot(Level),
+    /// A seat of a live table that this screen neither clicks for nor plays: a person on
+    /// another device, or a computer another device runs, or one this device runs for
+    /// the table (its moves come through the table's log).
+    Elsewhere,
 }
 
 impl SeatKind {
@@ -33,6 +37,7 @@ impl SeatKind {
             SeatKind::Bot(Level::Easy) => "easy",
             SeatKind::Bot(Level::Medium) => "medium",
             SeatKind::Bot(Level::Strong) => "strong",
+            SeatKind::Elsewhere => "elsewhere",
         }
     }
 
@@ -48,6 +53,8 @@ impl SeatKind {
             SeatKind::Bot(Level::Easy) => 'e',
             SeatKind::Bot(Level::Medium) => 'm',
             SeatKind::Bot(Level::Strong) => 's',
+            // Kept as a game, a live table's seat is played on by a person at this screen.
+            SeatKind::Elsewhere => 'h',
         }
     }
 
@@ -59,7 +66,7 @@ impl SeatKind {
     /// The computer player's level, `None` for a person.
     pub const fn level(self) -> Option<Level> {
         match self {
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Elsewhere => None,
             SeatKind::Bot(level) => Some(level),
         }
     }

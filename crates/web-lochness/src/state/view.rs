@@ -226,6 +226,7 @@ pub fn rulers(table: &Table) -> Vec<RulerView> {
         .enumerate()
         .map(|(seat, ruler)| {
             let person = table.seats().get(seat).is_some_and(|k| k.plays_by_clicks());
+            let may_flip = table.may_flip(seat);
             RulerView {
                 seat,
                 person,
@@ -236,7 +237,7 @@ pub fn rulers(table: &Table) -> Vec<RulerView> {
                 lower_joints: blockness_lochness::joints(&ruler.lower),
                 score: scores.get(seat).copied().unwrap_or_default(),
                 flips: Kind::ALL
-                    .map(|column| person && flips.contains(&Action::Flip { seat, column })),
+                    .map(|column| may_flip && flips.contains(&Action::Flip { seat, column })),
                 winner: winners.contains(&seat),
             }
         })
@@ -373,7 +374,12 @@ pub enum Standing {
 /// The status of `table`.
 pub fn standing(table: &Table) -> Standing {
     let game = table.game();
-    match game.to_act() {
+    // A draw (a live table's, whose seats' parts are awaited) is still the active seat's turn.
+    let seat = match game.step() {
+        Step::Chance => Some(game.active()),
+        _ => game.to_act(),
+    };
+    match seat {
         None => Standing::Over {
             winners: game.winners().unwrap_or_default(),
         },

@@ -84,6 +84,11 @@ texts! {
     BOT_MEDIUM = "Computer (medium)", "Ordinateur (moyen)", "Computer (mittel)", "Computer (medio)";
     BOT_STRONG = "Computer (strong)", "Ordinateur (fort)", "Computer (stark)", "Computer (forte)";
     START = "Start the game", "Commencer la partie", "Spiel beginnen", "Inizia la partita";
+    PLAY_ONLINE = "Play online with these seats", "Jouer en ligne avec ces places", "Mit diesen Plätzen online spielen", "Gioca online con questi posti";
+    ONLINE_NOTE = "Online, each seat for a person goes to a friend on their own device (you take the first); the computers play on yours. Every roll and draw is dealt from all seats' secret parts, so nobody can steer the luck.",
+        "En ligne, chaque place de personne va à un ami sur son propre appareil (vous prenez la première)\u{202f}; les ordinateurs jouent sur le vôtre. Chaque lancer et chaque tirage se font à partir des parts secrètes de toutes les places\u{a0}: personne ne peut orienter le hasard.",
+        "Online geht jeder Platz für eine Person an jemanden auf dessen eigenem Gerät (du nimmst den ersten); die Computer spielen auf deinem. Jeder Wurf und jede Ziehung entsteht aus den geheimen Anteilen aller Plätze, so kann niemand das Glück lenken.",
+        "Online, ogni posto per una persona va a un amico sul suo dispositivo (tu prendi il primo); i computer giocano sul tuo. Ogni lancio e ogni pesca nascono dalle parti segrete di tutti i posti: nessuno può guidare la fortuna.";
     CANCEL = "Back to the game", "Revenir à la partie", "Zurück zum Spiel", "Torna alla partita";
     IN_PROGRESS = "Your Loch Ness games", "Vos parties de Loch Ness", "Deine Loch-Ness-Spiele", "Le tue partite a Loch Ness";
     RESUME = "Resume", "Reprendre", "Fortsetzen", "Riprendi";

@@ -16,12 +16,14 @@ use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
 use blockness_web_common::Tr;
 
+use crate::live::create::TableDraft;
+
 fn kind_words(kind: SeatKind) -> Tr {
     match kind {
         SeatKind::Bot(Level::Easy) => words::BOT_EASY,
         SeatKind::Bot(Level::Medium) => words::BOT_MEDIUM,
         SeatKind::Bot(Level::Strong) => words::BOT_STRONG,
-        SeatKind::Human => words::PERSON,
+        SeatKind::Human | SeatKind::Elsewhere => words::PERSON,
     }
 }
 
@@ -65,6 +67,17 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let close = props
         .on_action
         .reform(|_: MouseEvent| LochAction::CloseNewGame);
+    // The live table's form, in its own module: the page opens it from the address.
+    let online = {
+        let (players, seats) = (players.clone(), seats.clone());
+        Callback::from(move |_: MouseEvent| {
+            let draft = TableDraft {
+                seats: seats[..*players].to_vec(),
+            };
+            let _ = gloo::utils::window().location().set_hash(&draft.address());
+        })
+    };
+    let may_go_online = seats[..*players].iter().any(|k| k.level().is_none());
     let seat_rows = (0..*players).map(|seat| {
         let onchange = {
             let seats = seats.clone();
@@ -117,6 +130,10 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 if props.can_close {
                     <button type="button" data-testid="ln-cancel" onclick={close}>{ words::CANCEL.get(lang) }</button>
                 }
+            </div>
+            <div class="ln-online">
+                <button type="button" data-testid="ln-online" disabled={!may_go_online} onclick={online}>{ words::PLAY_ONLINE.get(lang) }</button>
+                <p class="note">{ words::ONLINE_NOTE.get(lang) }</p>
             </div>
         </form>
     }

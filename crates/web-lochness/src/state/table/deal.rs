@@ -11,6 +11,9 @@ impl Table {
     /// game's record played on here): on this screen the page is the table. Each draw is
     /// final, as a roll is, so undo cannot draw again.
     pub(super) fn deal_chances(&mut self) {
+        if !self.luck_here {
+            return;
+        }
         while let Some(range) = self.game.chance_range() {
             // The id is a random number written in hexadecimal (`new_id`): it stirs the
             // draws, and the game's place tells them apart.

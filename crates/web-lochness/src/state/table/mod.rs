@@ -38,6 +38,9 @@ pub struct Table {
     hint: Hint,
     /// The actions (by index) a person took while a hint was shown, kept with the game.
     hinted: Vec<usize>,
+    /// Whether this screen draws the game's luck (false at a live table, whose seats deal
+    /// it together).
+    luck_here: bool,
 }
 
 /// Where the hint for the person to act stands.
@@ -77,6 +80,10 @@ pub enum Clicked {
 impl Table {
     /// A table for `game` with `seats` (one per player), known on this device as `id`.
     pub fn new(id: String, game: Game, seats: Vec<SeatKind>) -> Table {
+        Table::with_luck(id, game, seats, true)
+    }
+
+    fn with_luck(id: String, game: Game, seats: Vec<SeatKind>, luck_here: bool) -> Table {
         let undo_floor = game.actions().len();
         let log = log::of(&game);
         let mut table = Table {
@@ -92,9 +99,52 @@ impl Table {
             hurry: 0,
             hint: Hint::None,
             hinted: Vec::new(),
+            luck_here,
         };
         table.deal_chances();
         table
+    }
+
+    /// The view of a live table's `game`: its luck comes from the table's log, never from
+    /// this screen, and `seats` says which seat takes this screen's clicks (the others are
+    /// [`SeatKind::Elsewhere`]).
+    pub fn live(id: String, game: Game, seats: Vec<SeatKind>) -> Table {
+        Table::with_luck(id, game, seats, false)
+    }
+
+    /// Brings a live table's view up to `game`, the game of the table's log, with `seats`:
+    /// the actions it has beyond this view's are played here in order, so the log and the
+    /// die tell them as they come; a game that does not continue this one is taken whole.
+    /// A choice in the middle of a click stays while the game has not moved.
+    pub fn follow(&mut self, game: &Game, seats: Vec<SeatKind>) {
+        self.seats = seats;
+        let (here, there) = (self.game.actions(), game.actions());
+        if here == there && self.game.setup() == game.setup() {
+            return;
+        }
+        let continues = self.game.setup() == game.setup() && there.starts_with(here);
+        if continues {
+            for &action in &there[here.len()..] {
+                if !self.apply_logged(action) {
+                    break;
+                }
+                if matches!(action, Action::Chance { .. } | Action::Roll) {
+                    self.rolling = Some(self.game.actions().len());
+                }
+            }
+        }
+        if self.game.actions() != game.actions() {
+            // Not a continuation (a refused action of this screen's, taken back): the view
+            // starts again from the table's game.
+            self.log = log::of(game);
+            self.game = game.clone();
+            self.rolling = None;
+        }
+        self.undo_floor = self.game.actions().len();
+        self.hint = Hint::None;
+        self.chosen = None;
+        self.swim_picked.clear();
+        self.swim_preview = None;
     }
 
     /// The game's id on this device.
@@ -149,6 +199,13 @@ impl Table {
         self.game
             .to_act()
             .filter(|&seat| self.seats.get(seat).and_then(|k| k.level()).is_some())
+    }
+
+    /// Whether this screen's clicks may flip `seat`'s ruler: a person's here, at any time,
+    /// but at a live table only on the seat's turn, as the table's log allows.
+    pub fn may_flip(&self, seat: usize) -> bool {
+        self.seats.get(seat).is_some_and(|k| k.plays_by_clicks())
+            && (self.luck_here || self.game.to_act() == Some(seat))
     }
 
     /// The address text of the game.

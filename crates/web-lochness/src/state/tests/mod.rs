@@ -3,6 +3,7 @@
 //! the four languages' words are in `sentences.rs`.
 
 mod hint;
+mod live_table;
 mod sentences;
 mod strong;
 mod table_chance;

@@ -1,0 +1,229 @@
+//! What the page reads of a live Loch Ness session and does through it: the board drawn
+//! from the table's game, the person's clicks on it, the seats as the page lists them, the
+//! seat request, and what the device keeps of the table.
+
+use blockness_live::{BotLevel, InviteSecret, LiveError, PublicKey, Seat, Seating, Stage};
+use blockness_lochness::Action;
+use blockness_web_live::record::Record;
+use blockness_web_live::session::{Link, Shown, Who};
+
+use super::LochLiveSession;
+use crate::state::seat::SeatKind;
+use crate::state::table::{Clicked, Table as Board};
+use crate::state::LochAction;
+
+/// One seat of a live Loch Ness table, as the page lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatLine {
+    /// The seat, from 0.
+    pub seat: usize,
+    /// Who sits there.
+    pub who: Who,
+    /// Whether the device holding the seat is connected, as far as its presence tells.
+    pub online: bool,
+    /// Since when that device is known to be away (the page's clock, milliseconds).
+    pub away_since: Option<u64>,
+    /// Whether this device's person holds the seat.
+    pub mine: bool,
+    /// Whether the seat is to act.
+    pub to_act: bool,
+    /// The computer standing in for the seat's person, if one does.
+    pub stand_in: Option<BotLevel>,
+    /// When this device may hand the seat to a computer (the page's clock), while the
+    /// seat's device is away or silent and this device may do it at all.
+    pub hand_over_at: Option<u64>,
+}
+
+impl LochLiveSession {
+    fn me(&self) -> PublicKey {
+        self.wire.client().key().public()
+    }
+
+    /// Who plays each seat as this screen sees it: this device's person by clicks, every
+    /// other seat through the table's log (the computers this device runs included).
+    fn board_seats(&self) -> Vec<SeatKind> {
+        let Some(table) = self.table() else {
+            return Vec::new();
+        };
+        let mine = self.my_seat().filter(|&s| table.computer_of(s).is_none());
+        (0..table.seats().len())
+            .map(|seat| {
+                if Some(seat) == mine && table.stage() == Stage::Playing {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Elsewhere
+                }
+            })
+            .collect()
+    }
+
+    /// Brings the board up to the table's game.
+    pub(super) fn sync_board(&mut self) {
+        let seats = self.board_seats();
+        let Some(game) = self.game().cloned() else {
+            self.board = None;
+            return;
+        };
+        match self.board.as_mut() {
+            Some(board) => board.follow(&game, seats),
+            None => {
+                let id = self.wire.client().id().to_string();
+                self.board = Some(Board::live(id, game, seats));
+            }
+        }
+    }
+
+    /// A click of the person on the board: a choice stays on this screen; an action is
+    /// signed and published (a refusal is said in the note, and the board goes back to the
+    /// table's game).
+    pub fn click(&mut self, action: LochAction) {
+        let Some(board) = self.board.as_mut() else {
+            return;
+        };
+        let clicked = match action {
+            LochAction::ClickPoint(point) => board.click_point(point),
+            LochAction::ClickCell(cell) => board.click_cell(cell),
+            LochAction::SetNessie => board.set_nessie(),
+            LochAction::ClearChoice => {
+                if board.clear_choice() {
+                    Clicked::Chose
+                } else {
+                    Clicked::Nothing
+                }
+            }
+            LochAction::Act(action) => {
+                let person = match action {
+                    Action::Flip { seat, .. } => board.may_flip(seat),
+                    _ => board.person_to_act().is_some(),
+                };
+                if person && board.act(action) {
+                    Clicked::Acted(action)
+                } else {
+                    Clicked::Nothing
+                }
+            }
+            LochAction::DieSettled => {
+                board.die_settled();
+                Clicked::Chose
+            }
+            _ => Clicked::Nothing,
+        };
+        match clicked {
+            Clicked::Acted(action) => {
+                let _ = self.act(&action);
+            }
+            Clicked::Chose => self.wire.bump(),
+            Clicked::Nothing => {}
+        }
+    }
+
+    /// The connection as the person sees it.
+    pub fn shown(&self) -> Shown {
+        self.wire.shown()
+    }
+
+    /// The seats, as the page lists them.
+    pub fn seat_lines(&self) -> Vec<SeatLine> {
+        let Some(table) = self.table() else {
+            return Vec::new();
+        };
+        let me = self.me();
+        let host_name = table
+            .person_seat_of(table.host())
+            .and_then(|s| match &table.seats()[s] {
+                Seat::Player { name, .. } => Some(name.clone()),
+                _ => None,
+            });
+        let to_act = (table.stage() == Stage::Playing)
+            .then(|| table.seat_to_move())
+            .flatten();
+        table
+            .seats()
+            .iter()
+            .enumerate()
+            .map(|(seat, taken)| {
+                let (who, key) = match taken {
+                    Seat::Open => (Who::Open, None),
+                    Seat::Player { key, name } => (Who::Person(name.clone()), Some(*key)),
+                    Seat::Bot { level, key } => {
+                        (Who::Computer(*level, host_name.clone()), Some(*key))
+                    }
+                };
+                let (online, away_since) = match key {
+                    Some(key) if key == me => (self.wire.link() == Link::Online, None),
+                    Some(key) => (
+                        self.wire.client().is_online(&key.short()),
+                        self.wire.client().away_since(&key.short()),
+                    ),
+                    None => (false, None),
+                };
+                SeatLine {
+                    seat,
+                    who,
+                    online,
+                    away_since,
+                    mine: key == Some(me),
+                    to_act: to_act == Some(seat),
+                    stand_in: table.stand_in(seat).map(|s| s.level),
+                    hand_over_at: self.hand_over_from(seat),
+                }
+            })
+            .collect()
+    }
+
+    /// The invite's secret, when this device holds it.
+    pub fn secret(&self) -> Option<InviteSecret> {
+        self.secret
+    }
+
+    /// Whether this device may ask for a seat now: it holds the invite's secret and no
+    /// seat, and the table still seats players.
+    pub fn may_ask(&self) -> bool {
+        self.secret.is_some()
+            && self.my_seat().is_none()
+            && !self.asking()
+            && self
+                .table()
+                .is_some_and(|t| t.stage() == Stage::Seating && t.has_invite())
+    }
+
+    /// Whether this device made the table (it seats the invited).
+    pub fn is_host(&self) -> bool {
+        self.wire.client().is_host()
+    }
+
+    /// Whether this device's seat request waits for the host.
+    pub fn asking(&self) -> bool {
+        self.wire.client().pending_request().is_some()
+    }
+
+    /// How this device's request for a seat stands.
+    pub fn seating(&self) -> Seating {
+        self.wire.client().seating()
+    }
+
+    /// Asks the host for `seat` (the first free one for `None`) under `name`, with the
+    /// invite's secret.
+    pub fn ask_seat(&mut self, seat: Option<usize>, name: &str) -> Result<(), LiveError> {
+        let secret = self.secret.ok_or(LiveError::NoTicket)?;
+        let name = blockness_live::names::clean(name);
+        self.ask(&secret, &name, seat)
+    }
+
+    /// The record to keep on the device while its key is worth keeping (it sits at the
+    /// table, or asked to).
+    pub fn record(&self) -> Option<Record> {
+        self.keeps_key.then(|| Record {
+            key: self.wire.client().key().clone(),
+            table: self.wire.client().table().cloned(),
+            unsent: self.wire.is_unsent(),
+            secret: self.secret,
+        })
+    }
+
+    /// The finished game's link, once the game is over: an ordinary Loch Ness link.
+    pub fn game_link(&self) -> Option<String> {
+        let game = self.game().filter(|g| g.is_over())?;
+        Some(crate::state::address::link_of(game))
+    }
+}
