@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const MOSQUITTO = process.env.MOSQUITTO ?? '/usr/sbin/mosquitto';
+const MOSQUITTO_PUB = process.env.MOSQUITTO_PUB ?? '/usr/bin/mosquitto_pub';
 
 /** A port nobody listens on now, on the loopback interface. */
 export async function freePort() {
@@ -42,9 +43,22 @@ async function until(condition, what, { timeoutMs = 15000, failed = () => null }
   }
 }
 
+/** Keeps the broker on `companion` awake: Debian's Mosquitto 2.0 reads a WebSocket message
+ * 4 KiB per turn of its main loop, which turns every 100 ms when nothing else happens, so a
+ * Loch Ness log of tens of KiB would take it seconds. A client publishes a byte every 5 ms,
+ * as a busy broker's traffic would turn it (scripts/broker.sh does the same). Returns what
+ * stops it. */
+function wake(companion) {
+  const child = spawn(MOSQUITTO_PUB, ['-h', '127.0.0.1', '-p', String(companion), '-i', 'blockness-waker', '-t', 'waker/tick', '-l', '-q', '0'], { stdio: ['pipe', 'ignore', 'ignore'] });
+  child.stdin.on('error', () => {});
+  const timer = setInterval(() => child.stdin.write('w\n'), 5);
+  return () => { clearInterval(timer); child.kill(); };
+}
+
 /** Starts a broker; returns { port, url, start, stop, restart, close, log }. `url` is the
- * WebSocket address a page connects to (ws://127.0.0.1:PORT). */
-export async function startBroker() {
+ * WebSocket address a page connects to (ws://127.0.0.1:PORT). With `awake`, a client keeps
+ * its main loop turning (see `wake`). */
+export async function startBroker({ awake = false } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'blockness-e2e-broker-'));
   const port = await freePort();
   // Mosquitto 2.0 starts no WebSocket listener alone (its libwebsockets keeps that socket to
@@ -65,6 +79,7 @@ export async function startBroker() {
   ].join('\n'));
   let child = null;
   let exited = null;
+  let sleep = null;
   const broker = {
     port,
     /** The plain MQTT listener's port, for raw clients (`mosquitto_pub`, `mosquitto_sub`). */
@@ -84,9 +99,12 @@ export async function startBroker() {
       });
       child.once('error', (error) => { exited = `mosquitto did not start: ${error.message}`; });
       await until(() => accepts(port), `the broker takes connections on port ${port}`, { failed: () => exited });
+      if (awake) sleep = wake(companion);
     },
     /** Stops the broker and waits until it has exited and its port is free. */
     async stop() {
+      sleep?.();
+      sleep = null;
       const running = child;
       if (!running) return;
       const gone = new Promise((done) => running.once('exit', done));
@@ -110,11 +128,11 @@ export async function startBroker() {
   return broker;
 }
 
-/** A broker for the calling test file: started before its first test, stopped after its
- * last. Returns the broker object of `startBroker`, filled in by the time the tests run. */
-export function useBroker() {
+/** A broker for the calling test file (`options` as `startBroker`'s): started before its
+ * first test, stopped after its last. Returns the broker object of `startBroker`, filled in by the time the tests run. */
+export function useBroker(options) {
   let started = null;
-  before(async () => { started = await startBroker(); });
+  before(async () => { started = await startBroker(options); });
   after(async () => { await started?.close(); });
   return {
     get port() { return started.port; },

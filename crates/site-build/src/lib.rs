@@ -41,6 +41,7 @@ use page::Meta;
 pub fn build(dir: &Path, release: bool) -> Result<(), String> {
     let views = modules::name_after_content(dir, modules::VIEWS)?;
     let lochness = modules::name_after_content(dir, modules::LOCHNESS)?;
+    let lochness_live = modules::name_after_content(dir, modules::LOCHNESS_LIVE)?;
     let live = modules::name_after_content(dir, modules::LIVE)?;
     let live_tables = Lang::ALL
         .into_iter()
@@ -91,6 +92,11 @@ pub fn build(dir: &Path, release: bool) -> Result<(), String> {
             kind: "name",
             key: modules::LOCHNESS,
             content: lochness.js.clone(),
+        },
+        Meta {
+            kind: "name",
+            key: modules::LOCHNESS_LIVE,
+            content: lochness_live.js.clone(),
         },
         Meta {
             kind: "name",

@@ -8,7 +8,7 @@
 //!   page for it (Trunk.toml's `pattern_script` and `pattern_preload` are empty): the loader
 //!   is the build's ([`crate::loader`]).
 //! - The on-demand modules (`blockness-views`, `blockness-lochness-view`,
-//!   `blockness-live-view`, `blockness-live-table-<language>`) and the welcome
+//!   `blockness-lochness-live`, `blockness-live-view`, `blockness-live-table-<language>`) and the welcome
 //!   module (`blockness-welcome`) are Trunk "workers", so Trunk loads them nowhere, and such outputs
 //!   keep fixed names: the build renames them `<name>-<16 hex>.js` / `_bg.wasm` after a hash of
 //!   both files ([`name_after_content`]).
@@ -35,6 +35,9 @@ pub const VIEWS: &str = blockness_web::names::VIEWS_MODULE;
 /// The Loch Ness module (crates/web-lochness/src/bin/blockness-lochness-view.rs), read by the
 /// page from `<meta name="blockness-lochness-view">` (crates/web/src/components/lazy_view.rs).
 pub const LOCHNESS: &str = blockness_web::names::LOCHNESS_MODULE;
+/// The live Loch Ness tables' module (crates/web-lochness/src/bin/blockness-lochness-live.rs),
+/// read by the page from `<meta name="blockness-lochness-live">`.
+pub const LOCHNESS_LIVE: &str = blockness_web::names::LOCHNESS_LIVE_MODULE;
 /// The live tables' module (crates/web-live/src/bin/blockness-live-view.rs), read by the
 /// page from `<meta name="blockness-live-view">` (crates/web/src/components/lazy_view.rs).
 pub const LIVE: &str = blockness_web::names::LIVE_MODULE;

@@ -27,6 +27,7 @@ fn staging() -> PathBuf {
     for module in [
         "blockness-views",
         "blockness-lochness-view",
+        "blockness-lochness-live",
         "blockness-live-view",
         "blockness-live-table-en",
         "blockness-live-table-fr",
@@ -69,6 +70,7 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
     for module in [
         "blockness-views",
         "blockness-lochness-view",
+        "blockness-lochness-live",
         "blockness-live-view",
         "blockness-live-table-en",
         "blockness-live-table-fr",
@@ -89,6 +91,8 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
     assert!(html.contains("<meta name=\"blockness-views\" content=\"./blockness-views-"));
     assert!(html
         .contains("<meta name=\"blockness-lochness-view\" content=\"./blockness-lochness-view-"));
+    assert!(html
+        .contains("<meta name=\"blockness-lochness-live\" content=\"./blockness-lochness-live-"));
     assert!(html.contains("<meta name=\"blockness-live-view\" content=\"./blockness-live-view-"));
     // The loader starts the table's module, without the form, for a table's address: the one
     // of the page's language.

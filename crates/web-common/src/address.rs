@@ -8,6 +8,11 @@ pub const PUZZLE_PREFIX: &str = "p/";
 /// What starts the address of a Loch Ness game: `#l/…`.
 pub const LOCHNESS_PREFIX: &str = "l/";
 
+/// What starts the address of a live Loch Ness table:
+/// `#l/live=<table id>&invite=<secret>&broker=…`, the Loch Ness prefix before a live table's
+/// own address, so its module, not the Loch Ness game's, opens it.
+pub const LOCHNESS_LIVE_PREFIX: &str = "l/live=";
+
 /// What starts the address of a live table (`#live=<table id>&broker=…`) and of the form
 /// that opens one (`#live=new&…`).
 pub const LIVE_PREFIX: &str = "live=";
@@ -58,6 +63,8 @@ pub enum Route {
     Puzzle,
     /// A Loch Ness game, good or bad.
     LochNess,
+    /// A live Loch Ness table, good or bad.
+    LochLive,
     /// A live table, or the form that opens one, good or bad.
     Live,
 }
@@ -70,6 +77,8 @@ impl Route {
             Route::Nothing
         } else if text.starts_with(PUZZLE_PREFIX) {
             Route::Puzzle
+        } else if text.starts_with(LOCHNESS_LIVE_PREFIX) {
+            Route::LochLive
         } else if text.starts_with(LOCHNESS_PREFIX) {
             Route::LochNess
         } else if text.starts_with(LIVE_PREFIX) {
@@ -90,6 +99,12 @@ pub fn is_puzzle_link(hash: &str) -> bool {
 /// leaves to the Loch Ness view.
 pub fn is_lochness_link(hash: &str) -> bool {
     Route::of(hash) == Route::LochNess
+}
+
+/// Whether the text after `#` is a live Loch Ness table's address (good or bad), which the
+/// game page leaves to the live Loch Ness view.
+pub fn is_lochness_live_link(hash: &str) -> bool {
+    Route::of(hash) == Route::LochLive
 }
 
 /// Whether the text after `#` is a live table's address (good or bad), which the game page
@@ -157,6 +172,12 @@ mod tests {
         assert!(is_puzzle_link("p/"));
         assert!(is_lochness_link("#l/"));
         assert!(!is_lochness_link("p/x"));
+        // A live Loch Ness table is not a Loch Ness game: another module opens it.
+        let table = "l/live=0123456789abcdef0123456789abcdef&invite=x";
+        assert_eq!(Route::of(table), Route::LochLive);
+        assert!(is_lochness_live_link(&format!("#{table}")));
+        assert!(!is_lochness_link(table));
+        assert!(!is_live_link(table));
         assert_eq!(
             Route::of("#live=0123456789abcdef0123456789abcdef"),
             Route::Live

@@ -33,6 +33,10 @@ pub const VIEWS_MODULE: &str = "blockness-views";
 /// hashed file.
 pub const LOCHNESS_MODULE: &str = "blockness-lochness-view";
 
+/// The live Loch Ness tables' module (crates/web-lochness's `blockness-lochness-live`), and
+/// the name of the `<meta>` that gives its hashed file.
+pub const LOCHNESS_LIVE_MODULE: &str = "blockness-lochness-live";
+
 /// The live tables' module (crates/web-live), and the name of the `<meta>` that gives its
 /// hashed file.
 pub const LIVE_MODULE: &str = "blockness-live-view";

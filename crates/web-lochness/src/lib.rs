@@ -27,4 +27,4 @@ pub mod state;
 mod ui;
 
 #[cfg(target_arch = "wasm32")]
-pub use ui::LochNessModule;
+pub use ui::{LochLiveModule, LochNessModule};

@@ -12,6 +12,7 @@ const site = useSite();
 const VIEWS = /\/blockness-views-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 const LOCHNESS = /\/blockness-lochness-view-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 const LIVE = /\/blockness-live-(view|table)-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
+const LOCHNESS_LIVE = /\/blockness-lochness-live-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 // Trunk writes its hash without leading zeros, so it is 16 hex digits or fewer.
 const GAME = /\/blockness-web-[0-9a-f]{1,16}(_bg\.wasm|\.js)$/;
 const WELCOME = /\/blockness-welcome-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
@@ -51,6 +52,7 @@ test('the first visit loads the welcome module alone, the game then the game\'s;
   assert.equal(seen.filter((p) => LOCHNESS.test(p)).length, 2, 'Loch Ness opens from its own module, script and wasm');
   assert.equal(seen.filter((p) => VIEWS.test(p)).length, 2, 'and needs nothing more of the views module');
   assert.deepEqual(seen.filter((p) => LIVE.test(p)), [], 'live tables wait until one is shown');
+  assert.deepEqual(seen.filter((p) => LOCHNESS_LIVE.test(p)), [], 'a Loch Ness game brings nothing of its live tables');
   assert.deepEqual(page.errors, []);
 });
 

@@ -89,6 +89,7 @@ texts! {
         "En ligne, chaque place de personne va à un ami sur son propre appareil (vous prenez la première)\u{202f}; les ordinateurs jouent sur le vôtre. Chaque lancer et chaque tirage se font à partir des parts secrètes de toutes les places\u{a0}: personne ne peut orienter le hasard.",
         "Online geht jeder Platz für eine Person an jemanden auf dessen eigenem Gerät (du nimmst den ersten); die Computer spielen auf deinem. Jeder Wurf und jede Ziehung entsteht aus den geheimen Anteilen aller Plätze, so kann niemand das Glück lenken.",
         "Online, ogni posto per una persona va a un amico sul suo dispositivo (tu prendi il primo); i computer giocano sul tuo. Ogni lancio e ogni pesca nascono dalle parti segrete di tutti i posti: nessuno può guidare la fortuna.";
+    OPEN_FINISHED = "Open the finished game", "Ouvrir la partie terminée", "Das beendete Spiel öffnen", "Apri la partita finita";
     CANCEL = "Back to the game", "Revenir à la partie", "Zurück zum Spiel", "Torna alla partita";
     IN_PROGRESS = "Your Loch Ness games", "Vos parties de Loch Ness", "Deine Loch-Ness-Spiele", "Le tue partite a Loch Ness";
     RESUME = "Resume", "Reprendre", "Fortsetzen", "Riprendi";

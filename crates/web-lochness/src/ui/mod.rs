@@ -8,20 +8,18 @@ mod game_log;
 mod hint_panel;
 mod hooks;
 mod lake;
+mod live;
 mod panel;
 mod rulers;
 mod rules_page;
 mod setup;
 mod signs;
+mod table_body;
 
-use std::ops::Not;
 use std::rc::Rc;
 
-use blockness_lochness::Step;
 use yew::prelude::*;
 
-use crate::state::hint;
-use crate::state::view::{self, Standing};
 use crate::state::words::{self, Say};
 use crate::state::{LochAction, LochState, Note};
 use crate::ui::rules_page::LochNessRules;
@@ -30,16 +28,14 @@ use blockness_web_common::platform;
 use blockness_web_common::view_module::{use_view_stylesheet, ViewProps, OPEN_RULES_EVENT};
 use blockness_web_common::Lang;
 
-use game_log::GameLog;
-use hint_panel::HintPanel;
 use hooks::{
     boot, use_die_settle, use_lochness_address, use_lochness_bots, use_lochness_hashchange,
     use_lochness_settled, use_lochness_storage,
 };
-use lake::{Lake, LakeLegend};
-use panel::{Decks, DiePanel, Hand, NessiePreview};
-use rulers::{RulerCard, Rulers};
 use setup::{KeptGames, NewGame};
+use table_body::TableBody;
+
+pub use live::LochLiveModule;
 
 /// The root of the Loch Ness module: the page's language, then the view. The page's own
 /// Rules button asks for this game's rules by [`OPEN_RULES_EVENT`] on the view's element.
@@ -124,29 +120,10 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
     let dispatcher = state.dispatcher();
     let on_action = use_callback(dispatcher.clone(), |a: LochAction, d| d.dispatch(a));
     let revision = state.revision();
-    let models = {
+    // The table as drawn: a copy for each revision, shared with the body's components.
+    let shown_table = {
         let state = state.clone();
-        use_memo(revision, move |_| {
-            state.table().map(|t| {
-                let hint = hint::hint_marks(t);
-                (
-                    Rc::new(view::lake(t, &hint)),
-                    Rc::new(view::rulers(t)),
-                    view::hand(t).map(Rc::new),
-                    Rc::new(view::decks(t)),
-                    view::buttons(t),
-                    Rc::new(hint),
-                    view::standing(t),
-                    Rc::new(t.log().to_vec()),
-                    Rc::new(t.hinted().to_vec()),
-                    Rc::new(
-                        (0..t.seats().len())
-                            .filter(|&s| t.seats()[s].plays_by_clicks().not())
-                            .collect::<Vec<_>>(),
-                    ),
-                )
-            })
-        })
+        use_memo(revision, move |_| state.table().cloned().map(Rc::new))
     };
     let on_copy = {
         let d = dispatcher.clone();
@@ -187,69 +164,18 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
     let entries = Rc::new(state.saved().entries().to_vec());
     let shown_id = table.filter(|_| showing_game).map(|t| t.id().to_string());
 
-    let body = match (showing_game, table, models.as_ref()) {
-        (
-            true,
-            Some(table),
-            Some((lake, rulers, hand, decks, buttons, hint, standing, log, hinted, bots)),
-        ) => {
-            let game = table.game();
-            let bot_note = matches!(standing, Standing::Waiting { bot: true, .. });
-            let over = match standing {
-                Standing::Over { winners } => Some(winners.clone()),
-                Standing::Waiting { .. } => None,
-            };
-            html! {
-                <>
-                    <p class="ln-status" data-testid="ln-status">{ Say::Status(standing.clone()).text(lang) }</p>
-                    <div class="ln-table">
-                        <div class="ln-lake-area">
-                            <Lake model={lake.clone()} on_action={on_action.clone()} />
-                        </div>
-                        <aside class="ln-side">
-                            <DiePanel die={view::die(table)} rolling={table.rolling()} count={game.actions().len()}
-                                      buttons={*buttons} moving={game.step() == Step::Move} hint={hint.clone()}
-                                      on_action={on_action.clone()} />
-                            if table.person_to_act().is_some() {
-                                <HintPanel marks={hint.clone()} pending={table.hint_pending()} on_action={on_action.clone()} />
-                            }
-                            if let Some(preview) = view::swim_preview(table) {
-                                <NessiePreview {preview} on_action={on_action.clone()} />
-                            }
-                            if buttons.draw {
-                                <Decks decks={decks.clone()} hint={hint.clone()} on_action={on_action.clone()} />
-                            }
-                            if let Some(hand) = hand.clone() {
-                                // Where the fragment kept goes, in view beside the choice.
-                                if let Some(ruler) = rulers.get(hand.seat).filter(|_| hand.person) {
-                                    <Hand hand={hand.clone()} hint={hint.clone()} on_action={on_action.clone()} />
-                                    <RulerCard ruler={ruler.clone()} on_action={on_action.clone()} beside_hand=true />
-                                } else {
-                                    <Hand {hand} hint={hint.clone()} on_action={on_action.clone()} />
-                                }
-                            }
-                            if bot_note {
-                                <div class="bot-note">
-                                    <p data-testid="ln-bot-playing">{ words::BOT_PLAYING.get(lang) }</p>
-                                    <button data-testid="ln-skip-bots" onclick={skip_bots.clone()}>{ words::SKIP_BOTS.get(lang) }</button>
-                                </div>
-                            }
-                            if let Some(winners) = over {
-                                <section class="ln-final" data-testid="ln-final"
-                                         data-winners={winners.iter().map(usize::to_string).collect::<Vec<_>>().join(",")}>
-                                    <h3>{ words::GAME_OVER.get(lang) }</h3>
-                                    <p>{ Say::Status(standing.clone()).text(lang) }</p>
-                                </section>
-                            }
-                            <GameLog entries={log.clone()} bots={bots.clone()} hinted={hinted.clone()} />
-                        </aside>
-                        // Under the lake; on a phone, after the die and the log.
-                        <div class="ln-key-area"><LakeLegend /></div>
+    let bot_playing = table.is_some_and(|t| t.bot_to_act().is_some());
+    let body = match (showing_game, shown_table.as_ref()) {
+        (true, Some(shown)) => html! {
+            <TableBody table={shown.clone()} {revision} on_action={on_action.clone()} hints=true>
+                if bot_playing {
+                    <div class="bot-note">
+                        <p data-testid="ln-bot-playing">{ words::BOT_PLAYING.get(lang) }</p>
+                        <button data-testid="ln-skip-bots" onclick={skip_bots.clone()}>{ words::SKIP_BOTS.get(lang) }</button>
                     </div>
-                    <Rulers rulers={rulers.clone()} on_action={on_action.clone()} />
-                </>
-            }
-        }
+                }
+            </TableBody>
+        },
         _ => html! {
             <NewGame can_close={table.is_some()} on_action={on_action.clone()} />
         },

@@ -35,7 +35,9 @@ use blockness_web_board::components::status::Status;
 use blockness_web_board::components::tray::Tray;
 use blockness_web_board::hooks::use_edition;
 use blockness_web_board::hooks::{use_board_views, use_settled_mark};
-use blockness_web_common::address::{is_live_link, is_lochness_link, is_puzzle_link};
+use blockness_web_common::address::{
+    is_live_link, is_lochness_link, is_lochness_live_link, is_puzzle_link,
+};
 use blockness_web_common::input::{use_input, Input};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
@@ -76,6 +78,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
             View::Solo
         } else if is_lochness_link(&hash) {
             View::LochNess
+        } else if is_lochness_live_link(&hash) {
+            View::LochLive
         } else if is_live_link(&hash) || lazy_view::table_drawn_alone() {
             View::Live
         } else {
@@ -321,6 +325,7 @@ fn lazy_kind(view: View) -> Option<ViewKind> {
         View::Tutorial => Some(ViewKind::Tutorial),
         View::Solo => Some(ViewKind::Solo),
         View::LochNess => Some(ViewKind::LochNess),
+        View::LochLive => Some(ViewKind::LochLive),
         View::Live => Some(ViewKind::Live),
         View::Game | View::Library => None,
     }

@@ -23,6 +23,8 @@ pub enum View {
     Solo,
     /// Loch Ness, the second game.
     LochNess,
+    /// A live Loch Ness table.
+    LochLive,
     /// A live table, or the form that opens one.
     Live,
 }
@@ -49,7 +51,7 @@ impl From<View> for Place {
             View::Tutorial => Place::Tutorial,
             View::Library => Place::Library,
             View::Solo => Place::Solo,
-            View::LochNess => Place::LochNess,
+            View::LochNess | View::LochLive => Place::LochNess,
             View::Live => Place::Live,
         }
     }
@@ -74,15 +76,20 @@ pub struct HeaderProps {
 pub fn header(props: &HeaderProps) -> Html {
     let lang = use_lang();
     let show = |target: View| props.on_view.reform(move |_: MouseEvent| target);
-    // On Loch Ness, Rules opens Loch Ness's own rules, which its view draws.
-    let rules = if props.view == View::LochNess {
-        Callback::from(|_: MouseEvent| {
+    // On Loch Ness, Rules opens Loch Ness's own rules, which its views draw.
+    let loch_ness = matches!(props.view, View::LochNess | View::LochLive);
+    let rules = match props.view {
+        View::LochNess => Callback::from(|_: MouseEvent| {
             crate::components::lazy_view::open_rules(
                 crate::components::lazy_view::ViewKind::LochNess,
             )
-        })
-    } else {
-        show(View::Rules)
+        }),
+        View::LochLive => Callback::from(|_: MouseEvent| {
+            crate::components::lazy_view::open_rules(
+                crate::components::lazy_view::ViewKind::LochLive,
+            )
+        }),
+        _ => show(View::Rules),
     };
     html! {
         <header class="top">
@@ -105,7 +112,7 @@ pub fn header(props: &HeaderProps) -> Html {
                         onclick={show(View::Library)}>{ texts::MY_GAMES.get(lang) }</button>
                 <button data-testid="solo" aria-pressed={(props.view == View::Solo).to_string()}
                         onclick={show(View::Solo)}>{ crate::words::texts::SOLO.get(lang) }</button>
-                <button data-testid="lochness" aria-pressed={(props.view == View::LochNess).to_string()}
+                <button data-testid="lochness" aria-pressed={loch_ness.to_string()}
                         onclick={show(View::LochNess)}>{ crate::words::texts::LOCHNESS.get(lang) }</button>
             </nav>
             { props.children.clone() }

@@ -1,6 +1,7 @@
 //! The page's side of the on-demand views: fetches a view's module the first time one of
 //! its views opens (`blockness-views` for the rules page, the tutorial and the solo
-//! puzzles, `blockness-lochness-view` for Loch Ness, `blockness-live-view` for live tables),
+//! puzzles, `blockness-lochness-view` for Loch Ness, `blockness-lochness-live` for its live
+//! tables, `blockness-live-view` for Block Ness's live tables),
 //! then asks it to draw the view in an element of this page (see
 //! [`blockness_web_common::view_module`]).
 //!
@@ -48,6 +49,8 @@ pub enum ViewKind {
     Solo,
     /// Loch Ness, the second game.
     LochNess,
+    /// A live Loch Ness table.
+    LochLive,
     /// A live table, or the form that opens one.
     Live,
 }
@@ -60,6 +63,7 @@ impl ViewKind {
             ViewKind::Tutorial => "tutorial",
             ViewKind::Solo => "solo",
             ViewKind::LochNess => "lochness",
+            ViewKind::LochLive => "lochness-live",
             ViewKind::Live => crate::names::LIVE_VIEW,
         }
     }
@@ -69,6 +73,7 @@ impl ViewKind {
         match self {
             ViewKind::Rules | ViewKind::Tutorial | ViewKind::Solo => crate::names::VIEWS_MODULE,
             ViewKind::LochNess => crate::names::LOCHNESS_MODULE,
+            ViewKind::LochLive => crate::names::LOCHNESS_LIVE_MODULE,
             ViewKind::Live => crate::names::LIVE_MODULE,
         }
     }
@@ -76,7 +81,7 @@ impl ViewKind {
 
 thread_local! {
     /// Each module once imported, or its import under way, shared by its views (a list: there
-    /// are three modules, and a map would bring its hashing into the page's wasm).
+    /// are four modules, and a map would bring its hashing into the page's wasm).
     static MODULES: RefCell<Vec<(&'static str, js_sys::Promise)>> = const { RefCell::new(Vec::new()) };
 }
 

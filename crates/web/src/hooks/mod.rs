@@ -21,7 +21,9 @@ use crate::words::{Message, PageMessage, WorkerTrouble};
 use blockness_web_board::board::BoardAction;
 use blockness_web_board::bot_driver::BOT_MOVE_PAUSE_MS;
 use blockness_web_board::bot_worker::BotWorker;
-use blockness_web_common::address::{is_live_link, is_lochness_link, is_puzzle_link};
+use blockness_web_common::address::{
+    is_live_link, is_lochness_link, is_lochness_live_link, is_puzzle_link,
+};
 use blockness_web_common::platform;
 
 /// How long a confirmation stays on screen.
@@ -44,7 +46,11 @@ pub fn boot(edition: std::sync::Arc<blockness_core::Edition>) -> PageState {
     // A puzzle link belongs to the solo view, a Loch Ness link to its view, a live table to
     // the live view: the game page starts as without a link.
     let hash = platform::hash();
-    let hash = if is_puzzle_link(&hash) || is_lochness_link(&hash) || is_live_link(&hash) {
+    let hash = if is_puzzle_link(&hash)
+        || is_lochness_link(&hash)
+        || is_lochness_live_link(&hash)
+        || is_live_link(&hash)
+    {
         ""
     } else {
         hash.as_str()
@@ -154,6 +160,9 @@ pub fn use_shortcuts(
             } else if is_lochness_link(&hash) {
                 // The Loch Ness view opens it (or, already shown, reads it itself).
                 on_view.emit(View::LochNess);
+            } else if is_lochness_live_link(&hash) {
+                // A live Loch Ness table: its own view.
+                on_view.emit(View::LochLive);
             } else if is_live_link(&hash) {
                 // Likewise the live view with an invite.
                 on_view.emit(View::Live);

@@ -1,0 +1,170 @@
+//! The form that opens a live Loch Ness table with the setup screen's seats: the creator's
+//! name, the broker when the site names none, and the grace time before an absent
+//! player's seat may go to a computer. The table is kept on the device before anything is
+//! published, so a reload finds it.
+
+use blockness_live::{InviteSecret, SeatKey};
+use blockness_web_common::field::use_typed_field;
+use blockness_web_common::language::use_lang;
+use blockness_web_live::address::{is_broker_url, Invite};
+use blockness_web_live::browser::{
+    broker_use, built_brokers, random_bytes, remember_broker, remember_name, store_record,
+    stored_broker, stored_name, BrokerUse, NoteBar,
+};
+use blockness_web_live::record::{hex, Record};
+use blockness_web_live::session::{DEFAULT_GRACE, GRACE_CHOICES};
+use blockness_web_live::words::{self as live_words, Note, Say};
+use yew::prelude::*;
+
+use crate::live::create::{open_table, table_address, TableDraft};
+use crate::look;
+use crate::state::seat::SeatKind;
+
+/// Props of [`CreateLochTable`].
+#[derive(Properties, PartialEq)]
+pub struct CreateLochTableProps {
+    /// The setup's seats.
+    pub draft: TableDraft,
+}
+
+/// What the form asks of the browser and the table, in order; the first refusal is the
+/// note to show.
+fn open(draft: &TableDraft, name: &str, broker: Option<String>, grace: u32) -> Result<(), Note> {
+    if blockness_live::names::clean(name).is_empty() {
+        return Err(Note::NameNeeded);
+    }
+    if broker.as_deref().is_some_and(|url| !is_broker_url(url)) {
+        return Err(Note::BrokerInvalid);
+    }
+    let (Some(seed), Some(gate), Some(nonce)) = (
+        random_bytes::<32>(),
+        random_bytes::<16>(),
+        random_bytes::<16>(),
+    ) else {
+        return Err(Note::NoRandom);
+    };
+    let key = SeatKey::from_seed(seed);
+    let secret = InviteSecret(gate);
+    let table =
+        open_table(draft, grace, hex(&nonce), &key, &secret, name).map_err(Note::Refused)?;
+    let id = table.id();
+    let record = Record {
+        key,
+        table: Some(table),
+        unsent: true,
+        secret: Some(secret),
+    };
+    store_record(id, &record).map_err(Note::KeyNotKept)?;
+    remember_name(name);
+    if let Some(url) = &broker {
+        remember_broker(url);
+    }
+    let reload = broker
+        .as_deref()
+        .is_some_and(|url| broker_use(url) != BrokerUse::Now);
+    let address = table_address(&Invite {
+        table: id,
+        broker,
+        secret: Some(secret),
+    });
+    let location = gloo::utils::window().location();
+    let _ = location.set_hash(&address);
+    // This load's security policy names only the brokers it had reason to use: the table's
+    // address, loaded again, names this one.
+    if reload {
+        let _ = location.reload();
+    }
+    Ok(())
+}
+
+/// The form.
+#[function_component(CreateLochTable)]
+pub fn create_loch_table(props: &CreateLochTableProps) -> Html {
+    let lang = use_lang();
+    let name = use_typed_field(stored_name);
+    let site_brokers = use_memo((), |_| built_brokers());
+    let broker = use_typed_field(|| stored_broker().unwrap_or_default());
+    let grace = use_state(|| DEFAULT_GRACE);
+    let note = use_state(|| None::<Note>);
+    let on_open = {
+        let (draft, name, broker, grace, note) = (
+            props.draft.clone(),
+            name.clone(),
+            broker.clone(),
+            grace.clone(),
+            note.clone(),
+        );
+        let site = !site_brokers.is_empty();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let url = broker.trimmed();
+            let named = (!url.is_empty() || !site).then_some(url);
+            if let Err(why) = open(&draft, &name.trimmed(), named, *grace) {
+                note.set(Some(why));
+            }
+        })
+    };
+    let on_grace = {
+        let grace = grace.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            grace.set(value.parse().unwrap_or(DEFAULT_GRACE));
+        })
+    };
+    let seats = props.draft.seats.iter().enumerate().map(|(seat, kind)| {
+        let who = match (kind, props.draft.creator_seat() == Some(seat)) {
+            (_, true) => live_words::YOUR_SEAT.get(lang).to_string(),
+            (SeatKind::Bot(level), _) => {
+                Say::ComputerOn(crate::live::create::bot_level(*level), None).text(lang)
+            }
+            _ => live_words::SEAT_PERSON.get(lang).to_string(),
+        };
+        html! {
+            <li data-testid={format!("ln-live-draft-seat-{seat}")}>
+                <span class="ln-seat-swatch" style={format!("background:{}", look::seat_colour(seat))} aria-hidden="true"></span>
+                { Say::Seat(seat).text(lang) }{ " · " }{ who }
+            </li>
+        }
+    });
+    let dismiss = {
+        let note = note.clone();
+        Callback::from(move |()| note.set(None))
+    };
+    html! {
+        <form class="live-create ln-live-create" data-testid="ln-live-create" onsubmit={on_open}>
+            <p class="zones-note">{ live_words::CREATE_NOTE.get(lang) }</p>
+            if let Some(note) = (*note).clone() {
+                <NoteBar {note} on_dismiss={dismiss} on_retry={None::<Callback<()>>} />
+            }
+            <ul class="ln-live-draft">{ for seats }</ul>
+            <div class="field">
+                <label for="ln-live-create-name">{ live_words::YOUR_NAME.get(lang) }</label>
+                <input id="ln-live-create-name" data-testid="ln-live-create-name" type="text" maxlength="24"
+                       value={name.value()} oninput={name.oninput.clone()} />
+            </div>
+            <div class="field">
+                <label for="ln-live-create-broker">
+                    { if site_brokers.is_empty() { live_words::BROKER.get(lang) } else { live_words::OTHER_BROKER.get(lang) } }
+                </label>
+                <input id="ln-live-create-broker" data-testid="ln-live-create-broker" type="url" placeholder="wss://"
+                       value={broker.value()} oninput={broker.oninput.clone()} />
+                <p class="zones-note">
+                    { if site_brokers.is_empty() { live_words::BROKER_NOTE.get(lang) } else { live_words::SITE_BROKERS_NOTE.get(lang) } }
+                </p>
+            </div>
+            <div class="field">
+                <label for="ln-live-grace">{ live_words::GRACE.get(lang) }</label>
+                <select id="ln-live-grace" data-testid="ln-live-grace" onchange={on_grace}>
+                    { for GRACE_CHOICES.iter().map(|&seconds| html! {
+                        <option value={seconds.to_string()} selected={*grace == seconds}>
+                            { blockness_web_live::words::duration(u64::from(seconds)) }
+                        </option>
+                    }) }
+                </select>
+            </div>
+            <button type="submit" class="primary" data-testid="ln-live-open">{ live_words::OPEN_TABLE.get(lang) }</button>
+        </form>
+    }
+}

@@ -1,0 +1,158 @@
+//! The live Loch Ness table's effects, each a named hook: addresses pasted while it is
+//! shown, the record kept on the device, the timer's turn, the die's tumble, the computers
+//! this device runs, and the mark the browser tests wait on.
+
+use blockness_live::TableId;
+use blockness_lochness::Level;
+use blockness_web_live::browser::{raw_hash, store_record, Live};
+use blockness_web_live::words::Note;
+use gloo::events::EventListener;
+use gloo::timers::callback::{Interval, Timeout};
+use yew::prelude::*;
+
+use crate::live::create::LochLiveAddress;
+use crate::live::LochLiveSession;
+use crate::state::address::link_of;
+use crate::state::table::BotQuestion;
+use crate::state::LochAction;
+use crate::ui::bot_worker::{self, Answer, Purpose};
+use crate::ui::hooks::{BOT_PACE_MS, DIE_ROLL_MS};
+
+/// How often the table's timer runs (milliseconds): a draw's parts published again, the
+/// wait for a silent seat counted.
+const TICK_MS: u32 = 1000;
+
+/// Reads the address again whenever it changes while the table is shown.
+#[hook]
+pub fn use_address_changes(set: UseStateSetter<LochLiveAddress>) {
+    use_effect_with((), move |_| {
+        let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+            set.set(LochLiveAddress::parse(&raw_hash()));
+        });
+        move || drop(listener)
+    });
+}
+
+/// Keeps the table's record in storage whenever it changes (the seat key, the last log,
+/// whether it is sent); a failure is said once, and what storage held stays untouched.
+#[hook]
+pub fn use_table_record(live: &Live<LochLiveSession>, id: TableId, revision: u64) {
+    let written = use_mut_ref(String::new);
+    let warned = use_mut_ref(|| false);
+    let live = live.clone();
+    use_effect_with(revision, move |_| {
+        let Some(record) = live.session.borrow().record() else {
+            return;
+        };
+        let text = record.encode();
+        if *written.borrow() == text {
+            return;
+        }
+        match store_record(id, &record) {
+            Ok(()) => *written.borrow_mut() = text,
+            Err(why) => {
+                if !std::mem::replace(&mut *warned.borrow_mut(), true) {
+                    live.act(|s| s.set_note(Note::KeyNotKept(why)));
+                }
+            }
+        }
+    });
+}
+
+/// Gives the session its timer's turn every [`TICK_MS`].
+#[hook]
+pub fn use_table_timer(live: &Live<LochLiveSession>) {
+    let live = live.clone();
+    use_effect_with((), move |_| {
+        let timer = Interval::new(TICK_MS, move || {
+            live.act(|s| s.tick(js_sys::Date::now() as u64));
+        });
+        move || drop(timer)
+    });
+}
+
+/// Stops the die's tumble once its animation has run (`rolling`: the action count of the
+/// roll that tumbles).
+#[hook]
+pub fn use_live_die_settle(live: &Live<LochLiveSession>, rolling: Option<usize>) {
+    let live = live.clone();
+    use_effect_with(rolling, move |rolling| {
+        let timer = rolling.map(|_| {
+            Timeout::new(DIE_ROLL_MS, move || {
+                live.act(|s| s.click(LochAction::DieSettled))
+            })
+        });
+        move || drop(timer)
+    });
+}
+
+/// Plays the computer seats this device runs, one action at a time after a short pause
+/// (none while a die tumbles): the strong level's actions come from the bot worker, the
+/// others' (and the strong level's, should the worker fail) are found on the page.
+#[hook]
+pub fn use_live_computers(live: &Live<LochLiveSession>, rolling: bool) {
+    let (turn, question) = {
+        let session = live.session.borrow();
+        let turn = session
+            .computer_to_act()
+            .zip(session.game())
+            .map(|((seat, level), game)| (seat, level, game.actions().len()));
+        let question = turn.and_then(|(_, level, _)| {
+            Some(BotQuestion {
+                link: link_of(session.game()?),
+                level,
+                seed: session.computer_seed(),
+            })
+        });
+        (turn, question)
+    };
+    {
+        let live = live.clone();
+        use_effect_with((), move |_| {
+            bot_worker::listen(Some(Callback::from(move |answer| match answer {
+                Answer::Chose {
+                    link,
+                    action,
+                    purpose: Purpose::BotMove,
+                } => live.act(|s| {
+                    // An answer about an earlier position is stale.
+                    if s.game().map(link_of) == Some(link) {
+                        let _ = s.play_computer(&action);
+                    }
+                }),
+                Answer::Failed(..) => live.act(play_here),
+                Answer::Chose { .. } => {}
+            })));
+            || bot_worker::listen(None)
+        });
+    }
+    let live = live.clone();
+    use_effect_with((turn, rolling), move |(turn, rolling)| {
+        let timer = turn.filter(|_| !rolling).map(|(_, level, _)| {
+            Timeout::new(BOT_PACE_MS, move || match question {
+                Some(question) if level == Level::Strong && bot_worker::available() => {
+                    bot_worker::ask(&question, Purpose::BotMove)
+                }
+                _ => live.act(play_here),
+            })
+        });
+        move || drop(timer)
+    });
+}
+
+/// The computer to act plays the action found on the page's thread.
+fn play_here(session: &mut LochLiveSession) {
+    if let Some(action) = session.computer_action() {
+        let _ = session.play_computer(&action);
+    }
+}
+
+/// Marks on `root` the revision whose effects have run, which the browser tests wait on.
+#[hook]
+pub fn use_live_settled(root: NodeRef, revision: u64) {
+    use_effect_with(revision, move |revision| {
+        if let Some(element) = root.cast::<web_sys::Element>() {
+            let _ = element.set_attribute("data-settled", &revision.to_string());
+        }
+    });
+}

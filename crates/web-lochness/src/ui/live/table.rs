@@ -1,0 +1,286 @@
+//! A live Loch Ness table: the connection, the seats, the table drawn as on this screen's
+//! own games, the links to pass on, and the finished game's link.
+
+use std::rc::Rc;
+
+use blockness_live::{BotLevel, Stage};
+use blockness_web_common::language::use_lang;
+use blockness_web_common::platform::{address_with_link, replace_hash};
+use blockness_web_live::address::Invite;
+use blockness_web_live::browser::{
+    brokers_for, built_brokers, guest_key, load_record, remember_broker, remember_name,
+    use_broker_connection, use_live, ConnectionBar, LinkLine, NoteBar, Stored,
+};
+use blockness_web_live::words::{self as live_words, Note, Say};
+use yew::prelude::*;
+
+use super::hooks::{
+    use_live_computers, use_live_die_settle, use_live_settled, use_table_record, use_table_timer,
+};
+use super::seats::LiveSeats;
+use crate::live::create::table_address;
+use crate::live::LochLiveSession;
+use crate::state::words;
+use crate::state::LochAction;
+use crate::ui::table_body::TableBody;
+
+/// Props of [`LochLiveTable`].
+#[derive(Properties, PartialEq)]
+pub struct LochLiveTableProps {
+    /// The table, its broker and the invite's secret, as the address gives them.
+    pub invite: Rc<Invite>,
+    /// Leaves the table.
+    pub on_leave: Callback<()>,
+}
+
+/// The session of `invite`'s table: from the record kept on the device (an unreadable one
+/// is put aside first), else as a visitor with a new key.
+fn open_session(invite: &Invite) -> LochLiveSession {
+    let (guest, strong) = guest_key();
+    let mut note = None;
+    let record = match load_record(invite.table) {
+        Stored::Nothing => None,
+        Stored::Record(record) => Some(*record),
+        Stored::SetAside(_) => {
+            note = Some(Note::RecordSetAside);
+            None
+        }
+    };
+    // Without a cryptographic source no seat can be asked for: the device watches.
+    let secret = invite.secret.filter(|_| strong);
+    if !strong && invite.secret.is_some() {
+        note = Some(Note::NoRandom);
+    }
+    let mut session = LochLiveSession::open(invite.table, record, guest, secret);
+    if let Some(note) = note {
+        session.set_note(note);
+    }
+    session
+}
+
+/// The stage's name in the page's attributes, which the browser tests read.
+fn stage_name(stage: Option<Stage>) -> &'static str {
+    match stage {
+        None => "waiting",
+        Some(Stage::Seating) => "seating",
+        Some(Stage::Playing) => "playing",
+        Some(Stage::Over) => "over",
+    }
+}
+
+#[function_component(LochLiveTable)]
+pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
+    let lang = use_lang();
+    let live = {
+        let invite = Rc::clone(&props.invite);
+        use_live(move || open_session(&invite))
+    };
+    let brokers = use_memo(props.invite.broker.clone(), |named| {
+        brokers_for(named.as_deref())
+    });
+    // The broker that answered, when the address named none: from then on the address and
+    // the links name it.
+    let found = use_state(|| None::<String>);
+    let on_found = {
+        let (found, invite) = (found.clone(), Rc::clone(&props.invite));
+        Callback::from(move |url: String| {
+            if invite.broker.is_none() {
+                replace_hash(&table_address(&Invite {
+                    broker: Some(url.clone()),
+                    ..(*invite).clone()
+                }));
+            }
+            found.set(Some(url));
+        })
+    };
+    use_broker_connection(&live, (*brokers).clone(), on_found);
+    let broker = props.invite.broker.clone().or_else(|| (*found).clone());
+    let site_brokers = use_memo((), |_| built_brokers());
+    let public = broker
+        .as_ref()
+        .is_some_and(|url| site_brokers.contains(url));
+    let root = use_node_ref();
+    let (revision, rolling) = {
+        let session = live.session.borrow();
+        let rolling = session
+            .board()
+            .filter(|b| b.rolling())
+            .map(|b| b.game().actions().len());
+        (session.revision(), rolling)
+    };
+    use_table_record(&live, props.invite.table, revision);
+    use_table_timer(&live);
+    use_live_die_settle(&live, rolling);
+    use_live_computers(&live, rolling.is_some());
+    use_live_settled(root.clone(), revision);
+    // The board as drawn: a copy for each revision, shared with the table's components.
+    let board = {
+        let live = live.clone();
+        use_memo(revision, move |_| {
+            live.session.borrow().board().cloned().map(Rc::new)
+        })
+    };
+
+    let on_note = {
+        let live = live.clone();
+        Callback::from(move |note: Note| live.act(|s| s.set_note(note)))
+    };
+    let on_action = {
+        let live = live.clone();
+        Callback::from(move |action: LochAction| live.act(|s| s.click(action)))
+    };
+    let on_claim = {
+        let live = live.clone();
+        Callback::from(move |(seat, name): (usize, String)| {
+            remember_name(&name);
+            if let Err(why) = live.act(|s| s.ask_seat(Some(seat), &name)) {
+                live.act(|s| s.set_note(Note::Refused(why)));
+            }
+        })
+    };
+    let on_hand_over = {
+        let live = live.clone();
+        Callback::from(move |(seat, level): (usize, BotLevel)| {
+            let now = js_sys::Date::now() as u64;
+            if let Err(why) = live.act(|s| s.hand_over(seat, level, now)) {
+                live.act(|s| s.set_note(Note::Refused(why)));
+            }
+        })
+    };
+    let on_broker = {
+        let invite = Rc::clone(&props.invite);
+        Callback::from(move |url: String| {
+            remember_broker(&url);
+            let text = table_address(&Invite {
+                broker: Some(url),
+                ..(*invite).clone()
+            });
+            // The page's security policy names the brokers of its address: a reload lets it
+            // connect to the new one.
+            let _ = gloo::utils::window().location().set_hash(&text);
+            let _ = gloo::utils::window().location().reload();
+        })
+    };
+
+    let leaving = use_state(|| false);
+    let session = live.session.borrow();
+    let table = session.table();
+    let stage = table.map(|t| t.stage());
+    // Mid-game, a player who leaves holds the others up: asked first. Otherwise at once.
+    let on_leave = {
+        let (leaving, on_leave) = (leaving.clone(), props.on_leave.clone());
+        let asks = stage == Some(Stage::Playing) && session.my_seat().is_some();
+        Callback::from(move |_: MouseEvent| {
+            if asks {
+                leaving.set(true);
+            } else {
+                on_leave.emit(());
+            }
+        })
+    };
+    let stay = {
+        let leaving = leaving.clone();
+        Callback::from(move |_: MouseEvent| leaving.set(false))
+    };
+    let actions = html! {
+        <div class="actions live-actions">
+            if *leaving {
+                <div class="live-confirm" role="alertdialog" aria-labelledby="ln-live-leave-sure">
+                    <p id="ln-live-leave-sure">{ live_words::LEAVE_SURE.get(lang) }</p>
+                    <button data-testid="ln-live-leave-yes" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ live_words::YES_LEAVE.get(lang) }</button>
+                    <button class="primary" data-testid="ln-live-stay" onclick={stay}>{ live_words::STAY.get(lang) }</button>
+                </div>
+            } else {
+                <button data-testid="ln-live-leave" onclick={on_leave}>{ live_words::LEAVE.get(lang) }</button>
+            }
+        </div>
+    };
+    let connection = html! {
+        <ConnectionBar shown={session.shown()} broker={broker.clone()} {public} unsent={blockness_web_live::session::Unsent::Nothing}
+                       {on_broker} on_by_link={None::<Callback<()>>} on_note={on_note.clone()} />
+    };
+    let note = session.note().cloned().map(|note| {
+        let live = live.clone();
+        let on_dismiss = Callback::from(move |()| live.act(LochLiveSession::dismiss));
+        html! { <NoteBar {note} {on_dismiss} on_retry={None::<Callback<()>>} /> }
+    });
+    let seats = html! {
+        <LiveSeats seats={session.seat_lines()} may_ask={session.may_ask()} asking={session.asking()}
+                   {on_claim} {on_hand_over} on_note={on_note.clone()} />
+    };
+    let link_for = |secret| {
+        address_with_link(&table_address(&Invite {
+            table: props.invite.table,
+            broker: broker.clone(),
+            secret,
+        }))
+    };
+    let links = html! {
+        <section class="live-links">
+            if let Some(secret) = session.secret().filter(|_| stage == Some(Stage::Seating)) {
+                <LinkLine label={live_words::INVITE.get(lang)} link={link_for(Some(secret))} testid="ln-live-invite" />
+                <p class="zones-note">{ live_words::INVITE_NOTE.get(lang) }</p>
+            }
+            <LinkLine label={live_words::WATCH_LINK.get(lang)} link={link_for(None)} testid="ln-live-watch" />
+        </section>
+    };
+    let finished = session.game_link().map(|link| {
+        let address = format!("{}{link}", blockness_web_common::address::LOCHNESS_PREFIX);
+        html! {
+            <section class="live-result" data-testid="ln-live-result">
+                <LinkLine label={live_words::GAME_LINK.get(lang)} link={address_with_link(&address)} testid="ln-live-game-link" />
+                // The finished game on this screen, where Loch Ness keeps it with the others.
+                <p><a href={format!("#{address}")} data-testid="ln-live-open-game">{ words::OPEN_FINISHED.get(lang) }</a></p>
+            </section>
+        }
+    });
+    let game = session.game();
+    let body = match board.as_ref() {
+        Some(board) if stage != Some(Stage::Seating) => html! {
+            <TableBody table={board.clone()} {revision} on_action={on_action.clone()}>
+                { actions.clone() }
+                { seats }
+                { for finished }
+                { links }
+            </TableBody>
+        },
+        _ => {
+            let free = table.map_or(0, |t| {
+                t.seats()
+                    .iter()
+                    .filter(|s| matches!(s, blockness_live::Seat::Open))
+                    .count()
+            });
+            html! {
+                <>
+                    if table.is_none() {
+                        <p class="live-waiting" data-testid="ln-live-waiting" role="status">{ live_words::WAITING_TABLE.get(lang) }</p>
+                    } else {
+                        <p class="ln-status" data-testid="ln-live-free" role="status">{ Say::FreeSeats(free).text(lang) }</p>
+                    }
+                    if session.is_host() {
+                        <p class="zones-note" data-testid="ln-live-hosting">{ live_words::HOST_NOTE.get(lang) }</p>
+                    }
+                    { seats }
+                    { links }
+                    { actions.clone() }
+                </>
+            }
+        }
+    };
+    html! {
+        <section class="ln-live" ref={root} data-testid="lochness-view"
+                 data-state={session.shown().name()} data-stage={stage_name(stage)}
+                 data-table={props.invite.table.to_string()}
+                 data-seat={session.my_seat().map_or(String::new(), |s| s.to_string())}
+                 data-revision={revision.to_string()}
+                 data-actions={game.map_or(0, |g| g.actions().len()).to_string()}
+                 data-step={game.filter(|_| stage != Some(Stage::Seating)).map_or("none".to_string(), |g| format!("{:?}", g.step()).to_lowercase())}
+                 data-to-act={game.and_then(|g| g.to_act()).map_or(String::new(), |s| s.to_string())}
+                 data-person-to-act={session.person_to_act().to_string()}>
+            { connection }
+            { for note }
+            { body }
+        </section>
+    }
+}

@@ -1,0 +1,212 @@
+// Live Loch Ness tables in the browser: a table opened from Loch Ness's setup screen (or made
+// by `blockness table new --game lochness`), two pages that take its seats from the invite
+// and play by clicks, every roll and draw dealt from both seats' parts. A whole game ends on
+// both pages with the same ordinary link; a forged draw on the broker is refused; a seat
+// whose device goes silent is handed to a computer on the other device once the grace time
+// is over, and the game ends.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
+import { useSite } from '../helpers.mjs';
+import { useBroker } from '../live-broker.mjs';
+import { topicWatcher, logTopic, publish } from '../live-wire.mjs';
+import { VIEW, clickOnce, lochnessCli, openView } from '../lochness-page.mjs';
+
+const site = useSite();
+const broker = useBroker({ awake: true });
+
+/** Runs `blockness table new --game lochness` for two seats with `grace` seconds; resolves
+ * to the host process and the table's live address (`live=<id>&invite=<secret>`). */
+async function newTable(grace) {
+  const host = spawn(process.env.BLOCKNESS_CLI, ['table', 'new', '--game', 'lochness', '--players', '2', '--broker', broker.url, '--grace', String(grace), '--timeout', '280'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = readline.createInterface({ input: host.stdout });
+  const printed = [];
+  for await (const line of lines) {
+    printed.push(line);
+    if (printed.length === 2) break;
+  }
+  const text = printed[1].slice(printed[1].indexOf('#') + 1);
+  const kept = text.split('&').filter((part) => part.startsWith('live=') || part.startsWith('invite='));
+  assert.equal(kept.length, 2, `an invite: ${printed[1]}`);
+  return { host, invite: kept.join('&'), id: kept[0].slice('live='.length) };
+}
+
+/** The page address of the table's invite on this site, naming the test's broker. */
+function inviteUrl(invite) {
+  return `${site.url}#l/${invite}&broker=${encodeURIComponent(broker.url)}`;
+}
+
+/** What the live table on `page` says of itself. */
+async function tableState(page) {
+  return page.$eval(VIEW, (root) => ({ ...root.dataset }));
+}
+
+/** A new page opens the invite and takes `seat` as `name`; returns it once the seat is its own. */
+async function takeSeat(invite, seat, name) {
+  const page = await site.newPage();
+  await page.goto(inviteUrl(invite));
+  await page.waitForSelector(`${VIEW}[data-state="online"][data-stage="seating"]`);
+  await page.fill('[data-testid="ln-live-name"]', name);
+  await page.click(`[data-testid="ln-live-take-seat-${seat}"]`);
+  await page.waitForSelector(`[data-testid="ln-live-seat-${seat}"][data-mine="true"]`);
+  return page;
+}
+
+/** A table for two: Ada in seat 1, Bob in seat 2, both pages playing. */
+async function tableForTwo(grace = 120) {
+  const { host, invite, id } = await newTable(grace);
+  const ada = await takeSeat(invite, 0, 'Ada');
+  const bob = await takeSeat(invite, 1, 'Bob');
+  for (const page of [ada, bob]) await page.waitForSelector(`${VIEW}[data-stage="playing"]`);
+  return { host, ada, bob, id };
+}
+
+/** Ada opens a table for two people from Loch Ness's setup screen, naming the test's
+ * broker; returns her page and the invite she passes on. */
+async function openFromSetup() {
+  const ada = await site.newPage();
+  await openView(ada, `${site.url}#l/`);
+  if (!(await ada.$('[data-testid="ln-new-game"]'))) await ada.click('[data-testid="ln-new"]');
+  await ada.check('[data-testid="ln-players"][value="2"]');
+  await ada.selectOption('[data-testid="ln-seat-kind"][data-seat="1"]', 'human');
+  await ada.click('[data-testid="ln-online"]');
+  await ada.waitForSelector('[data-testid="ln-live-create"]');
+  await ada.fill('[data-testid="ln-live-create-name"]', 'Ada');
+  await ada.fill('[data-testid="ln-live-create-broker"]', broker.url);
+  await ada.click('[data-testid="ln-live-open"]');
+  await ada.waitForSelector(`${VIEW}[data-state="online"][data-stage="seating"]`);
+  await ada.waitForSelector('[data-testid="ln-live-seat-0"][data-mine="true"]');
+  const invite = await ada.$eval('[data-testid="ln-live-invite"]', (input) => input.value);
+  assert.match(invite, /#l\/live=[0-9a-f]{32}&invite=[A-Za-z0-9_-]{22}&broker=ws%3A%2F%2F127\.0\.0\.1%3A\d+$/);
+  return { ada, invite };
+}
+
+/** Waits until one of `pages` has its person to act or its game over; returns that page's
+ * state and the page. */
+async function nextTurn(pages) {
+  const waits = pages.map((page) => page
+    .waitForFunction((sel) => {
+      const root = document.querySelector(sel);
+      return root && (root.dataset.personToAct === 'true' || root.dataset.stage === 'over') && root.dataset.revision === root.dataset.settled;
+    }, VIEW, { timeout: 60000 })
+    .then(() => page));
+  // The wait that loses the race is left to end on its own.
+  for (const wait of waits) wait.catch(() => {});
+  const page = await Promise.race(waits);
+  return { page, state: await tableState(page) };
+}
+
+/** Clicks for whichever person is to act until `stop(states)` holds or the game is over on
+ * every page; returns the pages' last states. */
+async function playUntil(pages, stop = () => false, limit = 3000) {
+  for (let i = 0; i < limit; i++) {
+    const states = await Promise.all(pages.map(tableState));
+    if (states.every((s) => s.stage === 'over') || stop(states)) return states;
+    const { page, state } = await nextTurn(pages);
+    if (state.stage === 'over') {
+      await Promise.all(pages.map((p) => p.waitForSelector(`${VIEW}[data-stage="over"]`)));
+      continue;
+    }
+    await clickOnce(page);
+  }
+  throw new Error(`still going after ${limit} clicks`);
+}
+
+/** The finished game's link as `page` offers it (the text after `#l/`). */
+async function finishedLink(page) {
+  const address = await page.$eval('[data-testid="ln-live-game-link"]', (input) => input.value);
+  return address.slice(address.indexOf('#l/') + 3);
+}
+
+test('a table opened from the setup screen: two pages play a whole live game to the same ordinary link', async () => {
+  const { ada, invite } = await openFromSetup();
+  const bob = await site.newPage();
+  await bob.goto(invite);
+  await bob.waitForSelector(`${VIEW}[data-state="online"][data-stage="seating"]`);
+  await bob.fill('[data-testid="ln-live-name"]', 'Bob');
+  await bob.click('[data-testid="ln-live-take-seat-1"]');
+  for (const page of [ada, bob]) await page.waitForSelector(`${VIEW}[data-stage="playing"]`);
+  assert.match(await ada.textContent('[data-testid="ln-live-seat-1"]'), /Bob/);
+  const states = await playUntil([ada, bob]);
+  assert.ok(states.every((s) => s.stage === 'over'));
+  const [adas, bobs] = [await finishedLink(ada), await finishedLink(bob)];
+  assert.equal(adas, bobs);
+  // The record is an ordinary link, which the command line reads and referees, with every
+  // draw of the table in it.
+  const record = lochnessCli(['link', 'decode'], adas);
+  assert.ok(JSON.parse(record).actions.length > 20, 'a whole game');
+  const refereed = JSON.parse(lochnessCli(['referee'], record));
+  assert.equal(refereed.step, 'over');
+  assert.deepEqual(refereed.winners.map(String).join(','), await ada.$eval('[data-testid="ln-final"]', (f) => f.dataset.winners));
+  // The finished game opens on this screen as an ordinary Loch Ness game.
+  await bob.click('[data-testid="ln-live-open-game"]');
+  await bob.waitForFunction((link) => location.hash === `#l/${link}`, bobs);
+  await bob.waitForSelector('main[data-testid="lochness-view"] [data-testid="ln-final"]');
+  assert.equal(await bob.$('[data-testid="ln-live-seats"]'), null, 'the table is left');
+});
+
+test('a forged draw for a roll whose parts are awaited is refused, and the game goes on', async () => {
+  const { host, ada, bob, id } = await tableForTwo(3);
+  const watcher = topicWatcher(broker, logTopic(id));
+  try {
+    // Play into the game until Ada is to roll; then Bob's device goes, and Ada rolls: the roll
+    // waits for Bob's part, which never comes.
+    await playUntil([ada, bob], (states) => Number(states[0].actions) >= 8 && states[0].personToAct === 'true' && states[0].step === 'roll');
+    await bob.close();
+    const before = await tableState(ada);
+    await clickOnce(ada);
+    await ada.waitForSelector(`${VIEW}[data-step="chance"]`);
+    const rolledAt = await watcher.find((line) => JSON.parse(line).entries.at(-1).move?.mv.includes('roll') && JSON.parse(line).entries.length > 12, 'the log with the roll');
+    const honest = JSON.parse(watcher.seen[rolledAt]);
+    // An outsider deals the roll: the log as it is, and a draw with made-up parts for both
+    // seats. Draws carry no signature; only the seats' committed chains can vouch for them.
+    const number = honest.entries.filter((entry) => entry.draw).length;
+    const madeUp = (c) => c.repeat(43);
+    honest.entries.push({ draw: { number, parts: [madeUp('A'), madeUp('B')] } });
+    const forged = JSON.stringify(honest);
+    publish(broker, logTopic(id), forged);
+    // Ada's device takes the forgery in, refuses it and puts the broker's copy right.
+    const forgedAt = await watcher.find((line) => line === forged, 'the forged log on the broker', rolledAt);
+    await watcher.find((line) => line === watcher.seen[rolledAt], 'the honest log again', forgedAt + 1);
+    const after = await tableState(ada);
+    assert.equal(after.step, 'chance', 'the roll still waits for its parts');
+    assert.equal(Number(after.actions), Number(before.actions) + 1, 'only the roll was taken');
+    // Once the grace time is over, Bob's seat goes to a computer on Ada's device, whose new
+    // chain deals his part: the roll is drawn, and the game goes on.
+    await ada.click('[data-testid="ln-live-hand-over-1"]', { timeout: 30000 });
+    await ada.waitForSelector(`${VIEW}:not([data-step="chance"])`);
+    const drawn = JSON.parse(watcher.seen.at(-1));
+    assert.notDeepEqual(drawn.entries.filter((e) => e.draw).at(-1)?.draw.parts, [madeUp('A'), madeUp('B')]);
+  } finally {
+    watcher.close();
+    host.kill();
+  }
+});
+
+test('a seat whose device goes silent is handed to a computer after the grace time, and the game ends', async () => {
+  const grace = 3;
+  const { host, ada, bob } = await tableForTwo(grace);
+  try {
+    await playUntil([ada, bob], (states) => Number(states[0].actions) >= 8);
+    // Bob leaves the table mid-game: asked first, he confirms, and his page is the game's
+    // page again.
+    await bob.click('[data-testid="ln-live-leave"]');
+    await bob.click('[data-testid="ln-live-leave-yes"]');
+    await bob.waitForSelector(VIEW, { state: 'detached' });
+    assert.ok(!(await bob.evaluate(() => location.hash)).startsWith('#l/live='), 'the address no longer names the table');
+    await bob.close();
+    // Bob's parts of the next draws never come: once the grace time is over, Ada may hand
+    // his seat to a computer that her device runs, which reveals for it from a chain of its
+    // own.
+    await ada.waitForSelector('[data-testid="ln-live-seat-1"][data-online="false"]');
+    await ada.click('[data-testid="ln-live-hand-over-1"]', { timeout: 30000 });
+    await ada.waitForSelector('[data-testid="ln-live-seat-1"][data-stand-in="medium"]');
+    const states = await playUntil([ada]);
+    assert.equal(states[0].stage, 'over');
+    const link = await finishedLink(ada);
+    assert.ok(JSON.parse(lochnessCli(['link', 'decode'], link)).actions.length > 20);
+  } finally {
+    host.kill();
+  }
+});
