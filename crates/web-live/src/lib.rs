@@ -42,7 +42,7 @@ pub use ui::LiveModule;
 #[cfg(target_arch = "wasm32")]
 pub mod browser {
     pub use crate::ui::connection::{use_broker_connection, use_live, Live};
-    pub use crate::ui::hooks::use_clock;
+    pub use crate::ui::hooks::{use_clock, use_live_record};
     pub use crate::ui::panels::{ConnectionBar, LinkLine, NoteBar};
     pub use crate::ui::platform::{
         broker_use, brokers_for, built_brokers, forget_record, guest_key, load_record,

@@ -13,6 +13,7 @@
 
 mod absence;
 mod create;
+mod device;
 mod seat_request;
 mod seeking;
 mod shown;
@@ -26,13 +27,12 @@ mod tests;
 
 use std::rc::Rc;
 
-use blockness_live::{
-    InviteSecret, LiveError, Received, SeatKey, TableClient, TableGame, PROTOCOL_VERSION,
-};
+use blockness_live::{InviteSecret, LiveError, Received, SeatKey, TableGame, PROTOCOL_VERSION};
 use blockness_web_board::board::BoardState;
 use blockness_web_board::bot_driver::BotDriver;
 
 pub use create::{by_link_address, open_table, DEFAULT_GRACE, GRACE_CHOICES};
+pub use device::{open_client, SeatPresence};
 pub use seeking::{SeekStage, Seeking};
 pub use shown::Unsent;
 pub use table::{game_id, SeatLine, Who};
@@ -138,8 +138,6 @@ pub struct LiveSession {
     seating_told: bool,
     /// The game is over and kept in My games: the key is no longer kept on the device.
     key_retired: bool,
-    /// What the person should read, if anything.
-    note: Option<Note>,
 }
 
 impl LiveSession {
@@ -153,18 +151,7 @@ impl LiveSession {
         secret: Option<InviteSecret>,
     ) -> Self {
         let secret = record.as_ref().and_then(|r| r.secret).or(secret);
-        let (client, unsent, keeps_key) = match record {
-            // A record holds a table this page checked, so a Block Ness one.
-            Some(Record {
-                key,
-                table: Some(table),
-                unsent,
-                ..
-            }) if table.id() == id => (TableClient::with_table(table, key), unsent, true),
-            Some(Record { key, .. }) => (TableClient::join(id, key), false, true),
-            None => (TableClient::join(id, guest), false, false),
-        };
-        let client = client.for_game(TableGame::BlockNess);
+        let (client, unsent, keeps_key) = open_client(id, record, guest, TableGame::BlockNess);
         let seed = u64::from_le_bytes(client.key().to_seed()[..8].try_into().unwrap_or([0; 8]));
         let mut session = LiveSession {
             wire: Wire::new(client, unsent),
@@ -175,7 +162,6 @@ impl LiveSession {
             secret,
             seating_told: false,
             key_retired: false,
-            note: None,
         };
         session.after_table_change();
         session
@@ -187,6 +173,10 @@ impl TableSession for LiveSession {
         &self.wire
     }
 
+    fn record(&self) -> Option<Record> {
+        LiveSession::record(self)
+    }
+
     fn wire_mut(&mut self) -> &mut Wire {
         &mut self.wire
     }
@@ -196,7 +186,7 @@ impl TableSession for LiveSession {
         // theirs to read either, beyond a table of another version's or game's, when this
         // device has no table to show.
         if let Some(why) = self.wire.unreadable_table(&received) {
-            self.note = Some(match why {
+            self.wire.set_note(match why {
                 LiveError::Version { version } if *version < PROTOCOL_VERSION => Note::OldTable,
                 _ => Note::Refused(why.clone()),
             });

@@ -86,7 +86,7 @@ impl LiveSession {
         };
         self.seating_told = true;
         if let Some(note) = note {
-            self.note = Some(note);
+            self.wire.set_note(note);
         }
     }
 }

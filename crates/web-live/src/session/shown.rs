@@ -8,7 +8,6 @@ use blockness_web_board::board::BoardState;
 
 use super::{Link, LiveSession, Shown};
 use crate::record::Record;
-use crate::words::Note;
 
 impl LiveSession {
     /// Changes whenever anything drawn changes.
@@ -59,23 +58,6 @@ impl LiveSession {
         Rc::clone(&self.board)
     }
 
-    /// What the person should read, if anything.
-    pub fn note(&self) -> Option<&Note> {
-        self.note.as_ref()
-    }
-
-    /// Tells the person something.
-    pub fn set_note(&mut self, note: Note) {
-        self.note = Some(note);
-        self.wire.bump();
-    }
-
-    /// Clears the note.
-    pub fn dismiss(&mut self) {
-        self.note = None;
-        self.wire.bump();
-    }
-
     /// Storage holds an unreadable record of this table that could not be moved aside:
     /// nothing is written over it.
     pub fn block_record(&mut self) {
@@ -86,12 +68,8 @@ impl LiveSession {
     /// made the table or sits at it), never over an unreadable one, and no more once the
     /// game is over and kept in My games.
     pub fn record(&self) -> Option<Record> {
-        (self.keeps_key && !self.record_blocked && !self.key_retired).then(|| Record {
-            key: self.wire.client().key().clone(),
-            table: self.wire.client().table().cloned(),
-            unsent: self.wire.is_unsent(),
-            secret: self.secret,
-        })
+        (self.keeps_key && !self.record_blocked && !self.key_retired)
+            .then(|| self.wire.record(self.secret))
     }
 
     /// The game is over and kept in My games: the seat's key has nothing left to sign
@@ -129,12 +107,7 @@ impl LiveSession {
     /// request goes out (a reload then finds the seat's key); `None` when nothing may be
     /// written.
     pub fn record_before_asking(&self) -> Option<Record> {
-        (!self.record_blocked).then(|| Record {
-            key: self.wire.client().key().clone(),
-            table: self.wire.client().table().cloned(),
-            unsent: self.wire.is_unsent(),
-            secret: self.secret,
-        })
+        (!self.record_blocked).then(|| self.wire.record(self.secret))
     }
 
     /// How this device's request for a seat stands.

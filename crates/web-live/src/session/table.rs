@@ -161,7 +161,7 @@ impl LiveSession {
             {
                 Ok(_) => self.wire.publish_log(),
                 Err(why) => {
-                    self.note = Some(Note::Refused(why));
+                    self.wire.set_note(Note::Refused(why));
                     self.sync_board(true);
                 }
             }
@@ -289,38 +289,16 @@ impl LiveSession {
         let Some(table) = self.wire.client().table() else {
             return Vec::new();
         };
-        let me = self.me();
         let Some(game) = table.game() else {
             return Vec::new();
         };
         let colours = game.rules().setup().colours();
         let to_move = table.seat_to_move();
-        let host_name = table
-            .person_seat_of(table.host())
-            .and_then(|s| match &table.seats()[s] {
-                Seat::Player { name, .. } => Some(name.clone()),
-                _ => None,
-            });
-        table
-            .seats()
-            .iter()
+        self.wire
+            .seat_presence()
+            .into_iter()
             .enumerate()
-            .map(|(seat, taken)| {
-                let (who, key) = match taken {
-                    Seat::Open => (Who::Open, None),
-                    Seat::Player { key, name } => (Who::Person(name.clone()), Some(*key)),
-                    Seat::Bot { level, key } => {
-                        (Who::Computer(*level, host_name.clone()), Some(*key))
-                    }
-                };
-                let (online, away_since) = match key {
-                    Some(key) if key == me => (self.wire.link() == super::Link::Online, None),
-                    Some(key) => (
-                        self.wire.client().is_online(&key.short()),
-                        self.wire.client().away_since(&key.short()),
-                    ),
-                    None => (false, None),
-                };
+            .map(|(seat, presence)| {
                 let stand_in = table
                     .stand_in(seat)
                     .and_then(|s| Some((s.level, person_name(table, s.by)?)));
@@ -332,12 +310,12 @@ impl LiveSession {
                         .get(game.seat_of(seat))
                         .copied()
                         .unwrap_or(Colour::Orange),
-                    who,
-                    online,
-                    away_since,
-                    mine: key == Some(me),
+                    who: presence.who,
+                    online: presence.online,
+                    away_since: presence.away_since,
+                    mine: presence.mine,
                     to_move: to_move == Some(seat),
-                    fingerprint: key.map(|k| k.fingerprint()),
+                    fingerprint: presence.key.map(|k| k.fingerprint()),
                 }
             })
             .collect()
@@ -420,11 +398,11 @@ impl LiveSession {
                     .act(|table, key| table.play(key, &answer.mv))
                 {
                     Ok(_) => self.wire.publish_log(),
-                    Err(why) => self.note = Some(Note::Refused(why)),
+                    Err(why) => self.wire.set_note(Note::Refused(why)),
                 }
                 self.after_table_change();
             }
-            Outcome::Failed(why) => self.set_note(Note::Bot(why)),
+            Outcome::Failed(why) => self.wire.set_note(Note::Bot(why)),
             Outcome::Stale => {}
         }
     }
@@ -432,13 +410,13 @@ impl LiveSession {
     /// The bot worker broke down: the computer seats wait until asked again.
     pub fn bot_failed(&mut self, why: WorkerTrouble) {
         self.bots.pause();
-        self.set_note(Note::Bot(why));
+        self.wire.set_note(Note::Bot(why));
     }
 
     /// Lets the computer seats move again after a failure.
     pub fn resume_bots(&mut self) {
         self.bots.resume();
-        self.note = None;
+        self.wire.dismiss();
         self.after_table_change();
     }
 }

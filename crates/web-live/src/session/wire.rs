@@ -11,6 +11,8 @@ use blockness_live::topics::{self, Topic};
 use blockness_live::{BotLevel, LiveError, MqttEvent, MqttSession, Received, TableClient};
 
 use super::{backoff_ms, Link, Ping, Shown, UNREACHABLE_AFTER};
+use crate::record::Record;
+use crate::words::Note;
 
 /// One device's connection to one table.
 #[derive(Debug)]
@@ -34,6 +36,9 @@ pub struct Wire {
     outgoing: Vec<Vec<u8>>,
     /// Bumped whenever anything drawn changes.
     revision: u64,
+    /// What the person should read, if anything: a refusal of something this device did,
+    /// or of the table's log when it could not be read at all.
+    note: Option<Note>,
 }
 
 impl Wire {
@@ -54,6 +59,7 @@ impl Wire {
             heard_log: false,
             outgoing: Vec::new(),
             revision: 0,
+            note: None,
         }
     }
 
@@ -75,6 +81,23 @@ impl Wire {
     /// Something drawn changed.
     pub fn bump(&mut self) {
         self.revision += 1;
+    }
+
+    /// What the person should read, if anything.
+    pub fn note(&self) -> Option<&Note> {
+        self.note.as_ref()
+    }
+
+    /// Tells the person something.
+    pub fn set_note(&mut self, note: Note) {
+        self.note = Some(note);
+        self.bump();
+    }
+
+    /// Clears the note.
+    pub fn dismiss(&mut self) {
+        self.note = None;
+        self.bump();
     }
 
     /// The connection as the person sees it.
@@ -359,6 +382,25 @@ pub trait TableSession {
 
     /// What the table client made of the messages just taken in, in order.
     fn heard(&mut self, received: Vec<Received>);
+
+    /// The record to keep on the device, while there is one worth keeping (see
+    /// [`Wire::record`]).
+    fn record(&self) -> Option<Record>;
+
+    /// What the person should read, if anything.
+    fn note(&self) -> Option<&Note> {
+        self.wire().note()
+    }
+
+    /// Tells the person something.
+    fn set_note(&mut self, note: Note) {
+        self.wire_mut().set_note(note);
+    }
+
+    /// Clears the note.
+    fn dismiss(&mut self) {
+        self.wire_mut().dismiss();
+    }
 
     /// A new connection's subscription was granted (after the wire published what it
     /// owes): what else the game's session publishes then.

@@ -53,16 +53,14 @@ impl<S> PartialEq for Live<S> {
     }
 }
 
-impl Live<LiveSession> {
+impl<S: TableSession> Live<S> {
     /// [`Live::act`] for something the table may refuse: the refusal is said in the note.
-    pub fn act_or_note(&self, f: impl FnOnce(&mut LiveSession) -> Result<(), LiveError>) {
+    pub fn act_or_note(&self, f: impl FnOnce(&mut S) -> Result<(), LiveError>) {
         if let Err(why) = self.act(f) {
             self.act(|s| s.set_note(Note::Refused(why)));
         }
     }
-}
 
-impl<S: TableSession> Live<S> {
     /// Does `f` to the session, sends what it queued and draws the view again.
     pub fn act<T>(&self, f: impl FnOnce(&mut S) -> T) -> T {
         let out = f(&mut self.session.borrow_mut());

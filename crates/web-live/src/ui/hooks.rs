@@ -13,6 +13,7 @@ use super::platform::{
     broker_use, forget_record, raw_hash, reload_for_broker, store_record, BrokerUse,
 };
 use crate::address::LiveAddress;
+use crate::session::TableSession;
 use crate::words::Note;
 
 /// Keeps the table's record in storage whenever it changes (the seat key, the last log,
@@ -20,7 +21,7 @@ use crate::words::Note;
 /// be read nor moved aside). A failure is said once; what storage held before stays
 /// untouched.
 #[hook]
-pub fn use_live_record(live: &Live, id: TableId, revision: u64) {
+pub fn use_live_record<S: TableSession + 'static>(live: &Live<S>, id: TableId, revision: u64) {
     let written = use_mut_ref(String::new);
     let warned = use_mut_ref(|| false);
     let live = live.clone();

@@ -6,7 +6,7 @@ use super::connection::Live;
 use super::platform::{guest_key, load_record, remember_name, store_record, Stored};
 use super::{Prepared, PreparedCell};
 use crate::address::Invite;
-use crate::session::LiveSession;
+use crate::session::{LiveSession, TableSession};
 use crate::words::Note;
 
 /// The session of `invite`'s table: from what the screen before left, else from the

@@ -28,7 +28,7 @@ use super::turn_notice::{use_turn_notice, use_turn_notices, TurnNoticeSettings};
 use super::verdict::{stage_name, verdict, who_plays};
 use super::PreparedCell;
 use crate::address::Invite;
-use crate::session::LiveSession;
+use crate::session::{LiveSession, TableSession};
 use crate::words::{self, Note};
 
 /// Props of [`LiveTable`].

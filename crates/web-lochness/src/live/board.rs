@@ -2,10 +2,10 @@
 //! from the table's game, the person's clicks on it, the seats as the page lists them, the
 //! seat request, and what the device keeps of the table.
 
-use blockness_live::{BotLevel, InviteSecret, LiveError, PublicKey, Seat, Seating, Stage};
+use blockness_live::{BotLevel, InviteSecret, LiveError, Seating, Stage};
 use blockness_lochness::Action;
 use blockness_web_live::record::Record;
-use blockness_web_live::session::{Link, Shown, Who};
+use blockness_web_live::session::{Shown, Who};
 
 use super::LochLiveSession;
 use crate::state::seat::SeatKind;
@@ -35,10 +35,6 @@ pub struct SeatLine {
 }
 
 impl LochLiveSession {
-    fn me(&self) -> PublicKey {
-        self.wire.client().key().public()
-    }
-
     /// Who plays each seat as this screen sees it: this device's person by clicks, every
     /// other seat through the table's log (the computers this device runs included).
     fn board_seats(&self) -> Vec<SeatKind> {
@@ -127,46 +123,22 @@ impl LochLiveSession {
         let Some(table) = self.table() else {
             return Vec::new();
         };
-        let me = self.me();
-        let host_name = table
-            .person_seat_of(table.host())
-            .and_then(|s| match &table.seats()[s] {
-                Seat::Player { name, .. } => Some(name.clone()),
-                _ => None,
-            });
         let to_act = (table.stage() == Stage::Playing)
             .then(|| table.seat_to_move())
             .flatten();
-        table
-            .seats()
-            .iter()
+        self.wire
+            .seat_presence()
+            .into_iter()
             .enumerate()
-            .map(|(seat, taken)| {
-                let (who, key) = match taken {
-                    Seat::Open => (Who::Open, None),
-                    Seat::Player { key, name } => (Who::Person(name.clone()), Some(*key)),
-                    Seat::Bot { level, key } => {
-                        (Who::Computer(*level, host_name.clone()), Some(*key))
-                    }
-                };
-                let (online, away_since) = match key {
-                    Some(key) if key == me => (self.wire.link() == Link::Online, None),
-                    Some(key) => (
-                        self.wire.client().is_online(&key.short()),
-                        self.wire.client().away_since(&key.short()),
-                    ),
-                    None => (false, None),
-                };
-                SeatLine {
-                    seat,
-                    who,
-                    online,
-                    away_since,
-                    mine: key == Some(me),
-                    to_act: to_act == Some(seat),
-                    stand_in: table.stand_in(seat).map(|s| s.level),
-                    hand_over_at: self.hand_over_from(seat),
-                }
+            .map(|(seat, presence)| SeatLine {
+                seat,
+                who: presence.who,
+                online: presence.online,
+                away_since: presence.away_since,
+                mine: presence.mine,
+                to_act: to_act == Some(seat),
+                stand_in: table.stand_in(seat).map(|s| s.level),
+                hand_over_at: self.hand_over_from(seat),
             })
             .collect()
     }
@@ -213,12 +185,7 @@ impl LochLiveSession {
     /// The record to keep on the device while its key is worth keeping (it sits at the
     /// table, or asked to).
     pub fn record(&self) -> Option<Record> {
-        self.keeps_key.then(|| Record {
-            key: self.wire.client().key().clone(),
-            table: self.wire.client().table().cloned(),
-            unsent: self.wire.is_unsent(),
-            secret: self.secret,
-        })
+        self.keeps_key.then(|| self.wire.record(self.secret))
     }
 
     /// The finished game's link, once the game is over: an ordinary Loch Ness link.

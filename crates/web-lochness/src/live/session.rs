@@ -7,7 +7,7 @@ use blockness_live::{
 };
 use blockness_lochness::{choose, Action, Game, Level};
 use blockness_web_live::record::Record;
-use blockness_web_live::session::{TableSession, Wire};
+use blockness_web_live::session::{open_client, TableSession, Wire};
 use blockness_web_live::words::Note;
 
 use crate::state::table::Table as Board;
@@ -16,9 +16,6 @@ use crate::state::table::Table as Board;
 #[derive(Debug)]
 pub struct LochLiveSession {
     pub(super) wire: Wire,
-    /// What the person should read: the last refusal of something this device did, or of
-    /// the table's log when it could not be read at all.
-    pub(super) note: Option<Note>,
     /// Mixed with the ply into each decision of the computers this device runs, so a
     /// replay of the same table decides the same.
     bot_seed: u64,
@@ -53,16 +50,7 @@ impl LochLiveSession {
         secret: Option<InviteSecret>,
     ) -> LochLiveSession {
         let secret = record.as_ref().and_then(|r| r.secret).or(secret);
-        let (client, unsent, keeps_key) = match record {
-            Some(Record {
-                key,
-                table: Some(table),
-                unsent,
-                ..
-            }) if table.id() == id => (TableClient::with_table(table, key), unsent, true),
-            Some(Record { key, .. }) => (TableClient::join(id, key), false, true),
-            None => (TableClient::join(id, guest), false, false),
-        };
+        let (client, unsent, keeps_key) = open_client(id, record, guest, TableGame::LochNess);
         let mut session = Self::over(client, unsent);
         session.secret = secret;
         session.keeps_key = keeps_key;
@@ -75,7 +63,6 @@ impl LochLiveSession {
         let bot_seed = u64::from_le_bytes(seed[..8].try_into().unwrap_or([0; 8]));
         let mut session = LochLiveSession {
             wire: Wire::new(client, unsent),
-            note: None,
             bot_seed,
             board: None,
             secret: None,
@@ -98,23 +85,6 @@ impl LochLiveSession {
     /// Changes whenever anything drawn changes.
     pub fn revision(&self) -> u64 {
         self.wire.revision()
-    }
-
-    /// What the person should read, if anything.
-    pub fn note(&self) -> Option<&Note> {
-        self.note.as_ref()
-    }
-
-    /// Tells the person something.
-    pub fn set_note(&mut self, note: Note) {
-        self.note = Some(note);
-        self.wire.bump();
-    }
-
-    /// Clears the note.
-    pub fn dismiss(&mut self) {
-        self.note = None;
-        self.wire.bump();
     }
 
     /// The game as this screen draws it, once the table's log has come.
@@ -155,7 +125,7 @@ impl LochLiveSession {
             .client_mut()
             .act(|table, key| table.act(key, action));
         if let Err(why) = signed {
-            self.note = Some(Note::Refused(why.clone()));
+            self.wire.set_note(Note::Refused(why.clone()));
             // The board may hold the refused action: it goes back to the table's game.
             self.after_change();
             return Err(why);
@@ -275,6 +245,10 @@ impl TableSession for LochLiveSession {
         &self.wire
     }
 
+    fn record(&self) -> Option<Record> {
+        LochLiveSession::record(self)
+    }
+
     fn wire_mut(&mut self) -> &mut Wire {
         &mut self.wire
     }
@@ -283,7 +257,7 @@ impl TableSession for LochLiveSession {
         // A log of another game or version, when this device has no table to show: the
         // person reads why nothing comes.
         if let Some(why) = self.wire.unreadable_table(&received) {
-            self.note = Some(Note::Refused(why.clone()));
+            self.wire.set_note(Note::Refused(why.clone()));
         }
         if received
             .iter()

@@ -2,10 +2,8 @@
 //! shown, the record kept on the device, the timer's turn, the die's tumble, the computers
 //! this device runs, and the mark the browser tests wait on.
 
-use blockness_live::TableId;
 use blockness_lochness::Level;
-use blockness_web_live::browser::{raw_hash, store_record, Live};
-use blockness_web_live::words::Note;
+use blockness_web_live::browser::{raw_hash, Live};
 use gloo::events::EventListener;
 use gloo::timers::callback::{Interval, Timeout};
 use yew::prelude::*;
@@ -30,32 +28,6 @@ pub fn use_address_changes(set: UseStateSetter<LochLiveAddress>) {
             set.set(LochLiveAddress::parse(&raw_hash()));
         });
         move || drop(listener)
-    });
-}
-
-/// Keeps the table's record in storage whenever it changes (the seat key, the last log,
-/// whether it is sent); a failure is said once, and what storage held stays untouched.
-#[hook]
-pub fn use_table_record(live: &Live<LochLiveSession>, id: TableId, revision: u64) {
-    let written = use_mut_ref(String::new);
-    let warned = use_mut_ref(|| false);
-    let live = live.clone();
-    use_effect_with(revision, move |_| {
-        let Some(record) = live.session.borrow().record() else {
-            return;
-        };
-        let text = record.encode();
-        if *written.borrow() == text {
-            return;
-        }
-        match store_record(id, &record) {
-            Ok(()) => *written.borrow_mut() = text,
-            Err(why) => {
-                if !std::mem::replace(&mut *warned.borrow_mut(), true) {
-                    live.act(|s| s.set_note(Note::KeyNotKept(why)));
-                }
-            }
-        }
     });
 }
 

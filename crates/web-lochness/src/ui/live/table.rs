@@ -9,20 +9,19 @@ use blockness_web_common::platform::{address_with_link, replace_hash};
 use blockness_web_live::address::Invite;
 use blockness_web_live::browser::{
     brokers_for, built_brokers, guest_key, load_record, remember_broker, remember_name,
-    use_broker_connection, use_live, ConnectionBar, LinkLine, NoteBar, Stored,
+    use_broker_connection, use_live, use_live_record, ConnectionBar, LinkLine, NoteBar, Stored,
 };
 use blockness_web_live::words::{self as live_words, Note, Say};
 use yew::prelude::*;
 
-use super::hooks::{
-    use_live_computers, use_live_die_settle, use_live_settled, use_table_record, use_table_timer,
-};
+use super::hooks::{use_live_computers, use_live_die_settle, use_live_settled, use_table_timer};
 use super::seats::LiveSeats;
 use crate::live::create::table_address;
 use crate::live::LochLiveSession;
 use crate::state::words;
 use crate::state::LochAction;
 use crate::ui::table_body::TableBody;
+use blockness_web_live::session::TableSession;
 
 /// Props of [`LochLiveTable`].
 #[derive(Properties, PartialEq)]
@@ -108,7 +107,7 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
             .map(|b| b.game().actions().len());
         (session.revision(), rolling)
     };
-    use_table_record(&live, props.invite.table, revision);
+    use_live_record(&live, props.invite.table, revision);
     use_table_timer(&live);
     use_live_die_settle(&live, rolling);
     use_live_computers(&live, rolling.is_some());
@@ -133,18 +132,14 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
         let live = live.clone();
         Callback::from(move |(seat, name): (usize, String)| {
             remember_name(&name);
-            if let Err(why) = live.act(|s| s.ask_seat(Some(seat), &name)) {
-                live.act(|s| s.set_note(Note::Refused(why)));
-            }
+            live.act_or_note(|s| s.ask_seat(Some(seat), &name));
         })
     };
     let on_hand_over = {
         let live = live.clone();
         Callback::from(move |(seat, level): (usize, BotLevel)| {
             let now = js_sys::Date::now() as u64;
-            if let Err(why) = live.act(|s| s.hand_over(seat, level, now)) {
-                live.act(|s| s.set_note(Note::Refused(why)));
-            }
+            live.act_or_note(|s| s.hand_over(seat, level, now));
         })
     };
     let on_broker = {

@@ -1,0 +1,101 @@
+//! What a device holds of a table whatever game it plays: the table client opened from
+//! the record kept on the device, the record to keep, and who sits in each seat with their
+//! device's presence. Each game's session lists its seats from [`Wire::seat_presence`].
+
+use blockness_live::{InviteSecret, PublicKey, Seat, SeatKey, TableClient, TableGame, TableId};
+
+use super::{Link, Who, Wire};
+use crate::record::Record;
+
+/// The table client of table `id` for `game`: from `record` when the device kept one (its
+/// table, when it is this one's, and its key), else a visitor's with the `guest` key.
+/// Returns the client, whether its log is unsent, and whether the key is kept on the device.
+pub fn open_client(
+    id: TableId,
+    record: Option<Record>,
+    guest: SeatKey,
+    game: TableGame,
+) -> (TableClient, bool, bool) {
+    let (client, unsent, keeps_key) = match record {
+        Some(Record {
+            key,
+            table: Some(table),
+            unsent,
+            ..
+        }) if table.id() == id => (TableClient::with_table(table, key), unsent, true),
+        Some(Record { key, .. }) => (TableClient::join(id, key), false, true),
+        None => (TableClient::join(id, guest), false, false),
+    };
+    (client.for_game(game), unsent, keeps_key)
+}
+
+/// One seat as the device sees it: who sits there, the key that signs for it, whether
+/// that device is connected and since when it is away, and whether it is this device.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatPresence {
+    /// Who sits there.
+    pub who: Who,
+    /// The key that signs for the seat (the host's for a computer), once taken.
+    pub key: Option<PublicKey>,
+    /// Whether the device holding the seat is connected, as far as its presence tells.
+    pub online: bool,
+    /// Since when that device is known to be away (the page's clock, milliseconds).
+    pub away_since: Option<u64>,
+    /// Whether this device holds the seat.
+    pub mine: bool,
+}
+
+impl Wire {
+    /// The record to keep on the device: its key, the table as it stands, whether the
+    /// broker has it, and the invite's `secret` when the device holds it.
+    pub fn record(&self, secret: Option<InviteSecret>) -> Record {
+        Record {
+            key: self.client().key().clone(),
+            table: self.client().table().cloned(),
+            unsent: self.is_unsent(),
+            secret,
+        }
+    }
+
+    /// Every seat of the table, in order (none before the table has come).
+    pub fn seat_presence(&self) -> Vec<SeatPresence> {
+        let Some(table) = self.client().table() else {
+            return Vec::new();
+        };
+        let me = self.client().key().public();
+        let host_name = table
+            .person_seat_of(table.host())
+            .and_then(|s| match &table.seats()[s] {
+                Seat::Player { name, .. } => Some(name.clone()),
+                _ => None,
+            });
+        table
+            .seats()
+            .iter()
+            .map(|taken| {
+                let (who, key) = match taken {
+                    Seat::Open => (Who::Open, None),
+                    Seat::Player { key, name } => (Who::Person(name.clone()), Some(*key)),
+                    Seat::Bot { level, key } => {
+                        (Who::Computer(*level, host_name.clone()), Some(*key))
+                    }
+                };
+                let (online, away_since) = match key {
+                    Some(key) if key == me => (self.link() == Link::Online, None),
+                    Some(key) => (
+                        self.client().is_online(&key.short()),
+                        self.client().away_since(&key.short()),
+                    ),
+                    None => (false, None),
+                };
+                SeatPresence {
+                    who,
+                    key,
+                    online,
+                    away_since,
+                    mine: key == Some(me),
+                }
+            })
+            .collect()
+    }
+}
