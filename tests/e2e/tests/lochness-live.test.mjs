@@ -128,6 +128,12 @@ test('a table opened from the setup screen: two pages play a whole live game to 
   await bob.click('[data-testid="ln-live-take-seat-1"]');
   for (const page of [ada, bob]) await page.waitForSelector(`${VIEW}[data-stage="playing"]`);
   assert.match(await ada.textContent('[data-testid="ln-live-seat-1"]'), /Bob/);
+  // A reload mid-game finds the seat again: its key is kept on the device.
+  await playUntil([ada, bob], (s) => Number(s[0].actions) >= 10);
+  const actions = (await tableState(ada)).actions;
+  await ada.reload();
+  await ada.waitForSelector(`${VIEW}[data-state="online"][data-stage="playing"][data-seat="0"]`);
+  assert.ok(Number((await tableState(ada)).actions) >= Number(actions), 'nothing played is lost');
   const states = await playUntil([ada, bob]);
   assert.ok(states.every((s) => s.stage === 'over'));
   const [adas, bobs] = [await finishedLink(ada), await finishedLink(bob)];
@@ -190,11 +196,15 @@ test('a seat whose device goes silent is handed to a computer after the grace ti
   try {
     await playUntil([ada, bob], (states) => Number(states[0].actions) >= 8);
     // Bob leaves the table mid-game: asked first, he confirms, and his page is the game's
-    // page again.
+    // page again; then he goes back to the table, and his page closes for good.
     await bob.click('[data-testid="ln-live-leave"]');
     await bob.click('[data-testid="ln-live-leave-yes"]');
     await bob.waitForSelector(VIEW, { state: 'detached' });
     assert.ok(!(await bob.evaluate(() => location.hash)).startsWith('#l/live='), 'the address no longer names the table');
+    // Loch Ness's setup screen leads him back to the table, in his seat.
+    await bob.evaluate(() => { location.hash = '#l/'; });
+    await bob.click('[data-testid="ln-live-tables"] [data-testid="ln-live-table-link"]');
+    await bob.waitForSelector(`${VIEW}[data-state="online"][data-stage="playing"][data-seat="1"]`);
     await bob.close();
     // Bob's parts of the next draws never come: once the grace time is over, Ada may hand
     // his seat to a computer that her device runs, which reveals for it from a chain of its

@@ -17,6 +17,7 @@
 mod actions;
 pub mod address;
 pub mod hint;
+pub mod live_tables;
 pub mod log;
 pub mod seat;
 pub mod store;

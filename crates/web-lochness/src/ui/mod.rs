@@ -32,7 +32,7 @@ use hooks::{
     boot, use_die_settle, use_lochness_address, use_lochness_bots, use_lochness_hashchange,
     use_lochness_settled, use_lochness_storage,
 };
-use setup::{KeptGames, NewGame};
+use setup::{KeptGames, LiveTables, NewGame};
 use table_body::TableBody;
 
 pub use live::LochLiveModule;
@@ -218,6 +218,7 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
                 }) }
             </div>
             { body }
+            <LiveTables />
             <KeptGames entries={entries} shown={shown_id} on_action={on_action.clone()} />
         </main>
     }

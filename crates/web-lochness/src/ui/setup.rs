@@ -139,6 +139,33 @@ pub fn new_game(props: &NewGameProps) -> Html {
     }
 }
 
+/// The live tables this device sits at, each a link back to its table (none: nothing).
+#[function_component(LiveTables)]
+pub fn live_tables() -> Html {
+    let lang = use_lang();
+    let tables = use_memo((), |_| {
+        crate::state::live_tables::read(
+            &platform::load(crate::state::live_tables::LIVE_TABLES_KEY).unwrap_or_default(),
+        )
+    });
+    if tables.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section class="ln-kept" data-testid="ln-live-tables" aria-labelledby="ln-live-tables-title">
+            <h3 id="ln-live-tables-title">{ words::LIVE_TABLES.get(lang) }</h3>
+            <ul>
+                { for tables.iter().map(|address| html! {
+                    <li>
+                        <span>{ words::TABLE.get(lang) }{ " " }{ crate::state::live_tables::short_name(address) }</span>
+                        <a href={format!("#{address}")} data-testid="ln-live-table-link">{ words::BACK_TO_TABLE.get(lang) }</a>
+                    </li>
+                }) }
+            </ul>
+        </section>
+    }
+}
+
 /// Props of [`KeptGames`].
 #[derive(Properties, PartialEq)]
 pub struct KeptGamesProps {

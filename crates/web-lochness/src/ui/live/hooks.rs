@@ -11,10 +11,12 @@ use yew::prelude::*;
 use crate::live::create::LochLiveAddress;
 use crate::live::LochLiveSession;
 use crate::state::address::link_of;
+use crate::state::live_tables::{self, LIVE_TABLES_KEY};
 use crate::state::table::BotQuestion;
 use crate::state::LochAction;
 use crate::ui::bot_worker::{self, Answer, Purpose};
 use crate::ui::hooks::{BOT_PACE_MS, DIE_ROLL_MS};
+use blockness_web_common::platform;
 
 /// How often the table's timer runs (milliseconds): a draw's parts published again, the
 /// wait for a silent seat counted.
@@ -29,6 +31,29 @@ pub fn use_address_changes(set: UseStateSetter<LochLiveAddress>) {
         });
         move || drop(listener)
     });
+}
+
+/// Lists the table (`address`, without the invite) among this device's live tables while
+/// its person sits there (`seated`) and the game goes on; takes it off once it is over, so
+/// Loch Ness's setup screen leads back to the tables still under way.
+#[hook]
+pub fn use_listed_table(address: String, id: String, seated: bool, over: bool) {
+    use_effect_with(
+        (address, id, seated, over),
+        |(address, id, seated, over)| {
+            let text = platform::load(LIVE_TABLES_KEY).unwrap_or_default();
+            let next = if *over {
+                Some(live_tables::without(&text, id))
+            } else if *seated {
+                live_tables::with(&text, address)
+            } else {
+                None
+            };
+            if let Some(next) = next.filter(|next| *next != text) {
+                platform::store(LIVE_TABLES_KEY, &next);
+            }
+        },
+    );
 }
 
 /// Gives the session its timer's turn every [`TICK_MS`].

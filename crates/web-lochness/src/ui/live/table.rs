@@ -14,7 +14,9 @@ use blockness_web_live::browser::{
 use blockness_web_live::words::{self as live_words, Note, Say};
 use yew::prelude::*;
 
-use super::hooks::{use_live_computers, use_live_die_settle, use_live_settled, use_table_timer};
+use super::hooks::{
+    use_listed_table, use_live_computers, use_live_die_settle, use_live_settled, use_table_timer,
+};
 use super::seats::LiveSeats;
 use crate::live::create::table_address;
 use crate::live::LochLiveSession;
@@ -108,6 +110,20 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
         (session.revision(), rolling)
     };
     use_live_record(&live, props.invite.table, revision);
+    let (seated, over) = {
+        let session = live.session.borrow();
+        let stage = session.table().map(|t| t.stage());
+        (session.my_seat().is_some(), stage == Some(Stage::Over))
+    };
+    use_listed_table(
+        table_address(&Invite {
+            secret: None,
+            ..(*props.invite).clone()
+        }),
+        props.invite.table.to_string(),
+        seated,
+        over,
+    );
     use_table_timer(&live);
     use_live_die_settle(&live, rolling);
     use_live_computers(&live, rolling.is_some());
