@@ -1,10 +1,13 @@
 //! What a device holds of a table whatever game it plays: the table client opened from
-//! the record kept on the device, the record to keep, and who sits in each seat with their
-//! device's presence. Each game's session lists its seats from [`Wire::seat_presence`].
+//! the record kept on the device, the record to keep, what the broker has not
+//! acknowledged yet, and who sits in each seat with their device's presence. Each game's
+//! session lists its seats from [`Wire::seat_presence`].
 
-use blockness_live::{InviteSecret, PublicKey, Seat, SeatKey, TableClient, TableGame, TableId};
+use blockness_live::{
+    InviteSecret, PublicKey, Seat, SeatKey, Stage, TableClient, TableGame, TableId,
+};
 
-use super::{Link, Who, Wire};
+use super::{Link, Unsent, Who, Wire};
 use crate::record::Record;
 
 /// The table client of table `id` for `game`: from `record` when the device kept one (its
@@ -46,6 +49,24 @@ pub struct SeatPresence {
 }
 
 impl Wire {
+    /// What this device holds that the broker has not acknowledged: nothing, a table no
+    /// broker has seen yet, or news of a table (a move, a seating, a resignation, or the
+    /// answer to a stale copy, which need not be this device's doing).
+    pub fn unsent(&self) -> Unsent {
+        match self.client().table() {
+            _ if !self.is_unsent() => Unsent::Nothing,
+            // The host's table, still seating, that no broker has answered for here.
+            Some(table)
+                if table.stage() == Stage::Seating
+                    && self.client().is_host()
+                    && !self.ever_online() =>
+            {
+                Unsent::NewTable
+            }
+            _ => Unsent::News,
+        }
+    }
+
     /// The record to keep on the device: its key, the table as it stands, whether the
     /// broker has it, and the invite's `secret` when the device holds it.
     pub fn record(&self, secret: Option<InviteSecret>) -> Record {

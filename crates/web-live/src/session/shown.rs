@@ -30,22 +30,9 @@ impl LiveSession {
         self.wire.is_unsent()
     }
 
-    /// What this device holds that the broker has not acknowledged: nothing, a table no
-    /// broker has seen yet, or news of a table (a move, a seating, a resignation, or the
-    /// answer to a stale copy, which need not be this device's doing).
+    /// What this device holds that the broker has not acknowledged (see [`Wire::unsent`]).
     pub fn unsent(&self) -> Unsent {
-        match self.wire.client().table() {
-            _ if !self.wire.is_unsent() => Unsent::Nothing,
-            // The host's table, still seating, that no broker has answered for here.
-            Some(table)
-                if table.stage() == Stage::Seating
-                    && self.wire.client().is_host()
-                    && !self.wire.ever_online() =>
-            {
-                Unsent::NewTable
-            }
-            _ => Unsent::News,
-        }
+        self.wire.unsent()
     }
 
     /// The table, once its log has arrived.
@@ -116,7 +103,7 @@ impl LiveSession {
     }
 }
 
-/// What a device holds that the broker has not acknowledged (see [`LiveSession::unsent`]).
+/// What a device holds that the broker has not acknowledged (see [`Wire::unsent`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unsent {
     /// Everything it holds is on the broker.

@@ -207,7 +207,7 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
         </div>
     };
     let connection = html! {
-        <ConnectionBar shown={session.shown()} broker={broker.clone()} {public} unsent={blockness_web_live::session::Unsent::Nothing}
+        <ConnectionBar shown={session.shown()} broker={broker.clone()} {public} unsent={session.wire().unsent()}
                        {on_broker} on_by_link={None::<Callback<()>>} on_note={on_note.clone()} />
     };
     let note = session.note().cloned().map(|note| {
