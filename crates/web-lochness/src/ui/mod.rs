@@ -120,10 +120,15 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
     let dispatcher = state.dispatcher();
     let on_action = use_callback(dispatcher.clone(), |a: LochAction, d| d.dispatch(a));
     let revision = state.revision();
-    // The table as drawn: a copy for each revision, shared with the body's components.
+    // The table as drawn: a copy for each change, shared with the body's components. The
+    // die settling changes the picture alone, without a new revision (which counts the
+    // players' and bots' doings): it is a change of the copy too.
+    let rolling = state.table().is_some_and(|t| t.rolling());
     let shown_table = {
         let state = state.clone();
-        use_memo(revision, move |_| state.table().cloned().map(Rc::new))
+        use_memo((revision, rolling), move |_| {
+            state.table().cloned().map(Rc::new)
+        })
     };
     let on_copy = {
         let d = dispatcher.clone();
