@@ -33,9 +33,36 @@ async function heldPage(context) {
   return page;
 }
 
+/** Samples, between the page's tasks (where a key pressed would land), the element with the
+ * keyboard once the module's name field has taken the copy's place, until the table's seats
+ * have come and 50 samples more: each time it was not the name field is kept in
+ * `window.focusAway`. The field is drawn anew as the seats come (crates/web-live/src/ui/seats.rs);
+ * Yew may yield between drawing it and its effects. The CPU is slowed four times, as on a phone,
+ * so that it does. */
+async function watchFocusAway(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    window.focusAway = [];
+    let after = 0;
+    const sample = () => {
+      const field = document.querySelector('[data-testid="live-claim-name"]');
+      if (field && !document.getElementById('seat-form')) {
+        const active = document.activeElement;
+        if (active !== field) window.focusAway.push(active?.tagName ?? 'nothing');
+        if (document.querySelector('[data-testid="live-take-seat-1"]')) after += 1;
+      }
+      if (after < 50) setTimeout(sample, 0);
+      else window.focusWatched = true;
+    };
+    setTimeout(sample, 0);
+  });
+}
+
 test('an invite shows its seat form before the table\'s module, which takes over the name typed and the focus without moving anything', async () => {
   const { ada, invite } = await openTable(site, broker);
   const bob = await heldPage(await site.newContext({ ...PHONE, locale: 'fr-FR' }));
+  await watchFocusAway(bob);
   await bob.goto(invite);
   // The form of the page's HTML, in the page's language, with the table's broker, before any
   // table: the module is held.
@@ -67,6 +94,8 @@ test('an invite shows its seat form before the table\'s module, which takes over
   await online(bob, 'seating');
   assert.deepEqual(await own.boundingBox(), field);
   assert.equal(await bob.evaluate(() => document.activeElement.dataset.testid), 'live-claim-name');
+  await bob.waitForFunction(() => window.focusWatched);
+  assert.deepEqual(await bob.evaluate(() => window.focusAway), [], 'the keyboard never rested elsewhere meanwhile');
   assert.deepEqual(await bob.evaluate(() => window.movedSources), [], 'nothing moved from the first paint to the seats');
   await bob.locator('[data-testid="live-take-seat-1"]').tap();
   await online(bob, 'playing');

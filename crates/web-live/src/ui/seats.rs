@@ -9,12 +9,16 @@ use blockness_live::{names, BotLevel};
 use blockness_web_common::field::TypedField;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::Lang;
+use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::hooks::use_clock;
 use crate::session::{SeatLine, Who};
 use crate::words::{self, Note, Say};
+
+/// The `id` of the name field: one at a time is drawn.
+const NAME_FIELD_ID: &str = "live-claim-name";
 
 /// How often an absence's length is counted again (milliseconds).
 const AWAY_TICK_MS: u32 = 5000;
@@ -186,14 +190,19 @@ thread_local! {
 
 /// Keeps the name field's focus across the seats' section drawn anew: taken when the section
 /// goes (its hooks end before its elements are taken down), given back to the next field.
+///
+/// The next field is given it as soon as the work that drew it is done, in a microtask, not
+/// in its own effect: Yew may yield to the browser between drawing a component and running
+/// its effects, and a key pressed then would land on the body. No task runs between Yew's
+/// drawing and that microtask. A section drawn later without the field (the seats taken, the
+/// form gone for a while) leaves the focus to the next field's effect.
 #[hook]
 fn use_name_focus_kept(input: &NodeRef) {
     let input = input.clone();
     use_effect_with((), move |_| {
         let field = move || input.cast::<HtmlInputElement>();
-        if let (Some((start, end)), Some(field)) = (FOCUS_LEFT.take(), field()) {
-            let _ = field.focus();
-            let _ = field.set_selection_range(start, end);
+        if let Some(field) = field() {
+            give_focus_left(&field);
         }
         move || {
             let Some(field) = field() else { return };
@@ -204,9 +213,25 @@ fn use_name_focus_kept(input: &NodeRef) {
                     at(field.selection_start()),
                     at(field.selection_end()),
                 )));
+                wasm_bindgen_futures::spawn_local(async {
+                    let next = gloo::utils::document()
+                        .get_element_by_id(NAME_FIELD_ID)
+                        .and_then(|el| el.dyn_into::<HtmlInputElement>().ok());
+                    if let Some(next) = next {
+                        give_focus_left(&next);
+                    }
+                });
             }
         }
     });
+}
+
+/// Gives `field` the focus and the cursor a field drawn before it left, if one did.
+fn give_focus_left(field: &HtmlInputElement) {
+    if let Some((start, end)) = FOCUS_LEFT.take() {
+        let _ = field.focus();
+        let _ = field.set_selection_range(start, end);
+    }
 }
 
 /// "Your name" (`input` is the field's element), with the warning beside it when a seat was
@@ -215,8 +240,8 @@ fn name_field(name: &TypedField, needed: bool, input: NodeRef, lang: Lang) -> Ht
     let missing = needed && name.trimmed().is_empty();
     html! {
         <div class="field">
-            <label for="live-claim-name">{ words::YOUR_NAME.get(lang) }</label>
-            <input ref={input} id="live-claim-name" data-testid="live-claim-name" type="text" maxlength={names::MAX_NAME.to_string()}
+            <label for={NAME_FIELD_ID}>{ words::YOUR_NAME.get(lang) }</label>
+            <input ref={input} id={NAME_FIELD_ID} data-testid="live-claim-name" type="text" maxlength={names::MAX_NAME.to_string()}
                    autocomplete="nickname" value={name.value()} oninput={name.oninput.clone()}
                    aria-invalid={missing.to_string()}
                    aria-describedby={needed.then_some("live-claim-name-needed")} />
