@@ -33,8 +33,8 @@ impl Broker {
     }
 
     /// [`Broker::start`], with the broker kept awake ([`keep_awake`]): Loch Ness logs
-    /// of tens of KiB get through at once. The Block Ness tests keep the quiet broker they
-    /// were timed on: their flood must outlast a game, and a quick broker ends games sooner.
+    /// of tens of KiB get through at once, and a flood of spoiled logs keeps pace with the
+    /// game it floods (about 200 of them while two bots play, in 2 s instead of 40).
     pub fn awake() -> Broker {
         Broker::start_with(true)
     }
