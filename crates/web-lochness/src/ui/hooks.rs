@@ -18,7 +18,7 @@ use blockness_web_common::platform;
 /// How long a bot waits before it acts, so a person can follow the game.
 pub const BOT_PACE_MS: u32 = 450;
 /// How long the die tumbles (the stylesheet's animation lasts as long).
-pub const DIE_ROLL_MS: u32 = 700;
+const DIE_ROLL_MS: u32 = 700;
 
 /// A fresh id for a game new to this device.
 pub fn new_id() -> String {
@@ -164,17 +164,13 @@ pub fn use_lochness_bots(state: &UseReducerHandle<LochState>) {
     });
 }
 
-/// Stops the die's tumble once its animation has run.
+/// Says `settled` once the die's tumble has run its animation: `rolling` is the action
+/// count of the roll that tumbles (a new roll starts the wait again), `None` while none does.
+/// The game on one screen and the live table each say it to their own state.
 #[hook]
-pub fn use_die_settle(state: &UseReducerHandle<LochState>) {
-    let rolling = state
-        .table()
-        .filter(|t| t.rolling())
-        .map(|t| t.game().actions().len());
-    let d = state.dispatcher();
+pub fn use_die_settle(rolling: Option<usize>, settled: Callback<()>) {
     use_effect_with(rolling, move |rolling| {
-        let timer =
-            rolling.map(|_| Timeout::new(DIE_ROLL_MS, move || d.dispatch(LochAction::DieSettled)));
+        let timer = rolling.map(|_| Timeout::new(DIE_ROLL_MS, move || settled.emit(())));
         move || drop(timer)
     });
 }

@@ -114,7 +114,17 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
     use_lochness_address(&state);
     use_lochness_hashchange(state.dispatcher());
     use_lochness_bots(&state);
-    use_die_settle(&state);
+    {
+        let rolling = state
+            .table()
+            .filter(|t| t.rolling())
+            .map(|t| t.game().actions().len());
+        let d = state.dispatcher();
+        use_die_settle(
+            rolling,
+            Callback::from(move |()| d.dispatch(LochAction::DieSettled)),
+        );
+    }
     use_lochness_settled(root.clone(), state.revision(), *rules_open);
 
     let dispatcher = state.dispatcher();

@@ -13,9 +13,8 @@ use crate::live::LochLiveSession;
 use crate::state::address::link_of;
 use crate::state::live_tables::{self, LIVE_TABLES_KEY};
 use crate::state::table::BotQuestion;
-use crate::state::LochAction;
 use crate::ui::bot_worker::{self, Answer, Purpose};
-use crate::ui::hooks::{BOT_PACE_MS, DIE_ROLL_MS};
+use crate::ui::hooks::BOT_PACE_MS;
 use blockness_web_common::platform;
 
 /// How often the table's timer runs (milliseconds): a draw's parts published again, the
@@ -63,21 +62,6 @@ pub fn use_table_timer(live: &Live<LochLiveSession>) {
     use_effect_with((), move |_| {
         let timer = Interval::new(TICK_MS, move || {
             live.act(|s| s.tick(js_sys::Date::now() as u64));
-        });
-        move || drop(timer)
-    });
-}
-
-/// Stops the die's tumble once its animation has run (`rolling`: the action count of the
-/// roll that tumbles).
-#[hook]
-pub fn use_live_die_settle(live: &Live<LochLiveSession>, rolling: Option<usize>) {
-    let live = live.clone();
-    use_effect_with(rolling, move |rolling| {
-        let timer = rolling.map(|_| {
-            Timeout::new(DIE_ROLL_MS, move || {
-                live.act(|s| s.click(LochAction::DieSettled))
-            })
         });
         move || drop(timer)
     });

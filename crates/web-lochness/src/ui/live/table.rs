@@ -14,14 +14,13 @@ use blockness_web_live::browser::{
 use blockness_web_live::words::{self as live_words, Note, Say};
 use yew::prelude::*;
 
-use super::hooks::{
-    use_listed_table, use_live_computers, use_live_die_settle, use_live_settled, use_table_timer,
-};
+use super::hooks::{use_listed_table, use_live_computers, use_live_settled, use_table_timer};
 use super::seats::LiveSeats;
 use crate::live::create::table_address;
 use crate::live::LochLiveSession;
 use crate::state::words;
 use crate::state::LochAction;
+use crate::ui::hooks::use_die_settle;
 use crate::ui::table_body::TableBody;
 use blockness_web_live::session::TableSession;
 
@@ -125,7 +124,13 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
         over,
     );
     use_table_timer(&live);
-    use_live_die_settle(&live, rolling);
+    {
+        let live = live.clone();
+        use_die_settle(
+            rolling,
+            Callback::from(move |()| live.act(|s| s.click(LochAction::DieSettled))),
+        );
+    }
     use_live_computers(&live, rolling.is_some());
     use_live_settled(root.clone(), revision);
     // The board as drawn: a copy for each revision, shared with the table's components.
