@@ -11,7 +11,7 @@ impl Table {
     /// game's record played on here): on this screen the page is the table. Each draw is
     /// final, as a roll is, so undo cannot draw again.
     pub(super) fn deal_chances(&mut self) {
-        if !self.luck_here {
+        if self.live {
             return;
         }
         while let Some(range) = self.game.chance_range() {

@@ -38,9 +38,10 @@ pub struct Table {
     hint: Hint,
     /// The actions (by index) a person took while a hint was shown, kept with the game.
     hinted: Vec<usize>,
-    /// Whether this screen draws the game's luck (false at a live table, whose seats deal
-    /// it together).
-    luck_here: bool,
+    /// Whether this is the view of a live table: the seats deal its luck together through
+    /// the table's log (this screen draws none), and its log takes a ruler's flip only on
+    /// the seat's turn.
+    live: bool,
 }
 
 /// Where the hint for the person to act stands.
@@ -80,10 +81,10 @@ pub enum Clicked {
 impl Table {
     /// A table for `game` with `seats` (one per player), known on this device as `id`.
     pub fn new(id: String, game: Game, seats: Vec<SeatKind>) -> Table {
-        Table::with_luck(id, game, seats, true)
+        Table::with_mode(id, game, seats, false)
     }
 
-    fn with_luck(id: String, game: Game, seats: Vec<SeatKind>, luck_here: bool) -> Table {
+    fn with_mode(id: String, game: Game, seats: Vec<SeatKind>, live: bool) -> Table {
         let undo_floor = game.actions().len();
         let log = log::of(&game);
         let mut table = Table {
@@ -99,7 +100,7 @@ impl Table {
             hurry: 0,
             hint: Hint::None,
             hinted: Vec::new(),
-            luck_here,
+            live,
         };
         table.deal_chances();
         table
@@ -109,7 +110,7 @@ impl Table {
     /// this screen, and `seats` says which seat takes this screen's clicks (the others are
     /// [`SeatKind::Elsewhere`]).
     pub fn live(id: String, game: Game, seats: Vec<SeatKind>) -> Table {
-        Table::with_luck(id, game, seats, false)
+        Table::with_mode(id, game, seats, true)
     }
 
     /// Brings a live table's view up to `game`, the game of the table's log, with `seats`:
@@ -205,7 +206,7 @@ impl Table {
     /// but at a live table only on the seat's turn, as the table's log allows.
     pub fn may_flip(&self, seat: usize) -> bool {
         self.seats.get(seat).is_some_and(|k| k.plays_by_clicks())
-            && (self.luck_here || self.game.to_act() == Some(seat))
+            && (!self.live || self.game.to_act() == Some(seat))
     }
 
     /// The address text of the game.
