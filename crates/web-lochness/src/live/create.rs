@@ -4,13 +4,11 @@
 //! host's device runs), `#l/live=<table>&invite=…&broker=…` for a table. Read as untrusted
 //! text: every refusal is a [`LiveError`].
 
-use blockness_live::{
-    BotLevel, BotSeat, InviteSecret, LiveError, SeatKey, Settings, Table, TableGame,
-};
-use blockness_lochness::Level;
+use blockness_live::{BotSeat, InviteSecret, LiveError, SeatKey, Settings, Table, TableGame};
 use blockness_web_common::address::{params, LOCHNESS_PREFIX};
 use blockness_web_live::address::{Invite, LiveAddress};
 
+use super::levels;
 use crate::state::seat::{decode_seat_code, encode_seat_code, SeatKind};
 
 /// The players a Loch Ness table seats, the five-player variant included.
@@ -102,15 +100,6 @@ fn draft(text: &str) -> Result<TableDraft, LiveError> {
     Ok(draft)
 }
 
-/// A table's computer level for the engine's.
-pub fn bot_level(level: Level) -> BotLevel {
-    match level {
-        Level::Easy => BotLevel::Easy,
-        Level::Medium => BotLevel::Medium,
-        Level::Strong => BotLevel::Strong,
-    }
-}
-
 /// A new Loch Ness table for `draft`: its settings with `nonce` (32 hexadecimal digits of
 /// random bits), hosted by `key` (whose device runs the computer seats and deals their
 /// parts), its invite's `secret`, a grace time of `grace` seconds, and the creator seated
@@ -143,7 +132,7 @@ pub fn open_table(
             .filter_map(|(seat, kind)| {
                 kind.level().map(|level| BotSeat {
                     seat: seat as u8,
-                    level: bot_level(level),
+                    level: levels::bot_level(level),
                 })
             })
             .collect(),
@@ -154,7 +143,8 @@ pub fn open_table(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use blockness_live::{Seat, Stage};
+    use blockness_live::{BotLevel, Seat, Stage};
+    use blockness_lochness::Level;
 
     #[test]
     fn the_form_address_reads_back_and_bad_choices_are_refused() {

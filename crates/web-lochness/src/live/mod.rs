@@ -7,6 +7,7 @@
 
 mod board;
 pub mod create;
+pub mod levels;
 mod session;
 
 #[cfg(test)]

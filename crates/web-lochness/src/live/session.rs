@@ -10,6 +10,7 @@ use blockness_web_live::record::Record;
 use blockness_web_live::session::{open_client, TableSession, Wire};
 use blockness_web_live::words::Note;
 
+use super::levels;
 use crate::state::table::Table as Board;
 
 /// One device at one live Loch Ness table.
@@ -158,7 +159,7 @@ impl LochLiveSession {
         }
         let seat = table.seat_to_move()?;
         let (level, key) = table.computer_of(seat)?;
-        (key == self.wire.client().key().public()).then_some((seat, level_of(level)))
+        (key == self.wire.client().key().public()).then_some((seat, levels::level(level)))
     }
 
     /// The seed of the next decision of a computer this device runs.
@@ -228,15 +229,6 @@ impl LochLiveSession {
             }
             self.wire.bump();
         }
-    }
-}
-
-/// The engine's level for a table's computer level.
-fn level_of(level: BotLevel) -> Level {
-    match level {
-        BotLevel::Easy => Level::Easy,
-        BotLevel::Medium => Level::Medium,
-        BotLevel::Strong => Level::Strong,
     }
 }
 
