@@ -65,6 +65,30 @@ impl BotLevel {
     }
 }
 
+/// A Loch Ness computer seat plays at the engine's level of the same name.
+#[cfg(feature = "lochness")]
+impl From<BotLevel> for blockness_lochness::Level {
+    fn from(level: BotLevel) -> Self {
+        match level {
+            BotLevel::Easy => blockness_lochness::Level::Easy,
+            BotLevel::Medium => blockness_lochness::Level::Medium,
+            BotLevel::Strong => blockness_lochness::Level::Strong,
+        }
+    }
+}
+
+/// The table's level of a Loch Ness computer player.
+#[cfg(feature = "lochness")]
+impl From<blockness_lochness::Level> for BotLevel {
+    fn from(level: blockness_lochness::Level) -> Self {
+        match level {
+            blockness_lochness::Level::Easy => BotLevel::Easy,
+            blockness_lochness::Level::Medium => BotLevel::Medium,
+            blockness_lochness::Level::Strong => BotLevel::Strong,
+        }
+    }
+}
+
 /// The game a table plays.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
@@ -447,5 +471,19 @@ mod tests {
             Log::from_wire(garbled),
             Err(LiveError::Garbled { .. })
         ));
+    }
+}
+
+#[cfg(all(test, feature = "lochness"))]
+mod lochness_tests {
+    use super::*;
+
+    #[test]
+    fn each_table_level_is_the_loch_ness_level_of_its_name_and_back() {
+        for level in [BotLevel::Easy, BotLevel::Medium, BotLevel::Strong] {
+            let engine = blockness_lochness::Level::from(level);
+            assert_eq!(engine.to_string(), level.name());
+            assert_eq!(BotLevel::from(engine), level);
+        }
     }
 }

@@ -8,7 +8,6 @@ use blockness_live::{BotSeat, InviteSecret, LiveError, SeatKey, Settings, Table,
 use blockness_web_common::address::{params, LOCHNESS_PREFIX};
 use blockness_web_live::address::{Invite, LiveAddress};
 
-use super::levels;
 use crate::state::seat::{decode_seat_code, encode_seat_code, SeatKind};
 
 /// The players a Loch Ness table seats, the five-player variant included.
@@ -132,7 +131,7 @@ pub fn open_table(
             .filter_map(|(seat, kind)| {
                 kind.level().map(|level| BotSeat {
                     seat: seat as u8,
-                    level: levels::bot_level(level),
+                    level: level.into(),
                 })
             })
             .collect(),

@@ -7,7 +7,6 @@
 
 mod board;
 pub mod create;
-pub mod levels;
 mod session;
 
 #[cfg(test)]

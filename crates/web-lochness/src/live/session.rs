@@ -10,7 +10,6 @@ use blockness_web_live::record::Record;
 use blockness_web_live::session::{open_client, TableSession, Wire};
 use blockness_web_live::words::Note;
 
-use super::levels;
 use crate::state::table::Table as Board;
 
 /// One device at one live Loch Ness table.
@@ -159,7 +158,7 @@ impl LochLiveSession {
         }
         let seat = table.seat_to_move()?;
         let (level, key) = table.computer_of(seat)?;
-        (key == self.wire.client().key().public()).then_some((seat, levels::level(level)))
+        (key == self.wire.client().key().public()).then_some((seat, level.into()))
     }
 
     /// The seed of the next decision of a computer this device runs.

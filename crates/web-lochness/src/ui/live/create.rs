@@ -117,7 +117,7 @@ pub fn create_loch_table(props: &CreateLochTableProps) -> Html {
         let who = match (kind, props.draft.creator_seat() == Some(seat)) {
             (_, true) => live_words::YOUR_SEAT.get(lang).to_string(),
             (SeatKind::Bot(level), _) => {
-                Say::ComputerOn(crate::live::levels::bot_level(*level), None).text(lang)
+                Say::ComputerOn((*level).into(), None).text(lang)
             }
             _ => live_words::SEAT_PERSON.get(lang).to_string(),
         };
