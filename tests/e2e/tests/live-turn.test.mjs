@@ -8,51 +8,17 @@ import assert from 'node:assert/strict';
 import { useSite } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
 import { movesOf, mover, playOne, tableForTwo } from '../live-table.mjs';
+import { askForNotices, standIns, seen } from '../turn-notices.mjs';
 
 const site = useSite();
 const broker = useBroker();
-
-/** Stands in for `page`'s tab visibility (`__setHidden(bool)`), its notifications (the
- * browser answers a request with `answer`) and its audio; what the page asked for is in
- * `window.__seen`. */
-async function standIns(page, answer) {
-  await page.evaluate((answer) => {
-    window.__seen = { notifications: [], asked: 0, tones: 0 };
-    let hidden = false;
-    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
-    Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
-    window.__setHidden = (value) => { hidden = value; document.dispatchEvent(new Event('visibilitychange')); };
-    window.Notification = class {
-      static permission = 'default';
-      static requestPermission() {
-        window.__seen.asked += 1;
-        window.Notification.permission = answer;
-        return Promise.resolve(answer);
-      }
-      constructor(title, options) { window.__seen.notifications.push({ title, tag: options?.tag }); }
-    };
-    const node = () => ({
-      type: '', frequency: { value: 0 }, gain: { value: 0 }, connect() {}, stop() {},
-      start() { window.__seen.tones += 1; },
-    });
-    // The page's module took AudioContext when it loaded: its nodes are stood in for.
-    AudioContext.prototype.createOscillator = node;
-    AudioContext.prototype.createGain = node;
-  }, answer);
-}
-
-const seen = (page) => page.evaluate(() => window.__seen);
 
 test('a hidden tab is told of its turn by its title, a notification and a tone, and only of its own', async () => {
   const { ada, bob } = await tableForTwo(site, broker);
   await standIns(ada, 'granted');
   const usualTitle = await ada.title();
 
-  // Ada asks for notifications (the browser asks her once) and a tone.
-  await ada.check('[data-testid="live-notify"]');
-  await ada.waitForFunction(() => window.__seen.asked === 1);
-  await ada.check('[data-testid="live-sound"]');
-  await ada.waitForFunction(() => localStorage.getItem('blockness.live-turn-notices') === 'ns');
+  await askForNotices(ada);
   assert.equal(await ada.isChecked('[data-testid="live-notify"]'), true);
 
   // Whoever starts, Ada plays in view, then looks away while Bob plays.

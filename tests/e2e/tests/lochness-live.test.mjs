@@ -3,7 +3,7 @@
 // and play by clicks, every roll and draw dealt from both seats' parts. A whole game ends on
 // both pages with the same ordinary link; a forged draw on the broker is refused; a seat
 // whose device goes silent is handed to a computer on the other device once the grace time
-// is over, and the game goes on.
+// is over, and the game goes on; a tab out of sight is told when its person is to act.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -12,6 +12,7 @@ import { useSite } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
 import { topicWatcher, logTopic, publish } from '../live-wire.mjs';
 import { VIEW, clickOnce, lochnessCli, openView } from '../lochness-page.mjs';
+import { askForNotices, standIns, seen } from '../turn-notices.mjs';
 
 const site = useSite();
 const broker = useBroker({ awake: true });
@@ -220,6 +221,41 @@ test('a seat whose device goes silent is handed to a computer after the grace ti
     const states = await playUntil([ada], (s) => Number(s[0].actions) >= handedAt + 30);
     assert.ok(Number(states[0].actions) >= handedAt + 30);
     assert.equal(await ada.getAttribute('[data-testid="ln-live-seat-1"]', 'data-stand-in'), 'medium');
+  } finally {
+    host.kill();
+  }
+});
+
+test('a hidden tab is told when its person is to act, by its title, a notification and a tone, and only then', async () => {
+  const { host, ada, bob } = await tableForTwo();
+  try {
+    await standIns(ada, 'granted');
+    const usualTitle = await ada.title();
+    await askForNotices(ada);
+
+    // Ada plays in view until Bob is to act, then looks away while he plays.
+    await playUntil([ada, bob], ([, b]) => b.personToAct === 'true');
+    await ada.evaluate(() => window.__setHidden(true));
+    assert.deepEqual((await seen(ada)).notifications, [], 'nothing while Ada looked, nor on Bob\'s turn');
+    for (;;) {
+      const { page } = await nextTurn([ada, bob]);
+      if (page === ada) break;
+      await clickOnce(bob);
+    }
+    await ada.waitForFunction(() => window.__seen.notifications.length > 0);
+    const told = await seen(ada);
+    assert.deepEqual(told.notifications, [{ title: 'Your turn at Loch Ness', tag: 'blockness-turn' }]);
+    assert.equal(told.tones, 1);
+    assert.equal(await ada.title(), 'Your turn at Loch Ness', 'the tab\'s title says so');
+
+    // Back in view: the usual title, and a turn seen in view tells nobody.
+    await ada.evaluate(() => window.__setHidden(false));
+    await ada.waitForFunction((title) => document.title === title, usualTitle);
+    const actions = Number((await tableState(ada)).actions);
+    await playUntil([ada, bob], ([a]) => Number(a.actions) >= actions + 6 && a.personToAct === 'true');
+    assert.equal((await seen(ada)).notifications.length, 1, 'no notice for a turn seen in view');
+    assert.deepEqual(ada.errors, []);
+    assert.deepEqual(bob.errors, []);
   } finally {
     host.kill();
   }

@@ -17,7 +17,7 @@ pub(crate) mod platform;
 mod seats;
 pub(crate) mod socket;
 mod table;
-mod turn_notice;
+pub(crate) mod turn_notice;
 mod verdict;
 
 use std::cell::RefCell;

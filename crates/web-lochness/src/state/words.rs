@@ -90,6 +90,7 @@ texts! {
         "Online geht jeder Platz für eine Person an jemanden auf dessen eigenem Gerät (du nimmst den ersten); die Computer spielen auf deinem. Jeder Wurf und jede Ziehung entsteht aus den geheimen Anteilen aller Plätze, so kann niemand das Glück lenken.",
         "Online, ogni posto per una persona va a un amico sul suo dispositivo (tu prendi il primo); i computer giocano sul tuo. Ogni lancio e ogni pesca nascono dalle parti segrete di tutti i posti: nessuno può guidare la fortuna.";
     OPEN_FINISHED = "Open the finished game", "Ouvrir la partie terminée", "Das beendete Spiel öffnen", "Apri la partita finita";
+    YOUR_TURN = "Your turn at Loch Ness", "À vous de jouer à Loch Ness", "Du bist dran bei Loch Ness", "Tocca a te a Loch Ness";
     LIVE_TABLES = "Your live tables", "Vos tables en ligne", "Deine Online-Tische", "I tuoi tavoli online";
     TABLE = "Table", "Table", "Tisch", "Tavolo";
     BACK_TO_TABLE = "Back to the table", "Retourner à la table", "Zurück zum Tisch", "Torna al tavolo";

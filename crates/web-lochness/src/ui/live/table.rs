@@ -9,7 +9,8 @@ use blockness_web_common::platform::{address_with_link, replace_hash};
 use blockness_web_live::address::Invite;
 use blockness_web_live::browser::{
     brokers_for, built_brokers, guest_key, load_record, remember_broker, remember_name,
-    use_broker_connection, use_live, use_live_record, ConnectionBar, LinkLine, NoteBar, Stored,
+    use_broker_connection, use_live, use_live_record, use_turn_notice, use_turn_notices,
+    ConnectionBar, LinkLine, NoteBar, Stored, TurnNoticeSettings,
 };
 use blockness_web_live::words::{self as live_words, Note, Say};
 use yew::prelude::*;
@@ -133,6 +134,10 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
     }
     use_live_computers(&live, rolling.is_some());
     use_live_settled(root.clone(), revision);
+    // The person's turn at this device, told when the tab is out of sight.
+    let my_turn = live.session.borrow().person_to_act();
+    let (notices, on_notices) = use_turn_notices();
+    use_turn_notice(my_turn, words::YOUR_TURN.get(lang).to_string(), notices);
     // The board as drawn: a copy for each revision, shared with the table's components.
     let board = {
         let live = live.clone();
@@ -198,6 +203,9 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
         let leaving = leaving.clone();
         Callback::from(move |_: MouseEvent| leaving.set(false))
     };
+    // Notices are chosen from the seat's taking to the end.
+    let plays =
+        session.my_seat().is_some() && matches!(stage, Some(Stage::Seating | Stage::Playing));
     let actions = html! {
         <div class="actions live-actions">
             if *leaving {
@@ -208,6 +216,9 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
                 </div>
             } else {
                 <button data-testid="ln-live-leave" onclick={on_leave}>{ live_words::LEAVE.get(lang) }</button>
+            }
+            if plays {
+                <TurnNoticeSettings {notices} on_change={on_notices.clone()} />
             }
         </div>
     };
