@@ -1,10 +1,11 @@
 //! What a device holds of a table whatever game it plays: the table client opened from
 //! the record kept on the device, the record to keep, what the broker has not
-//! acknowledged yet, and who sits in each seat with their device's presence. Each game's
-//! session lists its seats from [`Wire::seat_presence`].
+//! acknowledged yet, who sits in each seat with their device's presence, and the rematch.
+//! Each game's session lists its seats from [`Wire::seat_presence`].
 
 use blockness_live::{
-    InviteSecret, PublicKey, Seat, SeatKey, Stage, TableClient, TableGame, TableId,
+    InviteSecret, LiveError, PublicKey, Seat, SeatKey, Stage, Table, TableClient, TableGame,
+    TableId,
 };
 
 use super::{Link, Unsent, Who, Wire};
@@ -118,5 +119,49 @@ impl Wire {
                 }
             })
             .collect()
+    }
+
+    /// After the end, calls the rematch: every player lands at the same next table (the
+    /// one every client derives from this one, everyone seated, seats turned by one).
+    /// Returns the next table's record, for the caller to keep and to open. When another
+    /// player's call arrived first (their news may be here before the screen redraws), this
+    /// player follows that call instead: the same next table either way. The caller's
+    /// session brings its own state up to date after.
+    pub fn rematch(&mut self) -> Result<Record, LiveError> {
+        let table = self.client().table().ok_or(LiveError::NotOver)?;
+        if table.stage() != Stage::Over {
+            return Err(LiveError::NotOver);
+        }
+        if table.rematch_table().is_some() {
+            table
+                .person_seat_of(self.client().key().public())
+                .ok_or(LiveError::NotSeated)?;
+            return self.rematch_record().ok_or(LiveError::NotOver);
+        }
+        let next = Table::create(table.rematch_settings())?;
+        self.client_mut()
+            .act(|table, key| table.rematch(key).map(|(called, _)| called))?;
+        self.publish_log();
+        Ok(self.record_for(next))
+    }
+
+    /// The record to open the rematch another player called: the same key, already
+    /// seated there; `None` before a rematch is called.
+    pub fn rematch_record(&self) -> Option<Record> {
+        let table = self.client().table()?;
+        table.rematch_table()?;
+        let next = Table::create(table.rematch_settings()).ok()?;
+        Some(self.record_for(next))
+    }
+
+    /// A record of `next` with this device's key, to publish at once (every device that
+    /// publishes it publishes the same table).
+    fn record_for(&self, next: Table) -> Record {
+        Record {
+            key: self.client().key().clone(),
+            table: Some(next),
+            unsent: true,
+            secret: None,
+        }
     }
 }

@@ -208,47 +208,17 @@ impl LiveSession {
         Ok(())
     }
 
-    /// After the end, calls the rematch: every player lands at the same next table (the
-    /// one every client derives from this one, everyone seated, seats turned by one).
-    /// Returns the next table's record, for the caller to keep and to open. When another
-    /// player's call arrived first (their news may be here before the screen redraws), this
-    /// player follows that call instead: the same next table either way.
+    /// After the end, calls the rematch, or follows the one another player called
+    /// ([`Wire::rematch`]); returns the next table's record.
     pub fn rematch(&mut self) -> Result<Record, LiveError> {
-        let table = self.wire.client().table().ok_or(LiveError::NotOver)?;
-        if table.stage() != Stage::Over {
-            return Err(LiveError::NotOver);
-        }
-        if table.rematch_table().is_some() {
-            self.my_person_seat().ok_or(LiveError::NotSeated)?;
-            return self.rematch_record().ok_or(LiveError::NotOver);
-        }
-        let next = Table::create(table.rematch_settings())?;
-        self.wire
-            .client_mut()
-            .act(|table, key| table.rematch(key).map(|(called, _)| called))?;
-        self.wire.publish_log();
+        let record = self.wire.rematch()?;
         self.after_table_change();
-        Ok(self.record_for(next))
+        Ok(record)
     }
 
-    /// The record to open the rematch another player called: the same key, already
-    /// seated there; `None` before a rematch is called.
+    /// The record to open the rematch another player called ([`Wire::rematch_record`]).
     pub fn rematch_record(&self) -> Option<Record> {
-        let table = self.wire.client().table()?;
-        table.rematch_table()?;
-        let next = Table::create(table.rematch_settings()).ok()?;
-        Some(self.record_for(next))
-    }
-
-    /// A record of `next` with this device's key, to publish at once (every device that
-    /// publishes it publishes the same table).
-    fn record_for(&self, next: Table) -> Record {
-        Record {
-            key: self.wire.client().key().clone(),
-            table: Some(next),
-            unsent: true,
-            secret: None,
-        }
+        self.wire.rematch_record()
     }
 
     /// The seats that won, once the table is over: the ranking's first place, or after a

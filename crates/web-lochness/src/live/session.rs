@@ -201,6 +201,19 @@ impl LochLiveSession {
         Ok(())
     }
 
+    /// After the end, calls the rematch, or follows the one another player called
+    /// ([`Wire::rematch`]); returns the next table's record, to keep and to open.
+    pub fn rematch(&mut self) -> Result<Record, LiveError> {
+        let record = self.wire.rematch()?;
+        self.after_change();
+        Ok(record)
+    }
+
+    /// The record to open the rematch another player called ([`Wire::rematch_record`]).
+    pub fn rematch_record(&self) -> Option<Record> {
+        self.wire.rematch_record()
+    }
+
     /// A timer's turn at `now_ms`: what the table is owed may come from no message (a
     /// draw's part published again, the wait for a silent seat).
     pub fn tick(&mut self, now_ms: u64) {

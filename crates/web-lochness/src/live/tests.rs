@@ -116,6 +116,50 @@ fn two_devices_play_a_whole_game_and_keep_the_same_ordinary_record() {
     assert_eq!(record.actions(), ada.game().unwrap().actions());
 }
 
+#[test]
+fn after_the_end_both_devices_land_at_the_same_rematch_and_play_it() {
+    let mut broker = FakeBroker::default();
+    let (mut ada, mut bea) = seated(&mut broker);
+    assert!(
+        matches!(ada.rematch(), Err(LiveError::NotOver)),
+        "not before the end"
+    );
+    while ada.table().unwrap().stage() != Stage::Over {
+        let acted = person_plays(&mut ada) | person_plays(&mut bea);
+        broker.pump(&mut [(&mut ada, 0), (&mut bea, 1)]);
+        assert!(acted, "nobody acted: the table stalled");
+    }
+    // Bea calls the rematch; Ada, whose device heard of it, follows it to the same table.
+    let bea_next = bea.rematch().unwrap();
+    broker.pump(&mut [(&mut ada, 0), (&mut bea, 1)]);
+    let next = bea_next.table.as_ref().unwrap().id();
+    assert_eq!(ada.table().unwrap().rematch_table(), Some(next));
+    let ada_next = ada.rematch().unwrap();
+    assert_eq!(ada_next.table.as_ref().unwrap().id(), next);
+    assert_eq!(
+        ada.rematch_record().map(|r| r.encode()),
+        Some(ada_next.encode())
+    );
+
+    // Both open it from their records: everyone seated, the seats turned by one, and the
+    // two devices deal its luck and play it.
+    let guest = || SeatKey::from_seed([9; 32]);
+    let mut ada = LochLiveSession::open(next, Some(ada_next), guest(), None);
+    let mut bea = LochLiveSession::open(next, Some(bea_next), guest(), None);
+    let (a, b) = (broker.attach(), broker.attach());
+    broker.connect(&mut ada, a);
+    broker.connect(&mut bea, b);
+    broker.pump(&mut [(&mut ada, a), (&mut bea, b)]);
+    assert_eq!(ada.table().unwrap().stage(), Stage::Playing);
+    assert_eq!((ada.my_seat(), bea.my_seat()), (Some(1), Some(0)));
+    while ada.game().unwrap().actions().len() < 12 {
+        let acted = person_plays(&mut ada) | person_plays(&mut bea);
+        broker.pump(&mut [(&mut ada, a), (&mut bea, b)]);
+        assert!(acted, "nobody acted at the rematch");
+    }
+    assert_eq!(ada.table().unwrap().log(), bea.table().unwrap().log());
+}
+
 /// Plays Ada's table with Bea to the end, `attack` called after every action with the
 /// broker and the acting device's table; returns the finished log's entries.
 fn play_out(mut attack: impl FnMut(&mut FakeBroker, &Table)) -> Vec<Entry> {

@@ -9,9 +9,10 @@ use blockness_web_common::platform::{address_with_link, replace_hash};
 use blockness_web_live::address::Invite;
 use blockness_web_live::browser::{
     brokers_for, built_brokers, guest_key, load_record, remember_broker, remember_name,
-    use_broker_connection, use_live, use_live_record, use_turn_notice, use_turn_notices,
-    ConnectionBar, LinkLine, NoteBar, Stored, TurnNoticeSettings,
+    store_record, use_broker_connection, use_live, use_live_record, use_turn_notice,
+    use_turn_notices, ConnectionBar, LinkLine, NoteBar, Stored, TurnNoticeSettings,
 };
+use blockness_web_live::record::Record;
 use blockness_web_live::words::{self as live_words, Note, Say};
 use yew::prelude::*;
 
@@ -251,6 +252,49 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
             <LinkLine label={live_words::WATCH_LINK.get(lang)} link={link_for(None)} testid="ln-live-watch" />
         </section>
     };
+    // The rematch: the next table, with everyone of this one seated, is kept on the device
+    // and opened; its address changes the table this page shows.
+    let go_to_rematch = {
+        let broker = broker.clone();
+        move |record: Record| -> Result<(), Note> {
+            let Some(id) = record.table.as_ref().map(|t| t.id()) else {
+                return Ok(());
+            };
+            store_record(id, &record).map_err(Note::KeyNotKept)?;
+            let next = table_address(&Invite {
+                table: id,
+                broker: broker.clone(),
+                secret: None,
+            });
+            let _ = gloo::utils::window().location().set_hash(&next);
+            Ok(())
+        }
+    };
+    let rematch_to = table.and_then(|t| t.rematch_table());
+    let seated = session.my_seat().is_some();
+    // Anyone else watches the rematch.
+    let on_watch_rematch = rematch_to.filter(|_| !seated).map(|id| {
+        let next = table_address(&Invite {
+            table: id,
+            broker: broker.clone(),
+            secret: None,
+        });
+        Callback::from(move |_: MouseEvent| {
+            let _ = gloo::utils::window().location().set_hash(&next);
+        })
+    });
+    let on_rematch = (stage == Some(Stage::Over) && seated).then(|| {
+        let (live, go_to_rematch) = (live.clone(), go_to_rematch.clone());
+        Callback::from(move |_: MouseEvent| {
+            let went = live
+                .act(LochLiveSession::rematch)
+                .map_err(Note::Refused)
+                .and_then(&go_to_rematch);
+            if let Err(note) = went {
+                live.act(|s| s.set_note(note));
+            }
+        })
+    });
     let finished = session.game_link().map(|link| {
         let address = format!("{}{link}", blockness_web_common::address::LOCHNESS_PREFIX);
         html! {
@@ -258,6 +302,14 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
                 <LinkLine label={live_words::GAME_LINK.get(lang)} link={address_with_link(&address)} testid="ln-live-game-link" />
                 // The finished game on this screen, where Loch Ness keeps it with the others.
                 <p><a href={format!("#{address}")} data-testid="ln-live-open-game">{ words::OPEN_FINISHED.get(lang) }</a></p>
+                if rematch_to.is_some() {
+                    <p class="live-rematch-note">{ live_words::REMATCH_WAITING.get(lang) }</p>
+                }
+                if let Some(on_join) = on_rematch.clone().filter(|_| rematch_to.is_some()).or(on_watch_rematch.clone()) {
+                    <button class="primary" data-testid="ln-live-join-rematch" onclick={on_join}>{ live_words::JOIN_REMATCH.get(lang) }</button>
+                } else if let Some(on_rematch) = on_rematch.clone() {
+                    <button class="primary" data-testid="ln-live-rematch" onclick={on_rematch}>{ live_words::REMATCH.get(lang) }</button>
+                }
             </section>
         }
     });
