@@ -214,9 +214,11 @@ fn use_name_focus_kept(input: &NodeRef) {
                     at(field.selection_end()),
                 )));
                 wasm_bindgen_futures::spawn_local(async {
+                    // The id is the name field's alone: no type check is needed (nor its
+                    // code in the invite's download).
                     let next = gloo::utils::document()
                         .get_element_by_id(NAME_FIELD_ID)
-                        .and_then(|el| el.dyn_into::<HtmlInputElement>().ok());
+                        .map(|el| el.unchecked_into::<HtmlInputElement>());
                     if let Some(next) = next {
                         give_focus_left(&next);
                     }
