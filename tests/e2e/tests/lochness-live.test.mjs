@@ -1,10 +1,10 @@
 // Live Loch Ness tables in the browser: a table opened from Loch Ness's setup screen (or made
 // by `blockness table new --game lochness`), two pages that take its seats from the invite
 // and play by clicks, every roll and draw dealt from both seats' parts. A whole game ends on
-// both pages with the same ordinary link, and its rematch seats both at a new table; a
-// forged draw on the broker is refused; a seat whose device goes silent is handed to a
-// computer on the other device once the grace time is over, and the game goes on; a tab out
-// of sight is told when its person is to act.
+// both pages with the same ordinary link, and its rematch seats both at a new table (a
+// spectator of the first watches it); a forged draw on the broker is refused; a seat whose
+// device goes silent is handed to a computer on the other device once the grace time is
+// over, and the game goes on; a tab out of sight is told when its person is to act.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -150,12 +150,21 @@ test('a table opened from the setup screen: two pages play a whole live game to 
   // The rematch: Bob calls it and Ada joins it; both land at the same new table, everyone
   // seated and the seats turned by one, and play it.
   const first = (await tableState(bob)).table;
+  const watchLink = await ada.$eval('[data-testid="ln-live-watch"]', (input) => input.value);
   await bob.click('[data-testid="ln-live-rematch"]');
   await bob.waitForSelector(`${VIEW}[data-stage="playing"][data-seat="0"]:not([data-table="${first}"])`);
   await ada.click('[data-testid="ln-live-join-rematch"]');
   await ada.waitForSelector(`${VIEW}[data-stage="playing"][data-seat="1"]:not([data-table="${first}"])`);
-  assert.equal((await tableState(ada)).table, (await tableState(bob)).table);
+  const next = (await tableState(bob)).table;
+  assert.equal((await tableState(ada)).table, next);
+  // A spectator of the finished table is offered to watch the rematch, and watches it.
+  const carl = await site.newPage();
+  await carl.goto(watchLink);
+  await carl.click('[data-testid="ln-live-join-rematch"]');
+  await carl.waitForSelector(`${VIEW}[data-table="${next}"][data-stage="playing"][data-seat=""]`);
   await playUntil([ada, bob], (s) => Number(s[0].actions) >= 6 && Number(s[1].actions) >= 6);
+  await carl.waitForFunction((sel) => Number(document.querySelector(sel).dataset.actions) >= 6, VIEW);
+  assert.deepEqual(carl.errors, []);
   // The finished game's link opens on this screen as an ordinary Loch Ness game.
   await bob.evaluate((link) => { location.hash = `#l/${link}`; }, bobs);
   await bob.waitForSelector('main[data-testid="lochness-view"] [data-testid="ln-final"]');
