@@ -19,9 +19,54 @@
 // the page's module at once: the preload links the build keeps in
 // <meta name="blockness-preload"> are put in while the head is read.
 //
+// Inside a frame it does none of this: the page refuses to run there (the first lines below).
+//
 // The names it shares with the Rust (storage keys, languages, ids, meta names) are the
 // constant BLOCKNESS, which the build writes before this script (crates/site-build/src/names.rs).
 (() => {
+  // First of all: inside a frame, the page does not run. Its policy is a <meta>, which cannot
+  // carry `frame-ancestors`, and GitHub Pages sends no header, so nothing else stops another
+  // site from framing the game and laying its own buttons over it. Framed, the page starts no
+  // module (the class on <html> tells the loader, www/start.js), touches no storage, connects
+  // nowhere and draws no game: it says, in the page's language, that it runs in its own tab,
+  // with a link that opens the same address in one. Reading a cross-origin top may throw: a
+  // page that cannot tell is taken to be framed.
+  let framed;
+  try {
+    framed = window.top !== window.self;
+  } catch {
+    framed = true;
+  }
+  if (framed) {
+    const { class: FRAMED, refused, open } = BLOCKNESS.framed;
+    document.documentElement.classList.add(FRAMED);
+    // The browser's languages only: in another site's frame the page's storage is not the
+    // one of its own tab (browsers keep them apart), and is left alone.
+    const lang = BLOCKNESS.preferredLang([...(navigator.languages ?? []), navigator.language]);
+    document.documentElement.lang = lang;
+    // Once the body is parsed: the words in place of the game's copies (the first screen and
+    // every template go), before the app's root, which stays empty.
+    document.addEventListener('readystatechange', () => {
+      for (const copy of document.querySelectorAll(`#${BLOCKNESS.firstPaint.id}, template`)) copy.remove();
+      const notice = document.createElement('main');
+      notice.className = `${FRAMED}-notice`;
+      const title = document.createElement('h1');
+      title.textContent = document.title;
+      const says = document.createElement('p');
+      says.textContent = refused[lang];
+      const link = document.createElement('a');
+      link.href = location.href;
+      link.target = '_blank';
+      link.rel = 'noopener';
+      link.textContent = open[lang];
+      const linked = document.createElement('p');
+      linked.append(link);
+      notice.append(title, says, linked);
+      document.getElementById(BLOCKNESS.appRoot).before(notice);
+    }, { once: true });
+    return;
+  }
+
   const stored = (key) => {
     try {
       return localStorage.getItem(key);

@@ -13,6 +13,8 @@
 //   (crates/web/src/components/lazy_view.rs). An invite's seat form, shown with the page's
 //   HTML (www/first-paint.js), is taken over by the module's own as it draws.
 // - Any other visit (a link, a kept game, another language) starts the page's module at once.
+// - Inside a frame nothing starts: www/first-paint.js has refused the page (the class
+//   BLOCKNESS.framed.class on <html>) and says why in its place.
 // BLOCKNESS: the names shared with the Rust, written by the build before www/first-paint.js.
 const modules = JSON.parse(document.querySelector(`meta[name="${BLOCKNESS.meta.modules}"]`).content);
 
@@ -220,7 +222,9 @@ const startTableAlone = async () => {
   atFirstPress(startPageSoon);
 };
 
-if (window.blocknessTableAddress && modules.live) {
+if (document.documentElement.classList.contains(BLOCKNESS.framed.class)) {
+  // Framed: no module, no offline copy, no preload. The page stays the first script's words.
+} else if (window.blocknessTableAddress && modules.live) {
   await startTableAlone();
 } else if (window.blocknessFirstScreenShown) {
   addOfflineScript();

@@ -8,7 +8,8 @@
 //! 2. writes the first screen of a fresh visit, in every language, before `#app-root`
 //!    ([`first_paint`], [`copy`]), and an invited visitor's seat form ([`seat_form`]);
 //! 3. writes the page's first script, `first-paint.js`, with the names it shares with the
-//!    Rust ([`names`]), and the loader at the end of `<head>` ([`loader`]);
+//!    Rust ([`names`]) and the words it says in another site's frame, where it refuses to run
+//!    ([`framed`]), and the loader at the end of `<head>` ([`loader`]);
 //! 4. writes after `<meta charset>` the page's Content-Security-Policy (release builds only:
 //!    see [`build`]), which allows the page's inline scripts by their hashes ([`policy`]), and
 //!    the `<meta>`s the page's scripts read: the modules' names, the preload links of the
@@ -26,6 +27,7 @@ pub mod broker;
 pub mod copy;
 pub mod deployment;
 pub mod first_paint;
+pub mod framed;
 pub mod loader;
 pub mod modules;
 pub mod names;

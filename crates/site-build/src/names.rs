@@ -2,7 +2,7 @@
 //! build: www/first-paint.js becomes the page's `first-paint.js` with, before it, the constant
 //! `BLOCKNESS` (a global of the page's scripts: the loader reads it too), made from
 //! [`blockness_web::names`] and from what the build itself decides (the first screen's
-//! languages, the meta names it writes).
+//! languages, the meta names it writes, what the page says in another site's frame).
 
 use blockness_web::names;
 use blockness_web_common::address::{self, LIVE_PREFIX};
@@ -68,6 +68,7 @@ pub fn prelude() -> String {
             "preload": PRELOAD_META,
             "views": VIEWS,
         },
+        "framed": crate::framed::names(),
         "global": {
             "handoff": names::HANDOFF_GLOBAL,
             "startPage": names::START_PAGE_GLOBAL,
@@ -135,6 +136,7 @@ mod tests {
             "\"brokerAllowed\":\"blocknessBrokerAllowed\"",
             "\"connectPolicy\":\"blockness-connect\"",
             "\"brokerMeta\":\"blockness-broker\"",
+            "\"framed\":{\"class\":\"framed\"",
         ] {
             assert!(prelude.contains(name), "{name}");
         }
