@@ -2,7 +2,7 @@
 // page, a table for two opened from the new-game dialog, and a move played by whichever
 // device may move. Every wait is on the page.
 import assert from 'node:assert/strict';
-import { open, playFirst } from './helpers.mjs';
+import { open, playFirst, cellsWith } from './helpers.mjs';
 
 export const TABLE = '[data-testid="live-table"]';
 
@@ -122,3 +122,15 @@ export async function playOne(pages) {
   for (const p of pages) await moves(p, before + 1);
 }
 
+
+/** Plays the page's person's move by clicks against a computer on another device: the first
+ * start cell lit, its first far foot, then the first segment offered or the head, as the tray
+ * asks. The computer may answer at once, so the count is not checked here. */
+export async function playMine(page) {
+  const [from] = await cellsWith(page, 'legal-start');
+  await page.click(`[data-cell="${from}"]`);
+  const [to] = await cellsWith(page, 'legal-end');
+  await page.click(`[data-cell="${to}"]`);
+  const ask = await page.$('.piece.offered:not(:disabled), [data-testid="choose-head"]');
+  if (ask) await ask.click();
+}

@@ -9,7 +9,7 @@ const MOSQUITTO_SUB = process.env.MOSQUITTO_SUB ?? '/usr/bin/mosquitto_sub';
 const MOSQUITTO_PUB = process.env.MOSQUITTO_PUB ?? '/usr/bin/mosquitto_pub';
 
 /** What every signed statement of the protocol starts with. */
-const DOMAIN = Buffer.from('blockness-live/2\0');
+const DOMAIN = Buffer.from('blockness-live/3\0');
 
 /** A raw subscriber to `topic` on `broker`: every message it gets, in order, and a way to
  * wait for the next one that satisfies a test. */
@@ -94,7 +94,7 @@ export function signedSeek(pair, { name, players = 2, expert = false, swap = fal
   const edition = 'lochside-v2';
   const text = `seek:${pair.public}:${players}:${expert}:${swap}:${edition}:${at}:${group.join(',')}:${round}:${to ?? ''}:${seated}:${name}`;
   const sig = crypto.sign(null, Buffer.concat([DOMAIN, Buffer.from(text)]), pair.privateKey).toString('base64url');
-  const seek = { v: 2, key: pair.public, name, players, expert, swap, edition, at };
+  const seek = { v: 3, key: pair.public, name, players, expert, swap, edition, at };
   if (group.length) seek.with = group;
   seek.round = round;
   if (to !== null) seek.to = to;

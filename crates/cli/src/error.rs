@@ -111,11 +111,17 @@ fn refused(reason: &str) -> ExitCode {
 }
 
 /// Writes `message` to stderr as exactly one line, so that callers can rely on
-/// reading a single line whatever the underlying parser put in its message.
+/// reading a single line whatever the underlying parser put in its message, and with every
+/// control, invisible or direction character escaped: a message may quote what a broker
+/// delivered, which anyone may have written, and no such text reaches the terminal raw.
 fn stderr_line(message: &str) {
     let one_line: String = message
         .chars()
-        .map(|c| if c == '\n' || c == '\r' { ' ' } else { c })
+        .map(|c| match c {
+            '\n' | '\r' => " ".to_string(),
+            c if blockness_live::names::is_forbidden(c) => c.escape_unicode().to_string(),
+            c => c.to_string(),
+        })
         .collect();
     let _ = writeln!(io::stderr().lock(), "blockness: {one_line}");
 }

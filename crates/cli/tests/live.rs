@@ -277,6 +277,58 @@ fn bad_invites_and_unreachable_brokers_exit_with_one_line() {
 }
 
 #[test]
+fn terminal_escapes_in_a_junk_retained_log_never_reach_the_terminal_raw() {
+    let broker = Broker::start();
+    let id = "0123456789abcdef0123456789abcdef";
+    // A log whose unknown field is named with escapes: the parser's message quotes the
+    // name decoded, clear-screen and bell included.
+    let junk = r#"{"v":3,"\u001b[2J\u001b]0;owned\u0007":1,"settings":{},"entries":[]}"#;
+    let mut hostile =
+        Connection::connect(&broker.url, "junk", None, Duration::from_secs(10)).unwrap();
+    hostile
+        .publish(&format!("blockness/v1/{id}/log"), junk.as_bytes(), true)
+        .unwrap();
+    hostile.wait_acknowledged(Duration::from_secs(10)).unwrap();
+    for args in [
+        vec![
+            "table",
+            "watch",
+            id,
+            "--broker",
+            &broker.url,
+            "--timeout",
+            "2",
+        ],
+        vec![
+            "table",
+            "join",
+            id,
+            "--broker",
+            &broker.url,
+            "--bot",
+            "easy",
+            "--timeout",
+            "2",
+        ],
+    ] {
+        let out = run(&args);
+        let stderr = text(&out.stderr);
+        assert!(
+            !stderr.contains('\u{1b}') && !stderr.contains('\u{7}'),
+            "{args:?}: {stderr:?}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr:?}");
+        if args[1] == "watch" {
+            assert_eq!(out.status.code(), Some(3), "{stderr}");
+            assert!(
+                stderr.contains("\\u{1b}[2J"),
+                "the escape is written out: {stderr}"
+            );
+        }
+    }
+}
+
+#[test]
 fn a_load_of_five_tables_completes_without_a_lost_move() {
     let broker = Broker::start();
     let out = run(&[

@@ -1,11 +1,17 @@
 //! A live table survives a player who leaves: a `table join --bot` process killed mid-game
 //! is shown as gone, the other bot hands its seat to a computer once the table's grace time
-//! is over, and the game finishes.
+//! is over, and the game finishes; a client that replays what it saw of the departed
+//! device does not stall it. And nothing unsigned hands over a player who is there: a
+//! client that says on the broker, over and over, that every device left moves no seat.
 
+use std::collections::BTreeSet;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread;
 use std::time::{Duration, Instant};
 
 use blockness_live::native::Connection;
-use blockness_live::{Entry, Invite, SeatKey, Stage, TableClient};
+use blockness_live::{topics, Entry, Invite, Log, SeatKey, Stage, TableClient, TableId};
 
 #[path = "live/broker.rs"]
 mod broker;
@@ -30,8 +36,6 @@ impl Player {
         let mut connection =
             Connection::connect(&broker.url, "absence-test", Some(client.will()), wait).unwrap();
         connection.subscribe(&client.subscriptions(), wait).unwrap();
-        let (topic, payload) = client.online();
-        connection.publish_retained_once(&topic, &payload).unwrap();
         let mut player = Player {
             connection,
             client,
@@ -43,14 +47,21 @@ impl Player {
         player
     }
 
-    /// Takes in messages until `done` holds of the client; answers as a client must.
+    /// Takes in messages until `done` holds of the client; answers as a client must, and
+    /// sends its heartbeats on time (it is there: nobody may take its seat).
     fn until(&mut self, what: &str, done: impl Fn(&TableClient) -> bool) {
         let deadline = Instant::now() + Duration::from_secs(60);
         while !done(&self.client) {
             assert!(Instant::now() < deadline, "gave up waiting for {what}");
+            let now = self.started.elapsed().as_millis() as u64;
+            if let Some((topic, payload)) = self.client.heartbeat(now) {
+                self.connection
+                    .publish_retained_once(&topic, &payload)
+                    .unwrap();
+            }
             let Some((topic, payload)) = self
                 .connection
-                .next_message(Duration::from_millis(500))
+                .next_message(Duration::from_millis(100))
                 .unwrap()
             else {
                 continue;
@@ -149,4 +160,225 @@ fn a_bot_killed_mid_game_is_handed_to_a_computer_and_the_table_still_finishes() 
         stayed + 1
     );
     assert!(text.contains(&said), "{text}");
+}
+
+/// A client that says, as often as it can, on the presence and departure topics of every
+/// device it learns of from the log, that the device left: every unsigned message that
+/// once made a bot take a seat, and heartbeats it cannot sign. Returns the messages sent.
+fn say_everyone_left(url: String, id: TableId, stop: Arc<AtomicBool>) -> thread::JoinHandle<usize> {
+    thread::spawn(move || {
+        let wait = Duration::from_secs(10);
+        let mut connection = Connection::connect(&url, "absence-forger", None, wait).unwrap();
+        connection.subscribe(&[topics::log(id)], wait).unwrap();
+        let mut keys = BTreeSet::new();
+        let mut sent = 0;
+        while !stop.load(Ordering::Relaxed) {
+            if let Some((_, payload)) = connection.next_message(Duration::from_millis(10)).unwrap()
+            {
+                if let Ok(log) = Log::from_wire(&payload) {
+                    for entry in &log.entries {
+                        if let Entry::Claim { key, .. } = entry {
+                            keys.insert(key[..8].to_string());
+                        }
+                    }
+                    keys.insert(log.settings.host[..8].to_string());
+                }
+            }
+            for short in &keys {
+                let presence = format!("blockness/v1/{id}/presence/{short}");
+                let gone = format!("blockness/v1/{id}/gone/{short}");
+                let forged = format!(r#"{{"v":3,"n":{},"sig":"AAAA"}}"#, u64::MAX - sent as u64);
+                for (topic, payload) in [
+                    (&presence, br#"{"v":1,"online":false}"#.to_vec()),
+                    (&presence, forged.into_bytes()),
+                    (&gone, br#"{"v":3,"gone":true}"#.to_vec()),
+                ] {
+                    if connection.publish_retained_once(topic, &payload).is_err() {
+                        return sent;
+                    }
+                    sent += 1;
+                }
+            }
+        }
+        connection.disconnect();
+        sent
+    })
+}
+
+#[test]
+fn forged_absence_hands_over_nobody_beside_two_bots_and_the_test_that_takes_its_time() {
+    // Two bots and the test's own seat, which waits three grace times before its first
+    // move: long enough for any bot that believed the forger to hand a seat over.
+    let broker = Broker::start();
+    let table = new_table_with(&[&broker.url], "3", &["--grace", "1"]);
+    let invite = Invite::parse(&table.invite).unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    let forger = say_everyone_left(broker.url.clone(), invite.table, stop.clone());
+    let watcher = watch(&broker, &table.watch);
+    let mut me = Player::sit(&broker, &invite, 2);
+    let bots = vec![
+        join(&broker, &table.invite, "1"),
+        join(&broker, &table.invite, "2"),
+    ];
+    me.until("my first turn", |c| {
+        c.table().is_some_and(|t| t.seat_to_move() == Some(2))
+    });
+    table.host_done();
+    let waited = Instant::now();
+    me.until("three grace times", |_| {
+        waited.elapsed() > Duration::from_secs(3)
+    });
+    loop {
+        me.until("my turn or the end", |c| {
+            c.table()
+                .is_some_and(|t| t.stage() == Stage::Over || t.seat_to_move() == Some(2))
+        });
+        if me.client.table().unwrap().stage() == Stage::Over {
+            break;
+        }
+        me.play();
+    }
+    let outputs = all_succeeded(bots);
+    let watched = watcher.wait_with_output().unwrap();
+    stop.store(true, Ordering::Relaxed);
+    let sent = forger.join().unwrap();
+    assert!(sent > 100, "the forger sent {sent} messages");
+    let link = last_line(&watched);
+    for out in &outputs {
+        assert_eq!(last_line(out), link, "every bot ends on the watcher's game");
+    }
+    assert_eq!(me.client.table().unwrap().link(), link);
+    let said = text(&watched.stdout);
+    assert!(!said.contains("handed to a computer"), "{said}");
+}
+
+#[test]
+fn forged_absence_hands_over_nobody_at_a_table_of_four_bots() {
+    // Strong bots think a little before each move: the game lasts a few grace times.
+    let broker = Broker::start();
+    let table = new_table_with(&[&broker.url], "4", &["--grace", "2"]);
+    let id = Invite::parse(&table.invite).unwrap().table;
+    let stop = Arc::new(AtomicBool::new(false));
+    let forger = say_everyone_left(broker.url.clone(), id, stop.clone());
+    let watcher = watch(&broker, &table.watch);
+    let started = Instant::now();
+    let bots: Vec<_> = (0..4)
+        .map(|n| join_strong(&broker, &table.invite, &n.to_string()))
+        .collect();
+    let outputs = all_succeeded(bots);
+    let watched = watcher.wait_with_output().unwrap();
+    table.host_done();
+    let lasted = started.elapsed();
+    stop.store(true, Ordering::Relaxed);
+    let sent = forger.join().unwrap();
+    assert!(sent > 100, "the forger sent {sent} messages");
+    assert!(
+        lasted > Duration::from_secs(2),
+        "the game outlasted the grace time ({lasted:?})"
+    );
+    let link = last_line(&watched);
+    for out in &outputs {
+        assert_eq!(last_line(out), link, "every bot ends on the watcher's game");
+    }
+    assert_finished(&link);
+    let said = text(&watched.stdout);
+    assert!(!said.contains("handed to a computer"), "{said}");
+}
+
+/// `table join` with a strong bot.
+fn join_strong(broker: &Broker, invite: &str, seed: &str) -> std::process::Child {
+    spawn(&[
+        "table",
+        "join",
+        invite,
+        "--broker",
+        &broker.url,
+        "--bot",
+        "strong",
+        "--seed",
+        seed,
+        "--timeout",
+        TIMEOUT,
+    ])
+}
+
+/// A client that republishes, a moment later, a stale copy of every heartbeat and hint it
+/// saw on the table's presence and departure topics (as a client that only replays what it
+/// sees would), for as long as the test runs. Returns the messages it replayed.
+fn replay_presence(url: String, id: TableId, stop: Arc<AtomicBool>) -> thread::JoinHandle<usize> {
+    thread::spawn(move || {
+        let wait = Duration::from_secs(10);
+        let mut connection = Connection::connect(&url, "presence-replayer", None, wait).unwrap();
+        connection
+            .subscribe(&[topics::presence_all(id), topics::gone_all(id)], wait)
+            .unwrap();
+        let mut seen: Vec<(String, Vec<u8>)> = Vec::new();
+        let mut replayed = 0;
+        while !stop.load(Ordering::Relaxed) {
+            if let Some((topic, payload)) =
+                connection.next_message(Duration::from_millis(20)).unwrap()
+            {
+                if !payload.is_empty() && !seen.iter().any(|(t, p)| *t == topic && *p == payload) {
+                    seen.push((topic, payload));
+                }
+            }
+            if seen.is_empty() {
+                continue;
+            }
+            let (topic, payload) = &seen[replayed % seen.len()];
+            if connection.publish_retained_once(topic, payload).is_err() {
+                break;
+            }
+            replayed += 1;
+        }
+        connection.disconnect();
+        replayed
+    })
+}
+
+#[test]
+fn a_departed_bot_is_handed_over_and_the_game_ends_whatever_is_replayed_of_it() {
+    let broker = Broker::start();
+    let table = new_table_with(&[&broker.url], "2", &["--grace", "2"]);
+    let id = Invite::parse(&table.invite).unwrap().table;
+    let stop = Arc::new(AtomicBool::new(false));
+    let replayer = replay_presence(broker.url.clone(), id, stop.clone());
+    let watcher = watch(&broker, &table.watch);
+    let survivor = join(&broker, &table.invite, "1");
+    let mut doomed = join(&broker, &table.invite, "2");
+    table.host_done();
+    // Kill one bot once the game is under way: after the fourth move the watcher prints.
+    let mut follower = TableClient::join(id, SeatKey::from_seed([43; 32]));
+    let mut connection =
+        Connection::connect(&broker.url, "follower", None, Duration::from_secs(10)).unwrap();
+    connection
+        .subscribe(&[topics::log(id)], Duration::from_secs(10))
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while follower.table().map_or(0, |t| t.plies()) < 4 {
+        assert!(Instant::now() < deadline, "the game never got under way");
+        if let Some((topic, payload)) = connection.next_message(Duration::from_millis(100)).unwrap()
+        {
+            follower.receive(&topic, &payload, 0);
+        }
+    }
+    doomed.kill().unwrap();
+    doomed.wait().unwrap();
+    let out = survivor.wait_with_output().unwrap();
+    let watched = watcher.wait_with_output().unwrap();
+    stop.store(true, Ordering::Relaxed);
+    let replayed = replayer.join().unwrap();
+    assert!(replayed > 50, "the replayer replayed {replayed} messages");
+    let link = last_line(&out);
+    assert_eq!(
+        link,
+        last_line(&watched),
+        "the survivor and the watcher end on one game"
+    );
+    assert_finished(&link);
+    assert!(
+        text(&watched.stdout).contains("handed to a computer, easy"),
+        "{}",
+        text(&watched.stdout)
+    );
 }

@@ -19,9 +19,13 @@ pub enum LiveError {
     },
     /// A message that is not a table log.
     Garbled {
-        /// What the parser said.
+        /// What the parser said, with every control or hidden character escaped: the text
+        /// quotes the message, which anyone may have written.
         reason: String,
     },
+    /// A log that is not written in the one form every client writes it in: white space,
+    /// escapes or an order of fields that only a hand could have put there.
+    NotCanonical,
     /// A log of another protocol version.
     Version {
         /// The version it names.
@@ -99,6 +103,14 @@ pub enum LiveError {
         /// Why.
         reason: String,
     },
+    /// This client does not sign with the seat's key: another one does (another tab of the
+    /// same browser).
+    SignsElsewhere,
+    /// A proof of a key signing twice for one place that does not hold.
+    BadProof {
+        /// Why.
+        reason: &'static str,
+    },
     /// The broker sent bytes that are not MQTT, or refused the connection.
     Broker {
         /// What went wrong.
@@ -119,6 +131,9 @@ impl fmt::Display for LiveError {
                 crate::MAX_MESSAGE
             ),
             LiveError::Garbled { reason } => write!(f, "a message is not a table log: {reason}"),
+            LiveError::NotCanonical => f.write_str(
+                "a log is not written in the one form every client writes it in",
+            ),
             LiveError::Version { version } => write!(
                 f,
                 "the table speaks version {version} of the live protocol; this program speaks version {}",
@@ -164,9 +179,23 @@ impl fmt::Display for LiveError {
                 }
             ),
             LiveError::Chance { reason } => write!(f, "the table's draw: {reason}"),
+            LiveError::SignsElsewhere => {
+                f.write_str("this seat is played by another client with the same key")
+            }
+            LiveError::BadProof { reason } => write!(f, "a proof of a double signature: {reason}"),
             LiveError::Broker { reason } => write!(f, "the broker: {reason}"),
         }
     }
 }
 
 impl std::error::Error for LiveError {}
+
+impl LiveError {
+    /// A message that could not be read, with the parser's words escaped: they quote the
+    /// message (an unknown field's name, say), which may hold terminal escapes.
+    pub(crate) fn garbled(error: &impl fmt::Display) -> LiveError {
+        LiveError::Garbled {
+            reason: crate::names::escaped(&error.to_string()),
+        }
+    }
+}

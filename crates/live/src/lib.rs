@@ -16,19 +16,23 @@
 //! - [`Log`], [`Entry`], [`Settings`], [`SeatRequest`]: the messages.
 //! - [`names`]: what a player's name may hold; [`chain`]: the hash chain of a log.
 //! - [`chance`]: luck no seat can foresee or steer, from every seat's hash chain.
-//! - [`Table`]: a checked log, its seats and its game.
-//! - [`TableClient`]: one device at a table, without I/O.
+//! - [`Table`]: a checked log, its seats and its game; [`Forfeit`]: a key caught signing
+//!   twice for one place.
+//! - [`TableClient`]: one device at a table, without I/O; [`heartbeat`]: how it shows it is
+//!   there; [`backoff`]: how often it answers what the network does to its log.
 //! - [`lobby`]: players who want a game find each other on the broker ([`lobby::Lobby`]).
 //! - [`MqttSession`]: MQTT 3.1.1 framing, without I/O.
 //! - `native` (feature `native`): a blocking MQTT-over-WebSocket connection for native
 //!   programs such as the command line.
 
+pub mod backoff;
 pub mod chain;
 pub mod chance;
 mod client;
 mod domain;
 mod error;
 mod fingerprint;
+pub mod heartbeat;
 mod id;
 mod invite;
 mod keys;
@@ -42,10 +46,7 @@ mod table;
 pub mod topics;
 
 pub use chain::Chain;
-pub use client::{
-    Received, Seating, TableClient, PRESENCE_MEMORY, REFUSED_MEMORY, REPUBLISH_BURST,
-    REPUBLISH_EVERY_MS,
-};
+pub use client::{Received, Seating, TableClient, REFUSED_MEMORY};
 pub use error::LiveError;
 pub use id::TableId;
 pub use invite::{Invite, InviteSecret};
@@ -58,4 +59,4 @@ pub use mqtt::{MqttEvent, MqttSession, KEEP_ALIVE_SECS};
 pub use names::MAX_NAME;
 #[cfg(feature = "lochness")]
 pub use table::LochPlay;
-pub use table::{Adoption, Seat, Stage, StandIn, Table};
+pub use table::{Adoption, Forfeit, Seat, Stage, StandIn, Table, MAX_HAND_OVERS};

@@ -8,8 +8,9 @@ use crate::{LiveError, TableId};
 
 /// The protocol's version, the `v` of every log. A log of another version is refused with
 /// [`LiveError::Version`], so a page older or newer than the table says so instead of
-/// misreading it. Version 1 (no hash chain, claims without an invite) is no longer read.
-pub const PROTOCOL_VERSION: u32 = 2;
+/// misreading it. Version 1 (no hash chain, claims without an invite) and version 2
+/// (unsigned presence, fork choice by an entry's text) are no longer read.
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// The largest message read, in bytes. A finished four-player Block Ness game's log is under
 /// 10 KiB; a Loch Ness game's, with every seat's part of every draw, is longer (the longest
@@ -276,6 +277,14 @@ pub enum Entry {
         /// Every seat's part, in seat order, in base64url.
         parts: Vec<String>,
     },
+    /// The proof that one key signed two different entries for one place: the two entries,
+    /// in the order of their JSON text (so a proof has one form). It needs no signature of
+    /// its own, stands at that place in place of both, and ends the game there with the
+    /// key's seats ranked last ([`crate::Forfeit`]).
+    Forfeit {
+        /// The two entries, each signed by the same key for this place.
+        entries: Vec<Entry>,
+    },
     /// After the end, a seated player calls the rematch: the next table is the one every
     /// client derives from this one ([`crate::Table::rematch_settings`]).
     Rematch {
@@ -327,6 +336,8 @@ impl Entry {
             #[cfg(feature = "lochness")]
             Entry::Draw { number, parts } => format!("draw:{number}:{}", parts.join(",")),
             Entry::Rematch { table, key, .. } => format!("rematch:{table}:{key}"),
+            // Never signed: the two entries it holds carry the signatures.
+            Entry::Forfeit { .. } => "forfeit".to_string(),
         }
     }
 
@@ -343,6 +354,18 @@ impl Entry {
             Entry::Commit { sig, .. } => sig,
             #[cfg(feature = "lochness")]
             Entry::Draw { .. } => "",
+            Entry::Forfeit { .. } => "",
+        }
+    }
+
+    /// Whether the entry is of a kind that carries no signature of its own: a draw or a
+    /// proof, each of which proves itself.
+    pub fn proves_itself(&self) -> bool {
+        match self {
+            Entry::Forfeit { .. } => true,
+            #[cfg(feature = "lochness")]
+            Entry::Draw { .. } => true,
+            _ => false,
         }
     }
 }
@@ -373,12 +396,18 @@ struct VersionOnly {
 }
 
 impl Log {
-    /// Reads a message, refusing it unread when it is over [`MAX_MESSAGE`].
+    /// Reads a message, refusing it unread when it is over [`MAX_MESSAGE`]. A log is read
+    /// only in its one canonical form, the bytes [`Log::to_wire`] writes for it: anything a
+    /// signer could vary without changing what it signed (white space, escapes, the order
+    /// of fields) is refused, so no two texts ever stand for one entry.
     pub fn from_wire(bytes: &[u8]) -> Result<Log, LiveError> {
         if bytes.len() > MAX_MESSAGE {
             return Err(LiveError::TooLarge { bytes: bytes.len() });
         }
         match serde_json::from_slice::<Log>(bytes) {
+            Ok(log) if log.v == PROTOCOL_VERSION && log.to_wire() != bytes => {
+                Err(LiveError::NotCanonical)
+            }
             Ok(log) if log.v == PROTOCOL_VERSION => Ok(log),
             Ok(log) => Err(LiveError::Version { version: log.v }),
             Err(e) => match serde_json::from_slice::<VersionOnly>(bytes) {
@@ -397,9 +426,7 @@ impl Log {
                         game: TableGame::LochNess,
                     })
                 }
-                _ => Err(LiveError::Garbled {
-                    reason: e.to_string(),
-                }),
+                _ => Err(LiveError::garbled(&e)),
             },
         }
     }
@@ -437,9 +464,7 @@ impl SeatRequest {
             return Err(LiveError::TooLarge { bytes: bytes.len() });
         }
         let request: SeatRequest =
-            serde_json::from_slice(bytes).map_err(|e| LiveError::Garbled {
-                reason: e.to_string(),
-            })?;
+            serde_json::from_slice(bytes).map_err(|e| LiveError::garbled(&e))?;
         if request.v != PROTOCOL_VERSION {
             return Err(LiveError::Version { version: request.v });
         }
@@ -458,7 +483,7 @@ mod tests {
 
     #[test]
     fn without_loch_ness_a_loch_ness_log_is_refused_as_another_game() {
-        let log = br#"{"v":2,"settings":{"nonce":"00","game":"lochness","players":2,"expert":false,"swap":false,"edition":"","host":"k"},"entries":[]}"#;
+        let log = br#"{"v":3,"settings":{"nonce":"00","game":"lochness","players":2,"expert":false,"swap":false,"edition":"","host":"k"},"entries":[]}"#;
         assert_eq!(
             Log::from_wire(log),
             Err(LiveError::OtherGame {
@@ -466,7 +491,7 @@ mod tests {
             })
         );
         // Anything else that fails to parse is still garbled.
-        let garbled = br#"{"v":2,"settings":{"game":"blockness"}}"#;
+        let garbled = br#"{"v":3,"settings":{"game":"blockness"}}"#;
         assert!(matches!(
             Log::from_wire(garbled),
             Err(LiveError::Garbled { .. })

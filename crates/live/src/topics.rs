@@ -8,7 +8,8 @@ pub fn log(table: TableId) -> String {
     format!("blockness/v1/{table}/log")
 }
 
-/// One device's presence (retained, with the broker's last will saying it left).
+/// One device's presence: its signed heartbeats ([`crate::heartbeat`]), retained, so a
+/// newcomer learns at once the last count of every device.
 pub fn presence(table: TableId, key: PublicKey) -> String {
     format!("blockness/v1/{table}/presence/{}", key.short())
 }
@@ -16,6 +17,18 @@ pub fn presence(table: TableId, key: PublicKey) -> String {
 /// Every device's presence at the table.
 pub fn presence_all(table: TableId) -> String {
     format!("blockness/v1/{table}/presence/+")
+}
+
+/// One device's hint that it left ([`crate::heartbeat::GONE_HINT`]): its last will, and its
+/// goodbye. A hint for the page only, which anyone could publish: it never hands a seat
+/// over. A topic of its own, so it never hides the device's last heartbeat.
+pub fn gone(table: TableId, key: PublicKey) -> String {
+    format!("blockness/v1/{table}/gone/{}", key.short())
+}
+
+/// Every device's hint that it left.
+pub fn gone_all(table: TableId) -> String {
+    format!("blockness/v1/{table}/gone/+")
 }
 
 /// One invited player's seat request to the host (retained, so a host that reconnects
@@ -45,8 +58,10 @@ pub fn part_all(table: TableId) -> String {
 pub enum Topic {
     /// The table's log.
     Log,
-    /// A device's presence, named by its key's short form.
+    /// A device's heartbeat, named by its key's short form.
     Presence(String),
+    /// A device's hint that it left, named by its key's short form.
+    Gone(String),
     /// A seat request, named by the asking key's short form.
     Request(String),
     /// A Loch Ness seat's part of a draw, by the seat's number.
@@ -78,24 +93,11 @@ pub fn classify(table: TableId, topic: &str) -> Topic {
     }
     if let Some(s) = short("presence/") {
         Topic::Presence(s)
+    } else if let Some(s) = short("gone/") {
+        Topic::Gone(s)
     } else if let Some(s) = short("request/") {
         Topic::Request(s)
     } else {
         Topic::Other
-    }
-}
-
-/// A presence message: `{"v":1,"online":true}` while connected; the last will says
-/// `false`. Presence is a hint for the seat list, not a proof: it is not signed.
-pub fn presence_payload(online: bool) -> Vec<u8> {
-    format!("{{\"v\":1,\"online\":{online}}}").into_bytes()
-}
-
-/// Reads a presence message; anything else is `None`.
-pub fn read_presence(payload: &[u8]) -> Option<bool> {
-    match payload {
-        b"{\"v\":1,\"online\":true}" => Some(true),
-        b"{\"v\":1,\"online\":false}" => Some(false),
-        _ => None,
     }
 }

@@ -5,6 +5,7 @@
 
 mod common;
 
+use blockness_live::heartbeat::Heartbeat;
 use blockness_live::{
     topics, Adoption, BotLevel, Entry, LiveError, Received, SeatKey, Stage, Table, TableClient,
     MAX_GRACE,
@@ -29,10 +30,12 @@ fn play(mut table: Table, keys: &[SeatKey], n: usize) -> Table {
     table
 }
 
-/// `client` is told at `now` that the device of `key` left.
+/// `client` hears the device of `key` for the last time at `now`: a heartbeat, then
+/// silence.
 fn went_away(client: &mut TableClient, key: &SeatKey, now: u64) {
     let topic = topics::presence(client.id(), key.public());
-    client.receive(&topic, &topics::presence_payload(false), now);
+    let beat = Heartbeat::signed(key, client.id(), now + 1);
+    client.receive(&topic, &beat.to_wire(), now);
 }
 
 #[test]
@@ -265,7 +268,7 @@ fn play_out_signed(mut table: Table, keys: &[SeatKey]) -> (Table, usize) {
 }
 
 #[test]
-fn two_moves_of_a_stand_in_for_one_ply_are_weighed_as_its_runners_not_refused() {
+fn two_moves_of_a_stand_in_for_one_ply_convict_its_runner_not_the_seat_it_plays() {
     let (table, keys) = graced(2, 30);
     let table = play(table, &keys, 2);
     let handed = table.hand_over(&keys[1], 0, BotLevel::Easy).unwrap();
@@ -274,15 +277,21 @@ fn two_moves_of_a_stand_in_for_one_ply_are_weighed_as_its_runners_not_refused() 
     let second = handed.play(&keys[1], &moves[1]).unwrap();
     let mut client = TableClient::with_table(first.clone(), key(90));
     let got = client.receive(&topics::log(table.id()), &second.log().to_wire(), 1);
-    // The runner's signature holds at that place: the two are ranked, one kept.
-    assert!(
-        matches!(
-            got,
-            Received::Table(Adoption::Behind | Adoption::Replaced { .. })
-        ),
-        "{got:?}"
-    );
-    // The seat's owner's signature does not.
+    // The runner's signature holds at that place twice: the runner signed two moves for
+    // one ply, and its own seat ranks last; the seat it played is not blamed.
+    let at = first.log().entries.len() - 1;
+    assert_eq!(got, Received::Table(Adoption::Convicted { at }));
+    let convicted = client.table().unwrap().clone();
+    assert_eq!(convicted.stage(), Stage::Over);
+    assert_eq!(convicted.ranked_last(), vec![1]);
+    assert_eq!(convicted.forfeit().map(|f| f.key), Some(keys[1].public()));
+    assert!(client.take_republish(), "the proof goes out at once");
+    // Whoever held the other move comes to the same proof.
+    let mut other = TableClient::with_table(second.clone(), key(91));
+    other.receive(&topics::log(table.id()), &first.log().to_wire(), 1);
+    assert_eq!(other.table().unwrap().log(), convicted.log());
+    let mut client = TableClient::with_table(first.clone(), key(90));
+    // The seat's owner's signature does not hold there at all.
     let forged = forge(second.log(), second.log().entries.clone(), |index, _| {
         (index == second.log().entries.len() - 1).then(|| keys[0].clone())
     });

@@ -81,6 +81,13 @@ impl Room {
         self.seekers.len() - 1
     }
 
+    /// Seeker `i` leaves the lobby on purpose: its signed word, then its topic cleared.
+    fn quit(&mut self, i: usize) {
+        let (topic, payload) = self.seekers[i].0.leaving();
+        self.broker.publish(&topic, &payload);
+        self.leave(i);
+    }
+
     /// Seeker `i`'s page closes: the broker publishes its last will.
     fn leave(&mut self, i: usize) {
         let (topic, payload) = self.seekers[i].0.will();
@@ -414,25 +421,31 @@ fn a_crowd_of_seekers_that_never_answer_delays_a_pairing_by_seconds_not_for_good
 }
 
 #[test]
-fn the_last_will_clears_a_seek_and_the_others_forget_it() {
+fn a_seek_leaves_the_pools_by_its_seekers_signed_word_or_when_stale_never_by_a_clear() {
     let mut room = Room::new();
     let ada = room.join(1, "Ada", class(3));
     let bob = room.join(2, "Bob", class(3));
     room.run(2);
     assert_eq!(room.seekers[ada].0.open_seeks().len(), 1);
+    // Bob's page closes: its last will clears the topic, which anyone could have sent, so
+    // the seek Ada heard still counts.
     room.leave(bob);
-    // Anyone could have sent the empty message: the seek counts a few seconds more, in case
-    // its seeker is still there to publish it again.
+    room.run(8);
+    assert_eq!(room.seekers[ada].0.open_seeks().len(), 1);
+    // Cora leaves on purpose: her signed word takes her out at once.
+    let cora = room.join(3, "Cora", class(3));
     room.run(2);
-    assert_eq!(room.seekers[ada].0.open_seeks().len(), 1);
-    room.run(6);
-    assert!(room.seekers[ada].0.open_seeks().is_empty());
-    // And a seek nobody publishes again is forgotten after its lifetime.
-    let carl = SeatKey::from_seed([3; 32]);
-    let now = room.now;
-    publish_seek(&mut room, &carl, &class(4), now, &[]);
+    assert_eq!(room.seekers[ada].0.open_seeks().len(), 2);
+    room.quit(cora);
     room.run(1);
-    assert_eq!(room.seekers[ada].0.open_seeks().len(), 1);
+    let open: Vec<String> = room.seekers[ada]
+        .0
+        .open_seeks()
+        .into_iter()
+        .map(|s| s.name)
+        .collect();
+    assert_eq!(open, vec!["Bob".to_string()]);
+    // And a seek nobody publishes again is forgotten after its lifetime.
     room.now += SEEK_LIFETIME_MS + 1;
     room.run(1);
     assert!(room.seekers[ada].0.open_seeks().is_empty());

@@ -6,151 +6,13 @@
 
 mod common;
 
-use std::collections::{BTreeMap, VecDeque};
-
 use blockness_live::chance::{ChanceSeed, Commitment};
 use blockness_live::{
-    chain, topics, BotLevel, Entry, LiveError, Log, SeatKey, SeatedPlayer, Settings, Stage, Table,
-    TableClient, TableGame,
+    chain, topics, BotLevel, Entry, LiveError, Log, SeatKey, Stage, Table, TableClient, TableGame,
 };
 use blockness_lochness::{choose, link, Action, Kind, Level, Step};
+use common::loch::{entries, loch_settings, seat_keys, three_and_a_watcher, Net};
 use common::{forge, host, key};
-
-/// Settings of a Loch Ness table of `players`, every seat given to `key(10 + seat)`, with a
-/// grace time so seats may be handed over.
-fn loch_settings(players: u8) -> Settings {
-    Settings {
-        nonce: format!("{:032x}", 7),
-        game: TableGame::LochNess,
-        players,
-        expert: false,
-        swap: false,
-        edition: String::new(),
-        host: host().public().to_string(),
-        gate: None,
-        bots: Vec::new(),
-        seated: (0..players)
-            .map(|seat| SeatedPlayer {
-                seat,
-                key: key(10 + seat).public().to_string(),
-                name: format!("P{seat}"),
-            })
-            .collect(),
-        rematch_of: None,
-        grace: Some(30),
-    }
-}
-
-fn seat_keys(players: u8) -> Vec<SeatKey> {
-    (0..players).map(|seat| key(10 + seat)).collect()
-}
-
-/// Devices at one table and a broker in memory that delivers every message to each of
-/// them in the order published, keeping the last of each topic.
-struct Net {
-    clients: Vec<TableClient>,
-    /// Devices that still read everything but publish nothing.
-    silent: Vec<bool>,
-    queue: VecDeque<(String, Vec<u8>)>,
-    retained: BTreeMap<String, Vec<u8>>,
-    now: u64,
-}
-
-impl Net {
-    fn new(clients: Vec<TableClient>) -> Net {
-        let mut net = Net {
-            silent: vec![false; clients.len()],
-            clients,
-            queue: VecDeque::new(),
-            retained: BTreeMap::new(),
-            now: 0,
-        };
-        for i in 0..net.clients.len() {
-            let duties = net.clients[i].chance_duties();
-            net.queue.extend(duties);
-        }
-        net
-    }
-
-    /// Delivers everything queued, and what the devices publish in answer, until quiet.
-    fn settle(&mut self) {
-        let mut delivered = 0;
-        while let Some((topic, payload)) = self.queue.pop_front() {
-            delivered += 1;
-            assert!(delivered < 100_000, "the devices never settle");
-            self.now += 1;
-            self.retained.insert(topic.clone(), payload.clone());
-            for (client, silent) in self.clients.iter_mut().zip(&self.silent) {
-                client.receive(&topic, &payload, self.now);
-                let republish = client.take_republish();
-                let duties = client.chance_duties();
-                if !silent {
-                    if republish {
-                        self.queue.extend(client.log_payload());
-                    }
-                    self.queue.extend(duties);
-                }
-            }
-        }
-    }
-
-    /// The device whose key plays `seat` now.
-    fn player_of(&self, seat: usize) -> Option<usize> {
-        let signer = self.clients[0].table()?.signer_of(seat)?;
-        self.clients.iter().position(|c| c.key().public() == signer)
-    }
-
-    /// Lets the device of the seat to act take `action` and delivers everything.
-    fn act(&mut self, seat: usize, action: Action) -> Result<(), LiveError> {
-        let device = self.player_of(seat).expect("someone plays the seat");
-        let published = self.clients[device].act(|table, key| table.act(key, &action))?;
-        self.queue.push_back(published);
-        let duties = self.clients[device].chance_duties();
-        self.queue.extend(duties);
-        self.settle();
-        Ok(())
-    }
-
-    fn table(&self, device: usize) -> &Table {
-        self.clients[device]
-            .table()
-            .expect("the device has the table")
-    }
-
-    /// Plays medium's choice for whoever is to act, `actions` times or to the end.
-    fn play(&mut self, actions: usize) {
-        for n in 0..actions {
-            let table = self.table(0);
-            if table.stage() == Stage::Over {
-                return;
-            }
-            let seat = table
-                .seat_to_move()
-                .expect("a seat acts: the table has drawn what the game waited for");
-            let game = table.lochness().unwrap().game();
-            let action = choose(game, Level::Medium, n as u64).expect("a legal action");
-            self.act(seat, action).expect("an honest action is taken");
-        }
-    }
-}
-
-/// How many of `table`'s entries are of the kind `kind` tells.
-fn entries(table: &Table, kind: impl Fn(&Entry) -> bool) -> usize {
-    table.log().entries.iter().filter(|e| kind(e)).count()
-}
-
-/// Three seated devices and a watcher at a table of three.
-fn three_and_a_watcher() -> Net {
-    let table = Table::create(loch_settings(3)).unwrap();
-    let mut clients: Vec<TableClient> = seat_keys(3)
-        .into_iter()
-        .map(|k| TableClient::with_table(table.clone(), k))
-        .collect();
-    clients.push(TableClient::with_table(table, key(99)));
-    let mut net = Net::new(clients);
-    net.settle();
-    net
-}
 
 #[test]
 fn three_devices_play_a_whole_game_and_its_record_is_an_ordinary_link() {
@@ -223,11 +85,13 @@ fn parts_published(net: &mut Net) -> (Table, Vec<String>) {
     assert!(loch.wants_draw());
     let parts = (0..3)
         .map(|s| {
+            let set_at = loch.chain_set_at(s).unwrap();
             let seed = ChanceSeed::of_key(
                 &key(10 + s as u8),
                 rolled.id(),
                 s,
-                loch.chain_set_at(s).unwrap(),
+                set_at,
+                &rolled.chain_at(set_at).unwrap(),
             );
             let part = seed
                 .contribution(rolled.id(), s, loch.due(s).unwrap())
@@ -283,7 +147,9 @@ fn a_draw_stands_only_with_every_seats_due_part() {
     // The next link of seat 0's chain instead of its due one: a seat cannot choose
     // between two parts.
     let loch = rolled.lochness().unwrap();
-    let seed0 = ChanceSeed::of_key(&key(10), rolled.id(), 0, loch.chain_set_at(0).unwrap());
+    let set_at = loch.chain_set_at(0).unwrap();
+    let before = rolled.chain_at(set_at).unwrap();
+    let seed0 = ChanceSeed::of_key(&key(10), rolled.id(), 0, set_at, &before);
     let next = seed0
         .contribution(rolled.id(), 0, loch.due(0).unwrap() + 1)
         .unwrap();
@@ -413,16 +279,16 @@ fn forged_parts_on_the_seats_topics_never_make_a_draw() {
     for seat in 0..3 {
         for forged in [
             format!(
-                r#"{{"v":2,"number":{number},"link":"{}"}}"#,
+                r#"{{"v":3,"number":{number},"link":"{}"}}"#,
                 Commitment([seat as u8; 32]).to_text()
             ),
             format!(
-                r#"{{"v":2,"number":{},"link":"{}"}}"#,
+                r#"{{"v":3,"number":{},"link":"{}"}}"#,
                 number + 1,
                 parts[seat]
             ),
             format!(
-                r#"{{"v":2,"number":{number},"link":"{}"}}"#,
+                r#"{{"v":3,"number":{number},"link":"{}"}}"#,
                 parts[(seat + 1) % 3]
             ),
             "garbage".to_string(),
@@ -439,7 +305,7 @@ fn forged_parts_on_the_seats_topics_never_make_a_draw() {
     assert_eq!(device.table().unwrap().log(), rolled.log());
     // With the real parts, in any order, it writes the draw every device writes.
     for seat in [2, 0, 1] {
-        let message = format!(r#"{{"v":2,"number":{number},"link":"{}"}}"#, parts[seat]);
+        let message = format!(r#"{{"v":3,"number":{number},"link":"{}"}}"#, parts[seat]);
         let received = device.receive(&topics::part(rolled.id(), seat), message.as_bytes(), 2);
         assert_eq!(received, blockness_live::Received::Part);
     }
@@ -607,18 +473,13 @@ fn a_seat_that_stops_revealing_is_handed_to_a_computer_that_reveals_for_it() {
     net.act(roller, Action::Roll).unwrap();
     let waiting = net.table(0).clone();
     assert!(waiting.lochness().unwrap().wants_draw(), "the roll waits");
-    assert!(net.clients[0].part_missing_since(2).is_some());
-    assert_eq!(
-        net.clients[0].part_missing_since(1),
-        None,
-        "seat 1 revealed"
-    );
-    // Its presence says nothing; within the grace time nobody may take its seat.
+    assert!(net.clients[0].luck_waits_since(2).is_some());
+    assert_eq!(net.clients[0].luck_waits_since(1), None, "seat 1 revealed");
+    // Its heartbeats say it is there; within the grace time nobody may take its seat.
     assert!(!net.clients[0].may_hand_over(2));
-    net.now += 31_000;
-    for client in &mut net.clients {
-        client.tick(net.now);
-    }
+    net.pass(29_000);
+    assert!(!net.clients[0].may_hand_over(2));
+    net.pass(2_000);
     assert!(net.clients[0].may_hand_over(2));
     assert!(
         !net.clients[0].may_hand_over(1),

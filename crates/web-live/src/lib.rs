@@ -49,6 +49,7 @@ pub mod browser {
         random_bytes, raw_hash, remember_broker, remember_name, store_record, stored_broker,
         stored_name, BrokerUse, Stored,
     };
+    pub use crate::ui::seat_lock::{use_seat_lock, use_signing_tab, SeatLock};
     pub use crate::ui::turn_notice::{
         use_turn_notice, use_turn_notices, TurnNoticeSettings, TurnNotices,
     };

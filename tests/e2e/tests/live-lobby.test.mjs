@@ -8,10 +8,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFile } from 'node:child_process';
-import { useSite, cellsWith, open } from '../helpers.mjs';
+import { useSite, open } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
 import { keyPair, seekTopic, signedSeek } from '../live-wire.mjs';
-import { TABLE, playOne } from '../live-table.mjs';
+import { TABLE, playOne, playMine } from '../live-table.mjs';
 
 const site = useSite();
 const broker = useBroker();
@@ -167,18 +167,6 @@ test('a player who picks a listed game is paired with its seeker', async () => {
   assert.match(await eve.textContent(TABLE), /Eve \(you\)/);
   for (const page of [dan, eve, fay]) assert.deepEqual(page.errors, []);
 });
-
-/** Plays the page's person's move by clicks: the first start cell lit, its first far foot,
- * then the first segment offered or the head, as the tray asks. The bot may answer at once,
- * so the count is not checked here. */
-async function playMine(page) {
-  const [from] = await cellsWith(page, 'legal-start');
-  await page.click(`[data-cell="${from}"]`);
-  const [to] = await cellsWith(page, 'legal-end');
-  await page.click(`[data-cell="${to}"]`);
-  const ask = await page.$('.piece.offered:not(:disabled), [data-testid="choose-head"]');
-  if (ask) await ask.click();
-}
 
 test('a page and a command-line bot waiting in the lobby pair and finish their game', async () => {
   const bot = spawn(process.env.BLOCKNESS_CLI, ['table', 'seek', '--broker', broker.url, '--players', '2', '--bot', 'easy', '--name', 'Robo', '--seed', '3', '--timeout', '120']);

@@ -30,7 +30,7 @@ const OWN_RECENT: usize = 8;
 
 /// How long a device that finds no copy of a table on the broker waits for one before it
 /// says the table is not there. A copy may have been cleared by anyone; the table's devices
-/// put theirs back within a second or so ([`blockness_live::REPUBLISH_EVERY_MS`]).
+/// put theirs back at once the first time ([`blockness_live::backoff`]).
 const NO_TABLE_WAIT: Duration = Duration::from_secs(5);
 
 /// The longest pause between two attempts to reconnect after a connection broke.
@@ -171,8 +171,9 @@ impl<'a> Session<'a> {
         presence: bool,
         deadline: Instant,
     ) -> Result<Session<'a>, CliError> {
+        let mut client = client;
         let (broker, connection) = first_answering(brokers, deadline, |broker, wait| {
-            connect(broker, &client, presence, wait)
+            connect(broker, &mut client, presence, wait)
         })?;
         Ok(Session {
             broker,
@@ -238,22 +239,41 @@ impl<'a> Session<'a> {
         Ok(())
     }
 
-    /// Waits for the next message (for at most `slice`), takes it in, republishes when the
-    /// sender was behind, and reports log messages to `observe`. Reconnects if the
-    /// connection breaks.
+    /// Waits for the next message (for at most `slice`, and no longer than the next
+    /// heartbeat or owed answer is due), takes it in, republishes when the sender was
+    /// behind, and reports log messages to `observe`. Reconnects if the connection breaks.
     pub fn step(&mut self, slice: Duration, observe: &mut dyn FnMut(Seen)) -> Result<(), CliError> {
         // What a Loch Ness table is owed may come from no message: a table seated from the
         // start (the lobby's) waits for commitments before anyone moves.
         self.publish_chance_duties()?;
+        self.publish_heartbeat()?;
+        let now = now_ms();
+        let soonest = [
+            self.client.next_heartbeat_at(),
+            self.client.next_answer_at(),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
+        .map_or(slice, |at| {
+            Duration::from_millis(at.saturating_sub(now).max(1))
+        });
         let message = match self
             .connection
-            .next_message(remaining(self.deadline).min(slice))
+            .next_message(remaining(self.deadline).min(slice).min(soonest))
         {
             Ok(Some(message)) => message,
             Ok(None) if Instant::now() >= self.deadline => {
                 return Err(out_of_time(self.waiting_for))
             }
-            Ok(None) => return Ok(()),
+            Ok(None) => {
+                // A timer's turn: an owed answer whose back-off is over.
+                self.client.tick(now_ms());
+                if self.client.take_republish() {
+                    self.publish_log()?;
+                }
+                return self.publish_heartbeat();
+            }
             Err(_) => return self.reconnect(),
         };
         if self.connection.take_oversized() {
@@ -332,6 +352,23 @@ impl<'a> Session<'a> {
         self.publish_chance_duties()
     }
 
+    /// Publishes this device's heartbeat when one is due.
+    fn publish_heartbeat(&mut self) -> Result<(), CliError> {
+        if !self.presence {
+            return Ok(());
+        }
+        if let Some((topic, payload)) = self.client.heartbeat(now_ms()) {
+            if self
+                .connection
+                .publish_retained_once(&topic, &payload)
+                .is_err()
+            {
+                return self.reconnect();
+            }
+        }
+        Ok(())
+    }
+
     /// Publishes what this device owes a Loch Ness table's luck: commitments, its seats'
     /// parts of the draw under way, the draw once every part is in.
     fn publish_chance_duties(&mut self) -> Result<(), CliError> {
@@ -380,7 +417,7 @@ impl<'a> Session<'a> {
                 .map_err(|e| broker_error(self.broker, e))?;
         }
         if self.presence {
-            let (topic, payload) = self.client.will();
+            let (topic, payload) = self.client.goodbye();
             let _ = self.connection.publish_retained_once(&topic, &payload);
         }
         self.connection.disconnect();
@@ -394,7 +431,7 @@ impl<'a> Session<'a> {
         let mut pause = Duration::from_millis(250);
         loop {
             let wait = connect_timeout(self.deadline);
-            match connect(self.broker, &self.client, self.presence, wait) {
+            match connect(self.broker, &mut self.client, self.presence, wait) {
                 Ok(connection) => {
                     self.connection = connection;
                     self.unechoed.clear();
@@ -424,7 +461,7 @@ impl<'a> Session<'a> {
 /// `wait`.
 fn connect(
     broker: &str,
-    client: &TableClient,
+    client: &mut TableClient,
     presence: bool,
     wait: Duration,
 ) -> Result<Connection, CliError> {
@@ -438,10 +475,11 @@ fn connect(
     };
     connection.subscribe(&topics, wait).map_err(fail)?;
     if presence {
-        let (topic, payload) = client.online();
-        connection
-            .publish_retained_once(&topic, &payload)
-            .map_err(fail)?;
+        for (topic, payload) in client.hello(now_ms()) {
+            connection
+                .publish_retained_once(&topic, &payload)
+                .map_err(fail)?;
+        }
     }
     connection.sync(wait).map_err(fail)?;
     Ok(connection)

@@ -106,6 +106,9 @@ fn wait_in_lobby(
             return Ok(table);
         }
         if Instant::now() >= deadline {
+            // The seeker's signed word that it left, then its topic cleared.
+            let (topic, left) = lobby.leaving();
+            let _ = connection.publish(&topic, &left, true);
             let (topic, cleared) = lobby.will();
             let _ = connection.publish(&topic, &cleared, true);
             let _ = connection.wait_acknowledged(LOBBY_TICK * 8);

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use blockness_core::Notation;
-use blockness_live::{names, Entry, Seat, Stage, Table};
+use blockness_live::{names, Entry, Forfeit, Seat, Stage, Table};
 use blockness_lochness::Action;
 use clap::Args;
 
@@ -60,6 +60,60 @@ pub fn run(args: &WatchArgs) -> Result<(), CliError> {
             }
         }
         session.step(WAIT, &mut |_| {})?;
+    }
+}
+
+/// The line of a key caught signing two entries for one place: who, what, where, and who
+/// ranks last.
+fn forfeit_line(table: &Table, forfeit: &Forfeit, name: &dyn Fn(usize) -> String) -> String {
+    let kinds: Vec<&str> = forfeit
+        .entries
+        .iter()
+        .map(|e| entry_kind(e, table.is_loch_ness()))
+        .collect();
+    let what = if kinds[0] == kinds[1] {
+        format!("two different {}s", kinds[0])
+    } else {
+        format!("a {} and a {}", kinds[0], kinds[1])
+    };
+    let unit = if table.is_loch_ness() {
+        "action"
+    } else {
+        "ply"
+    };
+    let who = match forfeit.seats.as_slice() {
+        [] if forfeit.key == table.host() => format!("the host {}", table.host().fingerprint()),
+        [] => format!("the key {}", forfeit.key.fingerprint()),
+        seats => seats
+            .iter()
+            .map(|&s| format!("seat {} ({})", s + 1, name(s)))
+            .collect::<Vec<_>>()
+            .join(" and "),
+    };
+    let last = if forfeit.seats.is_empty() {
+        String::new()
+    } else {
+        ", ranked last".to_string()
+    };
+    format!(
+        "{who} signed {what} for {unit} {}: the game ends there{last}",
+        forfeit.ply + 1
+    )
+}
+
+/// What kind of entry a proof holds, in a word.
+fn entry_kind(entry: &Entry, loch_ness: bool) -> &'static str {
+    match entry {
+        Entry::Claim { .. } => "seating",
+        Entry::Move { .. } if loch_ness => "action",
+        Entry::Move { .. } => "move",
+        Entry::Resign { .. } => "resignation",
+        Entry::HandOver { .. } => "hand-over",
+        Entry::TakeBack { .. } => "take-back",
+        Entry::Commit { .. } => "commitment",
+        Entry::Draw { .. } => "draw",
+        Entry::Rematch { .. } => "rematch call",
+        Entry::Forfeit { .. } => "proof",
     }
 }
 
@@ -159,7 +213,75 @@ fn describe(table: &Table) -> Vec<String> {
                     lines.push(format!("rematch at table {next}"));
                 }
             }
+            Entry::Forfeit { .. } => {
+                if let Some(forfeit) = table.forfeit() {
+                    lines.push(forfeit_line(table, forfeit, &name));
+                }
+            }
         }
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use blockness_core::Edition;
+    use blockness_live::{Adoption, BotLevel, InviteSecret, SeatKey, Settings, TableGame};
+
+    /// A seated two-seat table with a grace time, and its keys.
+    fn seated() -> (Table, Vec<SeatKey>) {
+        let secret = InviteSecret([3; 16]);
+        let host = SeatKey::from_seed([1; 32]);
+        let keys = vec![SeatKey::from_seed([2; 32]), SeatKey::from_seed([4; 32])];
+        let mut table = Table::create(Settings {
+            nonce: format!("{:032x}", 5),
+            game: TableGame::BlockNess,
+            players: 2,
+            expert: false,
+            swap: false,
+            edition: Edition::STANDARD_NAME.to_string(),
+            host: host.public().to_string(),
+            gate: Some(secret.gate().public().to_string()),
+            bots: Vec::new(),
+            seated: Vec::new(),
+            rematch_of: None,
+            grace: Some(30),
+        })
+        .unwrap();
+        for (seat, (key, name)) in keys.iter().zip(["Ann", "Bob"]).enumerate() {
+            let request = secret.request(table.id(), key, name, Some(seat)).unwrap();
+            table = table.admit(&host, &request).unwrap().0;
+        }
+        (table, keys)
+    }
+
+    #[test]
+    fn hand_overs_take_backs_and_a_key_caught_signing_twice_each_get_a_line() {
+        let (table, keys) = seated();
+        let handed = table.hand_over(&keys[0], 1, BotLevel::Easy).unwrap();
+        let back = handed.take_back(&keys[1], 1).unwrap();
+        let moves = back.game().unwrap().legal_moves();
+        let one = back.play(&keys[0], &moves[0]).unwrap();
+        let other = back.play(&keys[0], &moves[1]).unwrap();
+        let mut caught = one.clone();
+        assert!(matches!(
+            caught.adopt(other.log().clone()),
+            Adoption::Convicted { .. }
+        ));
+        let lines = describe(&caught);
+        let said = lines.join("\n");
+        assert!(
+            said.contains("seat 2 handed to a computer, easy, played by seat 1"),
+            "{said}"
+        );
+        assert!(said.contains("seat 2 taken back by its player"), "{said}");
+        assert!(
+            lines.last().unwrap().starts_with("seat 1 (Ann ")
+                && lines.last().unwrap().ends_with(
+                    "signed two different moves for ply 1: the game ends there, ranked last"
+                ),
+            "{said}"
+        );
+    }
 }

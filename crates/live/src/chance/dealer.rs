@@ -153,23 +153,20 @@ impl Dealer {
         Ok(value)
     }
 
-    /// Gives `seat` a new chain, committed by the device that takes the seat over (or back).
-    /// The draw under way is called off and made under the next number, with every other
-    /// seat's next link: parts of it may have been published, and a device that chose its
-    /// commitment after reading them could otherwise steer it.
+    /// Gives `seat` a new chain, committed by the device that takes the seat over (or back),
+    /// and leaves every other seat without one until it commits again. The draw under way is
+    /// called off and made under the next number: parts of it may have been published, and
+    /// a device that chose its commitment after reading them could otherwise steer it. And
+    /// the other seats' new chains make sure that no link revealed before (on this log or on
+    /// a rival of it) is ever part of a draw again.
     pub fn hand_over(&mut self, seat: usize, commitment: Commitment) -> Result<(), DealerError> {
-        let slot = self
-            .chains
-            .get_mut(seat)
-            .ok_or(DealerError::NoSuchSeat(seat))?;
-        *slot = Some(SeatChance::new(commitment));
-        for (other, due) in self.due.iter_mut().enumerate() {
-            *due = if other == seat {
-                1
-            } else {
-                due.saturating_add(1)
-            };
+        if seat >= self.chains.len() {
+            return Err(DealerError::NoSuchSeat(seat));
         }
+        for (other, chain) in self.chains.iter_mut().enumerate() {
+            *chain = (other == seat).then(|| SeatChance::new(commitment));
+        }
+        self.due.iter_mut().for_each(|due| *due = 1);
         self.number += 1;
         Ok(())
     }
@@ -278,24 +275,35 @@ mod tests {
             })
             .collect();
         assert_eq!(faces.len(), 6, "kept parts would let the taker choose");
-        // So the hand-over calls the draw off: it is made under the next number, from
-        // links nobody has published.
+        // So the hand-over calls the draw off: it is made under the next number, and every
+        // other seat commits to a new chain first, from which nobody has published a link.
         let taker = ChanceSeed::from_bytes([200; 32]);
         dealer.hand_over(2, taker.commitment(TABLE, 2)).unwrap();
         assert_eq!(dealer.number(), 1);
         assert_eq!(
             (dealer.due(0), dealer.due(1), dealer.due(2)),
-            (Some(2), Some(2), Some(1))
+            (None, None, Some(1))
         );
+        assert!(!dealer.all_committed());
         let taker_part = taker.contribution(TABLE, 2, 1).unwrap().link;
         assert!(dealer
             .deal(&[published[0], published[1], taker_part], 6)
             .is_err());
-        dealer
+        let fresh: Vec<ChanceSeed> = (0..2)
+            .map(|n| ChanceSeed::from_bytes([50 + n; 32]))
+            .collect();
+        for (seat, seed) in fresh.iter().enumerate() {
+            dealer.commit(seat, seed.commitment(TABLE, seat)).unwrap();
+        }
+        // The old chains' next links no longer count.
+        assert!(dealer
             .deal(&[part(&seeds, 0, 2), part(&seeds, 1, 2), taker_part], 6)
+            .is_err());
+        dealer
+            .deal(&[part(&fresh, 0, 1), part(&fresh, 1, 1), taker_part], 6)
             .unwrap();
         assert_eq!(dealer.number(), 2);
-        assert_eq!(dealer.due(0), Some(3));
+        assert_eq!(dealer.due(0), Some(2));
     }
 
     #[test]

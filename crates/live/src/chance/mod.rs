@@ -29,7 +29,7 @@ use base64::Engine;
 use sha2::{Digest, Sha256};
 
 use crate::domain::DOMAIN;
-use crate::{SeatKey, TableId};
+use crate::{Chain, SeatKey, TableId};
 
 pub use dealer::{Dealer, DealerError};
 
@@ -62,9 +62,18 @@ impl ChanceSeed {
     }
 
     /// The seed of the chain `key`'s device commits to for `seat` at `table` in the log's
-    /// entry `index`: as secret as the key, different for every commitment, and made again
-    /// from the key alone by a device that restarts.
-    pub fn of_key(key: &SeatKey, table: TableId, seat: usize, index: usize) -> ChanceSeed {
+    /// entry `index`, after the entries whose chain hash is `before`: as secret as the key,
+    /// different for every commitment and for every history (a device that commits at the
+    /// same place of two rival logs commits to two unrelated chains, so no link it revealed
+    /// on one serves the other), and made again from the key and the log by a device that
+    /// restarts.
+    pub fn of_key(
+        key: &SeatKey,
+        table: TableId,
+        seat: usize,
+        index: usize,
+        before: &Chain,
+    ) -> ChanceSeed {
         let mut hasher = Sha256::new();
         hasher.update(DOMAIN);
         hasher.update(b"chance-seed");
@@ -72,6 +81,7 @@ impl ChanceSeed {
         hasher.update(table.to_bytes());
         hasher.update((seat as u64).to_be_bytes());
         hasher.update((index as u64).to_be_bytes());
+        hasher.update(before);
         ChanceSeed(hasher.finalize().into())
     }
 

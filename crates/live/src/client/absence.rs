@@ -6,23 +6,27 @@ use super::TableClient;
 use crate::{BotLevel, LiveError, Stage};
 
 impl TableClient {
-    /// How long the device that signs for `seat` has been away, in milliseconds of the
-    /// clock of [`TableClient::receive`], as far as its presence tells; `None` while it is
-    /// connected, never heard of, or this device.
+    /// How long the device that signs for `seat` has been silent, in milliseconds of the
+    /// clock of [`TableClient::receive`]: no heartbeat and no entry of its key for that long
+    /// (or since this client began to watch). `None` while it is connected, or for this
+    /// device's own seats.
     pub fn absent_for(&self, seat: usize) -> Option<u64> {
         let signer = self.table.as_ref()?.signer_of(seat)?;
         if signer == self.key.public() {
             return None;
         }
-        let since = self.presence.away_since(&signer.short())?;
+        let since = self.away_since(&signer.short())?;
         Some(self.now_ms.saturating_sub(since))
     }
 
     /// From when (the clock of [`TableClient::receive`]) this device may hand `seat` to a
-    /// computer, while the device that signs for it is away, or at a Loch Ness table has
-    /// not revealed its part of the draw under way: the table has a grace time and is in
-    /// play, and this device holds another person's seat and does not already sign for
-    /// `seat`.
+    /// computer: once the device that signs for it has shown no sign of life (a new signed
+    /// heartbeat, a new entry of its key) for the table's grace time, or at a Loch Ness table
+    /// has kept the table's luck waiting that long (a commitment or a part not given). The
+    /// table has a grace time and is in play, and this device holds another person's seat
+    /// and does not already sign for `seat`. Nothing unsigned moves this moment: a forged
+    /// goodbye cannot bring it nearer, a replayed heartbeat cannot push it back, and a seat
+    /// taken back waits a whole new silence before it can be handed over again.
     pub fn hand_over_from(&self, seat: usize) -> Option<u64> {
         let table = self.table.as_ref()?;
         let grace = u64::from(table.grace()?);
@@ -34,12 +38,18 @@ impl TableClient {
         if signer == self.key.public() {
             return None;
         }
-        let away = self.presence.away_since(&signer.short());
+        // While its heartbeats come the seat is not away, and no moment is set (its last
+        // sign of life is then less than the grace time old anyway).
+        let silent = if self.is_online(&signer.short()) {
+            None
+        } else {
+            self.alive_at(signer)
+        };
         #[cfg(feature = "lochness")]
-        let silent = self.part_missing_since(seat);
+        let waiting = self.luck_waits_since(seat);
         #[cfg(not(feature = "lochness"))]
-        let silent = None;
-        let since = match (away, silent) {
+        let waiting = None;
+        let since = match (silent, waiting) {
             (Some(a), Some(s)) => a.min(s),
             (a, s) => a.or(s)?,
         };

@@ -66,6 +66,9 @@ impl TableClient {
                 reason: "a part of a draw that cannot be read".into(),
             }));
         };
+        if crate::log::to_json(&message) != payload {
+            return Received::Nothing(Some(LiveError::NotCanonical));
+        }
         let number = loch.draw_number();
         let Ok(link) = parse_link(&message.link) else {
             return Received::Nothing(None);
@@ -92,6 +95,9 @@ impl TableClient {
     /// Ness table.
     pub fn chance_duties(&mut self) -> Vec<(String, Vec<u8>)> {
         let mut out = Vec::new();
+        if !self.signing {
+            return out;
+        }
         let mut log_changed = false;
         let me = self.key.public();
         let Some(table) = self.table.as_ref() else {
@@ -104,10 +110,15 @@ impl TableClient {
             return out;
         }
         let seats = table.seats().len();
+        if table.stage() == Stage::Playing && loch.waits_for_luck() {
+            // The wait for this draw (its commitments first, then its parts) starts now.
+            self.parts.for_draw(loch.draw_number(), seats, self.now_ms);
+        }
         let mine: Vec<usize> = (0..seats)
             .filter(|&s| table.signer_of(s) == Some(me))
             .collect();
-        let uncommitted = mine.iter().any(|&s| !loch.committed(s));
+        let uncommitted =
+            table.stage() == Stage::Playing && mine.iter().any(|&s| !loch.committed(s));
         let drawing = table.stage() == Stage::Playing && loch.wants_draw();
         let number = loch.draw_number();
         let pending = |parts: &Parts| {
@@ -137,11 +148,13 @@ impl TableClient {
                 self.parts.for_draw(number, seats, self.now_ms);
                 for &seat in &mine {
                     let own = self.parts.links[seat].or_else(|| {
+                        let set_at = loch.chain_set_at(seat)?;
                         let seed = ChanceSeed::of_key(
                             &self.key,
                             table.id(),
                             seat,
-                            loch.chain_set_at(seat)?,
+                            set_at,
+                            &table.chain_at(set_at)?,
                         );
                         let part = seed.contribution(table.id(), seat, loch.due(seat)?)?;
                         loch.part_fits(seat, &part.link).then_some(part.link)
@@ -171,16 +184,23 @@ impl TableClient {
         out
     }
 
-    /// Since when (the clock of [`TableClient::receive`]) the draw under way has waited for
-    /// `seat`'s part, if it waits for it: a seat that stops revealing is as absent as one
-    /// whose device left ([`TableClient::hand_over_from`]).
-    pub fn part_missing_since(&self, seat: usize) -> Option<u64> {
+    /// Since when (the clock of [`TableClient::receive`]) the table's luck has waited for
+    /// `seat`, if it waits for it: for its commitment to a chain, or for its part of the
+    /// draw under way. A seat that keeps the luck waiting is as absent as one whose device
+    /// left ([`TableClient::hand_over_from`]), even while its heartbeats come.
+    pub fn luck_waits_since(&self, seat: usize) -> Option<u64> {
         let table = self.table.as_ref()?;
         let loch = table.lochness()?;
+        let missing = if loch.committed(seat) {
+            loch.wants_draw() && self.parts.links.get(seat).is_some_and(Option::is_none)
+        } else {
+            true
+        };
         let waiting = table.stage() == Stage::Playing
-            && loch.wants_draw()
+            && loch.waits_for_luck()
             && self.parts.number == loch.draw_number()
-            && self.parts.links.get(seat).is_some_and(Option::is_none);
+            && self.parts.links.len() == table.seats().len()
+            && missing;
         waiting.then_some(self.parts.since_ms)
     }
 

@@ -4,33 +4,27 @@
 mod absence;
 #[cfg(feature = "lochness")]
 mod chance;
+mod liveness;
 pub(crate) mod memory;
 mod seating;
 
-pub use memory::{PRESENCE_MEMORY, REFUSED_MEMORY};
+pub use memory::REFUSED_MEMORY;
 
-use memory::{Presence, Refused};
+use liveness::Lives;
+use memory::Refused;
 
+use crate::backoff::Backoff;
 use crate::log::SeatRequest;
 use crate::table::Adoption;
 use crate::topics::{self, Topic};
 use crate::{LiveError, Log, SeatKey, Stage, Table, TableGame, TableId};
-
-/// How often a client may answer a stale or spoiled log with its own, in milliseconds, once
-/// its small allowance of [`REPUBLISH_BURST`] answers in a row is spent: a flood makes it
-/// republish at most this often.
-pub const REPUBLISH_EVERY_MS: u64 = 1000;
-
-/// How many answers a client may send at once before [`REPUBLISH_EVERY_MS`] applies: a few
-/// spoiled copies in quick succession are each answered at once.
-pub const REPUBLISH_BURST: u64 = 3;
 
 /// What one received message did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Received {
     /// The table changed: new entries (or an entry that outranks ours took its place).
     Table(Adoption),
-    /// A device's presence changed.
+    /// A device's presence changed (a new heartbeat, or a hint that it left).
     Presence,
     /// A Loch Ness seat's part of the draw under way arrived (see
     /// [`TableClient::chance_duties`]).
@@ -63,17 +57,15 @@ pub struct TableClient {
     id: TableId,
     key: SeatKey,
     table: Option<Table>,
-    presence: Presence,
+    /// The signs of life of the table's keys, and this device's heartbeats.
+    lives: Lives,
     refused: Refused,
     /// The clock of the last message, in milliseconds.
     now_ms: u64,
-    /// Answers that may be sent now, in thousandths (refilled with time).
-    allowance: u64,
-    /// When the allowance was last refilled.
-    refilled_ms: u64,
-    /// An answer is owed: the broker may hold a log worse than ours.
-    owed: bool,
-    /// Our log has news (the host seated someone): publish it at once.
+    /// The answers owed to spoiled or stale copies of the log on the broker.
+    answers: Backoff,
+    /// Our log has news no other client has (the host seated someone, a proof of a key
+    /// signing twice): publish it at once.
     fresh: bool,
     /// This device's seat request, until it is seated or the table is full.
     request: Option<SeatRequest>,
@@ -90,21 +82,23 @@ pub struct TableClient {
     parts: chance::Parts,
     /// The only game this device takes a table of, if it plays one only.
     game: Option<TableGame>,
+    /// Whether this client signs with the key: only one client of a key may (two tabs of
+    /// one browser share the seat's key; the others only watch).
+    signing: bool,
 }
 
 impl TableClient {
     /// A client joining table `id` (its log arrives with the subscription).
     pub fn join(id: TableId, key: SeatKey) -> TableClient {
+        let answers = Backoff::new(key.public().to_bytes());
         TableClient {
             id,
             key,
             table: None,
-            presence: Presence::default(),
+            lives: Lives::default(),
             refused: Refused::default(),
             now_ms: 0,
-            allowance: REPUBLISH_BURST * 1000,
-            refilled_ms: 0,
-            owed: false,
+            answers,
             fresh: false,
             request: None,
             request_again: false,
@@ -114,6 +108,7 @@ impl TableClient {
             #[cfg(feature = "lochness")]
             parts: chance::Parts::default(),
             game: None,
+            signing: true,
         }
     }
 
@@ -134,6 +129,19 @@ impl TableClient {
     /// The table's id.
     pub fn id(&self) -> TableId {
         self.id
+    }
+
+    /// Lets this client sign with the key, or not: a key held by two clients at once (two
+    /// tabs of one browser) must sign in one of them only, or it could sign two entries for
+    /// one place. A client that does not sign only watches: it seats nobody, plays nothing,
+    /// sends no heartbeat and owes the table's luck nothing.
+    pub fn set_signing(&mut self, signing: bool) {
+        self.signing = signing;
+    }
+
+    /// Whether this client signs with the key (see [`TableClient::set_signing`]).
+    pub fn is_signing(&self) -> bool {
+        self.signing
     }
 
     /// The device's key.
@@ -159,46 +167,20 @@ impl TableClient {
         self.work
     }
 
-    /// The topics to subscribe to: the log, presence and the seats' parts of a Loch Ness
-    /// draw (a joining device learns the game with the log), and for the host the requests.
+    /// The topics to subscribe to: the log, the heartbeats and the hints of departure, the
+    /// seats' parts of a Loch Ness draw (a joining device learns the game with the log), and
+    /// for the host the requests.
     pub fn subscriptions(&self) -> Vec<String> {
         let mut topics = vec![
             topics::log(self.id),
             topics::presence_all(self.id),
+            topics::gone_all(self.id),
             topics::part_all(self.id),
         ];
         if self.is_host() {
             topics.push(topics::request_all(self.id));
         }
         topics
-    }
-
-    /// The last will to connect with: this device's presence, offline.
-    pub fn will(&self) -> (String, Vec<u8>) {
-        (
-            topics::presence(self.id, self.key.public()),
-            topics::presence_payload(false),
-        )
-    }
-
-    /// The presence message to publish once connected.
-    pub fn online(&self) -> (String, Vec<u8>) {
-        (
-            topics::presence(self.id, self.key.public()),
-            topics::presence_payload(true),
-        )
-    }
-
-    /// Since when (the clock of [`TableClient::receive`]) the device holding a key (by its
-    /// short form) is known to be away, if it is.
-    pub fn away_since(&self, short_key: &str) -> Option<u64> {
-        self.presence.away_since(short_key)
-    }
-
-    /// Whether the device holding a key (by its short form) is connected, as far as its
-    /// presence messages tell.
-    pub fn is_online(&self, short_key: &str) -> bool {
-        self.presence.is_online(short_key)
     }
 
     /// The log to publish (retained) on the table's log topic.
@@ -210,10 +192,11 @@ impl TableClient {
 
     /// Takes a message the broker delivered at `now_ms` (any clock in milliseconds).
     pub fn receive(&mut self, topic: &str, payload: &[u8], now_ms: u64) -> Received {
-        self.now_ms = self.now_ms.max(now_ms);
+        self.observe(now_ms);
         match topics::classify(self.id, topic) {
             Topic::Other => Received::Nothing(None),
-            Topic::Presence(short) => self.receive_presence(short, payload),
+            Topic::Presence(short) => self.receive_heartbeat(&short, payload),
+            Topic::Gone(short) => self.receive_gone(&short, payload),
             Topic::Request(short) => self.receive_request(&short, payload),
             #[cfg(feature = "lochness")]
             Topic::Part(seat) => self.receive_part(seat, payload),
@@ -221,6 +204,7 @@ impl TableClient {
             Topic::Part(_) => Received::Nothing(None),
             Topic::Log => {
                 let received = self.receive_log(payload);
+                self.observe(now_ms);
                 self.after_adoption(&received);
                 received
             }
@@ -230,30 +214,14 @@ impl TableClient {
     /// A message too large to read arrived on a subscribed topic (the transport skipped it
     /// unread): it may have replaced the broker's retained log, so ours is owed.
     pub fn oversized(&mut self) {
-        self.owed = self.table.is_some();
+        self.owe();
     }
 
-    fn receive_presence(&mut self, short: String, payload: &[u8]) -> Received {
-        let Some(online) = topics::read_presence(payload) else {
-            return Received::Nothing(None);
-        };
-        let table = self.table.as_ref();
-        let host = table.map(|t| t.host().short());
-        let known = table.is_some_and(|t| {
-            host.as_deref() == Some(short.as_str())
-                || t.seats()
-                    .iter()
-                    .any(|s| s.key().is_some_and(|k| k.short() == short))
-        });
-        let was_online = self.presence.is_online(&short);
-        if !self.presence.set(short.clone(), online, known, self.now_ms) {
-            return Received::Nothing(None);
+    /// The broker's copy of the log may be worse than ours now: an answer is owed.
+    fn owe(&mut self) {
+        if self.table.is_some() {
+            self.answers.owe(self.now_ms);
         }
-        // The host came back: a request it may have missed goes out again.
-        if online && !was_online && host.as_deref() == Some(short.as_str()) {
-            self.request_again = true;
-        }
-        Received::Presence
     }
 
     /// The host's side of a seat request: checked, then the player is seated.
@@ -261,7 +229,7 @@ impl TableClient {
         let Some(table) = &self.table else {
             return Received::Nothing(None);
         };
-        if table.host() != self.key.public() || table.stage() != Stage::Seating {
+        if !self.signing || table.host() != self.key.public() || table.stage() != Stage::Seating {
             return Received::Nothing(None);
         }
         if payload.is_empty() {
@@ -299,7 +267,7 @@ impl TableClient {
         let digest = Refused::digest(payload);
         if self.refused.contains(&digest) {
             // Refused before: not checked again, but it may be the broker's copy now.
-            self.owed = self.table.is_some();
+            self.owe();
             return Received::Nothing(None);
         }
         let log = match Log::from_wire(payload) {
@@ -312,7 +280,7 @@ impl TableClient {
             Ok(log) => log,
             Err(e) => {
                 self.refused.insert(digest);
-                self.owed = self.table.is_some();
+                self.owe();
                 return Received::Nothing(Some(e));
             }
         };
@@ -335,24 +303,40 @@ impl TableClient {
             }
         };
         match adoption {
-            Adoption::Same => Received::Nothing(None),
+            Adoption::Same => {
+                // The broker holds our log: nothing is owed any more.
+                self.answers.settle();
+                Received::Nothing(None)
+            }
             Adoption::Refused(e) => {
                 self.refused.insert(digest);
-                self.owed = true;
+                self.owe();
                 Received::Nothing(Some(e))
             }
             Adoption::Behind => {
                 self.refused.insert(digest);
-                self.owed = true;
+                self.owe();
                 Received::Table(Adoption::Behind)
+            }
+            Adoption::Convicted { at } => {
+                // The proof is ours alone so far: every other client must have it.
+                self.fresh = true;
+                Received::Table(Adoption::Convicted { at })
             }
             other => Received::Table(other),
         }
     }
 
-    /// After the table changed: a resignation or a take-back that lost its place to a
-    /// move is signed again after it, and a seating that was undone is asked for again.
+    /// After the table changed: the signers of the new entries are there; a resignation or
+    /// a take-back that lost its place to a move is signed again after it, and a seating
+    /// that was undone is asked for again.
     fn after_adoption(&mut self, received: &Received) {
+        let from = match received {
+            Received::Table(Adoption::Extended { from }) => *from,
+            Received::Table(Adoption::Replaced { at } | Adoption::Convicted { at }) => *at,
+            _ => return,
+        };
+        self.signed_since(from);
         let Received::Table(Adoption::Replaced { .. }) = received else {
             return;
         };
@@ -362,7 +346,7 @@ impl TableClient {
         let Some(table) = &self.table else {
             return;
         };
-        if table.stage() != Stage::Playing {
+        if table.stage() != Stage::Playing || !self.signing {
             return;
         }
         let again = if let Some(seat) = self.resigning {
@@ -378,43 +362,40 @@ impl TableClient {
         }
     }
 
-    /// Whether the client should publish its log now. The host's news goes out at once.
-    /// Anything else on the log topic that is not our log or a better one may have become
-    /// the broker's retained copy (a stale log, a forgery, garbage), which is what a late
-    /// joiner or a reconnecting device would get: a client with a table owes the broker its
-    /// own. It pays at once while its allowance lasts ([`REPUBLISH_BURST`], then one every
-    /// [`REPUBLISH_EVERY_MS`]); a debt it cannot pay yet is kept and paid at a later message
-    /// (any message: a newcomer's presence is enough) or a later [`TableClient::tick`].
-    /// Reading a `true` clears the debt.
+    /// Whether the client should publish its log now. News only this client has (the
+    /// host's seatings, a proof) goes out at once. Anything else on the log topic that is
+    /// not our log or a better one may have become the broker's retained copy (a stale log,
+    /// a forgery, garbage), which is what a late joiner or a reconnecting device would get:
+    /// a client with a table owes the broker its own, and pays it with the back-off of
+    /// [`crate::backoff`] (the first answer at once, then ever longer waits), at a later
+    /// message or a later [`TableClient::tick`]; the debt is void once the broker's copy is
+    /// right again. Reading a `true` clears the debt.
     pub fn take_republish(&mut self) -> bool {
         if self.fresh {
             self.fresh = false;
-            self.owed = false;
+            self.answers.settle();
             return true;
         }
-        if !self.owed {
-            return false;
-        }
-        let gained = self.now_ms.saturating_sub(self.refilled_ms) * 1000 / REPUBLISH_EVERY_MS;
-        self.allowance = (self.allowance + gained).min(REPUBLISH_BURST * 1000);
-        self.refilled_ms = self.now_ms;
-        if self.allowance < 1000 {
-            return false;
-        }
-        self.allowance -= 1000;
-        self.owed = false;
-        true
+        self.answers.take(self.now_ms)
     }
 
     /// Whether an answer is owed but not yet allowed (see [`TableClient::take_republish`]):
-    /// a caller with a timer calls [`TableClient::tick`] again after [`REPUBLISH_EVERY_MS`].
+    /// a caller with a timer calls [`TableClient::tick`] at [`TableClient::next_answer_at`].
     pub fn republish_pending(&self) -> bool {
-        self.owed || self.fresh
+        self.fresh || self.answers.due_at().is_some()
+    }
+
+    /// When the owed answer may go (the clock of [`TableClient::receive`]), if one is owed.
+    pub fn next_answer_at(&self) -> Option<u64> {
+        if self.fresh {
+            return Some(self.now_ms);
+        }
+        self.answers.due_at()
     }
 
     /// Moves the client's clock to `now_ms` without a message (a timer's turn).
     pub fn tick(&mut self, now_ms: u64) {
-        self.now_ms = self.now_ms.max(now_ms);
+        self.observe(now_ms);
     }
 
     /// Does something at the table with the device's key (play, call the rematch, or the
@@ -423,6 +404,9 @@ impl TableClient {
         &mut self,
         action: impl FnOnce(&Table, &SeatKey) -> Result<Table, LiveError>,
     ) -> Result<(String, Vec<u8>), LiveError> {
+        if !self.signing {
+            return Err(LiveError::SignsElsewhere);
+        }
         let table = self.table.as_ref().ok_or(LiveError::NotPlaying)?;
         let next = action(table, &self.key)?;
         let payload = next.log().to_wire();

@@ -22,7 +22,11 @@
 //!
 //! Every seek is checked before it counts (its size, its signature by the key it names,
 //! its name and its class), so nobody can seek, propose or go in another key's name, and
-//! a table made of a group seats each key once.
+//! a table made of a group seats each key once. Nothing unsigned moves anyone: a seeker
+//! leaves the others' pools by its own signed word ([`Seek::left`]), by going to a table,
+//! or when its seek grows stale, never because its topic was emptied; and a seeker puts
+//! its spoiled or emptied seek back with the back-off of [`crate::backoff`], so a hostile
+//! client that republishes whatever it sees cannot make it publish more.
 
 mod pairing;
 mod seek;
@@ -33,6 +37,7 @@ use sha2::{Digest, Sha256};
 
 pub use seek::{Seek, SeekClass, MAX_SEEK};
 
+use crate::backoff::Backoff;
 use crate::client::memory::Refused;
 use crate::domain::DOMAIN;
 use crate::log::{SeatedPlayer, Settings};
@@ -57,11 +62,6 @@ pub const MEMBER_WAIT_MS: u64 = 2 * PROPOSAL_WAIT_MS;
 /// How long the members of a dropped group that did not propose it are left out of the
 /// pool (milliseconds).
 pub const EXCLUDE_MS: u64 = 120_000;
-
-/// How long a seek whose topic was cleared still counts, waiting for its seeker to publish
-/// it again (milliseconds): a last will clears a seek for good, anyone else's clearing is
-/// answered.
-pub const CLEAR_GRACE_MS: u64 = 3_000;
 
 /// How many seeks a lobby keeps (the oldest are forgotten first).
 pub const MAX_SEEKS: usize = 256;
@@ -117,10 +117,6 @@ pub fn group_settings(class: &SeekClass, members: &[(String, String)]) -> Settin
 #[derive(Clone, Debug)]
 struct Heard {
     seek: Seek,
-    /// When an empty message on the seeker's topic was heard since its latest seek. Anyone
-    /// may publish one; the seeker, if still there, publishes its seek again at once, so
-    /// the seek only stops counting after [`CLEAR_GRACE_MS`] without that.
-    cleared: Option<u64>,
 }
 
 /// Another seeker, as a lobby lists it.
@@ -159,8 +155,10 @@ pub struct Lobby {
     now: u64,
     /// When this seeker's seek was last published.
     published_at: Option<u64>,
-    /// The seek changed, or was overwritten by someone else: publish it.
+    /// The seek changed: publish it.
     changed: bool,
+    /// The seek on the broker was overwritten by someone else: put it back, with back-off.
+    restore: Backoff,
 }
 
 /// A group this seeker proposes.
@@ -188,7 +186,6 @@ impl Lobby {
             });
         }
         Ok(Lobby {
-            key,
             name: name.to_string(),
             class,
             seeks: BTreeMap::new(),
@@ -202,6 +199,8 @@ impl Lobby {
             now,
             published_at: None,
             changed: true,
+            restore: Backoff::new(key.public().to_bytes()),
+            key,
         })
     }
 
@@ -270,12 +269,9 @@ impl Lobby {
         self.key.public().to_string()
     }
 
-    /// Whether a seek heard counts now: fresh, and not cleared for longer than the grace.
+    /// Whether a seek heard counts now: fresh, and its seeker has not left.
     fn counts(&self, heard: &Heard) -> bool {
-        self.fresh(&heard.seek)
-            && heard
-                .cleared
-                .is_none_or(|at| self.now < at + CLEAR_GRACE_MS)
+        self.fresh(&heard.seek) && !heard.seek.left
     }
 
     fn fresh(&self, seek: &Seek) -> bool {
@@ -292,20 +288,19 @@ impl Lobby {
         let me = self.me();
         if me.starts_with(short) && short.len() == 8 {
             // Our own topic: our seeks coming back (only we sign them) are echoes; anything
-            // else (cleared, spoiled) has replaced ours on the broker and is put right.
+            // else (cleared, spoiled) has replaced ours on the broker and is put right, with
+            // back-off.
             let echo = Seek::from_wire(payload).is_ok_and(|(_, key)| key == self.key.public());
-            if !echo && self.matched.is_none() {
-                self.changed = true;
+            if echo {
+                self.restore.settle();
+            } else if self.matched.is_none() {
+                self.restore.owe(self.now);
             }
             return false;
         }
+        // An empty message clears a seek on the broker, which anyone may do: the seek heard
+        // still counts until its seeker says otherwise or it grows stale.
         if payload.is_empty() {
-            let now = self.now;
-            for (key, heard) in self.seeks.iter_mut() {
-                if key.starts_with(short) && short.len() == 8 && heard.cleared.is_none() {
-                    heard.cleared = Some(now);
-                }
-            }
             return false;
         }
         let digest = Refused::digest(payload);
@@ -332,13 +327,7 @@ impl Lobby {
                 return false;
             }
         }
-        self.seeks.insert(
-            seek.key.clone(),
-            Heard {
-                seek,
-                cleared: None,
-            },
-        );
+        self.seeks.insert(seek.key.clone(), Heard { seek });
         self.forget_oldest();
         self.decide();
         true
@@ -372,10 +361,12 @@ impl Lobby {
         let due = self
             .published_at
             .is_none_or(|at| self.now >= at + SEEK_REFRESH_MS);
-        if !(self.changed || due && self.matched.is_none()) {
+        let restore = self.matched.is_none() && self.restore.take(self.now);
+        if !(self.changed || restore || due && self.matched.is_none()) {
             return None;
         }
         self.changed = false;
+        self.restore.settle();
         // Each publication is newer than the last, even within one millisecond: a seek is
         // only taken over one that is older.
         let at = self
@@ -383,6 +374,16 @@ impl Lobby {
             .map_or(self.now, |last| self.now.max(last + 1));
         self.published_at = Some(at);
         Some((topic(self.key.public()), self.my_seek().to_wire()))
+    }
+
+    /// The seek to publish (retained) when leaving the lobby without a table: signed, it
+    /// takes this seeker out of the others' pools at once. Then the topic may be cleared.
+    pub fn leaving(&self) -> (String, Vec<u8>) {
+        let at = self
+            .published_at
+            .map_or(self.now, |last| self.now.max(last + 1));
+        let seek = Seek::leaving(&self.key, &self.name, &self.class, at);
+        (topic(self.key.public()), seek.to_wire())
     }
 
     /// This seeker's seek as it stands.

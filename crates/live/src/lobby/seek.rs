@@ -92,6 +92,11 @@ pub struct Seek {
     /// The seeker has gone to the table of `with`: every member proposed it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub seated: bool,
+    /// The seeker has left the lobby without a table. Only a seeker's signed word takes it
+    /// out of the others' pools: an empty message on its topic, which anyone can send,
+    /// does not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub left: bool,
     /// The seeker's signature over all of the above.
     pub sig: String,
 }
@@ -118,16 +123,27 @@ impl Seek {
             round,
             to,
             seated,
+            left: false,
             sig: String::new(),
         };
         seek.sig = key.sign_bytes(&seek.signed_bytes());
         seek
     }
 
-    /// What the signature covers: the domain, `seek`, and every field but the signature.
+    /// The seek of `key` saying, at `at`, that it left the lobby without a table.
+    pub fn leaving(key: &SeatKey, name: &str, class: &SeekClass, at: u64) -> Seek {
+        let mut seek = Seek::signed(key, name, class, at, &[], (0, None), false);
+        seek.left = true;
+        seek.sig = key.sign_bytes(&seek.signed_bytes());
+        seek
+    }
+
+    /// What the signature covers: the domain, what the seek says (`seek`, or `seek-left`
+    /// for a seeker that left), and every field but the signature.
     fn signed_bytes(&self) -> Vec<u8> {
         let text = format!(
-            "seek:{}:{}:{}:{}:{}:{}:{}:{}",
+            "{}:{}:{}:{}:{}:{}:{}:{}:{}",
+            if self.left { "seek-left" } else { "seek" },
             self.key,
             self.class.signed_text(),
             self.at,
@@ -149,9 +165,7 @@ impl Seek {
         if bytes.len() > MAX_SEEK {
             return Err(LiveError::TooLarge { bytes: bytes.len() });
         }
-        let seek: Seek = serde_json::from_slice(bytes).map_err(|e| LiveError::Garbled {
-            reason: e.to_string(),
-        })?;
+        let seek: Seek = serde_json::from_slice(bytes).map_err(|e| LiveError::garbled(&e))?;
         if seek.v != PROTOCOL_VERSION {
             return Err(LiveError::Version { version: seek.v });
         }

@@ -162,7 +162,7 @@ impl Table {
             return Err(LiveError::SeatTaken { seat });
         }
         let index = self.log.entries.len();
-        let seed = ChanceSeed::of_key(key, self.id, seat, index);
+        let seed = ChanceSeed::of_key(key, self.id, seat, index, &self.chain[index]);
         Ok(Some(seed.commitment(self.id, seat).to_text()))
     }
 

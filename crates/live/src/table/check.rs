@@ -92,9 +92,11 @@ impl Table {
                 }
                 key
             }
+            // Commitments come once every seat is taken, so no seating ever competes with
+            // one for a place.
             #[cfg(feature = "lochness")]
             Entry::Commit { seat, .. } => {
-                if self.stage() == Stage::Over {
+                if self.stage() != Stage::Playing {
                     return Err(LiveError::NotPlaying);
                 }
                 let seat = *seat as usize;
@@ -108,6 +110,11 @@ impl Table {
                     });
                 }
                 return Ok(None);
+            }
+            Entry::Forfeit { .. } => {
+                return Err(LiveError::BadProof {
+                    reason: "a proof is checked by the signatures it holds",
+                })
             }
         };
         Ok(Some(signer))
@@ -157,22 +164,39 @@ impl Table {
                 expected: self.log.entries.len(),
             });
         }
+        if self.forfeit.is_some() {
+            return Err(LiveError::NotPlaying);
+        }
+        if let Entry::Forfeit { entries } = &entry {
+            let key = self.proof_signer(index, entries)?;
+            self.forfeit = Some(self.forfeit_of(index, key, entries.clone()));
+            #[cfg(feature = "lochness")]
+            if let Play::LochNess(loch) = &mut self.play {
+                loch.apply(index, &entry, None)?;
+            }
+            self.push(index, entry, None);
+            return Ok(());
+        }
         let signer = self.expected_signer(&entry)?;
         if check_signature {
             self.signatures_verify(index, &entry, signer.as_ref())?;
         }
         match &mut self.play {
             #[cfg(feature = "lochness")]
-            Play::LochNess(loch) => loch.apply(index, &entry)?,
+            Play::LochNess(loch) => loch.apply(index, &entry, signer)?,
             Play::BlockNess(game) => {
-                if let Entry::Move { mv, .. } = &entry {
+                if let Entry::Move { mv: text, .. } = &entry {
                     let illegal = |reason: String| LiveError::IllegalMove { reason };
-                    let notation: Notation = mv
+                    let notation: Notation = text
                         .parse()
                         .map_err(|e: blockness_core::NotationError| illegal(e.to_string()))?;
                     let mv = notation
                         .to_move(game.rules(), game.position())
                         .map_err(|e| illegal(e.to_string()))?;
+                    // One text for one move: the notation as every client writes it.
+                    if Notation::of(game.rules(), game.position(), &mv).to_string() != *text {
+                        return Err(LiveError::NotCanonical);
+                    }
                     game.play(mv).map_err(|e| illegal(e.to_string()))?;
                 }
             }
@@ -196,19 +220,25 @@ impl Table {
                         by: *by as usize,
                         key,
                     });
+                    self.hand_overs[*seat as usize] += 1;
                 }
             }
             Entry::TakeBack { seat, .. } => self.stand_ins[*seat as usize] = None,
             Entry::Rematch { table, .. } => self.rematch = table.parse().ok(),
-            Entry::Move { .. } => {}
+            Entry::Move { .. } | Entry::Forfeit { .. } => {}
             #[cfg(feature = "lochness")]
             Entry::Commit { .. } | Entry::Draw { .. } => {}
         }
+        self.push(index, entry, signer);
+        Ok(())
+    }
+
+    /// Appends entry `index`, applied, with its signer, to the log and its chain.
+    fn push(&mut self, index: usize, entry: Entry, signer: Option<PublicKey>) {
         let next = chain::next(&self.chain[index], &entry);
         self.chain.push(next);
         self.signers.push(signer);
         self.log.entries.push(entry);
-        Ok(())
     }
 }
 

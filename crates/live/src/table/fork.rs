@@ -1,29 +1,40 @@
 //! Which log a client keeps when another arrives.
 //!
 //! The rule never looks at lengths: a longer log wins nothing by being longer. Two logs
-//! that part ways can only do so where two *validly signed* entries compete for one place,
-//! which takes a key that holds a seat (or the host's). The branch that ranks first keeps
-//! the place on every client:
+//! that part ways do so where two entries compete for one place, and each is checked
+//! there before anything is rebuilt: a signed entry by the key its place calls for, a draw
+//! by its seats' chains, a proof by its two signatures.
 //!
-//! 1. a branch on which another key has built (an entry after the competing one, signed by
-//!    another key than its signer) before one on which none has: so a key that signs two
-//!    entries for one place (a host two seatings, a player two moves for one ply) cannot
-//!    take back what the other players have played since;
-//! 2. then a move, a seating, a commitment or a draw, before a hand-over to a computer, before a take-back,
-//!    before a resignation, before a rematch call: so a player who comes back and moves
-//!    keeps the seat from a hand-over signed at the same moment, and a resignation or a
-//!    take-back made as a move was played loses its place (the device signs it again
-//!    after the move);
-//! 3. then the lower seat of the signer (of the seat taken back): two hand-overs, two
-//!    resignations, or two rematch calls, at once;
-//! 4. only then the entry's text, which can only decide between two entries of one signer.
+//! - **One key, two entries.** When both are signed by the same key, that key has cheated:
+//!   the client replaces both by the proof of it ([`Entry::Forfeit`]), which ends the game
+//!   there with the key's seats last, and publishes it. Nothing ever decides between two
+//!   entries of one signer, so nothing a signer can vary (the text of an entry, its
+//!   signature) decides anything.
+//! - **Two keys (or a draw) for one place.** The branch that ranks first keeps the place on
+//!   every client, whichever it saw first:
+//!   1. a proof, before anything else (two proofs: the lower seat of the key caught, then the
+//!      proof's text, which decides nothing: both end the game at that place with the same
+//!      seats last);
+//!   2. a branch that luck has sealed: one that holds, after the entry at the place, a draw
+//!      with a part from a chain set by another key than that entry's signer. So an entry
+//!      published after a draw it could have undone (a withheld draw published once the
+//!      seat was handed over and the table drew again, a hand-over signed after an
+//!      unwelcome draw) never takes back the draws made since;
+//!   3. then the kind of the entry: a seating, a move, a commitment or a draw, before a
+//!      hand-over to a computer, before a take-back, before a resignation, before a rematch
+//!      call. So a player who comes back and moves keeps the seat from a hand-over signed at
+//!      the same moment, and a draw stands against a hand-over signed as it was made;
+//!   4. then the seat of the signer (the lowest of the seats whose moves its key signs).
+//!
+//!   A resignation or a take-back that loses its place is signed again after the entry
+//!   that took it (see [`crate::TableClient`]).
 //!
 //! No key or content an outsider can make changes a rank.
 
 #[cfg(feature = "lochness")]
 use super::LochPlay;
-use super::{Seat, Table};
-use crate::log::{Entry, Log};
+use super::{proof, Seat, Table};
+use crate::log::{to_json, Entry, Log};
 use crate::{LiveError, PublicKey};
 
 /// What became of a log received from the broker (see [`Table::adopt`]).
@@ -42,12 +53,23 @@ pub enum Adoption {
         /// The first entry that differs.
         at: usize,
     },
+    /// It differs from ours at entry `at` by an entry signed by the key that signed ours:
+    /// both are replaced by the proof of it, which ends the game there. Ours is now a log
+    /// no other client has yet: publish it.
+    Convicted {
+        /// The place both entries claimed.
+        at: usize,
+    },
     /// Ours is the better one (the sender is behind, or its entry ranks after ours): ours
     /// is worth sending again.
     Behind,
     /// Not a log of this table, or its first entry past the shared part does not check out.
     Refused(LiveError),
 }
+
+/// How an entry at a place ranks against a rival: lower keeps the place (see the module).
+/// The last part, a proof's text, only ever tells apart two proofs of one outcome.
+type Standing = (bool, bool, u8, usize, Vec<u8>);
 
 impl Table {
     /// Takes in a log received for this table (see [`Adoption`] and the module's rule).
@@ -58,9 +80,9 @@ impl Table {
         self.adopt_counting(received).0
     }
 
-    /// [`Table::adopt`], with the number of entries whose signatures were checked: the
-    /// work a received log cost. A log that parts ways with ours costs one check at most
-    /// unless its entry is validly signed and outranks ours.
+    /// [`Table::adopt`], with the number of signatures it checked: the work a received log
+    /// cost. A log that parts ways with ours costs one check (two for a proof) unless its
+    /// entry outranks ours, and none of its entries is replayed before that is known.
     pub fn adopt_counting(&mut self, received: Log) -> (Adoption, usize) {
         if received.settings != self.log.settings {
             return (Adoption::Refused(LiveError::WrongTable), 0);
@@ -79,40 +101,45 @@ impl Table {
             };
             return (adoption, 0);
         }
-        // The first entry past the shared part: its signature first, against the key its
-        // place calls for, before anything is rebuilt.
+        // The first entry past the shared part, against its place, before anything else.
         let first = &received.entries[shared];
-        let signer = match self.signer_at(shared, first) {
-            Ok(signer) => signer,
-            Err(e) => return (Adoption::Refused(e), 0),
+        let (signer, mut checked) = match self.first_check(shared, first) {
+            Ok(checked) => checked,
+            Err((e, checked)) => return (Adoption::Refused(e), checked),
         };
-        if let Err(e) = self.signatures_verify(shared, first, signer.as_ref()) {
-            return (Adoption::Refused(e), 1);
-        }
-        // A rival for one of our entries: the branches are compared whole (see the module),
-        // which only a key holder's validly signed entry ever costs.
         let rival = shared < ours.len();
-        if rival && self.rank(first, signer) > self.rank(&ours[shared], self.signers[shared]) {
-            // Ranked after ours whatever follows it, unless ours stands alone and theirs
-            // has been built on: then the whole branch is needed.
-            if self.built_on(shared) {
-                return (Adoption::Behind, 1);
+        if rival {
+            let mine = self.signers[shared];
+            let both_signed = !first.proves_itself() && !ours[shared].proves_itself();
+            if both_signed && mine == signer {
+                return self.convict(shared, first.clone(), checked);
+            }
+            let kept = self.standing(shared);
+            // The best their branch can do: sealed if it holds any draw after the place.
+            let may_seal = received.entries[shared + 1..].iter().any(is_draw);
+            if self.standing_of(first, signer, !may_seal) >= kept {
+                return (Adoption::Behind, checked);
+            }
+            #[cfg(feature = "lochness")]
+            if let Err(e) = self.rival_draw_fits(shared, first) {
+                return (Adoption::Refused(e), checked);
             }
         }
         let mut candidate = if rival {
             match self.truncated(shared) {
                 Ok(t) => t,
-                Err(e) => return (Adoption::Refused(e), 1),
+                Err(e) => return (Adoption::Refused(e), checked),
             }
         } else {
             self.clone()
         };
-        let mut checked = 1;
         let mut first_error = None;
         for (index, entry) in received.entries.into_iter().enumerate().skip(shared) {
             // The first was checked above (a draw's parts are checked as it is applied).
             let check = index != shared;
-            checked += check as usize;
+            if check {
+                checked += signatures_of(&entry);
+            }
             if let Err(e) = candidate.apply(index, entry, check) {
                 first_error = Some(e);
                 break;
@@ -123,29 +150,109 @@ impl Table {
             let why = first_error.unwrap_or(LiveError::NotPlaying);
             return (Adoption::Refused(why), checked);
         }
-        if rival {
-            let mine = &self.log.entries[shared];
-            let theirs = (
-                !candidate.built_on(shared),
-                self.rank(&candidate.log.entries[shared], signer),
-                json(&candidate.log.entries[shared]),
-            );
-            let kept = (
-                !self.built_on(shared),
-                self.rank(mine, self.signers[shared]),
-                json(mine),
-            );
-            if theirs >= kept {
-                return (Adoption::Behind, checked);
-            }
+        if rival && candidate.standing(shared) >= self.standing(shared) {
+            return (Adoption::Behind, checked);
         }
-        let adoption = if shared == self.log.entries.len() {
-            Adoption::Extended { from: shared }
-        } else {
+        let adoption = if rival {
             Adoption::Replaced { at: shared }
+        } else {
+            Adoption::Extended { from: shared }
         };
         *self = candidate;
         (adoption, checked)
+    }
+
+    /// Checks `entry` as entry `index` against the key, the chains or the signatures its
+    /// place calls for; returns its signer (for a proof, the key it convicts; none for a
+    /// draw) and the signatures checked.
+    fn first_check(
+        &self,
+        index: usize,
+        entry: &Entry,
+    ) -> Result<(Option<PublicKey>, usize), (LiveError, usize)> {
+        if let Entry::Forfeit { entries } = entry {
+            return match self.proof_signer(index, entries) {
+                Ok(key) => Ok((Some(key), 2)),
+                Err(e) => Err((e, 2)),
+            };
+        }
+        let signer = self.signer_at(index, entry).map_err(|e| (e, 0))?;
+        self.signatures_verify(index, entry, signer.as_ref())
+            .map_err(|e| (e, 1))?;
+        Ok((signer, usize::from(signer.is_some())))
+    }
+
+    /// Our entry at `at` and `theirs` were signed by one key for one place: both give way
+    /// to the proof of it, which ends the game there.
+    fn convict(&mut self, at: usize, theirs: Entry, checked: usize) -> (Adoption, usize) {
+        let proof = proof::proof_of(self.log.entries[at].clone(), theirs);
+        let convicted = self
+            .truncated(at)
+            .and_then(|mut t| t.apply(at, proof, true).map(|()| t));
+        match convicted {
+            Ok(table) => {
+                *self = table;
+                (Adoption::Convicted { at }, checked + 2)
+            }
+            Err(e) => (Adoption::Refused(e), checked + 2),
+        }
+    }
+
+    /// How our entry at `index` stands against a rival.
+    fn standing(&self, index: usize) -> Standing {
+        let entry = &self.log.entries[index];
+        let signer = match entry {
+            Entry::Forfeit { .. } => self.forfeit.as_ref().map(|f| f.key),
+            _ => self.signers[index],
+        };
+        let unsealed = !self.sealed_after(index, signer);
+        self.standing_of(entry, signer, unsealed)
+    }
+
+    /// How `entry`, signed by `signer` (for a proof: the key it convicts), stands at a
+    /// place, sealed or not after it.
+    fn standing_of(&self, entry: &Entry, signer: Option<PublicKey>, unsealed: bool) -> Standing {
+        let seat = |key: Option<PublicKey>| key.map_or(0, |k| self.lowest_seat_of(k));
+        match entry {
+            Entry::Forfeit { .. } => (false, false, 0, seat(signer), to_json(entry)),
+            Entry::Claim { .. } | Entry::Move { .. } => (true, unsealed, 1, seat(signer), vec![]),
+            #[cfg(feature = "lochness")]
+            Entry::Commit { .. } | Entry::Draw { .. } => (true, unsealed, 1, seat(signer), vec![]),
+            Entry::HandOver { .. } => (true, unsealed, 2, seat(signer), vec![]),
+            Entry::TakeBack { .. } => (true, unsealed, 3, seat(signer), vec![]),
+            Entry::Resign { .. } => (true, unsealed, 4, seat(signer), vec![]),
+            Entry::Rematch { .. } => (true, unsealed, 5, seat(signer), vec![]),
+        }
+    }
+
+    /// Whether luck has sealed the entry at `index`, signed by `signer`: a draw after it
+    /// holds a part from a chain that another key set (see the module).
+    fn sealed_after(&self, index: usize, signer: Option<PublicKey>) -> bool {
+        #[cfg(feature = "lochness")]
+        if let Some(loch) = self.lochness() {
+            return loch.sealed_after(index, signer);
+        }
+        let _ = (index, signer);
+        false
+    }
+
+    /// Checks a rival draw for entry `index` against the seats' chains as they stood there,
+    /// before anything is rebuilt (a signed entry is checked by its signature instead).
+    #[cfg(feature = "lochness")]
+    fn rival_draw_fits(&self, index: usize, entry: &Entry) -> Result<(), LiveError> {
+        match (self.lochness(), entry) {
+            (Some(loch), Entry::Draw { number, parts }) => loch.draw_fits_at(index, *number, parts),
+            _ => Ok(()),
+        }
+    }
+
+    /// The lowest seat whose moves `key` signs for its own (a person's seat, the host's
+    /// computer seats), or past every seat for a key that holds none.
+    fn lowest_seat_of(&self, key: PublicKey) -> usize {
+        self.seats
+            .iter()
+            .position(|s| s.key() == Some(key))
+            .unwrap_or(usize::MAX)
     }
 
     /// This table with only its first `len` entries (already checked, so only replayed).
@@ -160,7 +267,11 @@ impl Table {
     /// The key that must sign `entry` at `index`, after our first `index` entries (none for
     /// a Loch Ness draw): the checks that need no rebuilding of the table (the rest come
     /// when it is applied).
-    fn signer_at(&self, index: usize, entry: &Entry) -> Result<Option<PublicKey>, LiveError> {
+    pub(super) fn signer_at(
+        &self,
+        index: usize,
+        entry: &Entry,
+    ) -> Result<Option<PublicKey>, LiveError> {
         if index == self.log.entries.len() {
             return self.expected_signer(entry);
         }
@@ -218,6 +329,9 @@ impl Table {
         let not_seated = || LiveError::NotSeated;
         match entry {
             Entry::Claim { .. } => Ok(self.host),
+            Entry::Forfeit { .. } => Err(LiveError::BadProof {
+                reason: "a proof holds signed entries only",
+            }),
             #[cfg(feature = "lochness")]
             Entry::Commit { .. } | Entry::Draw { .. } => Err(LiveError::IllegalMove {
                 reason: "a Block Ness table has no commitments or draws".into(),
@@ -269,36 +383,23 @@ impl Table {
             }
         }
     }
+}
 
-    /// Whether another key than the signer of entry `index` signed an entry after it.
-    fn built_on(&self, index: usize) -> bool {
-        let Some(signer) = self.signers.get(index) else {
-            return false;
-        };
-        self.signers[index + 1..].iter().any(|k| k != signer)
-    }
-
-    /// The rank of a validly signed entry: lower keeps the place (see the module).
-    fn rank(&self, entry: &Entry, signer: Option<PublicKey>) -> (u8, usize) {
-        let lowest_seat = || {
-            self.seats
-                .iter()
-                .position(|s| signer.is_some() && s.key() == signer)
-                .unwrap_or(usize::MAX)
-        };
-        match entry {
-            Entry::Claim { .. } | Entry::Move { .. } => (0, 0),
-            #[cfg(feature = "lochness")]
-            Entry::Commit { .. } | Entry::Draw { .. } => (0, 0),
-            Entry::HandOver { by, .. } => (1, *by as usize),
-            Entry::TakeBack { seat, .. } => (2, *seat as usize),
-            Entry::Resign { seat, .. } => (3, *seat as usize),
-            Entry::Rematch { .. } => (4, lowest_seat()),
-        }
+/// The signatures checking `entry` costs.
+fn signatures_of(entry: &Entry) -> usize {
+    match entry {
+        Entry::Forfeit { .. } => 2,
+        _ if entry.proves_itself() => 0,
+        _ => 1,
     }
 }
 
-/// An entry's JSON, the last tie-break (between two entries of one signer).
-fn json(entry: &Entry) -> Vec<u8> {
-    crate::log::to_json(entry)
+/// Whether an entry is a Loch Ness draw.
+fn is_draw(entry: &Entry) -> bool {
+    #[cfg(feature = "lochness")]
+    if let Entry::Draw { .. } = entry {
+        return true;
+    }
+    let _ = entry;
+    false
 }

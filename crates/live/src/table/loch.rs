@@ -4,13 +4,16 @@
 //! Its entries, besides the seating and the signed actions every table has:
 //! - each seat's [`Entry::Commit`], signed by the key that plays the seat;
 //! - the unsigned [`Entry::Draw`], whenever the game waits for the table's draw;
-//! - hand-overs and take-backs, which bring the new device's commitment for the seat.
+//! - hand-overs and take-backs, which bring the new device's commitment for the seat. Every
+//!   other seat then commits to a new chain too: a branch of the log that starts with a
+//!   seat changing hands draws from chains no other branch ever revealed a link of, so no
+//!   branch can be sealed with parts published on another.
 
 use blockness_lochness::{link, Action, Chance, Game, Record, Setup, Step};
 
 use crate::chance::{parse_link, Commitment, Dealer, Link};
 use crate::log::{Entry, Settings};
-use crate::{LiveError, TableId};
+use crate::{LiveError, PublicKey, TableId};
 
 /// What the game waited for before an entry: enough to tell who had to sign a rival entry
 /// at that place without replaying the log.
@@ -24,6 +27,16 @@ pub(super) struct Turn {
     pub actions: usize,
 }
 
+/// A draw of the log and the keys whose chains gave its parts.
+#[derive(Clone, Debug)]
+struct Drawn {
+    /// The draw's entry.
+    index: usize,
+    /// The key that set each part's chain (committed it, or brought it with a hand-over or
+    /// a take-back).
+    setters: Vec<PublicKey>,
+}
+
 /// A Loch Ness table's game, its dealer and what it waited for before each entry.
 #[derive(Clone, Debug)]
 pub struct LochPlay {
@@ -32,8 +45,16 @@ pub struct LochPlay {
     /// Before each entry of the log.
     turns: Vec<Turn>,
     /// For each seat, the index of the entry that set its chain: with the key that plays
-    /// the seat, the chain's seed comes from it ([`crate::SeatKey::chance_seed`]).
+    /// the seat, the chain's seed comes from it ([`crate::chance::ChanceSeed::of_key`]).
     chain_set_at: Vec<Option<usize>>,
+    /// For each seat, the key that set its chain.
+    chain_set_by: Vec<Option<PublicKey>>,
+    /// The log's draws.
+    drawn: Vec<Drawn>,
+    /// The dealer before each entry that stood where the game waited for a draw and was
+    /// not one (a hand-over, a take-back, a resignation): the draw that could have stood
+    /// there instead is checked against it without a replay. A few at most.
+    waits: Vec<(usize, Dealer)>,
 }
 
 impl LochPlay {
@@ -59,6 +80,9 @@ impl LochPlay {
             dealer: Dealer::new(id, players),
             turns: Vec::new(),
             chain_set_at: vec![None; players],
+            chain_set_by: vec![None; players],
+            drawn: Vec::new(),
+            waits: Vec::new(),
         })
     }
 
@@ -130,6 +154,46 @@ impl LochPlay {
         self.turns.get(index).copied()
     }
 
+    /// Whether the game waits for the table's luck: a draw, or first the commitments it
+    /// needs.
+    pub fn waits_for_luck(&self) -> bool {
+        self.game.step() == Step::Chance
+    }
+
+    /// Whether a draw after entry `index` holds a part from a chain that another key than
+    /// `signer` set: luck has sealed that entry ([`super::Adoption`]'s rule).
+    pub(super) fn sealed_after(&self, index: usize, signer: Option<PublicKey>) -> bool {
+        self.drawn
+            .iter()
+            .any(|d| d.index > index && d.setters.iter().any(|k| Some(*k) != signer))
+    }
+
+    /// Checks a rival draw numbered `number` with `parts` for entry `index`, where the log
+    /// has another entry, against the seats' chains as they stood there.
+    pub(super) fn draw_fits_at(
+        &self,
+        index: usize,
+        number: u64,
+        parts: &[String],
+    ) -> Result<(), LiveError> {
+        let chance = |reason: String| LiveError::Chance { reason };
+        let (_, dealer) = self
+            .waits
+            .iter()
+            .find(|(at, _)| *at == index)
+            .ok_or_else(|| chance("the game did not wait for a draw there".into()))?;
+        if number != dealer.number() || parts.len() != self.chain_set_at.len() {
+            return Err(chance("not the draw that was under way there".into()));
+        }
+        for (seat, part) in parts.iter().enumerate() {
+            let link = parse_link(part).map_err(|e| chance(e.to_string()))?;
+            dealer
+                .check(seat, &link)
+                .map_err(|e| chance(e.to_string()))?;
+        }
+        Ok(())
+    }
+
     /// What the game waits for now.
     pub(super) fn turn(&self) -> Turn {
         Turn {
@@ -172,16 +236,27 @@ impl LochPlay {
         Ok(())
     }
 
-    /// Applies entry number `index`, already checked but for the rules' verdict on an
-    /// action and the parts of a draw.
-    pub(super) fn apply(&mut self, index: usize, entry: &Entry) -> Result<(), LiveError> {
+    /// Applies entry number `index`, signed by `signer`, already checked but for the
+    /// rules' verdict on an action and the parts of a draw.
+    pub(super) fn apply(
+        &mut self,
+        index: usize,
+        entry: &Entry,
+        signer: Option<PublicKey>,
+    ) -> Result<(), LiveError> {
         let chance = |reason: String| LiveError::Chance { reason };
         let turn = self.turn();
+        let waited_for_draw = turn.draw && self.dealer.all_committed();
+        let dealer_before = waited_for_draw.then(|| self.dealer.clone());
         match entry {
             Entry::Move { mv, .. } => {
                 let illegal = |reason: String| LiveError::IllegalMove { reason };
                 let action: Action =
                     serde_json::from_str(mv).map_err(|e| illegal(e.to_string()))?;
+                // One text for one action: its JSON as every client writes it.
+                if serde_json::to_string(&action).ok().as_deref() != Some(mv.as_str()) {
+                    return Err(LiveError::NotCanonical);
+                }
                 match action {
                     Action::Chance { .. } => {
                         return Err(illegal("only the table's draw decides the luck".into()))
@@ -208,6 +283,7 @@ impl LochPlay {
                     .commit(seat, commitment)
                     .map_err(|e| chance(e.to_string()))?;
                 self.chain_set_at[seat] = Some(index);
+                self.chain_set_by[seat] = signer;
             }
             Entry::Draw { number, parts } => {
                 if !self.wants_draw() {
@@ -233,6 +309,10 @@ impl LochPlay {
                     .apply(Action::Chance { value })
                     .map_err(|e| chance(e.to_string()))?;
                 self.dealer = dealer;
+                self.drawn.push(Drawn {
+                    index,
+                    setters: self.chain_set_by.iter().flatten().copied().collect(),
+                });
             }
             Entry::HandOver {
                 seat, commitment, ..
@@ -246,9 +326,20 @@ impl LochPlay {
                 self.dealer
                     .hand_over(seat, commitment)
                     .map_err(|e| chance(e.to_string()))?;
-                self.chain_set_at[seat] = Some(index);
+                // Every other seat commits to a new chain (see the module).
+                for other in 0..self.chain_set_at.len() {
+                    let new = other == seat;
+                    self.chain_set_at[other] = new.then_some(index);
+                    self.chain_set_by[other] = if new { signer } else { None };
+                }
             }
-            Entry::Claim { .. } | Entry::Resign { .. } | Entry::Rematch { .. } => {}
+            Entry::Claim { .. }
+            | Entry::Resign { .. }
+            | Entry::Rematch { .. }
+            | Entry::Forfeit { .. } => {}
+        }
+        if let Some(dealer) = dealer_before.filter(|_| !matches!(entry, Entry::Draw { .. })) {
+            self.waits.push((index, dealer));
         }
         self.turns.push(turn);
         Ok(())

@@ -2,13 +2,15 @@
 //!
 //! This file holds the state; `check` the checks of one entry; `actions` what a device
 //! does at the table (seat a player, move, resign, call the rematch); `fork` which of two
-//! logs a client keeps; `loch` a Loch Ness table's game and draws.
+//! logs a client keeps; `proof` the proof that a key signed twice for one place; `loch` a
+//! Loch Ness table's game and draws.
 
 mod actions;
 mod check;
 mod fork;
 #[cfg(feature = "lochness")]
 mod loch;
+mod proof;
 mod stand_in;
 
 use std::sync::Arc;
@@ -27,7 +29,8 @@ use crate::{names, LiveError, PublicKey, TableId};
 pub use fork::Adoption;
 #[cfg(feature = "lochness")]
 pub use loch::LochPlay;
-pub use stand_in::StandIn;
+pub use proof::Forfeit;
+pub use stand_in::{StandIn, MAX_HAND_OVERS};
 
 /// The game a table's log plays.
 #[derive(Clone, Debug)]
@@ -79,7 +82,7 @@ pub enum Stage {
     Seating,
     /// Every seat is taken and the game is on. The seating is final.
     Playing,
-    /// Nobody can place, or a seat resigned.
+    /// Nobody can place, a seat resigned, or a key was caught signing twice for one place.
     Over,
 }
 
@@ -100,12 +103,16 @@ pub struct Table {
     gate: Option<PublicKey>,
     /// `chain[i]`: the chain hash before entry `i` (one more than there are entries).
     chain: Vec<Chain>,
-    /// The key that signed each entry (none for a Loch Ness draw).
+    /// The key that signed each entry (none for a Loch Ness draw or a proof).
     signers: Vec<Option<PublicKey>>,
     resigned: Option<usize>,
     rematch: Option<TableId>,
     /// The computer standing in for each seat, if one does.
     stand_ins: Vec<Option<StandIn>>,
+    /// How many times each seat was handed to a computer.
+    hand_overs: Vec<u8>,
+    /// The key caught signing two entries for one place, and where.
+    forfeit: Option<Forfeit>,
 }
 
 impl Table {
@@ -222,6 +229,8 @@ impl Table {
             resigned: None,
             rematch: None,
             stand_ins: vec![None; players],
+            hand_overs: vec![0; players],
+            forfeit: None,
         })
     }
 
@@ -253,6 +262,11 @@ impl Table {
     /// The chain hash before entry `index` (`index` up to the number of entries).
     pub fn chain_at(&self, index: usize) -> Option<Chain> {
         self.chain.get(index).copied()
+    }
+
+    /// The key that signed entry `index` (none for a draw or a proof).
+    pub fn signer_at_entry(&self, index: usize) -> Option<PublicKey> {
+        self.signers.get(index).copied().flatten()
     }
 
     /// The seats, in sitting order.
@@ -337,7 +351,7 @@ impl Table {
             #[cfg(feature = "lochness")]
             Play::LochNess(loch) => loch.game().is_over(),
         };
-        if self.resigned.is_some() || over {
+        if self.resigned.is_some() || self.forfeit.is_some() || over {
             Stage::Over
         } else if self.seats.contains(&Seat::Open) {
             Stage::Seating
@@ -349,6 +363,22 @@ impl Table {
     /// The seat that resigned, if one did.
     pub fn resigned(&self) -> Option<usize> {
         self.resigned
+    }
+
+    /// The key caught signing two entries for one place, if one was: the game ended there
+    /// with its seats ranked last.
+    pub fn forfeit(&self) -> Option<&Forfeit> {
+        self.forfeit.as_ref()
+    }
+
+    /// The seats ranked last whatever the game says: the one that resigned, or the seats of
+    /// a key caught signing twice.
+    pub fn ranked_last(&self) -> Vec<usize> {
+        match (&self.forfeit, self.resigned) {
+            (Some(forfeit), _) => forfeit.seats.clone(),
+            (None, Some(seat)) => vec![seat],
+            (None, None) => Vec::new(),
+        }
     }
 
     /// The new table a rematch entry points at.

@@ -11,6 +11,12 @@ use super::{Seat, Stage, Table};
 use crate::log::{BotLevel, Entry};
 use crate::{LiveError, PublicKey};
 
+/// How many times one seat may be handed to a computer in a game. Honest clients hand a
+/// seat over only once its device has been silent for the grace time, and not again until
+/// it has been silent again after coming back; this bound keeps the log's size a matter of
+/// the game even against a seat that signs hand-overs without waiting.
+pub const MAX_HAND_OVERS: u8 = 8;
+
 /// A computer player standing in for a seat whose device was away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StandIn {
@@ -69,6 +75,9 @@ impl Table {
         match self.signer_of(seat) {
             None => Err(refuse("the table has no such seat")),
             Some(signer) if signer == *key => Err(refuse("the signer already plays it")),
+            Some(_) if self.hand_overs[seat] >= MAX_HAND_OVERS => Err(refuse(
+                "the seat has been handed over as often as one game allows",
+            )),
             Some(_) => Ok(*key),
         }
     }

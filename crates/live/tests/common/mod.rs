@@ -3,6 +3,9 @@
 
 #![allow(dead_code)]
 
+#[cfg(feature = "lochness")]
+pub mod loch;
+
 use std::collections::BTreeMap;
 
 use blockness_core::{Edition, Move};
@@ -104,6 +107,7 @@ pub fn signed(
         Entry::Commit { sig: s, .. } => *s = sig,
         #[cfg(feature = "lochness")]
         Entry::Draw { .. } => {}
+        Entry::Forfeit { .. } => {}
     }
     entry
 }

@@ -173,6 +173,10 @@ impl TableSession for LiveSession {
         &self.wire
     }
 
+    fn set_signing(&mut self, signing: bool) {
+        LiveSession::set_signing(self, signing);
+    }
+
     fn record(&self) -> Option<Record> {
         LiveSession::record(self)
     }

@@ -176,16 +176,22 @@ impl Seeking {
         })
     }
 
-    /// What is sent on leaving the lobby (to the table or away): the seek cleared, then a
-    /// goodbye, so the broker drops the last will it no longer needs. After a match the
-    /// seek saying `seated` went out first, on the same connection, so the others of the
-    /// group have read it before the clear.
+    /// What is sent on leaving the lobby (to the table or away): away, the signed seek that
+    /// says so; then the seek cleared, and a goodbye, so the broker drops the last will it no
+    /// longer needs. After a match the seek saying `seated` went out first, on the same
+    /// connection, so the others of the group have read it before the clear.
     pub fn leave(&mut self) -> Vec<Vec<u8>> {
         if !matches!(self.stage, SeekStage::Waiting | SeekStage::Matched) {
             return Vec::new();
         }
         let (topic, cleared) = self.lobby.will();
         let mut frames = std::mem::take(&mut self.outgoing);
+        // Without a table, the seeker's signed word that it left goes first: only that
+        // takes it out of the others' lists at once.
+        if self.stage != SeekStage::Matched {
+            let (topic, left) = self.lobby.leaving();
+            frames.push(self.mqtt.publish(&topic, &left, true).0);
+        }
         frames.push(self.mqtt.publish(&topic, &cleared, true).0);
         frames.push(MqttSession::disconnect());
         frames

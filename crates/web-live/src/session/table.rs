@@ -82,14 +82,34 @@ impl LiveSession {
         self.wire.client().key().public()
     }
 
+    /// The key this device signs with here: none while another tab plays its seat.
+    fn signer_here(&self) -> Option<PublicKey> {
+        self.wire.client().is_signing().then(|| self.me())
+    }
+
+    /// Lets this tab sign with the seat's key, or only watch while another tab of the
+    /// browser plays the seat (see `ui::seat_lock`).
+    pub fn set_signing(&mut self, signing: bool) {
+        if self.wire.client().is_signing() == signing {
+            return;
+        }
+        self.wire.client_mut().set_signing(signing);
+        self.after_table_change();
+    }
+
+    /// Whether this device keeps the seat's key (it made the table, or sits at it).
+    pub fn keeps_key(&self) -> bool {
+        self.keeps_key
+    }
+
     /// Who plays each person's seat as the board sees it from this device: this device's
     /// person by clicks, a computer as a computer, anyone else on another device.
     fn board_kinds(&self, table: &Table) -> Vec<SeatKind> {
-        let me = self.me();
+        let me = self.signer_here();
         (0..table.seats().len())
             .map(|seat| match table.computer_of(seat) {
                 Some((l, _)) => SeatKind::Bot(level(l)),
-                None if table.signer_of(seat) == Some(me) => SeatKind::Human,
+                None if me.is_some() && table.signer_of(seat) == me => SeatKind::Human,
                 None => SeatKind::ByLink,
             })
             .collect()
@@ -98,12 +118,12 @@ impl LiveSession {
     /// Who plays each seat from this device: its person by clicks (not while a computer
     /// stands in), the computers it runs by their level, `others` for the rest.
     fn kinds_from_here(&self, table: &Table, others: SeatKind) -> Vec<SeatKind> {
-        let me = self.me();
+        let me = self.signer_here();
         (0..table.seats().len())
             .map(|seat| match table.computer_of(seat) {
-                Some((l, key)) if key == me => SeatKind::Bot(level(l)),
+                Some((l, key)) if Some(key) == me => SeatKind::Bot(level(l)),
                 Some(_) => others,
-                None if table.signer_of(seat) == Some(me) => SeatKind::Human,
+                None if me.is_some() && table.signer_of(seat) == me => SeatKind::Human,
                 None => others,
             })
             .collect()
@@ -191,9 +211,11 @@ impl LiveSession {
         self.wire.client().is_host()
     }
 
-    /// Whether this device runs any computer seat.
+    /// Whether this device runs any computer seat (in this tab).
     pub fn runs_bots(&self) -> bool {
-        let me = self.me();
+        let Some(me) = self.signer_here() else {
+            return false;
+        };
         self.wire.client().table().is_some_and(|t| {
             (0..t.seats().len()).any(|seat| t.computer_of(seat).is_some_and(|(_, k)| k == me))
         })
@@ -222,7 +244,8 @@ impl LiveSession {
     }
 
     /// The seats that won, once the table is over: the ranking's first place, or after a
-    /// resignation the best placed of the others (the seat that resigned ranks last).
+    /// resignation (or a key caught signing twice) the best placed of the others (the seats
+    /// ranked last are out).
     pub fn winners(&self) -> Vec<SeatLine> {
         let Some(table) = self
             .wire
@@ -235,10 +258,11 @@ impl LiveSession {
         let Some(game) = table.game() else {
             return Vec::new();
         };
+        let last = table.ranked_last();
         let standings: Vec<_> = game
             .standings()
             .into_iter()
-            .filter(|s| Some(s.person) != table.resigned())
+            .filter(|s| !last.contains(&s.person))
             .collect();
         let Some(best) = standings.iter().map(|s| s.place).min() else {
             return Vec::new();

@@ -39,6 +39,8 @@ pub struct Wire {
     /// What the person should read, if anything: a refusal of something this device did,
     /// or of the table's log when it could not be read at all.
     note: Option<Note>,
+    /// Whether each key of the table was shown connected, as of the last look.
+    shown_online: Vec<bool>,
 }
 
 impl Wire {
@@ -60,6 +62,7 @@ impl Wire {
             outgoing: Vec::new(),
             revision: 0,
             note: None,
+            shown_online: Vec::new(),
         }
     }
 
@@ -140,8 +143,8 @@ impl Wire {
         self.bump();
     }
 
-    /// The first bytes of a new connection: MQTT's CONNECT, with this device's presence
-    /// going offline as its last will.
+    /// The first bytes of a new connection: MQTT's CONNECT, with this device's hint that it
+    /// left as its last will.
     pub fn connect(&mut self, client_id: &str) -> Vec<u8> {
         self.mqtt = MqttSession::new();
         // Whatever answered the last connection has no place on the next one, where CONNECT
@@ -178,9 +181,10 @@ impl Wire {
                 MqttEvent::Connected => {
                     let filters = self.client.subscriptions();
                     self.outgoing.push(self.mqtt.subscribe(&filters));
-                    let (topic, payload) = self.client.online();
-                    self.outgoing
-                        .push(MqttSession::publish_retained_once(&topic, &payload));
+                    for (topic, payload) in self.client.hello(now_ms) {
+                        self.outgoing
+                            .push(MqttSession::publish_retained_once(&topic, &payload));
+                    }
                 }
                 MqttEvent::Subscribed => {
                     self.link = Link::Online;
@@ -228,7 +232,59 @@ impl Wire {
         if let Some((topic, payload)) = self.client.take_request_again() {
             self.publish_retained(&topic, &payload);
         }
+        // Another device's message is a turn to send a heartbeat that is due: a hidden
+        // tab's timers may be slowed to once a minute, its socket's messages are not.
+        self.heartbeat(now_ms);
         received
+    }
+
+    /// Sends this device's heartbeat when one is due, while connected (see
+    /// [`TableClient::heartbeat`]).
+    pub fn heartbeat(&mut self, now_ms: u64) {
+        if self.link != Link::Online {
+            return;
+        }
+        if let Some((topic, payload)) = self.client.heartbeat(now_ms) {
+            self.outgoing
+                .push(MqttSession::publish_retained_once(&topic, &payload));
+        }
+    }
+
+    /// The clock moves on to `now_ms` without a message (a timer's turn): who has been
+    /// silent for how long is read from it.
+    pub fn tick(&mut self, now_ms: u64) {
+        self.client.tick(now_ms);
+        self.bump();
+    }
+
+    /// A timer's turn at `now_ms`: the heartbeat sent when due, and whether any device now
+    /// shows as connected or away otherwise than before (a silence grows with time alone,
+    /// with no message to say so). Returns whether anything drawn changed.
+    pub fn keep_time(&mut self, now_ms: u64) -> bool {
+        self.client.tick(now_ms);
+        self.heartbeat(now_ms);
+        let Some(table) = self.client.table() else {
+            return false;
+        };
+        let keys = table
+            .seats()
+            .iter()
+            .filter_map(|s| s.key())
+            .chain(std::iter::once(table.host()));
+        let online: Vec<bool> = keys.map(|k| self.client.is_online(&k.short())).collect();
+        if online == self.shown_online {
+            return false;
+        }
+        self.shown_online = online;
+        self.bump();
+        true
+    }
+
+    /// In how many milliseconds the next heartbeat is due, if this device sends them.
+    pub fn heartbeat_in_ms(&self, now_ms: u64) -> Option<u64> {
+        self.client
+            .next_heartbeat_at()
+            .map(|at| at.saturating_sub(now_ms))
     }
 
     /// Publishes a message other than the log (a seat request, a seat's part of a draw),
@@ -279,11 +335,11 @@ impl Wire {
         Ping::Send(MqttSession::ping())
     }
 
-    /// Whether the table owes the broker its log but may not send it yet (a spoiled or
-    /// stale copy came right after the last answers): the caller calls
-    /// [`Wire::retry_republish`] after [`blockness_live::REPUBLISH_EVERY_MS`].
-    pub fn republish_pending(&self) -> bool {
-        self.client.republish_pending()
+    /// When the table may pay its owed answer to a spoiled or stale copy of its log (the
+    /// clock the session is given), if it owes one: the caller calls
+    /// [`Wire::retry_republish`] then.
+    pub fn next_answer_at(&self) -> Option<u64> {
+        self.client.next_answer_at()
     }
 
     /// Hands `seat` to a computer of `level` that this device runs, at `now_ms`, once the
@@ -336,16 +392,15 @@ impl Wire {
         }
     }
 
-    /// The bytes to leave with: this device's presence offline, then MQTT's DISCONNECT (after
-    /// which the broker drops the last will).
+    /// The bytes to leave with: this device's hint that it left, then MQTT's DISCONNECT
+    /// (after which the broker drops the last will).
     pub fn leave(&mut self) -> Vec<Vec<u8>> {
         if self.link != Link::Online {
             return Vec::new();
         }
-        let (topic, _) = self.client.online();
-        let offline = topics::presence_payload(false);
+        let (topic, hint) = self.client.goodbye();
         vec![
-            MqttSession::publish_retained_once(&topic, &offline),
+            MqttSession::publish_retained_once(&topic, &hint),
             MqttSession::disconnect(),
         ]
     }
@@ -461,9 +516,30 @@ pub trait TableSession {
         self.wire_mut().ping()
     }
 
-    /// See [`Wire::republish_pending`].
-    fn republish_pending(&self) -> bool {
-        self.wire().republish_pending()
+    /// See [`Wire::next_answer_at`].
+    fn next_answer_at(&self) -> Option<u64> {
+        self.wire().next_answer_at()
+    }
+
+    /// See [`Wire::keep_time`].
+    fn keep_time(&mut self, now_ms: u64) -> bool {
+        self.wire_mut().keep_time(now_ms)
+    }
+
+    /// Lets this tab sign with the seat's key, or only watch (see `ui::seat_lock`).
+    fn set_signing(&mut self, signing: bool) {
+        self.wire_mut().client_mut().set_signing(signing);
+        self.wire_mut().bump();
+    }
+
+    /// See [`Wire::tick`].
+    fn tick(&mut self, now_ms: u64) {
+        self.wire_mut().tick(now_ms);
+    }
+
+    /// See [`Wire::heartbeat_in_ms`].
+    fn heartbeat_in_ms(&self, now_ms: u64) -> Option<u64> {
+        self.wire().heartbeat_in_ms(now_ms)
     }
 
     /// See [`Wire::retry_republish`].

@@ -13,14 +13,14 @@
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
-use blockness_live::{LiveError, KEEP_ALIVE_SECS, REPUBLISH_EVERY_MS};
+use blockness_live::{LiveError, KEEP_ALIVE_SECS};
 use gloo::events::EventListener;
 use gloo::render::{request_animation_frame, AnimationFrame};
 use gloo::timers::callback::{Interval, Timeout};
 use web_sys::WebSocket;
 use yew::prelude::*;
 
-use super::platform::client_id;
+use super::platform::{client_id, store_record};
 use super::socket::{mqtt_socket, read_message};
 use crate::session::{LiveSession, Ping, TableSession, ANSWER_WAIT_MS, RETAINED_WAIT_MS};
 use crate::words::Note;
@@ -30,10 +30,19 @@ pub struct Live<S = LiveSession> {
     /// The session.
     pub session: Rc<RefCell<S>>,
     socket: Rc<RefCell<Option<WebSocket>>>,
+    /// What storage holds of the table's record, as this view last wrote it.
+    kept: Rc<RefCell<Kept>>,
     /// Draws the view again now (what the person did shows at once).
     redraw: Rc<dyn Fn()>,
     /// Draws the view again at the next animation frame, once however often it is asked.
     redraw_soon: Rc<dyn Fn()>,
+}
+
+/// The table's record as last written to storage, and whether a failure was said.
+#[derive(Default)]
+struct Kept {
+    written: String,
+    warned: bool,
 }
 
 impl<S> Clone for Live<S> {
@@ -41,6 +50,7 @@ impl<S> Clone for Live<S> {
         Live {
             session: Rc::clone(&self.session),
             socket: Rc::clone(&self.socket),
+            kept: Rc::clone(&self.kept),
             redraw: Rc::clone(&self.redraw),
             redraw_soon: Rc::clone(&self.redraw_soon),
         }
@@ -78,7 +88,40 @@ impl<S: TableSession> Live<S> {
         out
     }
 
-    /// Sends what the session queued, when the socket is open.
+    /// Does `f` to the session and sends what it queued, with nothing to draw (a heartbeat).
+    fn quietly<T>(&self, f: impl FnOnce(&mut S) -> T) -> T {
+        let out = f(&mut self.session.borrow_mut());
+        self.flush();
+        out
+    }
+
+    /// Keeps the table's record in storage when it changed (the seat key, the last log,
+    /// whether it is sent), as far as the session lets it (never over a record that could
+    /// not be read nor moved aside). A failure is said once; what storage held before stays
+    /// untouched.
+    pub fn keep_record(&self) {
+        let Some(record) = self.session.borrow().record() else {
+            return;
+        };
+        let text = record.encode();
+        let mut kept = self.kept.borrow_mut();
+        if kept.written == text {
+            return;
+        }
+        let id = self.session.borrow().wire().client().id();
+        match store_record(id, &record) {
+            Ok(()) => kept.written = text,
+            Err(why) => {
+                if !std::mem::replace(&mut kept.warned, true) {
+                    self.session.borrow_mut().set_note(Note::KeyNotKept(why));
+                }
+            }
+        }
+    }
+
+    /// Sends what the session queued, when the socket is open. Whatever this device
+    /// signed is kept in storage first: a tab closed just after a move then finds it on
+    /// reload, and never signs another entry for the same place.
     fn flush(&self) {
         let socket = self.socket.borrow();
         let Some(socket) = socket
@@ -87,7 +130,11 @@ impl<S: TableSession> Live<S> {
         else {
             return;
         };
-        for frame in self.session.borrow_mut().take_outgoing() {
+        let frames = self.session.borrow_mut().take_outgoing();
+        if !frames.is_empty() {
+            self.keep_record();
+        }
+        for frame in frames {
             if socket.send_with_u8_array(&frame).is_err() {
                 // The socket is closing: its close event brings the next attempt.
                 return;
@@ -124,6 +171,7 @@ pub fn use_live<S: 'static>(session: impl FnOnce() -> S) -> Live<S> {
     Live {
         session,
         socket,
+        kept: use_mut_ref(Kept::default),
         redraw,
         redraw_soon,
     }
@@ -146,6 +194,7 @@ struct Connection<S> {
     retained_wait: RefCell<Option<Timeout>>,
     retry: RefCell<Option<Timeout>>,
     republish: RefCell<Option<Timeout>>,
+    heartbeat: RefCell<Option<Timeout>>,
     answer_wait: RefCell<Option<Timeout>>,
 }
 
@@ -175,6 +224,7 @@ pub fn use_broker_connection<S: TableSession + 'static>(
                 retained_wait: RefCell::new(None),
                 retry: RefCell::new(None),
                 republish: RefCell::new(None),
+                heartbeat: RefCell::new(None),
                 answer_wait: RefCell::new(None),
             })
         });
@@ -211,6 +261,7 @@ fn shut<S>(c: &Connection<S>, last: &[Vec<u8>]) {
     c.keep_alive.borrow_mut().take();
     c.retained_wait.borrow_mut().take();
     c.republish.borrow_mut().take();
+    c.heartbeat.borrow_mut().take();
     c.answer_wait.borrow_mut().take();
     if let Some(socket) = c.live.socket.borrow_mut().take() {
         if socket.ready_state() == WebSocket::OPEN {
@@ -290,9 +341,8 @@ fn open<S: TableSession + 'static>(c: &Rc<Connection<S>>) {
             }) else {
                 return;
             };
-            if c.live.session.borrow().republish_pending() {
-                retry_republish(&c);
-            }
+            retry_republish(&c);
+            keep_time(&c);
             match received {
                 Ok(true) => {
                     if !c.found.replace(true) {
@@ -336,21 +386,54 @@ fn start_keep_alive<S: TableSession + 'static>(c: &Rc<Connection<S>>, socket: &W
     }));
 }
 
-/// Pays the table's pending answer to a spoiled or stale log once the session may send it
-/// again, so the broker's retained copy is put right even when nothing else arrives.
+/// Pays the table's pending answer to a spoiled or stale log when the session may send it
+/// (its back-off says when), so the broker's retained copy is put right even when nothing
+/// else arrives.
 fn retry_republish<S: TableSession + 'static>(c: &Rc<Connection<S>>) {
     if c.republish.borrow().is_some() {
         return;
     }
+    let Some(at) = c.live.session.borrow().next_answer_at() else {
+        return;
+    };
+    let wait = at
+        .saturating_sub(js_sys::Date::now() as u64)
+        .min(u64::from(u32::MAX));
     let weak = Rc::downgrade(c);
-    *c.republish.borrow_mut() = Some(Timeout::new(REPUBLISH_EVERY_MS as u32, move || {
+    *c.republish.borrow_mut() = Some(Timeout::new(wait as u32, move || {
         let Some(c) = weak.upgrade() else { return };
         c.republish.borrow_mut().take();
         c.live
             .act(|s| s.retry_republish(js_sys::Date::now() as u64));
-        if c.live.session.borrow().republish_pending() {
-            retry_republish(&c);
+        retry_republish(&c);
+    }));
+}
+
+/// Keeps the session's time while connected: its heartbeats sent on time, and the seats
+/// drawn again when a silence makes a device show as away (no message says so). A timer set
+/// for the next heartbeat, a second at most (messages that arrive send a due heartbeat too,
+/// see [`Wire::heartbeat`]).
+///
+/// [`Wire::heartbeat`]: crate::session::Wire::heartbeat
+fn keep_time<S: TableSession + 'static>(c: &Rc<Connection<S>>) {
+    if c.heartbeat.borrow().is_some() {
+        return;
+    }
+    let now = js_sys::Date::now() as u64;
+    let wait = c
+        .live
+        .session
+        .borrow()
+        .heartbeat_in_ms(now)
+        .map_or(1000, |ms| ms.min(1000));
+    let weak = Rc::downgrade(c);
+    *c.heartbeat.borrow_mut() = Some(Timeout::new(wait.max(50) as u32, move || {
+        let Some(c) = weak.upgrade() else { return };
+        c.heartbeat.borrow_mut().take();
+        if c.live.quietly(|s| s.keep_time(js_sys::Date::now() as u64)) {
+            (c.live.redraw_soon)();
         }
+        keep_time(&c);
     }));
 }
 

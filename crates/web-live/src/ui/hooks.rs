@@ -9,39 +9,16 @@ use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
 use super::connection::Live;
-use super::platform::{
-    broker_use, forget_record, raw_hash, reload_for_broker, store_record, BrokerUse,
-};
+use super::platform::{broker_use, forget_record, raw_hash, reload_for_broker, BrokerUse};
 use crate::address::LiveAddress;
 use crate::session::TableSession;
-use crate::words::Note;
 
-/// Keeps the table's record in storage whenever it changes (the seat key, the last log,
-/// whether it is sent), as far as the session lets it (never over a record that could not
-/// be read nor moved aside). A failure is said once; what storage held before stays
-/// untouched.
+/// Keeps the table's record in storage whenever it changes (see [`Live::keep_record`],
+/// which also runs before anything is sent).
 #[hook]
-pub fn use_live_record<S: TableSession + 'static>(live: &Live<S>, id: TableId, revision: u64) {
-    let written = use_mut_ref(String::new);
-    let warned = use_mut_ref(|| false);
+pub fn use_live_record<S: TableSession + 'static>(live: &Live<S>, revision: u64) {
     let live = live.clone();
-    use_effect_with(revision, move |_| {
-        let Some(record) = live.session.borrow().record() else {
-            return;
-        };
-        let text = record.encode();
-        if *written.borrow() == text {
-            return;
-        }
-        match store_record(id, &record) {
-            Ok(()) => *written.borrow_mut() = text,
-            Err(why) => {
-                if !std::mem::replace(&mut *warned.borrow_mut(), true) {
-                    live.act(|s| s.set_note(Note::KeyNotKept(why)));
-                }
-            }
-        }
-    });
+    use_effect_with(revision, move |_| live.keep_record());
 }
 
 /// Once the game is over and kept in My games (`done`), the seat's key has nothing left to

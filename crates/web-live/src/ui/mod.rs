@@ -14,6 +14,7 @@ mod lobby_connection;
 mod open_session;
 pub(crate) mod panels;
 pub(crate) mod platform;
+pub(crate) mod seat_lock;
 mod seats;
 pub(crate) mod socket;
 mod table;

@@ -23,6 +23,7 @@ use super::hooks::{use_keep_game, use_live_record, use_retire_key};
 use super::open_session::{ask_for_seat, open_session};
 use super::panels::{ConnectionBar, LinkLine, NoteBar, ResultCard};
 use super::platform::{brokers_for, built_brokers, remember_broker, stored_name};
+use super::seat_lock::{use_seat_lock, use_signing_tab};
 use super::seats::SeatList;
 use super::turn_notice::{use_turn_notice, use_turn_notices, TurnNoticeSettings};
 use super::verdict::{stage_name, verdict, who_plays};
@@ -55,6 +56,10 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         let (invite, prepared) = (props.invite.clone(), props.prepared.clone());
         use_live(move || open_session(&invite, &prepared))
     };
+    // One tab signs for the seat kept here: the one that holds the table's lock.
+    let keeps_key = live.session.borrow().keeps_key();
+    let lock = use_seat_lock(keeps_key.then_some(props.invite.table));
+    use_signing_tab(&live, lock);
     let brokers = use_memo(props.invite.broker.clone(), |named| {
         brokers_for(named.as_deref())
     });
@@ -86,7 +91,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         .is_some_and(|url| site_brokers.contains(url));
     let session = live.session.borrow();
     let revision = session.revision();
-    use_live_record(&live, props.invite.table, revision);
+    use_live_record(&live, revision);
     use_live_bots(&live, session.bot_request().cloned());
     // My games opens the table again while this device keeps its record.
     let kept = session.kept_address().map(|address| KeptGame {

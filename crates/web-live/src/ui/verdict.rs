@@ -31,8 +31,22 @@ pub(super) fn verdict(
             detail: words::INVITE_WAIT.get(lang).to_string(),
         }),
         Stage::Over => {
-            // Winners and the seat that resigned are named as people, not colours.
+            // Winners, the seat that resigned and a key caught signing twice are named as
+            // people, not colours.
             let won = game_over(&session.winners(), lang);
+            if let Some(forfeit) = table.forfeit() {
+                let name = forfeit
+                    .seats
+                    .iter()
+                    .find_map(|&seat| match &seats.get(seat)?.who {
+                        crate::session::Who::Person(name) => Some(name.clone()),
+                        _ => None,
+                    });
+                return Some(Verdict {
+                    headline: Say::Caught(name, forfeit.ply + 1).text(lang),
+                    detail: won,
+                });
+            }
             let Some(seat) = table.resigned() else {
                 return Some(Verdict {
                     headline: won,

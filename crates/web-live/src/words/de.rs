@@ -44,6 +44,7 @@ pub fn note(note: &Note) -> String {
         Note::SeatedElsewhere { asked, given } => format!("Platz {} ging an jemanden, der kurz vor dir gefragt hat: Du sitzt auf Platz {}.", asked + 1, given + 1),
         Note::TableFull => "Alle Plätze waren besetzt, bevor der Gastgeber dir einen geben konnte: Du schaust an diesem Tisch zu.".into(),
         Note::OldTable => "Dieser Tisch stammt von einer älteren Version der Seite und kann nicht mehr live gespielt werden. Sein Spiel geht weiter per Link.".into(),
+        Note::PlayedInAnotherTab => "Dieser Platz wird in einem anderen Tab dieses Browsers gespielt: Dieser Tab schaut nur zu und übernimmt, wenn der andere geschlossen wird.".into(),
     }
 }
 
@@ -62,6 +63,10 @@ pub fn say(say: &Say) -> String {
             "{name} mit {} gibt auf: Das Spiel endet hier.",
             colour(*c, LANG)
         ),
+        Say::Caught(Some(name), turn) => format!(
+            "{name} hat für Zug {turn} zwei verschiedene Züge signiert: Das Spiel endet dort, und {name} kommt auf den letzten Platz."
+        ),
+        Say::Caught(None, _) => "Der Gastgeber des Tisches hat für einen Platz zwei verschiedene Einträge signiert: Der Tisch endet dort.".into(),
         Say::ComputerOn(l, Some(name)) => {
             format!(
                 "Computer, {}, auf dem Gerät von {name}",

@@ -44,6 +44,7 @@ pub fn note(note: &Note) -> String {
         Note::SeatedElsewhere { asked, given } => format!("Seat {} went to someone who asked a moment before you: you sit in seat {}.", asked + 1, given + 1),
         Note::TableFull => "Every seat was taken before the host could seat you: you are watching this table.".into(),
         Note::OldTable => "This table was made by an older version of the site and can no longer be played live. Its game can still be played by link.".into(),
+        Note::PlayedInAnotherTab => "This seat is being played in another tab of this browser: this tab only watches, and takes over if that one closes.".into(),
     }
 }
 
@@ -62,6 +63,10 @@ pub fn say(say: &Say) -> String {
             "{name}, playing {}, resigned: the game ends here.",
             colour(*c, LANG)
         ),
+        Say::Caught(Some(name), turn) => format!(
+            "{name} signed two different moves for turn {turn}: the game ends there, and {name} is ranked last."
+        ),
+        Say::Caught(None, _) => "The table's host signed two different entries for one place: the table ends there.".into(),
         Say::ComputerOn(l, Some(name)) => format!(
             "computer, {}, on {name}'s device",
             super::level(*l, Lang::En)

@@ -40,6 +40,7 @@ pub fn note(note: &Note) -> String {
         Note::SeatedElsewhere { asked, given } => format!("La place {} est allée à quelqu'un qui l'a demandée juste avant vous\u{202f}: vous êtes à la place {}.", asked + 1, given + 1),
         Note::TableFull => "Toutes les places ont été prises avant que l'hôte puisse vous asseoir\u{202f}: vous regardez cette table.".into(),
         Note::OldTable => "Cette table a été créée par une ancienne version du site et ne peut plus se jouer en direct. Sa partie peut encore se jouer par lien.".into(),
+        Note::PlayedInAnotherTab => "Cette place est jouée dans un autre onglet de ce navigateur\u{202f}: cet onglet ne fait que regarder, et prend le relais si l'autre se ferme.".into(),
     }
 }
 
@@ -60,6 +61,10 @@ pub fn say(say: &Say) -> String {
             "{name}, qui joue {}, abandonne\u{202f}: la partie s'arrête là.",
             colour(*c, LANG)
         ),
+        Say::Caught(Some(name), turn) => format!(
+            "{name} a signé deux coups différents pour le tour {turn}\u{202f}: la partie s'arrête là, et la dernière place revient à {name}."
+        ),
+        Say::Caught(None, _) => "L'hôte de la table a signé deux entrées différentes pour une même place\u{202f}: la table s'arrête là.".into(),
         Say::ComputerOn(l, Some(name)) => {
             format!(
                 "ordinateur, {}, sur l'appareil de {name}",

@@ -40,6 +40,7 @@ pub fn note(note: &Note) -> String {
         Note::SeatedElsewhere { asked, given } => format!("Il posto {} è andato a chi l'ha chiesto un attimo prima di te: siedi al posto {}.", asked + 1, given + 1),
         Note::TableFull => "Tutti i posti sono stati occupati prima che chi ospita potesse farti sedere: stai guardando questo tavolo.".into(),
         Note::OldTable => "Questo tavolo è stato creato da una versione precedente del sito e non si può più giocare in diretta. La sua partita si può ancora giocare via link.".into(),
+        Note::PlayedInAnotherTab => "Questo posto è giocato in un'altra scheda di questo browser: questa scheda guarda soltanto, e subentra se l'altra viene chiusa.".into(),
     }
 }
 
@@ -58,6 +59,10 @@ pub fn say(say: &Say) -> String {
             "{name}, che gioca {}, abbandona: la partita finisce qui.",
             colour(*c, LANG)
         ),
+        Say::Caught(Some(name), turn) => format!(
+            "{name} ha firmato due mosse diverse per il turno {turn}: la partita finisce lì, e l'ultimo posto va a {name}."
+        ),
+        Say::Caught(None, _) => "L'host del tavolo ha firmato due voci diverse per lo stesso posto: il tavolo finisce lì.".into(),
         Say::ComputerOn(l, Some(name)) => {
             format!(
                 "computer, {}, sul dispositivo di {name}",

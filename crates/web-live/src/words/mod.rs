@@ -261,6 +261,8 @@ pub enum Note {
     TableFull,
     /// The table was made by an older version of the site.
     OldTable,
+    /// Another tab of this browser plays this device's seat: this one only watches.
+    PlayedInAnotherTab,
 }
 sentences!(Note, note);
 
@@ -277,6 +279,9 @@ pub enum Say {
     FreeSeats(usize),
     /// A seat resigned.
     Resigned(String, Colour),
+    /// A key was caught signing two different entries for one place: the person it seats
+    /// (none: the table's host, who holds no seat), and the turn, from 1.
+    Caught(Option<String>, usize),
     /// A computer seat's level and whose device plays it (the host's name, if seated).
     ComputerOn(BotLevel, Option<String>),
     /// The broker in use.
@@ -326,6 +331,8 @@ mod tests {
             Say::FreeSeats(1),
             Say::FreeSeats(2),
             Say::Resigned("Ada".into(), Colour::Orange),
+            Say::Caught(Some("Ada".into()), 14),
+            Say::Caught(None, 1),
             Say::ComputerOn(BotLevel::Easy, Some("Ada".into())),
             Say::ComputerOn(BotLevel::Easy, None),
             Say::BrokerIs("wss://b.example".into()),
@@ -346,6 +353,7 @@ mod tests {
             Note::SeatedElsewhere { asked: 1, given: 2 },
             Note::TableFull,
             Note::OldTable,
+            Note::PlayedInAnotherTab,
         ];
         for error in [
             LiveError::BadInvite { text: "x".into() },

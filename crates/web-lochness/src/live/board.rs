@@ -6,6 +6,7 @@ use blockness_live::{BotLevel, InviteSecret, LiveError, Seating, Stage};
 use blockness_lochness::Action;
 use blockness_web_live::record::Record;
 use blockness_web_live::session::{Shown, Who};
+use blockness_web_live::words::Say;
 
 use super::LochLiveSession;
 use crate::state::seat::SeatKind;
@@ -190,7 +191,28 @@ impl LochLiveSession {
 
     /// The finished game's link, once the game is over: an ordinary Loch Ness link.
     pub fn game_link(&self) -> Option<String> {
-        let game = self.game().filter(|g| g.is_over())?;
+        let over = self.table().is_some_and(|t| t.stage() == Stage::Over);
+        let game = self.game().filter(|g| over || g.is_over())?;
         Some(crate::state::address::link_of(game))
+    }
+
+    /// Whether this device keeps the seat's key (a seated player's, or one that asked).
+    pub fn keeps_key(&self) -> bool {
+        self.keeps_key
+    }
+
+    /// What the finished table says of a key caught signing two entries for one place:
+    /// who it seats (none: the host) and the turn, from 1.
+    pub fn caught(&self) -> Option<Say> {
+        let table = self.table()?;
+        let forfeit = table.forfeit()?;
+        let name = forfeit
+            .seats
+            .iter()
+            .find_map(|&seat| match table.seats().get(seat)? {
+                blockness_live::Seat::Player { name, .. } => Some(name.clone()),
+                _ => None,
+            });
+        Some(Say::Caught(name, forfeit.ply + 1))
     }
 }

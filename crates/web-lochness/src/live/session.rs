@@ -102,8 +102,10 @@ impl LochLiveSession {
         let Some(table) = self.table() else {
             return false;
         };
-        // The person's seat is theirs to sign unless a computer stands in for it.
-        table.stage() == Stage::Playing
+        // The person's seat is theirs to sign unless a computer stands in for it (and only
+        // in the tab that signs for it).
+        self.wire.client().is_signing()
+            && table.stage() == Stage::Playing
             && table.seat_to_move().is_some_and(|seat| {
                 Some(seat) == self.my_seat() && table.computer_of(seat).is_none()
             })
@@ -158,7 +160,8 @@ impl LochLiveSession {
         }
         let seat = table.seat_to_move()?;
         let (level, key) = table.computer_of(seat)?;
-        (key == self.wire.client().key().public()).then_some((seat, level.into()))
+        let here = self.wire.client().is_signing() && key == self.wire.client().key().public();
+        here.then_some((seat, level.into()))
     }
 
     /// The seed of the next decision of a computer this device runs.
@@ -247,6 +250,13 @@ impl LochLiveSession {
 impl TableSession for LochLiveSession {
     fn wire(&self) -> &Wire {
         &self.wire
+    }
+
+    fn set_signing(&mut self, signing: bool) {
+        if self.wire.client().is_signing() != signing {
+            self.wire.client_mut().set_signing(signing);
+            self.after_change();
+        }
     }
 
     fn record(&self) -> Option<Record> {

@@ -2,19 +2,22 @@
 //! over, runs it, and the player who comes back sees it and takes the seat back.
 
 use blockness_bot_worker::{BotReply, ThinkingInfo};
+use blockness_live::heartbeat::GONE_HINT;
 use blockness_live::{topics, BotLevel, MqttSession, Stage};
 use blockness_web_board::seat::SeatKind;
 
 use super::*;
 
-/// Bob's device is gone: the broker publishes his last will, which Ada hears at clock 0.
+/// Bob's device is gone at clock 0: the broker publishes his last will, and Ada hears no
+/// heartbeat of his for twenty seconds.
 fn bob_leaves(broker: &mut FakeBroker, ada: &mut LiveSession, bob: &LiveSession) {
     let id = bob.table().unwrap().id();
-    let topic = topics::presence(id, bob.public_key());
+    let topic = topics::gone(id, bob.public_key());
     broker.drop_client(1);
-    let will = MqttSession::publish_retained_once(&topic, &topics::presence_payload(false));
+    let will = MqttSession::publish_retained_once(&topic, GONE_HINT);
     broker.take(1, &will);
     broker.pump(&mut [(ada, 0)]);
+    ada.tick(20_000);
 }
 
 #[test]

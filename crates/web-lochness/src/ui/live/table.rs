@@ -9,8 +9,9 @@ use blockness_web_common::platform::{address_with_link, replace_hash};
 use blockness_web_live::address::Invite;
 use blockness_web_live::browser::{
     brokers_for, built_brokers, guest_key, load_record, remember_broker, remember_name,
-    store_record, use_broker_connection, use_live, use_live_record, use_turn_notice,
-    use_turn_notices, ConnectionBar, LinkLine, NoteBar, Stored, TurnNoticeSettings,
+    store_record, use_broker_connection, use_live, use_live_record, use_seat_lock, use_signing_tab,
+    use_turn_notice, use_turn_notices, ConnectionBar, LinkLine, NoteBar, Stored,
+    TurnNoticeSettings,
 };
 use blockness_web_live::record::Record;
 use blockness_web_live::words::{self as live_words, Note, Say};
@@ -77,6 +78,10 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
         let invite = Rc::clone(&props.invite);
         use_live(move || open_session(&invite))
     };
+    // One tab signs for the seat kept here: the one that holds the table's lock.
+    let keeps_key = live.session.borrow().keeps_key();
+    let lock = use_seat_lock(keeps_key.then_some(props.invite.table));
+    use_signing_tab(&live, lock);
     let brokers = use_memo(props.invite.broker.clone(), |named| {
         brokers_for(named.as_deref())
     });
@@ -110,7 +115,7 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
             .map(|b| b.game().actions().len());
         (session.revision(), rolling)
     };
-    use_live_record(&live, props.invite.table, revision);
+    use_live_record(&live, revision);
     let (seated, over) = {
         let session = live.session.borrow();
         let stage = session.table().map(|t| t.stage());
@@ -299,6 +304,9 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
         let address = format!("{}{link}", blockness_web_common::address::LOCHNESS_PREFIX);
         html! {
             <section class="live-result" data-testid="ln-live-result">
+                if let Some(caught) = session.caught() {
+                    <p class="live-forfeit" data-testid="ln-live-forfeit" role="status">{ caught.text(lang) }</p>
+                }
                 <LinkLine label={live_words::GAME_LINK.get(lang)} link={address_with_link(&address)} testid="ln-live-game-link" />
                 // The finished game on this screen, where Loch Ness keeps it with the others.
                 <p><a href={format!("#{address}")} data-testid="ln-live-open-game">{ words::OPEN_FINISHED.get(lang) }</a></p>
