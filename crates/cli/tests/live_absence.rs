@@ -18,9 +18,12 @@ mod broker;
 #[path = "live/commands.rs"]
 mod commands;
 mod common;
+#[path = "live/raw_client.rs"]
+mod raw_client;
 
 use broker::Broker;
 use commands::*;
+use raw_client::raw_client;
 
 /// A seated device driven by the test itself over its own connection.
 struct Player {
@@ -79,6 +82,20 @@ impl Player {
         self.connection.publish(&topic, &payload, true).unwrap();
     }
 
+    /// Plays the moves of `seat`, this device's, until the game is over.
+    fn play_to_the_end(&mut self, seat: usize) {
+        loop {
+            self.until("my turn or the end", |c| {
+                c.table()
+                    .is_some_and(|t| t.stage() == Stage::Over || t.seat_to_move() == Some(seat))
+            });
+            if self.client.table().unwrap().stage() == Stage::Over {
+                return;
+            }
+            self.play();
+        }
+    }
+
     /// Plays this device's move with the tests' usual choice.
     fn play(&mut self) {
         self.client
@@ -119,16 +136,7 @@ fn a_bot_killed_mid_game_is_handed_to_a_computer_and_the_table_still_finishes() 
     me.play();
 
     // From here the surviving bot hands the seat over after the grace time, and plays it.
-    loop {
-        me.until("my turn or the end", |c| {
-            c.table()
-                .is_some_and(|t| t.stage() == Stage::Over || t.seat_to_move() == Some(2))
-        });
-        if me.client.table().unwrap().stage() == Stage::Over {
-            break;
-        }
-        me.play();
-    }
+    me.play_to_the_end(2);
     let link = last_line(&survivor.wait_with_output().unwrap());
     assert_finished(&link);
     let done = me.client.table().unwrap();
@@ -166,43 +174,40 @@ fn a_bot_killed_mid_game_is_handed_to_a_computer_and_the_table_still_finishes() 
 /// device it learns of from the log, that the device left: every unsigned message that
 /// once made a bot take a seat, and heartbeats it cannot sign. Returns the messages sent.
 fn say_everyone_left(url: String, id: TableId, stop: Arc<AtomicBool>) -> thread::JoinHandle<usize> {
-    thread::spawn(move || {
-        let wait = Duration::from_secs(10);
-        let mut connection = Connection::connect(&url, "absence-forger", None, wait).unwrap();
-        connection.subscribe(&[topics::log(id)], wait).unwrap();
-        let mut keys = BTreeSet::new();
-        let mut sent = 0;
-        while !stop.load(Ordering::Relaxed) {
-            if let Some((_, payload)) = connection.next_message(Duration::from_millis(10)).unwrap()
-            {
-                if let Ok(log) = Log::from_wire(&payload) {
-                    for entry in &log.entries {
-                        if let Entry::Claim { key, .. } = entry {
-                            keys.insert(key[..8].to_string());
-                        }
+    let mut keys = BTreeSet::new();
+    let mut sent = 0u64;
+    raw_client(
+        url,
+        "absence-forger",
+        vec![topics::log(id)],
+        stop,
+        move |connection, message| {
+            if let Some(Ok(log)) = message.map(|(_, payload)| Log::from_wire(&payload)) {
+                for entry in &log.entries {
+                    if let Entry::Claim { key, .. } = entry {
+                        keys.insert(key[..8].to_string());
                     }
-                    keys.insert(log.settings.host[..8].to_string());
                 }
+                keys.insert(log.settings.host[..8].to_string());
             }
+            let mut published = 0;
             for short in &keys {
                 let presence = format!("blockness/v1/{id}/presence/{short}");
                 let gone = format!("blockness/v1/{id}/gone/{short}");
-                let forged = format!(r#"{{"v":3,"n":{},"sig":"AAAA"}}"#, u64::MAX - sent as u64);
+                sent += 1;
+                let forged = format!(r#"{{"v":3,"n":{},"sig":"AAAA"}}"#, u64::MAX - sent);
                 for (topic, payload) in [
                     (&presence, br#"{"v":1,"online":false}"#.to_vec()),
                     (&presence, forged.into_bytes()),
                     (&gone, br#"{"v":3,"gone":true}"#.to_vec()),
                 ] {
-                    if connection.publish_retained_once(topic, &payload).is_err() {
-                        return sent;
-                    }
-                    sent += 1;
+                    connection.publish_retained_once(topic, &payload).ok()?;
+                    published += 1;
                 }
             }
-        }
-        connection.disconnect();
-        sent
-    })
+            Some(published)
+        },
+    )
 }
 
 #[test]
@@ -228,16 +233,7 @@ fn forged_absence_hands_over_nobody_beside_two_bots_and_the_test_that_takes_its_
     me.until("three grace times", |_| {
         waited.elapsed() > Duration::from_secs(3)
     });
-    loop {
-        me.until("my turn or the end", |c| {
-            c.table()
-                .is_some_and(|t| t.stage() == Stage::Over || t.seat_to_move() == Some(2))
-        });
-        if me.client.table().unwrap().stage() == Stage::Over {
-            break;
-        }
-        me.play();
-    }
+    me.play_to_the_end(2);
     let outputs = all_succeeded(bots);
     let watched = watcher.wait_with_output().unwrap();
     stop.store(true, Ordering::Relaxed);
@@ -263,7 +259,7 @@ fn forged_absence_hands_over_nobody_at_a_table_of_four_bots() {
     let watcher = watch(&broker, &table.watch);
     let started = Instant::now();
     let bots: Vec<_> = (0..4)
-        .map(|n| join_strong(&broker, &table.invite, &n.to_string()))
+        .map(|n| join_as(&broker, &table.invite, &n.to_string(), "strong", TIMEOUT))
         .collect();
     let outputs = all_succeeded(bots);
     let watched = watcher.wait_with_output().unwrap();
@@ -285,55 +281,33 @@ fn forged_absence_hands_over_nobody_at_a_table_of_four_bots() {
     assert!(!said.contains("handed to a computer"), "{said}");
 }
 
-/// `table join` with a strong bot.
-fn join_strong(broker: &Broker, invite: &str, seed: &str) -> std::process::Child {
-    spawn(&[
-        "table",
-        "join",
-        invite,
-        "--broker",
-        &broker.url,
-        "--bot",
-        "strong",
-        "--seed",
-        seed,
-        "--timeout",
-        TIMEOUT,
-    ])
-}
-
 /// A client that republishes, a moment later, a stale copy of every heartbeat and hint it
 /// saw on the table's presence and departure topics (as a client that only replays what it
 /// sees would), for as long as the test runs. Returns the messages it replayed.
 fn replay_presence(url: String, id: TableId, stop: Arc<AtomicBool>) -> thread::JoinHandle<usize> {
-    thread::spawn(move || {
-        let wait = Duration::from_secs(10);
-        let mut connection = Connection::connect(&url, "presence-replayer", None, wait).unwrap();
-        connection
-            .subscribe(&[topics::presence_all(id), topics::gone_all(id)], wait)
-            .unwrap();
-        let mut seen: Vec<(String, Vec<u8>)> = Vec::new();
-        let mut replayed = 0;
-        while !stop.load(Ordering::Relaxed) {
-            if let Some((topic, payload)) =
-                connection.next_message(Duration::from_millis(20)).unwrap()
-            {
+    let mut seen: Vec<(String, Vec<u8>)> = Vec::new();
+    let mut next = 0;
+    let topics = vec![topics::presence_all(id), topics::gone_all(id)];
+    raw_client(
+        url,
+        "presence-replayer",
+        topics,
+        stop,
+        move |connection, message| {
+            if let Some((topic, payload)) = message {
                 if !payload.is_empty() && !seen.iter().any(|(t, p)| *t == topic && *p == payload) {
                     seen.push((topic, payload));
                 }
             }
             if seen.is_empty() {
-                continue;
+                return Some(0);
             }
-            let (topic, payload) = &seen[replayed % seen.len()];
-            if connection.publish_retained_once(topic, payload).is_err() {
-                break;
-            }
-            replayed += 1;
-        }
-        connection.disconnect();
-        replayed
-    })
+            let (topic, payload) = &seen[next % seen.len()];
+            next += 1;
+            connection.publish_retained_once(topic, payload).ok()?;
+            Some(1)
+        },
+    )
 }
 
 #[test]

@@ -35,34 +35,7 @@ fn seek(
     seed: &str,
     timeout: &str,
 ) -> std::process::Child {
-    seek_with(broker, players, name, seed, timeout, &["--bot", "easy"])
-}
-
-/// `blockness table seek` with more options (the bot's level among them).
-fn seek_with(
-    broker: &Broker,
-    players: &str,
-    name: &str,
-    seed: &str,
-    timeout: &str,
-    options: &[&str],
-) -> std::process::Child {
-    let mut args = vec![
-        "table",
-        "seek",
-        "--broker",
-        &broker.url,
-        "--players",
-        players,
-        "--name",
-        name,
-        "--seed",
-        seed,
-        "--timeout",
-        timeout,
-    ];
-    args.extend(options);
-    spawn(&args)
+    seek_with(broker, players, name, seed, timeout, &[])
 }
 
 /// Floods the lobby until `stop`: garbage, oversized and stale seeks, seeks replayed on

@@ -21,23 +21,6 @@ use hostile::{spoil, spoil_part, Rng};
 /// How long each command may take: a strong bot's game with the flood takes well under it.
 const LOCH_TIMEOUT: &str = "300";
 
-/// `blockness table join` with a strong bot.
-fn join_strong(broker: &Broker, invite: &str, seed: &str) -> std::process::Child {
-    spawn(&[
-        "table",
-        "join",
-        invite,
-        "--broker",
-        &broker.url,
-        "--bot",
-        "strong",
-        "--seed",
-        seed,
-        "--timeout",
-        LOCH_TIMEOUT,
-    ])
-}
-
 /// The real messages the hostile client has seen: the logs that moved the game on, and the
 /// seats' parts of draws.
 #[derive(Default)]
@@ -85,8 +68,8 @@ fn two_strong_bots_and_a_watcher_finish_a_loch_ness_table_through_a_flood_of_eve
         LOCH_TIMEOUT,
     ]);
     let players = [
-        join_strong(&broker, &invite, "11"),
-        join_strong(&broker, &invite, "12"),
+        join_as(&broker, &invite, "11", "strong", LOCH_TIMEOUT),
+        join_as(&broker, &invite, "12", "strong", LOCH_TIMEOUT),
     ];
     let mut rng = Rng(0x5EED_1234_ABCD_0002);
     let (mut sent, mut during) = (0usize, 0usize);

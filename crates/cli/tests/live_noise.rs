@@ -2,7 +2,9 @@
 //! cut, a stale copy, the topic cleared), on every topic of the lobby and of the table,
 //! cannot turn the honest clients into a flood nor keep them from playing: two `table seek`
 //! bots pair and finish their game beside it, and every honest client's publications stay
-//! within the protocol's bound (docs/live.md, "Which log wins").
+//! within the protocol's bound (docs/live.md, "Which log wins"). And beside it, a bot killed
+//! in the middle of a Block Ness or a Loch Ness game is handed to a computer after the grace
+//! time, and the survivor and a watcher end on the same game.
 
 use std::collections::{BTreeMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -20,10 +22,13 @@ mod commands;
 mod common;
 #[path = "live/hostile.rs"]
 mod hostile;
+#[path = "live/raw_client.rs"]
+mod raw_client;
 
 use broker::Broker;
 use commands::*;
 use hostile::Rng;
+use raw_client::raw_client;
 
 /// What the observer saw: honest messages by topic (lobby and presence topics belong to one
 /// key; the log and parts to the table), and the seekers' names by their key's short form.
@@ -48,24 +53,21 @@ fn spoiler(
     stop: Arc<AtomicBool>,
     sent: Arc<AtomicUsize>,
     own: Arc<Mutex<HashSet<u64>>>,
-) -> thread::JoinHandle<()> {
-    thread::spawn(move || {
-        let wait = Duration::from_secs(10);
-        let mut connection = Connection::connect(&url, "spoiler", None, wait).unwrap();
-        connection
-            .subscribe(&["blockness/#".to_string()], wait)
-            .unwrap();
-        let mut rng = Rng(0xB0_7713);
-        let mut history: BTreeMap<String, Vec<Vec<u8>>> = BTreeMap::new();
-        while !stop.load(Ordering::Relaxed) {
-            let Some((topic, payload)) =
-                connection.next_message(Duration::from_millis(20)).unwrap()
-            else {
-                continue;
+) -> thread::JoinHandle<usize> {
+    let mut rng = Rng(0xB0_7713);
+    let mut history: BTreeMap<String, Vec<Vec<u8>>> = BTreeMap::new();
+    let everything = vec!["blockness/#".to_string()];
+    raw_client(
+        url,
+        "spoiler",
+        everything,
+        stop,
+        move |connection, message| {
+            let Some((topic, payload)) = message else {
+                return Some(0);
             };
-            let mine = digest(&payload);
-            if own.lock().unwrap().contains(&mine) {
-                continue;
+            if own.lock().unwrap().contains(&digest(&payload)) {
+                return Some(0);
             }
             let seen = history.entry(topic.clone()).or_default();
             seen.push(payload.clone());
@@ -81,13 +83,11 @@ fn spoiler(
                 _ => Vec::new(),
             };
             own.lock().unwrap().insert(digest(&spoiled));
-            if connection.publish(&topic, &spoiled, true).is_err() {
-                break;
-            }
+            connection.publish(&topic, &spoiled, true).ok()?;
             sent.fetch_add(1, Ordering::Relaxed);
-        }
-        connection.disconnect();
-    })
+            Some(1)
+        },
+    )
 }
 
 /// The observer: counts every message that is not the spoiler's, by topic.
@@ -96,30 +96,21 @@ fn observer(
     stop: Arc<AtomicBool>,
     seen: Arc<Mutex<Seen>>,
     own: Arc<Mutex<HashSet<u64>>>,
-) -> thread::JoinHandle<()> {
-    thread::spawn(move || {
-        let wait = Duration::from_secs(10);
-        let mut connection = Connection::connect(&url, "observer", None, wait).unwrap();
-        connection
-            .subscribe(&["blockness/#".to_string()], wait)
-            .unwrap();
-        while !stop.load(Ordering::Relaxed) {
-            let Some((topic, payload)) =
-                connection.next_message(Duration::from_millis(20)).unwrap()
-            else {
-                continue;
-            };
-            let mine = digest(&payload);
-            if own.lock().unwrap().contains(&mine) {
-                continue;
-            }
-            let mut seen = seen.lock().unwrap();
-            if let Ok((seek, key)) = Seek::from_wire(&payload) {
-                seen.names.insert(key.short(), seek.name);
-            }
-            *seen.by_topic.entry(topic).or_default() += 1;
+) -> thread::JoinHandle<usize> {
+    let everything = vec!["blockness/#".to_string()];
+    raw_client(url, "observer", everything, stop, move |_, message| {
+        let Some((topic, payload)) = message else {
+            return Some(0);
+        };
+        if own.lock().unwrap().contains(&digest(&payload)) {
+            return Some(0);
         }
-        connection.disconnect();
+        let mut seen = seen.lock().unwrap();
+        if let Ok((seek, key)) = Seek::from_wire(&payload) {
+            seen.names.insert(key.short(), seek.name);
+        }
+        *seen.by_topic.entry(topic).or_default() += 1;
+        Some(1)
     })
 }
 
@@ -133,8 +124,11 @@ fn seekers_pair_and_play_beside_a_client_that_spoils_all_they_publish_and_publis
     let watching = observer(broker.url.clone(), stop.clone(), seen.clone(), own.clone());
     let attacking = spoiler(broker.url.clone(), stop.clone(), sent.clone(), own.clone());
     let started = Instant::now();
-    let ann = seek(&broker, "Ann", "1");
-    let bob = seek(&broker, "Bob", "2");
+    // Strong bots think up to a second a move: the game lasts, and the spoiler has time to
+    // do its worst.
+    let strong = ["--bot", "strong"];
+    let ann = seek_with(&broker, "2", "Ann", "1", "120", &strong);
+    let bob = seek_with(&broker, "2", "Bob", "2", "120", &strong);
     let (ann, bob) = (
         ann.wait_with_output().unwrap(),
         bob.wait_with_output().unwrap(),
@@ -192,23 +186,78 @@ fn seekers_pair_and_play_beside_a_client_that_spoils_all_they_publish_and_publis
     );
 }
 
-/// `blockness table seek` for two players, a strong bot named `name` (it thinks for up to a
-/// second a move, so the game lasts and the spoiler has time to do its worst).
-fn seek(broker: &Broker, name: &str, seed: &str) -> std::process::Child {
-    spawn(&[
-        "table",
-        "seek",
-        "--broker",
-        &broker.url,
-        "--players",
-        "2",
-        "--bot",
-        "strong",
-        "--name",
-        name,
-        "--seed",
-        seed,
-        "--timeout",
-        "120",
-    ])
+/// A table of `game` for two bots of `level` and a watcher, beside the spoiler; one bot is
+/// killed once `kill_after` moves (actions) are played. Returns the watcher's and the
+/// survivor's final links and what the watcher printed.
+fn kill_one_beside_the_spoiler(
+    game: &str,
+    level: &str,
+    kill_after: usize,
+) -> (String, String, String) {
+    let broker = Broker::awake();
+    let table = new_table_with(&[&broker.url], "2", &["--game", game, "--grace", "2"]);
+    let id = blockness_live::Invite::parse(&table.invite).unwrap().table;
+    let stop = Arc::new(AtomicBool::new(false));
+    let sent = Arc::new(AtomicUsize::new(0));
+    let own = Arc::new(Mutex::new(HashSet::new()));
+    let attacking = spoiler(broker.url.clone(), stop.clone(), sent.clone(), own.clone());
+    let watcher = watch(&broker, &table.watch);
+    let bot = |seed: &str| join_as(&broker, &table.invite, seed, level, "240");
+    let survivor = bot("1");
+    let mut doomed = bot("2");
+    // A client that follows the real game from what the broker carries, spoiled or not.
+    let mut follower =
+        blockness_live::TableClient::join(id, blockness_live::SeatKey::from_seed([44; 32]));
+    let mut reader =
+        Connection::connect(&broker.url, "follower", None, Duration::from_secs(10)).unwrap();
+    reader
+        .subscribe(&[blockness_live::topics::log(id)], Duration::from_secs(10))
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while follower.table().map_or(0, |t| t.plies()) < kill_after {
+        assert!(Instant::now() < deadline, "the game never got under way");
+        if let Some((topic, payload)) = reader.next_message(Duration::from_millis(100)).unwrap() {
+            follower.receive(&topic, &payload, 0);
+        }
+    }
+    doomed.kill().unwrap();
+    doomed.wait().unwrap();
+    let out = survivor.wait_with_output().unwrap();
+    let watched = watcher.wait_with_output().unwrap();
+    table.host_done();
+    stop.store(true, Ordering::Relaxed);
+    attacking.join().unwrap();
+    assert!(
+        sent.load(Ordering::Relaxed) > 20,
+        "the spoiler spoiled {} messages",
+        sent.load(Ordering::Relaxed)
+    );
+    (last_line(&watched), last_line(&out), text(&watched.stdout))
+}
+
+#[test]
+fn a_block_ness_bot_killed_mid_game_beside_the_spoiler_is_handed_over_and_the_game_ends() {
+    let (watched, survived, said) = kill_one_beside_the_spoiler("blockness", "easy", 4);
+    assert_eq!(
+        watched, survived,
+        "the survivor and the watcher end on one game"
+    );
+    assert_finished(&watched);
+    assert!(said.contains("handed to a computer, easy"), "{said}");
+}
+
+#[test]
+fn a_loch_ness_bot_killed_mid_game_beside_the_spoiler_is_handed_over_and_the_game_ends() {
+    let (watched, survived, said) = kill_one_beside_the_spoiler("lochness", "medium", 10);
+    assert_eq!(
+        watched, survived,
+        "the survivor and the watcher end on one game"
+    );
+    let record = last_line(&crate::common::blockness(
+        &["lochness", "link", "decode"],
+        &watched,
+    ));
+    let referee = crate::common::blockness(&["lochness", "referee"], &record);
+    assert!(last_line(&referee).contains(r#""step":"over""#));
+    assert!(said.contains("handed to a computer, medium"), "{said}");
 }

@@ -16,21 +16,11 @@ use blockness_live::{chain, topics, Entry, InviteSecret, SeatKey, Settings, Tabl
 fn main() {
     let host = SeatKey::from_seed([200; 32]);
     let secret = InviteSecret([9; 16]);
-    let mut table = Table::create(Settings {
-        nonce: format!("{:032x}", 1),
-        game: blockness_live::TableGame::BlockNess,
-        players: 2,
-        expert: false,
-        swap: false,
-        edition: Edition::STANDARD_NAME.to_string(),
-        host: host.public().to_string(),
-        gate: Some(secret.gate().public().to_string()),
-        bots: Vec::new(),
-        seated: Vec::new(),
-        rematch_of: None,
-        grace: None,
-    })
-    .expect("the settings are valid");
+    let nonce = format!("{:032x}", 1);
+    let game = blockness_live::TableGame::BlockNess;
+    let mut settings = Settings::new(game, 2, Edition::STANDARD_NAME, &host.public(), nonce);
+    settings.gate = Some(secret.gate().public().to_string());
+    let mut table = Table::create(settings).expect("the settings are valid");
     let keys = [SeatKey::from_seed([10; 32]), SeatKey::from_seed([11; 32])];
     for (seat, key) in keys.iter().enumerate() {
         let request = secret

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use crate::{LiveError, TableId};
+use crate::{LiveError, PublicKey, TableId};
 
 /// The protocol's version, the `v` of every log. A log of another version is refused with
 /// [`LiveError::Version`], so a page older or newer than the table says so instead of
@@ -179,6 +179,27 @@ pub struct Settings {
 }
 
 impl Settings {
+    /// The settings of a table of `players` seats of `game` on the built-in `edition` (empty
+    /// for Loch Ness), made by `host`, told apart by `nonce` (32 hexadecimal digits): no
+    /// invite, computer seats, people seated, grace time, expert variant or swap, which the
+    /// caller sets as it needs.
+    pub fn new(game: TableGame, players: u8, edition: &str, host: &PublicKey, nonce: String) -> Settings {
+        Settings {
+            nonce,
+            game,
+            players,
+            expert: false,
+            swap: false,
+            edition: edition.to_string(),
+            host: host.to_string(),
+            gate: None,
+            bots: Vec::new(),
+            seated: Vec::new(),
+            rematch_of: None,
+            grace: None,
+        }
+    }
+
     /// The table id these settings make: the first 16 bytes of the SHA-256 of their JSON.
     pub fn table_id(&self) -> TableId {
         let digest = Sha256::digest(to_json(self));

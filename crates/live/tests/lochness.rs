@@ -456,22 +456,8 @@ fn a_device_that_plays_block_ness_only_refuses_a_loch_ness_table_and_says_why() 
 #[test]
 fn a_seat_that_stops_revealing_is_handed_to_a_computer_that_reveals_for_it() {
     let mut net = three_and_a_watcher();
-    // Play on until a seat other than seat 2 is to roll.
-    for n in 0..500 {
-        let table = net.table(0);
-        let seat = table.seat_to_move().unwrap();
-        let game = table.lochness().unwrap().game();
-        if game.step() == Step::Roll && seat != 2 {
-            break;
-        }
-        net.act(seat, choose(game, Level::Medium, n).unwrap())
-            .unwrap();
-    }
-    // Seat 2's device stays connected but reveals nothing more.
-    net.silent[2] = true;
-    let roller = net.table(0).seat_to_move().unwrap();
-    net.act(roller, Action::Roll).unwrap();
-    let waiting = net.table(0).clone();
+    // Seat 2's device stays connected but reveals nothing more once another seat rolls.
+    let waiting = net.roll_with_seat_two_silent();
     assert!(waiting.lochness().unwrap().wants_draw(), "the roll waits");
     assert!(net.clients[0].luck_waits_since(2).is_some());
     assert_eq!(net.clients[0].luck_waits_since(1), None, "seat 1 revealed");

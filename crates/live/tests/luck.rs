@@ -136,23 +136,10 @@ fn a_seat_that_takes_an_action_back_after_seeing_the_draw_is_caught_mid_game_and
 #[test]
 fn a_draw_withheld_and_published_after_the_seat_was_handed_over_changes_nothing() {
     let mut net = three_and_a_watcher();
-    // Play on until a seat other than seat 2 is to roll.
-    for n in 0..500 {
-        let table = net.table(0);
-        let seat = table.seat_to_move().unwrap();
-        let game = table.lochness().unwrap().game();
-        if game.step() == Step::Roll && seat != 2 {
-            break;
-        }
-        net.act(seat, choose(game, Level::Medium, n).unwrap())
-            .unwrap();
-    }
-    // Seat 2's device sees every part but its own go out, knows the roll, and holds its part
-    // back: connected (its heartbeats come), it publishes nothing else.
-    net.silent[2] = true;
-    let roller = net.table(0).seat_to_move().unwrap();
-    net.act(roller, Action::Roll).unwrap();
-    let waiting = net.table(0).clone();
+    // Seat 2's device sees every part but its own go out once another seat rolls, knows the
+    // roll, and holds its part back: connected (its heartbeats come), it publishes nothing
+    // else.
+    let waiting = net.roll_with_seat_two_silent();
     let place = waiting.log().entries.len();
     let withheld = the_draw(&waiting, &seat_keys(3));
     // After the grace time seat 0's device hands seat 2 over; the table draws again from

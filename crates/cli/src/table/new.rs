@@ -34,20 +34,12 @@ pub fn settings(
     gate: Option<PublicKey>,
 ) -> Result<Settings, CliError> {
     let (table_game, edition) = game.table_game()?;
-    Ok(Settings {
-        nonce: hex(&random_bytes::<16>()?),
-        game: table_game,
-        players: game.players,
-        expert: game.expert,
-        swap: game.swap,
-        edition,
-        host: host.to_string(),
-        gate: gate.map(|g| g.to_string()),
-        bots: Vec::new(),
-        seated: Vec::new(),
-        rematch_of: None,
-        grace: None,
-    })
+    let nonce = hex(&random_bytes::<16>()?);
+    let mut settings = Settings::new(table_game, game.players, &edition, &host, nonce);
+    settings.expert = game.expert;
+    settings.swap = game.swap;
+    settings.gate = gate.map(|g| g.to_string());
+    Ok(settings)
 }
 
 /// Makes a checked table of `settings`, as every client will check it.

@@ -234,21 +234,17 @@ mod tests {
         let secret = InviteSecret([3; 16]);
         let host = SeatKey::from_seed([1; 32]);
         let keys = vec![SeatKey::from_seed([2; 32]), SeatKey::from_seed([4; 32])];
-        let mut table = Table::create(Settings {
-            nonce: format!("{:032x}", 5),
-            game: TableGame::BlockNess,
-            players: 2,
-            expert: false,
-            swap: false,
-            edition: Edition::STANDARD_NAME.to_string(),
-            host: host.public().to_string(),
-            gate: Some(secret.gate().public().to_string()),
-            bots: Vec::new(),
-            seated: Vec::new(),
-            rematch_of: None,
-            grace: Some(30),
-        })
-        .unwrap();
+        let nonce = format!("{:032x}", 5);
+        let mut settings = Settings::new(
+            TableGame::BlockNess,
+            2,
+            Edition::STANDARD_NAME,
+            &host.public(),
+            nonce,
+        );
+        settings.gate = Some(secret.gate().public().to_string());
+        settings.grace = Some(30);
+        let mut table = Table::create(settings).unwrap();
         for (seat, (key, name)) in keys.iter().zip(["Ann", "Bob"]).enumerate() {
             let request = secret.request(table.id(), key, name, Some(seat)).unwrap();
             table = table.admit(&host, &request).unwrap().0;

@@ -113,6 +113,54 @@ pub fn join(broker: &Broker, invite: &str, seed: &str) -> Child {
     join_on(&[&broker.url], invite, seed)
 }
 
+/// `table join` with a bot of `level` and a `timeout` of seconds.
+pub fn join_as(broker: &Broker, invite: &str, seed: &str, level: &str, timeout: &str) -> Child {
+    spawn(&[
+        "table",
+        "join",
+        invite,
+        "--broker",
+        &broker.url,
+        "--bot",
+        level,
+        "--seed",
+        seed,
+        "--timeout",
+        timeout,
+    ])
+}
+
+/// `table seek` for `players` under `name`, with more options (the bot's level among them;
+/// an easy bot when none is given).
+pub fn seek_with(
+    broker: &Broker,
+    players: &str,
+    name: &str,
+    seed: &str,
+    timeout: &str,
+    options: &[&str],
+) -> Child {
+    let mut args = vec![
+        "table",
+        "seek",
+        "--broker",
+        &broker.url,
+        "--players",
+        players,
+        "--name",
+        name,
+        "--seed",
+        seed,
+        "--timeout",
+        timeout,
+    ];
+    if !options.contains(&"--bot") {
+        args.extend(["--bot", "easy"]);
+    }
+    args.extend(options);
+    spawn(&args)
+}
+
 pub fn join_on(brokers: &[&str], invite: &str, seed: &str) -> Child {
     let mut args = vec!["table", "join", invite];
     args.extend(broker_args(brokers));

@@ -6,7 +6,7 @@ use blockness_live::Entry;
 use blockness_live::{
     LiveError, SeatKey, SeatedPlayer, Settings, Stage, Table, TableClient, TableGame,
 };
-use blockness_lochness::{choose, Action, Level};
+use blockness_lochness::{choose, Action, Level, Step};
 
 use super::{host, key};
 
@@ -103,6 +103,26 @@ impl Net {
                 client.tick(self.now);
             }
         }
+    }
+
+    /// Plays on until a seat other than seat 2 is to roll; seat 2's device then goes silent
+    /// (it reads everything and publishes nothing), and the roller rolls. Returns the table,
+    /// which waits for seat 2's part of the roll.
+    pub fn roll_with_seat_two_silent(&mut self) -> Table {
+        for n in 0..500 {
+            let table = self.table(0);
+            let seat = table.seat_to_move().unwrap();
+            let game = table.lochness().unwrap().game();
+            if game.step() == Step::Roll && seat != 2 {
+                break;
+            }
+            let action = choose(game, Level::Medium, n).unwrap();
+            self.act(seat, action).unwrap();
+        }
+        self.silent[2] = true;
+        let roller = self.table(0).seat_to_move().unwrap();
+        self.act(roller, Action::Roll).unwrap();
+        self.table(0).clone()
     }
 
     /// The device whose key plays `seat` now.
