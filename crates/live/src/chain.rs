@@ -21,9 +21,14 @@ pub fn genesis(table: TableId) -> Chain {
 /// The chain hash after `entry`, which followed `before`. The entry is hashed as its JSON,
 /// signature included, which is the same text on every client.
 pub fn next(before: &Chain, entry: &Entry) -> Chain {
+    next_of_json(before, &crate::log::to_json(entry))
+}
+
+/// [`next`] for an entry already written out as JSON.
+pub(crate) fn next_of_json(before: &Chain, json: &[u8]) -> Chain {
     let mut hasher = Sha256::new();
     hasher.update(before);
-    hasher.update(crate::log::to_json(entry));
+    hasher.update(json);
     hasher.finalize().into()
 }
 

@@ -183,7 +183,13 @@ impl Settings {
     /// for Loch Ness), made by `host`, told apart by `nonce` (32 hexadecimal digits): no
     /// invite, computer seats, people seated, grace time, expert variant or swap, which the
     /// caller sets as it needs.
-    pub fn new(game: TableGame, players: u8, edition: &str, host: &PublicKey, nonce: String) -> Settings {
+    pub fn new(
+        game: TableGame,
+        players: u8,
+        edition: &str,
+        host: &PublicKey,
+        nonce: String,
+    ) -> Settings {
         Settings {
             nonce,
             game,

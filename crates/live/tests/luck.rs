@@ -197,3 +197,55 @@ fn a_draw_withheld_and_published_after_the_seat_was_handed_over_changes_nothing(
         assert_eq!(sealed.table().unwrap().log(), net.table(0).log());
     }
 }
+
+#[test]
+fn at_a_table_of_two_a_hand_over_signed_after_an_unwelcome_draw_does_not_undo_it() {
+    let table = Table::create(common::loch::loch_settings(2)).unwrap();
+    let keys = seat_keys(2);
+    let mut clients: Vec<TableClient> = keys
+        .iter()
+        .map(|k| TableClient::with_table(table.clone(), k.clone()))
+        .collect();
+    clients.push(TableClient::with_table(table, key(99)));
+    let mut net = Net::new(clients);
+    net.settle();
+    // Play on until a draw has just been made after a roll.
+    let mut at = None;
+    for n in 0..500 {
+        let table = net.table(0).clone();
+        let seat = table.seat_to_move().unwrap();
+        let game = table.lochness().unwrap().game();
+        let rolling = game.step() == Step::Roll;
+        let action = choose(game, Level::Medium, n).unwrap();
+        let len = table.log().entries.len();
+        net.act(seat, action).unwrap();
+        if rolling {
+            at = Some(len + 1);
+            break;
+        }
+    }
+    let at = at.unwrap();
+    let real = net.table(0).clone();
+    assert!(matches!(real.log().entries[at], Entry::Draw { .. }));
+    // Bob dislikes the roll: he signs, for the draw's place, a hand-over of Ann's seat to
+    // a computer of his, commits again for his own seat, and draws from his own two chains.
+    let place = before(&real, at);
+    let handed = place.hand_over(&keys[1], 0, BotLevel::Easy).unwrap();
+    let mut bob = TableClient::with_table(handed, keys[1].clone());
+    bob.chance_duties();
+    let vetoed = bob.table().unwrap().clone();
+    assert!(vetoed
+        .log()
+        .entries
+        .iter()
+        .skip(at)
+        .any(|e| matches!(e, Entry::Draw { .. })));
+    // Ann and the watcher keep the draw: a redraw from the hand-over's signer's chains
+    // alone seals nothing.
+    for device in [0, 2] {
+        let got =
+            net.clients[device].receive(&topics::log(real.id()), &vetoed.log().to_wire(), net.now);
+        assert_eq!(got, Received::Table(Adoption::Behind), "device {device}");
+        assert_eq!(net.table(device).log(), real.log());
+    }
+}

@@ -174,7 +174,7 @@ impl TableClient {
             }
         }
         if log_changed {
-            out.push((topics::log(self.id), table.log().to_wire()));
+            out.push((topics::log(self.id), table.wire().to_vec()));
             self.table = Some(table);
             // The draw is written: the next one starts empty.
             if let Some(loch) = self.table.as_ref().and_then(Table::lochness) {

@@ -187,7 +187,7 @@ impl TableClient {
     pub fn log_payload(&self) -> Option<(String, Vec<u8>)> {
         self.table
             .as_ref()
-            .map(|t| (topics::log(self.id), t.log().to_wire()))
+            .map(|t| (topics::log(self.id), t.wire().to_vec()))
     }
 
     /// Takes a message the broker delivered at `now_ms` (any clock in milliseconds).
@@ -264,6 +264,14 @@ impl TableClient {
     }
 
     fn receive_log(&mut self, payload: &[u8]) -> Received {
+        // Our own log, or ours with entries appended, is told by its bytes: the message
+        // costs what its new entries cost.
+        if let Some((adoption, checked)) =
+            self.table.as_mut().and_then(|t| t.adopt_appended(payload))
+        {
+            self.work += checked as u64;
+            return self.adopted(adoption, payload);
+        }
         let digest = Refused::digest(payload);
         if self.refused.contains(&digest) {
             // Refused before: not checked again, but it may be the broker's copy now.
@@ -302,6 +310,12 @@ impl TableClient {
                 adoption
             }
         };
+        self.adopted(adoption, payload)
+    }
+
+    /// What a log received (`payload`) did, once the table took it in or not: a refused
+    /// log is remembered and owes the broker ours.
+    fn adopted(&mut self, adoption: Adoption, payload: &[u8]) -> Received {
         match adoption {
             Adoption::Same => {
                 // The broker holds our log: nothing is owed any more.
@@ -309,12 +323,12 @@ impl TableClient {
                 Received::Nothing(None)
             }
             Adoption::Refused(e) => {
-                self.refused.insert(digest);
+                self.refused.insert(Refused::digest(payload));
                 self.owe();
                 Received::Nothing(Some(e))
             }
             Adoption::Behind => {
-                self.refused.insert(digest);
+                self.refused.insert(Refused::digest(payload));
                 self.owe();
                 Received::Table(Adoption::Behind)
             }
@@ -409,7 +423,7 @@ impl TableClient {
         }
         let table = self.table.as_ref().ok_or(LiveError::NotPlaying)?;
         let next = action(table, &self.key)?;
-        let payload = next.log().to_wire();
+        let payload = next.wire().to_vec();
         self.table = Some(next);
         Ok((topics::log(self.id), payload))
     }

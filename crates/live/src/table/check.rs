@@ -233,9 +233,18 @@ impl Table {
         Ok(())
     }
 
-    /// Appends entry `index`, applied, with its signer, to the log and its chain.
+    /// Appends entry `index`, applied, with its signer, to the log, its chain and its bytes
+    /// (the entry goes before the closing `]}` of the entries).
     fn push(&mut self, index: usize, entry: Entry, signer: Option<PublicKey>) {
-        let next = chain::next(&self.chain[index], &entry);
+        let json = crate::log::to_json(&entry);
+        let next = chain::next_of_json(&self.chain[index], &json);
+        let end = self.wire.len() - 2;
+        self.wire.truncate(end);
+        if !self.log.entries.is_empty() {
+            self.wire.push(b',');
+        }
+        self.wire.extend_from_slice(&json);
+        self.wire.extend_from_slice(b"]}");
         self.chain.push(next);
         self.signers.push(signer);
         self.log.entries.push(entry);

@@ -103,7 +103,7 @@ impl Table {
         }
         // The first entry past the shared part, against its place, before anything else.
         let first = &received.entries[shared];
-        let (signer, mut checked) = match self.first_check(shared, first) {
+        let (signer, checked) = match self.first_check(shared, first) {
             Ok(checked) => checked,
             Err((e, checked)) => return (Adoption::Refused(e), checked),
         };
@@ -125,41 +125,76 @@ impl Table {
                 return (Adoption::Refused(e), checked);
             }
         }
-        let mut candidate = if rival {
-            match self.truncated(shared) {
-                Ok(t) => t,
-                Err(e) => return (Adoption::Refused(e), checked),
-            }
-        } else {
-            self.clone()
-        };
-        let mut first_error = None;
-        for (index, entry) in received.entries.into_iter().enumerate().skip(shared) {
+        let new = received.entries.into_iter().skip(shared);
+        if !rival {
             // The first was checked above (a draw's parts are checked as it is applied).
-            let check = index != shared;
+            let (adoption, more) = self.append(new, false);
+            return (adoption, checked + more);
+        }
+        let mut candidate = match self.truncated(shared) {
+            Ok(t) => t,
+            Err(e) => return (Adoption::Refused(e), checked),
+        };
+        match candidate.append(new, false) {
+            (Adoption::Refused(why), more) => (Adoption::Refused(why), checked + more),
+            (_, more) if candidate.standing(shared) >= self.standing(shared) => {
+                (Adoption::Behind, checked + more)
+            }
+            (_, more) => {
+                *self = candidate;
+                (Adoption::Replaced { at: shared }, checked + more)
+            }
+        }
+    }
+
+    /// Takes in a received log by its bytes, when they tell what it is without reading the
+    /// whole: our own log (the same), or ours with entries appended, of which only the new
+    /// entries are read (in their one form) and checked. So a message costs work in
+    /// proportion to its new entries. `None` for anything else, which
+    /// [`Table::adopt_counting`] reads whole.
+    pub fn adopt_appended(&mut self, payload: &[u8]) -> Option<(Adoption, usize)> {
+        if payload == self.wire.as_slice() {
+            return Some((Adoption::Same, 0));
+        }
+        let tail = appended(&self.wire, payload)?;
+        let mut text = Vec::with_capacity(tail.len() + 2);
+        text.push(b'[');
+        text.extend_from_slice(tail);
+        text.push(b']');
+        let entries: Vec<Entry> = serde_json::from_slice(&text).ok()?;
+        if to_json(&entries) != text {
+            return None;
+        }
+        Some(self.append(entries.into_iter(), true))
+    }
+
+    /// Applies `entries` after ours, checking each (the first one's signature only when
+    /// `check_first`: the caller may have checked it), until the first that does not check
+    /// out: the valid ones before it count. Each entry is applied in place, or not at all.
+    fn append(
+        &mut self,
+        entries: impl Iterator<Item = Entry>,
+        check_first: bool,
+    ) -> (Adoption, usize) {
+        let from = self.log.entries.len();
+        let mut checked = 0;
+        let mut first_error = None;
+        for (n, entry) in entries.enumerate() {
+            let check = check_first || n > 0;
             if check {
                 checked += signatures_of(&entry);
             }
-            if let Err(e) = candidate.apply(index, entry, check) {
+            if let Err(e) = self.apply(from + n, entry, check) {
                 first_error = Some(e);
                 break;
             }
         }
-        if candidate.log.entries.len() == shared {
+        if self.log.entries.len() == from {
             // The entry was signed by the right key but the rules refuse it.
             let why = first_error.unwrap_or(LiveError::NotPlaying);
             return (Adoption::Refused(why), checked);
         }
-        if rival && candidate.standing(shared) >= self.standing(shared) {
-            return (Adoption::Behind, checked);
-        }
-        let adoption = if rival {
-            Adoption::Replaced { at: shared }
-        } else {
-            Adoption::Extended { from: shared }
-        };
-        *self = candidate;
-        (adoption, checked)
+        (Adoption::Extended { from }, checked)
     }
 
     /// Checks `entry` as entry `index` against the key, the chains or the signatures its
@@ -382,6 +417,25 @@ impl Table {
                     .ok_or_else(not_seated)
             }
         }
+    }
+}
+
+/// The new entries' text when `received` is `ours` with entries appended: the same bytes up
+/// to the closing `]}` of our entries, then a comma (unless we had none), the new entries,
+/// and `]}`.
+fn appended<'a>(ours: &[u8], received: &'a [u8]) -> Option<&'a [u8]> {
+    let open = ours.len().checked_sub(2)?;
+    if !ours.ends_with(b"]}") || !received.ends_with(b"]}") || received.len() <= ours.len() {
+        return None;
+    }
+    if received[..open] != ours[..open] {
+        return None;
+    }
+    let tail = &received[open..received.len() - 2];
+    if ours[..open].ends_with(b"[") {
+        Some(tail)
+    } else {
+        tail.strip_prefix(b",")
     }
 }
 

@@ -113,6 +113,9 @@ pub struct Table {
     hand_overs: Vec<u8>,
     /// The key caught signing two entries for one place, and where.
     forfeit: Option<Forfeit>,
+    /// The log as it travels ([`Log::to_wire`]), kept as entries are added: a received copy
+    /// of it, or of it with entries appended, is told by its bytes.
+    wire: Vec<u8>,
 }
 
 impl Table {
@@ -231,6 +234,12 @@ impl Table {
             stand_ins: vec![None; players],
             hand_overs: vec![0; players],
             forfeit: None,
+            wire: Log {
+                v: PROTOCOL_VERSION,
+                settings: settings.clone(),
+                entries: Vec::new(),
+            }
+            .to_wire(),
         })
     }
 
@@ -242,6 +251,12 @@ impl Table {
     /// The checked log, to publish.
     pub fn log(&self) -> &Log {
         &self.log
+    }
+
+    /// The log's bytes as they travel: the same as `self.log().to_wire()`, kept as the log
+    /// grows rather than written out again.
+    pub fn wire(&self) -> &[u8] {
+        &self.wire
     }
 
     /// The table's settings.

@@ -76,6 +76,9 @@ impl Net {
             self.retained.insert(topic.clone(), payload.clone());
             for (client, silent) in self.clients.iter_mut().zip(&self.silent) {
                 client.receive(&topic, &payload, self.now);
+                if let Some(table) = client.table() {
+                    assert_eq!(table.wire(), table.log().to_wire().as_slice());
+                }
                 let republish = client.take_republish();
                 let duties = client.chance_duties();
                 if !silent {

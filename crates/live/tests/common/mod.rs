@@ -81,6 +81,8 @@ pub fn play_out(mut table: Table, keys: &[SeatKey]) -> (Table, Vec<Log>) {
     while let Some(seat) = table.seat_to_move() {
         let mv = pick(&table);
         table = table.play(&keys[seat], &mv).unwrap();
+        // The bytes the table keeps as it grows are the log's, written out.
+        assert_eq!(table.wire(), table.log().to_wire().as_slice());
         logs.push(table.log().clone());
     }
     (table, logs)
