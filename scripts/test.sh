@@ -29,7 +29,7 @@ step "Rust tests"
 # The profile `ci` (Cargo.toml): optimised, without the release build's long link.
 cargo test --workspace --profile ci
 # The live protocol as the page's Block Ness modules build it, without Loch Ness.
-cargo test -q -p blockness-live --no-default-features --profile ci --lib
+cargo test -q -p blockness-live --no-default-features --features blockness --profile ci --lib
 
 step "core, bots, puzzles and Loch Ness build for wasm32"
 cargo build -q -p blockness-core -p blockness-bots -p blockness-puzzles -p blockness-lochness --target wasm32-unknown-unknown

@@ -4,6 +4,7 @@
 //! device does not stall it. And nothing unsigned hands over a player who is there: a
 //! client that says on the broker, over and over, that every device left moves no seat.
 
+use blockness_live::BlockNessTable;
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

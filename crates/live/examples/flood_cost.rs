@@ -8,6 +8,7 @@
 //! cargo run --release -p blockness-live --example flood_cost
 //! ```
 
+use blockness_live::BlockNessTable;
 use std::time::Instant;
 
 use blockness_core::Edition;

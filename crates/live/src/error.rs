@@ -173,10 +173,7 @@ impl fmt::Display for LiveError {
             LiveError::OtherGame { game } => write!(
                 f,
                 "the table plays {}: open it where that game is played",
-                match game {
-                    crate::TableGame::BlockNess => "Block Ness",
-                    crate::TableGame::LochNess => "Loch Ness",
-                }
+                game.name()
             ),
             LiveError::Chance { reason } => write!(f, "the table's draw: {reason}"),
             LiveError::SignsElsewhere => {

@@ -17,7 +17,9 @@
 //! - [`names`]: what a player's name may hold; [`chain`]: the hash chain of a log.
 //! - [`chance`]: luck no seat can foresee or steer, from every seat's hash chain.
 //! - [`Table`]: a checked log, its seats and its game; [`Forfeit`]: a key caught signing
-//!   twice for one place.
+//!   twice for one place; [`rules::TableRules`]: what a table asks of its game, and
+//!   [`games`]: the games (each behind its feature), with what their devices read and do
+//!   at a table ([`BlockNessTable`], [`LochNessTable`]).
 //! - [`TableClient`]: one device at a table, without I/O; [`heartbeat`]: how it shows it is
 //!   there; [`backoff`]: how often it answers what the network does to its log.
 //! - [`lobby`]: players who want a game find each other on the broker ([`lobby::Lobby`]).
@@ -32,6 +34,7 @@ mod client;
 mod domain;
 mod error;
 mod fingerprint;
+pub mod games;
 pub mod heartbeat;
 mod id;
 mod invite;
@@ -42,21 +45,25 @@ mod mqtt;
 pub mod names;
 #[cfg(feature = "native")]
 pub mod native;
+pub mod rules;
 mod table;
 pub mod topics;
 
 pub use chain::Chain;
 pub use client::{Received, Seating, TableClient, REFUSED_MEMORY};
 pub use error::LiveError;
+#[cfg(feature = "blockness")]
+pub use games::blockness::BlockNessTable;
+#[cfg(feature = "lochness")]
+pub use games::lochness::{LochNessTable, LochView};
+pub use games::TableGame;
 pub use id::TableId;
 pub use invite::{Invite, InviteSecret};
 pub use keys::{PublicKey, SeatKey};
 pub use log::{
-    BotLevel, BotSeat, Entry, Log, SeatRequest, SeatedPlayer, Settings, TableGame, MAX_GRACE,
-    MAX_MESSAGE, MAX_REQUEST, MIN_GRACE, PROTOCOL_VERSION,
+    BotLevel, BotSeat, Entry, Log, SeatRequest, SeatedPlayer, Settings, MAX_GRACE, MAX_MESSAGE,
+    MAX_REQUEST, MIN_GRACE, PROTOCOL_VERSION,
 };
 pub use mqtt::{MqttEvent, MqttSession, KEEP_ALIVE_SECS};
 pub use names::MAX_NAME;
-#[cfg(feature = "lochness")]
-pub use table::LochPlay;
 pub use table::{Adoption, Forfeit, Seat, Stage, StandIn, Table, MAX_HAND_OVERS};

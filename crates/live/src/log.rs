@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
+use crate::games::TableGame;
 use crate::{LiveError, PublicKey, TableId};
 
 /// The protocol's version, the `v` of every log. A log of another version is refused with
@@ -66,52 +67,6 @@ impl BotLevel {
     }
 }
 
-/// A Loch Ness computer seat plays at the engine's level of the same name.
-#[cfg(feature = "lochness")]
-impl From<BotLevel> for blockness_lochness::Level {
-    fn from(level: BotLevel) -> Self {
-        match level {
-            BotLevel::Easy => blockness_lochness::Level::Easy,
-            BotLevel::Medium => blockness_lochness::Level::Medium,
-            BotLevel::Strong => blockness_lochness::Level::Strong,
-        }
-    }
-}
-
-/// The table's level of a Loch Ness computer player.
-#[cfg(feature = "lochness")]
-impl From<blockness_lochness::Level> for BotLevel {
-    fn from(level: blockness_lochness::Level) -> Self {
-        match level {
-            blockness_lochness::Level::Easy => BotLevel::Easy,
-            blockness_lochness::Level::Medium => BotLevel::Medium,
-            blockness_lochness::Level::Strong => BotLevel::Strong,
-        }
-    }
-}
-
-/// The game a table plays.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum TableGame {
-    /// Block Ness, on a built-in edition (left out of the settings, so the ids of Block Ness
-    /// tables are what they were before Loch Ness came).
-    #[default]
-    BlockNess,
-    /// Loch Ness, whose luck the table deals from every seat's hash chain
-    /// ([`crate::chance`]).
-    LochNess,
-}
-
-impl TableGame {
-    /// Whether this is Block Ness (the default, left out of the settings).
-    pub fn is_block_ness(&self) -> bool {
-        *self == TableGame::BlockNess
-    }
-}
-
 /// A computer seat, played by the host's device and signed with the host's key.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -140,11 +95,9 @@ pub struct SeatedPlayer {
 pub struct Settings {
     /// 128 random bits in hexadecimal: two tables with the same rules still differ.
     pub nonce: String,
-    /// The game: Block Ness unless it says Loch Ness. A program built without the feature
-    /// `lochness` does not read it (its page's modules carry no code for it): a Loch Ness
-    /// table's log is then refused as [`LiveError::OtherGame`].
+    /// The game: Block Ness unless it says another ([`crate::games`]). A program built
+    /// without that game refuses the table as [`LiveError::OtherGame`].
     #[serde(default, skip_serializing_if = "TableGame::is_block_ness")]
-    #[cfg_attr(not(feature = "lochness"), serde(skip))]
     pub game: TableGame,
     /// Number of seats: 2 to 4 for Block Ness, 2 to 5 for Loch Ness (five play the
     /// rulebook's five-player variant).
@@ -262,9 +215,8 @@ pub enum Entry {
         level: BotLevel,
         /// The signer's own seat, a person's.
         by: u8,
-        /// Loch Ness: the commitment to the chain the signer's device reveals for the seat
-        /// from now on (see [`crate::chance`]). Only with the feature `lochness`.
-        #[cfg(feature = "lochness")]
+        /// In a game with luck: the commitment to the chain the signer's device reveals for
+        /// the seat from now on (see [`crate::chance`]).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         commitment: Option<String>,
         /// Signature by the key of seat `by`.
@@ -275,17 +227,14 @@ pub enum Entry {
     TakeBack {
         /// The seat, from 0.
         seat: u8,
-        /// Loch Ness: the commitment to the seat's new chain. Only with the feature
-        /// `lochness`.
-        #[cfg(feature = "lochness")]
+        /// In a game with luck: the commitment to the seat's new chain.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         commitment: Option<String>,
         /// Signature by the seat's key (the host's for a computer seat of the settings).
         sig: String,
     },
-    /// Loch Ness: a seat commits to the chain its device reveals one link of per draw.
-    /// Only with the feature `lochness`.
-    #[cfg(feature = "lochness")]
+    /// In a game with luck: a seat commits to the chain its device reveals one link of per
+    /// draw.
     Commit {
         /// The seat, from 0.
         seat: u8,
@@ -294,10 +243,9 @@ pub enum Entry {
         /// Signature by the key that plays the seat.
         sig: String,
     },
-    /// Loch Ness: the table's draw, from every seat's part. It needs no signature: each
-    /// part proves itself against its seat's chain, so only one draw can stand at its place
-    /// and any device holding every part may write it. Only with the feature `lochness`.
-    #[cfg(feature = "lochness")]
+    /// In a game with luck: the table's draw, from every seat's part. It needs no
+    /// signature: each part proves itself against its seat's chain, so only one draw can
+    /// stand at its place and any device holding every part may write it.
     Draw {
         /// The draw's number ([`crate::chance::Dealer::number`]).
         number: u64,
@@ -338,7 +286,6 @@ impl Entry {
             } => format!("claim:{seat}:{key}:{ticket}:{name}"),
             Entry::Move { ply, mv, .. } => format!("move:{ply}:{mv}"),
             Entry::Resign { seat, .. } => format!("resign:{seat}"),
-            #[cfg(feature = "lochness")]
             Entry::HandOver {
                 seat,
                 level,
@@ -349,18 +296,15 @@ impl Entry {
             Entry::HandOver {
                 seat, level, by, ..
             } => format!("handover:{seat}:{}:{by}", level.name()),
-            #[cfg(feature = "lochness")]
             Entry::TakeBack {
                 seat,
                 commitment: Some(c),
                 ..
             } => format!("takeback:{seat}:{c}"),
             Entry::TakeBack { seat, .. } => format!("takeback:{seat}"),
-            #[cfg(feature = "lochness")]
             Entry::Commit {
                 seat, commitment, ..
             } => format!("commit:{seat}:{commitment}"),
-            #[cfg(feature = "lochness")]
             Entry::Draw { number, parts } => format!("draw:{number}:{}", parts.join(",")),
             Entry::Rematch { table, key, .. } => format!("rematch:{table}:{key}"),
             // Never signed: the two entries it holds carry the signatures.
@@ -376,24 +320,16 @@ impl Entry {
             | Entry::Resign { sig, .. }
             | Entry::HandOver { sig, .. }
             | Entry::TakeBack { sig, .. }
-            | Entry::Rematch { sig, .. } => sig,
-            #[cfg(feature = "lochness")]
-            Entry::Commit { sig, .. } => sig,
-            #[cfg(feature = "lochness")]
-            Entry::Draw { .. } => "",
-            Entry::Forfeit { .. } => "",
+            | Entry::Rematch { sig, .. }
+            | Entry::Commit { sig, .. } => sig,
+            Entry::Draw { .. } | Entry::Forfeit { .. } => "",
         }
     }
 
     /// Whether the entry is of a kind that carries no signature of its own: a draw or a
     /// proof, each of which proves itself.
     pub fn proves_itself(&self) -> bool {
-        match self {
-            Entry::Forfeit { .. } => true,
-            #[cfg(feature = "lochness")]
-            Entry::Draw { .. } => true,
-            _ => false,
-        }
+        matches!(self, Entry::Forfeit { .. } | Entry::Draw { .. })
     }
 }
 
@@ -410,10 +346,6 @@ pub struct Log {
     /// The signed entries, oldest first.
     pub entries: Vec<Entry>,
 }
-
-/// How a Loch Ness table's settings name their game.
-#[cfg(not(feature = "lochness"))]
-const LOCH_NESS_SETTING: &[u8] = b"\"game\":\"lochness\"";
 
 /// Reads the `v` of a message that failed to parse as a log, so an old table is told
 /// apart from garbage.
@@ -440,18 +372,6 @@ impl Log {
             Err(e) => match serde_json::from_slice::<VersionOnly>(bytes) {
                 Ok(VersionOnly { v }) if v != PROTOCOL_VERSION => {
                     Err(LiveError::Version { version: v })
-                }
-                // A Loch Ness table's log, in a program built without Loch Ness: its settings
-                // name the game as every client writes them (a sentence says which game it
-                // is; the log is refused either way).
-                #[cfg(not(feature = "lochness"))]
-                _ if bytes
-                    .windows(LOCH_NESS_SETTING.len())
-                    .any(|w| w == LOCH_NESS_SETTING) =>
-                {
-                    Err(LiveError::OtherGame {
-                        game: TableGame::LochNess,
-                    })
                 }
                 _ => Err(LiveError::garbled(&e)),
             },
@@ -501,41 +421,5 @@ impl SeatRequest {
     /// The request's bytes.
     pub fn to_wire(&self) -> Vec<u8> {
         to_json(self)
-    }
-}
-
-#[cfg(all(test, not(feature = "lochness")))]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn without_loch_ness_a_loch_ness_log_is_refused_as_another_game() {
-        let log = br#"{"v":3,"settings":{"nonce":"00","game":"lochness","players":2,"expert":false,"swap":false,"edition":"","host":"k"},"entries":[]}"#;
-        assert_eq!(
-            Log::from_wire(log),
-            Err(LiveError::OtherGame {
-                game: TableGame::LochNess
-            })
-        );
-        // Anything else that fails to parse is still garbled.
-        let garbled = br#"{"v":3,"settings":{"game":"blockness"}}"#;
-        assert!(matches!(
-            Log::from_wire(garbled),
-            Err(LiveError::Garbled { .. })
-        ));
-    }
-}
-
-#[cfg(all(test, feature = "lochness"))]
-mod lochness_tests {
-    use super::*;
-
-    #[test]
-    fn each_table_level_is_the_loch_ness_level_of_its_name_and_back() {
-        for level in [BotLevel::Easy, BotLevel::Medium, BotLevel::Strong] {
-            let engine = blockness_lochness::Level::from(level);
-            assert_eq!(engine.to_string(), level.name());
-            assert_eq!(BotLevel::from(engine), level);
-        }
     }
 }

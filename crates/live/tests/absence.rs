@@ -6,6 +6,7 @@
 mod common;
 
 use blockness_live::heartbeat::Heartbeat;
+use blockness_live::BlockNessTable;
 use blockness_live::{
     topics, Adoption, BotLevel, Entry, LiveError, Received, SeatKey, Stage, Table, TableClient,
     MAX_GRACE,
@@ -169,7 +170,6 @@ fn a_hand_over_forged_in_another_seats_name_or_by_an_outsider_is_refused_everywh
         seat: 1,
         level: BotLevel::Easy,
         by: 0,
-        #[cfg(feature = "lochness")]
         commitment: None,
         sig: String::new(),
     });

@@ -5,6 +5,7 @@
 mod common;
 
 use blockness_live::backoff::ANSWER_LONGEST_MS;
+use blockness_live::BlockNessTable;
 use blockness_live::{
     chain, topics, Adoption, Entry, InviteSecret, LiveError, Log, Received, SeatKey, SeatRequest,
     Stage, Table, TableClient, PROTOCOL_VERSION,

@@ -7,6 +7,7 @@
 mod common;
 
 use blockness_live::chance::{ChanceSeed, Commitment};
+use blockness_live::LochNessTable;
 use blockness_live::{
     chain, topics, BotLevel, Entry, LiveError, Log, SeatKey, Stage, Table, TableClient, TableGame,
 };

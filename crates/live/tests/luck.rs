@@ -7,6 +7,7 @@
 mod common;
 
 use blockness_live::chance::{ChanceSeed, Commitment, Link};
+use blockness_live::LochNessTable;
 use blockness_live::{
     topics, Adoption, BotLevel, Entry, Log, Received, SeatKey, Stage, Table, TableClient,
 };

@@ -6,6 +6,7 @@
 mod common;
 
 use blockness_live::heartbeat::{heartbeat_every_ms, Heartbeat, GONE_HINT};
+use blockness_live::BlockNessTable;
 use blockness_live::{
     topics, BotLevel, LiveError, Received, SeatKey, Stage, Table, TableClient, MAX_HAND_OVERS,
     MAX_MESSAGE,

@@ -6,6 +6,7 @@
 mod common;
 
 use blockness_core::{decode_link, link_edition, Edition, Move, Phase};
+use blockness_live::BlockNessTable;
 use blockness_live::{
     topics, Adoption, BotLevel, BotSeat, Entry, LiveError, Log, Received, Seat, Seating, Stage,
     Table, TableClient, TableId, MAX_MESSAGE,

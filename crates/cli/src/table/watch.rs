@@ -1,5 +1,6 @@
 //! `blockness table watch`: prints a table's moves as they arrive and the final link.
 
+use blockness_live::{BlockNessTable, LochNessTable};
 use std::time::Duration;
 
 use blockness_core::Notation;

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 use blockness_core::Notation;
+use blockness_live::{BlockNessTable, LochNessTable};
 use blockness_live::{Entry, Log, SeatKey, TableClient, MAX_MESSAGE};
 
 /// A small seeded generator for the hostile client's choices.

@@ -45,10 +45,7 @@ impl TableClient {
         } else {
             self.alive_at(signer)
         };
-        #[cfg(feature = "lochness")]
         let waiting = self.luck_waits_since(seat);
-        #[cfg(not(feature = "lochness"))]
-        let waiting = None;
         let since = match (silent, waiting) {
             (Some(a), Some(s)) => a.min(s),
             (a, s) => a.or(s)?,

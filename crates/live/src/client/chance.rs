@@ -1,6 +1,6 @@
-//! A device's share of a Loch Ness table's luck: it commits to a chain for each seat it
-//! plays, reveals those seats' parts of each draw on their topics, gathers every seat's
-//! part and writes the draw into the log.
+//! A device's share of a table's luck, in a game that has any: it commits to a chain for
+//! each seat it plays, reveals those seats' parts of each draw on their topics, gathers
+//! every seat's part and writes the draw into the log.
 
 use serde::{Deserialize, Serialize};
 
@@ -55,7 +55,7 @@ impl TableClient {
     /// A seat's part arrived on its topic: kept if it is that seat's part of the draw under
     /// way (checked against its chain), else ignored.
     pub(super) fn receive_part(&mut self, seat: usize, payload: &[u8]) -> Received {
-        let Some(loch) = self.table.as_ref().and_then(Table::lochness) else {
+        let Some(loch) = self.table.as_ref() else {
             return Received::Nothing(None);
         };
         if payload.len() > MAX_PART || !loch.wants_draw() {
@@ -79,7 +79,7 @@ impl TableClient {
                 reason: format!("a part for seat {} that is not its due one", seat + 1),
             }));
         }
-        let seats = loch.game().setup().players;
+        let seats = loch.seats().len();
         self.parts.for_draw(number, seats, self.now_ms);
         if self.parts.links[seat] == Some(link) {
             return Received::Nothing(None);
@@ -103,12 +103,10 @@ impl TableClient {
         let Some(table) = self.table.as_ref() else {
             return out;
         };
-        let Some(loch) = table.lochness() else {
-            return out;
-        };
-        if table.stage() == Stage::Over {
+        if !table.rules().has_luck() || table.stage() == Stage::Over {
             return out;
         }
+        let loch = table;
         let seats = table.seats().len();
         if table.stage() == Stage::Playing && loch.waits_for_luck() {
             // The wait for this draw (its commitments first, then its parts) starts now.
@@ -140,10 +138,10 @@ impl TableClient {
                 }
             }
         }
-        let wants =
-            table.stage() == Stage::Playing && table.lochness().is_some_and(|l| l.wants_draw());
+        let wants = table.stage() == Stage::Playing && table.wants_draw();
         if wants {
-            if let Some(loch) = table.lochness() {
+            {
+                let loch = &table;
                 let number = loch.draw_number();
                 self.parts.for_draw(number, seats, self.now_ms);
                 for &seat in &mine {
@@ -177,7 +175,7 @@ impl TableClient {
             out.push((topics::log(self.id), table.wire().to_vec()));
             self.table = Some(table);
             // The draw is written: the next one starts empty.
-            if let Some(loch) = self.table.as_ref().and_then(Table::lochness) {
+            if let Some(loch) = self.table.as_ref() {
                 self.parts.for_draw(loch.draw_number(), seats, self.now_ms);
             }
         }
@@ -190,7 +188,7 @@ impl TableClient {
     /// left ([`TableClient::hand_over_from`]), even while its heartbeats come.
     pub fn luck_waits_since(&self, seat: usize) -> Option<u64> {
         let table = self.table.as_ref()?;
-        let loch = table.lochness()?;
+        let loch = table;
         let missing = if loch.committed(seat) {
             loch.wants_draw() && self.parts.links.get(seat).is_some_and(Option::is_none)
         } else {
@@ -210,9 +208,7 @@ impl TableClient {
         let Some(table) = &self.table else {
             return Vec::new();
         };
-        let Some(loch) = table.lochness() else {
-            return Vec::new();
-        };
+        let loch = table;
         let me = self.key.public();
         if self.parts.number != loch.draw_number() {
             return Vec::new();

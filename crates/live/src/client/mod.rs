@@ -2,7 +2,6 @@
 //! what it must publish. The page and the command line drive it over their own sockets.
 
 mod absence;
-#[cfg(feature = "lochness")]
 mod chance;
 mod liveness;
 pub(crate) mod memory;
@@ -77,8 +76,7 @@ pub struct TableClient {
     taking_back: Option<usize>,
     /// Signature checks spent on received logs and requests.
     work: u64,
-    /// The parts of a Loch Ness table's draw under way this device holds.
-    #[cfg(feature = "lochness")]
+    /// The parts of the table's draw under way this device holds.
     parts: chance::Parts,
     /// The only game this device takes a table of, if it plays one only.
     game: Option<TableGame>,
@@ -105,7 +103,6 @@ impl TableClient {
             resigning: None,
             taking_back: None,
             work: 0,
-            #[cfg(feature = "lochness")]
             parts: chance::Parts::default(),
             game: None,
             signing: true,
@@ -198,10 +195,7 @@ impl TableClient {
             Topic::Presence(short) => self.receive_heartbeat(&short, payload),
             Topic::Gone(short) => self.receive_gone(&short, payload),
             Topic::Request(short) => self.receive_request(&short, payload),
-            #[cfg(feature = "lochness")]
             Topic::Part(seat) => self.receive_part(seat, payload),
-            #[cfg(not(feature = "lochness"))]
-            Topic::Part(_) => Received::Nothing(None),
             Topic::Log => {
                 let received = self.receive_log(payload);
                 self.observe(now_ms);

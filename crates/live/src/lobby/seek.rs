@@ -36,7 +36,7 @@ impl SeekClass {
             TableGame::BlockNess => {
                 (2..=4).contains(&self.players)
                     && (!self.swap || self.players == 2)
-                    && blockness_core::Edition::built_in(&self.edition).is_some()
+                    && crate::games::is_built_in_edition(&self.edition)
             }
             TableGame::LochNess => {
                 (2..=5).contains(&self.players)

@@ -4,12 +4,7 @@
 //! the new entry, signed and checked as every client will check it; the caller publishes
 //! its log.
 
-use blockness_core::{Move, Notation};
-#[cfg(feature = "lochness")]
-use blockness_lochness::Action;
-
 use super::{Seat, Stage, Table};
-#[cfg(feature = "lochness")]
 use crate::chance::{ChanceSeed, Commitment, Link};
 use crate::log::{BotLevel, Entry, SeatRequest, PROTOCOL_VERSION};
 use crate::{names, InviteSecret, LiveError, PublicKey, SeatKey, TableId};
@@ -87,17 +82,10 @@ impl Table {
         Ok(self.admit(host, &request)?.0)
     }
 
-    /// Plays `mv` for the seat to move, which `key` must hold, at a Block Ness table.
-    pub fn play(&self, key: &SeatKey, mv: &Move) -> Result<Table, LiveError> {
-        let game = self.game().ok_or_else(|| LiveError::IllegalMove {
-            reason: "a Loch Ness table takes Loch Ness actions".into(),
-        })?;
-        let text = Notation::of(game.rules(), game.position(), mv).to_string();
-        self.extend_move(key, game.moves().len(), text)
-    }
-
-    /// The table with the move `text` numbered `ply`, signed by `key`.
-    fn extend_move(&self, key: &SeatKey, ply: usize, text: String) -> Result<Table, LiveError> {
+    /// The table with the move `text` (written in its game's one text, as the game's own
+    /// code writes it: [`crate::games`]) for the seat to act, signed by `key`.
+    pub fn sign_move(&self, key: &SeatKey, text: String) -> Result<Table, LiveError> {
+        let ply = self.plies();
         let make = |sig: String| Entry::Move {
             ply: ply as u32,
             mv: text.clone(),
@@ -106,26 +94,13 @@ impl Table {
         self.extend(key, make)
     }
 
-    /// Takes `action` for the seat to act, which `key` must hold, at a Loch Ness table.
-    #[cfg(feature = "lochness")]
-    pub fn act(&self, key: &SeatKey, action: &Action) -> Result<Table, LiveError> {
-        let loch = self.lochness().ok_or_else(|| LiveError::IllegalMove {
-            reason: "a Block Ness table takes Block Ness moves".into(),
-        })?;
-        let text = serde_json::to_string(action).map_err(|e| LiveError::IllegalMove {
-            reason: e.to_string(),
-        })?;
-        self.extend_move(key, loch.game().actions().len(), text)
-    }
-
     /// Commits `seat`, which `key` plays, to the chain `key`'s device reveals for it, at
-    /// a Loch Ness table.
-    #[cfg(feature = "lochness")]
+    /// a table of a game with luck.
     pub fn commit(&self, key: &SeatKey, seat: usize) -> Result<Table, LiveError> {
         let commitment = self
             .commitment_of(key, seat)?
             .ok_or_else(|| LiveError::Chance {
-                reason: "a Block Ness table has no chains".into(),
+                reason: "the game has no luck to commit to".into(),
             })?;
         let make = |sig: String| Entry::Commit {
             seat: seat.min(u8::MAX as usize) as u8,
@@ -135,15 +110,11 @@ impl Table {
         self.extend(key, make)
     }
 
-    /// Makes the draw the Loch Ness game waits for from every seat's part, in seat order
-    /// (any device may: a draw needs no signature).
-    #[cfg(feature = "lochness")]
+    /// Makes the draw the game waits for from every seat's part, in seat order (any device
+    /// may: a draw needs no signature).
     pub fn deal(&self, parts: &[Link]) -> Result<Table, LiveError> {
-        let loch = self.lochness().ok_or_else(|| LiveError::Chance {
-            reason: "a Block Ness table has no draws".into(),
-        })?;
         let entry = Entry::Draw {
-            number: loch.draw_number(),
+            number: self.draw_number(),
             parts: parts.iter().map(|p| Commitment(*p).to_text()).collect(),
         };
         let mut next = self.clone();
@@ -151,11 +122,10 @@ impl Table {
         Ok(next)
     }
 
-    /// The commitment `key`'s device makes for `seat` as the next entry at a Loch Ness
-    /// table (none at a Block Ness table).
-    #[cfg(feature = "lochness")]
+    /// The commitment `key`'s device makes for `seat` as the next entry at a table of a
+    /// game with luck (none for a game without).
     fn commitment_of(&self, key: &SeatKey, seat: usize) -> Result<Option<String>, LiveError> {
-        if !self.is_loch_ness() {
+        if !self.rules.has_luck() {
             return Ok(None);
         }
         if seat >= self.seats.len() {
@@ -187,13 +157,11 @@ impl Table {
         let by = self
             .person_seat_of(key.public())
             .ok_or(LiveError::NotSeated)?;
-        #[cfg(feature = "lochness")]
         let commitment = self.commitment_of(key, seat)?;
         let make = |sig: String| Entry::HandOver {
             seat: seat.min(u8::MAX as usize) as u8,
             level,
             by: by as u8,
-            #[cfg(feature = "lochness")]
             commitment: commitment.clone(),
             sig,
         };
@@ -202,11 +170,9 @@ impl Table {
 
     /// Takes `seat` back from the computer standing in for it; `key` must be the seat's own.
     pub fn take_back(&self, key: &SeatKey, seat: usize) -> Result<Table, LiveError> {
-        #[cfg(feature = "lochness")]
         let commitment = self.commitment_of(key, seat)?;
         let make = |sig: String| Entry::TakeBack {
             seat: seat.min(u8::MAX as usize) as u8,
-            #[cfg(feature = "lochness")]
             commitment: commitment.clone(),
             sig,
         };

@@ -1,11 +1,10 @@
 //! The checks of one entry as the next of a table's log, and its application.
 
-use blockness_core::Notation;
-
-use super::{holds_person_seat, Play, Seat, Stage, StandIn, Table};
+use super::{holds_person_seat, Seat, Stage, StandIn, Table};
 use crate::chain;
 use crate::invite::ticket_verifies;
 use crate::log::Entry;
+use crate::rules::Turn;
 use crate::{names, LiveError, PublicKey, TableId};
 
 impl Table {
@@ -13,19 +12,7 @@ impl Table {
     /// every check but the signature, a draw's parts and the rules' verdict on a move.
     /// `None` for a Loch Ness draw, which needs no signature.
     pub(super) fn expected_signer(&self, entry: &Entry) -> Result<Option<PublicKey>, LiveError> {
-        #[cfg(feature = "lochness")]
-        let loch = self.lochness();
-        #[cfg(feature = "lochness")]
-        if let Some(loch) = loch {
-            loch.check_commitment(entry)?;
-        }
-        // Without Loch Ness no entry of Loch Ness's is ever read.
-        #[cfg(feature = "lochness")]
-        if !self.is_loch_ness() && !entry_fits_block_ness(entry) {
-            return Err(LiveError::IllegalMove {
-                reason: "a Block Ness table has no commitments, draws or chains".into(),
-            });
-        }
+        self.luck.check(self.rules.as_ref(), entry)?;
         let signer = match entry {
             Entry::Claim {
                 seat, key, name, ..
@@ -48,20 +35,11 @@ impl Table {
                 if self.stage() != Stage::Playing {
                     return Err(LiveError::NotPlaying);
                 }
-                let ply = *ply as usize;
-                let seat = match &self.play {
-                    Play::BlockNess(game) => {
-                        if ply != game.moves().len() {
-                            return Err(LiveError::OutOfOrder {
-                                ply,
-                                expected: game.moves().len(),
-                            });
-                        }
-                        self.seat_to_move().ok_or(LiveError::NotPlaying)?
-                    }
-                    #[cfg(feature = "lochness")]
-                    Play::LochNess(loch) => loch.mover(ply)?,
-                };
+                let (ply, expected) = (*ply as usize, self.rules.plies());
+                if ply != expected {
+                    return Err(LiveError::OutOfOrder { ply, expected });
+                }
+                let seat = self.rules.to_act().ok_or(LiveError::NotPlaying)?;
                 self.signer_of(seat).ok_or(LiveError::NotPlaying)?
             }
             Entry::Resign { seat, .. } => {
@@ -94,7 +72,6 @@ impl Table {
             }
             // Commitments come once every seat is taken, so no seating ever competes with
             // one for a place.
-            #[cfg(feature = "lochness")]
             Entry::Commit { seat, .. } => {
                 if self.stage() != Stage::Playing {
                     return Err(LiveError::NotPlaying);
@@ -102,9 +79,8 @@ impl Table {
                 let seat = *seat as usize;
                 self.signer_of(seat).ok_or(LiveError::SeatTaken { seat })?
             }
-            #[cfg(feature = "lochness")]
             Entry::Draw { .. } => {
-                if self.stage() != Stage::Playing || !loch.is_some_and(|l| l.wants_draw()) {
+                if self.stage() != Stage::Playing || !self.wants_draw() {
                     return Err(LiveError::Chance {
                         reason: "the game does not wait for a draw".into(),
                     });
@@ -169,37 +145,22 @@ impl Table {
         }
         if let Entry::Forfeit { entries } = &entry {
             let key = self.proof_signer(index, entries)?;
+            // What the game waited for at the proof's place, before the proof ends it.
+            let turn = self.turn_now();
             self.forfeit = Some(self.forfeit_of(index, key, entries.clone()));
-            #[cfg(feature = "lochness")]
-            if let Play::LochNess(loch) = &mut self.play {
-                loch.apply(index, &entry, None)?;
-            }
-            self.push(index, entry, None);
+            self.push(index, entry, None, turn);
             return Ok(());
         }
         let signer = self.expected_signer(&entry)?;
         if check_signature {
             self.signatures_verify(index, &entry, signer.as_ref())?;
         }
-        match &mut self.play {
-            #[cfg(feature = "lochness")]
-            Play::LochNess(loch) => loch.apply(index, &entry, signer)?,
-            Play::BlockNess(game) => {
-                if let Entry::Move { mv: text, .. } = &entry {
-                    let illegal = |reason: String| LiveError::IllegalMove { reason };
-                    let notation: Notation = text
-                        .parse()
-                        .map_err(|e: blockness_core::NotationError| illegal(e.to_string()))?;
-                    let mv = notation
-                        .to_move(game.rules(), game.position())
-                        .map_err(|e| illegal(e.to_string()))?;
-                    // One text for one move: the notation as every client writes it.
-                    if Notation::of(game.rules(), game.position(), &mv).to_string() != *text {
-                        return Err(LiveError::NotCanonical);
-                    }
-                    game.play(mv).map_err(|e| illegal(e.to_string()))?;
-                }
-            }
+        let turn = self.turn_now();
+        match &entry {
+            Entry::Move { mv, .. } => self.rules.play(mv)?,
+            _ => self
+                .luck
+                .apply(self.rules.as_mut(), turn, index, &entry, signer)?,
         }
         match &entry {
             Entry::Claim {
@@ -225,17 +186,19 @@ impl Table {
             }
             Entry::TakeBack { seat, .. } => self.stand_ins[*seat as usize] = None,
             Entry::Rematch { table, .. } => self.rematch = table.parse().ok(),
-            Entry::Move { .. } | Entry::Forfeit { .. } => {}
-            #[cfg(feature = "lochness")]
-            Entry::Commit { .. } | Entry::Draw { .. } => {}
+            Entry::Move { .. }
+            | Entry::Forfeit { .. }
+            | Entry::Commit { .. }
+            | Entry::Draw { .. } => {}
         }
-        self.push(index, entry, signer);
+        self.push(index, entry, signer, turn);
         Ok(())
     }
 
-    /// Appends entry `index`, applied, with its signer, to the log, its chain and its bytes
-    /// (the entry goes before the closing `]}` of the entries).
-    fn push(&mut self, index: usize, entry: Entry, signer: Option<PublicKey>) {
+    /// Appends entry `index`, applied, with its signer and what the game waited for before
+    /// it, to the log, its chain and its bytes (the entry goes before the closing `]}` of
+    /// the entries).
+    fn push(&mut self, index: usize, entry: Entry, signer: Option<PublicKey>, turn: Turn) {
         let json = crate::log::to_json(&entry);
         let next = chain::next_of_json(&self.chain[index], &json);
         let end = self.wire.len() - 2;
@@ -247,19 +210,7 @@ impl Table {
         self.wire.extend_from_slice(b"]}");
         self.chain.push(next);
         self.signers.push(signer);
+        self.turns.push(turn);
         self.log.entries.push(entry);
-    }
-}
-
-/// Whether `entry` may stand in a Block Ness table's log: none of Loch Ness's own.
-#[cfg(feature = "lochness")]
-fn entry_fits_block_ness(entry: &Entry) -> bool {
-    match entry {
-        #[cfg(feature = "lochness")]
-        Entry::Commit { .. } | Entry::Draw { .. } => false,
-        Entry::HandOver { commitment, .. } | Entry::TakeBack { commitment, .. } => {
-            commitment.is_none()
-        }
-        _ => true,
     }
 }

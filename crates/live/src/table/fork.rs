@@ -31,8 +31,6 @@
 //!
 //! No key or content an outsider can make changes a rank.
 
-#[cfg(feature = "lochness")]
-use super::LochPlay;
 use super::{proof, Seat, Table};
 use crate::log::{to_json, Entry, Log};
 use crate::{LiveError, PublicKey};
@@ -120,9 +118,10 @@ impl Table {
             if self.standing_of(first, signer, !may_seal) >= kept {
                 return (Adoption::Behind, checked);
             }
-            #[cfg(feature = "lochness")]
-            if let Err(e) = self.rival_draw_fits(shared, first) {
-                return (Adoption::Refused(e), checked);
+            if let Entry::Draw { number, parts } = first {
+                if let Err(e) = self.luck.draw_fits_at(shared, *number, parts) {
+                    return (Adoption::Refused(e), checked);
+                }
             }
         }
         let new = received.entries.into_iter().skip(shared);
@@ -250,9 +249,10 @@ impl Table {
         let seat = |key: Option<PublicKey>| key.map_or(0, |k| self.lowest_seat_of(k));
         match entry {
             Entry::Forfeit { .. } => (false, false, 0, seat(signer), to_json(entry)),
-            Entry::Claim { .. } | Entry::Move { .. } => (true, unsealed, 1, seat(signer), vec![]),
-            #[cfg(feature = "lochness")]
-            Entry::Commit { .. } | Entry::Draw { .. } => (true, unsealed, 1, seat(signer), vec![]),
+            Entry::Claim { .. }
+            | Entry::Move { .. }
+            | Entry::Commit { .. }
+            | Entry::Draw { .. } => (true, unsealed, 1, seat(signer), vec![]),
             Entry::HandOver { .. } => (true, unsealed, 2, seat(signer), vec![]),
             Entry::TakeBack { .. } => (true, unsealed, 3, seat(signer), vec![]),
             Entry::Resign { .. } => (true, unsealed, 4, seat(signer), vec![]),
@@ -263,22 +263,7 @@ impl Table {
     /// Whether luck has sealed the entry at `index`, signed by `signer`: a draw after it
     /// holds a part from a chain that another key set (see the module).
     fn sealed_after(&self, index: usize, signer: Option<PublicKey>) -> bool {
-        #[cfg(feature = "lochness")]
-        if let Some(loch) = self.lochness() {
-            return loch.sealed_after(index, signer);
-        }
-        let _ = (index, signer);
-        false
-    }
-
-    /// Checks a rival draw for entry `index` against the seats' chains as they stood there,
-    /// before anything is rebuilt (a signed entry is checked by its signature instead).
-    #[cfg(feature = "lochness")]
-    fn rival_draw_fits(&self, index: usize, entry: &Entry) -> Result<(), LiveError> {
-        match (self.lochness(), entry) {
-            (Some(loch), Entry::Draw { number, parts }) => loch.draw_fits_at(index, *number, parts),
-            _ => Ok(()),
-        }
+        self.luck.sealed_after(index, signer)
     }
 
     /// The lowest seat whose moves `key` signs for its own (a person's seat, the host's
@@ -300,8 +285,8 @@ impl Table {
     }
 
     /// The key that must sign `entry` at `index`, after our first `index` entries (none for
-    /// a Loch Ness draw): the checks that need no rebuilding of the table (the rest come
-    /// when it is applied).
+    /// a draw): the checks that need no rebuilding of the table, from what the game waited
+    /// for there (the rest come when it is applied).
     pub(super) fn signer_at(
         &self,
         index: usize,
@@ -310,23 +295,7 @@ impl Table {
         if index == self.log.entries.len() {
             return self.expected_signer(entry);
         }
-        #[cfg(feature = "lochness")]
-        if let Some(loch) = self.lochness() {
-            return self.loch_signer_at(loch, index, entry);
-        }
-        self.block_ness_signer_at(index, entry).map(Some)
-    }
-
-    /// [`Table::signer_at`] at a Loch Ness table, from what the game waited for before
-    /// entry `index`.
-    #[cfg(feature = "lochness")]
-    fn loch_signer_at(
-        &self,
-        loch: &LochPlay,
-        index: usize,
-        entry: &Entry,
-    ) -> Result<Option<PublicKey>, LiveError> {
-        let turn = loch.turn_before(index).ok_or(LiveError::NotPlaying)?;
+        let turn = self.turn_before(index).ok_or(LiveError::NotPlaying)?;
         let seat_signer = |seat: usize| {
             self.signers_before(index)
                 .get(seat)
@@ -334,17 +303,24 @@ impl Table {
                 .flatten()
                 .ok_or(LiveError::NotSeated)
         };
+        let not_seated = || LiveError::NotSeated;
         match entry {
+            Entry::Claim { .. } => Ok(Some(self.host)),
             Entry::Move { ply, .. } => {
-                if *ply as usize != turn.actions {
+                if *ply as usize != turn.plies {
                     return Err(LiveError::OutOfOrder {
                         ply: *ply as usize,
-                        expected: turn.actions,
+                        expected: turn.plies,
                     });
                 }
                 seat_signer(turn.to_act.ok_or(LiveError::NotPlaying)?).map(Some)
             }
-            Entry::Commit { seat, .. } => seat_signer(*seat as usize).map(Some),
+            Entry::Commit { seat, .. } if self.rules.has_luck() => {
+                seat_signer(*seat as usize).map(Some)
+            }
+            Entry::Commit { .. } => Err(LiveError::Chance {
+                reason: "the game has no luck to commit to".into(),
+            }),
             // Only one draw can stand at a place (every part is fixed by its chain), so a
             // rival of ours is forged; and none stands where the game waited for none.
             Entry::Draw { .. } => {
@@ -355,65 +331,28 @@ impl Table {
                 }
                 Ok(None)
             }
-            _ => self.block_ness_signer_at(index, entry).map(Some),
-        }
-    }
-
-    /// [`Table::signer_at`] for the entries every table has.
-    fn block_ness_signer_at(&self, index: usize, entry: &Entry) -> Result<PublicKey, LiveError> {
-        let not_seated = || LiveError::NotSeated;
-        match entry {
-            Entry::Claim { .. } => Ok(self.host),
             Entry::Forfeit { .. } => Err(LiveError::BadProof {
                 reason: "a proof holds signed entries only",
             }),
-            #[cfg(feature = "lochness")]
-            Entry::Commit { .. } | Entry::Draw { .. } => Err(LiveError::IllegalMove {
-                reason: "a Block Ness table has no commitments or draws".into(),
-            }),
-            Entry::Move { ply, .. } => {
-                let before = self.log.entries[..index]
-                    .iter()
-                    .filter(|e| matches!(e, Entry::Move { .. }))
-                    .count();
-                if *ply as usize != before {
-                    return Err(LiveError::OutOfOrder {
-                        ply: *ply as usize,
-                        expected: before,
-                    });
-                }
-                let game = self.game().ok_or(LiveError::NotPlaying)?;
-                let position = game.position_at(before).ok_or(LiveError::NotPlaying)?;
-                let colour_seat = position.to_move().ok_or(LiveError::NotPlaying)?;
-                self.signers_before(index)
-                    .get(position.person_of(colour_seat))
-                    .copied()
-                    .flatten()
-                    .ok_or(LiveError::NotPlaying)
-            }
             Entry::HandOver { seat, by, .. } => match self.seats.get(*by as usize) {
-                Some(Seat::Player { key, .. }) => Ok(*key),
+                Some(Seat::Player { key, .. }) => Ok(Some(*key)),
                 _ => Err(LiveError::CannotHandOver {
                     seat: *seat as usize,
                     reason: "only a seated person can hand a seat over",
                 }),
             },
-            Entry::TakeBack { seat, .. } => self
+            Entry::TakeBack { seat, .. } | Entry::Resign { seat, .. } => self
                 .seats
                 .get(*seat as usize)
                 .and_then(Seat::key)
-                .ok_or_else(not_seated),
-            Entry::Resign { seat, .. } => self
-                .seats
-                .get(*seat as usize)
-                .and_then(Seat::key)
+                .map(Some)
                 .ok_or_else(not_seated),
             Entry::Rematch { key, .. } => {
                 let key = PublicKey::parse(key)?;
                 self.seats
                     .iter()
                     .any(|s| s.key() == Some(key))
-                    .then_some(key)
+                    .then_some(Some(key))
                     .ok_or_else(not_seated)
             }
         }
@@ -448,12 +387,7 @@ fn signatures_of(entry: &Entry) -> usize {
     }
 }
 
-/// Whether an entry is a Loch Ness draw.
+/// Whether an entry is a draw.
 fn is_draw(entry: &Entry) -> bool {
-    #[cfg(feature = "lochness")]
-    if let Entry::Draw { .. } = entry {
-        return true;
-    }
-    let _ = entry;
-    false
+    matches!(entry, Entry::Draw { .. })
 }

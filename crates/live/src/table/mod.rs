@@ -1,50 +1,37 @@
-//! A table as every client sees it: a log checked entry by entry, its seats and its game.
+//! A table as every client sees it: a log checked entry by entry, its seats, and the game
+//! it plays, which it knows only through [`TableRules`].
 //!
 //! This file holds the state; `check` the checks of one entry; `actions` what a device
 //! does at the table (seat a player, move, resign, call the rematch); `fork` which of two
-//! logs a client keeps; `proof` the proof that a key signed twice for one place; `loch` a
-//! Loch Ness table's game and draws.
+//! logs a client keeps; `proof` the proof that a key signed twice for one place; `luck` the
+//! table's draws, for a game that has luck; `stand_in` the seats handed to a computer.
 
 mod actions;
 mod check;
 mod fork;
-#[cfg(feature = "lochness")]
-mod loch;
+mod luck;
 mod proof;
 mod stand_in;
 
-use std::sync::Arc;
-
-use blockness_core::{encode_link, Edition, Game, Phase, Setup};
 use sha2::{Digest, Sha256};
 
 use crate::chain::{self, Chain};
 use crate::domain::DOMAIN;
+use crate::games::{self, TableGame};
 use crate::log::{
-    BotLevel, BotSeat, Log, SeatedPlayer, Settings, TableGame, MAX_GRACE, MIN_GRACE,
-    PROTOCOL_VERSION,
+    BotLevel, BotSeat, Log, SeatedPlayer, Settings, MAX_GRACE, MIN_GRACE, PROTOCOL_VERSION,
 };
+use crate::rules::{TableRules, Turn};
 use crate::{names, LiveError, PublicKey, TableId};
 
 pub use fork::Adoption;
-#[cfg(feature = "lochness")]
-pub use loch::LochPlay;
+use luck::Luck;
 pub use proof::Forfeit;
 pub use stand_in::{StandIn, MAX_HAND_OVERS};
 
-/// The game a table's log plays.
-#[derive(Clone, Debug)]
-enum Play {
-    /// Block Ness, by the core's rules.
-    BlockNess(Game),
-    /// Loch Ness, its luck dealt by the table.
-    #[cfg(feature = "lochness")]
-    LochNess(Box<LochPlay>),
-}
-
-/// Who sits in a seat. Seats are the places at the table in sitting order; under the swap
-/// option the person in seat 1 may take over the first colour, and [`Game::person_of`]
-/// tells which seat plays which colour.
+/// Who sits in a seat. Seats are the places at the table in sitting order (under Block
+/// Ness's swap option the person in seat 1 may take over the first colour: the game says
+/// whose seat is to act).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Seat {
     /// Nobody yet: the host gives it to the first invited player who asks.
@@ -98,7 +85,12 @@ pub struct Table {
     id: TableId,
     log: Log,
     seats: Vec<Seat>,
-    play: Play,
+    /// The game the log plays.
+    rules: Box<dyn TableRules>,
+    /// The table's luck, for a game that has any.
+    luck: Luck,
+    /// What the game waited for before each entry.
+    turns: Vec<Turn>,
     host: PublicKey,
     gate: Option<PublicKey>,
     /// `chain[i]`: the chain hash before entry `i` (one more than there are entries).
@@ -152,27 +144,7 @@ impl Table {
             return Err(bad("the nonce is not 32 hexadecimal digits".into()));
         }
         let players = settings.players as usize;
-        let play = match settings.game {
-            TableGame::BlockNess => {
-                let edition = Edition::built_in(&settings.edition).ok_or_else(|| {
-                    bad(format!(
-                        "no built-in edition is called '{}'",
-                        names::escaped(&settings.edition)
-                    ))
-                })?;
-                let setup = Setup::new(&edition, players, None, settings.expert)
-                    .and_then(|s| s.with_swap(settings.swap))
-                    .map_err(|e| bad(e.to_string()))?;
-                Play::BlockNess(Game::new(Arc::new(edition), setup))
-            }
-            #[cfg(feature = "lochness")]
-            TableGame::LochNess => Play::LochNess(Box::new(LochPlay::new(id, settings)?)),
-            // The page's Block Ness modules go without the Loch Ness engine.
-            #[cfg(not(feature = "lochness"))]
-            TableGame::LochNess => {
-                return Err(bad("this program plays Block Ness tables only".into()))
-            }
-        };
+        let rules = games::rules_of(settings)?;
         let host = PublicKey::parse(&settings.host)?;
         let gate = settings.gate.as_deref().map(PublicKey::parse).transpose()?;
         if let Some(rematch_of) = &settings.rematch_of {
@@ -224,7 +196,9 @@ impl Table {
                 entries: Vec::new(),
             },
             seats,
-            play,
+            rules,
+            luck: Luck::new(id, players),
+            turns: Vec::new(),
             host,
             gate,
             chain: vec![chain::genesis(id)],
@@ -310,24 +284,14 @@ impl Table {
             .position(|s| matches!(s, Seat::Player { key: k, .. } if *k == key))
     }
 
-    /// The Block Ness game the log's moves make (none at a Loch Ness table).
-    pub fn game(&self) -> Option<&Game> {
-        match &self.play {
-            Play::BlockNess(game) => Some(game),
-            #[cfg(feature = "lochness")]
-            Play::LochNess(_) => None,
-        }
+    /// The game the log plays, for that game's own code ([`crate::games`]) to read.
+    pub fn rules(&self) -> &dyn TableRules {
+        self.rules.as_ref()
     }
 
-    /// The Loch Ness game and draws the log makes (none at a Block Ness table). Only with
-    /// the feature `lochness`.
-    #[cfg(feature = "lochness")]
-    pub fn lochness(&self) -> Option<&LochPlay> {
-        match &self.play {
-            Play::BlockNess(_) => None,
-            #[cfg(feature = "lochness")]
-            Play::LochNess(loch) => Some(loch),
-        }
+    /// The game this table plays.
+    pub fn game_kind(&self) -> TableGame {
+        self.log.settings.game
     }
 
     /// Whether the table plays Loch Ness.
@@ -335,38 +299,43 @@ impl Table {
         self.log.settings.game == TableGame::LochNess
     }
 
-    /// The number of moves (Loch Ness: actions, the table's draws included) played.
+    /// The number of moves played (and draws taken, in a game with luck).
     pub fn plies(&self) -> usize {
-        match &self.play {
-            Play::BlockNess(game) => game.moves().len(),
-            #[cfg(feature = "lochness")]
-            Play::LochNess(loch) => loch.game().actions().len(),
-        }
+        self.rules.plies()
     }
 
-    /// The table seat whose holder moves now: the seat of the person to move (none while a
-    /// Loch Ness table draws).
+    /// The table seat whose holder moves now: the seat of the person to act (none while
+    /// the table draws).
     pub fn seat_to_move(&self) -> Option<usize> {
         if self.stage() != Stage::Playing {
             return None;
         }
-        match &self.play {
-            Play::BlockNess(game) => game
-                .to_move()
-                .map(|colour_seat| game.person_of(colour_seat)),
-            #[cfg(feature = "lochness")]
-            Play::LochNess(loch) => loch.to_act(),
+        self.rules.to_act()
+    }
+
+    /// What the game waited for before entry `index` (up to the number of entries: what it
+    /// waits for now).
+    pub fn turn_before(&self, index: usize) -> Option<Turn> {
+        match self.turns.get(index) {
+            Some(turn) => Some(*turn),
+            None if index == self.turns.len() => Some(self.turn_now()),
+            None => None,
+        }
+    }
+
+    /// What the game waits for now (nothing while seats are free or after the end).
+    fn turn_now(&self) -> Turn {
+        let playing = self.stage() == Stage::Playing;
+        Turn {
+            to_act: self.seat_to_move(),
+            draw: playing && self.rules.luck_wanted().is_some(),
+            plies: self.rules.plies(),
         }
     }
 
     /// Where the table is in its life.
     pub fn stage(&self) -> Stage {
-        let over = match &self.play {
-            Play::BlockNess(game) => game.phase() == Phase::Over,
-            #[cfg(feature = "lochness")]
-            Play::LochNess(loch) => loch.game().is_over(),
-        };
-        if self.resigned.is_some() || self.forfeit.is_some() || over {
+        if self.resigned.is_some() || self.forfeit.is_some() || self.rules.is_over() {
             Stage::Over
         } else if self.seats.contains(&Seat::Open) {
             Stage::Seating
@@ -452,11 +421,7 @@ impl Table {
     /// The game's ordinary link, as `blockness link encode` (or `blockness lochness link
     /// encode`) writes it: it opens offline.
     pub fn link(&self) -> String {
-        match &self.play {
-            Play::BlockNess(game) => encode_link(game),
-            #[cfg(feature = "lochness")]
-            Play::LochNess(loch) => loch.link(),
-        }
+        self.rules.link()
     }
 }
 

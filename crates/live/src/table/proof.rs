@@ -102,16 +102,6 @@ impl Table {
 
     /// The number of moves (Loch Ness: actions) played before entry `index`.
     pub(super) fn plies_before(&self, index: usize) -> usize {
-        if index >= self.log.entries.len() {
-            return self.plies();
-        }
-        #[cfg(feature = "lochness")]
-        if let Some(loch) = self.lochness() {
-            return loch.turn_before(index).map_or(0, |t| t.actions);
-        }
-        self.log.entries[..index]
-            .iter()
-            .filter(|e| matches!(e, Entry::Move { .. }))
-            .count()
+        self.turn_before(index).map_or(0, |t| t.plies)
     }
 }

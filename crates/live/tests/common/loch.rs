@@ -1,5 +1,6 @@
 //! Loch Ness tables in the tests: settings, and devices over a broker in memory.
 
+use blockness_live::LochNessTable;
 use std::collections::{BTreeMap, VecDeque};
 
 use blockness_live::Entry;

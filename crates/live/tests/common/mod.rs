@@ -6,6 +6,7 @@
 #[cfg(feature = "lochness")]
 pub mod loch;
 
+use blockness_live::BlockNessTable;
 use std::collections::BTreeMap;
 
 use blockness_core::{Edition, Move};
@@ -105,9 +106,7 @@ pub fn signed(
         | Entry::HandOver { sig: s, .. }
         | Entry::TakeBack { sig: s, .. }
         | Entry::Rematch { sig: s, .. } => *s = sig,
-        #[cfg(feature = "lochness")]
         Entry::Commit { sig: s, .. } => *s = sig,
-        #[cfg(feature = "lochness")]
         Entry::Draw { .. } => {}
         Entry::Forfeit { .. } => {}
     }

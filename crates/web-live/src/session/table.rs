@@ -4,6 +4,7 @@
 //! goes to the core through the table and the board; every entry is signed and checked by
 //! `blockness-live` before it is published.
 
+use blockness_live::BlockNessTable;
 use std::rc::Rc;
 
 use blockness_bot_worker::{BotMoveReply, BotReply, BotRequest};

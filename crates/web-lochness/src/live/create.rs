@@ -142,7 +142,7 @@ pub fn open_table(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use blockness_live::{BotLevel, Seat, Stage};
+    use blockness_live::{BotLevel, LochNessTable, Seat, Stage};
     use blockness_lochness::Level;
 
     #[test]

@@ -1,6 +1,7 @@
 //! The session: the table client's Loch Ness duties over the wire.
 
 use blockness_live::topics::{self, Topic};
+use blockness_live::LochNessTable;
 use blockness_live::{
     BotLevel, InviteSecret, LiveError, Received, SeatKey, Stage, Table, TableClient, TableGame,
     TableId,

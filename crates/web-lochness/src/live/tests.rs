@@ -2,6 +2,7 @@
 //! a whole game between two devices, forged draws and parts refused on the way, and a seat
 //! that stops revealing handed to a computer.
 
+use blockness_live::LochNessTable;
 use std::cell::Cell;
 
 use blockness_live::topics;

@@ -2,6 +2,7 @@
 //! whose device has been away past the grace time to a computer it runs, and takes its own
 //! seat back when it was handed over while it was away.
 
+use blockness_live::{BlockNessTable, LochNessTable};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
