@@ -17,8 +17,9 @@
 
 use std::cell::Cell;
 
-use blockness_bot_worker::{answer_text, BotReply, BotRequest, WorkerMessage};
+use blockness_bot_worker::answer_text;
 use blockness_bots::{Clock, Level};
+use blockness_worker_messages::{BotReply, BotRequest, WorkerMessage};
 use serde::Deserialize;
 
 /// The largest node budget a strong request keeps.

@@ -1,43 +1,16 @@
-//! The computer opponents of Block Ness, run away from the page's main thread.
+//! The computer opponents, the puzzle solver and Loch Ness's players, run away from the
+//! page's main thread: the bot worker. The page starts this crate's binary as a dedicated
+//! Web Worker and talks to it with the messages of `blockness-worker-messages`, which says
+//! how they travel; this crate answers them.
 //!
-//! A search can take a second or more; run on the page's thread it would freeze every
-//! click and animation meanwhile. The browser game therefore starts this crate's binary
-//! as a dedicated Web Worker and talks to it with structured-clone messages, JavaScript
-//! values written and read by `serde-wasm-bindgen` (see the module `js`, built for wasm32
-//! only):
-//!
-//! - the worker announces itself once with [`WorkerMessage::Ready`] (messages posted
-//!   before its WebAssembly has loaded could otherwise be lost);
-//! - the page posts a [`BotRequest`]: the game so far, the level, a budget and a seed,
-//!   tagged with an id of the page's choosing;
-//! - the worker answers each with [`WorkerMessage::Reply`], a [`BotReply`] carrying the
-//!   same id, so the page can drop answers to positions it has since left (after an
-//!   undo or a new game);
-//! - the solo puzzles' questions (a campaign level, the daily puzzle, a stuck check with
-//!   a hint) travel the same way: a [`puzzle::PuzzleRequest`], told apart by its
-//!   `puzzle` key, answered with [`WorkerMessage::Puzzle`]. The solver and the generator
-//!   are thus compiled into the worker only, never into the page's WebAssembly.
-//! - for the analysis of a game, the page posts `{"analyse": {...}}`, an
-//!   [`AnalysisRequest`] for one ply, and the worker answers with
-//!   [`WorkerMessage::Analysis`], an [`AnalysisReply`] with the same id. One ply per
-//!   question keeps each answer short (a second or two), so the page shows progress
-//!   from the start and stops between plies by no longer asking.
-//! - Loch Ness's computer players: the page posts `{"lochness": {...}}`, a
-//!   [`lochness::LochnessRequest`] with the game's link, and the worker answers with
-//!   [`WorkerMessage::Lochness`], the action chosen (see [`lochness`]).
-//!
-//! The values have the same shape as the JSON of [`answer_text`], except that 64-bit
-//! integers (ids, seeds, node counts, the player count) are `BigInt`s, since a seed uses
-//! all 64 bits and a JavaScript number keeps only 53.
-//!
-//! Everything here except `js` and the message loop in the binary is plain Rust and
-//! tested natively: [`answer_incoming`] is the whole job of the worker, whatever
-//! deserializer reads the message ([`answer_text`] gives it JSON text, the worker a
-//! JavaScript value).
+//! Everything here except the message loop in the binary is plain Rust and tested natively:
+//! [`answer_incoming`] is the whole job of the worker, whatever deserializer reads the
+//! message ([`answer_text`] gives it JSON text, the worker a JavaScript value).
 //!
 //! ```
-//! use blockness_bot_worker::{answer_text, WorkerMessage};
+//! use blockness_bot_worker::answer_text;
 //! use blockness_bots::SystemClock;
+//! use blockness_worker_messages::WorkerMessage;
 //! let request = r#"{"id": 3, "game": {"record": {"players": 2}}, "level": "strong",
 //!                   "budget": {"nodes": 2000}, "seed": 7}"#;
 //! let WorkerMessage::Reply(reply) = serde_json::from_str(&answer_text(request, &SystemClock::new())).unwrap()
@@ -49,20 +22,17 @@
 #![warn(missing_docs)]
 
 pub mod lochness;
-mod messages;
-#[cfg(any(target_arch = "wasm32", feature = "js"))]
-pub mod port;
 pub mod puzzle;
-
-pub use messages::{
-    AnalyseMessage, AnalysisReply, AnalysisRequest, BotMoveAnswer, BotMoveReply, BotReply,
-    BotRequest, GameSource, GameViewAnswer, LochnessViewAnswer, PuzzleViewAnswer, ThinkingInfo,
-    WorkerMessage, READY,
-};
 
 use blockness_bots::analysis::analyse_ply;
 use blockness_bots::{decide, Clock};
 use blockness_core::Notation;
+use blockness_worker_messages::lochness::{LochnessMessage, LochnessReply};
+use blockness_worker_messages::puzzle::{PuzzleAnswer, PuzzleReply, PuzzleRequest};
+use blockness_worker_messages::{
+    AnalyseMessage, AnalysisReply, AnalysisRequest, BotReply, BotRequest, ThinkingInfo,
+    WorkerMessage,
+};
 use serde::{Deserialize, Deserializer};
 
 /// Answers one request: rebuilds the game, checks it is not over, and asks the bot.
@@ -152,8 +122,8 @@ struct LochnessId {
 }
 
 /// The worker's whole job on one incoming message: read it as a
-/// [`puzzle::PuzzleRequest`] when it has a `puzzle` key, as a
-/// [`lochness::LochnessMessage`] when it has a `lochness` key, as an [`AnalyseMessage`] when
+/// [`PuzzleRequest`] when it has a `puzzle` key, as a
+/// [`LochnessMessage`] when it has a `lochness` key, as an [`AnalyseMessage`] when
 /// it has an `analyse` key, else as a [`BotRequest`], and answer it. `read` gives a fresh deserializer over the message each time it is called:
 /// once for the request, and once more, only when that fails, for its id alone. An
 /// unreadable message gets a [`WorkerMessage::Reply`] (or, for a puzzle question or an
@@ -164,11 +134,11 @@ where
     D: Deserializer<'de>,
 {
     if has_key(read(), "puzzle") {
-        let reply = match puzzle::PuzzleRequest::deserialize(read()) {
+        let reply = match PuzzleRequest::deserialize(read()) {
             Ok(request) => puzzle::answer_puzzle(&request, clock),
-            Err(e) => puzzle::PuzzleReply {
+            Err(e) => PuzzleReply {
                 id: RequestId::deserialize(read()).map_or(0, |r| r.id),
-                answer: puzzle::PuzzleAnswer::Error(format!(
+                answer: PuzzleAnswer::Error(format!(
                     "the worker could not read the puzzle question: {e}"
                 )),
                 elapsed_ms: 0,
@@ -177,9 +147,9 @@ where
         return WorkerMessage::Puzzle(reply);
     }
     if has_key(read(), "lochness") {
-        let reply = match lochness::LochnessMessage::deserialize(read()) {
+        let reply = match LochnessMessage::deserialize(read()) {
             Ok(message) => lochness::answer_lochness(&message.lochness, clock),
-            Err(e) => lochness::LochnessReply::refusal(
+            Err(e) => LochnessReply::refusal(
                 LochnessId::deserialize(read()).map_or(0, |m| m.lochness.id),
                 format_args!("the Loch Ness bot could not read the request: {e}"),
             ),
@@ -220,43 +190,15 @@ pub fn answer_text(text: &str, clock: &dyn Clock) -> String {
     message.to_string()
 }
 
-/// The structured-clone form of the messages, shared by the page and the worker so both
-/// ends write the same JavaScript values.
-#[cfg(any(target_arch = "wasm32", feature = "js"))]
-pub mod js {
-    use blockness_bots::Clock;
-    use serde::de::DeserializeOwned;
-    use serde::Serialize;
-    use wasm_bindgen::JsValue;
-
-    /// Why a message could not be turned into or read from a JavaScript value.
-    pub type Error = serde_wasm_bindgen::Error;
-
-    /// 64-bit integers become `BigInt`s: a seed uses all 64 bits, and
-    /// `serde-wasm-bindgen`'s default refuses any integer above 2^53.
-    const SERIALIZER: serde_wasm_bindgen::Serializer =
-        serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-
-    /// `value` as the JavaScript value posted to the other end.
-    pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Error> {
-        value.serialize(&SERIALIZER)
-    }
-
-    /// A message received from the other end, read back as `T`. Numbers and `BigInt`s
-    /// are both accepted for integers.
-    pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, Error> {
-        serde_wasm_bindgen::from_value(value)
-    }
-
-    /// The worker's answer to a message from the page, as [`super::answer_incoming`]
-    /// gives it. Cloning a `JsValue` only copies a reference, so reading the message
-    /// twice (for its id after a failure) is cheap.
-    pub fn answer_js(message: &JsValue, clock: &dyn Clock) -> super::WorkerMessage {
-        super::answer_incoming(
-            || serde_wasm_bindgen::Deserializer::from(message.clone()),
-            clock,
-        )
-    }
+/// The worker's answer to a message from the page as a JavaScript value, as
+/// [`answer_incoming`] gives it. Cloning a `JsValue` only copies a reference, so reading the
+/// message twice (for its id after a failure) is cheap.
+#[cfg(target_arch = "wasm32")]
+pub fn answer_js(message: &wasm_bindgen::JsValue, clock: &dyn Clock) -> WorkerMessage {
+    answer_incoming(
+        || serde_wasm_bindgen::Deserializer::from(message.clone()),
+        clock,
+    )
 }
 
 // The tests time the bots with the native clock, which wasm32 lacks.

@@ -10,11 +10,12 @@
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use blockness_bot_worker::js::{answer_js, to_js};
-    use blockness_bot_worker::lochness::LochnessReply;
-    use blockness_bot_worker::puzzle::{PuzzleAnswer, PuzzleReply};
-    use blockness_bot_worker::{AnalysisReply, BotReply, WorkerMessage};
+    use blockness_bot_worker::answer_js;
     use blockness_bots::Clock;
+    use blockness_worker_messages::js::to_js;
+    use blockness_worker_messages::lochness::LochnessReply;
+    use blockness_worker_messages::puzzle::{PuzzleAnswer, PuzzleReply};
+    use blockness_worker_messages::{AnalysisReply, BotReply, WorkerMessage};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Performance};

@@ -4,6 +4,7 @@ use super::*;
 use blockness_bots::SystemClock;
 use blockness_bots::{Budget, Level};
 use blockness_core::{encode_link, Edition, Game, GameRecord, Setup};
+use blockness_worker_messages::GameSource;
 
 fn opening(players: usize, moves: usize) -> Game {
     let edition = Edition::lochside_v1();
@@ -352,93 +353,31 @@ fn a_broken_analysis_request_is_refused_with_its_id() {
 }
 
 #[test]
-fn each_view_reads_its_own_answers_and_no_other() {
-    use crate::lochness::LochnessReply;
-    use crate::puzzle::{PuzzleAnswer, PuzzleReply};
-    let reply = BotReply::refusal(1, "no");
-    let analysis = AnalysisReply::refusal(2, 3, "no");
-    let puzzle = PuzzleReply {
-        id: 4,
-        answer: PuzzleAnswer::Error("no".into()),
-        elapsed_ms: 0,
-    };
-    let lochness = LochnessReply::refusal(5, "no");
-    let messages = [
-        WorkerMessage::Reply(reply.clone()),
-        WorkerMessage::Analysis(analysis.clone()),
-        WorkerMessage::Puzzle(puzzle.clone()),
-        WorkerMessage::Lochness(lochness.clone()),
-    ];
-    let read = |message: &WorkerMessage| {
-        let text = message.to_string();
-        (
-            serde_json::from_str::<GameViewAnswer>(&text).ok(),
-            serde_json::from_str::<PuzzleViewAnswer>(&text).ok(),
-            serde_json::from_str::<LochnessViewAnswer>(&text).ok(),
-        )
-    };
-    let moves_only =
-        |message: &WorkerMessage| serde_json::from_str::<BotMoveAnswer>(&message.to_string()).ok();
-    let Some(BotMoveAnswer::Reply(refusal)) = moves_only(&messages[0]) else {
-        panic!("a reply is read for its move");
-    };
-    assert_eq!(
-        refusal,
-        BotMoveReply {
-            id: 1,
-            notation: None,
-            error: Some("no".into())
-        }
-    );
-    assert!(messages[1..].iter().all(|m| moves_only(m).is_none()));
-    // A move with the search's details: its notation is read, then the move in the game
-    // asked about; the details are left.
+fn every_answer_reads_back_as_itself_and_ready_is_the_word_the_port_waits_for() {
+    use blockness_worker_messages::lochness::LochnessReply;
+    use blockness_worker_messages::puzzle::{PuzzleAnswer, PuzzleReply};
+    use blockness_worker_messages::READY;
     let request = r#"{"id": 8, "game": {"record": {"players": 2}}, "level": "easy"}"#;
     let played = reply_of(&answer_text(request, &SystemClock::new()));
-    assert!(played.mv.is_some());
-    let Some(BotMoveAnswer::Reply(taken)) = moves_only(&WorkerMessage::Reply(played.clone()))
-    else {
-        panic!("a reply is read for its move");
-    };
-    let game = serde_json::from_str::<BotRequest>(request)
-        .unwrap()
-        .game
-        .game()
-        .unwrap();
-    assert_eq!(
-        taken.in_game(&game),
-        BotReply {
-            info: ThinkingInfo::default(),
-            ..played
-        }
-    );
-    // A notation that names no move is a refusal (one that names an illegal move is
-    // refused by the table that plays it).
-    let garbled = BotMoveReply {
-        id: 9,
-        notation: Some("no move".into()),
-        error: None,
+    assert!(played.mv.is_some() && played.notation.is_some());
+    let messages = [
+        WorkerMessage::Ready,
+        WorkerMessage::Reply(played),
+        WorkerMessage::Reply(BotReply::refusal(1, "no")),
+        WorkerMessage::Analysis(AnalysisReply::refusal(2, 3, "no")),
+        WorkerMessage::Puzzle(PuzzleReply {
+            id: 4,
+            answer: PuzzleAnswer::Error("no".into()),
+            elapsed_ms: 0,
+        }),
+        WorkerMessage::Lochness(LochnessReply::refusal(5, "no")),
+    ];
+    for message in messages {
+        let text = message.to_string();
+        assert_eq!(
+            serde_json::from_str::<WorkerMessage>(&text).unwrap(),
+            message
+        );
     }
-    .in_game(&game);
-    assert_eq!((garbled.id, garbled.mv), (9, None));
-    assert!(garbled.error.unwrap().contains("no move"));
-    assert_eq!(
-        read(&messages[0]),
-        (Some(GameViewAnswer::Reply(reply)), None, None)
-    );
-    assert_eq!(
-        read(&messages[1]),
-        (Some(GameViewAnswer::Analysis(analysis)), None, None)
-    );
-    assert_eq!(
-        read(&messages[2]),
-        (None, Some(PuzzleViewAnswer::Puzzle(puzzle)), None)
-    );
-    assert_eq!(
-        read(&messages[3]),
-        (None, None, Some(LochnessViewAnswer::Lochness(lochness)))
-    );
-    // "ready" is told apart by the port before any view reads an answer.
     assert_eq!(WorkerMessage::Ready.to_string(), format!("\"{READY}\""));
-    assert_eq!(read(&WorkerMessage::Ready), (None, None, None));
 }

@@ -7,9 +7,9 @@
 //! the very game now on the board. Plain Rust, tested natively; the browser side only
 //! posts [`BotDriver::request`] and hands replies back.
 
-use blockness_bot_worker::{BotReply, BotRequest, GameSource};
 use blockness_bots::{mix_seed, Budget, Level};
 use blockness_core::{encode_link, Game, GameRecord, Move};
+use blockness_worker_messages::{BotReply, BotRequest, GameSource};
 
 use crate::seat::SeatKind;
 use crate::words::WorkerTrouble;
@@ -227,8 +227,8 @@ impl BotDriver {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use blockness_bot_worker::ThinkingInfo;
     use blockness_core::{Edition, Setup};
+    use blockness_worker_messages::ThinkingInfo;
 
     fn new_game(players: usize) -> Game {
         let edition = Edition::lochside_v1();

@@ -1,8 +1,8 @@
-//! The game's end of the bot worker ([`blockness_bot_worker::port`]): bot moves, hints
-//! and analyses, with the worker's troubles in the board's words.
+//! The game's end of the bot worker ([`blockness_worker_messages::port`]): bot moves,
+//! hints and analyses, with the worker's troubles in the board's words.
 
-use blockness_bot_worker::port::{PortTrouble, WorkerPort};
-use blockness_bot_worker::{AnalysisReply, BotMoveAnswer, BotMoveReply, BotReply, GameViewAnswer};
+use blockness_worker_messages::port::{PortTrouble, WorkerPort};
+use blockness_worker_messages::{AnalysisReply, BotReply, WorkerMessage};
 use serde::Serialize;
 
 use crate::words::WorkerTrouble;
@@ -32,22 +32,11 @@ impl BotWorker {
         on_failure: impl Fn(WorkerTrouble) + 'static,
     ) -> Result<BotWorker, WorkerTrouble> {
         let on_answer = move |answer| match answer {
-            GameViewAnswer::Reply(reply) => on_reply(reply),
-            GameViewAnswer::Analysis(reply) => on_analysis(reply),
+            WorkerMessage::Reply(reply) => on_reply(reply),
+            WorkerMessage::Analysis(reply) => on_analysis(reply),
+            // No other question is asked of this worker.
+            _ => {}
         };
-        WorkerPort::spawn(on_answer, move |trouble| on_failure(trouble.into()))
-            .map(BotWorker)
-            .map_err(WorkerTrouble::from)
-    }
-
-    /// Starts a worker that is asked for bot moves only: `on_reply` gets every reply, its move
-    /// in notation ([`BotMoveReply::in_game`] reads it). It reads no analysis and no search
-    /// details, so a module that shows neither carries no reader for them.
-    pub fn spawn_for_moves(
-        on_reply: impl Fn(BotMoveReply) + 'static,
-        on_failure: impl Fn(WorkerTrouble) + 'static,
-    ) -> Result<BotWorker, WorkerTrouble> {
-        let on_answer = move |BotMoveAnswer::Reply(reply)| on_reply(reply);
         WorkerPort::spawn(on_answer, move |trouble| on_failure(trouble.into()))
             .map(BotWorker)
             .map_err(WorkerTrouble::from)

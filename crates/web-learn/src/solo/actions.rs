@@ -6,8 +6,8 @@
 
 use std::sync::Arc;
 
-use blockness_bot_worker::puzzle::{PuzzleAnswer, PuzzleQuestion, PuzzleReply, PuzzleRequest};
 use blockness_puzzles::Level;
+use blockness_worker_messages::puzzle::{PuzzleAnswer, PuzzleQuestion, PuzzleReply, PuzzleRequest};
 
 use super::link::{is_campaign_id, PuzzleLink, PUZZLE_PREFIX};
 use super::maker::{Maker, MakerAction, MakerError};

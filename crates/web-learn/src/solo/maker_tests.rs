@@ -3,9 +3,10 @@
 
 use std::sync::Arc;
 
-use blockness_bot_worker::puzzle::{answer_puzzle, PuzzleAnswer, PuzzleQuestion, PuzzleReply};
+use blockness_bot_worker::puzzle::answer_puzzle;
 use blockness_bots::SystemClock;
 use blockness_core::{Edition, Phase};
+use blockness_worker_messages::puzzle::{PuzzleAnswer, PuzzleQuestion, PuzzleReply};
 
 use super::link::PuzzleLink;
 use super::maker::{MakerAction, MakerError, Verdict, MADE_ID};

@@ -4,7 +4,7 @@
 //!
 //! The page never solves anything itself: the levels of the campaign, the daily puzzle,
 //! the stuck check and the hints all come from the worker
-//! (`blockness_bot_worker::puzzle`). The state says which question it wants answered
+//! (`blockness_worker_messages::puzzle`). The state says which question it wants answered
 //! ([`SoloState::question`], a fresh id each time); the page's hook posts it and hands the
 //! reply back as [`SoloAction::Answer`], and a reply whose id is not the one awaited (the
 //! player moved on meanwhile) is dropped.
@@ -34,9 +34,9 @@ pub use play::{Outcome, Play, ReachState};
 
 use std::sync::Arc;
 
-use blockness_bot_worker::puzzle::PuzzleRequest;
 use blockness_core::Edition;
 use blockness_puzzles::{LEVELS_PER_TIER, TIERS};
+use blockness_worker_messages::puzzle::PuzzleRequest;
 
 use link::{campaign_id, is_campaign_id, PUZZLE_PREFIX};
 use maker::Maker;

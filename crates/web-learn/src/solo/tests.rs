@@ -1,9 +1,10 @@
 use std::sync::Arc;
 
-use blockness_bot_worker::puzzle::{answer_puzzle, PuzzleAnswer, PuzzleQuestion, PuzzleReply};
+use blockness_bot_worker::puzzle::answer_puzzle;
 use blockness_bots::SystemClock;
 use blockness_core::{Edition, Move};
 use blockness_puzzles::{campaign, Level};
+use blockness_worker_messages::puzzle::{PuzzleAnswer, PuzzleQuestion, PuzzleReply};
 
 use super::link::{is_puzzle_link, PuzzleLink, PuzzleLinkError};
 use super::progress::{LevelState, Progress, ProgressError, TO_OPEN_NEXT_TIER};

@@ -1,12 +1,12 @@
 //! The solo view's end of the worker: a second instance of `blockness-bot-worker`, so a
 //! daily puzzle being generated never delays a bot's move, and the other way round.
 //!
-//! As for the bots (see `blockness_bot_worker::port`), messages are structured-clone values, and questions
+//! As for the bots (see `blockness_worker_messages::port`), messages are structured-clone values, and questions
 //! asked before the worker said `"ready"` are kept and posted then.
 
-use blockness_bot_worker::port::{PortTrouble, WorkerPort};
-use blockness_bot_worker::puzzle::{PuzzleReply, PuzzleRequest};
-use blockness_bot_worker::PuzzleViewAnswer;
+use blockness_worker_messages::port::{PortTrouble, WorkerPort};
+use blockness_worker_messages::puzzle::{PuzzleReply, PuzzleRequest};
+use blockness_worker_messages::WorkerMessage;
 
 /// A running puzzle worker. Cloning shares the same worker.
 #[derive(Clone)]
@@ -19,7 +19,12 @@ impl PuzzleWorker {
         on_reply: impl Fn(PuzzleReply) + 'static,
         on_failure: impl Fn(String) + 'static,
     ) -> Result<PuzzleWorker, String> {
-        let on_answer = move |PuzzleViewAnswer::Puzzle(reply)| on_reply(reply);
+        let on_answer = move |message| {
+            // No other question is asked of this worker.
+            if let WorkerMessage::Puzzle(reply) = message {
+                on_reply(reply);
+            }
+        };
         WorkerPort::spawn(on_answer, move |trouble| on_failure(trouble.details()))
             .map(PuzzleWorker)
             .map_err(PortTrouble::details)

@@ -7,13 +7,13 @@
 use blockness_live::BlockNessTable;
 use std::rc::Rc;
 
-use blockness_bot_worker::{BotMoveReply, BotReply, BotRequest};
 use blockness_core::{Colour, GameId};
 use blockness_live::{BotLevel, LiveError, PublicKey, Seat, Stage, Table, TableId};
 use blockness_web_board::board::{BoardAction, BoardEvent, BoardState};
 use blockness_web_board::bot_driver::Outcome;
 use blockness_web_board::seat::{address_text, SeatKind};
 use blockness_web_board::words::WorkerTrouble;
+use blockness_worker_messages::{BotReply, BotRequest};
 
 use super::absence::person_name;
 use super::LiveSession;
@@ -373,15 +373,7 @@ impl LiveSession {
 
     /// Takes the bot worker's answer: the computer's move is signed and published when it
     /// is for the game as it stands.
-    pub fn bot_answered(&mut self, reply: &BotMoveReply) {
-        if let Some(game) = self.wire.client().table().and_then(|t| t.game()) {
-            let reply = reply.in_game(game);
-            self.bot_answer(&reply);
-        }
-    }
-
-    /// Carries out the worker's answer with its move read ([`Self::bot_answered`]).
-    pub fn bot_answer(&mut self, reply: &BotReply) {
+    pub fn bot_answered(&mut self, reply: &BotReply) {
         let Some(game) = self.wire.client().table().and_then(|t| t.game()) else {
             return;
         };

@@ -2,7 +2,6 @@
 //! played to the end, a move made offline, a broker that forgot everything, a reload, the
 //! computer seats, and what the connection shows.
 
-use blockness_bot_worker::BotMoveReply;
 use blockness_core::{AddressParts, Notation, Phase};
 use blockness_live::topics;
 use blockness_live::{InviteSecret, SeatKey, Stage, TableId};
@@ -10,6 +9,7 @@ use blockness_web_board::board::clicks::Clicks;
 use blockness_web_board::board::{BoardAction, BoardState};
 use blockness_web_board::live_draft::LiveDraft;
 use blockness_web_board::seat::{decode_seat_code, SeatKind};
+use blockness_worker_messages::BotReply;
 
 use super::fake_broker::FakeBroker;
 use super::*;
@@ -363,10 +363,11 @@ fn the_creators_device_plays_its_computer_seats_and_no_other_does() {
     assert!(bob.bot_request().is_none());
     let game = ada.board().game().clone();
     let mv = game.legal_moves()[0];
-    // The worker's answer as the page reads it: the move in notation.
-    ada.bot_answered(&BotMoveReply {
+    ada.bot_answered(&BotReply {
         id: request.id,
+        mv: Some(mv),
         notation: Some(Notation::of(game.rules(), game.position(), &mv).to_string()),
+        info: Default::default(),
         error: None,
     });
     broker.pump(&mut [(&mut ada, a), (&mut bob, b)]);

@@ -8,10 +8,10 @@
 
 use std::cell::RefCell;
 
-use blockness_bot_worker::{BotMoveReply, BotRequest};
 use blockness_web_board::bot_driver::BOT_MOVE_PAUSE_MS;
 use blockness_web_board::bot_worker::BotWorker;
 use blockness_web_board::words::WorkerTrouble;
+use blockness_worker_messages::{BotReply, BotRequest};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -35,7 +35,7 @@ fn worker() -> Result<BotWorker, WorkerTrouble> {
     if let Some(worker) = WORKER.with(|w| w.borrow().clone()) {
         return Ok(worker);
     }
-    let on_reply = |reply: BotMoveReply| {
+    let on_reply = |reply: BotReply| {
         to_table(|_, asked| {
             // The computer's move stays a moment alone on screen, as on the game page.
             let waited = js_sys::Date::now() - asked;
@@ -49,7 +49,8 @@ fn worker() -> Result<BotWorker, WorkerTrouble> {
         });
     };
     let on_failure = |why: WorkerTrouble| to_table(|live, _| live.act(|s| s.bot_failed(why)));
-    let worker = BotWorker::spawn_for_moves(on_reply, on_failure)?;
+    // The table asks for moves alone, never an analysis.
+    let worker = BotWorker::spawn(on_reply, |_| {}, on_failure)?;
     WORKER.with(|w| *w.borrow_mut() = Some(worker.clone()));
     Ok(worker)
 }

@@ -8,10 +8,10 @@
 
 use std::cell::RefCell;
 
-use blockness_bot_worker::lochness::{LochnessMessage, LochnessReply, LochnessRequest};
-use blockness_bot_worker::port::{PortTrouble, WorkerPort};
-use blockness_bot_worker::LochnessViewAnswer;
 use blockness_lochness::{Action, DEFAULT_BUDGET};
+use blockness_worker_messages::lochness::{LochnessMessage, LochnessReply, LochnessRequest};
+use blockness_worker_messages::port::{PortTrouble, WorkerPort};
+use blockness_worker_messages::WorkerMessage;
 use yew::Callback;
 
 use crate::state::table::BotQuestion;
@@ -122,7 +122,12 @@ pub fn ask(question: &BotQuestion, purpose: Purpose) {
     let port = WORKER.with(|w| {
         let mut slot = w.borrow_mut();
         if let Slot::NotStarted = *slot {
-            let on_answer = |LochnessViewAnswer::Lochness(reply)| on_reply(reply);
+            let on_answer = |message| {
+                // No other question is asked of this worker.
+                if let WorkerMessage::Lochness(reply) = message {
+                    on_reply(reply);
+                }
+            };
             *slot = match WorkerPort::spawn(on_answer, |t| broken(t.details(), None)) {
                 Ok(port) => Slot::Running(port),
                 Err(trouble) => return Err(trouble.details()),

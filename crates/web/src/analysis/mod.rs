@@ -33,9 +33,9 @@ pub mod components;
 #[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub mod hooks;
 
-use blockness_bot_worker::{AnalyseMessage, AnalysisReply, AnalysisRequest, GameSource};
 use blockness_bots::analysis::{AnalysisSettings, PlyAnalysis};
 use blockness_core::{encode_link, Game, GameId, Move};
+use blockness_worker_messages::{AnalyseMessage, AnalysisReply, AnalysisRequest, GameSource};
 
 pub use cache::{AnalysisCache, CacheError, ANALYSIS_KEY, ANALYSIS_SET_ASIDE_KEY};
 pub use panel::{board_with_analysis, panel_model, PanelModel, PlyRow};

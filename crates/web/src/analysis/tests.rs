@@ -1,9 +1,10 @@
 use std::sync::Arc;
 
-use blockness_bot_worker::{answer_analysis, AnalysisReply};
+use blockness_bot_worker::answer_analysis;
 use blockness_bots::analysis::{Label, PlyAnalysis};
 use blockness_bots::{Budget, SystemClock};
 use blockness_core::{Colour, Edition, Game, GameId, Setup};
+use blockness_worker_messages::AnalysisReply;
 
 use super::cache::{AnalysisCache, CacheError, MAX_GAMES};
 use super::graph::{graph, hundredths};
@@ -30,7 +31,7 @@ fn id(name: &str) -> GameId {
 }
 
 /// What the worker would answer, with a small budget so the tests stay quick.
-fn worker_answer(message: &blockness_bot_worker::AnalyseMessage) -> AnalysisReply {
+fn worker_answer(message: &blockness_worker_messages::AnalyseMessage) -> AnalysisReply {
     let mut request = message.analyse.clone();
     request.settings.budget = Budget::nodes(500);
     let mut reply = answer_analysis(&request, &SystemClock::new());

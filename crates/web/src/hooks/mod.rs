@@ -207,7 +207,7 @@ fn page_worker(
     }
     let on_reply = {
         let (posted, d) = (Rc::clone(posted), d.clone());
-        move |reply: blockness_bot_worker::BotReply| {
+        move |reply: blockness_worker_messages::BotReply| {
             let (id, at, hint) = *posted.borrow();
             let waited = js_sys::Date::now() - at;
             let delay = if hint || id != reply.id {

@@ -1,8 +1,8 @@
 //! The page's side of the analysis: the actions that start, cancel and feed it, and
 //! what it shows (see [`crate::analysis`]).
 
-use blockness_bot_worker::AnalyseMessage;
 use blockness_bots::analysis::PlyAnalysis;
+use blockness_worker_messages::AnalyseMessage;
 
 use super::{NoticeKind, PageState};
 use crate::analysis::{marks, AnalysisAction, CacheError, PageAnalysis, Progress, Received};
@@ -60,9 +60,10 @@ impl PageState {
 mod tests {
     use std::sync::Arc;
 
-    use blockness_bot_worker::{answer_analysis, AnalysisReply};
+    use blockness_bot_worker::answer_analysis;
     use blockness_bots::{Budget, SystemClock};
     use blockness_core::{encode_link, Edition, Game, Setup};
+    use blockness_worker_messages::AnalysisReply;
 
     use super::*;
     use crate::page::PageAction;

@@ -19,7 +19,7 @@ pub(super) const BOT_SEED: u64 = 0x0B10_C4E5;
 
 impl PageState {
     /// The question to post to the bot worker now, if any (each id once).
-    pub fn bot_request(&self) -> Option<&blockness_bot_worker::BotRequest> {
+    pub fn bot_request(&self) -> Option<&blockness_worker_messages::BotRequest> {
         self.bots.request()
     }
 
@@ -67,7 +67,7 @@ impl PageState {
 
     /// Carries out the bot worker's answer to question `id`, if it still fits the game.
     pub(super) fn bot_answer(&mut self, id: u64, mv: Option<Move>, error: Option<String>) {
-        let reply = blockness_bot_worker::BotReply {
+        let reply = blockness_worker_messages::BotReply {
             id,
             mv,
             notation: None,

@@ -1,10 +1,10 @@
 //! A player who leaves: the other hands the seat to a computer once the grace time is
 //! over, runs it, and the player who comes back sees it and takes the seat back.
 
-use blockness_bot_worker::{BotReply, ThinkingInfo};
 use blockness_live::heartbeat::GONE_HINT;
 use blockness_live::{topics, BotLevel, MqttSession, Stage};
 use blockness_web_board::seat::SeatKind;
+use blockness_worker_messages::{BotReply, ThinkingInfo};
 
 use super::*;
 
@@ -49,7 +49,7 @@ fn a_seat_gone_past_the_grace_time_is_handed_over_run_here_and_taken_back() {
         .cloned()
         .expect("the computer plays Bob's seat");
     let mv = ada.board().game().legal_moves()[0];
-    ada.bot_answer(&BotReply {
+    ada.bot_answered(&BotReply {
         id: request.id,
         mv: Some(mv),
         notation: None,

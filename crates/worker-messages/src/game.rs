@@ -1,15 +1,13 @@
-//! The messages between the page and the worker: what the page asks (a move, the
-//! analysis of a ply) and what the worker answers, in the shapes both sides read.
+//! Block Ness's questions to the worker (a bot's move, the analysis of a ply) and its
+//! answers.
 
 use std::fmt;
 use std::sync::Arc;
 
 use blockness_bots::analysis::{AnalysisSettings, PlyAnalysis};
 use blockness_bots::{Budget, Level};
-use blockness_core::{decode_link, link_edition, Edition, Game, GameRecord, Move, Notation};
+use blockness_core::{decode_link, link_edition, Edition, Game, GameRecord, Move};
 use serde::{Deserialize, Serialize};
-
-use crate::puzzle;
 
 /// The game a bot is asked about, in either of the two forms the core can read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,8 +85,8 @@ pub struct BotReply {
     /// The chosen move; absent when the game is over or the request was refused.
     #[serde(rename = "move", default)]
     pub mv: Option<Move>,
-    /// The same move in the core's notation (`H4 e7-e9`, see [`Notation`]), for a page that
-    /// reads the move alone ([`BotMoveReply`]).
+    /// The same move in the core's notation (`H4 e7-e9`, see [`blockness_core::Notation`]), as a log or a
+    /// move list writes it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub notation: Option<String>,
     /// Statistics of the search.
@@ -131,10 +129,8 @@ pub struct AnalysisReply {
     #[serde(default)]
     pub ply: usize,
     /// The ply's analysis as JSON text (the form of [`PlyAnalysis`], as `blockness
-    /// analyse` prints it); absent when the request was refused. Text rather than a
-    /// structured value because the page keeps analyses as JSON anyway: one reader for
-    /// both keeps the page's wasm smaller ([`AnalysisReply::ply_analysis`] reads it
-    /// natively; the page reads it with the browser's parser).
+    /// analyse` prints it); absent when the request was refused. Text, as the page keeps
+    /// analyses ([`AnalysisReply::ply_analysis`] reads it back).
     #[serde(default)]
     pub result: Option<String>,
     /// Milliseconds spent, by the worker's clock.
@@ -162,130 +158,6 @@ impl AnalysisReply {
             elapsed_ms: 0.0,
             error: Some(error.to_string()),
         }
-    }
-}
-
-/// Everything the worker posts to the page.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum WorkerMessage {
-    /// The worker has loaded and now listens (`"ready"`).
-    Ready,
-    /// An answer to a request (`{"reply": {...}}`).
-    Reply(BotReply),
-    /// An answer to a puzzle question (`{"puzzle": {...}}`, see [`puzzle`]).
-    Puzzle(puzzle::PuzzleReply),
-    /// An answer to an analysis request (`{"analysis": {...}}`).
-    Analysis(AnalysisReply),
-    /// An answer to a Loch Ness question (`{"lochness": {...}}`).
-    Lochness(crate::lochness::LochnessReply),
-}
-
-/// What the worker posts, as a string, once it has loaded ([`WorkerMessage::Ready`]).
-pub const READY: &str = "ready";
-
-// Each view reads only the answers to what it asks, so its WebAssembly carries a reader for
-// those alone: one reader of every [`WorkerMessage`] weighed 34 KB in each page module, the
-// live table's included, with Loch Ness's actions and the puzzles' answers in it. The port
-// (`port`) tells [`READY`] apart before reading an answer.
-
-/// The answers the Block Ness game's views read: bot moves and hints, and analyses.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameViewAnswer {
-    /// [`WorkerMessage::Reply`].
-    Reply(BotReply),
-    /// [`WorkerMessage::Analysis`].
-    Analysis(AnalysisReply),
-}
-
-/// The answers a view that asks for bot moves only reads (the live tables' computer players):
-/// [`WorkerMessage::Reply`], without the search's details.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum BotMoveAnswer {
-    /// [`WorkerMessage::Reply`].
-    Reply(BotMoveReply),
-}
-
-/// A [`BotReply`] read for its move alone, in notation: its `move` and `info` are left
-/// unread, so a view that never shows how the bot searched carries no reader for them (the
-/// move's tagged form alone weighed 4 KB of gzip in the live table's module, which reads
-/// notation anyway, the notation of its log).
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-pub struct BotMoveReply {
-    /// [`BotReply::id`].
-    pub id: u64,
-    /// [`BotReply::notation`].
-    #[serde(default)]
-    pub notation: Option<String>,
-    /// [`BotReply::error`].
-    #[serde(default)]
-    pub error: Option<String>,
-}
-
-impl BotMoveReply {
-    /// The reply with its move, read in `game`, the game asked about: a refusal when the
-    /// notation does not name a move there (an answer about another game is refused so, or
-    /// read as some other move, and the driver drops it as stale either way).
-    pub fn in_game(&self, game: &Game) -> BotReply {
-        let mv = match &self.notation {
-            Some(text) => match text
-                .parse::<Notation>()
-                .and_then(|n| n.to_move(game.rules(), game.position()))
-            {
-                Ok(mv) => Some(mv),
-                Err(e) => {
-                    return BotReply::refusal(self.id, format!("the computer's move {text:?}: {e}"))
-                }
-            },
-            None => None,
-        };
-        BotReply {
-            id: self.id,
-            mv,
-            notation: self.notation.clone(),
-            info: ThinkingInfo::default(),
-            error: self.error.clone(),
-        }
-    }
-}
-
-/// The answer the solo puzzles read: [`WorkerMessage::Puzzle`].
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum PuzzleViewAnswer {
-    /// [`WorkerMessage::Puzzle`].
-    Puzzle(puzzle::PuzzleReply),
-}
-
-/// The answer the Loch Ness view reads: [`WorkerMessage::Lochness`].
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum LochnessViewAnswer {
-    /// [`WorkerMessage::Lochness`].
-    Lochness(crate::lochness::LochnessReply),
-}
-
-impl WorkerMessage {
-    /// The id of the request this message answers; 0 for [`WorkerMessage::Ready`].
-    pub fn id(&self) -> u64 {
-        match self {
-            WorkerMessage::Ready => 0,
-            WorkerMessage::Reply(reply) => reply.id,
-            WorkerMessage::Analysis(reply) => reply.id,
-            WorkerMessage::Puzzle(reply) => reply.id,
-            WorkerMessage::Lochness(reply) => reply.id,
-        }
-    }
-}
-
-impl fmt::Display for WorkerMessage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Serialising these plain types cannot fail: no maps with non-string keys, no
-        // failing custom serialisers.
-        let text = serde_json::to_string(self).map_err(|_| fmt::Error)?;
-        f.write_str(&text)
     }
 }
 

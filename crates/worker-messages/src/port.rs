@@ -14,14 +14,13 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
 use crate::js::{from_js, to_js};
-use crate::READY;
+use crate::{WorkerMessage, READY};
 
 /// The worker's loader script, which Trunk writes next to the page (see index.html).
 pub const WORKER_SCRIPT: &str = "./blockness-bot-worker_loader.js";
@@ -71,12 +70,11 @@ impl PortTrouble {
 }
 
 impl WorkerPort {
-    /// Starts an instance. `on_answer` gets every message but the worker's "ready", read as
-    /// `A`, the answers the view asks for (`GameViewAnswer`, `PuzzleViewAnswer`,
-    /// `LochnessViewAnswer`); `on_failure` what went wrong when the worker cannot start,
-    /// breaks down or sends something unreadable as `A`.
-    pub fn spawn<A: DeserializeOwned + 'static>(
-        on_answer: impl Fn(A) + 'static,
+    /// Starts an instance. `on_answer` gets every message but the worker's "ready";
+    /// `on_failure` what went wrong when the worker cannot start, breaks down or sends
+    /// something that is no [`WorkerMessage`].
+    pub fn spawn(
+        on_answer: impl Fn(WorkerMessage) + 'static,
         on_failure: impl Fn(PortTrouble) + 'static,
     ) -> Result<WorkerPort, PortTrouble> {
         let worker =
@@ -105,7 +103,7 @@ impl WorkerPort {
                 }
                 return;
             }
-            match from_js::<A>(data) {
+            match from_js::<WorkerMessage>(data) {
                 Ok(answer) => on_answer(answer),
                 Err(e) => failure(PortTrouble::UnreadableAnswer(e.to_string())),
             }
