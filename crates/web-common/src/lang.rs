@@ -178,6 +178,59 @@ macro_rules! texts {
     };
 }
 
+/// One sentence in the language asked for, written once with its four languages side by
+/// side, so a sentence without all four does not build: `say!(lang, en, fr, de, it)` with a
+/// format string in each language and, after them, the arguments they share (named
+/// arguments and the values the strings name themselves work as in `format!`). Each
+/// sentence type writes its `text(&self, lang)` as one `match` on itself whose arms say
+/// their sentence this way; a sentence that needs more than a format string (a plural, a
+/// word order of its own) matches on the language in its arm.
+///
+/// ```
+/// use blockness_web_common::{say, Lang};
+///
+/// /// A sentence, in no language yet.
+/// enum Greeting {
+///     /// Greets someone by name, at a seat counted from 0.
+///     Hello(String, usize),
+/// }
+///
+/// impl Greeting {
+///     fn text(&self, lang: Lang) -> String {
+///         match self {
+///             Greeting::Hello(name, seat) => say!(lang,
+///                 "Hello, {name}, at seat {}",
+///                 "Bonjour, {name}, à la place {}",
+///                 "Hallo, {name}, auf Platz {}",
+///                 "Ciao, {name}, al posto {}",
+///                 seat + 1),
+///         }
+///     }
+/// }
+///
+/// let hello = Greeting::Hello("Nessie".into(), 1);
+/// assert_eq!(hello.text(Lang::Fr), "Bonjour, Nessie, à la place 2");
+/// ```
+#[macro_export]
+macro_rules! say {
+    ($lang:expr, $en:literal, $fr:literal, $de:literal, $it:literal $(,)?) => {
+        match $crate::Lang::spoken($lang) {
+            $crate::Lang::En => ::std::format!($en),
+            $crate::Lang::Fr => ::std::format!($fr),
+            $crate::Lang::De => ::std::format!($de),
+            $crate::Lang::It => ::std::format!($it),
+        }
+    };
+    ($lang:expr, $en:literal, $fr:literal, $de:literal, $it:literal, $($args:tt)+) => {
+        match $crate::Lang::spoken($lang) {
+            $crate::Lang::En => ::std::format!($en, $($args)+),
+            $crate::Lang::Fr => ::std::format!($fr, $($args)+),
+            $crate::Lang::De => ::std::format!($de, $($args)+),
+            $crate::Lang::It => ::std::format!($it, $($args)+),
+        }
+    };
+}
+
 /// Writes out a sentence type in every language. A sentence is built from state (a value
 /// of an enum, in no language yet); each feature writes its sentences in four sibling
 /// modules named `en`, `fr`, `de` and `it`, each with one function per sentence type whose
@@ -317,6 +370,33 @@ mod tests {
     }
 
     crate::sentences!(Count, words);
+
+    #[test]
+    fn a_sentence_said_once_is_written_in_the_language_asked_for() {
+        let name = "Ada";
+        let seat = 2;
+        let said = Lang::ALL.map(|lang| {
+            crate::say!(
+                lang,
+                "{name} sits at seat {0}",
+                "{name} est à la place {0}",
+                "{name} sitzt auf Platz {0}",
+                "{name} siede al posto {0}",
+                seat + 1
+            )
+        });
+        assert_eq!(
+            said,
+            [
+                "Ada sits at seat 3",
+                "Ada est à la place 3",
+                "Ada sitzt auf Platz 3",
+                "Ada siede al posto 3"
+            ]
+        );
+        let plain = Lang::ALL.map(|lang| crate::say!(lang, "lake", "lac", "See", "lago"));
+        assert_eq!(plain, ["lake", "lac", "See", "lago"]);
+    }
 
     #[test]
     fn sentences_are_written_by_the_module_of_their_language() {
