@@ -2,7 +2,7 @@
 // plain listener (mosquitto_sub to watch a table's topic, mosquitto_pub to publish anything
 // on it), and the live protocol's signatures, hash chain and tickets written out in
 // JavaScript from docs/live.md, so a forgery is made exactly as an outsider would make it.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 
 const MOSQUITTO_SUB = process.env.MOSQUITTO_SUB ?? '/usr/bin/mosquitto_sub';
@@ -49,9 +49,14 @@ export function topicWatcher(broker, topic) {
 /** Table `id`'s log topic. */
 export const logTopic = (id) => `blockness/v1/${id}/log`;
 
-/** Publishes `payload` retained on `topic`, as any client of the broker may. */
-export function publish(broker, topic, payload) {
-  execFileSync(MOSQUITTO_PUB, ['-h', '127.0.0.1', '-p', String(broker.companion), '-t', topic, '-r', '-q', '1', '-m', payload]);
+/** Publishes `payload` retained on `topic`, as any client of the broker may (an empty
+ * payload clears what the topic retains), and returns once it is sent. With `background`, it
+ * returns at once a promise that settles when the client is done, sent or not: a flood of
+ * them leaves the test's pages and waits running meanwhile. */
+export function publish(broker, topic, payload, { background = false } = {}) {
+  const args = ['-h', '127.0.0.1', '-p', String(broker.companion), '-t', topic, '-r', '-q', '1', ...(payload === '' ? ['-n'] : ['-m', payload])];
+  if (background) return new Promise((done) => { execFile(MOSQUITTO_PUB, args, () => done()); });
+  execFileSync(MOSQUITTO_PUB, args);
 }
 
 const sha256 = (...parts) => crypto.createHash('sha256').update(Buffer.concat(parts.map((p) => Buffer.from(p)))).digest();

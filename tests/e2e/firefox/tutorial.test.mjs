@@ -5,50 +5,10 @@ import assert from 'node:assert/strict';
 import {
   useFirefox, open, click, until, newGame, setupTwo, highlights, exists, text, boardState, pageLink,
 } from './firefox.mjs';
-
-const T = '[data-testid="tutorial-page"]';
+import { T, tutorialHelpers } from '../tutorial-page.mjs';
 
 const site = useFirefox();
-
-/** Waits until the tutorial has drawn its last action (it marks the revision it reached). */
-async function tutorialSettled(page) {
-  await until(page, () => {
-    const t = document.querySelector('[data-testid="tutorial-page"]');
-    return t !== null && t.dataset.revision === document.documentElement.dataset.tutorialSettled;
-  });
-}
-
-async function tap(page, selector) {
-  await click(page, selector);
-  await tutorialSettled(page);
-}
-
-/** Plays from `from` to `to` on the tutorial's board, choosing orange's segment `piece`. */
-async function play(page, from, to, { piece } = {}) {
-  await tap(page, `${T} [data-cell="${from}"]`);
-  await tap(page, `${T} [data-cell="${to}"]`);
-  if (piece !== undefined) await tap(page, `${T} [data-testid="piece-0-${piece}"]`);
-}
-
-async function step(page) {
-  return page.evaluate(() => {
-    const e = document.querySelector('[data-testid="tutorial-step"]');
-    return { index: Number(e.dataset.step), completed: e.dataset.completed === 'true' };
-  });
-}
-
-async function feedback(page) {
-  return page.evaluate(() => {
-    const e = document.querySelector('[data-testid="tutorial-feedback"]');
-    return { kind: e.dataset.kind, text: e.textContent };
-  });
-}
-
-async function expectCompleted(page, index) {
-  assert.deepEqual(await step(page), { index, completed: true }, `step ${index} completed`);
-  assert.equal((await feedback(page)).kind, 'success');
-  assert.deepEqual(await highlights(page, T), { starts: [], ends: [] }, 'a completed step offers nothing more to play');
-}
+const { tutorialSettled, tap, play, step, feedback, expectCompleted } = tutorialHelpers({ click, until, highlights });
 
 test('Firefox: the tutorial teaches the starter and the first move, then gives the game back', async () => {
   const page = await site.newPage();

@@ -17,7 +17,7 @@ const broker = useBroker();
 const PHONE = { serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** A page of `context` that lists the addresses it asks for and counts its WebSockets. */
-async function watchedPage(context) {
+async function requestListingPage(context) {
   const page = await site.newPage(context);
   page.asked = [];
   page.sockets = 0;
@@ -31,7 +31,7 @@ const askedForPageModule = (page) => page.asked.some((path) => /\/blockness-web-
 
 test('an invite draws its table with the live module alone, and the page takes it over at the first press', async () => {
   const { ada, invite } = await openTable(site, broker);
-  const bob = await watchedPage(await site.newContext(PHONE));
+  const bob = await requestListingPage(await site.newContext(PHONE));
   // Every layout shift from the first paint on: the table opens without moving anything.
   await watchMovedSources(bob);
   await bob.goto(invite);
@@ -87,7 +87,7 @@ test('an invite draws its table with the live module alone, and the page takes i
 
 test('a table drawn alone speaks the browser\'s language, and leaving it hands the page the leaving', async () => {
   const { ada, watch } = await openTable(site, broker);
-  const carl = await watchedPage(await site.newContext({ serviceWorkers: 'block', locale: 'fr-FR' }));
+  const carl = await requestListingPage(await site.newContext({ serviceWorkers: 'block', locale: 'fr-FR' }));
   await carl.goto(watch);
   await online(carl, 'seating');
   assert.ok(!askedForPageModule(carl));
@@ -110,7 +110,7 @@ test('a table drawn alone speaks the browser\'s language, and leaving it hands t
 });
 
 test('an address that names no table is explained by the table\'s module, whose "Open another table" brings the form', async () => {
-  const page = await watchedPage(await site.newContext({ serviceWorkers: 'block' }));
+  const page = await requestListingPage(await site.newContext({ serviceWorkers: 'block' }));
   await page.goto(`${site.url}#live=not-a-table`);
   await page.waitForSelector('[data-testid="live-bad"]');
   assert.ok(page.asked.some((path) => /\/blockness-live-table-/.test(path)));
@@ -127,7 +127,7 @@ test('an address that names no table is explained by the table\'s module, whose 
 test('what is pressed or picked on the header before the page has come is done once it has', async () => {
   const { ada, watch } = await openTable(site, broker);
   // A view's button pressed while the table alone is drawn: the page comes and opens that view.
-  const carl = await watchedPage(await site.newContext({ serviceWorkers: 'block' }));
+  const carl = await requestListingPage(await site.newContext({ serviceWorkers: 'block' }));
   await carl.goto(watch);
   await online(carl, 'seating');
   assert.ok(!askedForPageModule(carl));
@@ -136,7 +136,7 @@ test('what is pressed or picked on the header before the page has come is done o
   assert.equal(await carl.getAttribute('[data-testid="open-rules"]', 'aria-pressed'), 'true');
   // A language picked there with no pointer or key press (as an assistive tool may): the
   // pick alone brings the page, and the page and the table speak that language.
-  const dora = await watchedPage(await site.newContext({ serviceWorkers: 'block' }));
+  const dora = await requestListingPage(await site.newContext({ serviceWorkers: 'block' }));
   await dora.goto(watch);
   await online(dora, 'seating');
   assert.ok(!askedForPageModule(dora));

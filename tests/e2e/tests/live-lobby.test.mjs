@@ -7,23 +7,15 @@
 // page or on the bot's output.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { useSite, open } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
-import { keyPair, seekTopic, signedSeek } from '../live-wire.mjs';
+import { keyPair, publish, seekTopic, signedSeek } from '../live-wire.mjs';
 import { TABLE, playOne, playMine } from '../live-table.mjs';
 
 const site = useSite();
 const broker = useBroker();
-const MOSQUITTO_PUB = process.env.MOSQUITTO_PUB ?? '/usr/bin/mosquitto_pub';
 const MOSQUITTO_SUB = process.env.MOSQUITTO_SUB ?? '/usr/bin/mosquitto_sub';
-
-/** Publishes `payload` retained on `topic` from a raw client, without waiting. */
-function publish(topic, payload) {
-  return new Promise((done) => {
-    execFile(MOSQUITTO_PUB, ['-h', '127.0.0.1', '-p', String(broker.companion), '-t', topic, '-r', '-q', '1', ...(payload === '' ? ['-n'] : ['-m', payload])], () => done());
-  });
-}
 
 /** An attacker who reads every seek and publishes hostile ones until `stop()`, round after
  * round, with a crowd of `crowd` signed seekers of the honest players' game that never
@@ -62,7 +54,7 @@ function flood({ crowd = 3 } = {}) {
         const tampered = JSON.stringify({ ...JSON.parse(seek), name: 'Mallory' });
         hostile.push([topic, tampered], [seekTopic(keys[1].public), seek], [topic, '']);
       }
-      await Promise.all(hostile.map(([topic, payload]) => publish(topic, payload)));
+      await Promise.all(hostile.map(([topic, payload]) => publish(broker, topic, payload, { background: true })));
       // A pace, not a wait: each round starts a dozen raw clients, and the browser pages
       // share the machine with them.
       await new Promise((next) => setTimeout(next, 300));
@@ -75,7 +67,7 @@ function flood({ crowd = 3 } = {}) {
       await done;
       watcher.kill();
       // The crowd's retained seeks go, so that later tests start in an empty lobby.
-      await Promise.all(keys.map((pair) => publish(seekTopic(pair.public), '')));
+      await Promise.all(keys.map((pair) => publish(broker, seekTopic(pair.public), '', { background: true })));
     },
   };
 }
@@ -176,13 +168,16 @@ test('a page and a command-line bot waiting in the lobby pair and finish their g
   bot.stderr.on('data', (d) => { err += d; });
   const exited = new Promise((done) => bot.on('exit', (code) => done(code)));
   try {
-    await playTheBot(bot, exited, () => out, () => err);
+    await playTheLobbyBot(bot, exited, () => out, () => err);
   } finally {
     bot.kill();
   }
 });
 
-async function playTheBot(bot, exited, out, err) {
+/** Ann looks for a game in the lobby, is seated with the command-line `bot` (Robo) and plays
+ * her moves by clicks until the game ends; the bot exits cleanly (`exited`, its stderr
+ * `err()`) and prints (`out()`) the game both played. */
+async function playTheLobbyBot(bot, exited, out, err) {
   const ann = await seek('Ann');
   await seated(ann);
   assert.match(await ann.textContent(TABLE), /Robo/);

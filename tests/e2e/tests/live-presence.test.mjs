@@ -20,7 +20,7 @@ const MOSQUITTO_PUB = process.env.MOSQUITTO_PUB ?? '/usr/bin/mosquitto_pub';
 
 /** Runs the `blockness` tool with `args`; resolves to the process, its stdout lines as they
  * come, and its exit. */
-function cli(args) {
+function startCli(args) {
   const child = spawn(process.env.BLOCKNESS_CLI, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const lines = [];
   readline.createInterface({ input: child.stdout }).on('line', (line) => lines.push(line));
@@ -42,7 +42,7 @@ function flooder(topic) {
 }
 
 test('a forged absence never lets a command-line bot take the seat of a person who is there', async () => {
-  const host = cli(['table', 'new', '--players', '2', '--grace', '2', '--broker', broker.url, '--timeout', '240']);
+  const host = startCli(['table', 'new', '--players', '2', '--grace', '2', '--broker', broker.url, '--timeout', '240']);
   await lineCount(host.lines, 2);
   const invite = host.lines[1].slice(host.lines[1].indexOf('#') + 1);
   const id = invite.match(/live=([0-9a-f]{32})/)[1];
@@ -51,7 +51,7 @@ test('a forged absence never lets a command-line bot take the seat of a person w
   await online(ada, 'seating');
   await ada.fill('[data-testid="live-claim-name"]', 'Ada');
   await ada.click('[data-testid="live-take-seat-0"]');
-  const bot = cli(['table', 'join', invite, '--broker', broker.url, '--bot', 'easy', '--seed', '5', '--timeout', '240']);
+  const bot = startCli(['table', 'join', invite, '--broker', broker.url, '--bot', 'easy', '--seed', '5', '--timeout', '240']);
   await online(ada, 'playing');
   // Ada's key, from the log: the attacker reads it there too.
   const watcher = topicWatcher(broker, logTopic(id));

@@ -7,20 +7,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
-import { TABLE, online, playOne, tableForTwo, openTable as openTableOn } from '../live-table.mjs';
+import { TABLE, online, playOne, tableForTwo, openTable } from '../live-table.mjs';
 import { topicWatcher, logTopic, publish, chainOf, sign, keyPair, ticket } from '../live-wire.mjs';
 
 const site = useSite();
 const broker = useBroker();
 
-/** Ada opens a two-seat table and waits for players. */
-const openTable = () => openTableOn(site, broker);
-
 /** Every control of the page that could take a seat. */
 const SEAT_CONTROLS = '[data-testid^="live-take-seat-"], [data-testid="live-claim-name"], [data-testid="live-sit"], [data-testid="live-watch"]';
 
 test("a page opened with the spectator's link has no way to sit", async () => {
-  const { ada, invite, watch } = await openTable();
+  const { ada, invite, watch } = await openTable(site, broker);
   assert.doesNotMatch(watch, /invite=/);
   assert.match(invite, /invite=/);
   const carl = await site.newPage();
@@ -39,7 +36,7 @@ test("a page opened with the spectator's link has no way to sit", async () => {
 });
 
 test('a claim published with mosquitto_pub by a key without the invite never shows', async () => {
-  const { ada, invite, id } = await openTable();
+  const { ada, invite, id } = await openTable(site, broker);
   const watcher = topicWatcher(broker, logTopic(id));
   const real = watcher.seen[await watcher.find((line) => JSON.parse(line).entries.length === 1, 'the retained log')];
   const log = JSON.parse(real);

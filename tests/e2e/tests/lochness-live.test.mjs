@@ -45,7 +45,7 @@ async function tableState(page) {
 }
 
 /** A new page opens the invite and takes `seat` as `name`; returns it once the seat is its own. */
-async function takeSeat(invite, seat, name) {
+async function takeLochnessSeat(invite, seat, name) {
   const page = await site.newPage();
   await page.goto(inviteUrl(invite));
   await page.waitForSelector(`${VIEW}[data-state="online"][data-stage="seating"]`);
@@ -56,10 +56,10 @@ async function takeSeat(invite, seat, name) {
 }
 
 /** A table for two: Ada in seat 1, Bob in seat 2, both pages playing. */
-async function tableForTwo(grace = 120) {
+async function lochnessTableForTwo(grace = 120) {
   const { host, invite, id } = await newTable(grace);
-  const ada = await takeSeat(invite, 0, 'Ada');
-  const bob = await takeSeat(invite, 1, 'Bob');
+  const ada = await takeLochnessSeat(invite, 0, 'Ada');
+  const bob = await takeLochnessSeat(invite, 1, 'Bob');
   for (const page of [ada, bob]) await page.waitForSelector(`${VIEW}[data-stage="playing"]`);
   return { host, ada, bob, id };
 }
@@ -116,7 +116,7 @@ async function playUntil(pages, stop = () => false, limit = 3000) {
 }
 
 /** The finished game's link as `page` offers it (the text after `#l/`). */
-async function finishedLink(page) {
+async function offeredGameLink(page) {
   const address = await page.$eval('[data-testid="ln-live-game-link"]', (input) => input.value);
   return address.slice(address.indexOf('#l/') + 3);
 }
@@ -138,7 +138,7 @@ test('a table opened from the setup screen: two pages play a whole live game to 
   assert.ok(Number((await tableState(ada)).actions) >= Number(actions), 'nothing played is lost');
   const states = await playUntil([ada, bob]);
   assert.ok(states.every((s) => s.stage === 'over'));
-  const [adas, bobs] = [await finishedLink(ada), await finishedLink(bob)];
+  const [adas, bobs] = [await offeredGameLink(ada), await offeredGameLink(bob)];
   assert.equal(adas, bobs);
   // The record is an ordinary link, which the command line reads and referees, with every
   // draw of the table in it.
@@ -172,7 +172,7 @@ test('a table opened from the setup screen: two pages play a whole live game to 
 });
 
 test('a forged draw for a roll whose parts are awaited is refused, and the game goes on', async () => {
-  const { host, ada, bob, id } = await tableForTwo(3);
+  const { host, ada, bob, id } = await lochnessTableForTwo(3);
   const watcher = topicWatcher(broker, logTopic(id));
   try {
     // Play into the game until Ada is to roll; then Bob's device goes, and Ada rolls: the roll
@@ -211,7 +211,7 @@ test('a forged draw for a roll whose parts are awaited is refused, and the game 
 
 test('a seat whose device goes silent is handed to a computer after the grace time, and the game goes on', async () => {
   const grace = 3;
-  const { host, ada, bob } = await tableForTwo(grace);
+  const { host, ada, bob } = await lochnessTableForTwo(grace);
   try {
     await playUntil([ada, bob], (states) => Number(states[0].actions) >= 8);
     // Bob leaves the table mid-game: asked first, he confirms, and his page is the game's
@@ -245,7 +245,7 @@ test('a seat whose device goes silent is handed to a computer after the grace ti
 });
 
 test('a hidden tab is told when its person is to act, by its title, a notification and a tone, and only then', async () => {
-  const { host, ada, bob } = await tableForTwo();
+  const { host, ada, bob } = await lochnessTableForTwo();
   try {
     await standIns(ada, 'granted');
     const usualTitle = await ada.title();

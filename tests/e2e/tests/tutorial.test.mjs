@@ -3,53 +3,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, open, newGame, setupTwo, highlights, boardState, pageLink } from '../helpers.mjs';
-
-const T = '[data-testid="tutorial-page"]';
+import { T, tutorialHelpers } from '../tutorial-page.mjs';
 
 const site = useSite();
-
-/** Waits until the tutorial has drawn its last action (it marks the revision it reached). */
-async function tutorialSettled(page) {
-  await page.waitForFunction(() => {
-    const t = document.querySelector('[data-testid="tutorial-page"]');
-    return t !== null && t.dataset.revision === document.documentElement.dataset.tutorialSettled;
-  });
-}
-
-async function tap(page, selector) {
-  await page.click(selector);
-  await tutorialSettled(page);
-}
-
-async function cell(page, name) {
-  await tap(page, `${T} [data-cell="${name}"]`);
-}
-
-/** Plays from `from` to `to`; picks segment `piece` of orange's tray and the end when asked. */
-async function play(page, from, to, { piece, end } = {}) {
-  await cell(page, from);
-  await cell(page, to);
-  if (piece !== undefined) await tap(page, `${T} [data-testid="piece-0-${piece}"]`);
-  if (end) await tap(page, `${T} [data-testid="choose-${end}"]`);
-}
-
-async function step(page) {
-  return page.$eval('[data-testid="tutorial-step"]', (e) => ({
-    index: Number(e.dataset.step),
-    completed: e.dataset.completed === 'true',
-  }));
-}
-
-async function feedback(page) {
-  return page.$eval('[data-testid="tutorial-feedback"]', (e) => ({ kind: e.dataset.kind, text: e.textContent }));
-}
-
-async function expectCompleted(page, index) {
-  assert.deepEqual(await step(page), { index, completed: true }, `step ${index} completed`);
-  assert.equal((await feedback(page)).kind, 'success');
-  // A completed step's board offers nothing more to play.
-  assert.deepEqual(await highlights(page, T), { starts: [], ends: [] });
-}
+const { tutorialSettled, tap, cell, play, step, feedback, expectCompleted } = tutorialHelpers();
 
 async function next(page) {
   const before = (await step(page)).index;
