@@ -21,7 +21,7 @@ step "lints (cargo clippy)"
 cargo clippy --workspace --all-targets -- -D warnings
 
 step "lints of the browser-only code (cargo clippy, wasm32)"
-cargo clippy -p blockness-web-common -p blockness-web-board -p blockness-web -p blockness-web-lochness -p blockness-web-learn -p blockness-web-live -p blockness-bot-worker -p blockness-worker-messages -p blockness-minimal-yew --target wasm32-unknown-unknown -- -D warnings
+cargo clippy -p blockness-web-common -p blockness-web-board -p blockness-web -p blockness-web-lochness -p blockness-web-learn -p blockness-web-live -p blockness-web-table -p blockness-bot-worker -p blockness-worker-messages -p blockness-minimal-yew --target wasm32-unknown-unknown -- -D warnings
 # The live table's module is the live crate without its feature `form` (index.html).
 cargo clippy -p blockness-web-live --no-default-features --target wasm32-unknown-unknown -- -D warnings
 

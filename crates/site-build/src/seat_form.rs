@@ -20,7 +20,7 @@
 
 use blockness_web_board::words::texts;
 use blockness_web_common::Lang;
-use blockness_web_live::words::{self, Say};
+use blockness_web_table::words::{self, Say};
 
 /// The id of the form shown, and the start of each language's template id.
 pub const ID: &str = "seat-form";

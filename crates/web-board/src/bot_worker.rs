@@ -7,14 +7,13 @@ use serde::Serialize;
 
 use crate::words::WorkerTrouble;
 
-impl From<PortTrouble> for WorkerTrouble {
-    fn from(trouble: PortTrouble) -> WorkerTrouble {
-        match trouble {
-            PortTrouble::CannotStart(why) => WorkerTrouble::CannotStart(why),
-            PortTrouble::UnreadableAnswer(why) => WorkerTrouble::UnreadableAnswer(why),
-            PortTrouble::Stopped(why) => WorkerTrouble::Stopped(why),
-            PortTrouble::CannotAsk(why) => WorkerTrouble::CannotAsk(why),
-        }
+/// The port's trouble, as the computer players' trouble the player reads.
+fn told(trouble: PortTrouble) -> WorkerTrouble {
+    match trouble {
+        PortTrouble::CannotStart(why) => WorkerTrouble::CannotStart(why),
+        PortTrouble::UnreadableAnswer(why) => WorkerTrouble::UnreadableAnswer(why),
+        PortTrouble::Stopped(why) => WorkerTrouble::Stopped(why),
+        PortTrouble::CannotAsk(why) => WorkerTrouble::CannotAsk(why),
     }
 }
 
@@ -37,16 +36,16 @@ impl BotWorker {
             // No other question is asked of this worker.
             _ => {}
         };
-        WorkerPort::spawn(on_answer, move |trouble| on_failure(trouble.into()))
+        WorkerPort::spawn(on_answer, move |trouble| on_failure(told(trouble)))
             .map(BotWorker)
-            .map_err(WorkerTrouble::from)
+            .map_err(told)
     }
 
     /// Posts a question (a `BotRequest`, or an `AnalyseMessage`), or keeps it until the
     /// worker is ready.
     pub fn ask<T: Serialize>(&self, request: &T, on_failure: impl Fn(WorkerTrouble)) {
         if let Err(trouble) = self.0.ask(request) {
-            on_failure(trouble.into());
+            on_failure(told(trouble));
         }
     }
 }

@@ -10,10 +10,7 @@ use blockness_bots::Level;
 use blockness_web_common::address::params;
 /// What starts a live address: `#live=<table id>`, or `#live=new` for the form that opens a
 /// table.
-pub use blockness_web_common::address::LIVE_PREFIX;
-
-/// The table "id" of the form that opens a new table.
-pub const NEW_TABLE: &str = "new";
+pub use blockness_web_common::address::{LIVE_PREFIX, NEW_TABLE};
 
 /// The fewest and the most seats of a table.
 pub const SEATS: std::ops::RangeInclusive<usize> = 2..=4;

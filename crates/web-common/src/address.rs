@@ -17,6 +17,9 @@ pub const LOCHNESS_LIVE_PREFIX: &str = "l/live=";
 /// that opens one (`#live=new&…`).
 pub const LIVE_PREFIX: &str = "live=";
 
+/// What names the form that opens a live table, in place of a table id: `live=new&…`.
+pub const NEW_TABLE: &str = "new";
+
 /// What starts the storage key of the record a device keeps of a live table it sits at
 /// (`blockness.live.<table id>`): while it is there, the table lives for this device.
 pub const LIVE_RECORD_PREFIX: &str = "blockness.live.";

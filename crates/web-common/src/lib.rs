@@ -1,8 +1,9 @@
 //! The shared layer of the site's browser crates: what every page needs and no feature owns.
 //!
 //! - [`Lang`] and [`Tr`], the languages and the one way fixed text is written, with the
-//!   [`texts!`] macro that declares a feature's words; [`StorageError`] with its one wording
-//!   per language;
+//!   [`texts!`] macro that declares a feature's words and [`say!`] that writes a sentence;
+//!   [`StorageError`] and [`WorkerTrouble`] (the computer players'), each with its one
+//!   wording per language;
 //! - [`address`]: which product the text after `#` belongs to;
 //! - [`input`]: whether the player taps, clicks or uses the keyboard, for hints worded to fit;
 //! - [`names`]: the element ids, globals and module names the site's JavaScript shares;
@@ -19,6 +20,7 @@
 mod lang;
 mod plural;
 mod storage;
+mod worker_trouble;
 
 pub mod address;
 pub mod input;
@@ -43,3 +45,4 @@ pub use input::Input;
 pub use lang::{Lang, Tr, LANGUAGE_KEY};
 pub use plural::{Number, Plural};
 pub use storage::StorageError;
+pub use worker_trouble::WorkerTrouble;

@@ -32,23 +32,7 @@ pub struct Winners {
     pub others: Vec<String>,
 }
 
-/// What went wrong with the computer players. The details come from the browser or the
-/// worker and are shown as they are.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum WorkerTrouble {
-    /// The worker could not be created.
-    CannotStart(String),
-    /// The worker sent something that is not an answer.
-    UnreadableAnswer(String),
-    /// The worker broke down.
-    Stopped(Option<String>),
-    /// A question could not be written or sent.
-    CannotAsk(String),
-    /// The worker answered without a move.
-    NoMove,
-    /// The worker reported an error of its own.
-    Reported(String),
-}
+pub use blockness_web_common::WorkerTrouble;
 
 /// What set the winners of a finished game apart from the next place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,14 +10,6 @@ use blockness_web_board::seat::{address_text, SeatKind};
 
 use crate::levels::bot_level;
 
-/// The grace times the form offers, in seconds: how long a seat's device may be away before
-/// the others may hand the seat to a computer.
-pub const GRACE_CHOICES: [u32; 4] = [30, 120, 300, 900];
-
-/// The grace time the form starts with: two minutes, long enough for a reload or a lost
-/// connection on a train, short enough that nobody waits for good.
-pub const DEFAULT_GRACE: u32 = 120;
-
 /// A new table for `draft`, on the site's standard edition: its settings with `nonce` (32
 /// hexadecimal digits of random bits), hosted by `key` (which runs the computer seats),
 /// its invite's `secret`, a grace time of `grace` seconds, and the creator seated in

@@ -1,27 +1,21 @@
 //! One device at one live Block Ness table, without I/O: [`LiveSession`] holds the table's
-//! [`Wire`] (the table client of `blockness-live`, the MQTT session of the connection in use,
-//! where the connection stands), the board drawn from the table's game and the computer
-//! seats this device runs. The browser side feeds it the socket's bytes and the person's
-//! actions, and sends what it queues ([`TableSession::take_outgoing`]); the native tests
-//! drive it the same way.
+//! [`Wire`] (the kit's connection, the same for every game), the board drawn from the
+//! table's game and the computer seats this device runs. The browser side feeds it the
+//! socket's bytes and the person's actions, and sends what it queues
+//! ([`TableSession::take_outgoing`]); the native tests drive it the same way, through the
+//! kit's broker in memory.
 //!
-//! This file holds the state and what the session makes of the messages; `wire` the
-//! connection, the same for every game; `shown` what the page reads of it and what the
-//! device keeps; `table` the table's side (the board, the seats, moves, resignation,
-//! rematch, the computer seats); `seat_request` a seat asked for and how it ended;
-//! `seeking` a device in the lobby, before any table.
+//! This file holds the state and what the session makes of the messages; `shown` what the
+//! page reads of it and what the device keeps; `table` the table's side (the board, the
+//! seats, moves, resignation, rematch, the computer seats); `seat_request` a seat asked for
+//! and how it ended; `absence` the seats whose device is away.
 
 mod absence;
 mod create;
-mod device;
 mod seat_request;
-mod seeking;
 mod shown;
 mod table;
-mod wire;
 
-#[cfg(any(test, feature = "test-support"))]
-pub mod fake_broker;
 #[cfg(test)]
 mod tests;
 
@@ -31,92 +25,12 @@ use blockness_live::{InviteSecret, LiveError, Received, SeatKey, TableGame, PROT
 use blockness_web_board::board::BoardState;
 use blockness_web_board::bot_driver::BotDriver;
 
-pub use create::{by_link_address, open_table, DEFAULT_GRACE, GRACE_CHOICES};
-pub use device::{open_client, SeatPresence};
-pub use seeking::{SeekStage, Seeking};
-pub use shown::Unsent;
-pub use table::{game_id, SeatLine, Who};
-pub use wire::{TableSession, Wire};
+pub use create::{by_link_address, open_table};
+pub use table::{game_id, SeatLine};
 
-use crate::record::Record;
-use crate::words::Note;
-
-/// How long after subscribing the session waits for the broker's copy of the log before it
-/// concludes the broker has none and publishes its own (milliseconds). A broker sends what
-/// it retains right after the subscription is granted, so this is generous.
-pub const RETAINED_WAIT_MS: u32 = 1500;
-
-/// How long a broker of the site's list has to answer (the socket, MQTT's handshake and the
-/// subscription) before the next one is tried (milliseconds). A broker that answers at all
-/// does so well within it; a dead one may never say no.
-pub const ANSWER_WAIT_MS: u32 = 4000;
-
-/// The longest wait between two connection attempts (milliseconds).
-pub const MAX_BACKOFF_MS: u32 = 30_000;
-
-/// Failed attempts in a row after which the broker is said to be out of reach (the session
-/// keeps trying).
-pub const UNREACHABLE_AFTER: u32 = 3;
-
-/// How long to wait before connection attempt number `failures + 1`: one second, doubled
-/// after each failure, at most [`MAX_BACKOFF_MS`].
-pub fn backoff_ms(failures: u32) -> u32 {
-    1000u32
-        .saturating_mul(1 << failures.min(15))
-        .min(MAX_BACKOFF_MS)
-}
-
-/// Where the connection to the broker stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Link {
-    /// No broker to connect to.
-    NoBroker,
-    /// A connection is being opened (the socket, then MQTT's handshake and subscription).
-    Connecting,
-    /// Subscribed to the table: messages flow both ways.
-    Online,
-    /// The connection is down; the next attempt waits its back-off.
-    Down,
-}
-
-/// What the connection shows the person.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shown {
-    /// No broker is set.
-    NoBroker,
-    /// The first connection is being made.
-    Connecting,
-    /// Connected.
-    Online,
-    /// Connected before, and trying again.
-    Reconnecting,
-    /// Several tries in a row failed.
-    Unreachable,
-}
-
-impl Shown {
-    /// The state's name, for the page's `data-state` and the tests.
-    pub fn name(self) -> &'static str {
-        match self {
-            Shown::NoBroker => "no-broker",
-            Shown::Connecting => "connecting",
-            Shown::Online => "online",
-            Shown::Reconnecting => "reconnecting",
-            Shown::Unreachable => "unreachable",
-        }
-    }
-}
-
-/// What the keep-alive does now (see [`LiveSession::ping`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ping {
-    /// Send these bytes.
-    Send(Vec<u8>),
-    /// Nothing: not connected.
-    Idle,
-    /// The broker stopped answering: close the connection.
-    Dead,
-}
+use blockness_web_table::record::Record;
+use blockness_web_table::session::{open_client, Link, Shown, TableSession, Unsent, Wire};
+use blockness_web_table::words::Note;
 
 /// One device at one table.
 #[derive(Debug)]

@@ -32,7 +32,7 @@ impl LiveSession {
             return false;
         };
         if table.host() == self.me() {
-            return self.wire.link() == super::Link::Online;
+            return self.wire.link() == blockness_web_table::session::Link::Online;
         }
         self.wire.client().is_online(&table.host().short())
     }

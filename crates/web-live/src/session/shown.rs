@@ -6,8 +6,7 @@ use std::rc::Rc;
 use blockness_live::{InviteSecret, Seating, Stage, Table};
 use blockness_web_board::board::BoardState;
 
-use super::{Link, LiveSession, Shown};
-use crate::record::Record;
+use super::{Link, LiveSession, Record, Shown, Unsent};
 
 impl LiveSession {
     /// Changes whenever anything drawn changes.
@@ -101,15 +100,4 @@ impl LiveSession {
     pub fn seating(&self) -> Seating {
         self.wire.client().seating()
     }
-}
-
-/// What a device holds that the broker has not acknowledged (see [`Wire::unsent`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unsent {
-    /// Everything it holds is on the broker.
-    Nothing,
-    /// The table it has just made.
-    NewTable,
-    /// News of the table.
-    News,
 }

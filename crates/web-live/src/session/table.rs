@@ -18,20 +18,9 @@ use blockness_worker_messages::{BotReply, BotRequest};
 use super::absence::person_name;
 use super::LiveSession;
 use crate::levels::level;
-use crate::record::Record;
 use crate::words::Note;
-
-/// Who sits in a seat, as the page lists it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Who {
-    /// Nobody yet.
-    Open,
-    /// A person, by the name they gave.
-    Person(String),
-    /// A computer player, run by the host's device: its level, and the host's name when
-    /// the host sits at the table.
-    Computer(BotLevel, Option<String>),
-}
+use blockness_web_table::record::Record;
+use blockness_web_table::session::Who;
 
 /// One seat of the table, as the page lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]

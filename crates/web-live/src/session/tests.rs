@@ -11,9 +11,12 @@ use blockness_web_board::live_draft::LiveDraft;
 use blockness_web_board::seat::{decode_seat_code, SeatKind};
 use blockness_worker_messages::BotReply;
 
-use super::fake_broker::FakeBroker;
+use blockness_web_table::session::fake_broker::FakeBroker;
+use blockness_web_table::session::{
+    backoff_ms, Ping, Who, DEFAULT_GRACE, MAX_BACKOFF_MS, UNREACHABLE_AFTER,
+};
+
 use super::*;
-use crate::record::Record;
 
 mod absence;
 mod endings;

@@ -15,16 +15,18 @@ use blockness_worker_messages::{BotReply, BotRequest};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::connection::Live;
+use blockness_web_table::browser::Live;
+
+use crate::session::LiveSession;
 
 thread_local! {
     /// The module's worker, once started.
     static WORKER: RefCell<Option<BotWorker>> = const { RefCell::new(None) };
     /// The table shown, which takes the answers, and when its question was asked.
-    static TABLE: RefCell<Option<(Live, f64)>> = const { RefCell::new(None) };
+    static TABLE: RefCell<Option<(Live<LiveSession>, f64)>> = const { RefCell::new(None) };
 }
 
-fn to_table(f: impl FnOnce(&Live, f64)) {
+fn to_table(f: impl FnOnce(&Live<LiveSession>, f64)) {
     let table = TABLE.with(|t| t.borrow().clone());
     if let Some((live, asked)) = table {
         f(&live, asked);
@@ -58,7 +60,7 @@ fn worker() -> Result<BotWorker, WorkerTrouble> {
 /// Posts each new question of the table's computer seats to the worker once, and hands
 /// the answers back to the table.
 #[hook]
-pub fn use_live_bots(live: &Live, request: Option<BotRequest>) {
+pub fn use_live_bots(live: &Live<LiveSession>, request: Option<BotRequest>) {
     {
         let live = live.clone();
         use_effect_with((), move |_| {

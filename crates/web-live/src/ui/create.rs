@@ -20,17 +20,18 @@ use blockness_web_common::language::use_lang;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use super::lobby::SeekPanel;
-use super::lobby_connection::SeekingCell;
-use super::platform::{
+use blockness_web_table::address::{is_broker_url, Invite};
+use blockness_web_table::browser::{
     broker_use, built_brokers, find_after_reload, random_bytes, reload_for_broker, remember_broker,
-    remember_name, stored_broker, stored_name, take_find_after_reload, BrokerUse,
+    remember_name, stored_broker, stored_name, take_find_after_reload, BrokerUse, SeekingCell,
 };
+use blockness_web_table::record::{hex, Record};
+use blockness_web_table::session::{Seeking, DEFAULT_GRACE, GRACE_CHOICES};
+
+use super::lobby::SeekPanel;
 use super::PreparedCell;
-use crate::address::{is_broker_url, Invite};
-use crate::record::{hex, Record};
-use crate::session::{by_link_address, open_table, Seeking, DEFAULT_GRACE, GRACE_CHOICES};
-use crate::words::{self, lobby, Note, Say};
+use crate::session::{by_link_address, open_table};
+use crate::words::{self, lobby, ColourPhrase, Note, Say};
 
 /// Props of [`CreateTable`].
 #[derive(Properties, PartialEq)]
@@ -141,7 +142,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
         let id = format!("live-seat-kind-{seat}");
         html! {
             <div class="seat-row" key={seat}>
-                <label for={id.clone()}>{ Say::SeatColour(seat, colour).text(lang) }</label>
+                <label for={id.clone()}>{ ColourPhrase::SeatColour(seat, colour).text(lang) }</label>
                 <select {id} data-testid={format!("live-seat-kind-{seat}")} onchange={on_kind}>
                     <option value={SeatKind::Human.name()} selected={current.is_none()}>{ words::SEAT_PERSON.get(lang) }</option>
                     { for Level::ALL.iter().map(|&level| html! {

@@ -8,11 +8,11 @@ use blockness_web_common::language::use_lang;
 use blockness_web_common::Lang;
 use yew::prelude::*;
 
-use super::lobby_connection::{use_lobby_connection, LobbyCallbacks, SeekingCell};
-use crate::record::Record;
-use crate::session::SeekStage;
-use crate::words::lobby as words;
-use crate::words::Say;
+use blockness_web_table::browser::{use_lobby_connection, LobbyCallbacks, SeekingCell};
+use blockness_web_table::record::Record;
+use blockness_web_table::session::SeekStage;
+use blockness_web_table::words::lobby as words;
+use blockness_web_table::words::Say;
 
 /// Props of [`SeekPanel`].
 #[derive(Properties, PartialEq)]

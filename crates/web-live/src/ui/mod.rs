@@ -3,22 +3,15 @@
 //! are drawn with the components of `blockness_web_board::components`.
 
 mod bots;
-pub(crate) mod connection;
 #[cfg(feature = "form")]
 mod create;
-pub(crate) mod hooks;
+mod hooks;
 #[cfg(feature = "form")]
 mod lobby;
-#[cfg(feature = "form")]
-mod lobby_connection;
 mod open_session;
-pub(crate) mod panels;
-pub(crate) mod platform;
-pub(crate) mod seat_lock;
+mod result;
 mod seats;
-pub(crate) mod socket;
 mod table;
-pub(crate) mod turn_notice;
 mod verdict;
 
 use std::cell::RefCell;
@@ -33,13 +26,15 @@ use blockness_web_common::platform::replace_hash;
 use blockness_web_common::view_module::{use_view_stylesheet, KeptGame, ViewProps, LOADING};
 use yew::prelude::*;
 
+use blockness_web_table::browser::{
+    raw_hash, store_record, use_live_hashchange, use_reload_for_broker,
+};
+use blockness_web_table::record::Record;
+
 use crate::address::LiveAddress;
-use crate::record::Record;
 use crate::words::{self, Note};
 #[cfg(feature = "form")]
 use create::CreateTable;
-use hooks::use_live_hashchange;
-use platform::raw_hash;
 use table::LiveTable;
 
 /// What one screen of the view leaves for the table it opens next: the table just made (or
@@ -73,9 +68,7 @@ impl PreparedCell {
     /// finds the seat), and leaves it for the table's screen, with a note when storage
     /// refused it.
     pub fn keep(&self, id: TableId, record: Record) {
-        let note = platform::store_record(id, &record)
-            .err()
-            .map(Note::KeyNotKept);
+        let note = store_record(id, &record).err().map(Note::KeyNotKept);
         self.set(Prepared {
             id,
             record: Some(record),
@@ -156,7 +149,10 @@ fn live_page(props: &LivePageProps) -> Html {
             })
         })
     };
-    let reloading = hooks::use_reload_for_broker(&address);
+    let reloading = use_reload_for_broker(match &*address {
+        LiveAddress::Table(invite) => invite.broker.clone(),
+        _ => None,
+    });
     let body = match &*address {
         _ if reloading => html! {
             <p class="view-loading" data-testid="live-reloading" role="status">{ LOADING.get(lang) }</p>

@@ -2,12 +2,15 @@
 //! before left or from the record kept on the device, and a seat request kept before it
 //! goes out, so a reload finds both.
 
-use super::connection::Live;
-use super::platform::{guest_key, load_record, remember_name, store_record, Stored};
+use blockness_web_table::address::Invite;
+use blockness_web_table::browser::{
+    guest_key, load_record, remember_name, store_record, Live, Stored,
+};
+use blockness_web_table::session::TableSession;
+use blockness_web_table::words::Note;
+
 use super::{Prepared, PreparedCell};
-use crate::address::Invite;
-use crate::session::{LiveSession, TableSession};
-use crate::words::Note;
+use crate::session::LiveSession;
 
 /// The session of `invite`'s table: from what the screen before left, else from the
 /// record kept on the device (an unreadable one is put aside first), else as a spectator.
@@ -50,7 +53,7 @@ pub fn open_session(invite: &Invite, prepared: &PreparedCell) -> LiveSession {
 
 /// Asks the host for `seat` (the first free one for `None`): the key (and the invite's secret) are kept on the device
 /// first, so a reload sits down again or asks again.
-pub fn ask_for_seat(live: &Live, seat: Option<usize>, name: &str) {
+pub fn ask_for_seat(live: &Live<LiveSession>, seat: Option<usize>, name: &str) {
     let record = live.session.borrow().record_before_asking();
     if let Some(record) = record {
         if let Err(why) = store_record(live.session.borrow().id(), &record) {

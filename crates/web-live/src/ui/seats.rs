@@ -13,9 +13,11 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::hooks::use_clock;
-use crate::session::{SeatLine, Who};
-use crate::words::{self, Note, Say};
+use blockness_web_table::browser::use_clock;
+use blockness_web_table::session::Who;
+
+use crate::session::SeatLine;
+use crate::words::{self, ColourPhrase, Note, Say};
 
 /// The `id` of the name field: one at a time is drawn.
 const NAME_FIELD_ID: &str = "live-claim-name";
@@ -123,7 +125,7 @@ pub fn seat_list(props: &SeatListProps) -> Html {
             <li {class} data-testid={format!("live-seat-{}", line.seat)} data-online={line.online.to_string()}
                 data-open={(line.who == Who::Open).to_string()}>
                 <span class="live-seat-name">{ Say::Seat(line.seat).text(lang) }{ " · " }
-                    { Say::NameWithColour(who, line.colour).text(lang) }</span>
+                    { ColourPhrase::NameWithColour(who, line.colour).text(lang) }</span>
                 if let Some(fingerprint) = &line.fingerprint {
                     <span class="live-fingerprint" data-testid={format!("live-fingerprint-{}", line.seat)}
                           title={words::FINGERPRINT.get(lang)}>{ fingerprint.clone() }</span>

@@ -1,7 +1,7 @@
 //! A live table: the connection, the seats, the board with its status, trays and log (the
 //! game page's own components), the links to pass on, and resignation, rematch and leaving.
 
-use blockness_live::{BotLevel, Stage};
+use blockness_live::{BotLevel, Stage, TableGame};
 use blockness_web_board::board::BoardAction;
 use blockness_web_board::components::board::Board;
 use blockness_web_board::components::legend::Legend;
@@ -17,19 +17,23 @@ use blockness_web_common::platform::{address_with_link, replace_hash};
 use blockness_web_common::view_module::KeptGame;
 use yew::prelude::*;
 
+use blockness_web_table::address::Invite;
+use blockness_web_table::browser::{
+    brokers_for, built_brokers, remember_broker, stored_name, use_broker_connection, use_keep_game,
+    use_live, use_live_record, use_seat_lock, use_signing_tab, use_turn_notice, use_turn_notices,
+    ConnectionBar, LinkLine, NoteBar, TurnNoticeSettings,
+};
+use blockness_web_table::record::Record;
+use blockness_web_table::session::{Link, TableSession};
+
 use super::bots::use_live_bots;
-use super::connection::{use_broker_connection, use_live};
-use super::hooks::{use_keep_game, use_live_record, use_retire_key};
+use super::hooks::use_retire_key;
 use super::open_session::{ask_for_seat, open_session};
-use super::panels::{ConnectionBar, LinkLine, NoteBar, ResultCard};
-use super::platform::{brokers_for, built_brokers, remember_broker, stored_name};
-use super::seat_lock::{use_seat_lock, use_signing_tab};
+use super::result::ResultCard;
 use super::seats::SeatList;
-use super::turn_notice::{use_turn_notice, use_turn_notices, TurnNoticeSettings};
 use super::verdict::{stage_name, verdict, who_plays};
 use super::PreparedCell;
-use crate::address::Invite;
-use crate::session::{LiveSession, TableSession};
+use crate::session::LiveSession;
 use crate::words::{self, Note};
 
 /// Props of [`LiveTable`].
@@ -251,14 +255,11 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         }
     });
     let rematch_to = table.rematch_table();
-    let may_rematch = over
-        && rematch_to.is_none()
-        && plays_here
-        && session.link() == crate::session::Link::Online;
+    let may_rematch = over && rematch_to.is_none() && plays_here && session.link() == Link::Online;
     let go_to_rematch = {
         let (prepared, on_go) = (props.prepared.clone(), props.on_go.clone());
         let invite_for = invite_for.clone();
-        move |record: crate::record::Record| {
+        move |record: Record| {
             let Some(id) = record.table.as_ref().map(|t| t.id()) else {
                 return;
             };
@@ -396,11 +397,11 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                     <section class="live-links">
                         if let Some(secret) = session.secret().filter(|_| stage == Stage::Seating) {
                             <LinkLine label={words::INVITE.get(lang)} link={address_with_link(&invite_for(id, Some(secret)))}
-                                      testid="live-invite" qr=true />
+                                      testid="live-invite" qr=true game={TableGame::BlockNess} />
                             <p class="zones-note">{ words::INVITE_NOTE.get(lang) }</p>
                         }
                         <LinkLine label={words::WATCH_LINK.get(lang)} link={address_with_link(&invite_for(id, None))}
-                                  testid="live-watch-link" />
+                                  testid="live-watch-link" game={TableGame::BlockNess} />
                     </section>
                     }
                     if plays_here {

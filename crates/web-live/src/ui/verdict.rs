@@ -8,8 +8,10 @@ use blockness_web_board::seat::SeatKind;
 use blockness_web_board::words::{game_over as words_game_over, Message, Who as BoardWho, Winners};
 use yew::prelude::*;
 
+use blockness_web_table::session::Who;
+
 use crate::session::LiveSession;
-use crate::words::{self, Say};
+use crate::words::{self, ColourPhrase, Say};
 
 /// What the status says in place of the board's own words at a live table.
 pub(super) fn verdict(
@@ -21,13 +23,8 @@ pub(super) fn verdict(
     let seats = session.seat_lines();
     match table.stage() {
         Stage::Seating => Some(Verdict {
-            headline: Say::FreeSeats(
-                seats
-                    .iter()
-                    .filter(|s| s.who == crate::session::Who::Open)
-                    .count(),
-            )
-            .text(lang),
+            headline: Say::FreeSeats(seats.iter().filter(|s| s.who == Who::Open).count())
+                .text(lang),
             detail: words::INVITE_WAIT.get(lang).to_string(),
         }),
         Stage::Over => {
@@ -39,7 +36,7 @@ pub(super) fn verdict(
                     .seats
                     .iter()
                     .find_map(|&seat| match &seats.get(seat)?.who {
-                        crate::session::Who::Person(name) => Some(name.clone()),
+                        Who::Person(name) => Some(name.clone()),
                         _ => None,
                     });
                 return Some(Verdict {
@@ -55,11 +52,11 @@ pub(super) fn verdict(
             };
             let line = seats.get(seat)?;
             let name = match &line.who {
-                crate::session::Who::Person(name) => name.clone(),
+                Who::Person(name) => name.clone(),
                 _ => Say::Seat(seat).text(lang),
             };
             Some(Verdict {
-                headline: Say::Resigned(name, line.colour).text(lang),
+                headline: ColourPhrase::Resigned(name, line.colour).text(lang),
                 detail: won,
             })
         }
@@ -68,10 +65,10 @@ pub(super) fn verdict(
             let mover = table.seat_to_move()?;
             let line = seats.get(mover)?;
             let detail = match (&line.who, board.mover_kind()) {
-                (crate::session::Who::Person(name), Some(SeatKind::ByLink)) => {
-                    Say::WaitingFor(name.clone(), line.colour).text(lang)
+                (Who::Person(name), Some(SeatKind::ByLink)) => {
+                    ColourPhrase::WaitingFor(name.clone(), line.colour).text(lang)
                 }
-                (crate::session::Who::Computer(..), _) if !session.runs_bots() => {
+                (Who::Computer(..), _) if !session.runs_bots() => {
                     words::COMPUTER_MOVES.get(lang).to_string()
                 }
                 _ => return None,
@@ -87,7 +84,6 @@ pub(super) fn verdict(
 /// "Game over: …" with `winners` named for this device: "you" for its own seats, people by
 /// their names, computers by their level.
 fn game_over(winners: &[crate::session::SeatLine], lang: blockness_web_common::Lang) -> String {
-    use crate::session::Who;
     // A computer seat run by this device is not "you".
     let yours = |line: &&crate::session::SeatLine| line.mine && matches!(line.who, Who::Person(_));
     let others = winners
@@ -119,14 +115,12 @@ pub(super) fn who_plays(
 ) -> Option<AttrValue> {
     let line = seats.get(person)?;
     let who = match &line.who {
-        crate::session::Who::Open => words::FREE.get(lang).to_string(),
-        crate::session::Who::Person(name) if line.mine => {
+        Who::Open => words::FREE.get(lang).to_string(),
+        Who::Person(name) if line.mine => {
             format!("{name} ({})", words::YOU.get(lang))
         }
-        crate::session::Who::Person(name) => name.clone(),
-        crate::session::Who::Computer(level, host) => {
-            Say::ComputerOn(*level, host.clone()).text(lang)
-        }
+        Who::Person(name) => name.clone(),
+        Who::Computer(level, host) => Say::ComputerOn(*level, host.clone()).text(lang),
     };
     Some(who.into())
 }

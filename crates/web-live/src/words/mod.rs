@@ -1,321 +1,73 @@
-//! Every word of the live view, in the site's four languages: fixed texts as [`Tr`](blockness_web_common::Tr)
-//! constants declared with `texts!` (listed in [`ALL`]), and sentences built from the table
-//! as [`Say`] and [`Note`], written out by the modules `en`, `fr`, `de` and `it` and tied
-//! together by `sentences!`. Words the game page already has (the variant, the players'
-//! colours, the seat kinds) are taken from it, so both say the same.
+//! Block Ness's live words: the kit's words of any live table (re-exported, so the view
+//! reads every word from here) and the phrases that name a seat by the colour it plays,
+//! said as the game page says the colours.
 
-mod de;
-mod en;
-mod fr;
-mod it;
-pub mod lobby;
+pub use blockness_web_table::words::*;
 
 use blockness_core::Colour;
-use blockness_live::{BotLevel, LiveError};
-use blockness_web_board::words::WorkerTrouble;
-use blockness_web_common::{sentences, texts, StorageError};
+use blockness_web_board::words::Message;
+use blockness_web_common::{say, Lang};
 
-#[cfg(test)]
-use blockness_web_common::Lang;
-
-texts! {
-    TITLE = "Play online", "Jouer en ligne", "Online spielen", "Gioca online";
-    TURN_NOTICES = "On my turn, when this tab is out of sight", "À mon tour, quand cet onglet n'est pas affiché", "Wenn ich dran bin und dieser Tab nicht zu sehen ist", "Al mio turno, quando questa scheda non è in vista";
-    NOTIFY_TURN = "Show a notification", "Afficher une notification", "Eine Benachrichtigung zeigen", "Mostra una notifica";
-    SOUND_TURN = "Play a short tone", "Jouer un bref signal sonore", "Einen kurzen Ton spielen", "Suona un breve segnale";
-    NOTIFY_BLOCKED = "This browser blocks notifications from this site; its settings can allow them.",
-        "Ce navigateur bloque les notifications de ce site\u{202f}; ses réglages peuvent les autoriser.",
-        "Dieser Browser blockiert Benachrichtigungen dieser Seite; in seinen Einstellungen lassen sie sich erlauben.",
-        "Questo browser blocca le notifiche di questo sito; le sue impostazioni possono consentirle.";
-    CREATE_NOTE = "Each player opens the invite link on their own device. Moves travel through a broker, a relay for messages: nobody needs an account.",
-        "Chacun ouvre le lien d'invitation sur son propre appareil. Les coups passent par un broker, un relais de messages\u{202f}: aucun compte n'est nécessaire.",
-        "Alle öffnen den Einladungslink auf ihrem eigenen Gerät. Die Züge laufen über einen Broker, eine Nachrichtenvermittlung: Niemand braucht ein Konto.",
-        "Ognuno apre il link d'invito sul proprio dispositivo. Le mosse passano da un broker, un ripetitore di messaggi: non serve alcun account.";
-    SEAT_PERSON = "A person", "Une personne", "Eine Person", "Una persona";
-    YOUR_SEAT = "Your seat", "Votre place", "Dein Platz", "Il tuo posto";
-    YOUR_NAME = "Your name", "Votre nom", "Dein Name", "Il tuo nome";
-    BROKER = "Broker address", "Adresse du broker", "Adresse des Brokers", "Indirizzo del broker";
-    BROKER_NOTE = "An MQTT broker that takes WebSocket connections (ws:// or wss://). This device remembers it.",
-        "Un broker MQTT qui accepte les connexions WebSocket (ws:// ou wss://). Cet appareil s'en souvient.",
-        "Ein MQTT-Broker, der WebSocket-Verbindungen annimmt (ws:// oder wss://). Dieses Gerät merkt ihn sich.",
-        "Un broker MQTT che accetta connessioni WebSocket (ws:// o wss://). Questo dispositivo lo ricorda.";
-    OTHER_BROKER = "Other broker (optional)", "Autre broker (facultatif)", "Anderer Broker (freiwillig)", "Altro broker (facoltativo)";
-    SITE_BROKERS_NOTE = "Leave it empty to use the site's public MQTT brokers: the first that answers carries the table, and the invite names it.",
-        "Laissez-le vide pour utiliser les brokers MQTT publics du site\u{202f}: le premier qui répond porte la table, et l'invitation le nomme.",
-        "Lass es leer, um die öffentlichen MQTT-Broker der Seite zu nutzen: Der erste, der antwortet, trägt den Tisch, und die Einladung nennt ihn.",
-        "Lascialo vuoto per usare i broker MQTT pubblici del sito: il primo che risponde porta il tavolo, e l'invito lo nomina.";
-    PUBLIC_BROKER = "A public broker promises nothing: it may be slow or gone, and anyone may read the table. Nobody can play for you: every move is signed and checked.",
-        "Un broker public ne promet rien\u{202f}: il peut être lent ou absent, et n'importe qui peut lire la table. Personne ne peut jouer à votre place\u{202f}: chaque coup est signé et vérifié.",
-        "Ein öffentlicher Broker verspricht nichts: Er kann langsam oder weg sein, und jeder kann den Tisch lesen. Niemand kann für dich spielen: Jeder Zug ist signiert und geprüft.",
-        "Un broker pubblico non promette nulla: può essere lento o sparire, e chiunque può leggere il tavolo. Nessuno può giocare al posto tuo: ogni mossa è firmata e verificata.";
-    FINDING_BROKER = "Looking for a broker that answers…", "Recherche d'un broker qui répond…", "Suche nach einem Broker, der antwortet…", "Ricerca di un broker che risponde…";
-    USE_BROKER = "Connect through it", "Se connecter par lui", "Darüber verbinden", "Collegati tramite questo";
-    OPEN_TABLE = "Open the table", "Ouvrir la table", "Tisch eröffnen", "Apri il tavolo";
-    BY_LINK = "Play by link instead", "Jouer plutôt par lien", "Stattdessen per Link spielen", "Gioca invece via link";
-    BY_LINK_NOTE = "Without a broker the game still goes on: each player sends the link after their move, as with any game of My games.",
-        "Sans broker, la partie continue quand même\u{202f}: chacun envoie le lien après son coup, comme pour toute partie de Mes parties.",
-        "Auch ohne Broker geht das Spiel weiter: Alle schicken nach ihrem Zug den Link, wie bei jedem Spiel unter Meine Spiele.",
-        "Anche senza broker la partita continua: ognuno invia il link dopo la sua mossa, come per ogni partita delle Mie partite.";
-    NO_BROKER = "No broker is set for live play on this site. Enter the address of one, or play by link instead.",
-        "Aucun broker n'est réglé pour le jeu en direct sur ce site. Indiquez l'adresse d'un broker, ou jouez plutôt par lien.",
-        "Für Live-Partien ist auf dieser Seite kein Broker eingestellt. Gib die Adresse eines Brokers ein oder spiel stattdessen per Link.",
-        "Su questo sito non è impostato alcun broker per giocare in diretta. Inserisci l'indirizzo di un broker, o gioca invece via link.";
-    CONNECTING = "Connecting to the broker…", "Connexion au broker…", "Verbindung zum Broker…", "Connessione al broker…";
-    RECONNECTING = "The connection was lost. Reconnecting…", "La connexion est perdue. Reconnexion…", "Die Verbindung ist abgerissen. Neuer Versuch…", "La connessione è caduta. Nuovo tentativo…";
-    ONLINE = "Connected", "Connecté", "Verbunden", "Connesso";
-    UNREACHABLE = "The broker cannot be reached. Nothing is lost: this device keeps the table and keeps trying. Meanwhile you can play by link.",
-        "Le broker est injoignable. Rien n'est perdu\u{202f}: cet appareil garde la table et continue d'essayer. En attendant, vous pouvez jouer par lien.",
-        "Der Broker ist nicht erreichbar. Nichts geht verloren: Dieses Gerät behält den Tisch und versucht es weiter. Bis dahin kannst du per Link spielen.",
-        "Il broker non è raggiungibile. Non si perde nulla: questo dispositivo tiene il tavolo e continua a provare. Nel frattempo puoi giocare via link.";
-    UNSENT = "What this device has to send to the table is kept on it and goes out as soon as the connection is back.",
-        "Ce que cet appareil doit envoyer à la table y est gardé et part dès que la connexion revient.",
-        "Was dieses Gerät an den Tisch senden muss, bleibt auf ihm und geht hinaus, sobald die Verbindung wieder steht.",
-        "Ciò che questo dispositivo deve inviare al tavolo resta su di esso e parte appena torna la connessione.";
-    UNSENT_TABLE = "The new table is kept on this device and reaches the broker as soon as it answers.",
-        "La nouvelle table est gardée sur cet appareil et arrive au broker dès qu'il répond.",
-        "Der neue Tisch bleibt auf diesem Gerät und erreicht den Broker, sobald er antwortet.",
-        "Il nuovo tavolo resta su questo dispositivo e arriva al broker appena risponde.";
-    WAITING_TABLE = "Waiting for the table to arrive from the broker…", "En attente de la table, qui vient du broker…", "Der Tisch kommt gleich vom Broker…", "In attesa che il tavolo arrivi dal broker…";
-    NO_TABLE_HERE = "If the table never arrives, ask whoever invited you to send the game's link instead.",
-        "Si la table n'arrive jamais, demandez à qui vous a invité d'envoyer plutôt le lien de la partie.",
-        "Kommt der Tisch nie an, bitte die Person, die dich eingeladen hat, stattdessen um den Link des Spiels.",
-        "Se il tavolo non arriva mai, chiedi a chi ti ha invitato di mandarti invece il link della partita.";
-    INVITE = "Invite link", "Lien d'invitation", "Einladungslink", "Link d'invito";
-    INVITE_NOTE = "Send it to the other players: it opens this table on their device.",
-        "Envoyez-le aux autres joueurs\u{202f}: il ouvre cette table sur leur appareil.",
-        "Schick ihn den anderen: Er öffnet diesen Tisch auf ihrem Gerät.",
-        "Mandalo agli altri giocatori: apre questo tavolo sul loro dispositivo.";
-    INVITE_WAIT = "Send the invite link to the other players: the game starts once every seat is taken.",
-        "Envoyez le lien d'invitation aux autres joueurs\u{202f}: la partie commence quand toutes les places sont prises.",
-        "Schick den anderen den Einladungslink: Das Spiel beginnt, sobald alle Plätze besetzt sind.",
-        "Manda il link d'invito agli altri giocatori: la partita comincia quando tutti i posti sono occupati.";
-    WATCH_LINK = "Link for spectators", "Lien pour les spectateurs", "Link für Zuschauer", "Link per gli spettatori";
-    COPY = "Copy", "Copier", "Kopieren", "Copia";
-    COPIED = "Link copied.", "Lien copié.", "Link kopiert.", "Link copiato.";
-    NOT_COPIED = "The link could not be copied: select it in the field and copy it by hand.",
-        "Le lien n'a pas pu être copié\u{202f}: sélectionnez-le dans le champ et copiez-le à la main.",
-        "Der Link ließ sich nicht kopieren: Markiere ihn im Feld und kopiere ihn von Hand.",
-        "Non è stato possibile copiare il link: selezionalo nel campo e copialo a mano.";
-    SHARE = "Share", "Partager", "Teilen", "Condividi";
-    SHARE_TEXT = "Come and play Block Ness at my table", "Viens jouer à Block Ness à ma table", "Komm an meinen Tisch und spiel Block Ness", "Vieni a giocare a Block Ness al mio tavolo";
-    QR_CODE = "QR code, for a phone beside you", "Code QR, pour un téléphone à côté de vous", "QR-Code, für ein Handy neben dir", "Codice QR, per un telefono accanto a te";
-    QR_ALT = "QR code of the invite link", "Code QR du lien d'invitation", "QR-Code des Einladungslinks", "Codice QR del link d'invito";
-    SEATS = "At the table", "À la table", "Am Tisch", "Al tavolo";
-    FREE = "free seat", "place libre", "freier Platz", "posto libero";
-    TAKE_SEAT = "Take this seat", "Prendre cette place", "Diesen Platz nehmen", "Prendi questo posto";
-    TAKE_A_SEAT = "Take a seat", "Prendre une place", "Einen Platz nehmen", "Prendi un posto";
-    WATCH = "Just watch", "Seulement regarder", "Nur zuschauen", "Guarda soltanto";
-    SIT = "Take a seat after all", "Prendre une place finalement", "Doch einen Platz nehmen", "Prendi comunque un posto";
-    WATCHING = "You are watching this table.", "Vous regardez cette table.", "Du schaust an diesem Tisch zu.", "Stai guardando questo tavolo.";
-    YOU = "you", "vous", "du", "tu";
-    CONNECTED = "connected", "connecté", "verbunden", "connesso";
-    AWAY = "not connected", "non connecté", "nicht verbunden", "non connesso";
-    RESIGN = "Resign", "Abandonner", "Aufgeben", "Abbandona";
-    RESIGN_SURE = "Resign this game? It ends for everyone.", "Abandonner cette partie\u{202f}? Elle s'arrête pour tous.", "Dieses Spiel aufgeben? Es endet für alle.", "Abbandonare questa partita? Finisce per tutti.";
-    YES_RESIGN = "Yes, resign", "Oui, abandonner", "Ja, aufgeben", "Sì, abbandona";
-    PLAY_ON = "No, play on", "Non, continuer", "Nein, weiterspielen", "No, continua";
-    REMATCH = "Rematch", "Revanche", "Revanche", "Rivincita";
-    JOIN_REMATCH = "Join the rematch", "Rejoindre la revanche", "Zur Revanche", "Unisciti alla rivincita";
-    REMATCH_WAITING = "A rematch waits at a new table.", "Une revanche attend à une nouvelle table.", "An einem neuen Tisch wartet eine Revanche.", "Una rivincita aspetta a un nuovo tavolo.";
-    LEAVE = "Leave the table", "Quitter la table", "Tisch verlassen", "Lascia il tavolo";
-    LEAVE_SURE = "Leave the table in the middle of the game? The others wait for your moves; this device keeps your seat, and the table's link brings you back.",
-        "Quitter la table en pleine partie\u{202f}? Les autres attendent vos coups\u{202f}; cet appareil garde votre place, et le lien de la table vous y ramène.",
-        "Den Tisch mitten im Spiel verlassen? Die anderen warten auf deine Züge; dieses Gerät behält deinen Platz, und der Link des Tisches bringt dich zurück.",
-        "Lasciare il tavolo a metà partita? Gli altri aspettano le tue mosse; questo dispositivo tiene il tuo posto, e il link del tavolo ti riporta qui.";
-    YES_LEAVE = "Yes, leave", "Oui, quitter", "Ja, verlassen", "Sì, lascia";
-    STAY = "No, stay", "Non, rester", "Nein, bleiben", "No, resta";
-    KEPT_NOTE = "This game is kept in My games too, where its link opens it without a connection.",
-        "Cette partie est aussi gardée dans Mes parties, où son lien l'ouvre sans connexion.",
-        "Dieses Spiel liegt auch unter Meine Spiele, wo sein Link es ohne Verbindung öffnet.",
-        "Questa partita è conservata anche nelle Mie partite, dove il suo link la apre senza connessione.";
-    RESULT = "Result", "Résultat", "Ergebnis", "Risultato";
-    GAME_LINK = "The game's link", "Le lien de la partie", "Der Link des Spiels", "Il link della partita";
-    DISMISS = "Dismiss", "Fermer", "Schließen", "Chiudi";
-    TRY_AGAIN = "Let the computer try again", "Laisser l'ordinateur réessayer", "Den Computer neu versuchen lassen", "Lascia riprovare il computer";
-    BAD_TABLE = "This address names no table.", "Cette adresse ne désigne aucune table.", "Diese Adresse nennt keinen Tisch.", "Questo indirizzo non indica alcun tavolo.";
-    NEW_TABLE = "Open another table", "Ouvrir une autre table", "Einen anderen Tisch eröffnen", "Apri un altro tavolo";
-    FIRST_COME = "Seats go to the invited in the order they ask: first come, first seated. The host's device gives them.",
-        "Les places vont aux invités dans l'ordre de leurs demandes\u{202f}: premier arrivé, premier assis. C'est l'appareil de l'hôte qui les attribue.",
-        "Die Plätze gehen an die Eingeladenen in der Reihenfolge ihrer Anfragen: Wer zuerst kommt, sitzt zuerst. Das Gerät des Gastgebers vergibt sie.",
-        "I posti vanno agli invitati nell'ordine delle richieste: chi prima arriva, prima siede. Li assegna il dispositivo di chi ospita.";
-    ASKING = "Asking the host for a seat…", "Demande d'une place à l'hôte…", "Der Gastgeber wird um einen Platz gebeten…", "Richiesta di un posto a chi ospita…";
-    HOST_AWAY = "The host's device is not connected: you are seated as soon as it is back.",
-        "L'appareil de l'hôte n'est pas connecté\u{202f}: vous serez assis dès son retour.",
-        "Das Gerät des Gastgebers ist nicht verbunden: Du bekommst deinen Platz, sobald es zurück ist.",
-        "Il dispositivo di chi ospita non è connesso: avrai il posto appena torna.";
-    SPECTATOR_NOTE = "You opened the link for spectators: you can watch this table. To play, ask the host for the invite link.",
-        "Vous avez ouvert le lien pour les spectateurs\u{202f}: vous pouvez regarder cette table. Pour jouer, demandez le lien d'invitation à l'hôte.",
-        "Du hast den Link für Zuschauer geöffnet: Du kannst an diesem Tisch zuschauen. Zum Mitspielen bitte den Gastgeber um den Einladungslink.",
-        "Hai aperto il link per gli spettatori: puoi guardare questo tavolo. Per giocare, chiedi il link d'invito a chi ospita.";
-    FINGERPRINT = "Key pictures: the same on every screen for the same player. Compare them with your friends to be sure who sits where.",
-        "Images de clé\u{202f}: les mêmes sur chaque écran pour un même joueur. Comparez-les avec vos amis pour être sûrs de qui est assis où.",
-        "Schlüsselbilder: für dieselbe Person auf jedem Bildschirm gleich. Vergleicht sie, um sicher zu sein, wer wo sitzt.",
-        "Immagini della chiave: uguali su ogni schermo per lo stesso giocatore. Confrontatele con gli amici per essere certi di chi siede dove.";
-    HOST_NOTE = "Keep this page open until every seat is taken: your device seats the invited.",
-        "Gardez cette page ouverte jusqu'à ce que toutes les places soient prises\u{202f}: c'est votre appareil qui assoit les invités.",
-        "Lass diese Seite offen, bis alle Plätze besetzt sind: Dein Gerät vergibt die Plätze an die Eingeladenen.",
-        "Tieni aperta questa pagina finché tutti i posti sono occupati: è il tuo dispositivo ad assegnarli agli invitati.";
-    GRACE = "Hand an absent player's seat to a computer after",
-        "Confier à l'ordinateur la place d'un joueur absent après",
-        "Den Platz eines abwesenden Spielers dem Computer geben nach",
-        "Affida al computer il posto di un giocatore assente dopo";
-    HAND_OVER = "Let the computer play for them", "Laisser l'ordinateur jouer à sa place", "Den Computer für sie spielen lassen", "Lascia giocare il computer al suo posto";
-    HAND_OVER_LEVEL = "Computer's level", "Niveau de l'ordinateur", "Stärke des Computers", "Livello del computer";
-    TAKE_BACK = "Take my seat back", "Reprendre ma place", "Meinen Platz zurücknehmen", "Riprendi il mio posto";
-    COMPUTER_MOVES = "A computer player moves, on the device of the table's creator.",
-        "Un joueur ordinateur joue, sur l'appareil de qui a ouvert la table.",
-        "Ein Computerspieler zieht, auf dem Gerät der Person, die den Tisch eröffnet hat.",
-        "Muove un giocatore computer, sul dispositivo di chi ha aperto il tavolo.";
-}
-
-/// What went wrong at the table, in the few kinds a player tells apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Trouble {
-    /// The address holds no table id.
-    Invite,
-    /// The table speaks another version of the protocol.
-    Newer,
-    /// A seat needs the invite link's secret.
-    NoTicket,
-    /// Every seat is taken.
-    Full,
-    /// The seat was taken meanwhile.
-    SeatTaken,
-    /// This device already sits at the table.
-    AlreadySeated,
-    /// The name is empty or too long.
-    BadName,
-    /// Nothing can be played now (seats free, or the game over).
-    NotNow,
-    /// A rematch only after the end, by a seated player, once.
-    NoRematch,
-    /// The broker refused or garbled the connection.
-    Broker,
-    /// A seat that may not be handed to a computer now.
-    NoHandOver,
-    /// A seat no computer stands in for.
-    NoStandIn,
-    /// A message that does not check out.
-    Unusable,
-    /// A Loch Ness table, which this page does not play.
-    LochNessTable,
-}
-
-impl Trouble {
-    /// The kind of `error`.
-    pub fn of(error: &LiveError) -> Trouble {
-        match error {
-            LiveError::BadInvite { .. } => Trouble::Invite,
-            LiveError::Version { .. } => Trouble::Newer,
-            LiveError::SeatTaken { .. } => Trouble::SeatTaken,
-            LiveError::AlreadySeated => Trouble::AlreadySeated,
-            LiveError::BadName => Trouble::BadName,
-            LiveError::NotPlaying | LiveError::OutOfOrder { .. } => Trouble::NotNow,
-            LiveError::NotOver | LiveError::NotSeated => Trouble::NoRematch,
-            LiveError::NoTicket => Trouble::NoTicket,
-            LiveError::TableFull => Trouble::Full,
-            LiveError::Broker { .. } => Trouble::Broker,
-            LiveError::CannotHandOver { .. } => Trouble::NoHandOver,
-            LiveError::NoStandIn { .. } => Trouble::NoStandIn,
-            LiveError::OtherGame { .. } => Trouble::LochNessTable,
-            _ => Trouble::Unusable,
-        }
-    }
-}
-
-/// A length of absence in whole units: seconds under a minute, minutes under an hour, then
-/// hours, with the unit's symbol (the same in the four languages).
-pub fn duration(seconds: u64) -> String {
-    match seconds {
-        0..=59 => format!("{seconds}\u{a0}s"),
-        60..=3599 => format!("{}\u{a0}min", seconds / 60),
-        _ => format!("{}\u{a0}h", seconds / 3600),
-    }
-}
-
-/// Something the live view tells the person, in no language yet.
+/// A phrase about a seat and the colour it plays, in no language yet.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Note {
-    /// The table refused something, or could not be used.
-    Refused(LiveError),
-    /// The computer players cannot run.
-    Bot(WorkerTrouble),
-    /// The seat's key could not be kept on the device.
-    KeyNotKept(StorageError),
-    /// A record of this table could not be read and was put aside, untouched.
-    RecordSetAside,
-    /// A seat needs a name.
-    NameNeeded,
-    /// The browser has no cryptographic random source for keys.
-    NoRandom,
-    /// The broker's address is not a WebSocket address.
-    BrokerInvalid,
-    /// The seat asked for went to someone else a moment before: seated in another.
-    SeatedElsewhere {
-        /// The seat asked for.
-        asked: usize,
-        /// The seat given.
-        given: usize,
-    },
-    /// Every seat was taken before the host could seat this device.
-    TableFull,
-    /// The table was made by an older version of the site.
-    OldTable,
-    /// Another tab of this browser plays this device's seat: this one only watches.
-    PlayedInAnotherTab,
-}
-sentences!(Note, note);
-
-/// A phrase built from the table, in no language yet.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Say {
-    /// A seat's name, from 0.
-    Seat(usize),
+pub enum ColourPhrase {
     /// A person's name with the colour they play.
     NameWithColour(String, Colour),
     /// Whose turn it is when another device plays it.
     WaitingFor(String, Colour),
-    /// Seats still free.
-    FreeSeats(usize),
     /// A seat resigned.
     Resigned(String, Colour),
-    /// A key was caught signing two different entries for one place: the person it seats
-    /// (none: the table's host, who holds no seat), and the turn, from 1.
-    Caught(Option<String>, usize),
-    /// A computer seat's level and whose device plays it (the host's name, if seated).
-    ComputerOn(BotLevel, Option<String>),
-    /// The broker in use.
-    BrokerIs(String),
     /// Each seat's colour in the form.
     SeatColour(usize, Colour),
-    /// A seat's device has been away this long (seconds), as far as this device knows.
-    AwayFor(u64),
-    /// This device may hand the away seat to a computer in this many seconds.
-    HandOverIn(u64),
-    /// A computer of this level has played this device's seat since the named person
-    /// handed it over.
-    StandsInForYou(BotLevel, String),
-}
-sentences!(Say, say);
-
-/// A colour's name, as the game page says it.
-/// A computer seat's level as a word, the board's own ("medium").
-fn level(level: BotLevel, lang: blockness_web_common::Lang) -> &'static str {
-    blockness_web_board::words::level_name(crate::levels::level(level), lang)
 }
 
-fn colour(colour: Colour, lang: blockness_web_common::Lang) -> String {
-    blockness_web_board::words::Message::Player(colour).text(lang)
-}
-
-/// The reason a storage write failed, as the site says it.
-fn storage(why: &StorageError, lang: blockness_web_common::Lang) -> String {
-    why.reason(lang)
-}
-
-/// The computer players' trouble, as the game page says it.
-fn bot(why: &WorkerTrouble, lang: blockness_web_common::Lang) -> String {
-    blockness_web_board::words::Message::BotUnavailable(why.clone()).text(lang)
+impl ColourPhrase {
+    /// The phrase in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let colour = |c: &Colour| Message::Player(*c).text(lang);
+        match self {
+            ColourPhrase::NameWithColour(name, c) => {
+                let colour = colour(c);
+                say!(
+                    lang,
+                    "{name}, {colour}",
+                    "{name}, {colour}",
+                    "{name}, {colour}",
+                    "{name}, {colour}"
+                )
+            }
+            ColourPhrase::WaitingFor(name, c) => {
+                let colour = colour(c);
+                say!(
+                    lang,
+                    "Waiting for {name}, who plays {colour}, to move on their device.",
+                    "On attend que {name}, qui joue {colour}, joue sur son appareil.",
+                    "Warten auf {name} mit {colour}: Der Zug kommt von einem anderen Gerät.",
+                    "In attesa che {name}, che gioca {colour}, muova dal suo dispositivo."
+                )
+            }
+            ColourPhrase::Resigned(name, c) => {
+                let colour = colour(c);
+                say!(
+                    lang,
+                    "{name}, playing {colour}, resigned: the game ends here.",
+                    "{name}, qui joue {colour}, abandonne\u{202f}: la partie s'arrête là.",
+                    "{name} mit {colour} gibt auf: Das Spiel endet hier.",
+                    "{name}, che gioca {colour}, abbandona: la partita finisce qui."
+                )
+            }
+            ColourPhrase::SeatColour(seat, c) => {
+                let (seat, colour) = (seat + 1, colour(c));
+                say!(
+                    lang,
+                    "Seat {seat} plays {colour}",
+                    "La place {seat} joue {colour}",
+                    "Platz {seat} spielt {colour}",
+                    "Il posto {seat} gioca {colour}"
+                )
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -323,72 +75,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_sentence_has_its_own_words_in_every_language() {
-        let says = [
-            Say::Seat(0),
-            Say::NameWithColour("Ada".into(), Colour::Green),
-            Say::WaitingFor("Ada".into(), Colour::Green),
-            Say::FreeSeats(1),
-            Say::FreeSeats(2),
-            Say::Resigned("Ada".into(), Colour::Orange),
-            Say::Caught(Some("Ada".into()), 14),
-            Say::Caught(None, 1),
-            Say::ComputerOn(BotLevel::Easy, Some("Ada".into())),
-            Say::ComputerOn(BotLevel::Easy, None),
-            Say::BrokerIs("wss://b.example".into()),
-            Say::SeatColour(1, Colour::Purple),
-            Say::AwayFor(40),
-            Say::AwayFor(200),
-            Say::AwayFor(7300),
-            Say::HandOverIn(20),
-            Say::StandsInForYou(BotLevel::Medium, "Ada".into()),
+    fn every_colour_phrase_has_its_own_words_in_every_language() {
+        let phrases = [
+            ColourPhrase::WaitingFor("Ada".into(), Colour::Green),
+            ColourPhrase::Resigned("Ada".into(), Colour::Orange),
+            ColourPhrase::SeatColour(1, Colour::Purple),
         ];
-        let mut notes = vec![
-            Note::Bot(WorkerTrouble::NoMove),
-            Note::KeyNotKept(StorageError::QuotaExceeded),
-            Note::RecordSetAside,
-            Note::NameNeeded,
-            Note::NoRandom,
-            Note::BrokerInvalid,
-            Note::SeatedElsewhere { asked: 1, given: 2 },
-            Note::TableFull,
-            Note::OldTable,
-            Note::PlayedInAnotherTab,
-        ];
-        for error in [
-            LiveError::BadInvite { text: "x".into() },
-            LiveError::Version { version: 2 },
-            LiveError::SeatTaken { seat: 1 },
-            LiveError::AlreadySeated,
-            LiveError::BadName,
-            LiveError::NotPlaying,
-            LiveError::NotOver,
-            LiveError::Broker { reason: "x".into() },
-            LiveError::WrongTable,
-            LiveError::OtherGame {
-                game: blockness_live::TableGame::LochNess,
-            },
-            LiveError::NoTicket,
-            LiveError::TableFull,
-            LiveError::CannotHandOver {
-                seat: 1,
-                reason: "x",
-            },
-            LiveError::NoStandIn { seat: 1 },
-        ] {
-            notes.push(Note::Refused(error));
+        for phrase in phrases {
+            let [en, fr, de, it] = Lang::ALL.map(|l| phrase.text(l));
+            assert!(fr != en && de != en && it != en, "{en}");
         }
-        let texts = says
-            .iter()
-            .map(|s| Lang::ALL.map(|l| s.text(l)))
-            .chain(notes.iter().map(|n| Lang::ALL.map(|l| n.text(l))));
-        for [en, fr, de, it] in texts {
-            assert!(!en.is_empty());
-            // Names and addresses may be the same; the words around them are not ("Broker"
-            // is the word in every language).
-            if en.chars().filter(|c| c.is_lowercase()).count() > 4 && !en.starts_with("Broker:") {
-                assert!(fr != en && de != en && it != en, "{en}");
-            }
-        }
+        assert_eq!(
+            ColourPhrase::NameWithColour("Ada".into(), Colour::Green).text(Lang::En),
+            format!("Ada, {}", Message::Player(Colour::Green).text(Lang::En))
+        );
     }
 }

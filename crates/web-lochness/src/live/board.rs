@@ -4,9 +4,9 @@
 
 use blockness_live::{BotLevel, InviteSecret, LiveError, Seating, Stage};
 use blockness_lochness::Action;
-use blockness_web_live::record::Record;
-use blockness_web_live::session::{Shown, Who};
-use blockness_web_live::words::Say;
+use blockness_web_table::record::Record;
+use blockness_web_table::session::{Shown, Who};
+use blockness_web_table::words::Say;
 
 use super::LochLiveSession;
 use crate::state::seat::SeatKind;

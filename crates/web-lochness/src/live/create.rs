@@ -6,7 +6,7 @@
 
 use blockness_live::{BotSeat, InviteSecret, LiveError, SeatKey, Settings, Table, TableGame};
 use blockness_web_common::address::{params, LOCHNESS_PREFIX};
-use blockness_web_live::address::{Invite, LiveAddress};
+use blockness_web_table::address::{Invite, TableAddress};
 
 use crate::state::seat::{decode_seat_code, encode_seat_code, SeatKind};
 
@@ -54,12 +54,12 @@ impl LochLiveAddress {
     pub fn parse(raw: &str) -> LochLiveAddress {
         let text = raw.trim().trim_start_matches('#');
         let rest = text.strip_prefix(LOCHNESS_PREFIX).unwrap_or(text);
-        match LiveAddress::parse(rest) {
-            LiveAddress::New(_) => {
-                draft(rest).map_or_else(LochLiveAddress::Bad, LochLiveAddress::New)
+        match TableAddress::parse(rest) {
+            TableAddress::New(text) => {
+                draft(&text).map_or_else(LochLiveAddress::Bad, LochLiveAddress::New)
             }
-            LiveAddress::Table(invite) => LochLiveAddress::Table(invite),
-            LiveAddress::Bad(why) => LochLiveAddress::Bad(why),
+            TableAddress::Table(invite) => LochLiveAddress::Table(invite),
+            TableAddress::Bad(why) => LochLiveAddress::Bad(why),
         }
     }
 }

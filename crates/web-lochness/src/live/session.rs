@@ -7,9 +7,9 @@ use blockness_live::{
     TableId,
 };
 use blockness_lochness::{choose, Action, Game, Level};
-use blockness_web_live::record::Record;
-use blockness_web_live::session::{open_client, TableSession, Wire};
-use blockness_web_live::words::Note;
+use blockness_web_table::record::Record;
+use blockness_web_table::session::{open_client, TableSession, Wire};
+use blockness_web_table::words::Note;
 
 use crate::state::table::Table as Board;
 

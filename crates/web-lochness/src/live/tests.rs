@@ -1,9 +1,8 @@
-//! Loch Ness sessions playing through the broker in memory of Block Ness's session tests:
+//! Loch Ness sessions playing through the kit's broker in memory:
 //! a whole game between two devices, forged draws and parts refused on the way, and a seat
 //! that stops revealing handed to a computer.
 
 use blockness_live::LochNessTable;
-use std::cell::Cell;
 
 use blockness_live::topics;
 use blockness_live::{
@@ -11,34 +10,14 @@ use blockness_live::{
     TableGame,
 };
 use blockness_lochness::{choose, link, Level};
-use blockness_web_live::session::fake_broker::{FakeBroker, Wired};
-use blockness_web_live::session::TableSession;
-use blockness_web_live::words::Note;
+use blockness_web_table::session::fake_broker::FakeBroker;
+use blockness_web_table::session::TableSession;
+use blockness_web_table::words::Note;
 
 use super::LochLiveSession;
 
 const SECRET: InviteSecret = InviteSecret([4; 16]);
 const GRACE_S: u32 = 5;
-
-thread_local! {
-    /// The devices' clock (milliseconds): every message is taken at this time.
-    static NOW: Cell<u64> = const { Cell::new(1_000) };
-}
-
-impl Wired for LochLiveSession {
-    fn connect_as(&mut self, client_id: &str) -> Vec<u8> {
-        self.connect(client_id)
-    }
-
-    fn outgoing(&mut self) -> Vec<Vec<u8>> {
-        self.take_outgoing()
-    }
-
-    fn deliver(&mut self, bytes: &[u8]) {
-        self.receive(bytes, NOW.get())
-            .expect("the broker speaks MQTT");
-    }
-}
 
 fn host_key() -> SeatKey {
     SeatKey::from_seed([1; 32])
@@ -96,7 +75,7 @@ fn person_plays(session: &mut LochLiveSession) -> bool {
 
 #[test]
 fn two_devices_play_a_whole_game_and_keep_the_same_ordinary_record() {
-    let mut broker = FakeBroker::default();
+    let mut broker = FakeBroker::at(1_000);
     let (mut ada, mut bea) = seated(&mut broker);
     assert_eq!(ada.table().unwrap().stage(), Stage::Playing);
     assert_eq!(bea.my_seat(), Some(1));
@@ -119,7 +98,7 @@ fn two_devices_play_a_whole_game_and_keep_the_same_ordinary_record() {
 
 #[test]
 fn after_the_end_both_devices_land_at_the_same_rematch_and_play_it() {
-    let mut broker = FakeBroker::default();
+    let mut broker = FakeBroker::at(1_000);
     let (mut ada, mut bea) = seated(&mut broker);
     assert!(
         matches!(ada.rematch(), Err(LiveError::NotOver)),
@@ -164,7 +143,7 @@ fn after_the_end_both_devices_land_at_the_same_rematch_and_play_it() {
 /// Plays Ada's table with Bea to the end, `attack` called after every action with the
 /// broker and the acting device's table; returns the finished log's entries.
 fn play_out(mut attack: impl FnMut(&mut FakeBroker, &Table)) -> Vec<Entry> {
-    let mut broker = FakeBroker::default();
+    let mut broker = FakeBroker::at(1_000);
     let (mut ada, mut bea) = seated(&mut broker);
     for _ in 0..2_000 {
         for session in [&mut ada, &mut bea] {
@@ -254,7 +233,7 @@ fn forged_draws_and_parts_change_nothing_in_a_whole_game() {
 
 #[test]
 fn a_seat_that_stops_revealing_is_handed_to_a_computer_that_reveals_for_it() {
-    let mut broker = FakeBroker::default();
+    let mut broker = FakeBroker::at(1_000);
     let (mut ada, mut bea) = seated(&mut broker);
     // Both play until Ada's action leaves a draw waiting for Bea's part; then Bea's device
     // falls silent, still connected as far as anyone can tell.
@@ -275,9 +254,9 @@ fn a_seat_that_stops_revealing_is_handed_to_a_computer_that_reveals_for_it() {
     let from = ada
         .hand_over_from(1)
         .expect("a silent seat may be handed over");
-    assert_eq!(from, NOW.get() + u64::from(GRACE_S) * 1000);
+    assert_eq!(from, broker.now_ms + u64::from(GRACE_S) * 1000);
     assert!(ada.hand_over(1, BotLevel::Medium, from - 1).is_err());
-    NOW.set(from);
+    broker.now_ms = from;
     ada.hand_over(1, BotLevel::Medium, from).unwrap();
     broker.pump(&mut [(&mut ada, 0)]);
     for _ in 0..2_000 {
@@ -318,7 +297,7 @@ fn a_block_ness_table_is_refused_and_the_person_told_why() {
         ..created().table().unwrap().settings().clone()
     };
     let block = Table::create(settings).unwrap();
-    let mut broker = FakeBroker::default();
+    let mut broker = FakeBroker::at(1_000);
     let hostile = broker.attach();
     let log = block.log().to_wire();
     broker.take(
@@ -341,7 +320,7 @@ fn a_block_ness_table_is_refused_and_the_person_told_why() {
 #[test]
 fn the_board_follows_the_table_and_takes_clicks_for_its_own_seat_alone() {
     use crate::state::LochAction;
-    let mut broker = FakeBroker::default();
+    let mut broker = FakeBroker::at(1_000);
     let (mut ada, mut bea) = seated(&mut broker);
     for _ in 0..40 {
         // The person to act clicks the first point offered, else the roll or a pass.

@@ -8,7 +8,7 @@
 //!
 //! [`Live`] is the one handle on a table's session: every action goes through
 //! [`Live::act`], which sends what the session queued and draws the view again. It holds
-//! any game's session over its wire ([`TableSession`]); Block Ness's is the default.
+//! any game's session over its wire ([`TableSession`]).
 
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
@@ -22,11 +22,11 @@ use yew::prelude::*;
 
 use super::platform::{client_id, store_record};
 use super::socket::{mqtt_socket, read_message};
-use crate::session::{LiveSession, Ping, TableSession, ANSWER_WAIT_MS, RETAINED_WAIT_MS};
+use crate::session::{Ping, TableSession, ANSWER_WAIT_MS, RETAINED_WAIT_MS};
 use crate::words::Note;
 
 /// A table's session, the socket in use and the way to draw the view again.
-pub struct Live<S = LiveSession> {
+pub struct Live<S> {
     /// The session.
     pub session: Rc<RefCell<S>>,
     socket: Rc<RefCell<Option<WebSocket>>>,

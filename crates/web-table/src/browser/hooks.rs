@@ -1,16 +1,14 @@
-//! The live view's other effects, each a named hook: the table's record in storage, the
-//! game kept in My games, addresses pasted while it is shown, a clock for what counts
-//! time, and (in the table's module) the form's address handed to the page.
+//! A live table's other effects, each a named hook: the table's record in storage, the
+//! game kept in My games, addresses pasted while it is shown, the reload a new broker needs,
+//! and a clock for what counts time.
 
-use blockness_live::TableId;
 use blockness_web_common::view_module::KeptGame;
 use gloo::events::EventListener;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
 use super::connection::Live;
-use super::platform::{broker_use, forget_record, raw_hash, reload_for_broker, BrokerUse};
-use crate::address::LiveAddress;
+use super::platform::{broker_use, raw_hash, reload_for_broker, BrokerUse};
 use crate::session::TableSession;
 
 /// Keeps the table's record in storage whenever it changes (see [`Live::keep_record`],
@@ -19,18 +17,6 @@ use crate::session::TableSession;
 pub fn use_live_record<S: TableSession + 'static>(live: &Live<S>, revision: u64) {
     let live = live.clone();
     use_effect_with(revision, move |_| live.keep_record());
-}
-
-/// Once the game is over and kept in My games (`done`), the seat's key has nothing left to
-/// sign: the table's record, key and invite with it, is removed from the device.
-#[hook]
-pub fn use_retire_key(live: &Live, id: TableId, done: bool) {
-    let live = live.clone();
-    use_effect_with(done, move |done| {
-        if *done && live.session.borrow_mut().retire_key() {
-            forget_record(id);
-        }
-    });
 }
 
 /// Sends the game to My games each time it changes (`address`: its link, id and this
@@ -59,16 +45,12 @@ pub fn use_live_hashchange(on_address: Callback<String>) {
     });
 }
 
-/// Whether the page is being loaded again because `address` names a broker this load of it
+/// Whether the page is being loaded again because the table's address names `broker`, a broker this load of it
 /// may not connect to (its security policy names the brokers it had reason to use when it
 /// loaded: see `platform::broker_use`). The reload comes once per broker and tab; when it
 /// did not help, the table is drawn and says that it cannot reach the broker.
 #[hook]
-pub fn use_reload_for_broker(address: &LiveAddress) -> bool {
-    let broker = match address {
-        LiveAddress::Table(invite) => invite.broker.clone(),
-        _ => None,
-    };
+pub fn use_reload_for_broker(broker: Option<String>) -> bool {
     let reloading = use_memo(broker, |broker| {
         broker
             .as_deref()
@@ -92,17 +74,4 @@ pub fn use_clock(every: Option<u32>) -> u64 {
         });
     }
     *now
-}
-
-/// In the table's module, which has no form (built without the feature `form`): when the
-/// address comes to name the form (a bad table's "Open another table", an address typed
-/// in), `form_asked`, loads the page afresh there, so the page draws it with the live module
-/// that has the form.
-#[hook]
-pub fn use_form_elsewhere(form_asked: bool) {
-    use_effect_with(form_asked, |&form_asked| {
-        if form_asked {
-            let _ = gloo::utils::window().location().reload();
-        }
-    });
 }

@@ -183,11 +183,9 @@ pub fn reload_for_broker(url: &str) -> bool {
 }
 
 /// Where the form notes that its "Find an opponent" waits for the page to load again.
-#[cfg(feature = "form")]
 const FIND_AFTER_RELOAD_KEY: &str = "blockness.live-find-after-reload";
 
 /// Notes that the form is to look for an opponent once the page is loaded again.
-#[cfg(feature = "form")]
 pub fn find_after_reload() -> bool {
     gloo::utils::window()
         .session_storage()
@@ -197,7 +195,6 @@ pub fn find_after_reload() -> bool {
 }
 
 /// Whether the form was to look for an opponent once loaded again; the note goes.
-#[cfg(feature = "form")]
 pub fn take_find_after_reload() -> bool {
     let Ok(Some(session)) = gloo::utils::window().session_storage() else {
         return false;

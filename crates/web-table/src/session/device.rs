@@ -4,11 +4,11 @@
 //! Each game's session lists its seats from [`Wire::seat_presence`].
 
 use blockness_live::{
-    InviteSecret, LiveError, PublicKey, Seat, SeatKey, Stage, Table, TableClient, TableGame,
-    TableId,
+    BotLevel, InviteSecret, LiveError, PublicKey, Seat, SeatKey, Stage, Table, TableClient,
+    TableGame, TableId,
 };
 
-use super::{Link, Unsent, Who, Wire};
+use super::{Link, Wire};
 use crate::record::Record;
 
 /// The table client of table `id` for `game`: from `record` when the device kept one (its
@@ -169,4 +169,27 @@ impl Wire {
             secret: None,
         }
     }
+}
+
+/// Who sits in a seat, as the page lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Who {
+    /// Nobody yet.
+    Open,
+    /// A person, by the name they gave.
+    Person(String),
+    /// A computer player, run by the host's device: its level, and the host's name when
+    /// the host sits at the table.
+    Computer(BotLevel, Option<String>),
+}
+
+/// What a device holds that the broker has not acknowledged (see [`Wire::unsent`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unsent {
+    /// Everything it holds is on the broker.
+    Nothing,
+    /// The table it has just made.
+    NewTable,
+    /// News of the table.
+    News,
 }

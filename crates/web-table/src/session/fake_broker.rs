@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{LiveSession, TableSession};
+use super::TableSession;
 
 /// What speaks MQTT to the broker in memory: a table's session or a seeker.
 pub trait Wired {
@@ -13,11 +13,11 @@ pub trait Wired {
     fn connect_as(&mut self, client_id: &str) -> Vec<u8>;
     /// What it queued for the broker.
     fn outgoing(&mut self) -> Vec<Vec<u8>>;
-    /// Takes what the broker sent.
-    fn deliver(&mut self, bytes: &[u8]);
+    /// Takes what the broker sent, at `now_ms` by the devices' clock.
+    fn deliver(&mut self, bytes: &[u8], now_ms: u64);
 }
 
-impl Wired for LiveSession {
+impl<S: TableSession> Wired for S {
     fn connect_as(&mut self, client_id: &str) -> Vec<u8> {
         self.connect(client_id)
     }
@@ -26,8 +26,8 @@ impl Wired for LiveSession {
         self.take_outgoing()
     }
 
-    fn deliver(&mut self, bytes: &[u8]) {
-        self.receive(bytes, 0).expect("the broker speaks MQTT");
+    fn deliver(&mut self, bytes: &[u8], now_ms: u64) {
+        self.receive(bytes, now_ms).expect("the broker speaks MQTT");
     }
 }
 
@@ -41,6 +41,8 @@ struct Client {
 /// The broker.
 #[derive(Default)]
 pub struct FakeBroker {
+    /// The devices' clock (milliseconds): every message is delivered at this time.
+    pub now_ms: u64,
     retained: BTreeMap<String, Vec<u8>>,
     clients: Vec<Client>,
 }
@@ -196,6 +198,14 @@ impl FakeBroker {
         }
     }
 
+    /// A broker whose clock starts at `now_ms`.
+    pub fn at(now_ms: u64) -> FakeBroker {
+        FakeBroker {
+            now_ms,
+            ..FakeBroker::default()
+        }
+    }
+
     /// Moves bytes both ways between a session and the broker until neither has more.
     pub fn pump<S: Wired>(&mut self, sessions: &mut [(&mut S, usize)]) {
         for _ in 0..50 {
@@ -208,7 +218,7 @@ impl FakeBroker {
                 let inbox = std::mem::take(&mut self.clients[*client].inbox);
                 if !inbox.is_empty() {
                     moved = true;
-                    session.deliver(&inbox);
+                    session.deliver(&inbox, self.now_ms);
                 }
             }
             if !moved {

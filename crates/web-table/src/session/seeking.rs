@@ -203,7 +203,7 @@ impl Seeking {
     }
 }
 
-#[cfg(test)]
+#[cfg(any(test, feature = "test-support"))]
 impl super::fake_broker::Wired for Seeking {
     fn connect_as(&mut self, client_id: &str) -> Vec<u8> {
         self.connect(client_id)
@@ -213,7 +213,8 @@ impl super::fake_broker::Wired for Seeking {
         self.take_outgoing()
     }
 
-    fn deliver(&mut self, bytes: &[u8]) {
+    // A seeker's tests keep its own clock.
+    fn deliver(&mut self, bytes: &[u8], _now_ms: u64) {
         let now = self.now;
         self.receive_with(bytes.len(), |at, len| bytes[at..at + len].to_vec(), now)
             .expect("the broker speaks MQTT");

@@ -5,6 +5,7 @@
 use blockness_core::Edition;
 use blockness_live::lobby::{self, SeekClass};
 use blockness_live::{SeatKey, Stage};
+use blockness_web_table::session::{SeekStage, Seeking};
 
 use super::*;
 

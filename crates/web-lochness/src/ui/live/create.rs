@@ -6,14 +6,14 @@
 use blockness_live::{InviteSecret, SeatKey};
 use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
-use blockness_web_live::address::{is_broker_url, Invite};
-use blockness_web_live::browser::{
+use blockness_web_table::address::{is_broker_url, Invite};
+use blockness_web_table::browser::{
     broker_use, built_brokers, random_bytes, remember_broker, remember_name, store_record,
     stored_broker, stored_name, BrokerUse, NoteBar,
 };
-use blockness_web_live::record::{hex, Record};
-use blockness_web_live::session::{DEFAULT_GRACE, GRACE_CHOICES};
-use blockness_web_live::words::{self as live_words, Note, Say};
+use blockness_web_table::record::{hex, Record};
+use blockness_web_table::session::{DEFAULT_GRACE, GRACE_CHOICES};
+use blockness_web_table::words::{self as live_words, Note, Say};
 use yew::prelude::*;
 
 use crate::live::create::{open_table, table_address, TableDraft};
@@ -159,7 +159,7 @@ pub fn create_loch_table(props: &CreateLochTableProps) -> Html {
                 <select id="ln-live-grace" data-testid="ln-live-grace" onchange={on_grace}>
                     { for GRACE_CHOICES.iter().map(|&seconds| html! {
                         <option value={seconds.to_string()} selected={*grace == seconds}>
-                            { blockness_web_live::words::duration(u64::from(seconds)) }
+                            { blockness_web_table::words::duration(u64::from(seconds)) }
                         </option>
                     }) }
                 </select>

@@ -3,7 +3,7 @@
 //! this device runs, and the mark the browser tests wait on.
 
 use blockness_lochness::Level;
-use blockness_web_live::browser::{raw_hash, Live};
+use blockness_web_table::browser::{raw_hash, Live};
 use gloo::events::EventListener;
 use gloo::timers::callback::{Interval, Timeout};
 use yew::prelude::*;

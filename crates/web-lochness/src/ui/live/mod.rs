@@ -18,8 +18,8 @@ use blockness_web_common::view_module::{
     use_view_stylesheet, ViewProps, LOADING, OPEN_RULES_EVENT,
 };
 use blockness_web_common::Lang;
-use blockness_web_live::browser::raw_hash;
-use blockness_web_live::words::{self as live_words, Note};
+use blockness_web_table::browser::raw_hash;
+use blockness_web_table::words::{self as live_words, Note};
 use yew::prelude::*;
 
 use crate::live::create::LochLiveAddress;

@@ -6,9 +6,9 @@
 use blockness_live::BotLevel;
 use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
-use blockness_web_live::browser::{stored_name, use_clock};
-use blockness_web_live::session::Who;
-use blockness_web_live::words::{self as live_words, Note, Say};
+use blockness_web_table::browser::{stored_name, use_clock};
+use blockness_web_table::session::Who;
+use blockness_web_table::words::{self as live_words, Note, Say};
 use yew::prelude::*;
 
 use crate::live::SeatLine;

@@ -3,18 +3,18 @@
 
 use std::rc::Rc;
 
-use blockness_live::{BotLevel, Stage};
+use blockness_live::{BotLevel, Stage, TableGame};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform::{address_with_link, replace_hash};
-use blockness_web_live::address::Invite;
-use blockness_web_live::browser::{
+use blockness_web_table::address::Invite;
+use blockness_web_table::browser::{
     brokers_for, built_brokers, guest_key, load_record, remember_broker, remember_name,
     store_record, use_broker_connection, use_live, use_live_record, use_seat_lock, use_signing_tab,
     use_turn_notice, use_turn_notices, ConnectionBar, LinkLine, NoteBar, Stored,
     TurnNoticeSettings,
 };
-use blockness_web_live::record::Record;
-use blockness_web_live::words::{self as live_words, Note, Say};
+use blockness_web_table::record::Record;
+use blockness_web_table::words::{self as live_words, Note, Say};
 use yew::prelude::*;
 
 use super::hooks::{use_listed_table, use_live_computers, use_live_settled, use_table_timer};
@@ -25,7 +25,7 @@ use crate::state::words;
 use crate::state::LochAction;
 use crate::ui::hooks::use_die_settle;
 use crate::ui::table_body::TableBody;
-use blockness_web_live::session::TableSession;
+use blockness_web_table::session::TableSession;
 
 /// Props of [`LochLiveTable`].
 #[derive(Properties, PartialEq)]
@@ -251,10 +251,11 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
     let links = html! {
         <section class="live-links">
             if let Some(secret) = session.secret().filter(|_| stage == Some(Stage::Seating)) {
-                <LinkLine label={live_words::INVITE.get(lang)} link={link_for(Some(secret))} testid="ln-live-invite" />
+                <LinkLine label={live_words::INVITE.get(lang)} link={link_for(Some(secret))} testid="ln-live-invite"
+                          qr=true game={TableGame::LochNess} />
                 <p class="zones-note">{ live_words::INVITE_NOTE.get(lang) }</p>
             }
-            <LinkLine label={live_words::WATCH_LINK.get(lang)} link={link_for(None)} testid="ln-live-watch" />
+            <LinkLine label={live_words::WATCH_LINK.get(lang)} link={link_for(None)} testid="ln-live-watch" game={TableGame::LochNess} />
         </section>
     };
     // The rematch: the next table, with everyone of this one seated, is kept on the device
@@ -307,7 +308,8 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
                 if let Some(caught) = session.caught() {
                     <p class="live-forfeit" data-testid="ln-live-forfeit" role="status">{ caught.text(lang) }</p>
                 }
-                <LinkLine label={live_words::GAME_LINK.get(lang)} link={address_with_link(&address)} testid="ln-live-game-link" />
+                <LinkLine label={live_words::GAME_LINK.get(lang)} link={address_with_link(&address)} testid="ln-live-game-link"
+                          game={TableGame::LochNess} />
                 // The finished game on this screen, where Loch Ness keeps it with the others.
                 <p><a href={format!("#{address}")} data-testid="ln-live-open-game">{ words::OPEN_FINISHED.get(lang) }</a></p>
                 if rematch_to.is_some() {

@@ -1,9 +1,8 @@
-//! The table's panels around the board: where the connection stands (with the broker's
-//! address and the way to play by link when it cannot be reached), what the table tells,
-//! the invite and spectator links, and the result once the game is over.
+//! The table's panels around the board, for any game: where the connection stands (with
+//! the broker's address and the way to play by link when it cannot be reached), what the
+//! table tells, and the invite and spectator links.
 
-use blockness_web_board::board::view::RankLine;
-use blockness_web_board::words::{texts, Message};
+use blockness_live::TableGame;
 use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
@@ -142,6 +141,8 @@ pub struct LinkLineProps {
     /// Whether to offer its QR code too (the invite, for phones around one table).
     #[prop_or_default]
     pub qr: bool,
+    /// The game the link is to, named in the words a share sheet sends with it.
+    pub game: TableGame,
 }
 
 /// A link to pass on, shown whole (so it can be copied by hand) with a Copy button, a Share
@@ -156,11 +157,11 @@ pub fn link_line(props: &LinkLineProps) -> Html {
         qr.then(|| crate::qr::qr_image(link)).flatten()
     });
     let on_share = {
-        let link = props.link.to_string();
+        let (link, game) = (props.link.to_string(), props.game);
         Callback::from(move |_: MouseEvent| {
-            let (link, text) = (link.clone(), words::SHARE_TEXT.get(lang));
+            let (link, text) = (link.clone(), Say::Invitation(game).text(lang));
             wasm_bindgen_futures::spawn_local(async move {
-                platform::share(text, &link).await;
+                platform::share(&text, &link).await;
             });
         })
     };
@@ -202,55 +203,5 @@ pub fn link_line(props: &LinkLineProps) -> Html {
                 </details>
             }
         </div>
-    }
-}
-
-/// Props of [`ResultCard`].
-#[derive(Properties, PartialEq)]
-pub struct ResultCardProps {
-    /// The headline: who won, or who resigned.
-    pub headline: AttrValue,
-    /// What set the winners apart, or after a resignation who won.
-    pub finale: Option<String>,
-    /// The ranking, when the game reached its end.
-    pub lines: Vec<RankLine>,
-    /// The game's ordinary link, which opens it anywhere, offline too.
-    pub link: AttrValue,
-    /// Who played each colour, as the seat list names them.
-    pub names: Vec<(blockness_core::Colour, AttrValue)>,
-}
-
-/// The game's result and its link.
-#[function_component(ResultCard)]
-pub fn result_card(props: &ResultCardProps) -> Html {
-    let lang = use_lang();
-    html! {
-        <section class="ranking live-result" data-testid="live-result" aria-labelledby="live-result-title">
-            <h2 id="live-result-title">{ words::RESULT.get(lang) }</h2>
-            <p class="finale" data-testid="live-headline">{ props.headline.clone() }</p>
-            if let Some(finale) = &props.finale {
-                <p class="finale" data-testid="live-finale">{ finale.clone() }</p>
-            }
-            if !props.lines.is_empty() {
-                <table data-testid="live-ranking">
-                    <thead><tr>
-                        <th>{ texts::PLACE.get(lang) }</th><th>{ texts::MONSTER.get(lang) }</th>
-                        <th>{ texts::SEGMENTS_LEFT.get(lang) }</th><th>{ texts::HEAD_HEIGHT.get(lang) }</th>
-                    </tr></thead>
-                    <tbody>
-                        { for props.lines.iter().map(|l| html! {
-                            <tr class={classes!((l.place == 1).then_some("winner"))}>
-                                <td>{ l.place }</td><td>{ match props.names.iter().find(|(c, _)| *c == l.colour) {
-                                    Some((colour, name)) => Say::NameWithColour(name.to_string(), *colour).text(lang),
-                                    None => Message::Player(l.colour).text(lang),
-                                } }</td>
-                                <td>{ l.left }</td><td>{ l.head_height }</td>
-                            </tr>
-                        }) }
-                    </tbody>
-                </table>
-            }
-            <LinkLine label={words::GAME_LINK.get(lang)} link={props.link.clone()} testid="live-game-link" />
-        </section>
     }
 }

@@ -1,0 +1,27 @@
+//! A live table's side in the browser, for any game's session: the connection to the
+//! broker, the records kept on the device, the broker and the name the player gave, the
+//! seat's lock across tabs, turn notices, and the panels of the connection, a note and a
+//! link.
+
+mod connection;
+mod hooks;
+mod lobby_connection;
+mod panels;
+mod platform;
+mod seat_lock;
+mod socket;
+mod turn_notice;
+
+pub use connection::{use_broker_connection, use_live, Live};
+pub use hooks::{
+    use_clock, use_keep_game, use_live_hashchange, use_live_record, use_reload_for_broker,
+};
+pub use lobby_connection::{use_lobby_connection, LobbyCallbacks, SeekingCell};
+pub use panels::{ConnectionBar, LinkLine, NoteBar};
+pub use platform::{
+    broker_use, brokers_for, built_brokers, client_id, find_after_reload, forget_record, guest_key,
+    load_record, random_bytes, raw_hash, reload_for_broker, remember_broker, remember_name,
+    store_record, stored_broker, stored_name, take_find_after_reload, BrokerUse, Stored,
+};
+pub use seat_lock::{use_seat_lock, use_signing_tab, SeatLock};
+pub use turn_notice::{use_turn_notice, use_turn_notices, TurnNoticeSettings, TurnNotices};
