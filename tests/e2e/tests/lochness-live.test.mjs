@@ -13,6 +13,7 @@ import { useSite } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
 import { topicWatcher, logTopic, publish } from '../live-wire.mjs';
 import { VIEW, clickOnce, lochnessCli, openView } from '../lochness-page.mjs';
+import { playUntil, tableState } from '../lochness-live-table.mjs';
 import { askForNotices, standIns, seen } from '../turn-notices.mjs';
 
 const site = useSite();
@@ -37,11 +38,6 @@ async function newTable(grace) {
 /** The page address of the table's invite on this site, naming the test's broker. */
 function inviteUrl(invite) {
   return `${site.url}#l/${invite}&broker=${encodeURIComponent(broker.url)}`;
-}
-
-/** What the live table on `page` says of itself. */
-async function tableState(page) {
-  return page.$eval(VIEW, (root) => ({ ...root.dataset }));
 }
 
 /** A new page opens the invite and takes `seat` as `name`; returns it once the seat is its own. */
@@ -84,37 +80,6 @@ async function openFromSetup() {
   return { ada, invite };
 }
 
-/** Waits until one of `pages` has its person to act or its game over; returns that page's
- * state and the page. */
-async function nextTurn(pages) {
-  const waits = pages.map((page) => page
-    .waitForFunction((sel) => {
-      const root = document.querySelector(sel);
-      return root && (root.dataset.personToAct === 'true' || root.dataset.stage === 'over') && root.dataset.revision === root.dataset.settled;
-    }, VIEW, { timeout: 60000 })
-    .then(() => page));
-  // The wait that loses the race is left to end on its own.
-  for (const wait of waits) wait.catch(() => {});
-  const page = await Promise.race(waits);
-  return { page, state: await tableState(page) };
-}
-
-/** Clicks for whichever person is to act until `stop(states)` holds or the game is over on
- * every page; returns the pages' last states. */
-async function playUntil(pages, stop = () => false, limit = 3000) {
-  for (let i = 0; i < limit; i++) {
-    const states = await Promise.all(pages.map(tableState));
-    if (states.every((s) => s.stage === 'over') || stop(states)) return states;
-    const { page, state } = await nextTurn(pages);
-    if (state.stage === 'over') {
-      await Promise.all(pages.map((p) => p.waitForSelector(`${VIEW}[data-stage="over"]`)));
-      continue;
-    }
-    await clickOnce(page);
-  }
-  throw new Error(`still going after ${limit} clicks`);
-}
-
 /** The finished game's link as `page` offers it (the text after `#l/`). */
 async function offeredGameLink(page) {
   const address = await page.$eval('[data-testid="ln-live-game-link"]', (input) => input.value);
@@ -150,7 +115,7 @@ test('a table opened from the setup screen: two pages play a whole live game to 
   // The rematch: Bob calls it and Ada joins it; both land at the same new table, everyone
   // seated and the seats turned by one, and play it.
   const first = (await tableState(bob)).table;
-  const watchLink = await ada.$eval('[data-testid="ln-live-watch"]', (input) => input.value);
+  const watchLink = await ada.$eval('[data-testid="ln-live-watch-link"]', (input) => input.value);
   await bob.click('[data-testid="ln-live-rematch"]');
   await bob.waitForSelector(`${VIEW}[data-stage="playing"][data-seat="0"]:not([data-table="${first}"])`);
   await ada.click('[data-testid="ln-live-join-rematch"]');

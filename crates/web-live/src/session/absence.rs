@@ -24,19 +24,6 @@ impl LiveSession {
         self.wire.client().hand_over_from(seat)
     }
 
-    /// Hands `seat` to a computer of `level` that this device runs, at `now_ms`, once the
-    /// grace time is over.
-    pub fn hand_over(
-        &mut self,
-        seat: usize,
-        level: BotLevel,
-        now_ms: u64,
-    ) -> Result<(), LiveError> {
-        self.wire.hand_over(seat, level, now_ms)?;
-        self.after_table_change();
-        Ok(())
-    }
-
     /// The computer standing in for this device's person, and the name of the person
     /// whose device runs it.
     pub fn my_stand_in(&self) -> Option<(BotLevel, String)> {

@@ -4,9 +4,10 @@
 use std::sync::Arc;
 
 use blockness_core::{encode_link, Edition, Game, GameId, Setup};
-use blockness_live::{BotSeat, InviteSecret, LiveError, SeatKey, Settings, Table, TableGame};
+use blockness_live::{InviteSecret, LiveError, SeatKey, Settings, Table, TableGame};
 use blockness_web_board::live_draft::LiveDraft;
 use blockness_web_board::seat::{address_text, SeatKind};
+use blockness_web_table::session::Hosting;
 
 use crate::levels::bot_level;
 
@@ -25,35 +26,27 @@ pub fn open_table(
     name: &str,
 ) -> Result<Table, LiveError> {
     let draft = draft.clone().normalised();
-    let settings = Settings {
+    let mut settings = Settings::new(
+        TableGame::BlockNess,
+        draft.players as u8,
+        Edition::STANDARD_NAME,
+        &key.public(),
         nonce,
-        game: TableGame::BlockNess,
-        players: draft.players as u8,
-        expert: draft.expert,
-        swap: draft.swap,
-        edition: Edition::STANDARD_NAME.to_string(),
-        host: key.public().to_string(),
-        gate: Some(secret.gate().public().to_string()),
-        seated: Vec::new(),
-        rematch_of: None,
-        grace: Some(grace),
-        bots: draft
+    );
+    settings.expert = draft.expert;
+    settings.swap = draft.swap;
+    Hosting {
+        key,
+        secret,
+        grace,
+        computers: draft
             .computers
             .iter()
-            .enumerate()
-            .filter_map(|(seat, level)| {
-                level.map(|level| BotSeat {
-                    seat: seat as u8,
-                    level: bot_level(level),
-                })
-            })
+            .map(|level| level.map(bot_level))
             .collect(),
-    };
-    let table = Table::create(settings)?;
-    match seat {
-        Some(seat) => table.seat_host(key, secret, &blockness_live::names::clean(name), Some(seat)),
-        None => Ok(table),
+        creator: seat.map(|seat| (seat, name)),
     }
+    .open(settings)
 }
 
 /// The address of the same game played by link instead, from this device: `mine` by

@@ -87,16 +87,16 @@ impl TableSession for LiveSession {
         &self.wire
     }
 
-    fn set_signing(&mut self, signing: bool) {
-        LiveSession::set_signing(self, signing);
-    }
-
     fn record(&self) -> Option<Record> {
         LiveSession::record(self)
     }
 
     fn wire_mut(&mut self) -> &mut Wire {
         &mut self.wire
+    }
+
+    fn changed(&mut self) {
+        self.after_table_change();
     }
 
     fn heard(&mut self, received: Vec<Received>) {

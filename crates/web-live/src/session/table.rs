@@ -19,7 +19,6 @@ use super::absence::person_name;
 use super::LiveSession;
 use crate::levels::level;
 use crate::words::Note;
-use blockness_web_table::record::Record;
 use blockness_web_table::session::Who;
 
 /// One seat of the table, as the page lists it.
@@ -75,16 +74,6 @@ impl LiveSession {
     /// The key this device signs with here: none while another tab plays its seat.
     fn signer_here(&self) -> Option<PublicKey> {
         self.wire.client().is_signing().then(|| self.me())
-    }
-
-    /// Lets this tab sign with the seat's key, or only watch while another tab of the
-    /// browser plays the seat (see `ui::seat_lock`).
-    pub fn set_signing(&mut self, signing: bool) {
-        if self.wire.client().is_signing() == signing {
-            return;
-        }
-        self.wire.client_mut().set_signing(signing);
-        self.after_table_change();
     }
 
     /// Whether this device keeps the seat's key (it made the table, or sits at it).
@@ -218,19 +207,6 @@ impl LiveSession {
         self.wire.publish_log();
         self.after_table_change();
         Ok(())
-    }
-
-    /// After the end, calls the rematch, or follows the one another player called
-    /// ([`Wire::rematch`]); returns the next table's record.
-    pub fn rematch(&mut self) -> Result<Record, LiveError> {
-        let record = self.wire.rematch()?;
-        self.after_table_change();
-        Ok(record)
-    }
-
-    /// The record to open the rematch another player called ([`Wire::rematch_record`]).
-    pub fn rematch_record(&self) -> Option<Record> {
-        self.wire.rematch_record()
     }
 
     /// The seats that won, once the table is over: the ranking's first place, or after a

@@ -4,9 +4,6 @@
 //! same form, asked to find an opponent, keeps only the game and the name, and sends the
 //! player to the lobby instead ([`SeekPanel`]).
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use blockness_bots::Level;
 use blockness_core::{Edition, GameId, Setup};
 use blockness_live::lobby::SeekClass;
@@ -17,21 +14,39 @@ use blockness_web_board::seat::{label, SeatKind};
 use blockness_web_board::words::{texts, DialogWord};
 use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
+use blockness_web_common::Lang;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use blockness_web_table::address::{is_broker_url, Invite};
 use blockness_web_table::browser::{
-    broker_use, built_brokers, find_after_reload, random_bytes, reload_for_broker, remember_broker,
-    remember_name, stored_broker, stored_name, take_find_after_reload, BrokerUse, SeekingCell,
+    built_brokers, random_bytes, remember_broker, remember_name, stored_broker, stored_name,
+    use_seek, Seek, SeekOut, SeekPanel,
 };
 use blockness_web_table::record::{hex, Record};
-use blockness_web_table::session::{Seeking, DEFAULT_GRACE, GRACE_CHOICES};
+use blockness_web_table::session::{DEFAULT_GRACE, GRACE_CHOICES};
 
-use super::lobby::SeekPanel;
 use super::PreparedCell;
 use crate::session::{by_link_address, open_table};
 use crate::words::{self, lobby, ColourPhrase, Note, Say};
+
+/// A game as the lobby lists it: "2 players · Base game · Swap rule (fair start)".
+pub fn describe(class: &SeekClass, lang: Lang) -> String {
+    let mut parts = vec![
+        DialogWord::PlayerCount(usize::from(class.players)).text(lang),
+        if class.expert {
+            texts::EXPERT_VARIANT
+        } else {
+            texts::BASE_VARIANT
+        }
+        .get(lang)
+        .to_string(),
+    ];
+    if class.swap {
+        parts.push(texts::SWAP_OPTION.get(lang).to_string());
+    }
+    parts.join(" · ")
+}
 
 /// Props of [`CreateTable`].
 #[derive(Properties, PartialEq)]
@@ -82,10 +97,8 @@ pub fn create_table(props: &CreateTableProps) -> Html {
     let site_brokers = use_memo((), |_| built_brokers());
     let name = use_typed_field(stored_name);
     let broker = use_typed_field(|| stored_broker().unwrap_or_default());
-    // Finding strangers rather than inviting friends, and the seek once it is out (with
-    // the brokers it tries).
+    // Finding strangers rather than inviting friends.
     let seek_mode = use_state(|| props.draft.seek);
-    let seeking = use_state(|| None::<(SeekingCell, Vec<String>)>);
     let colours = Setup::new(&edition, draft.players, None, draft.expert)
         .map(|s| s.colours().to_vec())
         .unwrap_or_default();
@@ -196,12 +209,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                 remember_name(&typed);
             }
             let id = table.id();
-            let record = Record {
-                key,
-                table: Some(table),
-                unsent: true,
-                secret: Some(secret),
-            };
+            let record = Record::hosted(key, table, secret);
             prepared.keep(id, record);
             let invite = Invite {
                 table: id,
@@ -222,63 +230,15 @@ pub fn create_table(props: &CreateTableProps) -> Html {
             }
         })
     };
-    let find = {
-        let (draft, note, name, broker, site_brokers, seeking) = (
-            draft.clone(),
-            note.clone(),
-            name.clone(),
-            broker.clone(),
-            site_brokers.clone(),
-            seeking.clone(),
-        );
-        Callback::from(move |()| {
-            let typed = names::clean(&name.trimmed());
-            if typed.is_empty() {
-                return note.set(Some(Note::NameNeeded));
-            }
-            let url = broker.trimmed();
-            let brokers = match url.as_str() {
-                "" if !site_brokers.is_empty() => (*site_brokers).clone(),
-                url if is_broker_url(url) => vec![url.to_string()],
-                _ => return note.set(Some(Note::BrokerInvalid)),
-            };
-            // A broker this load of the page may not connect to: the page is loaded again
-            // with it kept, and looks for an opponent then (see `use_find_after_reload`).
-            if !url.is_empty()
-                && broker_use(&url) == BrokerUse::AfterReload
-                && remember_broker(&url)
-                && find_after_reload()
-            {
-                remember_name(&typed);
-                if reload_for_broker(&url) {
-                    return;
-                }
-                take_find_after_reload();
-            }
-            let Some(seed) = random_bytes::<32>() else {
-                return note.set(Some(Note::NoRandom));
-            };
-            let class = SeekClass {
-                game: blockness_live::TableGame::BlockNess,
-                players: draft.players as u8,
-                expert: draft.expert,
-                swap: draft.swap,
-                edition: Edition::STANDARD_NAME.to_string(),
-            };
-            let now = js_sys::Date::now() as u64;
-            match Seeking::new(SeatKey::from_seed(seed), &typed, class, now) {
-                Ok(seeker) => {
-                    remember_broker(&url);
-                    remember_name(&typed);
-                    note.set(None);
-                    seeking.set(Some((SeekingCell(Rc::new(RefCell::new(seeker))), brokers)));
-                }
-                Err(why) => note.set(Some(Note::Refused(why))),
-            }
-        })
+    let class = SeekClass {
+        game: blockness_live::TableGame::BlockNess,
+        players: draft.players as u8,
+        expert: draft.expert,
+        swap: draft.swap,
+        edition: Edition::STANDARD_NAME.to_string(),
     };
-    use_find_after_reload(find.clone());
-    if let Some((seeker, brokers)) = &*seeking {
+    let Seek { out, find, stop } = use_seek(class, name.clone(), broker.clone(), note.clone());
+    if let Some(SeekOut { seeker, brokers }) = out {
         // The group's table: this device's key is seated there from the start, so it is
         // kept before the table is opened, as any table this device sits at.
         let on_matched = {
@@ -296,12 +256,9 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                 on_go.emit(invite.address());
             })
         };
-        let on_stop = {
-            let seeking = seeking.clone();
-            Callback::from(move |()| seeking.set(None))
-        };
         return html! {
-            <SeekPanel seeking={seeker.clone()} brokers={brokers.clone()} {on_matched} {on_stop} />
+            <SeekPanel seeking={seeker} {brokers} {on_matched} on_stop={stop}
+                       describe={Callback::from(|(class, lang)| describe(&class, lang))} />
         };
     }
     let toggle_mode = |seek: bool| {
@@ -399,16 +356,4 @@ pub fn create_table(props: &CreateTableProps) -> Html {
             }
         </section>
     }
-}
-
-/// Looks for an opponent once the form is drawn, when "Find an opponent" loaded the page
-/// again for the broker entered (see `platform::reload_for_broker`): the fields hold what was
-/// typed, kept in storage across the reload.
-#[hook]
-fn use_find_after_reload(find: Callback<()>) {
-    use_effect_with((), move |_| {
-        if take_find_after_reload() {
-            find.emit(());
-        }
-    });
 }

@@ -6,8 +6,6 @@ mod bots;
 #[cfg(feature = "form")]
 mod create;
 mod hooks;
-#[cfg(feature = "form")]
-mod lobby;
 mod open_session;
 mod result;
 mod seats;

@@ -13,15 +13,15 @@ use blockness_web_board::seat::SeatKind;
 use blockness_web_board::words::Message;
 use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
-use blockness_web_common::platform::{address_with_link, replace_hash};
+use blockness_web_common::platform::address_with_link;
 use blockness_web_common::view_module::KeptGame;
 use yew::prelude::*;
 
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
-    brokers_for, built_brokers, remember_broker, stored_name, use_broker_connection, use_keep_game,
-    use_live, use_live_record, use_seat_lock, use_signing_tab, use_turn_notice, use_turn_notices,
-    ConnectionBar, LinkLine, NoteBar, TurnNoticeSettings,
+    remember_broker, stored_name, table_note, use_keep_game, use_live, use_table_broker,
+    use_turn_notice, use_turn_notices, ConnectionBar, LeaveTable, TableBroker, TableLinks,
+    TurnNoticeSettings,
 };
 use blockness_web_table::record::Record;
 use blockness_web_table::session::{Link, TableSession};
@@ -60,42 +60,13 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         let (invite, prepared) = (props.invite.clone(), props.prepared.clone());
         use_live(move || open_session(&invite, &prepared))
     };
-    // One tab signs for the seat kept here: the one that holds the table's lock.
     let keeps_key = live.session.borrow().keeps_key();
-    let lock = use_seat_lock(keeps_key.then_some(props.invite.table));
-    use_signing_tab(&live, lock);
-    let brokers = use_memo(props.invite.broker.clone(), |named| {
-        brokers_for(named.as_deref())
-    });
-    // The broker that answered, when the address named none: from then on the address and
-    // the links name it, so a reload and a friend come back to it.
-    let found = use_state(|| None::<String>);
-    let on_found = {
-        let (found, invite) = (found.clone(), props.invite.clone());
-        Callback::from(move |url: String| {
-            if invite.broker.is_none() {
-                replace_hash(
-                    &Invite {
-                        broker: Some(url.clone()),
-                        ..invite.clone()
-                    }
-                    .address(),
-                );
-            }
-            found.set(Some(url));
-        })
-    };
-    use_broker_connection(&live, (*brokers).clone(), on_found);
-    let broker = props.invite.broker.clone().or_else(|| (*found).clone());
-    let links_ready = broker.is_some() || brokers.is_empty();
-    // The site's list, read once: the table draws again at every message.
-    let site_brokers = use_memo((), |_| built_brokers());
-    let public = broker
-        .as_ref()
-        .is_some_and(|url| site_brokers.contains(url));
+    let TableBroker {
+        url: broker,
+        public,
+        known: links_ready,
+    } = use_table_broker(&live, &props.invite, keeps_key, Invite::address);
     let session = live.session.borrow();
-    let revision = session.revision();
-    use_live_record(&live, revision);
     use_live_bots(&live, session.bot_request().cloned());
     // My games opens the table again while this device keeps its record.
     let kept = session.kept_address().map(|address| KeptGame {
@@ -130,7 +101,6 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     let watching = use_state(|| false);
     let claim_name = use_typed_field(stored_name);
     let resigning = use_state(|| false);
-    let leaving = use_state(|| false);
 
     let on_note = {
         let live = live.clone();
@@ -197,17 +167,11 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         <ConnectionBar shown={session.shown()} broker={broker.clone()} {public} unsent={session.unsent()}
                        {on_broker} {on_by_link} on_note={on_note.clone()} />
     };
-    let note = session.note().cloned().map(|note| {
-        let on_dismiss = {
-            let live = live.clone();
-            Callback::from(move |()| live.act(LiveSession::dismiss))
-        };
-        let on_retry = matches!(note, Note::Bot(_)).then(|| {
-            let live = live.clone();
-            Callback::from(move |()| live.act(LiveSession::resume_bots))
-        });
-        html! { <NoteBar {note} {on_dismiss} {on_retry} /> }
+    let on_retry = matches!(session.note(), Some(Note::Bot(_))).then(|| {
+        let live = live.clone();
+        Callback::from(move |()| live.act(LiveSession::resume_bots))
     });
+    let note = table_note(&live, on_retry);
     let Some(table) = session.table() else {
         // An invited visitor may ask for a seat before the table has come, in the seats'
         // section the table will show, where the table will show it. The page's HTML holds
@@ -299,22 +263,8 @@ pub fn live_table(props: &LiveTableProps) -> Html {
             }
         })
     };
-    // Mid-game, a player who leaves holds the others up: asked first. Otherwise at once.
-    let on_leave = {
-        let (leaving, on_leave) = (leaving.clone(), props.on_leave.clone());
-        let asks = stage == Stage::Playing && seated.is_some();
-        Callback::from(move |_: MouseEvent| {
-            if asks {
-                leaving.set(true);
-            } else {
-                on_leave.emit(());
-            }
-        })
-    };
-    let stay = {
-        let leaving = leaving.clone();
-        Callback::from(move |_: MouseEvent| leaving.set(false))
-    };
+    // Mid-game, a player who leaves holds the others up: asked first.
+    let leave_asks = stage == Stage::Playing && seated.is_some();
     let ask_resign = {
         let resigning = resigning.clone();
         Callback::from(move |_: MouseEvent| resigning.set(true))
@@ -359,17 +309,8 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                             <p class="live-rematch-note">{ words::REMATCH_WAITING.get(lang) }</p>
                             <button class="primary" data-testid="live-join-rematch" onclick={on_join}>{ words::JOIN_REMATCH.get(lang) }</button>
                         }
-                        if !*leaving {
-                            <button data-testid="live-leave" onclick={on_leave}>{ words::LEAVE.get(lang) }</button>
-                        }
+                        <LeaveTable asks={leave_asks} on_leave={props.on_leave.clone()} testid="live" />
                     </div>
-                    if *leaving {
-                        <div class="live-confirm" role="alertdialog" aria-labelledby="live-leave-sure">
-                            <p id="live-leave-sure">{ words::LEAVE_SURE.get(lang) }</p>
-                            <button data-testid="live-leave-yes" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ words::YES_LEAVE.get(lang) }</button>
-                            <button class="primary" data-testid="live-stay" onclick={stay}>{ words::STAY.get(lang) }</button>
-                        </div>
-                    }
                     if *resigning {
                         <div class="live-confirm" role="alertdialog" aria-labelledby="live-resign-sure">
                             <p id="live-resign-sure">{ words::RESIGN_SURE.get(lang) }</p>
@@ -394,15 +335,10 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                     <MoveList entries={views.entries.clone()} ending={views.ending.clone()} players={board.game().rules().players()}
                               shown={board.shown_moves()} {total} on_action={on_board.clone()} />
                     if links_ready {
-                    <section class="live-links">
-                        if let Some(secret) = session.secret().filter(|_| stage == Stage::Seating) {
-                            <LinkLine label={words::INVITE.get(lang)} link={address_with_link(&invite_for(id, Some(secret)))}
-                                      testid="live-invite" qr=true game={TableGame::BlockNess} />
-                            <p class="zones-note">{ words::INVITE_NOTE.get(lang) }</p>
-                        }
-                        <LinkLine label={words::WATCH_LINK.get(lang)} link={address_with_link(&invite_for(id, None))}
-                                  testid="live-watch-link" game={TableGame::BlockNess} />
-                    </section>
+                        <TableLinks invite={session.secret().filter(|_| stage == Stage::Seating)
+                                        .map(|secret| AttrValue::from(address_with_link(&invite_for(id, Some(secret)))))}
+                                    watch={address_with_link(&invite_for(id, None))}
+                                    game={TableGame::BlockNess} testid="live" />
                     }
                     if plays_here {
                         <p class="zones-note">{ words::KEPT_NOTE.get(lang) }</p>

@@ -4,9 +4,10 @@
 //! host's device runs), `#l/live=<table>&invite=…&broker=…` for a table. Read as untrusted
 //! text: every refusal is a [`LiveError`].
 
-use blockness_live::{BotSeat, InviteSecret, LiveError, SeatKey, Settings, Table, TableGame};
+use blockness_live::{BotLevel, InviteSecret, LiveError, SeatKey, Settings, Table, TableGame};
 use blockness_web_common::address::{params, LOCHNESS_PREFIX};
 use blockness_web_table::address::{Invite, TableAddress};
+use blockness_web_table::session::Hosting;
 
 use crate::state::seat::{decode_seat_code, encode_seat_code, SeatKind};
 
@@ -112,31 +113,20 @@ pub fn open_table(
     name: &str,
 ) -> Result<Table, LiveError> {
     let seat = draft.creator_seat().ok_or(LiveError::NotPlaying)?;
-    let settings = Settings {
-        nonce,
-        game: TableGame::LochNess,
-        players: draft.seats.len() as u8,
-        expert: false,
-        swap: false,
-        edition: String::new(),
-        host: key.public().to_string(),
-        gate: Some(secret.gate().public().to_string()),
-        seated: Vec::new(),
-        rematch_of: None,
-        grace: Some(grace),
-        bots: draft
+    let players = draft.seats.len() as u8;
+    let settings = Settings::new(TableGame::LochNess, players, "", &key.public(), nonce);
+    Hosting {
+        key,
+        secret,
+        grace,
+        computers: draft
             .seats
             .iter()
-            .enumerate()
-            .filter_map(|(seat, kind)| {
-                kind.level().map(|level| BotSeat {
-                    seat: seat as u8,
-                    level: level.into(),
-                })
-            })
+            .map(|kind| kind.level().map(BotLevel::from))
             .collect(),
-    };
-    Table::create(settings)?.seat_host(key, secret, &blockness_live::names::clean(name), Some(seat))
+        creator: Some((seat, name)),
+    }
+    .open(settings)
 }
 
 #[cfg(test)]

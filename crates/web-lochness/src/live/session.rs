@@ -3,8 +3,7 @@
 use blockness_live::topics::{self, Topic};
 use blockness_live::LochNessTable;
 use blockness_live::{
-    BotLevel, InviteSecret, LiveError, Received, SeatKey, Stage, Table, TableClient, TableGame,
-    TableId,
+    InviteSecret, LiveError, Received, SeatKey, Stage, Table, TableClient, TableGame, TableId,
 };
 use blockness_lochness::{choose, Action, Game, Level};
 use blockness_web_table::record::Record;
@@ -192,32 +191,6 @@ impl LochLiveSession {
         self.wire.client().hand_over_from(seat)
     }
 
-    /// Hands `seat` to a computer of `level` this device runs, at `now_ms`, once the grace
-    /// time is over; its device then reveals for the seat from a chain of its own.
-    pub fn hand_over(
-        &mut self,
-        seat: usize,
-        level: BotLevel,
-        now_ms: u64,
-    ) -> Result<(), LiveError> {
-        self.wire.hand_over(seat, level, now_ms)?;
-        self.after_change();
-        Ok(())
-    }
-
-    /// After the end, calls the rematch, or follows the one another player called
-    /// ([`Wire::rematch`]); returns the next table's record, to keep and to open.
-    pub fn rematch(&mut self) -> Result<Record, LiveError> {
-        let record = self.wire.rematch()?;
-        self.after_change();
-        Ok(record)
-    }
-
-    /// The record to open the rematch another player called ([`Wire::rematch_record`]).
-    pub fn rematch_record(&self) -> Option<Record> {
-        self.wire.rematch_record()
-    }
-
     /// A timer's turn at `now_ms`: what the table is owed may come from no message (a
     /// draw's part published again, the wait for a silent seat).
     pub fn tick(&mut self, now_ms: u64) {
@@ -253,19 +226,16 @@ impl TableSession for LochLiveSession {
         &self.wire
     }
 
-    fn set_signing(&mut self, signing: bool) {
-        if self.wire.client().is_signing() != signing {
-            self.wire.client_mut().set_signing(signing);
-            self.after_change();
-        }
-    }
-
     fn record(&self) -> Option<Record> {
         LochLiveSession::record(self)
     }
 
     fn wire_mut(&mut self) -> &mut Wire {
         &mut self.wire
+    }
+
+    fn changed(&mut self) {
+        self.after_change();
     }
 
     fn heard(&mut self, received: Vec<Received>) {

@@ -1,18 +1,18 @@
-//! The lobby's screen: while the seek is out, where it stands, the game asked for, and the
-//! others looking now, any of whose games the player may pick instead. The table opens by
-//! itself once a group is agreed (see [`super::lobby_connection`]).
+//! The lobby's screen, for any game: while the seek is out, where it stands, the game asked
+//! for, and the others looking now, any of whose games the player may pick instead. The
+//! table opens by itself once a group is agreed (see [`super::lobby_connection`]). Each game
+//! says how its games read ("2 players · Base game").
 
 use blockness_live::lobby::SeekClass;
-use blockness_web_board::words::{texts, DialogWord};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::Lang;
 use yew::prelude::*;
 
-use blockness_web_table::browser::{use_lobby_connection, LobbyCallbacks, SeekingCell};
-use blockness_web_table::record::Record;
-use blockness_web_table::session::SeekStage;
-use blockness_web_table::words::lobby as words;
-use blockness_web_table::words::Say;
+use super::lobby_connection::{use_lobby_connection, LobbyCallbacks, SeekingCell};
+use crate::record::Record;
+use crate::session::SeekStage;
+use crate::words::lobby as words;
+use crate::words::Say;
 
 /// Props of [`SeekPanel`].
 #[derive(Properties, PartialEq)]
@@ -25,24 +25,8 @@ pub struct SeekPanelProps {
     pub on_matched: Callback<(Record, String)>,
     /// The player stops looking.
     pub on_stop: Callback<()>,
-}
-
-/// A game as the lobby lists it: "2 players · Base game · Swap rule (fair start)".
-pub fn describe(class: &SeekClass, lang: Lang) -> String {
-    let mut parts = vec![
-        DialogWord::PlayerCount(usize::from(class.players)).text(lang),
-        if class.expert {
-            texts::EXPERT_VARIANT
-        } else {
-            texts::BASE_VARIANT
-        }
-        .get(lang)
-        .to_string(),
-    ];
-    if class.swap {
-        parts.push(texts::SWAP_OPTION.get(lang).to_string());
-    }
-    parts.join(" · ")
+    /// A game as the lobby lists it, in the game's words.
+    pub describe: Callback<(SeekClass, Lang), String>,
 }
 
 /// The panel shown while looking for opponents.
@@ -97,7 +81,7 @@ pub fn seek_panel(props: &SeekPanelProps) -> Html {
         html! {
             <li key={seek.key.clone()} data-testid="live-open-seek" data-same={same.to_string()}>
                 <span class="seek-name">{ &seek.name }</span>
-                <span class="seek-game">{ describe(&seek.class, lang) }</span>
+                <span class="seek-game">{ props.describe.emit((seek.class.clone(), lang)) }</span>
                 if same {
                     <span class="seek-same">{ words::SAME_GAME.get(lang) }</span>
                 } else {
@@ -110,7 +94,7 @@ pub fn seek_panel(props: &SeekPanelProps) -> Html {
     html! {
         <section class="live-seek" data-testid="live-seek" data-stage={stage}>
             <h2>{ words::SEEKING.get(lang) }</h2>
-            <p class="seek-game" data-testid="live-seek-game">{ describe(&mine, lang) }</p>
+            <p class="seek-game" data-testid="live-seek-game">{ props.describe.emit((mine.clone(), lang)) }</p>
             <p role="status" data-testid="live-seek-status">{ status.get(lang) }</p>
             if let Some(url) = &*broker {
                 <p class="zones-note" data-testid="live-broker-used">{ Say::BrokerIs(url.clone()).text(lang) }</p>

@@ -4,18 +4,23 @@
 //! link.
 
 mod connection;
+mod frame;
 mod hooks;
+mod lobby;
 mod lobby_connection;
 mod panels;
 mod platform;
 mod seat_lock;
+mod seek;
 mod socket;
 mod turn_notice;
 
 pub use connection::{use_broker_connection, use_live, Live};
+pub use frame::{table_note, use_table_broker, LeaveTable, TableBroker, TableLinks};
 pub use hooks::{
     use_clock, use_keep_game, use_live_hashchange, use_live_record, use_reload_for_broker,
 };
+pub use lobby::SeekPanel;
 pub use lobby_connection::{use_lobby_connection, LobbyCallbacks, SeekingCell};
 pub use panels::{ConnectionBar, LinkLine, NoteBar};
 pub use platform::{
@@ -24,4 +29,5 @@ pub use platform::{
     store_record, stored_broker, stored_name, take_find_after_reload, BrokerUse, Stored,
 };
 pub use seat_lock::{use_seat_lock, use_signing_tab, SeatLock};
+pub use seek::{use_seek, Seek, SeekOut};
 pub use turn_notice::{use_turn_notice, use_turn_notices, TurnNoticeSettings, TurnNotices};

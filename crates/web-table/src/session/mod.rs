@@ -9,6 +9,7 @@
 //! sits where, what is unsent), `seeking` a device in the lobby, before any table.
 
 mod device;
+mod host;
 mod seeking;
 mod wire;
 
@@ -16,6 +17,7 @@ mod wire;
 pub mod fake_broker;
 
 pub use device::{open_client, SeatPresence, Unsent, Who};
+pub use host::Hosting;
 pub use seeking::{SeekStage, Seeking};
 pub use wire::{TableSession, Wire};
 

@@ -438,6 +438,31 @@ pub trait TableSession {
     /// What the table client made of the messages just taken in, in order.
     fn heard(&mut self, received: Vec<Received>);
 
+    /// Brings what the game's session draws and owes (its board, its duties) up to date
+    /// after the table changed by this device's doing.
+    fn changed(&mut self);
+
+    /// Hands `seat` to a computer of `level` this device runs, at `now_ms`, once the grace
+    /// time is over (see [`Wire::hand_over`]).
+    fn hand_over(&mut self, seat: usize, level: BotLevel, now_ms: u64) -> Result<(), LiveError> {
+        self.wire_mut().hand_over(seat, level, now_ms)?;
+        self.changed();
+        Ok(())
+    }
+
+    /// After the end, calls the rematch, or follows the one another player called
+    /// ([`Wire::rematch`]); returns the next table's record, to keep and to open.
+    fn rematch(&mut self) -> Result<Record, LiveError> {
+        let record = self.wire_mut().rematch()?;
+        self.changed();
+        Ok(record)
+    }
+
+    /// The record to open the rematch another player called ([`Wire::rematch_record`]).
+    fn rematch_record(&self) -> Option<Record> {
+        self.wire().rematch_record()
+    }
+
     /// The record to keep on the device, while there is one worth keeping (see
     /// [`Wire::record`]).
     fn record(&self) -> Option<Record>;
@@ -528,8 +553,10 @@ pub trait TableSession {
 
     /// Lets this tab sign with the seat's key, or only watch (see `ui::seat_lock`).
     fn set_signing(&mut self, signing: bool) {
-        self.wire_mut().client_mut().set_signing(signing);
-        self.wire_mut().bump();
+        if self.wire().client().is_signing() != signing {
+            self.wire_mut().client_mut().set_signing(signing);
+            self.changed();
+        }
     }
 
     /// See [`Wire::tick`].

@@ -434,6 +434,8 @@ pub enum Say {
     StandsInForYou(BotLevel, String),
     /// The words that go with a shared invite: come and play this game at my table.
     Invitation(TableGame),
+    /// A table's number of players, as the lobby lists a game.
+    Players(usize),
 }
 
 impl Say {
@@ -444,7 +446,7 @@ impl Say {
                 let seat = seat + 1;
                 say!(lang, "Seat {seat}", "Place {seat}", "Platz {seat}", "Posto {seat}")
             }
-            Say::FreeSeats(n) => match lang.number(*n) {
+            Say::FreeSeats(n) => match lang.spoken().number(*n) {
                 Number::One => say!(lang,
                     "Waiting for players: one seat is still free.",
                     "On attend des joueurs\u{202f}: une place est encore libre.",
@@ -503,6 +505,12 @@ impl Say {
                     "Während du weg warst, hat {name} den Computer ({level}) auf dem eigenen Gerät für dich spielen lassen. Nimm deinen Platz zurück, um selbst weiterzuspielen.",
                     "Mentre eri via, {name} ha lasciato giocare il computer ({level}) al tuo posto sul suo dispositivo. Riprendilo per giocare di persona.")
             }
+            Say::Players(n) => match lang.spoken().number(*n) {
+                Number::One => say!(lang, "{n} player", "{n} joueur", "{n} Spieler", "{n} giocatore"),
+                Number::Several => {
+                    say!(lang, "{n} players", "{n} joueurs", "{n} Spieler", "{n} giocatori")
+                }
+            },
             Say::Invitation(game) => {
                 let game = game.name();
                 say!(lang,
@@ -536,6 +544,7 @@ mod tests {
             Say::HandOverIn(20),
             Say::StandsInForYou(BotLevel::Medium, "Ada".into()),
             Say::Invitation(TableGame::LochNess),
+            Say::Players(3),
         ];
         let mut notes = vec![
             Note::Bot(WorkerTrouble::NoMove),

@@ -3,17 +3,18 @@
 //! player's seat may go to a computer. The table is kept on the device before anything is
 //! published, so a reload finds it.
 
-use blockness_live::{InviteSecret, SeatKey};
+use blockness_live::lobby::SeekClass;
+use blockness_live::{InviteSecret, SeatKey, TableGame};
 use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
 use blockness_web_table::address::{is_broker_url, Invite};
 use blockness_web_table::browser::{
     broker_use, built_brokers, random_bytes, remember_broker, remember_name, store_record,
-    stored_broker, stored_name, BrokerUse, NoteBar,
+    stored_broker, stored_name, use_seek, BrokerUse, NoteBar, Seek, SeekOut, SeekPanel,
 };
 use blockness_web_table::record::{hex, Record};
 use blockness_web_table::session::{DEFAULT_GRACE, GRACE_CHOICES};
-use blockness_web_table::words::{self as live_words, Note, Say};
+use blockness_web_table::words::{self as live_words, lobby, Note, Say};
 use yew::prelude::*;
 
 use crate::live::create::{open_table, table_address, TableDraft};
@@ -48,12 +49,7 @@ fn open(draft: &TableDraft, name: &str, broker: Option<String>, grace: u32) -> R
     let table =
         open_table(draft, grace, hex(&nonce), &key, &secret, name).map_err(Note::Refused)?;
     let id = table.id();
-    let record = Record {
-        key,
-        table: Some(table),
-        unsent: true,
-        secret: Some(secret),
-    };
+    let record = Record::hosted(key, table, secret);
     store_record(id, &record).map_err(Note::KeyNotKept)?;
     remember_name(name);
     if let Some(url) = &broker {
@@ -86,6 +82,48 @@ pub fn create_loch_table(props: &CreateLochTableProps) -> Html {
     let broker = use_typed_field(|| stored_broker().unwrap_or_default());
     let grace = use_state(|| DEFAULT_GRACE);
     let note = use_state(|| None::<Note>);
+    // Finding strangers rather than inviting friends: the lobby seats people only.
+    let seek_mode = use_state(|| false);
+    let class = SeekClass {
+        game: TableGame::LochNess,
+        players: props.draft.seats.len() as u8,
+        expert: false,
+        swap: false,
+        edition: String::new(),
+    };
+    let Seek { out, find, stop } = use_seek(class, name.clone(), broker.clone(), note.clone());
+    if let Some(SeekOut { seeker, brokers }) = out {
+        // The group's table: this device's key is seated there from the start, so it is
+        // kept before the table is opened, as any table this device sits at.
+        let on_matched = {
+            let note = note.clone();
+            Callback::from(move |(record, url): (Record, String)| {
+                let Some(id) = record.table.as_ref().map(|t| t.id()) else {
+                    return;
+                };
+                if let Err(why) = store_record(id, &record) {
+                    return note.set(Some(Note::KeyNotKept(why)));
+                }
+                let address = table_address(&Invite {
+                    table: id,
+                    broker: Some(url),
+                    secret: None,
+                });
+                let _ = gloo::utils::window().location().set_hash(&address);
+            })
+        };
+        return html! {
+            <SeekPanel seeking={seeker} {brokers} {on_matched} on_stop={stop}
+                       describe={Callback::from(|(class, lang): (SeekClass, _)| Say::Players(usize::from(class.players)).text(lang))} />
+        };
+    }
+    let toggle_mode = |seek: bool| {
+        let (seek_mode, note) = (seek_mode.clone(), note.clone());
+        Callback::from(move |_: MouseEvent| {
+            note.set(None);
+            seek_mode.set(seek);
+        })
+    };
     let on_open = {
         let (draft, name, broker, grace, note) = (
             props.draft.clone(),
@@ -133,12 +171,19 @@ pub fn create_loch_table(props: &CreateLochTableProps) -> Html {
         Callback::from(move |()| note.set(None))
     };
     html! {
-        <form class="live-create ln-live-create" data-testid="ln-live-create" onsubmit={on_open}>
-            <p class="zones-note">{ live_words::CREATE_NOTE.get(lang) }</p>
+        <form class="live-create ln-live-create" data-testid="ln-live-create" onsubmit={on_open}
+              data-mode={if *seek_mode { "seek" } else { "table" }}>
+            <p class="zones-note">
+                { if *seek_mode { lobby::FIND_NOTE.get(lang) } else { live_words::CREATE_NOTE.get(lang) } }
+            </p>
             if let Some(note) = (*note).clone() {
                 <NoteBar {note} on_dismiss={dismiss} on_retry={None::<Callback<()>>} />
             }
-            <ul class="ln-live-draft">{ for seats }</ul>
+            if *seek_mode {
+                <p class="ln-status" data-testid="ln-live-seek-game">{ Say::Players(props.draft.seats.len()).text(lang) }</p>
+            } else {
+                <ul class="ln-live-draft">{ for seats }</ul>
+            }
             <div class="field">
                 <label for="ln-live-create-name">{ live_words::YOUR_NAME.get(lang) }</label>
                 <input id="ln-live-create-name" data-testid="ln-live-create-name" type="text" maxlength="24"
@@ -154,6 +199,7 @@ pub fn create_loch_table(props: &CreateLochTableProps) -> Html {
                     { if site_brokers.is_empty() { live_words::BROKER_NOTE.get(lang) } else { live_words::SITE_BROKERS_NOTE.get(lang) } }
                 </p>
             </div>
+            if !*seek_mode {
             <div class="field">
                 <label for="ln-live-grace">{ live_words::GRACE.get(lang) }</label>
                 <select id="ln-live-grace" data-testid="ln-live-grace" onchange={on_grace}>
@@ -164,7 +210,19 @@ pub fn create_loch_table(props: &CreateLochTableProps) -> Html {
                     }) }
                 </select>
             </div>
-            <button type="submit" class="primary" data-testid="ln-live-open">{ live_words::OPEN_TABLE.get(lang) }</button>
+            }
+            if *seek_mode {
+                <div class="actions">
+                    <button type="button" data-testid="ln-live-invite-friends" onclick={toggle_mode(false)}>{ lobby::INVITE_FRIENDS.get(lang) }</button>
+                    <button type="button" class="primary" data-testid="ln-live-find"
+                            onclick={find.reform(|_: MouseEvent| ())}>{ lobby::FIND_OPPONENT.get(lang) }</button>
+                </div>
+            } else {
+                <div class="actions">
+                    <button type="button" data-testid="ln-live-to-lobby" onclick={toggle_mode(true)}>{ lobby::FIND_OPPONENT.get(lang) }</button>
+                    <button type="submit" class="primary" data-testid="ln-live-open">{ live_words::OPEN_TABLE.get(lang) }</button>
+                </div>
+            }
         </form>
     }
 }

@@ -5,13 +5,12 @@ use std::rc::Rc;
 
 use blockness_live::{BotLevel, Stage, TableGame};
 use blockness_web_common::language::use_lang;
-use blockness_web_common::platform::{address_with_link, replace_hash};
+use blockness_web_common::platform::address_with_link;
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
-    brokers_for, built_brokers, guest_key, load_record, remember_broker, remember_name,
-    store_record, use_broker_connection, use_live, use_live_record, use_seat_lock, use_signing_tab,
-    use_turn_notice, use_turn_notices, ConnectionBar, LinkLine, NoteBar, Stored,
-    TurnNoticeSettings,
+    guest_key, load_record, remember_broker, remember_name, store_record, table_note, use_live,
+    use_table_broker, use_turn_notice, use_turn_notices, ConnectionBar, LeaveTable, LinkLine,
+    Stored, TableBroker, TableLinks, TurnNoticeSettings,
 };
 use blockness_web_table::record::Record;
 use blockness_web_table::words::{self as live_words, Note, Say};
@@ -78,34 +77,12 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
         let invite = Rc::clone(&props.invite);
         use_live(move || open_session(&invite))
     };
-    // One tab signs for the seat kept here: the one that holds the table's lock.
     let keeps_key = live.session.borrow().keeps_key();
-    let lock = use_seat_lock(keeps_key.then_some(props.invite.table));
-    use_signing_tab(&live, lock);
-    let brokers = use_memo(props.invite.broker.clone(), |named| {
-        brokers_for(named.as_deref())
-    });
-    // The broker that answered, when the address named none: from then on the address and
-    // the links name it.
-    let found = use_state(|| None::<String>);
-    let on_found = {
-        let (found, invite) = (found.clone(), Rc::clone(&props.invite));
-        Callback::from(move |url: String| {
-            if invite.broker.is_none() {
-                replace_hash(&table_address(&Invite {
-                    broker: Some(url.clone()),
-                    ..(*invite).clone()
-                }));
-            }
-            found.set(Some(url));
-        })
-    };
-    use_broker_connection(&live, (*brokers).clone(), on_found);
-    let broker = props.invite.broker.clone().or_else(|| (*found).clone());
-    let site_brokers = use_memo((), |_| built_brokers());
-    let public = broker
-        .as_ref()
-        .is_some_and(|url| site_brokers.contains(url));
+    let TableBroker {
+        url: broker,
+        public,
+        ..
+    } = use_table_broker(&live, &props.invite, keeps_key, table_address);
     let root = use_node_ref();
     let (revision, rolling) = {
         let session = live.session.borrow();
@@ -115,7 +92,6 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
             .map(|b| b.game().actions().len());
         (session.revision(), rolling)
     };
-    use_live_record(&live, revision);
     let (seated, over) = {
         let session = live.session.borrow();
         let stage = session.table().map(|t| t.stage());
@@ -189,40 +165,17 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
         })
     };
 
-    let leaving = use_state(|| false);
     let session = live.session.borrow();
     let table = session.table();
     let stage = table.map(|t| t.stage());
-    // Mid-game, a player who leaves holds the others up: asked first. Otherwise at once.
-    let on_leave = {
-        let (leaving, on_leave) = (leaving.clone(), props.on_leave.clone());
-        let asks = stage == Some(Stage::Playing) && session.my_seat().is_some();
-        Callback::from(move |_: MouseEvent| {
-            if asks {
-                leaving.set(true);
-            } else {
-                on_leave.emit(());
-            }
-        })
-    };
-    let stay = {
-        let leaving = leaving.clone();
-        Callback::from(move |_: MouseEvent| leaving.set(false))
-    };
+    // Mid-game, a player who leaves holds the others up: asked first.
+    let leave_asks = stage == Some(Stage::Playing) && session.my_seat().is_some();
     // Notices are chosen from the seat's taking to the end.
     let plays =
         session.my_seat().is_some() && matches!(stage, Some(Stage::Seating | Stage::Playing));
     let actions = html! {
         <div class="actions live-actions">
-            if *leaving {
-                <div class="live-confirm" role="alertdialog" aria-labelledby="ln-live-leave-sure">
-                    <p id="ln-live-leave-sure">{ live_words::LEAVE_SURE.get(lang) }</p>
-                    <button data-testid="ln-live-leave-yes" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ live_words::YES_LEAVE.get(lang) }</button>
-                    <button class="primary" data-testid="ln-live-stay" onclick={stay}>{ live_words::STAY.get(lang) }</button>
-                </div>
-            } else {
-                <button data-testid="ln-live-leave" onclick={on_leave}>{ live_words::LEAVE.get(lang) }</button>
-            }
+            <LeaveTable asks={leave_asks} on_leave={props.on_leave.clone()} testid="ln-live" />
             if plays {
                 <TurnNoticeSettings {notices} on_change={on_notices.clone()} />
             }
@@ -232,11 +185,7 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
         <ConnectionBar shown={session.shown()} broker={broker.clone()} {public} unsent={session.wire().unsent()}
                        {on_broker} on_by_link={None::<Callback<()>>} on_note={on_note.clone()} />
     };
-    let note = session.note().cloned().map(|note| {
-        let live = live.clone();
-        let on_dismiss = Callback::from(move |()| live.act(LochLiveSession::dismiss));
-        html! { <NoteBar {note} {on_dismiss} on_retry={None::<Callback<()>>} /> }
-    });
+    let note = table_note(&live, None);
     let seats = html! {
         <LiveSeats seats={session.seat_lines()} may_ask={session.may_ask()} asking={session.asking()}
                    {on_claim} {on_hand_over} on_note={on_note.clone()} />
@@ -249,14 +198,9 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
         }))
     };
     let links = html! {
-        <section class="live-links">
-            if let Some(secret) = session.secret().filter(|_| stage == Some(Stage::Seating)) {
-                <LinkLine label={live_words::INVITE.get(lang)} link={link_for(Some(secret))} testid="ln-live-invite"
-                          qr=true game={TableGame::LochNess} />
-                <p class="zones-note">{ live_words::INVITE_NOTE.get(lang) }</p>
-            }
-            <LinkLine label={live_words::WATCH_LINK.get(lang)} link={link_for(None)} testid="ln-live-watch" game={TableGame::LochNess} />
-        </section>
+        <TableLinks invite={session.secret().filter(|_| stage == Some(Stage::Seating))
+                        .map(|secret| AttrValue::from(link_for(Some(secret))))}
+                    watch={link_for(None)} game={TableGame::LochNess} testid="ln-live" />
     };
     // The rematch: the next table, with everyone of this one seated, is kept on the device
     // and opened; its address changes the table this page shows.

@@ -1,0 +1,50 @@
+// Loch Ness through the lobby: two pages that press "Find an opponent" on Loch Ness's online
+// form for the same game meet through the broker, with no link sent, and play at the table
+// the lobby agrees on, each in a seat of its own. Every wait is on the pages.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite } from '../helpers.mjs';
+import { useBroker } from '../live-broker.mjs';
+import { VIEW, openView } from '../lochness-page.mjs';
+import { playUntil, tableState } from '../lochness-live-table.mjs';
+
+const site = useSite();
+const broker = useBroker({ awake: true });
+
+/** A new page opens Loch Ness's online form for two people and looks for an opponent as
+ * `name` through the test's broker; returns it once its seek is out. */
+async function seekLochness(name) {
+  const page = await site.newPage();
+  await openView(page, `${site.url}#l/`);
+  if (!(await page.$('[data-testid="ln-new-game"]'))) await page.click('[data-testid="ln-new"]');
+  await page.check('[data-testid="ln-players"][value="2"]');
+  await page.selectOption('[data-testid="ln-seat-kind"][data-seat="1"]', 'human');
+  await page.click('[data-testid="ln-online"]');
+  await page.waitForSelector('[data-testid="ln-live-create"]');
+  await page.click('[data-testid="ln-live-to-lobby"]');
+  await page.waitForSelector('[data-testid="ln-live-create"][data-mode="seek"]');
+  await page.fill('[data-testid="ln-live-create-name"]', name);
+  await page.fill('[data-testid="ln-live-create-broker"]', broker.url);
+  await page.click('[data-testid="ln-live-find"]');
+  // The broker typed may need the page loaded again first: the seek goes out after it.
+  await page.waitForSelector('[data-testid="live-seek"]');
+  return page;
+}
+
+test('two pages find each other through "Find an opponent" for Loch Ness, and play', async () => {
+  const ada = await seekLochness('Ada');
+  assert.match(await ada.textContent('[data-testid="live-seek-game"]'), /2 players/);
+  const bob = await seekLochness('Bob');
+  const pages = [ada, bob];
+  for (const page of pages) {
+    await page.waitForSelector(`${VIEW}[data-state="online"][data-stage="playing"]`, { timeout: 90000 });
+  }
+  const [atAda, atBob] = await Promise.all(pages.map(tableState));
+  assert.equal(atAda.table, atBob.table, 'one table for both');
+  assert.deepEqual([atAda.seat, atBob.seat].sort(), ['0', '1'], 'a seat each');
+  assert.match(await ada.textContent('[data-testid="ln-live-seats"]'), /Bob/);
+  // Both play by clicks, each action reaching the other page.
+  await playUntil(pages, (states) => states.every((s) => Number(s.actions) >= 8));
+  const played = Math.min(...(await Promise.all(pages.map(tableState))).map((s) => Number(s.actions)));
+  assert.ok(played >= 8, `both pages see the game go on: ${played} actions`);
+});
