@@ -44,7 +44,7 @@ impl Lang {
     /// The language words are written in when `self` is asked for: `self`, except in a build
     /// for one language only (its feature `only-<code>`), which writes every word in its
     /// language. Every
-    /// choice of words goes through it ([`Tr::get`], [`sentences!`]), and it is a constant in
+    /// choice of words goes through it ([`Tr::get`], [`say!`]), and it is a constant in
     /// such a build, so the other languages' words are dead code there and left out.
     #[inline(always)]
     pub fn spoken(self) -> Lang {
@@ -231,82 +231,6 @@ macro_rules! say {
     };
 }
 
-/// Writes out a sentence type in every language. A sentence is built from state (a value
-/// of an enum, in no language yet); each feature writes its sentences in four sibling
-/// modules named `en`, `fr`, `de` and `it`, each with one function per sentence type whose
-/// exhaustive `match` has an arm for every sentence, so a missing translation does not
-/// compile. `sentences!(Type, function)` ties the four together as an inherent
-/// `Type::text(&self, lang: Lang) -> String` that calls `en::function(self)`,
-/// `fr::function(self)`, and so on.
-///
-/// ```
-/// mod en {
-///     pub fn say(greeting: &super::Greeting) -> String {
-///         match greeting {
-///             super::Greeting::Hello(name) => format!("Hello, {name}"),
-///         }
-///     }
-/// }
-/// mod fr {
-///     pub fn say(greeting: &super::Greeting) -> String {
-///         match greeting {
-///             super::Greeting::Hello(name) => format!("Bonjour, {name}"),
-///         }
-///     }
-/// }
-/// # mod de { pub fn say(g: &super::Greeting) -> String { match g { super::Greeting::Hello(n) => format!("Hallo, {n}") } } }
-/// # mod it { pub fn say(g: &super::Greeting) -> String { match g { super::Greeting::Hello(n) => format!("Ciao, {n}") } } }
-/// // …and `de` and `it` alike.
-///
-/// /// A sentence, in no language yet.
-/// pub enum Greeting {
-///     /// Greets someone by name.
-///     Hello(String),
-/// }
-/// blockness_web_common::sentences!(Greeting, say);
-///
-/// # fn main() {
-/// let hello = Greeting::Hello("Nessie".into());
-/// assert_eq!(hello.text(blockness_web_common::Lang::Fr), "Bonjour, Nessie");
-/// # }
-/// ```
-///
-/// Two more forms tie the four modules together the same way:
-/// - `sentences!(Type, function as method)` names the method (`Type::method(&self, lang)`);
-/// - `sentences!(pub fn name(value: &Type) -> Output)` writes a free function
-///   `name(value, lang) -> Output` that calls `en::name(value)` and so on, for words about a
-///   type of another crate (a colour of the rules, an error of the engine).
-#[macro_export]
-macro_rules! sentences {
-    ($type:ty, $function:ident) => {
-        $crate::sentences!($type, $function as text);
-    };
-    ($type:ty, $function:ident as $method:ident) => {
-        impl $type {
-            /// The sentence in `lang`.
-            pub fn $method(&self, lang: $crate::Lang) -> ::std::string::String {
-                match lang.spoken() {
-                    $crate::Lang::En => en::$function(self),
-                    $crate::Lang::Fr => fr::$function(self),
-                    $crate::Lang::De => de::$function(self),
-                    $crate::Lang::It => it::$function(self),
-                }
-            }
-        }
-    };
-    ($(#[$doc:meta])* $vis:vis fn $function:ident($value:ident: $input:ty) -> $output:ty) => {
-        $(#[$doc])*
-        $vis fn $function($value: $input, lang: $crate::Lang) -> $output {
-            match lang.spoken() {
-                $crate::Lang::En => en::$function($value),
-                $crate::Lang::Fr => fr::$function($value),
-                $crate::Lang::De => de::$function($value),
-                $crate::Lang::It => it::$function($value),
-            }
-        }
-    };
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -325,51 +249,6 @@ mod tests {
         };
         assert_eq!(Lang::ALL.map(|lang| text.get(lang)), text.all());
     }
-
-    /// A sentence type for the test of [`sentences!`].
-    #[derive(Debug)]
-    enum Count {
-        Monsters(usize),
-        Nothing,
-    }
-
-    mod en {
-        pub fn words(count: &super::Count) -> String {
-            match count {
-                super::Count::Monsters(n) => format!("{n} monsters"),
-                super::Count::Nothing => "nothing".into(),
-            }
-        }
-    }
-
-    mod fr {
-        pub fn words(count: &super::Count) -> String {
-            match count {
-                super::Count::Monsters(n) => format!("{n} monstres"),
-                super::Count::Nothing => "rien".into(),
-            }
-        }
-    }
-
-    mod de {
-        pub fn words(count: &super::Count) -> String {
-            match count {
-                super::Count::Monsters(n) => format!("{n} Monster"),
-                super::Count::Nothing => "nichts".into(),
-            }
-        }
-    }
-
-    mod it {
-        pub fn words(count: &super::Count) -> String {
-            match count {
-                super::Count::Monsters(n) => format!("{n} mostri"),
-                super::Count::Nothing => "niente".into(),
-            }
-        }
-    }
-
-    crate::sentences!(Count, words);
 
     #[test]
     fn a_sentence_said_once_is_written_in_the_language_asked_for() {
@@ -396,19 +275,6 @@ mod tests {
         );
         let plain = Lang::ALL.map(|lang| crate::say!(lang, "lake", "lac", "See", "lago"));
         assert_eq!(plain, ["lake", "lac", "See", "lago"]);
-    }
-
-    #[test]
-    fn sentences_are_written_by_the_module_of_their_language() {
-        let three = Count::Monsters(3);
-        assert_eq!(
-            Lang::ALL.map(|lang| three.text(lang)),
-            ["3 monsters", "3 monstres", "3 Monster", "3 mostri"]
-        );
-        assert_eq!(
-            Lang::ALL.map(|lang| Count::Nothing.text(lang)),
-            ["nothing", "rien", "nichts", "niente"]
-        );
     }
 
     #[test]

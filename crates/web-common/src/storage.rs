@@ -33,56 +33,32 @@ impl fmt::Display for StorageError {
 
 impl std::error::Error for StorageError {}
 
-// Why storage failed, as a clause that follows a colon ("The game could not be saved: the
-// storage is full"): `StorageError::reason(&self, lang)`.
-crate::sentences!(StorageError, reason as reason);
-
-mod en {
-    use super::StorageError;
-
-    pub fn reason(why: &StorageError) -> String {
-        match why {
-            StorageError::QuotaExceeded => "the storage is full".into(),
-            StorageError::Unavailable(_) => "the browser offers no storage here".into(),
-            StorageError::Refused(detail) => format!("the browser refused: {detail}"),
-        }
-    }
-}
-
-mod fr {
-    use super::StorageError;
-
-    pub fn reason(why: &StorageError) -> String {
-        match why {
-            StorageError::QuotaExceeded => "le stockage est plein".into(),
-            StorageError::Unavailable(_) => "le navigateur n'offre pas de stockage ici".into(),
-            StorageError::Refused(detail) => format!("le navigateur a refusé\u{202f}: {detail}"),
-        }
-    }
-}
-
-mod de {
-    use super::StorageError;
-
-    pub fn reason(why: &StorageError) -> String {
-        match why {
-            StorageError::QuotaExceeded => "der Speicher ist voll".into(),
-            StorageError::Unavailable(_) => "der Browser bietet hier keinen Speicher an".into(),
-            StorageError::Refused(detail) => format!("der Browser hat abgelehnt: {detail}"),
-        }
-    }
-}
-
-mod it {
-    use super::StorageError;
-
-    pub fn reason(why: &StorageError) -> String {
-        match why {
-            StorageError::QuotaExceeded => "lo spazio di archiviazione è pieno".into(),
-            StorageError::Unavailable(_) => {
-                "qui il browser non offre spazio di archiviazione".into()
-            }
-            StorageError::Refused(detail) => format!("il browser ha rifiutato: {detail}"),
+impl StorageError {
+    /// Why storage failed, as a clause that follows a colon ("The game could not be saved:
+    /// the storage is full").
+    pub fn reason(&self, lang: crate::Lang) -> String {
+        match self {
+            StorageError::QuotaExceeded => crate::say!(
+                lang,
+                "the storage is full",
+                "le stockage est plein",
+                "der Speicher ist voll",
+                "lo spazio di archiviazione è pieno",
+            ),
+            StorageError::Unavailable(_) => crate::say!(
+                lang,
+                "the browser offers no storage here",
+                "le navigateur n'offre pas de stockage ici",
+                "der Browser bietet hier keinen Speicher an",
+                "qui il browser non offre spazio di archiviazione",
+            ),
+            StorageError::Refused(detail) => crate::say!(
+                lang,
+                "the browser refused: {detail}",
+                "le navigateur a refusé\u{202f}: {detail}",
+                "der Browser hat abgelehnt: {detail}",
+                "il browser ha rifiutato: {detail}",
+            ),
         }
     }
 }

@@ -34,8 +34,9 @@ impl WorkerTrouble {
         )
     }
 
-    /// Why, as the end of [`WorkerTrouble::text`].
-    fn reason(&self, lang: Lang) -> String {
+    /// Why, as a clause: the end of [`WorkerTrouble::text`], and of the page's own
+    /// sentences about the computer players.
+    pub fn reason(&self, lang: Lang) -> String {
         match self {
             WorkerTrouble::CannotStart(d) => say!(
                 lang,
@@ -79,17 +80,14 @@ impl WorkerTrouble {
                 "kein Zug gefunden",
                 "nessuna mossa trovata",
             ),
-            WorkerTrouble::Reported(d) => match lang.spoken() {
-                // English shows the worker's own words alone.
-                Lang::En => d.clone(),
-                _ => say!(
-                    lang,
-                    "{d}",
-                    "erreur signalée\u{202f}: {d}",
-                    "gemeldeter Fehler: {d}",
-                    "errore segnalato: {d}",
-                ),
-            },
+            // English shows the worker's own words alone; the others say they are an error.
+            WorkerTrouble::Reported(d) => say!(
+                lang,
+                "{d}",
+                "erreur signalée\u{202f}: {d}",
+                "gemeldeter Fehler: {d}",
+                "errore segnalato: {d}",
+            ),
         }
     }
 }

@@ -3,27 +3,35 @@
 //!
 //! Fixed text is a [`Tr`], declared with `texts!` in [`texts`]: it cannot be built without
 //! all four languages. Sentences built from the game's state are [`Message`]s and
-//! [`DialogWord`]s, written out by the sibling modules `en`, `fr`, `de` and `it` (each with
-//! one exhaustive `match` per sentence type, so a missing translation does not compile) and
-//! tied together by `sentences!` as their `text(lang)`. The crates above (the page, the
-//! lessons, the live tables) word their own sentences the same way and reuse these pieces:
-//! [`colour_name`], [`player`], [`refusal`] and [`trouble`]. Tests check that no
+//! [`DialogWord`]s, each written once, its four languages side by side with `say!`, in the
+//! one `match` of its `text(lang)` (so a missing translation does not compile). The
+//! sentences that come in families and the words several sentences share live in files
+//! named for what they tell: `names` (colours, levels, ends, players), `refusals` (the
+//! engine's refusals), `ending` (a game's end), `moves` and `cells` (how a move and a cell
+//! are told), beside `sentences`, which holds [`Message::text`]. The crates above (the
+//! page, the lessons, the live tables) word their own sentences the same way and reuse these
+//! pieces: [`colour_name`], [`player`] and [`refusal`]. Tests check that no
 //! translation is left in English.
 
-use blockness_bots::Level;
-use blockness_core::{Cell, Colour, IllegalMove};
+use blockness_core::Colour;
+use blockness_web_common::say;
 pub use blockness_web_common::{Lang, Tr};
 
+mod cells;
 mod counts;
-mod de;
-mod en;
-mod fr;
-mod it;
+mod ending;
 pub mod marks;
 mod message;
+mod moves;
+mod names;
+mod refusals;
+mod sentences;
 pub mod texts;
 
+pub use ending::game_over;
 pub use message::{CellContent, CellRole, Finale, Message, Who, Winners, WorkerTrouble};
+pub use names::{colour_name, level_name};
+pub use refusals::refusal;
 
 /// The letter that marks a colour's pieces on the board, so that colour is never the only
 /// way to tell monsters apart: the initial of the colour's word in `lang` (each language
@@ -39,36 +47,6 @@ pub fn player(colour: Colour, lang: Lang) -> String {
         colour_name(colour, lang),
         colour_letter(colour, lang)
     )
-}
-
-/// The clauses of a game's end in `lang`: the blocked monsters, then those that placed
-/// every segment, each group named as a list of players and worded by `clause` with
-/// whether the group takes a verb in the singular. Each language joins them its own way.
-fn ending_clauses(
-    lang: Lang,
-    groups: [&[Colour]; 2],
-    list: fn(&[String]) -> String,
-    clause: impl Fn(usize, String, bool) -> String,
-) -> Vec<String> {
-    groups
-        .iter()
-        .enumerate()
-        .filter(|(_, group)| !group.is_empty())
-        .map(|(which, group)| {
-            let names: Vec<String> = group.iter().map(|&c| player(c, lang)).collect();
-            clause(which, list(&names), lang.takes_singular(group.len() as u64))
-        })
-        .collect()
-}
-
-/// The span of a segment laid from `from` to `to`: the distance between its feet.
-fn span(from: Cell, to: Cell) -> u8 {
-    from.line_to(to).map_or(0, |(_, distance)| distance)
-}
-
-blockness_web_common::sentences! {
-    /// A colour's word in `lang`, capitalised as a player's name.
-    pub fn colour_name(colour: Colour) -> &'static str
 }
 
 /// The words of the new-game dialog, worded apart from [`Message`]: the welcome module
@@ -88,28 +66,38 @@ pub enum DialogWord {
     DuplicateSeatColour(Colour),
 }
 
-blockness_web_common::sentences! {
-    /// A computer player's level in `lang`, as a word: "medium".
-    pub fn level_name(level: Level) -> &'static str
+impl DialogWord {
+    /// The words in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match *self {
+            DialogWord::Player(c) => player(c, lang),
+            DialogWord::DuplicateSeatColour(c) => say!(
+                lang,
+                "Two seats play {colour}: choose a different colour for each seat.",
+                "Deux joueurs ont choisi {colour}\u{202f}: choisissez une couleur différente pour chaque joueur.",
+                "Zwei Spieler haben {colour} gewählt: Wähle für jeden Spieler eine andere Farbe.",
+                "Due giocatori hanno scelto {colour}: scegli un colore diverso per ciascun giocatore.",
+                colour = colour_name(c, lang),
+            ),
+            // The field offers two players or more, so the noun is always plural.
+            DialogWord::PlayerCount(n) => say!(
+                lang,
+                "{n} players",
+                "{n} joueurs",
+                "{n} Spieler",
+                "{n} giocatori",
+            ),
+            DialogWord::Seat(n) => say!(lang, "Seat {n}", "Joueur {n}", "Spieler {n}", "Giocatore {n}"),
+            DialogWord::WhoPlaysSeat(n) => say!(
+                lang,
+                "Who plays seat {n}",
+                "Joueur {n}\u{202f}: humain ou ordinateur",
+                "Spieler {n}: Mensch oder Computer",
+                "Giocatore {n}: umano o computer",
+            ),
+        }
+    }
 }
-
-blockness_web_common::sentences! {
-    /// The end of a game with its winners: "Game over: you and Ada share the win".
-    pub fn game_over(winners: &Winners) -> String
-}
-
-blockness_web_common::sentences! {
-    /// Why the engine refused a placement, as the clause after "cannot go there:".
-    pub fn refusal(reason: &IllegalMove) -> String
-}
-
-blockness_web_common::sentences! {
-    /// What went wrong with the computer players, as a clause.
-    pub fn trouble(trouble: &WorkerTrouble) -> String
-}
-
-blockness_web_common::sentences!(DialogWord, dialog);
-blockness_web_common::sentences!(Message, say);
 
 /// Samples for the tests of the crates above: every refusal the engine gives.
 #[cfg(any(test, feature = "test-support"))]

@@ -1,17 +1,24 @@
 //! Every Loch Ness text, in four languages: fixed texts as [`Tr`] constants declared with
-//! `texts!` (listed in [`ALL`]), and sentences built from the game as [`Say`], written out
-//! by the modules `en`, `fr`, `de` and `it` (each a `say` with an exhaustive `match`) and
-//! tied together by `sentences!` as [`Say::text`].
+//! `texts!` (listed in [`ALL`]), and sentences built from the game as [`Say`], each written
+//! once with its four languages side by side (`say!`). The sentences are split by what
+//! they tell: the view's labels ([`Say`] itself, in `view`), the status line (`status`),
+//! the hint (`hints`), the game's log (`log`) and the notices (`notes`).
 
-use blockness_lochness::{Colour, Die, Fragment, Kind, LinkError};
+use blockness_lochness::{Colour, Kind};
 
-use super::address::AddressError;
-use super::log::Event;
-use super::view::{DieFace, Piece, Standing};
-use super::Note;
+use super::view::Piece;
 pub use crate::look::{colour_index, colour_mark, kind_mark};
-use blockness_web_common::{plurals, texts};
+use blockness_web_common::{plurals, say, texts};
 use blockness_web_common::{Lang, Tr};
+
+mod hints;
+mod log;
+mod notes;
+mod status;
+mod view;
+
+pub use notes::LinkTrouble;
+pub use view::Say;
 
 plurals! {
     POINTS = ("point", "points"), ("point", "points"), ("Punkt", "Punkte"), ("punto", "punti");
@@ -211,172 +218,20 @@ pub fn piece_name(piece: Piece, lang: Lang) -> &'static str {
     PIECES[i].get(lang)
 }
 
-/// Why a link or a kept game does not open, in a few words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LinkTrouble {
-    /// Longer than any game.
-    TooLong,
-    /// Not Loch Ness link text.
-    Unreadable,
-    /// The game breaks the rules at this action (from 1).
-    Illegal(usize),
-    /// The setup is refused.
-    Setup,
-    /// The seat code is wrong.
-    Seats,
-}
-
-impl LinkTrouble {
-    /// The trouble of an address error.
-    pub fn of(error: &AddressError) -> LinkTrouble {
-        match error {
-            AddressError::Link(LinkError::TooLong { .. }) => LinkTrouble::TooLong,
-            AddressError::Link(LinkError::Game(blockness_lochness::ReplayError::Illegal {
-                index,
-                ..
-            })) => LinkTrouble::Illegal(index + 1),
-            AddressError::Link(LinkError::Game(blockness_lochness::ReplayError::Setup(_))) => {
-                LinkTrouble::Setup
-            }
-            AddressError::Seats(_) => LinkTrouble::Seats,
-            _ => LinkTrouble::Unreadable,
-        }
-    }
-}
-
-/// A sentence of the Loch Ness view, in no language yet.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Say {
-    /// A seat's name: "Player 2".
-    Player(usize),
-    /// The hint shown for the person to act.
-    Hint(super::hint::HintSay),
-    /// The status line.
-    Status(Standing),
-    /// A line of the game's log; `bots` are the seats the computer plays.
-    Log {
-        /// What happened.
-        event: Event,
-        /// The seats the computer plays.
-        bots: Vec<usize>,
-    },
-    /// The note under the number of players: how many photographers each gets, or the
-    /// five-player variant.
-    PlayersNote(usize),
-    /// A score: points and 2-point joints.
-    Score {
-        /// Points.
-        points: u32,
-        /// 2-point joints.
-        twos: u32,
-    },
-    /// A fragment, in words: its kind and colour.
-    Fragment(Fragment),
-    /// What keeping a fragment there would replace.
-    Replaces(Fragment),
-    /// An observation point's label.
-    Point {
-        /// Its id.
-        id: usize,
-        /// Its kind.
-        kind: Kind,
-        /// The seats of its photographers.
-        seats: Vec<usize>,
-    },
-    /// A lake cell's label.
-    Cell {
-        /// Its id.
-        id: usize,
-        /// Nessie's piece on it.
-        piece: Option<Piece>,
-    },
-    /// A deck and what is left in it.
-    Deck {
-        /// The deck.
-        kind: Kind,
-        /// Fragments left.
-        left: usize,
-    },
-    /// The die's face.
-    Die(DieFace),
-    /// Under an earlier turn's roll kept on the die: whose it is.
-    RolledBy(usize),
-    /// Who would photograph Nessie at the place shown: seat, point, pieces seen.
-    PreviewPhotos(Vec<(usize, usize, usize)>),
-    /// Exchange a column's two slots.
-    FlipTitle(Kind),
-    /// A notice.
-    Notice(Note),
-    /// A kept game in the list: its players and how far it went.
-    KeptGame {
-        /// Players.
-        players: usize,
-        /// Actions taken.
-        actions: usize,
-    },
-    /// A kept game whose link no longer opens.
-    KeptUnreadable,
-}
-
-blockness_web_common::sentences!(Say, say);
-
-/// The browser's or the worker's own details after a sentence, in brackets, when there are
-/// any: they come in the browser's language and are shown as they are.
-fn detail(why: &str) -> String {
-    if why.is_empty() {
-        String::new()
-    } else {
-        format!(" ({why})")
-    }
-}
-
-fn list(seats: &[usize], and: &str) -> String {
+/// The seats `seats`, counted from 1, as a list: "1, 2 and 4".
+fn list(seats: &[usize], lang: Lang) -> String {
     let names: Vec<String> = seats.iter().map(|s| (s + 1).to_string()).collect();
     match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} {and} {last}", rest.join(", ")),
+        Some((last, rest)) if !rest.is_empty() => {
+            let rest = rest.join(", ");
+            say!(
+                lang,
+                "{rest} and {last}",
+                "{rest} et {last}",
+                "{rest} und {last}",
+                "{rest} e {last}"
+            )
+        }
         _ => names.join(""),
     }
-}
-
-/// The fragments `fragments` by colour and colour mark: "red ●, green ◆".
-fn fragment_list(fragments: &[Fragment], lang: Lang) -> String {
-    fragments
-        .iter()
-        .map(|f| format!("{} {}", colour_name(f.colour, lang), colour_mark(f.colour)))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// The photos Nessie's new place would give, each worded by `each` (the seat counted from
-/// 1, the point, the pieces seen counted in `lang`), joined by commas.
-fn photo_list(
-    photos: &[(usize, usize, usize)],
-    lang: Lang,
-    each: impl Fn(usize, usize, String) -> String,
-) -> String {
-    photos
-        .iter()
-        .map(|&(seat, point, seen)| each(seat + 1, point, PARTS.count(seen as u64, lang)))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn die_face(die: Die, wave: &str) -> String {
-    match die {
-        Die::Steps(n) => n.to_string(),
-        Die::Wave => wave.to_string(),
-    }
-}
-
-mod de;
-mod en;
-mod fr;
-mod it;
-
-// Each language's sentences by the language's name, as the state's tests call them.
-
-/// The words of a piece.
-fn piece_words(piece: Piece) -> Tr {
-    let i = Piece::ALL.iter().position(|&p| p == piece).unwrap_or(0);
-    PIECES[i]
 }

@@ -2,9 +2,10 @@
 //! library, the dialogs), over the board kit's ([`blockness_web_board::words`]), which this
 //! module passes on so the page finds every word in one place.
 //!
-//! Sentences are [`PageMessage`]s, written out by the sibling modules `en`, `fr`, `de` and
-//! `it`, one exhaustive `match` each, tied together by `sentences!`; fixed text is declared
-//! with `texts!` in [`texts`]. Tests check that no translation is left in English.
+//! Sentences are [`PageMessage`]s, each written once with its four languages side by side
+//! in one exhaustive `match` ([`PageMessage::text`], with `say!`), and the reasons they
+//! give in `reasons`; fixed text is declared with `texts!` in [`texts`]. Tests check that
+//! no translation is left in English.
 
 pub use blockness_web_board::words::{
     colour_letter, colour_name, CellContent, CellRole, DialogWord, Finale, Message, WorkerTrouble,
@@ -12,16 +13,11 @@ pub use blockness_web_board::words::{
 pub use blockness_web_common::{Lang, Tr};
 
 mod counts;
-mod de;
-mod en;
-mod fr;
-mod it;
 mod message;
+mod reasons;
 pub mod texts;
 
 pub use message::PageMessage;
-
-blockness_web_common::sentences!(PageMessage, say);
 
 #[cfg(test)]
 mod tests {

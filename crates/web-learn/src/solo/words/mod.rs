@@ -1,25 +1,19 @@
 //! The solo mode's words, in the four languages: fixed texts as [`Tr`] constants declared
 //! with `texts!` (listed in [`ALL`]), counted nouns as [`Plural`] constants declared with
 //! `plurals!` (listed in [`PLURALS`]), and the sentences built from the puzzle's state
-//! ([`SoloNote`]), written out by the modules `en`, `fr`, `de` and `it` (each a `say` with
-//! an exhaustive `match`, and its own helpers) and tied together by `sentences!` as
-//! [`SoloNote::text`].
+//! ([`SoloNote`]), each written once with its four languages side by side in
+//! [`SoloNote::text`] (module `notes`), whose one exhaustive `match` leaves no
+//! translation out.
 //!
 //! [`Tr`]: blockness_web_common::Tr
 //! [`Plural`]: blockness_web_common::Plural
 
-use super::link::PuzzleLinkError;
-use super::maker::MakerError;
-use super::progress::ProgressError;
-use blockness_core::Colour;
 use blockness_web_board::words::Lang;
 use blockness_web_common::texts;
-use blockness_web_common::StorageError;
 
-mod de;
-mod en;
-mod fr;
-mod it;
+mod notes;
+
+pub use notes::SoloNote;
 
 texts! {
     SOLO_TITLE = "Solo puzzles", "Casse-têtes en solo", "Solo-Rätsel", "Rompicapi in solitario";
@@ -129,80 +123,6 @@ blockness_web_common::plurals! {
     LEVELS_SOLVED = ("solved", "solved"), ("résolu", "résolus"), ("gelöst", "gelöst"), ("risolto", "risolti");
     MORE_LEVELS = ("more level", "more levels"), ("niveau de plus", "niveaux de plus"), ("weiteren Level", "weiteren Levels"), ("livello in più", "livelli in più");
 }
-
-/// A sentence of the solo view, in no language yet: [`SoloNote::text`] writes it out.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SoloNote {
-    /// The counter: segments placed of the goal.
-    Counter {
-        /// Placed since the start.
-        placed: usize,
-        /// To place.
-        goal: usize,
-    },
-    /// The solved screen's tally.
-    Tally {
-        /// Segments placed, undone ones included.
-        moves: u32,
-        /// Undos (a restart counts as one).
-        undos: u32,
-        /// Hints shown.
-        hints: u32,
-    },
-    /// A tier's heading: "Tier 2: 4 of 20 solved".
-    TierHeading {
-        /// The tier.
-        tier: usize,
-        /// Levels solved in it.
-        solved: usize,
-        /// Levels in it.
-        total: usize,
-    },
-    /// Why a tier is still locked.
-    TierLocked {
-        /// The tier before.
-        before: usize,
-        /// Levels of it still to solve.
-        needed: usize,
-    },
-    /// The puzzle's goal: "Goal: place 6 segments with Orange (O)."
-    Goal {
-        /// Segments to place.
-        goal: usize,
-        /// The colour that moves.
-        colour: Colour,
-    },
-    /// The puzzle's title: "Level 3-07", "Puzzle of 2026-11-26", "Puzzle from a link".
-    Title {
-        /// The level's id.
-        id: String,
-    },
-    /// A refused puzzle link.
-    LinkRefused(PuzzleLinkError),
-    /// The worker could not give the puzzle or answer about it.
-    WorkerFailed(String),
-    /// The stored progress could not be read and was set aside.
-    ProgressSetAside {
-        /// Why.
-        error: ProgressError,
-        /// Where it now is.
-        key: &'static str,
-    },
-    /// The progress could not be stored.
-    ProgressNotStored(StorageError),
-    /// The result was copied.
-    Copied,
-    /// The result could not be copied: it is shown to copy by hand.
-    NotCopied,
-    /// The made puzzle cannot be checked as set.
-    MakerRefused(MakerError),
-    /// The made puzzle's link was copied.
-    LinkCopied,
-    /// The made puzzle's link could not be copied: it is shown to copy by hand.
-    LinkNotCopied,
-}
-
-blockness_web_common::sentences!(SoloNote, say);
 
 /// The share line of a solved daily puzzle, in the style of daily word games:
 /// `Block Ness daily 2026-11-26 ★★★ 9/9, 0 undos, 0 hints`. It is in English in every

@@ -1,7 +1,7 @@
 //! The analysis's words, in the four languages, kept with the analysis rather than among
 //! the page's shared words (`crate::words`): fixed text and counted nouns in [`texts`],
-//! sentences built from an analysis as [`AnalysisWord`]s, written out by the sibling
-//! modules `en`, `fr`, `de` and `it`.
+//! sentences built from an analysis as [`AnalysisWord`]s, each written once with its four
+//! languages side by side (in `sentences`).
 //!
 //! What a number says is decided here, in no language yet: [`Standing`] turns a
 //! two-player value into who is ahead and by how many segments, [`Loss`] what a move gave
@@ -11,11 +11,10 @@ use blockness_bots::analysis::{Label, Thresholds};
 use blockness_core::Colour;
 use blockness_web_common::{Lang, Plural};
 
-mod de;
-mod en;
-mod fr;
-mod it;
+mod sentences;
 pub mod texts;
+
+pub use sentences::AnalysisWord;
 
 /// A number of segments or places, never negative, rounded to tenths or hundredths and
 /// written without the decimals it does not need: "7.8", "5", "0,25".
@@ -221,64 +220,6 @@ impl Loss {
     }
 }
 
-/// A sentence of the analysis, in no language yet (see the module's documentation).
-#[derive(Clone, Debug, PartialEq)]
-pub enum AnalysisWord {
-    /// Two players: where the game stands after a move.
-    Standing(Standing),
-    /// Three or four players: the mover's expected final place after its move.
-    ExpectedPlace {
-        /// The mover's colour.
-        colour: Colour,
-        /// The place, 1 being first.
-        place: Amount,
-    },
-    /// What a move lost.
-    Lost {
-        /// How much.
-        loss: Loss,
-        /// In what.
-        unit: Unit,
-    },
-    /// A colour's accuracy in percent, `None` before its first move.
-    Accuracy(Option<u64>),
-    /// What accuracy means: the score of a move that loses `half` (a mistake's worth) and
-    /// `quarter` (a blunder's worth).
-    AccuracyNote {
-        /// The loss that halves a move's score.
-        half: Amount,
-        /// The loss that quarters it.
-        quarter: Amount,
-        /// In what.
-        unit: Unit,
-    },
-    /// The two-player graph's caption: above its middle line `above` is ahead, below it
-    /// `below`.
-    MarginCaption {
-        /// The first colour.
-        above: Colour,
-        /// The second colour.
-        below: Colour,
-    },
-    /// The three- and four-player graph's caption.
-    PlacesCaption,
-    /// The key of a label's mark: its name, its sign and the losses it stands for.
-    LabelKey {
-        /// The label.
-        label: Label,
-        /// In what losses are counted.
-        unit: Unit,
-    },
-    /// The key of a two-player shading: `colour` is ahead.
-    AheadKey(Colour),
-    /// The key of a line of the three- and four-player graph: `colour`'s expected place.
-    PlaceLineKey(Colour),
-    /// The key of the territory wash: holes `colour` reaches first.
-    ReachedFirst(Colour),
-}
-
-blockness_web_common::sentences!(AnalysisWord, say);
-
 pub use blockness_web_board::words::marks::label_text;
 
 /// The loss a label's key names, in `unit`: the threshold a good move stays under, or the
@@ -311,11 +252,6 @@ pub fn accuracy_note(unit: Unit) -> AnalysisWord {
         quarter: Amount::hundredths(2.0 * t.mistake),
         unit,
     }
-}
-
-/// A colour's name, as the page writes it, for the sentences of each language.
-fn colour(colour: Colour, lang: Lang) -> &'static str {
-    crate::words::colour_name(colour, lang)
 }
 
 #[cfg(test)]
