@@ -9,7 +9,7 @@ export async function tableState(page) {
 
 /** Waits until one of `pages` has its person to act or its game over; returns that page's
  * state and the page. */
-async function nextTurn(pages) {
+export async function nextTurn(pages) {
   const waits = pages.map((page) => page
     .waitForFunction((sel) => {
       const root = document.querySelector(sel);

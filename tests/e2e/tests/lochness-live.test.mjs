@@ -13,7 +13,7 @@ import { useSite } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
 import { topicWatcher, logTopic, publish } from '../live-wire.mjs';
 import { VIEW, clickOnce, lochnessCli, openView } from '../lochness-page.mjs';
-import { playUntil, tableState } from '../lochness-live-table.mjs';
+import { nextTurn, playUntil, tableState } from '../lochness-live-table.mjs';
 import { askForNotices, standIns, seen } from '../turn-notices.mjs';
 
 const site = useSite();
