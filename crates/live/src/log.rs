@@ -19,10 +19,10 @@ pub const PROTOCOL_VERSION: u32 = 3;
 /// before it is copied, where the transport allows).
 pub const MAX_MESSAGE: usize = 128 * 1024;
 
-/// `value` as JSON bytes, for the protocol's own types, which always serialise. Not
-/// `expect`: that would ship serde_json's error `Debug` code in every table module.
+/// `value` as JSON bytes, for the protocol's own types, which always serialise: their
+/// maps have string keys and their numbers are integers.
 pub(crate) fn to_json<T: Serialize + ?Sized>(value: &T) -> Vec<u8> {
-    serde_json::to_vec(value).unwrap_or_else(|_| unreachable!("the protocol's types serialise"))
+    serde_json::to_vec(value).expect("the protocol's types serialise")
 }
 
 /// The shortest grace time a table may set, in seconds.

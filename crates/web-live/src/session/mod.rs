@@ -125,6 +125,6 @@ impl TableSession for LiveSession {
 fn empty_game() -> blockness_core::Game {
     let edition = blockness_web_board::editions::standard_edition();
     let setup = blockness_core::Setup::new(&edition, 2, None, false)
-        .unwrap_or_else(|_| unreachable!("the standard edition seats two players"));
+        .expect("the standard edition seats two players");
     blockness_core::Game::new(edition, setup)
 }

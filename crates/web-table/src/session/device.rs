@@ -127,9 +127,6 @@ impl Wire {
     /// player's call arrived first (their news may be here before the screen redraws), this
     /// player follows that call instead: the same next table either way. The caller's
     /// session brings its own state up to date after.
-    // Inlined into each session's own method: apart, it weighed 0.2 KB more in the German
-    // table module, whose invite path has little to spare under 400 KiB (docs/performance.md).
-    #[inline]
     pub fn rematch(&mut self) -> Result<Record, LiveError> {
         let table = self.client().table().ok_or(LiveError::NotOver)?;
         if table.stage() != Stage::Over {
@@ -150,7 +147,6 @@ impl Wire {
 
     /// The record to open the rematch another player called: the same key, already
     /// seated there; `None` before a rematch is called.
-    #[inline]
     pub fn rematch_record(&self) -> Option<Record> {
         let table = self.client().table()?;
         table.rematch_table()?;
@@ -160,7 +156,6 @@ impl Wire {
 
     /// A record of `next` with this device's key, to publish at once (every device that
     /// publishes it publishes the same table).
-    #[inline]
     fn record_for(&self, next: Table) -> Record {
         Record {
             key: self.client().key().clone(),
