@@ -7,7 +7,8 @@
 //  - an invited friend's first visit: the gzip -9 weight of what opening an invite loads
 //    until the table's seats are drawn, the time to them, and the time to the seat form the
 //    page's HTML shows before the module (a table made by `blockness table new` on a local
-//    Mosquitto).
+//    Mosquitto);
+//  - the same for a Loch Ness invite, until its table's seats are drawn.
 // Usage: node tests/e2e/measure.mjs   (uses dist/, built by tests/e2e/run.sh, and the
 // command-line tool at $BLOCKNESS_CLI or target/ci/blockness)
 import zlib from 'node:zlib';
@@ -242,11 +243,45 @@ try {
       }
       await context.close();
     }
-    console.log(`Invite opened to the seat form drawn: ${rows.length} files, gzip -9 ${(weight / 1024).toFixed(1)} KB (target: 400 KiB), `
+    console.log(`Invite opened to the seat form drawn: ${rows.length} files, gzip -9 ${(weight / 1024).toFixed(1)} KB (target: 430 KiB), `
       + `median ${median(times).toFixed(0)} ms from navigation start (runs: ${times.map((x) => x.toFixed(0)).join(', ')})`);
     console.log(`The seat form of the page's HTML on screen: median ${median(pageFormTimes).toFixed(0)} ms from navigation start (runs: ${pageFormTimes.map((x) => x.toFixed(0)).join(', ')})`);
     console.log(rows.join('\n'));
     console.log(`The same in each language: ${Object.entries(weights).map(([l, w]) => `${l} ${(w / 1024).toFixed(1)} KB`).join(', ')}`);
+
+    // 6. A Loch Ness invite's first visit, the same way: until its table's "Take this seat".
+    const lochHost = spawn(cli, ['table', 'new', '--game', 'lochness', '--broker', broker.url, '--players', '2', '--timeout', '600'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      let lochInvite = null;
+      for await (const line of readline.createInterface({ input: lochHost.stdout })) {
+        if (line.includes('invite=')) { lochInvite = line.slice(line.indexOf('#') + 1); break; }
+      }
+      // The table's id and secret, at this site's Loch Ness address.
+      const kept = lochInvite.replace(/^l\//, '').split('&').filter((part) => part.startsWith('live=') || part.startsWith('invite='));
+      const lochUrl = `${site.url}#l/${kept.join('&')}&broker=${encodeURIComponent(broker.url)}`;
+      const lochWeights = {};
+      for (const locale of locales) {
+        const context = await site.newContext({ serviceWorkers: 'block', locale });
+        const p = await context.newPage();
+        const files = new Set();
+        p.on('request', (r) => {
+          const at = new URL(r.url());
+          if (at.origin === new URL(site.url).origin) files.add(decodeURIComponent(at.pathname.replace(/^\//, '')) || 'index.html');
+        });
+        await p.goto(lochUrl);
+        await p.waitForSelector('[data-testid="ln-live-take-seat-1"]');
+        let total = 0;
+        for (const file of files) {
+          const body = await fs.readFile(path.join(dist, file)).catch(() => null);
+          if (body) total += zlib.gzipSync(body, { level: 9 }).length;
+        }
+        lochWeights[locale] = { total, files: files.size };
+        await context.close();
+      }
+      console.log(`Loch Ness invite opened to its seats drawn (target: 430 KiB): ${Object.entries(lochWeights).map(([l, w]) => `${l} ${(w.total / 1024).toFixed(1)} KB (${w.files} files)`).join(', ')}`);
+    } finally {
+      lochHost.kill();
+    }
   } finally {
     host.kill();
     await broker.close();
