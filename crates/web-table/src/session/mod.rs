@@ -11,6 +11,7 @@
 mod device;
 mod host;
 mod seeking;
+mod table_session;
 mod wire;
 
 #[cfg(any(test, feature = "test-support"))]
@@ -19,7 +20,8 @@ pub mod fake_broker;
 pub use device::{open_client, SeatPresence, Unsent, Who};
 pub use host::Hosting;
 pub use seeking::{SeekStage, Seeking};
-pub use wire::{TableSession, Wire};
+pub use table_session::TableSession;
+pub use wire::Wire;
 
 /// The grace times the form offers, in seconds: how long a seat's device may be away before
 /// the others may hand the seat to a computer.

@@ -1,6 +1,6 @@
 //! A device's connection to one table through its broker, whatever game the table plays:
 //! [`Wire`] holds the table client of `blockness-live`, the MQTT session of the connection
-//! in use and where the connection stands; [`TableSession`] is what the page's socket
+//! in use and where the connection stands; [`super::TableSession`] is what the page's socket
 //! drives, implemented by each game's session over its wire.
 //!
 //! What the broker has is never trusted to be there: a log the broker has not acknowledged
@@ -11,7 +11,6 @@ use blockness_live::topics::{self, Topic};
 use blockness_live::{BotLevel, LiveError, MqttEvent, MqttSession, Received, TableClient};
 
 use super::{backoff_ms, Link, Ping, Shown, UNREACHABLE_AFTER};
-use crate::record::Record;
 use crate::words::Note;
 
 /// One device's connection to one table.
@@ -422,170 +421,5 @@ impl Wire {
     /// The bytes queued for the socket, oldest first.
     pub fn take_outgoing(&mut self) -> Vec<Vec<u8>> {
         std::mem::take(&mut self.outgoing)
-    }
-}
-
-/// A game's session at one table, over its [`Wire`]: what the page's socket and timers
-/// drive (`ui::connection`). Each game's session says what it makes of the messages
-/// ([`TableSession::heard`]); the rest is the wire's.
-pub trait TableSession {
-    /// The session's wire.
-    fn wire(&self) -> &Wire;
-
-    /// The session's wire, to change.
-    fn wire_mut(&mut self) -> &mut Wire;
-
-    /// What the table client made of the messages just taken in, in order.
-    fn heard(&mut self, received: Vec<Received>);
-
-    /// Brings what the game's session draws and owes (its board, its duties) up to date
-    /// after the table changed by this device's doing.
-    fn changed(&mut self);
-
-    /// Hands `seat` to a computer of `level` this device runs, at `now_ms`, once the grace
-    /// time is over (see [`Wire::hand_over`]).
-    fn hand_over(&mut self, seat: usize, level: BotLevel, now_ms: u64) -> Result<(), LiveError> {
-        self.wire_mut().hand_over(seat, level, now_ms)?;
-        self.changed();
-        Ok(())
-    }
-
-    /// After the end, calls the rematch, or follows the one another player called
-    /// ([`Wire::rematch`]); returns the next table's record, to keep and to open.
-    fn rematch(&mut self) -> Result<Record, LiveError> {
-        let record = self.wire_mut().rematch()?;
-        self.changed();
-        Ok(record)
-    }
-
-    /// The record to open the rematch another player called ([`Wire::rematch_record`]).
-    fn rematch_record(&self) -> Option<Record> {
-        self.wire().rematch_record()
-    }
-
-    /// The record to keep on the device, while there is one worth keeping (see
-    /// [`Wire::record`]).
-    fn record(&self) -> Option<Record>;
-
-    /// What the person should read, if anything.
-    fn note(&self) -> Option<&Note> {
-        self.wire().note()
-    }
-
-    /// Tells the person something.
-    fn set_note(&mut self, note: Note) {
-        self.wire_mut().set_note(note);
-    }
-
-    /// Clears the note.
-    fn dismiss(&mut self) {
-        self.wire_mut().dismiss();
-    }
-
-    /// A new connection's subscription was granted (after the wire published what it
-    /// owes): what else the game's session publishes then.
-    fn subscribed(&mut self) {}
-
-    /// See [`Wire::dialing`].
-    fn dialing(&mut self) {
-        self.wire_mut().dialing();
-    }
-
-    /// See [`Wire::connect`].
-    fn connect(&mut self, client_id: &str) -> Vec<u8> {
-        self.wire_mut().connect(client_id)
-    }
-
-    /// Takes a message of `total` bytes from the socket's buffer (see
-    /// [`Wire::receive_with`]) and lets the game's session act on it. Returns whether the
-    /// subscription was granted in these bytes, when the caller starts the
-    /// [`super::RETAINED_WAIT_MS`] wait.
-    fn receive_with(
-        &mut self,
-        total: usize,
-        copy: impl FnMut(usize, usize) -> Vec<u8>,
-        now_ms: u64,
-    ) -> Result<bool, LiveError> {
-        let (subscribed, heard) = self.wire_mut().receive_with(total, copy, now_ms)?;
-        if subscribed {
-            self.subscribed();
-        }
-        if !heard.is_empty() {
-            self.heard(heard);
-        }
-        Ok(subscribed)
-    }
-
-    /// [`TableSession::receive_with`] for bytes already copied.
-    fn receive(&mut self, bytes: &[u8], now_ms: u64) -> Result<bool, LiveError> {
-        self.receive_with(bytes.len(), |at, len| bytes[at..at + len].to_vec(), now_ms)
-    }
-
-    /// See [`Wire::closed`].
-    fn closed(&mut self) {
-        self.wire_mut().closed();
-    }
-
-    /// See [`Wire::no_broker`].
-    fn no_broker(&mut self) {
-        self.wire_mut().no_broker();
-    }
-
-    /// See [`Wire::next_attempt_ms`].
-    fn next_attempt_ms(&self) -> u32 {
-        self.wire().next_attempt_ms()
-    }
-
-    /// See [`Wire::ping`].
-    fn ping(&mut self) -> Ping {
-        self.wire_mut().ping()
-    }
-
-    /// See [`Wire::next_answer_at`].
-    fn next_answer_at(&self) -> Option<u64> {
-        self.wire().next_answer_at()
-    }
-
-    /// See [`Wire::keep_time`].
-    fn keep_time(&mut self, now_ms: u64) -> bool {
-        self.wire_mut().keep_time(now_ms)
-    }
-
-    /// Lets this tab sign with the seat's key, or only watch (see `ui::seat_lock`).
-    fn set_signing(&mut self, signing: bool) {
-        if self.wire().client().is_signing() != signing {
-            self.wire_mut().client_mut().set_signing(signing);
-            self.changed();
-        }
-    }
-
-    /// See [`Wire::tick`].
-    fn tick(&mut self, now_ms: u64) {
-        self.wire_mut().tick(now_ms);
-    }
-
-    /// See [`Wire::heartbeat_in_ms`].
-    fn heartbeat_in_ms(&self, now_ms: u64) -> Option<u64> {
-        self.wire().heartbeat_in_ms(now_ms)
-    }
-
-    /// See [`Wire::retry_republish`].
-    fn retry_republish(&mut self, now_ms: u64) {
-        self.wire_mut().retry_republish(now_ms);
-    }
-
-    /// See [`Wire::retained_wait_over`].
-    fn retained_wait_over(&mut self) {
-        self.wire_mut().retained_wait_over();
-    }
-
-    /// See [`Wire::leave`].
-    fn leave(&mut self) -> Vec<Vec<u8>> {
-        self.wire_mut().leave()
-    }
-
-    /// See [`Wire::take_outgoing`].
-    fn take_outgoing(&mut self) -> Vec<Vec<u8>> {
-        self.wire_mut().take_outgoing()
     }
 }

@@ -4,9 +4,14 @@
 //! four languages side by side (`say!`). A game's live table adds the words of its own board.
 
 pub mod lobby;
+mod note;
+mod say;
+
+pub use note::Note;
+pub use say::Say;
 
 use blockness_live::{BotLevel, LiveError, TableGame};
-use blockness_web_common::{say, texts, Lang, Number, StorageError, WorkerTrouble};
+use blockness_web_common::{say, texts, Lang};
 
 texts! {
     TITLE = "Play online", "Jouer en ligne", "Online spielen", "Gioca online";
@@ -315,217 +320,10 @@ pub fn level(level: BotLevel, lang: Lang) -> String {
     }
 }
 
-/// Something the live table tells the person, in no language yet.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Note {
-    /// The table refused something, or could not be used.
-    Refused(LiveError),
-    /// The computer players cannot run.
-    Bot(WorkerTrouble),
-    /// The seat's key could not be kept on the device.
-    KeyNotKept(StorageError),
-    /// A record of this table could not be read and was put aside, untouched.
-    RecordSetAside,
-    /// A seat needs a name.
-    NameNeeded,
-    /// The browser has no cryptographic random source for keys.
-    NoRandom,
-    /// The broker's address is not a WebSocket address.
-    BrokerInvalid,
-    /// The seat asked for went to someone else a moment before: seated in another.
-    SeatedElsewhere {
-        /// The seat asked for.
-        asked: usize,
-        /// The seat given.
-        given: usize,
-    },
-    /// Every seat was taken before the host could seat this device.
-    TableFull,
-    /// The table was made by an older version of the site.
-    OldTable,
-    /// Another tab of this browser plays this device's seat: this one only watches.
-    PlayedInAnotherTab,
-}
-
-impl Note {
-    /// The note in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        match self {
-            Note::Refused(error) => {
-                let why = Trouble::of(error).text(lang);
-                say!(lang, "Not done: {why}", "Impossible\u{202f}: {why}", "Nicht möglich: {why}", "Non fatto: {why}")
-            }
-            Note::Bot(why) => why.text(lang),
-            Note::KeyNotKept(why) => {
-                let why = why.reason(lang);
-                say!(lang,
-                    "This device could not keep your seat's key ({why}). Play on, but a reload would leave you watching.",
-                    "Cet appareil n'a pas pu garder la clé de votre place ({why}). Jouez, mais après un rechargement vous ne feriez que regarder.",
-                    "Dieses Gerät konnte den Schlüssel deines Platzes nicht behalten ({why}). Spiel weiter, aber nach einem Neuladen würdest du nur zuschauen.",
-                    "Questo dispositivo non ha potuto conservare la chiave del tuo posto ({why}). Continua pure, ma dopo un ricaricamento potresti solo guardare.")
-            }
-            Note::RecordSetAside => say!(lang,
-                "What this device kept of the table could not be read; it was put aside, untouched.",
-                "Ce que cet appareil gardait de la table était illisible\u{202f}; c'est mis de côté, intact.",
-                "Was dieses Gerät vom Tisch behalten hatte, war unlesbar; es liegt unberührt beiseite.",
-                "Ciò che questo dispositivo teneva del tavolo era illeggibile; è stato messo da parte, intatto."),
-            Note::NameNeeded => say!(lang,
-                "Enter a name first, 1 to 24 characters.",
-                "Indiquez d'abord un nom, de 1 à 24 caractères.",
-                "Gib zuerst einen Namen ein, 1 bis 24 Zeichen.",
-                "Prima inserisci un nome, da 1 a 24 caratteri."),
-            Note::NoRandom => say!(lang,
-                "This browser offers no secure random numbers: it cannot make a seat here, only watch.",
-                "Ce navigateur n'offre pas de nombres aléatoires sûrs\u{202f}: il ne peut pas créer de place ici, seulement regarder.",
-                "Dieser Browser bietet keine sicheren Zufallszahlen: Er kann hier keinen Platz einnehmen, nur zuschauen.",
-                "Questo browser non offre numeri casuali sicuri: qui non può occupare un posto, solo guardare."),
-            Note::BrokerInvalid => say!(lang,
-                "A broker's address starts with ws:// or wss://.",
-                "L'adresse d'un broker commence par ws:// ou wss://.",
-                "Die Adresse eines Brokers beginnt mit ws:// oder wss://.",
-                "L'indirizzo di un broker comincia con ws:// o wss://."),
-            Note::SeatedElsewhere { asked, given } => {
-                let (asked, given) = (asked + 1, given + 1);
-                say!(lang,
-                    "Seat {asked} went to someone who asked a moment before you: you sit in seat {given}.",
-                    "La place {asked} est allée à quelqu'un qui l'a demandée juste avant vous\u{202f}: vous êtes à la place {given}.",
-                    "Platz {asked} ging an jemanden, der kurz vor dir gefragt hat: Du sitzt auf Platz {given}.",
-                    "Il posto {asked} è andato a chi l'ha chiesto un attimo prima di te: siedi al posto {given}.")
-            }
-            Note::TableFull => say!(lang,
-                "Every seat was taken before the host could seat you: you are watching this table.",
-                "Toutes les places ont été prises avant que l'hôte puisse vous asseoir\u{202f}: vous regardez cette table.",
-                "Alle Plätze waren besetzt, bevor der Gastgeber dir einen geben konnte: Du schaust an diesem Tisch zu.",
-                "Tutti i posti sono stati occupati prima che chi ospita potesse farti sedere: stai guardando questo tavolo."),
-            Note::OldTable => say!(lang,
-                "This table was made by an older version of the site and can no longer be played live. Its game can still be played by link.",
-                "Cette table a été créée par une ancienne version du site et ne peut plus se jouer en direct. Sa partie peut encore se jouer par lien.",
-                "Dieser Tisch stammt von einer älteren Version der Seite und kann nicht mehr live gespielt werden. Sein Spiel geht weiter per Link.",
-                "Questo tavolo è stato creato da una versione precedente del sito e non si può più giocare in diretta. La sua partita si può ancora giocare via link."),
-            Note::PlayedInAnotherTab => say!(lang,
-                "This seat is being played in another tab of this browser: this tab only watches, and takes over if that one closes.",
-                "Cette place est jouée dans un autre onglet de ce navigateur\u{202f}: cet onglet ne fait que regarder, et prend le relais si l'autre se ferme.",
-                "Dieser Platz wird in einem anderen Tab dieses Browsers gespielt: Dieser Tab schaut nur zu und übernimmt, wenn der andere geschlossen wird.",
-                "Questo posto è giocato in un'altra scheda di questo browser: questa scheda guarda soltanto, e subentra se l'altra viene chiusa."),
-        }
-    }
-}
-
-/// A phrase built from the table, in no language yet.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Say {
-    /// A seat's name, from 0.
-    Seat(usize),
-    /// Seats still free.
-    FreeSeats(usize),
-    /// A key was caught signing two different entries for one place: the person it seats
-    /// (none: the table's host, who holds no seat), and the turn, from 1.
-    Caught(Option<String>, usize),
-    /// A computer seat's level and whose device plays it (the host's name, if seated).
-    ComputerOn(BotLevel, Option<String>),
-    /// The broker in use.
-    BrokerIs(String),
-    /// A seat's device has been away this long (seconds), as far as this device knows.
-    AwayFor(u64),
-    /// This device may hand the away seat to a computer in this many seconds.
-    HandOverIn(u64),
-    /// A computer of this level has played this device's seat since the named person
-    /// handed it over.
-    StandsInForYou(BotLevel, String),
-    /// The words that go with a shared invite: come and play this game at my table.
-    Invitation(TableGame),
-    /// A table's number of players, as the lobby lists a game.
-    Players(usize),
-}
-
-impl Say {
-    /// The phrase in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        match self {
-            Say::Seat(seat) => {
-                let seat = seat + 1;
-                say!(lang, "Seat {seat}", "Place {seat}", "Platz {seat}", "Posto {seat}")
-            }
-            Say::FreeSeats(n) => match lang.spoken().number(*n) {
-                Number::One => say!(lang,
-                    "Waiting for players: one seat is still free.",
-                    "On attend des joueurs\u{202f}: une place est encore libre.",
-                    "Warten auf Mitspieler: Ein Platz ist noch frei.",
-                    "In attesa di giocatori: un posto è ancora libero."),
-                Number::Several => say!(lang,
-                    "Waiting for players: {n} seats are still free.",
-                    "On attend des joueurs\u{202f}: {n} places sont encore libres.",
-                    "Warten auf Mitspieler: {n} Plätze sind noch frei.",
-                    "In attesa di giocatori: {n} posti sono ancora liberi."),
-            },
-            Say::Caught(Some(name), turn) => say!(lang,
-                "{name} signed two different moves for turn {turn}: the game ends there, and {name} is ranked last.",
-                "{name} a signé deux coups différents pour le tour {turn}\u{202f}: la partie s'arrête là, et la dernière place revient à {name}.",
-                "{name} hat für Zug {turn} zwei verschiedene Züge signiert: Das Spiel endet dort, und {name} kommt auf den letzten Platz.",
-                "{name} ha firmato due mosse diverse per il turno {turn}: la partita finisce lì, e l'ultimo posto va a {name}."),
-            Say::Caught(None, _) => say!(lang,
-                "The table's host signed two different entries for one place: the table ends there.",
-                "L'hôte de la table a signé deux entrées différentes pour une même place\u{202f}: la table s'arrête là.",
-                "Der Gastgeber des Tisches hat für einen Platz zwei verschiedene Einträge signiert: Der Tisch endet dort.",
-                "L'host del tavolo ha firmato due voci diverse per lo stesso posto: il tavolo finisce lì."),
-            Say::ComputerOn(l, Some(name)) => {
-                let level = level(*l, lang);
-                say!(lang,
-                    "computer, {level}, on {name}'s device",
-                    "ordinateur, {level}, sur l'appareil de {name}",
-                    "Computer, {level}, auf dem Gerät von {name}",
-                    "computer, {level}, sul dispositivo di {name}")
-            }
-            Say::ComputerOn(l, None) => {
-                let level = level(*l, lang);
-                say!(lang,
-                    "computer, {level}, on the host's device",
-                    "ordinateur, {level}, sur l'appareil de l'hôte",
-                    "Computer, {level}, auf dem Gerät des Gastgebers",
-                    "computer, {level}, sul dispositivo di chi ospita")
-            }
-            Say::BrokerIs(url) => say!(lang, "Broker: {url}", "Broker\u{202f}: {url}", "Broker: {url}", "Broker: {url}"),
-            Say::AwayFor(seconds) => {
-                let time = duration(*seconds);
-                say!(lang, "away for {time}", "absent depuis {time}", "seit {time} weg", "assente da {time}")
-            }
-            Say::HandOverIn(seconds) => {
-                let time = duration(*seconds);
-                say!(lang,
-                    "you may let the computer play for them in {time}",
-                    "vous pourrez laisser l'ordinateur jouer à sa place dans {time}",
-                    "in {time} kannst du den Computer für sie spielen lassen",
-                    "potrai lasciar giocare il computer al suo posto tra {time}")
-            }
-            Say::StandsInForYou(l, name) => {
-                let level = level(*l, lang);
-                say!(lang,
-                    "While you were away, {name} let the computer ({level}) play your seat on their device. Take it back to play on yourself.",
-                    "Pendant votre absence, {name} a laissé l'ordinateur ({level}) jouer votre place sur son appareil. Reprenez-la pour jouer vous-même.",
-                    "Während du weg warst, hat {name} den Computer ({level}) auf dem eigenen Gerät für dich spielen lassen. Nimm deinen Platz zurück, um selbst weiterzuspielen.",
-                    "Mentre eri via, {name} ha lasciato giocare il computer ({level}) al tuo posto sul suo dispositivo. Riprendilo per giocare di persona.")
-            }
-            Say::Players(n) => match lang.spoken().number(*n) {
-                Number::One => say!(lang, "{n} player", "{n} joueur", "{n} Spieler", "{n} giocatore"),
-                Number::Several => {
-                    say!(lang, "{n} players", "{n} joueurs", "{n} Spieler", "{n} giocatori")
-                }
-            },
-            Say::Invitation(game) => {
-                let game = game.name();
-                say!(lang,
-                    "Come and play {game} at my table",
-                    "Viens jouer à {game} à ma table",
-                    "Komm an meinen Tisch und spiel {game}",
-                    "Vieni a giocare a {game} al mio tavolo")
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use blockness_web_common::{StorageError, WorkerTrouble};
 
     #[test]
     fn every_sentence_has_its_own_words_in_every_language() {
