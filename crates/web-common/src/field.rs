@@ -4,9 +4,9 @@
 //! element holds, so a field drawn with a fixed starting value loses what the person typed
 //! the next time anything on the page changes (a message from the network, a check that
 //! fails, a dropdown). A [`TypedField`] keeps the typed text in the component's state and
-//! draws the field with it.
+//! draws the field with it. A dropdown's choice is read with [`select_value`].
 
-use web_sys::HtmlInputElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// A field's text as typed, and the handler that keeps it.
@@ -47,4 +47,9 @@ pub fn use_typed_field(start: impl FnOnce() -> String) -> TypedField {
         })
     };
     TypedField { text, oninput }
+}
+
+/// The value of the option chosen in the `<select>` whose `onchange` gave `e`.
+pub fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
 }

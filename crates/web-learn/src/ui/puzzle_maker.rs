@@ -5,7 +5,6 @@
 
 use std::rc::Rc;
 
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::solo::maker::{Maker, MakerAction, Verdict};
@@ -17,6 +16,7 @@ use blockness_web_board::components::status::Status;
 use blockness_web_board::components::tray::Tray;
 use blockness_web_board::hooks::use_board_views;
 use blockness_web_board::words::{colour_name, texts, DialogWord};
+use blockness_web_common::field::select_value;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
 
@@ -27,10 +27,6 @@ pub struct MakerViewProps {
     pub maker: Rc<Maker>,
     /// Where actions go.
     pub on_action: Callback<SoloAction>,
-}
-
-fn select_value(e: &Event) -> String {
-    e.target_unchecked_into::<HtmlSelectElement>().value()
 }
 
 /// A word for the verdict, for the tests and the styles.

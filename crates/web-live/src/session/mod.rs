@@ -29,7 +29,7 @@ pub use create::{by_link_address, open_table};
 pub use table::{game_id, SeatLine};
 
 use blockness_web_table::record::Record;
-use blockness_web_table::session::{open_client, Link, Shown, TableSession, Unsent, Wire};
+use blockness_web_table::session::{open_client, Link, Opened, Shown, TableSession, Unsent, Wire};
 use blockness_web_table::words::Note;
 
 /// One device at one table.
@@ -64,8 +64,12 @@ impl LiveSession {
         guest: SeatKey,
         secret: Option<InviteSecret>,
     ) -> Self {
-        let secret = record.as_ref().and_then(|r| r.secret).or(secret);
-        let (client, unsent, keeps_key) = open_client(id, record, guest, TableGame::BlockNess);
+        let Opened {
+            client,
+            unsent,
+            keeps_key,
+            secret,
+        } = open_client(id, record, guest, secret, TableGame::BlockNess);
         let seed = u64::from_le_bytes(client.key().to_seed()[..8].try_into().unwrap_or([0; 8]));
         let mut session = LiveSession {
             wire: Wire::new(client, unsent),
@@ -87,8 +91,11 @@ impl TableSession for LiveSession {
         &self.wire
     }
 
+    // Only once the key is worth keeping (this device made the table or sits at it), never
+    // over an unreadable one, and no more once the game is over and kept in My games.
     fn record(&self) -> Option<Record> {
-        LiveSession::record(self)
+        (self.keeps_key && !self.record_blocked && !self.key_retired)
+            .then(|| self.wire.record(self.secret))
     }
 
     fn wire_mut(&mut self) -> &mut Wire {
@@ -97,6 +104,14 @@ impl TableSession for LiveSession {
 
     fn changed(&mut self) {
         self.after_table_change();
+    }
+
+    fn ask_seat(&mut self, seat: Option<usize>, name: &str) -> Result<(), LiveError> {
+        self.ask(seat, name)
+    }
+
+    fn record_before_asking(&self) -> Option<Record> {
+        LiveSession::record_before_asking(self)
     }
 
     fn heard(&mut self, received: Vec<Received>) {

@@ -50,14 +50,6 @@ impl LiveSession {
         self.record_blocked = true;
     }
 
-    /// The record to keep on the device: only once the key is worth keeping (this device
-    /// made the table or sits at it), never over an unreadable one, and no more once the
-    /// game is over and kept in My games.
-    pub fn record(&self) -> Option<Record> {
-        (self.keeps_key && !self.record_blocked && !self.key_retired)
-            .then(|| self.wire.record(self.secret))
-    }
-
     /// The game is over and kept in My games: the seat's key has nothing left to sign
     /// (but a rematch, called from this screen), so the device stops keeping it, and the
     /// caller removes the record. Returns whether that happened now.

@@ -19,6 +19,7 @@ use blockness_web_table::session::{
 use super::*;
 
 mod absence;
+mod actions;
 mod endings;
 mod seeking;
 mod unreadable;

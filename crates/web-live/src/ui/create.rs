@@ -12,19 +12,19 @@ use blockness_web_board::hooks::use_edition;
 use blockness_web_board::live_draft::{LiveDraft, SEATS};
 use blockness_web_board::seat::{label, SeatKind};
 use blockness_web_board::words::{texts, DialogWord};
-use blockness_web_common::field::use_typed_field;
+use blockness_web_common::field::{select_value, use_typed_field};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::Lang;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use blockness_web_table::address::{is_broker_url, Invite};
 use blockness_web_table::browser::{
     built_brokers, random_bytes, remember_broker, remember_name, stored_broker, stored_name,
-    use_seek, Seek, SeekOut, SeekPanel,
+    use_seek, GraceField, Seek, SeekOut, SeekPanel,
 };
 use blockness_web_table::record::{hex, Record};
-use blockness_web_table::session::{DEFAULT_GRACE, GRACE_CHOICES};
+use blockness_web_table::session::DEFAULT_GRACE;
 
 use super::PreparedCell;
 use crate::session::{by_link_address, open_table};
@@ -59,10 +59,6 @@ pub struct CreateTableProps {
     pub on_go: Callback<String>,
     /// Plays a game by link instead (its address).
     pub on_open_game: Callback<String>,
-}
-
-fn select_value(e: &Event) -> String {
-    e.target_unchecked_into::<HtmlSelectElement>().value()
 }
 
 /// The level a seat's choice names (`person` for none).
@@ -129,7 +125,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
     };
     let on_grace = {
         let grace = grace.clone();
-        Callback::from(move |e: Event| grace.set(select_value(&e).parse().unwrap_or(DEFAULT_GRACE)))
+        Callback::from(move |seconds: u32| grace.set(seconds))
     };
     let on_my_seat = {
         let my_seat = my_seat.clone();
@@ -299,14 +295,7 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                 </div>
             }
             if !*seek_mode {
-                <div class="field">
-                    <label for="live-grace">{ words::GRACE.get(lang) }</label>
-                    <select id="live-grace" data-testid="live-grace" onchange={on_grace}>
-                        { for GRACE_CHOICES.iter().map(|&seconds| html! {
-                            <option value={seconds.to_string()} selected={seconds == *grace}>{ words::duration(u64::from(seconds)) }</option>
-                        }) }
-                    </select>
-                </div>
+                <GraceField id="live-grace" value={*grace} on_change={on_grace} />
             }
             if !people.is_empty() && !*seek_mode {
                 <div class="field">

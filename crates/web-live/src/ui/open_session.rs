@@ -1,11 +1,8 @@
 //! The device's storage around a table's session: the session opened from what the screen
-//! before left or from the record kept on the device, and a seat request kept before it
-//! goes out, so a reload finds both.
+//! before left or from the record kept on the device.
 
 use blockness_web_table::address::Invite;
-use blockness_web_table::browser::{
-    guest_key, load_record, remember_name, store_record, Live, Stored,
-};
+use blockness_web_table::browser::{guest_key, load_record, Stored};
 use blockness_web_table::session::TableSession;
 use blockness_web_table::words::Note;
 
@@ -49,17 +46,4 @@ pub fn open_session(invite: &Invite, prepared: &PreparedCell) -> LiveSession {
         session.set_note(note);
     }
     session
-}
-
-/// Asks the host for `seat` (the first free one for `None`): the key (and the invite's secret) are kept on the device
-/// first, so a reload sits down again or asks again.
-pub fn ask_for_seat(live: &Live<LiveSession>, seat: Option<usize>, name: &str) {
-    let record = live.session.borrow().record_before_asking();
-    if let Some(record) = record {
-        if let Err(why) = store_record(live.session.borrow().id(), &record) {
-            live.act(|s| s.set_note(Note::KeyNotKept(why)));
-        }
-    }
-    remember_name(name);
-    live.act_or_note(|s| s.ask(seat, name));
 }

@@ -6,7 +6,7 @@
 use std::cell::Cell;
 
 use blockness_live::{names, BotLevel};
-use blockness_web_common::field::TypedField;
+use blockness_web_common::field::{select_value, TypedField};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::Lang;
 use wasm_bindgen::JsCast;
@@ -14,7 +14,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use blockness_web_table::browser::use_clock;
-use blockness_web_table::session::Who;
+use blockness_web_table::session::{TableAction, Who, HAND_OVER_TICK_MS};
 
 use crate::session::SeatLine;
 use crate::words::{self, ColourPhrase, Note, Say};
@@ -24,9 +24,6 @@ const NAME_FIELD_ID: &str = "live-claim-name";
 
 /// How often an absence's length is counted again (milliseconds).
 const AWAY_TICK_MS: u32 = 5000;
-
-/// How often the wait before a hand-over is counted again (milliseconds).
-const HAND_OVER_TICK_MS: u32 = 1000;
 
 /// Props of [`SeatList`].
 #[derive(Properties, PartialEq)]
@@ -39,8 +36,9 @@ pub struct SeatListProps {
     pub watching: bool,
     /// Watches (true) or goes back to taking a seat (false).
     pub on_watch: Callback<bool>,
-    /// Takes a seat under a name (the first free one for `None`).
-    pub on_claim: Callback<(Option<usize>, String)>,
+    /// The table's actions: a seat asked for under a name, an away seat handed to a
+    /// computer of a level that this device runs.
+    pub on_action: Callback<TableAction>,
     /// Whether the table is still on its way: an invited visitor is offered "Take a seat",
     /// for whichever seat is free first, without the seats' list. The site's build draws the
     /// same section into the page (crates/site-build/src/seat_form.rs), so an invite shows it
@@ -60,8 +58,6 @@ pub struct SeatListProps {
     pub spectator: bool,
     /// Whether this device is the host and seats are free (it must stay to seat them).
     pub hosting: bool,
-    /// Hands an away seat to a computer of a level, run by this device.
-    pub on_hand_over: Callback<(usize, BotLevel)>,
     /// Takes this device's seat back from the computer standing in for it.
     pub on_take_back: Callback<()>,
 }
@@ -93,11 +89,11 @@ pub fn seat_list(props: &SeatListProps) -> Html {
     let name_needed = use_state(|| false);
     let offering = props.may_sit && !props.watching;
     let claim = |seat: Option<usize>| {
-        let (name, on_claim, name_needed) =
-            (name.clone(), props.on_claim.clone(), name_needed.clone());
+        let (name, on_action, name_needed) =
+            (name.clone(), props.on_action.clone(), name_needed.clone());
         Callback::from(move |_: MouseEvent| {
-            if let Some(typed) = name_to_sit_under(&name, &name_needed) {
-                on_claim.emit((seat, typed));
+            if let Some(name) = name_to_sit_under(&name, &name_needed) {
+                on_action.emit(TableAction::AskSeat { seat, name });
             }
         })
     };
@@ -114,7 +110,7 @@ pub fn seat_list(props: &SeatListProps) -> Html {
             (_, Some(since)) => Some(Say::AwayFor(now.saturating_sub(since) / 1000).text(lang)),
             _ => Some(words::AWAY.get(lang).to_string()),
         };
-        let absence = absence_html(line, now, &hand_over_level, &props.on_hand_over, &props.on_take_back, lang);
+        let absence = absence_html(line, now, &hand_over_level, &props.on_action, &props.on_take_back, lang);
         let class = classes!(
             "live-seat",
             blockness_core::Colour::name(line.colour),
@@ -265,7 +261,7 @@ fn absence_html(
     line: &SeatLine,
     now: u64,
     level: &UseStateHandle<BotLevel>,
-    on_hand_over: &Callback<(usize, BotLevel)>,
+    on_action: &Callback<TableAction>,
     on_take_back: &Callback<()>,
     lang: Lang,
 ) -> Html {
@@ -292,10 +288,7 @@ fn absence_html(
             let on_level = {
                 let level = level.clone();
                 Callback::from(move |e: Event| {
-                    let value = e
-                        .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                        .value();
-                    level.set(BotLevel::parse(&value).unwrap_or(BotLevel::Medium));
+                    level.set(BotLevel::parse(&select_value(&e)).unwrap_or(BotLevel::Medium));
                 })
             };
             let id = format!("live-hand-over-level-{seat}");
@@ -310,7 +303,7 @@ fn absence_html(
                         }) }
                     </select>
                     <button data-testid={format!("live-hand-over-{seat}")}
-                            onclick={on_hand_over.reform(move |_: MouseEvent| (seat, chosen))}>
+                            onclick={on_action.reform(move |_: MouseEvent| TableAction::HandOver { seat, level: chosen })}>
                         { words::HAND_OVER.get(lang) }</button>
                 </div>
             }

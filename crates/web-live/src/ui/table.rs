@@ -1,7 +1,7 @@
 //! A live table: the connection, the seats, the board with its status, trays and log (the
 //! game page's own components), the links to pass on, and resignation, rematch and leaving.
 
-use blockness_live::{BotLevel, Stage, TableGame};
+use blockness_live::{Stage, TableGame};
 use blockness_web_board::board::BoardAction;
 use blockness_web_board::components::board::Board;
 use blockness_web_board::components::legend::Legend;
@@ -19,16 +19,14 @@ use yew::prelude::*;
 
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
-    remember_broker, stored_name, table_note, use_keep_game, use_live, use_table_broker,
-    use_turn_notice, use_turn_notices, ConnectionBar, LeaveTable, TableBroker, TableLinks,
-    TurnNoticeSettings,
+    stored_name, table_note, use_keep_game, use_live, use_table_broker, use_turn_notice,
+    use_turn_notices, ConnectionBar, LeaveTable, TableBroker, TableLinks, TurnNoticeSettings,
 };
-use blockness_web_table::record::Record;
-use blockness_web_table::session::{Link, TableSession};
+use blockness_web_table::session::{Link, Next, TableAction, TableSession};
 
 use super::bots::use_live_bots;
 use super::hooks::use_retire_key;
-use super::open_session::{ask_for_seat, open_session};
+use super::open_session::open_session;
 use super::result::ResultCard;
 use super::seats::SeatList;
 use super::verdict::{stage_name, verdict, who_plays};
@@ -102,30 +100,13 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     let claim_name = use_typed_field(stored_name);
     let resigning = use_state(|| false);
 
-    let on_note = {
-        let live = live.clone();
-        Callback::from(move |note: Note| live.act(|s| s.set_note(note)))
-    };
     let on_board = {
         let live = live.clone();
         Callback::from(move |action: BoardAction| live.act(|s| s.board_action(action)))
     };
-    let on_hand_over = {
-        let live = live.clone();
-        Callback::from(move |(seat, level): (usize, BotLevel)| {
-            let now = js_sys::Date::now() as u64;
-            live.act_or_note(|s| s.hand_over(seat, level, now));
-        })
-    };
     let on_take_back = {
         let live = live.clone();
         Callback::from(move |()| live.act_or_note(LiveSession::take_back))
-    };
-    let on_claim = {
-        let live = live.clone();
-        Callback::from(move |(seat, name): (Option<usize>, String)| {
-            ask_for_seat(&live, seat, &name)
-        })
     };
     let on_watch = {
         let watching = watching.clone();
@@ -142,15 +123,31 @@ pub fn live_table(props: &LiveTableProps) -> Html {
             invite.address()
         }
     };
-    let on_broker = {
-        let (on_go, invite) = (props.on_go.clone(), props.invite.clone());
-        Callback::from(move |url: String| {
-            remember_broker(&url);
-            let invite = Invite {
-                broker: Some(url),
-                ..invite.clone()
-            };
-            on_go.emit(invite.address());
+    // Where the table's actions lead: the rematch's table, kept for the next screen, a
+    // table to watch, or this one through another broker.
+    let on_table = {
+        let (prepared, on_go, invite) = (
+            props.prepared.clone(),
+            props.on_go.clone(),
+            props.invite.clone(),
+        );
+        let invite_for = invite_for.clone();
+        live.table_actions(move |next| match next {
+            Next::Rematch(record) => {
+                if let Some(id) = record.table.as_ref().map(|t| t.id()) {
+                    prepared.keep(id, *record);
+                    on_go.emit(invite_for(id, None));
+                }
+            }
+            Next::Watch(id) => on_go.emit(invite_for(id, None)),
+            Next::Broker(url) => on_go.emit(
+                Invite {
+                    broker: Some(url),
+                    ..invite.clone()
+                }
+                .address(),
+            ),
+            Next::Stay => {}
         })
     };
     let seated = session.my_person_seat();
@@ -165,7 +162,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     });
     let connection = html! {
         <ConnectionBar shown={session.shown()} broker={broker.clone()} {public} unsent={session.unsent()}
-                       {on_broker} {on_by_link} on_note={on_note.clone()} />
+                       {on_by_link} on_action={on_table.clone()} />
     };
     let on_retry = matches!(session.note(), Some(Note::Bot(_))).then(|| {
         let live = live.clone();
@@ -179,8 +176,8 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         // host is there is not known yet: nothing is said of it.
         let early = session.may_ask_before_table() || session.asking();
         let seat_list = html! {
-            <SeatList key="before-table" seats={Vec::new()} may_sit={session.may_ask_before_table()} watching={false} {on_watch} {on_claim}
-                      name={claim_name} {on_hand_over} {on_take_back} asking={session.asking()} host_online=true
+            <SeatList key="before-table" seats={Vec::new()} may_sit={session.may_ask_before_table()} watching={false} {on_watch}
+                      on_action={on_table.clone()} name={claim_name} {on_take_back} asking={session.asking()} host_online=true
                       spectator={false} hosting={false} before_table=true />
         };
         return html! {
@@ -220,38 +217,12 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     });
     let rematch_to = table.rematch_table();
     let may_rematch = over && rematch_to.is_none() && plays_here && session.link() == Link::Online;
-    let go_to_rematch = {
-        let (prepared, on_go) = (props.prepared.clone(), props.on_go.clone());
-        let invite_for = invite_for.clone();
-        move |record: Record| {
-            let Some(id) = record.table.as_ref().map(|t| t.id()) else {
-                return;
-            };
-            prepared.keep(id, record);
-            on_go.emit(invite_for(id, None));
-        }
-    };
-    let on_rematch = {
-        let (live, go_to_rematch) = (live.clone(), go_to_rematch.clone());
-        Callback::from(move |_: MouseEvent| match live.act(LiveSession::rematch) {
-            Ok(record) => go_to_rematch(record),
-            Err(why) => live.act(|s| s.set_note(Note::Refused(why))),
-        })
-    };
+    let on_rematch = on_table.reform(|_: MouseEvent| TableAction::Rematch);
     // Every player of the last game is seated at the rematch already: their device goes
     // there with its key; anyone else watches it.
-    let on_join = rematch_to.map(|id| {
-        let (live, on_go) = (live.clone(), props.on_go.clone());
-        let invite_for = invite_for.clone();
-        let plays = plays_here;
-        Callback::from(move |_: MouseEvent| {
-            let record = plays
-                .then(|| live.session.borrow().rematch_record())
-                .flatten();
-            match record {
-                Some(record) => go_to_rematch(record),
-                None => on_go.emit(invite_for(id, None)),
-            }
+    let on_join = rematch_to.map(|_| {
+        on_table.reform(move |_: MouseEvent| TableAction::JoinRematch {
+            with_key: plays_here,
         })
     });
     let on_resign = {
@@ -271,8 +242,8 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     };
     let offering = may_sit && !*watching;
     let seat_list = html! {
-        <SeatList key="table" seats={seats.clone()} {may_sit} watching={*watching} {on_watch} {on_claim} name={claim_name}
-            {on_hand_over} {on_take_back}
+        <SeatList key="table" seats={seats.clone()} {may_sit} watching={*watching} {on_watch} on_action={on_table.clone()}
+                  name={claim_name} {on_take_back}
                   asking={session.asking()} host_online={session.host_online()}
                   spectator={session.secret().is_none() && !plays_here}
                   hosting={session.is_host() && stage == Stage::Seating} />

@@ -1,10 +1,9 @@
 //! What the page reads of a live Loch Ness session and does through it: the board drawn
 //! from the table's game, the person's clicks on it, the seats as the page lists them, the
-//! seat request, and what the device keeps of the table.
+//! seat request.
 
-use blockness_live::{BotLevel, InviteSecret, LiveError, Seating, Stage};
+use blockness_live::{BotLevel, InviteSecret, Seating, Stage};
 use blockness_lochness::Action;
-use blockness_web_table::record::Record;
 use blockness_web_table::session::{Shown, Who};
 use blockness_web_table::words::Say;
 
@@ -173,20 +172,6 @@ impl LochLiveSession {
     /// How this device's request for a seat stands.
     pub fn seating(&self) -> Seating {
         self.wire.client().seating()
-    }
-
-    /// Asks the host for `seat` (the first free one for `None`) under `name`, with the
-    /// invite's secret.
-    pub fn ask_seat(&mut self, seat: Option<usize>, name: &str) -> Result<(), LiveError> {
-        let secret = self.secret.ok_or(LiveError::NoTicket)?;
-        let name = blockness_live::names::clean(name);
-        self.ask(&secret, &name, seat)
-    }
-
-    /// The record to keep on the device while its key is worth keeping (it sits at the
-    /// table, or asked to).
-    pub fn record(&self) -> Option<Record> {
-        self.keeps_key.then(|| self.wire.record(self.secret))
     }
 
     /// The finished game's link, once the game is over: an ordinary Loch Ness link.

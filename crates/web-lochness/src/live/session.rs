@@ -49,11 +49,10 @@ impl LochLiveSession {
         guest: SeatKey,
         secret: Option<InviteSecret>,
     ) -> LochLiveSession {
-        let secret = record.as_ref().and_then(|r| r.secret).or(secret);
-        let (client, unsent, keeps_key) = open_client(id, record, guest, TableGame::LochNess);
-        let mut session = Self::over(client, unsent);
-        session.secret = secret;
-        session.keeps_key = keeps_key;
+        let opened = open_client(id, record, guest, secret, TableGame::LochNess);
+        let mut session = Self::over(opened.client, opened.unsent);
+        session.secret = opened.secret;
+        session.keeps_key = opened.keeps_key;
         session
     }
 
@@ -226,8 +225,9 @@ impl TableSession for LochLiveSession {
         &self.wire
     }
 
+    // While the key is worth keeping: it sits at the table, or asked to.
     fn record(&self) -> Option<Record> {
-        LochLiveSession::record(self)
+        self.keeps_key.then(|| self.wire.record(self.secret))
     }
 
     fn wire_mut(&mut self) -> &mut Wire {
@@ -236,6 +236,13 @@ impl TableSession for LochLiveSession {
 
     fn changed(&mut self) {
         self.after_change();
+    }
+
+    // With the invite's secret, under the name as the log writes it.
+    fn ask_seat(&mut self, seat: Option<usize>, name: &str) -> Result<(), LiveError> {
+        let secret = self.secret.ok_or(LiveError::NoTicket)?;
+        let name = blockness_live::names::clean(name);
+        self.ask(&secret, &name, seat)
     }
 
     fn heard(&mut self, received: Vec<Received>) {

@@ -3,8 +3,10 @@
 //! seat's lock across tabs, turn notices, and the panels of the connection, a note and a
 //! link.
 
+mod actions;
 mod connection;
 mod frame;
+mod grace_field;
 mod hooks;
 mod lobby;
 mod lobby_connection;
@@ -17,6 +19,7 @@ mod turn_notice;
 
 pub use connection::{use_broker_connection, use_live, Live};
 pub use frame::{table_note, use_table_broker, LeaveTable, TableBroker, TableLinks};
+pub use grace_field::GraceField;
 pub use hooks::{
     use_clock, use_keep_game, use_live_hashchange, use_live_record, use_reload_for_broker,
 };

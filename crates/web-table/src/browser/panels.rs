@@ -10,7 +10,7 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::address::is_broker_url;
-use crate::session::{Shown, Unsent};
+use crate::session::{Shown, TableAction, Unsent};
 use crate::words::{self, Note, Say};
 
 /// Props of [`ConnectionBar`].
@@ -25,12 +25,10 @@ pub struct ConnectionBarProps {
     pub public: bool,
     /// What this device holds that the broker has not acknowledged.
     pub unsent: Unsent,
-    /// Connects through another broker (its address).
-    pub on_broker: Callback<String>,
     /// Carries the game on by link, when this device plays at the table.
     pub on_by_link: Option<Callback<()>>,
-    /// Tells the person something.
-    pub on_note: Callback<Note>,
+    /// The table's actions: another broker, or a note when its address is not one.
+    pub on_action: Callback<TableAction>,
 }
 
 /// The connection's state in words, and what can be done about it.
@@ -47,18 +45,14 @@ pub fn connection_bar(props: &ConnectionBarProps) -> Html {
     };
     let troubled = matches!(props.shown, Shown::NoBroker | Shown::Unreachable);
     let on_use = {
-        let (field, on_broker, on_note) = (
-            field.clone(),
-            props.on_broker.clone(),
-            props.on_note.clone(),
-        );
+        let (field, on_action) = (field.clone(), props.on_action.clone());
         Callback::from(move |_: MouseEvent| {
             let url = field.trimmed();
-            if is_broker_url(&url) {
-                on_broker.emit(url);
+            on_action.emit(if is_broker_url(&url) {
+                TableAction::Broker(url)
             } else {
-                on_note.emit(Note::BrokerInvalid);
-            }
+                TableAction::Note(Note::BrokerInvalid)
+            });
         })
     };
     html! {

@@ -11,15 +11,29 @@ use blockness_live::{
 use super::{Link, Wire};
 use crate::record::Record;
 
+/// A table's client as the device opens it ([`open_client`]).
+pub struct Opened {
+    /// The client.
+    pub client: TableClient,
+    /// Whether its log is unsent.
+    pub unsent: bool,
+    /// Whether its key is kept on the device.
+    pub keeps_key: bool,
+    /// The invite's secret: the record's own, else the one the address carries.
+    pub secret: Option<InviteSecret>,
+}
+
 /// The table client of table `id` for `game`: from `record` when the device kept one (its
 /// table, when it is this one's, and its key), else a visitor's with the `guest` key.
-/// Returns the client, whether its log is unsent, and whether the key is kept on the device.
+/// `secret` is the invite's, when the address carries it; a record's own wins.
 pub fn open_client(
     id: TableId,
     record: Option<Record>,
     guest: SeatKey,
+    secret: Option<InviteSecret>,
     game: TableGame,
-) -> (TableClient, bool, bool) {
+) -> Opened {
+    let secret = record.as_ref().and_then(|r| r.secret).or(secret);
     let (client, unsent, keeps_key) = match record {
         Some(Record {
             key,
@@ -30,7 +44,12 @@ pub fn open_client(
         Some(Record { key, .. }) => (TableClient::join(id, key), false, true),
         None => (TableClient::join(id, guest), false, false),
     };
-    (client.for_game(game), unsent, keeps_key)
+    Opened {
+        client: client.for_game(game),
+        unsent,
+        keeps_key,
+        secret,
+    }
 }
 
 /// One seat as the device sees it: who sits there, the key that signs for it, whether

@@ -8,6 +8,7 @@
 //! `device` holds what a device keeps of any table (its client opened from the record, who
 //! sits where, what is unsent), `seeking` a device in the lobby, before any table.
 
+mod action;
 mod device;
 mod host;
 mod seeking;
@@ -17,7 +18,8 @@ mod wire;
 #[cfg(any(test, feature = "test-support"))]
 pub mod fake_broker;
 
-pub use device::{open_client, SeatPresence, Unsent, Who};
+pub use action::{Next, TableAction};
+pub use device::{open_client, Opened, SeatPresence, Unsent, Who};
 pub use host::Hosting;
 pub use seeking::{SeekStage, Seeking};
 pub use table_session::TableSession;
@@ -30,6 +32,9 @@ pub const GRACE_CHOICES: [u32; 4] = [30, 120, 300, 900];
 /// The grace time the form starts with: two minutes, long enough for a reload or a lost
 /// connection on a train, short enough that nobody waits for good.
 pub const DEFAULT_GRACE: u32 = 120;
+
+/// How often the wait before a hand-over is counted again on screen (milliseconds).
+pub const HAND_OVER_TICK_MS: u32 = 1000;
 
 /// How long after subscribing the session waits for the broker's copy of the log before it
 /// concludes the broker has none and publishes its own (milliseconds). A broker sends what

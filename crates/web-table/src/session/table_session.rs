@@ -4,7 +4,7 @@
 
 use blockness_live::{BotLevel, LiveError, Received};
 
-use super::{Ping, Wire};
+use super::{Next, Ping, TableAction, Wire};
 use crate::record::Record;
 use crate::words::Note;
 
@@ -44,6 +44,44 @@ pub trait TableSession {
     /// The record to open the rematch another player called ([`Wire::rematch_record`]).
     fn rematch_record(&self) -> Option<Record> {
         self.wire().rematch_record()
+    }
+
+    /// Asks the host for `seat` (the first free one for `None`) under `name`.
+    fn ask_seat(&mut self, seat: Option<usize>, name: &str) -> Result<(), LiveError>;
+
+    /// What to keep on the device before a seat is asked for, so that a reload sits down
+    /// again or asks again; `None` when nothing more is worth keeping than already is.
+    fn record_before_asking(&self) -> Option<Record> {
+        None
+    }
+
+    /// Does `action` at `now_ms` and says where the page goes next. A refusal is said in
+    /// the note, and the page stays.
+    fn apply(&mut self, action: TableAction, now_ms: u64) -> Next {
+        let done = match action {
+            TableAction::Note(note) => {
+                self.set_note(note);
+                Ok(Next::Stay)
+            }
+            TableAction::AskSeat { seat, name } => self.ask_seat(seat, &name).map(|()| Next::Stay),
+            TableAction::HandOver { seat, level } => {
+                self.hand_over(seat, level, now_ms).map(|()| Next::Stay)
+            }
+            TableAction::Rematch => self.rematch().map(|record| Next::Rematch(Box::new(record))),
+            TableAction::JoinRematch { with_key } => {
+                let next = self.wire().client().table().and_then(|t| t.rematch_table());
+                match (with_key.then(|| self.rematch_record()).flatten(), next) {
+                    (Some(record), _) => Ok(Next::Rematch(Box::new(record))),
+                    (None, Some(id)) => Ok(Next::Watch(id)),
+                    (None, None) => Err(LiveError::NotOver),
+                }
+            }
+            TableAction::Broker(url) => Ok(Next::Broker(url)),
+        };
+        done.unwrap_or_else(|why| {
+            self.set_note(Note::Refused(why));
+            Next::Stay
+        })
     }
 
     /// The record to keep on the device, while there is one worth keeping (see

@@ -14,6 +14,7 @@ use crate::words::{texts, DialogWord};
 use blockness_web_board::hooks::use_edition;
 use blockness_web_board::live_draft::LiveDraft;
 use blockness_web_board::seat::SeatKind;
+use blockness_web_common::field::select_value;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`NewGameDialog`].
@@ -41,10 +42,6 @@ struct Form {
     kinds: Vec<SeatKind>,
     expert: bool,
     swap: bool,
-}
-
-fn select_value(e: &Event) -> String {
-    e.target_unchecked_into::<HtmlSelectElement>().value()
 }
 
 /// The dialog.

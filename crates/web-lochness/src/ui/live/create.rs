@@ -10,10 +10,10 @@ use blockness_web_common::language::use_lang;
 use blockness_web_table::address::{is_broker_url, Invite};
 use blockness_web_table::browser::{
     broker_use, built_brokers, random_bytes, remember_broker, remember_name, store_record,
-    stored_broker, stored_name, use_seek, BrokerUse, NoteBar, Seek, SeekOut, SeekPanel,
+    stored_broker, stored_name, use_seek, BrokerUse, GraceField, NoteBar, Seek, SeekOut, SeekPanel,
 };
 use blockness_web_table::record::{hex, Record};
-use blockness_web_table::session::{DEFAULT_GRACE, GRACE_CHOICES};
+use blockness_web_table::session::DEFAULT_GRACE;
 use blockness_web_table::words::{self as live_words, lobby, Note, Say};
 use yew::prelude::*;
 
@@ -144,12 +144,7 @@ pub fn create_loch_table(props: &CreateLochTableProps) -> Html {
     };
     let on_grace = {
         let grace = grace.clone();
-        Callback::from(move |e: Event| {
-            let value = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            grace.set(value.parse().unwrap_or(DEFAULT_GRACE));
-        })
+        Callback::from(move |seconds: u32| grace.set(seconds))
     };
     let seats = props.draft.seats.iter().enumerate().map(|(seat, kind)| {
         let who = match (kind, props.draft.creator_seat() == Some(seat)) {
@@ -200,16 +195,7 @@ pub fn create_loch_table(props: &CreateLochTableProps) -> Html {
                 </p>
             </div>
             if !*seek_mode {
-            <div class="field">
-                <label for="ln-live-grace">{ live_words::GRACE.get(lang) }</label>
-                <select id="ln-live-grace" data-testid="ln-live-grace" onchange={on_grace}>
-                    { for GRACE_CHOICES.iter().map(|&seconds| html! {
-                        <option value={seconds.to_string()} selected={*grace == seconds}>
-                            { blockness_web_table::words::duration(u64::from(seconds)) }
-                        </option>
-                    }) }
-                </select>
-            </div>
+                <GraceField id="ln-live-grace" value={*grace} on_change={on_grace} />
             }
             if *seek_mode {
                 <div class="actions">

@@ -7,15 +7,12 @@ use blockness_live::BotLevel;
 use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
 use blockness_web_table::browser::{stored_name, use_clock};
-use blockness_web_table::session::Who;
+use blockness_web_table::session::{TableAction, Who, HAND_OVER_TICK_MS};
 use blockness_web_table::words::{self as live_words, Note, Say};
 use yew::prelude::*;
 
 use crate::live::SeatLine;
 use crate::look;
-
-/// How often the wait before a hand-over is counted again (milliseconds).
-const HAND_OVER_TICK_MS: u32 = 1000;
 
 /// Props of [`LiveSeats`].
 #[derive(Properties, PartialEq)]
@@ -26,12 +23,9 @@ pub struct LiveSeatsProps {
     pub may_ask: bool,
     /// Whether this device's request waits for the host.
     pub asking: bool,
-    /// Asks for a seat under a name.
-    pub on_claim: Callback<(usize, String)>,
-    /// Hands an away seat to a computer this device runs.
-    pub on_hand_over: Callback<(usize, BotLevel)>,
-    /// Tells the person something.
-    pub on_note: Callback<Note>,
+    /// The table's actions: a seat asked for under a name, an away seat handed to a
+    /// computer this device runs, a note when no name is typed.
+    pub on_action: Callback<TableAction>,
 }
 
 /// The seats of the table.
@@ -58,14 +52,14 @@ pub fn live_seats(props: &LiveSeatsProps) -> Html {
             _ => Some(live_words::AWAY.get(lang)),
         };
         let claim = {
-            let (name, on_claim, on_note) = (name.clone(), props.on_claim.clone(), props.on_note.clone());
+            let (name, on_action) = (name.clone(), props.on_action.clone());
             Callback::from(move |_: MouseEvent| {
                 let typed = name.trimmed();
-                if blockness_live::names::clean(&typed).is_empty() {
-                    on_note.emit(Note::NameNeeded);
+                on_action.emit(if blockness_live::names::clean(&typed).is_empty() {
+                    TableAction::Note(Note::NameNeeded)
                 } else {
-                    on_claim.emit((seat, typed));
-                }
+                    TableAction::AskSeat { seat: Some(seat), name: typed }
+                });
             })
         };
         let hand_over = line
@@ -87,7 +81,7 @@ pub fn live_seats(props: &LiveSeatsProps) -> Html {
                 }
                 if hand_over.is_some() {
                     <button data-testid={format!("ln-live-hand-over-{seat}")}
-                            onclick={props.on_hand_over.reform(move |_: MouseEvent| (seat, BotLevel::Medium))}>
+                            onclick={props.on_action.reform(move |_: MouseEvent| TableAction::HandOver { seat, level: BotLevel::Medium })}>
                         { live_words::HAND_OVER.get(lang) }</button>
                 }
                 if props.may_ask && line.who == Who::Open {

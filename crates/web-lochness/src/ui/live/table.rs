@@ -3,16 +3,15 @@
 
 use std::rc::Rc;
 
-use blockness_live::{BotLevel, Stage, TableGame};
+use blockness_live::{Stage, TableGame};
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform::address_with_link;
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
-    guest_key, load_record, remember_broker, remember_name, store_record, table_note, use_live,
-    use_table_broker, use_turn_notice, use_turn_notices, ConnectionBar, LeaveTable, LinkLine,
-    Stored, TableBroker, TableLinks, TurnNoticeSettings,
+    guest_key, load_record, store_record, table_note, use_live, use_table_broker, use_turn_notice,
+    use_turn_notices, ConnectionBar, LeaveTable, LinkLine, Stored, TableBroker, TableLinks,
+    TurnNoticeSettings,
 };
-use blockness_web_table::record::Record;
 use blockness_web_table::words::{self as live_words, Note, Say};
 use yew::prelude::*;
 
@@ -24,7 +23,7 @@ use crate::state::words;
 use crate::state::LochAction;
 use crate::ui::hooks::use_die_settle;
 use crate::ui::table_body::TableBody;
-use blockness_web_table::session::TableSession;
+use blockness_web_table::session::{Next, TableAction, TableSession};
 
 /// Props of [`LochLiveTable`].
 #[derive(Properties, PartialEq)]
@@ -128,40 +127,47 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
         })
     };
 
-    let on_note = {
-        let live = live.clone();
-        Callback::from(move |note: Note| live.act(|s| s.set_note(note)))
-    };
     let on_action = {
         let live = live.clone();
         Callback::from(move |action: LochAction| live.act(|s| s.click(action)))
     };
-    let on_claim = {
-        let live = live.clone();
-        Callback::from(move |(seat, name): (usize, String)| {
-            remember_name(&name);
-            live.act_or_note(|s| s.ask_seat(Some(seat), &name));
-        })
-    };
-    let on_hand_over = {
-        let live = live.clone();
-        Callback::from(move |(seat, level): (usize, BotLevel)| {
-            let now = js_sys::Date::now() as u64;
-            live.act_or_note(|s| s.hand_over(seat, level, now));
-        })
-    };
-    let on_broker = {
-        let invite = Rc::clone(&props.invite);
-        Callback::from(move |url: String| {
-            remember_broker(&url);
-            let text = table_address(&Invite {
-                broker: Some(url),
-                ..(*invite).clone()
-            });
-            // The page's security policy names the brokers of its address: a reload lets it
-            // connect to the new one.
-            let _ = gloo::utils::window().location().set_hash(&text);
-            let _ = gloo::utils::window().location().reload();
+    // Where the table's actions lead: the rematch's table, kept on the device first, a
+    // table to watch, or this one through another broker.
+    let on_table = {
+        let (invite, broker, live_for_note) =
+            (Rc::clone(&props.invite), broker.clone(), live.clone());
+        live.table_actions(move |next| {
+            let address = |table, broker, secret| {
+                table_address(&Invite {
+                    table,
+                    broker,
+                    secret,
+                })
+            };
+            let location = gloo::utils::window().location();
+            match next {
+                Next::Rematch(record) => {
+                    let Some(id) = record.table.as_ref().map(|t| t.id()) else {
+                        return;
+                    };
+                    match store_record(id, &record) {
+                        Ok(()) => {
+                            let _ = location.set_hash(&address(id, broker.clone(), None));
+                        }
+                        Err(why) => live_for_note.act(|s| s.set_note(Note::KeyNotKept(why))),
+                    }
+                }
+                Next::Watch(id) => {
+                    let _ = location.set_hash(&address(id, broker.clone(), None));
+                }
+                Next::Broker(url) => {
+                    // The page's security policy names the brokers of its address: a reload
+                    // lets it connect to the new one.
+                    let _ = location.set_hash(&address(invite.table, Some(url), invite.secret));
+                    let _ = location.reload();
+                }
+                Next::Stay => {}
+            }
         })
     };
 
@@ -183,12 +189,12 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
     };
     let connection = html! {
         <ConnectionBar shown={session.shown()} broker={broker.clone()} {public} unsent={session.wire().unsent()}
-                       {on_broker} on_by_link={None::<Callback<()>>} on_note={on_note.clone()} />
+                       on_by_link={None::<Callback<()>>} on_action={on_table.clone()} />
     };
     let note = table_note(&live, None);
     let seats = html! {
         <LiveSeats seats={session.seat_lines()} may_ask={session.may_ask()} asking={session.asking()}
-                   {on_claim} {on_hand_over} on_note={on_note.clone()} />
+                   on_action={on_table.clone()} />
     };
     let link_for = |secret| {
         address_with_link(&table_address(&Invite {
@@ -203,47 +209,13 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
                     watch={link_for(None)} game={TableGame::LochNess} testid="ln-live" />
     };
     // The rematch: the next table, with everyone of this one seated, is kept on the device
-    // and opened; its address changes the table this page shows.
-    let go_to_rematch = {
-        let broker = broker.clone();
-        move |record: Record| -> Result<(), Note> {
-            let Some(id) = record.table.as_ref().map(|t| t.id()) else {
-                return Ok(());
-            };
-            store_record(id, &record).map_err(Note::KeyNotKept)?;
-            let next = table_address(&Invite {
-                table: id,
-                broker: broker.clone(),
-                secret: None,
-            });
-            let _ = gloo::utils::window().location().set_hash(&next);
-            Ok(())
-        }
-    };
+    // and opened; its address changes the table this page shows. Anyone else watches it.
     let rematch_to = table.and_then(|t| t.rematch_table());
     let seated = session.my_seat().is_some();
-    // Anyone else watches the rematch.
-    let on_watch_rematch = rematch_to.filter(|_| !seated).map(|id| {
-        let next = table_address(&Invite {
-            table: id,
-            broker: broker.clone(),
-            secret: None,
-        });
-        Callback::from(move |_: MouseEvent| {
-            let _ = gloo::utils::window().location().set_hash(&next);
-        })
-    });
-    let on_rematch = (stage == Some(Stage::Over) && seated).then(|| {
-        let (live, go_to_rematch) = (live.clone(), go_to_rematch.clone());
-        Callback::from(move |_: MouseEvent| {
-            let went = live
-                .act(LochLiveSession::rematch)
-                .map_err(Note::Refused)
-                .and_then(&go_to_rematch);
-            if let Err(note) = went {
-                live.act(|s| s.set_note(note));
-            }
-        })
+    let on_rematch = (stage == Some(Stage::Over) && seated)
+        .then(|| on_table.reform(|_: MouseEvent| TableAction::Rematch));
+    let on_join = rematch_to.map(|_| {
+        on_table.reform(move |_: MouseEvent| TableAction::JoinRematch { with_key: seated })
     });
     let finished = session.game_link().map(|link| {
         let address = format!("{}{link}", blockness_web_common::address::LOCHNESS_PREFIX);
@@ -259,7 +231,7 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
                 if rematch_to.is_some() {
                     <p class="live-rematch-note">{ live_words::REMATCH_WAITING.get(lang) }</p>
                 }
-                if let Some(on_join) = on_rematch.clone().filter(|_| rematch_to.is_some()).or(on_watch_rematch.clone()) {
+                if let Some(on_join) = on_join.clone() {
                     <button class="primary" data-testid="ln-live-join-rematch" onclick={on_join}>{ live_words::JOIN_REMATCH.get(lang) }</button>
                 } else if let Some(on_rematch) = on_rematch.clone() {
                     <button class="primary" data-testid="ln-live-rematch" onclick={on_rematch}>{ live_words::REMATCH.get(lang) }</button>
