@@ -196,16 +196,18 @@ test('on a slow link the table waits for its styles instead of drawing unstyled'
     const context = await site.newContext(phone);
     let release;
     const held = new Promise((done) => { release = done; });
-    let asked = false;
-    await context.route('**/live.css', async (route) => { asked = true; await held; await route.continue(); });
-    return { page: await site.newPage(context), release, asked: () => asked };
+    // The request reaches the route a moment after the page asked for it: waited for.
+    let markAsked;
+    const asked = new Promise((done) => { markAsked = done; });
+    await context.route('**/live.css', async (route) => { markAsked(); await held; await route.continue(); });
+    return { page: await site.newPage(context), release, asked };
   };
   // A spectator's link: the view links the styles itself, says it is loading meanwhile and
   // shows no table.
   const carl = await heldStyles();
   await carl.page.goto(watch);
   await carl.page.waitForSelector('[data-testid="live-styles-loading"]');
-  assert.ok(carl.asked(), 'the styles were asked for');
+  await carl.asked;
   assert.equal(await carl.page.$('[data-testid="live-seat-0"]'), null);
   carl.release();
   await online(carl.page, 'seating');
@@ -219,7 +221,7 @@ test('on a slow link the table waits for its styles instead of drawing unstyled'
   const bob = await heldStyles();
   await bob.page.goto(invite, { waitUntil: 'commit' });
   await bob.page.waitForFunction(() => document.getElementById('seat-form') && document.querySelector('[data-testid="live-styles-loading"]'), null, { polling: 50 });
-  assert.ok(bob.asked());
+  await bob.asked;
   assert.deepEqual(await bob.page.evaluate(() => performance.getEntriesByType('paint').map((p) => p.name)), [], 'nothing painted unstyled');
   bob.release();
   await online(bob.page, 'seating');
