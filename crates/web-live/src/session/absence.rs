@@ -3,27 +3,12 @@
 //! person's seat back from the computer that stood in for it. The rules (who may, when,
 //! with which key) are `blockness-live`'s.
 
-use blockness_live::{BotLevel, LiveError, Seat, Table};
+use blockness_live::{BotLevel, LiveError};
+use blockness_web_table::session::person_name;
 
 use super::LiveSession;
 
-/// The name of the person in `seat`, if a person sits there.
-pub(super) fn person_name(table: &Table, seat: usize) -> Option<String> {
-    match table.seats().get(seat)? {
-        Seat::Player { name, .. } => Some(name.clone()),
-        _ => None,
-    }
-}
-
 impl LiveSession {
-    /// When this device may hand `seat` to a computer (milliseconds of the clock the
-    /// session is given), while its device is away (see [`TableClient::hand_over_from`]).
-    ///
-    /// [`TableClient::hand_over_from`]: blockness_live::TableClient::hand_over_from
-    pub(super) fn hand_over_at(&self, seat: usize) -> Option<u64> {
-        self.wire.client().hand_over_from(seat)
-    }
-
     /// The computer standing in for this device's person, and the name of the person
     /// whose device runs it.
     pub fn my_stand_in(&self) -> Option<(BotLevel, String)> {

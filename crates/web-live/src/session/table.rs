@@ -8,47 +8,20 @@ use blockness_live::BlockNessTable;
 use std::rc::Rc;
 
 use blockness_core::{Colour, GameId};
-use blockness_live::{BotLevel, LiveError, PublicKey, Seat, Stage, Table, TableId};
+use blockness_live::{LiveError, PublicKey, Seat, Stage, Table, TableId};
 use blockness_web_board::board::{BoardAction, BoardEvent, BoardState};
 use blockness_web_board::bot_driver::Outcome;
 use blockness_web_board::seat::{address_text, SeatKind};
 use blockness_web_board::words::WorkerTrouble;
 use blockness_worker_messages::{BotReply, BotRequest};
 
-use super::absence::person_name;
 use super::LiveSession;
 use crate::levels::level;
 use crate::words::Note;
-use blockness_web_table::session::Who;
 
-/// One seat of the table, as the page lists it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeatLine {
-    /// The seat, from 0.
-    pub seat: usize,
-    /// The colour it plays now (after a swap, the one it took over).
-    pub colour: Colour,
-    /// Who sits there.
-    pub who: Who,
-    /// Whether the device holding the seat is connected, as far as its presence tells.
-    pub online: bool,
-    /// Since when that device is known to be away (milliseconds of the clock the session
-    /// is given, `Date.now()` in the page), if it is.
-    pub away_since: Option<u64>,
-    /// Whether this device holds the seat.
-    pub mine: bool,
-    /// Whether the seat is to move.
-    pub to_move: bool,
-    /// The fingerprint of the key that signs for the seat (the host's for a computer),
-    /// the same on every screen.
-    pub fingerprint: Option<String>,
-    /// The computer standing in for the seat's person, and the name of the person whose
-    /// device runs it.
-    pub stand_in: Option<(BotLevel, String)>,
-    /// When this device may hand the seat to a computer (the session's clock), while the
-    /// seat's device is away and this device may do it at all.
-    pub hand_over_at: Option<u64>,
-}
+/// One seat of the table, as the page lists it: the kit's line with the colour the seat
+/// plays now (after a swap, the one it took over).
+pub type SeatLine = blockness_web_table::session::SeatLine<Colour>;
 
 /// The id a live table's game has in My games: drawn from the table's id, so every update
 /// of the table lands on the same kept game.
@@ -253,32 +226,12 @@ impl LiveSession {
             return Vec::new();
         };
         let colours = game.rules().setup().colours();
-        let to_move = table.seat_to_move();
-        self.wire
-            .seat_presence()
-            .into_iter()
-            .enumerate()
-            .map(|(seat, presence)| {
-                let stand_in = table
-                    .stand_in(seat)
-                    .and_then(|s| Some((s.level, person_name(table, s.by)?)));
-                SeatLine {
-                    seat,
-                    stand_in,
-                    hand_over_at: self.hand_over_at(seat),
-                    colour: colours
-                        .get(game.seat_of(seat))
-                        .copied()
-                        .unwrap_or(Colour::Orange),
-                    who: presence.who,
-                    online: presence.online,
-                    away_since: presence.away_since,
-                    mine: presence.mine,
-                    to_move: to_move == Some(seat),
-                    fingerprint: presence.key.map(|k| k.fingerprint()),
-                }
-            })
-            .collect()
+        self.wire.seat_lines(table.seat_to_move(), |seat| {
+            colours
+                .get(game.seat_of(seat))
+                .copied()
+                .unwrap_or(Colour::Orange)
+        })
     }
 
     /// The game's address as this device would keep it or play it by link: its link, its

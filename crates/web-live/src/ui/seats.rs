@@ -113,15 +113,15 @@ pub fn seat_list(props: &SeatListProps) -> Html {
         let absence = absence_html(line, now, &hand_over_level, &props.on_action, &props.on_take_back, lang);
         let class = classes!(
             "live-seat",
-            blockness_core::Colour::name(line.colour),
-            line.to_move.then_some("to-move"),
+            blockness_core::Colour::name(line.plays),
+            line.to_act.then_some("to-move"),
             line.mine.then_some("mine"),
         );
         html! {
             <li {class} data-testid={format!("live-seat-{}", line.seat)} data-online={line.online.to_string()}
                 data-open={(line.who == Who::Open).to_string()}>
                 <span class="live-seat-name">{ Say::Seat(line.seat).text(lang) }{ " · " }
-                    { ColourPhrase::NameWithColour(who, line.colour).text(lang) }</span>
+                    { ColourPhrase::NameWithColour(who, line.plays).text(lang) }</span>
                 if let Some(fingerprint) = &line.fingerprint {
                     <span class="live-fingerprint" data-testid={format!("live-fingerprint-{}", line.seat)}
                           title={words::FINGERPRINT.get(lang)}>{ fingerprint.clone() }</span>

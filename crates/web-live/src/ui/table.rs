@@ -211,7 +211,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
             .filter(|detail| !detail.is_empty());
         html! {
             <ResultCard {headline} {finale} lines={views.ranking.clone().unwrap_or_default()}
-                        names={seats.iter().map(|line| (line.colour, who_plays(&seats, line.seat, lang).unwrap_or_default())).collect::<Vec<_>>()}
+                        names={seats.iter().map(|line| (line.plays, who_plays(&seats, line.seat, lang).unwrap_or_default())).collect::<Vec<_>>()}
                         link={address_with_link(&table.link())} />
         }
     });

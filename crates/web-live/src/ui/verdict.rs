@@ -56,7 +56,7 @@ pub(super) fn verdict(
                 _ => Say::Seat(seat).text(lang),
             };
             Some(Verdict {
-                headline: ColourPhrase::Resigned(name, line.colour).text(lang),
+                headline: ColourPhrase::Resigned(name, line.plays).text(lang),
                 detail: won,
             })
         }
@@ -66,7 +66,7 @@ pub(super) fn verdict(
             let line = seats.get(mover)?;
             let detail = match (&line.who, board.mover_kind()) {
                 (Who::Person(name), Some(SeatKind::ByLink)) => {
-                    ColourPhrase::WaitingFor(name.clone(), line.colour).text(lang)
+                    ColourPhrase::WaitingFor(name.clone(), line.plays).text(lang)
                 }
                 (Who::Computer(..), _) if !session.runs_bots() => {
                     words::COMPUTER_MOVES.get(lang).to_string()

@@ -2,9 +2,9 @@
 //! from the table's game, the person's clicks on it, the seats as the page lists them, the
 //! seat request.
 
-use blockness_live::{BotLevel, InviteSecret, Seating, Stage};
+use blockness_live::{InviteSecret, Seating, Stage};
 use blockness_lochness::Action;
-use blockness_web_table::session::{Shown, Who};
+use blockness_web_table::session::Shown;
 use blockness_web_table::words::Say;
 
 use super::LochLiveSession;
@@ -12,27 +12,9 @@ use crate::state::seat::SeatKind;
 use crate::state::table::{Clicked, Table as Board};
 use crate::state::LochAction;
 
-/// One seat of a live Loch Ness table, as the page lists it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeatLine {
-    /// The seat, from 0.
-    pub seat: usize,
-    /// Who sits there.
-    pub who: Who,
-    /// Whether the device holding the seat is connected, as far as its presence tells.
-    pub online: bool,
-    /// Since when that device is known to be away (the page's clock, milliseconds).
-    pub away_since: Option<u64>,
-    /// Whether this device's person holds the seat.
-    pub mine: bool,
-    /// Whether the seat is to act.
-    pub to_act: bool,
-    /// The computer standing in for the seat's person, if one does.
-    pub stand_in: Option<BotLevel>,
-    /// When this device may hand the seat to a computer (the page's clock), while the
-    /// seat's device is away or silent and this device may do it at all.
-    pub hand_over_at: Option<u64>,
-}
+/// One seat of a live Loch Ness table, as the page lists it (the kit's line: a seat plays
+/// nothing more than its number and colour of the table's own).
+pub type SeatLine = blockness_web_table::session::SeatLine;
 
 impl LochLiveSession {
     /// Who plays each seat as this screen sees it: this device's person by clicks, every
@@ -126,21 +108,7 @@ impl LochLiveSession {
         let to_act = (table.stage() == Stage::Playing)
             .then(|| table.seat_to_move())
             .flatten();
-        self.wire
-            .seat_presence()
-            .into_iter()
-            .enumerate()
-            .map(|(seat, presence)| SeatLine {
-                seat,
-                who: presence.who,
-                online: presence.online,
-                away_since: presence.away_since,
-                mine: presence.mine,
-                to_act: to_act == Some(seat),
-                stand_in: table.stand_in(seat).map(|s| s.level),
-                hand_over_at: self.hand_over_from(seat),
-            })
-            .collect()
+        self.wire.seat_lines(to_act, |_| ())
     }
 
     /// The invite's secret, when this device holds it.

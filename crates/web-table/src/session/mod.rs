@@ -11,6 +11,7 @@
 mod action;
 mod device;
 mod host;
+mod seat_line;
 mod seeking;
 mod table_session;
 mod wire;
@@ -21,6 +22,7 @@ pub mod fake_broker;
 pub use action::{Next, TableAction};
 pub use device::{open_client, Opened, SeatPresence, Unsent, Who};
 pub use host::Hosting;
+pub use seat_line::{person_name, SeatLine};
 pub use seeking::{SeekStage, Seeking};
 pub use table_session::TableSession;
 pub use wire::Wire;

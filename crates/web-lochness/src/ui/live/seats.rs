@@ -69,13 +69,13 @@ pub fn live_seats(props: &LiveSeatsProps) -> Html {
             <li class={classes!("live-seat", line.to_act.then_some("to-move"), line.mine.then_some("mine"))}
                 data-testid={format!("ln-live-seat-{seat}")} data-online={line.online.to_string()}
                 data-mine={line.mine.to_string()} data-open={(line.who == Who::Open).to_string()}
-                data-stand-in={line.stand_in.map_or("", BotLevel::name)}>
+                data-stand-in={line.stand_in.as_ref().map_or("", |(level, _)| level.name())}>
                 <span class="ln-seat-swatch" style={format!("background:{}", look::seat_colour(seat))} aria-hidden="true"></span>
                 <span class="live-seat-name">{ Say::Seat(seat).text(lang) }{ " · " }{ who }</span>
                 if let Some(presence) = presence {
                     <span class={classes!("live-presence", line.online.then_some("online"))}>{ presence }</span>
                 }
-                if let Some(level) = line.stand_in {
+                if let Some((level, _)) = line.stand_in {
                     <span class="live-stand-in" data-testid={format!("ln-live-stand-in-{seat}")}>
                         { Say::ComputerOn(level, None).text(lang) }</span>
                 }

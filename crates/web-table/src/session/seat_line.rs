@@ -1,0 +1,77 @@
+//! One seat as any game's seat list shows it: who sits there and whether their device is
+//! connected, the computer standing in for them, when this device may hand the seat over,
+//! and what the game says the seat plays.
+
+use blockness_live::{BotLevel, Seat, Table};
+
+use super::Wire;
+
+/// One seat of a table, as the page lists it. `P` is what the seat plays, as the game
+/// names it (Block Ness: the colour it plays now); `()` for a game that needs nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatLine<P = ()> {
+    /// The seat, from 0.
+    pub seat: usize,
+    /// What the seat plays, as the game names it.
+    pub plays: P,
+    /// Who sits there.
+    pub who: super::Who,
+    /// Whether the device holding the seat is connected, as far as its presence tells.
+    pub online: bool,
+    /// Since when that device is known to be away (milliseconds of the clock the session
+    /// is given, `Date.now()` in the page), if it is.
+    pub away_since: Option<u64>,
+    /// Whether this device holds the seat.
+    pub mine: bool,
+    /// Whether the seat is to act.
+    pub to_act: bool,
+    /// The fingerprint of the key that signs for the seat (the host's for a computer),
+    /// the same on every screen.
+    pub fingerprint: Option<String>,
+    /// The computer standing in for the seat's absent person, and the name of the person
+    /// whose device runs it.
+    pub stand_in: Option<(BotLevel, String)>,
+    /// When this device may hand the seat to a computer (the same clock), while the seat's
+    /// device is away or silent and this device may do it at all.
+    pub hand_over_at: Option<u64>,
+}
+
+/// The name of the person in `seat`, if a person sits there.
+pub fn person_name(table: &Table, seat: usize) -> Option<String> {
+    match table.seats().get(seat)? {
+        Seat::Player { name, .. } => Some(name.clone()),
+        _ => None,
+    }
+}
+
+impl Wire {
+    /// The table's seats as the page lists them: `to_act` is the seat to act, if any, and
+    /// `plays` says what each seat plays.
+    pub fn seat_lines<P>(
+        &self,
+        to_act: Option<usize>,
+        plays: impl Fn(usize) -> P,
+    ) -> Vec<SeatLine<P>> {
+        let Some(table) = self.client().table() else {
+            return Vec::new();
+        };
+        self.seat_presence()
+            .into_iter()
+            .enumerate()
+            .map(|(seat, presence)| SeatLine {
+                seat,
+                plays: plays(seat),
+                who: presence.who,
+                online: presence.online,
+                away_since: presence.away_since,
+                mine: presence.mine,
+                to_act: to_act == Some(seat),
+                fingerprint: presence.key.map(|k| k.fingerprint()),
+                stand_in: table
+                    .stand_in(seat)
+                    .and_then(|s| Some((s.level, person_name(table, s.by)?))),
+                hand_over_at: self.client().hand_over_from(seat),
+            })
+            .collect()
+    }
+}
