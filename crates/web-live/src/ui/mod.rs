@@ -10,6 +10,7 @@ mod open_session;
 mod result;
 mod seats;
 mod table;
+mod table_buttons;
 mod verdict;
 
 use std::cell::RefCell;

@@ -20,15 +20,16 @@ use yew::prelude::*;
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
     stored_name, table_note, use_keep_game, use_live, use_table_broker, use_turn_notice,
-    use_turn_notices, ConnectionBar, LeaveTable, TableBroker, TableLinks, TurnNoticeSettings,
+    use_turn_notices, ConnectionBar, TableBroker, TableLinks, TurnNoticeSettings,
 };
-use blockness_web_table::session::{Link, Next, TableAction, TableSession};
+use blockness_web_table::session::{Link, Next, TableSession};
 
 use super::bots::use_live_bots;
 use super::hooks::use_retire_key;
 use super::open_session::open_session;
 use super::result::ResultCard;
 use super::seats::SeatList;
+use super::table_buttons::TableButtons;
 use super::verdict::{stage_name, verdict, who_plays};
 use super::PreparedCell;
 use crate::session::LiveSession;
@@ -98,7 +99,6 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     use_turn_notice(my_turn, turn_title, notices);
     let watching = use_state(|| false);
     let claim_name = use_typed_field(stored_name);
-    let resigning = use_state(|| false);
 
     let on_board = {
         let live = live.clone();
@@ -217,29 +217,12 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     });
     let rematch_to = table.rematch_table();
     let may_rematch = over && rematch_to.is_none() && plays_here && session.link() == Link::Online;
-    let on_rematch = on_table.reform(|_: MouseEvent| TableAction::Rematch);
-    // Every player of the last game is seated at the rematch already: their device goes
-    // there with its key; anyone else watches it.
-    let on_join = rematch_to.map(|_| {
-        on_table.reform(move |_: MouseEvent| TableAction::JoinRematch {
-            with_key: plays_here,
-        })
-    });
     let on_resign = {
-        let (live, resigning) = (live.clone(), resigning.clone());
-        Callback::from(move |sure: bool| {
-            resigning.set(false);
-            if sure {
-                live.act_or_note(LiveSession::resign);
-            }
-        })
+        let live = live.clone();
+        Callback::from(move |()| live.act_or_note(LiveSession::resign))
     };
     // Mid-game, a player who leaves holds the others up: asked first.
     let leave_asks = stage == Stage::Playing && seated.is_some();
-    let ask_resign = {
-        let resigning = resigning.clone();
-        Callback::from(move |_: MouseEvent| resigning.set(true))
-    };
     let offering = may_sit && !*watching;
     let seat_list = html! {
         <SeatList key="table" seats={seats.clone()} {may_sit} watching={*watching} {on_watch} on_action={on_table.clone()}
@@ -269,26 +252,9 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                         <p class="bot-note" data-testid="bot-thinking">{ blockness_web_board::words::texts::BOT_THINKING.get(lang) }</p>
                     }
                     { for result }
-                    <div class="actions live-actions">
-                        if stage == Stage::Playing && seated.is_some() && !*resigning {
-                            <button data-testid="live-resign" onclick={ask_resign}>{ words::RESIGN.get(lang) }</button>
-                        }
-                        if may_rematch {
-                            <button class="primary" data-testid="live-rematch" onclick={on_rematch}>{ words::REMATCH.get(lang) }</button>
-                        }
-                        if let Some(on_join) = on_join {
-                            <p class="live-rematch-note">{ words::REMATCH_WAITING.get(lang) }</p>
-                            <button class="primary" data-testid="live-join-rematch" onclick={on_join}>{ words::JOIN_REMATCH.get(lang) }</button>
-                        }
-                        <LeaveTable asks={leave_asks} on_leave={props.on_leave.clone()} testid="live" />
-                    </div>
-                    if *resigning {
-                        <div class="live-confirm" role="alertdialog" aria-labelledby="live-resign-sure">
-                            <p id="live-resign-sure">{ words::RESIGN_SURE.get(lang) }</p>
-                            <button data-testid="live-resign-yes" onclick={on_resign.reform(|_: MouseEvent| true)}>{ words::YES_RESIGN.get(lang) }</button>
-                            <button class="primary" onclick={on_resign.reform(|_: MouseEvent| false)}>{ words::PLAY_ON.get(lang) }</button>
-                        </div>
-                    }
+                    <TableButtons may_resign={stage == Stage::Playing && seated.is_some()} {may_rematch}
+                                  rematch_called={rematch_to.is_some()} {plays_here} {leave_asks}
+                                  on_action={on_table.clone()} {on_resign} on_leave={props.on_leave.clone()} />
                     if seated.is_some() && stage != Stage::Over {
                         <TurnNoticeSettings {notices} on_change={on_notices} />
                     }

@@ -6,6 +6,7 @@
 //! components.
 
 mod create;
+mod finished;
 mod hooks;
 mod seats;
 mod table;

@@ -9,12 +9,13 @@ use blockness_web_common::platform::address_with_link;
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
     guest_key, load_record, store_record, table_note, use_live, use_table_broker, use_turn_notice,
-    use_turn_notices, ConnectionBar, LeaveTable, LinkLine, Stored, TableBroker, TableLinks,
+    use_turn_notices, ConnectionBar, LeaveTable, Stored, TableBroker, TableLinks,
     TurnNoticeSettings,
 };
 use blockness_web_table::words::{self as live_words, Note, Say};
 use yew::prelude::*;
 
+use super::finished::FinishedGame;
 use super::hooks::{use_listed_table, use_live_computers, use_live_settled, use_table_timer};
 use super::seats::LiveSeats;
 use crate::live::create::table_address;
@@ -23,7 +24,7 @@ use crate::state::words;
 use crate::state::LochAction;
 use crate::ui::hooks::use_die_settle;
 use crate::ui::table_body::TableBody;
-use blockness_web_table::session::{Next, TableAction, TableSession};
+use blockness_web_table::session::{Next, TableSession};
 
 /// Props of [`LochLiveTable`].
 #[derive(Properties, PartialEq)]
@@ -210,33 +211,13 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
     };
     // The rematch: the next table, with everyone of this one seated, is kept on the device
     // and opened; its address changes the table this page shows. Anyone else watches it.
-    let rematch_to = table.and_then(|t| t.rematch_table());
-    let seated = session.my_seat().is_some();
-    let on_rematch = (stage == Some(Stage::Over) && seated)
-        .then(|| on_table.reform(|_: MouseEvent| TableAction::Rematch));
-    let on_join = rematch_to.map(|_| {
-        on_table.reform(move |_: MouseEvent| TableAction::JoinRematch { with_key: seated })
-    });
     let finished = session.game_link().map(|link| {
         let address = format!("{}{link}", blockness_web_common::address::LOCHNESS_PREFIX);
         html! {
-            <section class="live-result" data-testid="ln-live-result">
-                if let Some(caught) = session.caught() {
-                    <p class="live-forfeit" data-testid="ln-live-forfeit" role="status">{ caught.text(lang) }</p>
-                }
-                <LinkLine label={live_words::GAME_LINK.get(lang)} link={address_with_link(&address)} testid="ln-live-game-link"
-                          game={TableGame::LochNess} />
-                // The finished game on this screen, where Loch Ness keeps it with the others.
-                <p><a href={format!("#{address}")} data-testid="ln-live-open-game">{ words::OPEN_FINISHED.get(lang) }</a></p>
-                if rematch_to.is_some() {
-                    <p class="live-rematch-note">{ live_words::REMATCH_WAITING.get(lang) }</p>
-                }
-                if let Some(on_join) = on_join.clone() {
-                    <button class="primary" data-testid="ln-live-join-rematch" onclick={on_join}>{ live_words::JOIN_REMATCH.get(lang) }</button>
-                } else if let Some(on_rematch) = on_rematch.clone() {
-                    <button class="primary" data-testid="ln-live-rematch" onclick={on_rematch}>{ live_words::REMATCH.get(lang) }</button>
-                }
-            </section>
+            <FinishedGame {address} caught={session.caught()} seated={session.my_seat().is_some()}
+                          may_rematch={stage == Some(Stage::Over) && session.my_seat().is_some()}
+                          rematch_called={table.and_then(|t| t.rematch_table()).is_some()}
+                          on_action={on_table.clone()} />
         }
     });
     let game = session.game();
