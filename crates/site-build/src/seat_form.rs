@@ -4,7 +4,7 @@
 //!
 //! It is the first frame the live module draws for an invite (crates/web-live: the page's
 //! title and way back, the connection bar while it connects, the seats' section before the
-//! table, `SeatList` with `before_table`), element for element and class for class, so the
+//! table, the kit's `SeatList` with `before_table`), element for element and class for class, so the
 //! module's drawing takes its place without anything moving. The browser tests compare the
 //! two on screen. What the module draws below the form (the wait for the table and what to do
 //! if it never comes) is left out: it moves nothing when it comes, and every visit downloads

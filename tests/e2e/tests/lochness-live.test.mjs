@@ -45,7 +45,7 @@ async function takeLochnessSeat(invite, seat, name) {
   const page = await site.newPage();
   await page.goto(inviteUrl(invite));
   await page.waitForSelector(`${VIEW}[data-state="online"][data-stage="seating"]`);
-  await page.fill('[data-testid="ln-live-name"]', name);
+  await page.fill('[data-testid="ln-live-claim-name"]', name);
   await page.click(`[data-testid="ln-live-take-seat-${seat}"]`);
   await page.waitForSelector(`[data-testid="ln-live-seat-${seat}"][data-mine="true"]`);
   return page;
@@ -91,7 +91,7 @@ test('a table opened from the setup screen: two pages play a whole live game to 
   const bob = await site.newPage();
   await bob.goto(invite);
   await bob.waitForSelector(`${VIEW}[data-state="online"][data-stage="seating"]`);
-  await bob.fill('[data-testid="ln-live-name"]', 'Bob');
+  await bob.fill('[data-testid="ln-live-claim-name"]', 'Bob');
   await bob.click('[data-testid="ln-live-take-seat-1"]');
   for (const page of [ada, bob]) await page.waitForSelector(`${VIEW}[data-stage="playing"]`);
   assert.match(await ada.textContent('[data-testid="ln-live-seat-1"]'), /Bob/);

@@ -25,18 +25,6 @@ impl LiveSession {
         self.wire.client().pending_request().is_some()
     }
 
-    /// Whether the host's device is connected, as far as its presence tells (this device's
-    /// own connection when it is the host).
-    pub fn host_online(&self) -> bool {
-        let Some(table) = self.wire.client().table() else {
-            return false;
-        };
-        if table.host() == self.me() {
-            return self.wire.link() == blockness_web_table::session::Link::Online;
-        }
-        self.wire.client().is_online(&table.host().short())
-    }
-
     /// Whether this device may ask for a seat before the table has come from the broker: it
     /// holds the invite's secret and keeps no key for this table (a device that does sits
     /// there already, or asked before). The host gives the first free seat.

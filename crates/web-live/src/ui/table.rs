@@ -17,10 +17,11 @@ use blockness_web_common::platform::address_with_link;
 use blockness_web_common::view_module::KeptGame;
 use yew::prelude::*;
 
+use blockness_core::Colour;
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
     stored_name, table_note, use_keep_game, use_live, use_table_broker, use_turn_notice,
-    use_turn_notices, ConnectionBar, TableBroker, TableLinks, TurnNoticeSettings,
+    use_turn_notices, ConnectionBar, SeatList, TableBroker, TableLinks, TurnNoticeSettings,
 };
 use blockness_web_table::session::{Link, Next, TableSession};
 
@@ -28,7 +29,7 @@ use super::bots::use_live_bots;
 use super::hooks::use_retire_key;
 use super::open_session::open_session;
 use super::result::ResultCard;
-use super::seats::SeatList;
+use super::seats::{colour_class, seat_label};
 use super::table_buttons::TableButtons;
 use super::verdict::{stage_name, verdict, who_plays};
 use super::PreparedCell;
@@ -104,10 +105,6 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         let live = live.clone();
         Callback::from(move |action: BoardAction| live.act(|s| s.board_action(action)))
     };
-    let on_take_back = {
-        let live = live.clone();
-        Callback::from(move |()| live.act_or_note(LiveSession::take_back))
-    };
     let on_watch = {
         let watching = watching.clone();
         Callback::from(move |watch: bool| watching.set(watch))
@@ -176,8 +173,9 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         // host is there is not known yet: nothing is said of it.
         let early = session.may_ask_before_table() || session.asking();
         let seat_list = html! {
-            <SeatList key="before-table" seats={Vec::new()} may_sit={session.may_ask_before_table()} watching={false} {on_watch}
-                      on_action={on_table.clone()} name={claim_name} {on_take_back} asking={session.asking()} host_online=true
+            <SeatList<Colour> key="before-table" seats={Vec::new()} label={seat_label(lang)} row_class={colour_class()} testid="live"
+                      may_sit={session.may_ask_before_table()} watching={false} {on_watch}
+                      on_action={on_table.clone()} name={claim_name} asking={session.asking()} host_online=true
                       spectator={false} hosting={false} before_table=true />
         };
         return html! {
@@ -225,9 +223,9 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     let leave_asks = stage == Stage::Playing && seated.is_some();
     let offering = may_sit && !*watching;
     let seat_list = html! {
-        <SeatList key="table" seats={seats.clone()} {may_sit} watching={*watching} {on_watch} on_action={on_table.clone()}
-                  name={claim_name} {on_take_back}
-                  asking={session.asking()} host_online={session.host_online()}
+        <SeatList<Colour> key="table" seats={seats.clone()} label={seat_label(lang)} row_class={colour_class()} testid="live"
+                  {may_sit} watching={*watching} {on_watch} on_action={on_table.clone()} name={claim_name}
+                  asking={session.asking()} host_online={session.wire().host_online()}
                   spectator={session.secret().is_none() && !plays_here}
                   hosting={session.is_host() && stage == Stage::Seating} />
     };

@@ -10,8 +10,11 @@ mod grace_field;
 mod hooks;
 mod lobby;
 mod lobby_connection;
+mod name_field;
 mod panels;
 mod platform;
+mod seat_absence;
+mod seat_list;
 mod seat_lock;
 mod seek;
 mod socket;
@@ -31,6 +34,7 @@ pub use platform::{
     load_record, random_bytes, raw_hash, reload_for_broker, remember_broker, remember_name,
     store_record, stored_broker, stored_name, take_find_after_reload, BrokerUse, Stored,
 };
+pub use seat_list::{SeatList, SeatListProps};
 pub use seat_lock::{use_seat_lock, use_signing_tab, SeatLock};
 pub use seek::{use_seek, Seek, SeekOut};
 pub use turn_notice::{use_turn_notice, use_turn_notices, TurnNoticeSettings, TurnNotices};

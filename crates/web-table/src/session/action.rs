@@ -27,6 +27,8 @@ pub enum TableAction {
         /// How strongly the computer plays.
         level: BotLevel,
     },
+    /// Takes this device's person's seat back from the computer standing in for it.
+    TakeBack,
     /// After the end, calls the rematch, or follows the one another player called.
     Rematch,
     /// Goes to the rematch another player called: seated there with this device's key

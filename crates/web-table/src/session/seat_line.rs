@@ -45,6 +45,18 @@ pub fn person_name(table: &Table, seat: usize) -> Option<String> {
 }
 
 impl Wire {
+    /// Whether the host's device is connected, as far as its presence tells (this device's
+    /// own connection when it is the host).
+    pub fn host_online(&self) -> bool {
+        let Some(table) = self.client().table() else {
+            return false;
+        };
+        if table.host() == self.client().key().public() {
+            return self.link() == super::Link::Online;
+        }
+        self.client().is_online(&table.host().short())
+    }
+
     /// The table's seats as the page lists them: `to_act` is the seat to act, if any, and
     /// `plays` says what each seat plays.
     pub fn seat_lines<P>(

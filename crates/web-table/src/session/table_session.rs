@@ -33,6 +33,14 @@ pub trait TableSession {
         Ok(())
     }
 
+    /// Takes this device's person's seat back from the computer standing in for it.
+    fn take_back(&mut self) -> Result<(), LiveError> {
+        self.wire_mut().client_mut().take_back()?;
+        self.wire_mut().publish_log();
+        self.changed();
+        Ok(())
+    }
+
     /// After the end, calls the rematch, or follows the one another player called
     /// ([`Wire::rematch`]); returns the next table's record, to keep and to open.
     fn rematch(&mut self) -> Result<Record, LiveError> {
@@ -67,6 +75,7 @@ pub trait TableSession {
             TableAction::HandOver { seat, level } => {
                 self.hand_over(seat, level, now_ms).map(|()| Next::Stay)
             }
+            TableAction::TakeBack => self.take_back().map(|()| Next::Stay),
             TableAction::Rematch => self.rematch().map(|record| Next::Rematch(Box::new(record))),
             TableAction::JoinRematch { with_key } => {
                 let next = self.wire().client().table().and_then(|t| t.rematch_table());

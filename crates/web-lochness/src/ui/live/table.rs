@@ -4,20 +4,21 @@
 use std::rc::Rc;
 
 use blockness_live::{Stage, TableGame};
+use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform::address_with_link;
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
-    guest_key, load_record, store_record, table_note, use_live, use_table_broker, use_turn_notice,
-    use_turn_notices, ConnectionBar, LeaveTable, Stored, TableBroker, TableLinks,
-    TurnNoticeSettings,
+    guest_key, load_record, store_record, stored_name, table_note, use_live, use_table_broker,
+    use_turn_notice, use_turn_notices, ConnectionBar, LeaveTable, SeatList, Stored, TableBroker,
+    TableLinks, TurnNoticeSettings,
 };
 use blockness_web_table::words::{self as live_words, Note, Say};
 use yew::prelude::*;
 
 use super::finished::FinishedGame;
 use super::hooks::{use_listed_table, use_live_computers, use_live_settled, use_table_timer};
-use super::seats::LiveSeats;
+use super::seats::seat_label;
 use crate::live::create::table_address;
 use crate::live::LochLiveSession;
 use crate::state::words;
@@ -127,6 +128,14 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
             live.session.borrow().board().cloned().map(Rc::new)
         })
     };
+    // The name typed for a seat stays while the seats' list moves; a visitor may watch
+    // instead of sitting.
+    let claim_name = use_typed_field(stored_name);
+    let watching = use_state(|| false);
+    let on_watch = {
+        let watching = watching.clone();
+        Callback::from(move |watch: bool| watching.set(watch))
+    };
 
     let on_action = {
         let live = live.clone();
@@ -193,9 +202,13 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
                        on_by_link={None::<Callback<()>>} on_action={on_table.clone()} />
     };
     let note = table_note(&live, None);
+    let seated = session.my_seat().is_some();
     let seats = html! {
-        <LiveSeats seats={session.seat_lines()} may_ask={session.may_ask()} asking={session.asking()}
-                   on_action={on_table.clone()} />
+        <SeatList<()> seats={session.seat_lines()} label={seat_label(lang)} row_class={Callback::from(|()| Classes::new())}
+                      testid="ln-live" may_sit={session.may_ask()} watching={*watching} {on_watch} on_action={on_table.clone()}
+                      name={claim_name} asking={session.asking()} host_online={session.wire().host_online()}
+                      spectator={session.secret().is_none() && !seated}
+                      hosting={session.is_host() && stage == Some(Stage::Seating)} />
     };
     let link_for = |secret| {
         address_with_link(&table_address(&Invite {
@@ -214,8 +227,7 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
     let finished = session.game_link().map(|link| {
         let address = format!("{}{link}", blockness_web_common::address::LOCHNESS_PREFIX);
         html! {
-            <FinishedGame {address} caught={session.caught()} seated={session.my_seat().is_some()}
-                          may_rematch={stage == Some(Stage::Over) && session.my_seat().is_some()}
+            <FinishedGame {address} caught={session.caught()} {seated} may_rematch={stage == Some(Stage::Over) && seated}
                           rematch_called={table.and_then(|t| t.rematch_table()).is_some()}
                           on_action={on_table.clone()} />
         }
@@ -243,9 +255,6 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
                         <p class="live-waiting" data-testid="ln-live-waiting" role="status">{ live_words::WAITING_TABLE.get(lang) }</p>
                     } else {
                         <p class="ln-status" data-testid="ln-live-free" role="status">{ Say::FreeSeats(free).text(lang) }</p>
-                    }
-                    if session.is_host() {
-                        <p class="zones-note" data-testid="ln-live-hosting">{ live_words::HOST_NOTE.get(lang) }</p>
                     }
                     { seats }
                     { links }
