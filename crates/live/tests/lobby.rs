@@ -3,188 +3,13 @@
 //! answer) never pairs a player with nobody, never seats two players in one seat, and never
 //! stops the lobby.
 
-use std::collections::{BTreeMap, VecDeque};
-
-use blockness_core::Edition;
-use blockness_live::lobby::{self, Lobby, Seek, SeekClass, PROPOSAL_WAIT_MS, SEEK_LIFETIME_MS};
-use blockness_live::{SeatKey, Stage, Table};
+use blockness_live::lobby::{self, Seek, SeekClass, PROPOSAL_WAIT_MS, SEEK_LIFETIME_MS};
+use blockness_live::{SeatKey, Table};
 use proptest::prelude::*;
 
-fn class(players: u8) -> SeekClass {
-    SeekClass {
-        game: blockness_live::TableGame::BlockNess,
-        players,
-        expert: false,
-        swap: false,
-        edition: Edition::STANDARD_NAME.to_string(),
-    }
-}
+mod common;
 
-/// The tests' wall clock starts here (milliseconds since the Unix epoch).
-const T0: u64 = 1_800_000_000_000;
-
-/// A broker in memory: retained seeks, and a queue of deliveries for each seeker.
-#[derive(Default)]
-struct Broker {
-    retained: BTreeMap<String, Vec<u8>>,
-    queues: Vec<VecDeque<(String, Vec<u8>)>>,
-}
-
-impl Broker {
-    /// A new subscriber: it gets every retained seek first.
-    fn subscribe(&mut self) -> usize {
-        let retained = self
-            .retained
-            .iter()
-            .map(|(t, p)| (t.clone(), p.clone()))
-            .collect();
-        self.queues.push(retained);
-        self.queues.len() - 1
-    }
-
-    fn publish(&mut self, topic: &str, payload: &[u8]) {
-        if payload.is_empty() {
-            self.retained.remove(topic);
-        } else {
-            self.retained.insert(topic.to_string(), payload.to_vec());
-        }
-        for queue in &mut self.queues {
-            queue.push_back((topic.to_string(), payload.to_vec()));
-        }
-    }
-}
-
-/// Honest seekers on one broker, with the order of deliveries drawn from `order`.
-struct Room {
-    broker: Broker,
-    seekers: Vec<(Lobby, usize)>,
-    /// Seekers whose page closed.
-    gone: Vec<usize>,
-    now: u64,
-}
-
-impl Room {
-    fn new() -> Room {
-        Room {
-            broker: Broker::default(),
-            seekers: Vec::new(),
-            gone: Vec::new(),
-            now: T0,
-        }
-    }
-
-    fn join(&mut self, seed: u8, name: &str, class: SeekClass) -> usize {
-        let lobby = Lobby::new(SeatKey::from_seed([seed; 32]), name, class, self.now).unwrap();
-        let queue = self.broker.subscribe();
-        self.seekers.push((lobby, queue));
-        self.flush(self.seekers.len() - 1);
-        self.seekers.len() - 1
-    }
-
-    /// Seeker `i` leaves the lobby on purpose: its signed word, then its topic cleared.
-    fn quit(&mut self, i: usize) {
-        let (topic, payload) = self.seekers[i].0.leaving();
-        self.broker.publish(&topic, &payload);
-        self.leave(i);
-    }
-
-    /// Seeker `i`'s page closes: the broker publishes its last will.
-    fn leave(&mut self, i: usize) {
-        let (topic, payload) = self.seekers[i].0.will();
-        self.broker.publish(&topic, &payload);
-        self.gone.push(i);
-    }
-
-    fn flush(&mut self, i: usize) {
-        if let Some((topic, payload)) = self.seekers[i].0.take_publish() {
-            self.broker.publish(&topic, &payload);
-        }
-    }
-
-    /// Delivers one pending message to seeker `i`; false when none was pending.
-    fn deliver(&mut self, i: usize) -> bool {
-        let queue = self.seekers[i].1;
-        let Some((topic, payload)) = self.broker.queues[queue].pop_front() else {
-            return false;
-        };
-        let now = self.now;
-        self.seekers[i].0.receive(&topic, &payload, now);
-        self.flush(i);
-        true
-    }
-
-    /// Delivers everything, seekers taking turns as `pick` says, then lets `ms` pass.
-    fn settle(&mut self, pick: &mut dyn FnMut(usize) -> usize, ms: u64) {
-        for delivered in 0.. {
-            assert!(delivered < 2_000, "the seekers never stop publishing");
-            let pending: Vec<usize> = (0..self.seekers.len())
-                .filter(|i| !self.gone.contains(i))
-                .filter(|&i| !self.broker.queues[self.seekers[i].1].is_empty())
-                .collect();
-            if pending.is_empty() {
-                break;
-            }
-            let i = pending[pick(pending.len())];
-            self.deliver(i);
-        }
-        self.now += ms;
-        let alive: Vec<usize> = (0..self.seekers.len())
-            .filter(|i| !self.gone.contains(i))
-            .collect();
-        for i in alive {
-            let now = self.now;
-            self.seekers[i].0.tick(now);
-            self.flush(i);
-        }
-    }
-
-    fn run(&mut self, rounds: usize) {
-        let mut first = |_: usize| 0;
-        for _ in 0..rounds {
-            self.settle(&mut first, 500);
-        }
-    }
-
-    fn table(&self, i: usize) -> Option<Table> {
-        self.seekers[i].0.matched()
-    }
-
-    /// Every seeker that went to a table went with every member of it, each member in a
-    /// seat of its own.
-    fn assert_nobody_alone(&self) {
-        for (i, (lobby, _)) in self.seekers.iter().enumerate() {
-            let Some(table) = lobby.matched() else {
-                continue;
-            };
-            assert_eq!(
-                table.stage(),
-                Stage::Playing,
-                "everyone seated from the start"
-            );
-            let members = table.seats().len();
-            let mut seats = Vec::new();
-            for (j, (other, _)) in self.seekers.iter().enumerate() {
-                let here = table.seats_of(other.key().public());
-                if !here.is_empty() {
-                    assert_eq!(
-                        other.matched().map(|t| t.id()),
-                        Some(table.id()),
-                        "seeker {j} is at seeker {i}'s table but went elsewhere"
-                    );
-                    assert_eq!(here.len(), 1);
-                    seats.extend(here);
-                }
-            }
-            seats.sort();
-            seats.dedup();
-            assert_eq!(
-                seats.len(),
-                members,
-                "every seat of seeker {i}'s table is a seeker's"
-            );
-        }
-    }
-}
+use common::room::{class, Room, T0};
 
 #[test]
 fn two_seekers_of_one_game_pair_at_the_same_table_each_in_a_seat() {
@@ -517,4 +342,69 @@ fn an_answer_to_an_earlier_proposal_does_not_count_for_a_later_one() {
     }
     room.assert_nobody_alone();
     assert_eq!((0..3).filter(|&i| room.table(i).is_some()).count(), 2);
+}
+
+/// A seeker whose device is gone mid-game, at the table the lobby made: the other player
+/// may hand its seat to a computer once the lobby's grace time has passed since its last
+/// signed heartbeat, not before, whatever an attacker replays or forges of it meanwhile;
+/// and a watcher that takes in everything the broker carries ends on the same log.
+#[test]
+fn a_seeker_gone_mid_game_is_handed_over_after_the_lobbys_grace_whatever_is_replayed() {
+    use blockness_live::heartbeat::Heartbeat;
+    use blockness_live::{topics, BlockNessTable, BotLevel, TableClient};
+
+    let mut room = Room::new();
+    let ada = room.join(1, "Ada", class(2));
+    room.join(2, "Bob", class(2));
+    room.run(3);
+    let mut table = room.table(ada).expect("the two seekers pair");
+    let keys = [SeatKey::from_seed([1; 32]), SeatKey::from_seed([2; 32])];
+    let seat = |key: &SeatKey, table: &Table| table.seats_of(key.public())[0];
+    let (adas, bobs) = (seat(&keys[0], &table), seat(&keys[1], &table));
+    for _ in 0..4 {
+        let mover = table.seat_to_move().unwrap();
+        let key = if mover == adas { &keys[0] } else { &keys[1] };
+        table = table.play(key, &common::pick(&table)).unwrap();
+    }
+    let id = table.id();
+    let mut anna = TableClient::with_table(table.clone(), keys[0].clone());
+    let mut watcher = TableClient::join(id, SeatKey::from_seed([77; 32]));
+    let presence = topics::presence(id, keys[1].public());
+    // Bob's device beats ten times, a second apart, then is gone for good.
+    let mut recorded = Vec::new();
+    for n in 1..=10 {
+        let wire = Heartbeat::signed(&keys[1], id, n).to_wire();
+        anna.receive(&presence, &wire, n * 1_000);
+        watcher.receive(&presence, &wire, n * 1_000);
+        recorded.push(wire);
+    }
+    let gone_at = 10_000;
+    let grace = u64::from(lobby::LOBBY_GRACE) * 1_000;
+    let mut now = gone_at;
+    let mut handed_at = None;
+    while now < gone_at + grace + 5_000 {
+        now += 1_000;
+        // The attacker replays every heartbeat and log it saw, and forges newer beats.
+        let forged = format!(r#"{{"v":3,"n":{},"sig":"AAAA"}}"#, now).into_bytes();
+        for client in [&mut anna, &mut watcher] {
+            for wire in &recorded {
+                client.receive(&presence, wire, now);
+            }
+            client.receive(&presence, &forged, now);
+            client.receive(&topics::log(id), &table.log().to_wire(), now);
+        }
+        if handed_at.is_none() && anna.may_hand_over(bobs) {
+            handed_at = Some(now);
+        }
+    }
+    assert_eq!(
+        handed_at,
+        Some(gone_at + grace),
+        "the grace time after his last sign"
+    );
+    let (topic, log) = anna.hand_over(bobs, BotLevel::Easy).unwrap();
+    watcher.receive(&topic, &log, now);
+    let (seen, kept) = (watcher.table().unwrap(), anna.table().unwrap());
+    assert_eq!(seen.log(), kept.log(), "the watcher follows the hand-over");
+    assert_eq!(seen.stand_in(bobs).map(|s| s.by), Some(adas));
 }

@@ -5,6 +5,7 @@
 
 #[cfg(feature = "lochness")]
 pub mod loch;
+pub mod room;
 
 use blockness_live::BlockNessTable;
 use std::collections::BTreeMap;
