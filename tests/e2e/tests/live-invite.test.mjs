@@ -37,6 +37,11 @@ test('an invite draws its table with the live module alone, and the page takes i
   await bob.goto(invite);
   await online(bob, 'seating');
   await bob.waitForSelector('[data-testid="live-take-seat-1"]');
+  // Each reads what is theirs to do: the host sends the invite, the invited takes a seat.
+  assert.match(await ada.textContent(TABLE), /Send the invite link to the other players/);
+  const bobReads = await bob.textContent(TABLE);
+  assert.match(bobReads, /Take a seat to play: the game starts once every seat is taken/);
+  assert.doesNotMatch(bobReads, /Send the invite link/);
   assert.ok(bob.asked.some((path) => /\/blockness-live-table-en-[0-9a-f]{8,16}_bg\.wasm$/.test(path)), 'the table\'s module in English came');
   assert.ok(!bob.asked.some((path) => /\/blockness-live-table-(fr|de|it)-/.test(path)), 'and no other language\'s');
   assert.ok(!bob.asked.some((path) => /\/blockness-live-view-/.test(path)), 'not the one with the form and the lobby');

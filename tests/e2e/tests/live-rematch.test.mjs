@@ -21,10 +21,14 @@ async function seating(page) {
 
 test('a rematch of three turns the seats by one: the second player starts and the colours move on', async () => {
   const choose = async (page) => page.selectOption('[data-testid="player-count"]', '3');
-  const { ada, invite } = await openTable(site, broker, { choose });
+  const { ada, invite, watch } = await openTable(site, broker, { choose });
   const players = [ada];
   for (const [seat, name] of [[1, 'Bob'], [2, 'Cleo']]) players.push(await takeSeat(site, invite, seat, name));
   for (const page of players) await online(page, 'playing');
+  // Dora watches with the spectator's link.
+  const dora = await site.newPage();
+  await dora.goto(watch);
+  await online(dora, 'playing');
   const before = await seating(ada);
   assert.deepEqual(Object.keys(before).sort(), ['Ada', 'Bob', 'Cleo']);
   assert.equal(before.Ada.seat, 0);
@@ -38,9 +42,14 @@ test('a rematch of three turns the seats by one: the second player starts and th
   await ada.click('[data-testid="live-rematch"]');
   for (const page of [bob, cleo]) {
     await page.waitForSelector('[data-testid="live-join-rematch"]');
+    assert.equal(await page.textContent('[data-testid="live-join-rematch"]'), 'Join the rematch');
     await page.click('[data-testid="live-join-rematch"]');
   }
-  for (const page of players) {
+  // The spectator is offered to watch the rematch, not to join it, and watches it.
+  await dora.waitForSelector('[data-testid="live-join-rematch"]');
+  assert.equal(await dora.textContent('[data-testid="live-join-rematch"]'), 'Watch the rematch');
+  await dora.click('[data-testid="live-join-rematch"]');
+  for (const page of [...players, dora]) {
     await page.waitForFunction(({ selector, first }) => {
       const t = document.querySelector(selector);
       return t && t.dataset.table !== first && t.dataset.state === 'online' && t.dataset.stage === 'playing';
@@ -55,7 +64,9 @@ test('a rematch of three turns the seats by one: the second player starts and th
     assert.equal(after[name].colour, colourOfSeat(after[name].seat));
     assert.notEqual(after[name].colour, before[name].colour, `${name} plays another colour`);
   }
+  assert.equal(await dora.$('[data-mine="true"]'), null, 'Dora sits nowhere');
+  assert.ok(await dora.isVisible('[data-testid="live-spectator"]'));
   assert.equal(await mover(players), bob, 'Bob starts the rematch');
   await playOne(players);
-  for (const page of players) assert.deepEqual(page.errors, []);
+  for (const page of [...players, dora]) assert.deepEqual(page.errors, []);
 });

@@ -226,7 +226,11 @@ impl LiveSession {
             return Vec::new();
         };
         let colours = game.rules().setup().colours();
-        self.wire.seat_lines(table.seat_to_move(), |seat| {
+        // Nobody is to move before every seat is taken.
+        let to_move = table
+            .seat_to_move()
+            .filter(|_| table.stage() == Stage::Playing);
+        self.wire.seat_lines(to_move, |seat| {
             colours
                 .get(game.seat_of(seat))
                 .copied()

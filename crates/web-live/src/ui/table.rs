@@ -257,7 +257,8 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                         <TurnNoticeSettings {notices} on_change={on_notices} />
                     }
                     if !offering { { seat_list.clone() } }
-                    if !may_sit && !plays_here {
+                    // Not while a seat is asked for: the asking says what happens.
+                    if !may_sit && !plays_here && !session.asking() {
                         <p class="live-watching" data-testid="live-watching">{ words::WATCHING.get(lang) }</p>
                     }
                     <div class="trays">

@@ -62,7 +62,7 @@ pub fn table_buttons(props: &TableButtonsProps) -> Html {
                     <p class="live-rematch-note">{ words::REMATCH_WAITING.get(lang) }</p>
                     <button class="primary" data-testid="live-join-rematch"
                             onclick={props.on_action.reform(move |_: MouseEvent| TableAction::JoinRematch { with_key })}>
-                        { words::JOIN_REMATCH.get(lang) }</button>
+                        { if with_key { words::JOIN_REMATCH } else { words::WATCH_REMATCH }.get(lang) }</button>
                 }
                 <LeaveTable asks={props.leave_asks} on_leave={props.on_leave.clone()} testid="live" />
             </div>

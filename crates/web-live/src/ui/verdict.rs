@@ -25,7 +25,19 @@ pub(super) fn verdict(
         Stage::Seating => Some(Verdict {
             headline: Say::FreeSeats(seats.iter().filter(|s| s.who == Who::Open).count())
                 .text(lang),
-            detail: words::INVITE_WAIT.get(lang).to_string(),
+            // Each reads what is theirs to do: the host sends the invite, an invited
+            // visitor takes a seat, the seated and the spectators wait.
+            detail: if session.is_host() {
+                words::INVITE_WAIT
+            } else if session.my_person_seat().is_some() {
+                words::SEATED_WAIT
+            } else if session.may_ask() {
+                words::SEAT_WAIT
+            } else {
+                words::WATCH_WAIT
+            }
+            .get(lang)
+            .to_string(),
         }),
         Stage::Over => {
             // Winners, the seat that resigned and a key caught signing twice are named as

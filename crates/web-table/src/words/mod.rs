@@ -84,6 +84,18 @@ texts! {
         "Envoyez le lien d'invitation aux autres joueurs\u{202f}: la partie commence quand toutes les places sont prises.",
         "Schick den anderen den Einladungslink: Das Spiel beginnt, sobald alle Plätze besetzt sind.",
         "Manda il link d'invito agli altri giocatori: la partita comincia quando tutti i posti sono occupati.";
+    SEAT_WAIT = "Take a seat to play: the game starts once every seat is taken.",
+        "Prenez une place pour jouer\u{202f}: la partie commence quand toutes les places sont prises.",
+        "Nimm einen Platz, um mitzuspielen: Das Spiel beginnt, sobald alle Plätze besetzt sind.",
+        "Prendi un posto per giocare: la partita comincia quando tutti i posti sono occupati.";
+    SEATED_WAIT = "You have your seat: the game starts once every seat is taken.",
+        "Vous avez votre place\u{202f}: la partie commence quand toutes les places sont prises.",
+        "Du hast deinen Platz: Das Spiel beginnt, sobald alle Plätze besetzt sind.",
+        "Hai il tuo posto: la partita comincia quando tutti i posti sono occupati.";
+    WATCH_WAIT = "The game starts once every seat is taken.",
+        "La partie commence quand toutes les places sont prises.",
+        "Das Spiel beginnt, sobald alle Plätze besetzt sind.",
+        "La partita comincia quando tutti i posti sono occupati.";
     WATCH_LINK = "Link for spectators", "Lien pour les spectateurs", "Link für Zuschauer", "Link per gli spettatori";
     COPY = "Copy", "Copier", "Kopieren", "Copia";
     COPIED = "Link copied.", "Lien copié.", "Link kopiert.", "Link copiato.";
@@ -110,6 +122,7 @@ texts! {
     PLAY_ON = "No, play on", "Non, continuer", "Nein, weiterspielen", "No, continua";
     REMATCH = "Rematch", "Revanche", "Revanche", "Rivincita";
     JOIN_REMATCH = "Join the rematch", "Rejoindre la revanche", "Zur Revanche", "Unisciti alla rivincita";
+    WATCH_REMATCH = "Watch the rematch", "Regarder la revanche", "Revanche zuschauen", "Guarda la rivincita";
     REMATCH_WAITING = "A rematch waits at a new table.", "Une revanche attend à une nouvelle table.", "An einem neuen Tisch wartet eine Revanche.", "Una rivincita aspetta a un nuovo tavolo.";
     LEAVE = "Leave the table", "Quitter la table", "Tisch verlassen", "Lascia il tavolo";
     LEAVE_SURE = "Leave the table in the middle of the game? The others wait for your moves; this device keeps your seat, and the table's link brings you back.",

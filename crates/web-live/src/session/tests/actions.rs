@@ -16,6 +16,8 @@ fn a_seat_asked_for_through_the_table_actions_is_taken() {
     broker.connect(&mut ada, a);
     broker.connect(&mut bob, b);
     broker.pump(&mut [(&mut ada, a), (&mut bob, b)]);
+    // Nobody is to move while a seat is free.
+    assert!(ada.seat_lines().iter().all(|line| !line.to_act));
     let ask = TableAction::AskSeat {
         seat: Some(1),
         name: "Bob".into(),
@@ -25,6 +27,13 @@ fn a_seat_asked_for_through_the_table_actions_is_taken() {
     broker.pump(&mut [(&mut ada, a), (&mut bob, b)]);
     assert_eq!(ada.table().unwrap().stage(), Stage::Playing);
     assert_eq!(bob.seat_lines()[1].who, Who::Person("Bob".into()));
+    let to_act: Vec<usize> = ada
+        .seat_lines()
+        .iter()
+        .filter(|l| l.to_act)
+        .map(|l| l.seat)
+        .collect();
+    assert_eq!(to_act.len(), 1, "one seat moves once the game is under way");
     // A note the page found is said as any other.
     bob.apply(TableAction::Note(Note::NameNeeded), 0);
     assert_eq!(bob.note(), Some(&Note::NameNeeded));

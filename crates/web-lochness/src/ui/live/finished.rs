@@ -46,7 +46,7 @@ pub fn finished_game(props: &FinishedGameProps) -> Html {
                 <p class="live-rematch-note">{ live_words::REMATCH_WAITING.get(lang) }</p>
                 <button class="primary" data-testid="ln-live-join-rematch"
                         onclick={props.on_action.reform(move |_: MouseEvent| TableAction::JoinRematch { with_key })}>
-                    { live_words::JOIN_REMATCH.get(lang) }</button>
+                    { if with_key { live_words::JOIN_REMATCH } else { live_words::WATCH_REMATCH }.get(lang) }</button>
             } else if props.may_rematch {
                 <button class="primary" data-testid="ln-live-rematch"
                         onclick={props.on_action.reform(|_: MouseEvent| TableAction::Rematch)}>{ live_words::REMATCH.get(lang) }</button>
