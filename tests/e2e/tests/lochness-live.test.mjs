@@ -95,6 +95,14 @@ test('a table opened from the setup screen: two pages play a whole live game to 
   await bob.click('[data-testid="ln-live-take-seat-1"]');
   for (const page of [ada, bob]) await page.waitForSelector(`${VIEW}[data-stage="playing"]`);
   assert.match(await ada.textContent('[data-testid="ln-live-seat-1"]'), /Bob/);
+  // The status speaks to the person to act, and names them to the other.
+  // (The table may deal luck first: whoever acts first is known once a page may act.)
+  const acts = (page) => page.waitForSelector(`${VIEW}[data-person-to-act="true"]`).then(() => page);
+  const acting = await Promise.any([acts(ada), acts(bob)]);
+  const [waiting, name] = acting === ada ? [bob, 'Ada'] : [ada, 'Bob'];
+  const status = '[data-testid="ln-status"]';
+  await acting.waitForFunction((sel) => document.querySelector(sel)?.textContent.startsWith('Your turn: '), status);
+  await waiting.waitForFunction(({ sel, who }) => document.querySelector(sel)?.textContent === `Waiting for ${who}.`, { sel: status, who: name });
   // A reload mid-game finds the seat again: its key is kept on the device.
   await playUntil([ada, bob], (s) => Number(s[0].actions) >= 10);
   const actions = (await tableState(ada)).actions;

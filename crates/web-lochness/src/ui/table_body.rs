@@ -30,6 +30,10 @@ pub struct TableBodyProps {
     /// Whether the hint is offered to the person to act (never at a live table).
     #[prop_or_default]
     pub hints: bool,
+    /// At a live table, each seat's person by name: the status then says "your turn" to the
+    /// one to act on this device and names them to everyone else.
+    #[prop_or_default]
+    pub people: Option<Rc<Vec<String>>>,
     /// Drawn in the side panel under the hand: the computer's pace, a live table's seats.
     #[prop_or_default]
     pub children: Html,
@@ -41,6 +45,7 @@ impl PartialEq for TableBodyProps {
             && Rc::ptr_eq(&self.table, &other.table)
             && self.on_action == other.on_action
             && self.hints == other.hints
+            && self.people == other.people
             && self.children == other.children
     }
 }
@@ -82,9 +87,24 @@ pub fn table_body(props: &TableBodyProps) -> Html {
         Standing::Over { winners } => Some(winners.clone()),
         Standing::Waiting { .. } => None,
     };
+    // At a live table the status speaks to the person whose turn it is, and names them to
+    // the others.
+    let status = match (standing, &props.people) {
+        (Standing::Waiting { seat, .. }, Some(people)) => {
+            if table.person_to_act() == Some(*seat) {
+                Say::YourTurn(standing.clone())
+            } else {
+                match people.get(*seat) {
+                    Some(name) => Say::WaitingFor(name.clone()),
+                    None => Say::Status(standing.clone()),
+                }
+            }
+        }
+        _ => Say::Status(standing.clone()),
+    };
     html! {
         <>
-            <p class="ln-status" data-testid="ln-status">{ Say::Status(standing.clone()).text(lang) }</p>
+            <p class="ln-status" data-testid="ln-status">{ status.text(lang) }</p>
             <div class="ln-table">
                 <div class="ln-lake-area">
                     <Lake model={lake.clone()} on_action={on_action.clone()} />

@@ -33,6 +33,15 @@ fn every_sentence_is_written_in_four_languages() {
         Say::Status(Standing::Over {
             winners: vec![0, 1],
         }),
+        Say::WaitingFor("Ada".to_string()),
+        Say::YourTurn(Standing::Waiting {
+            seat: 0,
+            step: blockness_lochness::Step::Setup,
+            bot: false,
+            picked: 0,
+            chosen: false,
+            last_round: true,
+        }),
         Say::Score { points: 3, twos: 1 },
         Say::Die(view::DieFace::Idle),
         Say::Die(view::DieFace::Waiting),
@@ -93,6 +102,8 @@ fn every_sentence_is_written_in_four_languages() {
             say,
             Say::Notice(_)
                 | Say::Status(_)
+                | Say::YourTurn(_)
+                | Say::WaitingFor(_)
                 | Say::Log { .. }
                 | Say::PlayersNote(_)
                 | Say::Die(_)

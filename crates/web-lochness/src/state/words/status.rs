@@ -67,6 +67,40 @@ pub(super) fn status(standing: &Standing, lang: Lang) -> String {
     }
 }
 
+/// The status line at a live table when `standing` waits for this device's person: what
+/// to do, said to them.
+pub(super) fn your_turn(standing: &Standing, lang: Lang) -> String {
+    let Standing::Waiting {
+        step,
+        picked,
+        chosen,
+        last_round,
+        ..
+    } = standing
+    else {
+        return status(standing, lang);
+    };
+    let what = waits_for(*step, *picked, *chosen, lang);
+    let last = if *last_round {
+        say!(
+            lang,
+            " This is the last round.",
+            " C'est le dernier tour.",
+            " Dies ist die letzte Runde.",
+            " Questo è l'ultimo giro."
+        )
+    } else {
+        String::new()
+    };
+    say!(
+        lang,
+        "Your turn: {what}{last}",
+        "À vous\u{202f}: {what}{last}",
+        "Du bist dran: {what}{last}",
+        "Tocca a te: {what}{last}"
+    )
+}
+
 /// What the person at `step` is asked to do: `picked` of Nessie's cells are chosen (3 once
 /// her new place is shown), and `chosen` when a photographer is picked to move.
 fn waits_for(step: Step, picked: usize, chosen: bool, lang: Lang) -> String {

@@ -23,6 +23,10 @@ pub enum Say {
     Hint(HintSay),
     /// The status line.
     Status(Standing),
+    /// The status line at a live table, for the person whose turn it is on this device.
+    YourTurn(Standing),
+    /// The status line at a live table while another seat's person acts: their name.
+    WaitingFor(String),
     /// A line of the game's log; `bots` are the seats the computer plays.
     Log {
         /// What happened.
@@ -107,6 +111,14 @@ impl Say {
             }
             Say::Hint(hint) => hints::hint(hint, lang),
             Say::Status(standing) => status::status(standing, lang),
+            Say::YourTurn(standing) => status::your_turn(standing, lang),
+            Say::WaitingFor(name) => say!(
+                lang,
+                "Waiting for {name}.",
+                "En attente de {name}.",
+                "Warten auf {name}.",
+                "In attesa di {name}."
+            ),
             Say::Log { event, bots } => log::line(event, bots, lang),
             Say::PlayersNote(players) => {
                 let setup = Setup::seeded(*players, 0);

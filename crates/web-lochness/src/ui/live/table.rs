@@ -25,7 +25,7 @@ use crate::state::words;
 use crate::state::LochAction;
 use crate::ui::hooks::use_die_settle;
 use crate::ui::table_body::TableBody;
-use blockness_web_table::session::{Next, TableSession};
+use blockness_web_table::session::{Next, TableSession, Who};
 
 /// Props of [`LochLiveTable`].
 #[derive(Properties, PartialEq)]
@@ -232,10 +232,22 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
                           on_action={on_table.clone()} />
         }
     });
+    // Each seat's person by name, for the status line.
+    let people = Rc::new(
+        session
+            .seat_lines()
+            .iter()
+            .map(|line| match &line.who {
+                Who::Person(name) => name.clone(),
+                Who::Computer(level, _) => Say::ComputerOn(*level, None).text(lang),
+                Who::Open => Say::Seat(line.seat).text(lang),
+            })
+            .collect::<Vec<_>>(),
+    );
     let game = session.game();
     let body = match board.as_ref() {
         Some(board) if stage != Some(Stage::Seating) => html! {
-            <TableBody table={board.clone()} {revision} on_action={on_action.clone()}>
+            <TableBody table={board.clone()} {revision} on_action={on_action.clone()} people={Some(people)}>
                 { actions.clone() }
                 { seats }
                 { for finished }
