@@ -45,17 +45,7 @@ pub(super) fn status(standing: &Standing, lang: Lang) -> String {
             } else {
                 waits_for(*step, *picked, *chosen, lang)
             };
-            let last = if *last_round {
-                say!(
-                    lang,
-                    " This is the last round.",
-                    " C'est le dernier tour.",
-                    " Dies ist die letzte Runde.",
-                    " Questo è l'ultimo giro."
-                )
-            } else {
-                String::new()
-            };
+            let last = last_round_note(*last_round, lang);
             say!(
                 lang,
                 "{who}: {what}{last}",
@@ -64,6 +54,21 @@ pub(super) fn status(standing: &Standing, lang: Lang) -> String {
                 "{who}: {what}{last}"
             )
         }
+    }
+}
+
+/// What the status adds in the last round: a sentence of its own, with its space before.
+fn last_round_note(last_round: bool, lang: Lang) -> String {
+    if last_round {
+        say!(
+            lang,
+            " This is the last round.",
+            " C'est le dernier tour.",
+            " Dies ist die letzte Runde.",
+            " Questo è l'ultimo giro."
+        )
+    } else {
+        String::new()
     }
 }
 
@@ -81,17 +86,7 @@ pub(super) fn your_turn(standing: &Standing, lang: Lang) -> String {
         return status(standing, lang);
     };
     let what = waits_for(*step, *picked, *chosen, lang);
-    let last = if *last_round {
-        say!(
-            lang,
-            " This is the last round.",
-            " C'est le dernier tour.",
-            " Dies ist die letzte Runde.",
-            " Questo è l'ultimo giro."
-        )
-    } else {
-        String::new()
-    };
+    let last = last_round_note(*last_round, lang);
     say!(
         lang,
         "Your turn: {what}{last}",
