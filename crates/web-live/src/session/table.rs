@@ -226,11 +226,7 @@ impl LiveSession {
             return Vec::new();
         };
         let colours = game.rules().setup().colours();
-        // Nobody is to move before every seat is taken.
-        let to_move = table
-            .seat_to_move()
-            .filter(|_| table.stage() == Stage::Playing);
-        self.wire.seat_lines(to_move, |seat| {
+        self.wire.seat_lines(|seat| {
             colours
                 .get(game.seat_of(seat))
                 .copied()

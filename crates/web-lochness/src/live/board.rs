@@ -102,13 +102,7 @@ impl LochLiveSession {
 
     /// The seats, as the page lists them.
     pub fn seat_lines(&self) -> Vec<SeatLine> {
-        let Some(table) = self.table() else {
-            return Vec::new();
-        };
-        let to_act = (table.stage() == Stage::Playing)
-            .then(|| table.seat_to_move())
-            .flatten();
-        self.wire.seat_lines(to_act, |_| ())
+        self.wire.seat_lines(|_| ())
     }
 
     /// The invite's secret, when this device holds it.

@@ -57,16 +57,15 @@ impl Wire {
         self.client().is_online(&table.host().short())
     }
 
-    /// The table's seats as the page lists them: `to_act` is the seat to act, if any, and
-    /// `plays` says what each seat plays.
-    pub fn seat_lines<P>(
-        &self,
-        to_act: Option<usize>,
-        plays: impl Fn(usize) -> P,
-    ) -> Vec<SeatLine<P>> {
+    /// The table's seats as the page lists them; `plays` says what each seat plays. A seat
+    /// is to act only once every seat is taken and until the end.
+    pub fn seat_lines<P>(&self, plays: impl Fn(usize) -> P) -> Vec<SeatLine<P>> {
         let Some(table) = self.client().table() else {
             return Vec::new();
         };
+        let to_act = table
+            .seat_to_move()
+            .filter(|_| table.stage() == blockness_live::Stage::Playing);
         self.seat_presence()
             .into_iter()
             .enumerate()
