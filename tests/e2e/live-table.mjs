@@ -48,10 +48,11 @@ export async function movesOf(page) {
 
 /** Ada opens a table from the new-game dialog of a first visit on `site` (a Playwright
  * browser's pages), with `broker`, after `choose(page)` sets the dialog's choices (two
- * people by default) and `form(page)` the table form's, and waits until it is `stage`.
+ * people by default) and `form(page)` the table form's, and waits until it is `stage`; in
+ * `context` when given.
  * Returns her page, the invite, the spectator's link and the table's id. */
-export async function openTable(site, broker, { choose = async () => {}, form = async () => {}, stage = 'seating' } = {}) {
-  const ada = await site.newPage();
+export async function openTable(site, broker, { choose = async () => {}, form = async () => {}, stage = 'seating', context } = {}) {
+  const ada = await site.newPage(context);
   await open(ada, site.url);
   await ada.waitForSelector('[data-testid="dialog-online"]');
   await choose(ada);

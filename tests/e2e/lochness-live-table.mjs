@@ -1,6 +1,7 @@
 // Live Loch Ness tables as the browser tests play them: what a table's page says of
 // itself, and clicks for whichever person is to act, each waiting on the pages.
-import { VIEW, clickOnce } from './lochness-page.mjs';
+import assert from 'node:assert/strict';
+import { VIEW, clickOnce, openView } from './lochness-page.mjs';
 
 /** What the live table on `page` says of itself. */
 export async function tableState(page) {
@@ -38,3 +39,29 @@ export async function playUntil(pages, stop = () => false, limit = 3000) {
   throw new Error(`still going after ${limit} clicks`);
 }
 
+/** A new page (in `context`, when given) opens Loch Ness's online form for two people
+ * from its setup screen on `site`; returns it with the form drawn. */
+export async function openLochnessForm(site, context) {
+  const page = await site.newPage(context);
+  await openView(page, `${site.url}#l/`);
+  if (!(await page.$('[data-testid="ln-new-game"]'))) await page.click('[data-testid="ln-new"]');
+  await page.check('[data-testid="ln-players"][value="2"]');
+  await page.selectOption('[data-testid="ln-seat-kind"][data-seat="1"]', 'human');
+  await page.click('[data-testid="ln-online"]');
+  await page.waitForSelector('[data-testid="ln-live-create"]');
+  return page;
+}
+
+/** Ada opens a table for two people from Loch Ness's setup screen of `site` (in `context`,
+ * when given), naming `broker`; returns her page and the invite she passes on. */
+export async function openLochnessTable(site, broker, context) {
+  const ada = await openLochnessForm(site, context);
+  await ada.fill('[data-testid="ln-live-create-name"]', 'Ada');
+  await ada.fill('[data-testid="ln-live-create-broker"]', broker.url);
+  await ada.click('[data-testid="ln-live-open"]');
+  await ada.waitForSelector(`${VIEW}[data-state="online"][data-stage="seating"]`);
+  await ada.waitForSelector('[data-testid="ln-live-seat-0"][data-mine="true"]');
+  const invite = await ada.$eval('[data-testid="ln-live-invite"]', (input) => input.value);
+  assert.match(invite, /#l\/live=[0-9a-f]{32}&invite=[A-Za-z0-9_-]{22}&broker=ws%3A%2F%2F127\.0\.0\.1%3A\d+$/);
+  return { ada, invite };
+}

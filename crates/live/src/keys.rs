@@ -106,9 +106,9 @@ impl PublicKey {
     }
 
     /// The key's fingerprint as people compare it: two pictures drawn from its hash, the
-    /// same on every screen ([`crate::fingerprint`]).
-    pub fn fingerprint(&self) -> String {
-        crate::fingerprint::of(&self.to_bytes())
+    /// same on every screen ([`Fingerprint`](crate::Fingerprint)).
+    pub fn fingerprint(&self) -> crate::Fingerprint {
+        crate::Fingerprint::of(&self.to_bytes())
     }
 }
 

@@ -12,7 +12,8 @@
 //!
 //! - [`TableId`], [`Invite`], [`InviteSecret`]: the table's id (the hash of its
 //!   settings) and the invite that lets its holder ask for a seat.
-//! - [`SeatKey`], [`PublicKey`]: the Ed25519 keys that sign for seats, with fingerprints.
+//! - [`SeatKey`], [`PublicKey`]: the Ed25519 keys that sign for seats, with their
+//!   [`Fingerprint`]s: two pictures, each a [`Shape`] in a [`Hue`], for people to compare.
 //! - [`Log`], [`Entry`], [`Settings`], [`SeatRequest`]: the messages.
 //! - [`names`]: what a player's name may hold; [`chain`]: the hash chain of a log.
 //! - [`chance`]: luck no seat can foresee or steer, from every seat's hash chain.
@@ -52,6 +53,7 @@ pub mod topics;
 pub use chain::Chain;
 pub use client::{Received, Seating, TableClient, REFUSED_MEMORY};
 pub use error::LiveError;
+pub use fingerprint::{Fingerprint, Hue, Picture, Shape};
 #[cfg(feature = "blockness")]
 pub use games::blockness::BlockNessTable;
 #[cfg(feature = "lochness")]

@@ -12,8 +12,8 @@ import readline from 'node:readline';
 import { useSite } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
 import { topicWatcher, logTopic, publish } from '../live-wire.mjs';
-import { VIEW, clickOnce, lochnessCli, openView } from '../lochness-page.mjs';
-import { nextTurn, playUntil, tableState } from '../lochness-live-table.mjs';
+import { VIEW, clickOnce, lochnessCli } from '../lochness-page.mjs';
+import { nextTurn, openLochnessTable, playUntil, tableState } from '../lochness-live-table.mjs';
 import { askForNotices, standIns, seen } from '../turn-notices.mjs';
 
 const site = useSite();
@@ -60,26 +60,6 @@ async function lochnessTableForTwo(grace = 120) {
   return { host, ada, bob, id };
 }
 
-/** Ada opens a table for two people from Loch Ness's setup screen, naming the test's
- * broker; returns her page and the invite she passes on. */
-async function openFromSetup() {
-  const ada = await site.newPage();
-  await openView(ada, `${site.url}#l/`);
-  if (!(await ada.$('[data-testid="ln-new-game"]'))) await ada.click('[data-testid="ln-new"]');
-  await ada.check('[data-testid="ln-players"][value="2"]');
-  await ada.selectOption('[data-testid="ln-seat-kind"][data-seat="1"]', 'human');
-  await ada.click('[data-testid="ln-online"]');
-  await ada.waitForSelector('[data-testid="ln-live-create"]');
-  await ada.fill('[data-testid="ln-live-create-name"]', 'Ada');
-  await ada.fill('[data-testid="ln-live-create-broker"]', broker.url);
-  await ada.click('[data-testid="ln-live-open"]');
-  await ada.waitForSelector(`${VIEW}[data-state="online"][data-stage="seating"]`);
-  await ada.waitForSelector('[data-testid="ln-live-seat-0"][data-mine="true"]');
-  const invite = await ada.$eval('[data-testid="ln-live-invite"]', (input) => input.value);
-  assert.match(invite, /#l\/live=[0-9a-f]{32}&invite=[A-Za-z0-9_-]{22}&broker=ws%3A%2F%2F127\.0\.0\.1%3A\d+$/);
-  return { ada, invite };
-}
-
 /** The finished game's link as `page` offers it (the text after `#l/`). */
 async function offeredGameLink(page) {
   const address = await page.$eval('[data-testid="ln-live-game-link"]', (input) => input.value);
@@ -87,7 +67,7 @@ async function offeredGameLink(page) {
 }
 
 test('a table opened from the setup screen: two pages play a whole live game to the same ordinary link, then its rematch', async () => {
-  const { ada, invite } = await openFromSetup();
+  const { ada, invite } = await openLochnessTable(site, broker);
   const bob = await site.newPage();
   await bob.goto(invite);
   await bob.waitForSelector(`${VIEW}[data-state="online"][data-stage="seating"]`);

@@ -5,8 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
-import { VIEW, openView } from '../lochness-page.mjs';
-import { playUntil, tableState } from '../lochness-live-table.mjs';
+import { VIEW } from '../lochness-page.mjs';
+import { openLochnessForm, playUntil, tableState } from '../lochness-live-table.mjs';
 
 const site = useSite();
 const broker = useBroker({ awake: true });
@@ -14,13 +14,7 @@ const broker = useBroker({ awake: true });
 /** A new page opens Loch Ness's online form for two people and looks for an opponent as
  * `name` through the test's broker; returns it once its seek is out. */
 async function seekLochness(name) {
-  const page = await site.newPage();
-  await openView(page, `${site.url}#l/`);
-  if (!(await page.$('[data-testid="ln-new-game"]'))) await page.click('[data-testid="ln-new"]');
-  await page.check('[data-testid="ln-players"][value="2"]');
-  await page.selectOption('[data-testid="ln-seat-kind"][data-seat="1"]', 'human');
-  await page.click('[data-testid="ln-online"]');
-  await page.waitForSelector('[data-testid="ln-live-create"]');
+  const page = await openLochnessForm(site);
   await page.click('[data-testid="ln-live-to-lobby"]');
   await page.waitForSelector('[data-testid="ln-live-create"][data-mode="seek"]');
   await page.fill('[data-testid="ln-live-create-name"]', name);

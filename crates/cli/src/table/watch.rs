@@ -83,8 +83,10 @@ fn forfeit_line(table: &Table, forfeit: &Forfeit, name: &dyn Fn(usize) -> String
         "ply"
     };
     let who = match forfeit.seats.as_slice() {
-        [] if forfeit.key == table.host() => format!("the host {}", table.host().fingerprint()),
-        [] => format!("the key {}", forfeit.key.fingerprint()),
+        [] if forfeit.key == table.host() => {
+            format!("the host [{}]", table.host().fingerprint())
+        }
+        [] => format!("the key [{}]", forfeit.key.fingerprint()),
         seats => seats
             .iter()
             .map(|&s| format!("seat {} ({})", s + 1, name(s)))
@@ -120,14 +122,15 @@ fn entry_kind(entry: &Entry, loch_ness: bool) -> &'static str {
 
 /// One line per entry of the table's log: the seats taken, then each move with its ply,
 /// its notation and the seat that played it (at a Loch Ness table, each action as JSON and
-/// each draw with the number it drew).
+/// each draw with the number it drew). A person is named with their key's fingerprint in
+/// words, in brackets: "Ann [red circle, blue star]".
 fn describe(table: &Table) -> Vec<String> {
     let name = |seat: usize| match table.seats().get(seat) {
         Some(Seat::Player { name, key }) => {
-            format!("{} {}", names::escaped(name), key.fingerprint())
+            format!("{} [{}]", names::escaped(name), key.fingerprint())
         }
         Some(Seat::Bot { level, .. }) => format!(
-            "computer, {}, played by the host {}",
+            "computer, {}, played by the host [{}]",
             level.name(),
             table.host().fingerprint()
         ),
@@ -273,6 +276,10 @@ mod tests {
             "{said}"
         );
         assert!(said.contains("seat 2 taken back by its player"), "{said}");
+        // Each person is named with their key's pictures in words, which any terminal shows.
+        let ann = format!("seat 1 taken by Ann [{}]", keys[0].public().fingerprint());
+        assert!(lines.contains(&ann), "{said}");
+        assert!(said.is_ascii(), "{said}");
         assert!(
             lines.last().unwrap().starts_with("seat 1 (Ann ")
                 && lines.last().unwrap().ends_with(

@@ -256,7 +256,7 @@ fn a_spectator_is_offered_no_seat_and_a_late_invited_player_is_told_where_he_sit
     assert_eq!(bob.note(), None);
     assert_eq!(eve.table().unwrap().stage(), Stage::Playing);
     // Every screen shows the same fingerprints.
-    let prints = |s: &LiveSession| -> Vec<Option<String>> {
+    let prints = |s: &LiveSession| -> Vec<Option<blockness_live::Fingerprint>> {
         s.seat_lines().into_iter().map(|l| l.fingerprint).collect()
     };
     assert_eq!(prints(&ada), prints(&eve));

@@ -20,8 +20,9 @@ use yew::prelude::*;
 use blockness_core::Colour;
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
-    stored_name, table_note, use_keep_game, use_live, use_table_broker, use_turn_notice,
-    use_turn_notices, ConnectionBar, SeatList, TableBroker, TableLinks, TurnNoticeSettings,
+    away_to_act, presence_tick, stored_name, table_note, use_clock, use_keep_game, use_live,
+    use_table_broker, use_turn_notice, use_turn_notices, BeganNote, ConnectionBar, SeatList,
+    TableBroker, TableLinks, TurnNoticeSettings,
 };
 use blockness_web_table::session::{Link, Next, TableSession};
 
@@ -100,6 +101,9 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     use_turn_notice(my_turn, turn_title, notices);
     let watching = use_state(|| false);
     let claim_name = use_typed_field(stored_name);
+    let seats = session.seat_lines();
+    // The headline counts an away mover's absence as it grows.
+    let now = use_clock(presence_tick(&seats));
 
     let on_board = {
         let live = live.clone();
@@ -189,13 +193,17 @@ pub fn live_table(props: &LiveTableProps) -> Html {
         };
     };
     let stage = table.stage();
-    let seats = session.seat_lines();
     let may_sit = session.may_ask() && !session.asking();
     let board = session.board();
     let mut status = views.status.clone();
     // Nobody sends links at a live table: the broker carries every move.
     status.send_link = false;
-    let verdict = verdict(&session, &status, lang);
+    let verdict = match away_to_act(&seats, now, lang) {
+        Some((headline, detail)) => {
+            Some(blockness_web_board::board::view::Verdict { headline, detail })
+        }
+        None => verdict(&session, &status, lang),
+    };
     let over = stage == Stage::Over;
     let result = over.then(|| {
         let headline = verdict
@@ -213,6 +221,8 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                         link={address_with_link(&table.link())} />
         }
     });
+    let total = board.game().moves().len();
+    let id = table.id();
     let rematch_to = table.rematch_table();
     let may_rematch = over && rematch_to.is_none() && plays_here && session.link() == Link::Online;
     let on_resign = {
@@ -222,6 +232,16 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     // Mid-game, a player who leaves holds the others up: asked first.
     let leave_asks = stage == Stage::Playing && seated.is_some();
     let offering = may_sit && !*watching;
+    // The invite is passed on by those at the table: the host, and anyone seated. While
+    // seats are free, it comes first, where the host looks.
+    let inviting =
+        links_ready && stage == Stage::Seating && (session.is_host() || seated.is_some());
+    let links = links_ready.then(|| html! {
+        <TableLinks invite={session.secret().filter(|_| inviting)
+                        .map(|secret| AttrValue::from(address_with_link(&invite_for(id, Some(secret)))))}
+                    watch={address_with_link(&invite_for(id, None))}
+                    game={TableGame::BlockNess} testid="live" />
+    });
     let seat_list = html! {
         <SeatList<Colour> key="table" seats={seats.clone()} label={seat_label(lang)} row_class={colour_class()} testid="live"
                   {may_sit} watching={*watching} {on_watch} on_action={on_table.clone()} name={claim_name}
@@ -229,8 +249,6 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                   spectator={session.secret().is_none() && !plays_here}
                   hosting={session.is_host() && stage == Stage::Seating} />
     };
-    let total = board.game().moves().len();
-    let id = table.id();
     html! {
         <section class="live-table" data-testid="live-table" data-state={session.shown().name()}
                  data-stage={stage_name(stage)} data-moves={total.to_string()} data-table={id.to_string()}>
@@ -238,6 +256,8 @@ pub fn live_table(props: &LiveTableProps) -> Html {
             { for note }
             // An invited visitor's business is the seat form: it comes first, in view.
             if offering { { seat_list.clone() } }
+            if inviting { { for links.clone() } }
+            <BeganNote<Colour> seats={seats.clone()} stage={Some(stage)} testid="live" />
             <div class="tutorial-layout live-layout">
                 <div class="tutorial-board live-board">
                     <Board model={views.board.clone()} on_action={on_board.clone()} />
@@ -252,7 +272,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                     { for result }
                     <TableButtons may_resign={stage == Stage::Playing && seated.is_some()} {may_rematch}
                                   rematch_called={rematch_to.is_some()} {plays_here} {leave_asks}
-                                  on_action={on_table.clone()} {on_resign} on_leave={props.on_leave.clone()} />
+                                  may_leave={!offering} on_action={on_table.clone()} {on_resign} on_leave={props.on_leave.clone()} />
                     if seated.is_some() && stage != Stage::Over {
                         <TurnNoticeSettings {notices} on_change={on_notices} />
                     }
@@ -270,12 +290,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                     </div>
                     <MoveList entries={views.entries.clone()} ending={views.ending.clone()} players={board.game().rules().players()}
                               shown={board.shown_moves()} {total} on_action={on_board.clone()} />
-                    if links_ready {
-                        <TableLinks invite={session.secret().filter(|_| stage == Stage::Seating)
-                                        .map(|secret| AttrValue::from(address_with_link(&invite_for(id, Some(secret)))))}
-                                    watch={address_with_link(&invite_for(id, None))}
-                                    game={TableGame::BlockNess} testid="live" />
-                    }
+                    if !inviting { { for links } }
                     if plays_here {
                         <p class="zones-note">{ words::KEPT_NOTE.get(lang) }</p>
                     }

@@ -21,6 +21,9 @@ pub struct TableButtonsProps {
     pub plays_here: bool,
     /// Whether leaving is asked first (a player mid-game holds the others up).
     pub leave_asks: bool,
+    /// Whether "Leave the table" is offered: not to an invited visitor choosing a seat,
+    /// who is not at the table yet.
+    pub may_leave: bool,
     /// The table's actions: the rematch.
     pub on_action: Callback<TableAction>,
     /// Resigns this device's seat.
@@ -64,7 +67,9 @@ pub fn table_buttons(props: &TableButtonsProps) -> Html {
                             onclick={props.on_action.reform(move |_: MouseEvent| TableAction::JoinRematch { with_key })}>
                         { if with_key { words::JOIN_REMATCH } else { words::WATCH_REMATCH }.get(lang) }</button>
                 }
-                <LeaveTable asks={props.leave_asks} on_leave={props.on_leave.clone()} testid="live" />
+                if props.may_leave {
+                    <LeaveTable asks={props.leave_asks} on_leave={props.on_leave.clone()} testid="live" />
+                }
             </div>
             if *resigning {
                 <div class="live-confirm" role="alertdialog" aria-labelledby="live-resign-sure">

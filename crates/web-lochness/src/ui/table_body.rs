@@ -34,6 +34,10 @@ pub struct TableBodyProps {
     /// one to act on this device and names them to everyone else.
     #[prop_or_default]
     pub people: Option<Rc<Vec<String>>>,
+    /// At a live table, what the status says while the person to act is away, in place of
+    /// whose turn it is.
+    #[prop_or_default]
+    pub away: Option<AttrValue>,
     /// Drawn in the side panel under the hand: the computer's pace, a live table's seats.
     #[prop_or_default]
     pub children: Html,
@@ -46,6 +50,7 @@ impl PartialEq for TableBodyProps {
             && self.on_action == other.on_action
             && self.hints == other.hints
             && self.people == other.people
+            && self.away == other.away
             && self.children == other.children
     }
 }
@@ -104,7 +109,7 @@ pub fn table_body(props: &TableBodyProps) -> Html {
     };
     html! {
         <>
-            <p class="ln-status" data-testid="ln-status">{ status.text(lang) }</p>
+            <p class="ln-status" data-testid="ln-status">{ props.away.clone().unwrap_or_else(|| status.text(lang).into()) }</p>
             <div class="ln-table">
                 <div class="ln-lake-area">
                     <Lake model={lake.clone()} on_action={on_action.clone()} />
@@ -141,10 +146,11 @@ pub fn table_body(props: &TableBodyProps) -> Html {
                     }
                     <GameLog entries={log.clone()} bots={bots.clone()} hinted={hinted.clone()} />
                 </aside>
-                // Under the lake; on a phone, after the die and the log.
+                // Under the lake, whatever the side panel's length, so a player's own ruler
+                // is in the first screen; on a phone, after the die and the log.
+                <div class="ln-rulers-area"><Rulers rulers={rulers.clone()} on_action={on_action.clone()} /></div>
                 <div class="ln-key-area"><LakeLegend /></div>
             </div>
-            <Rulers rulers={rulers.clone()} on_action={on_action.clone()} />
         </>
     }
 }

@@ -5,6 +5,7 @@
 
 mod actions;
 mod connection;
+mod fingerprint;
 mod frame;
 mod grace_field;
 mod hooks;
@@ -18,6 +19,7 @@ mod seat_list;
 mod seat_lock;
 mod seek;
 mod socket;
+mod to_act;
 mod turn_notice;
 
 pub use connection::{use_broker_connection, use_live, Live};
@@ -37,4 +39,5 @@ pub use platform::{
 pub use seat_list::{SeatList, SeatListProps};
 pub use seat_lock::{use_seat_lock, use_signing_tab, SeatLock};
 pub use seek::{use_seek, Seek, SeekOut};
+pub use to_act::{away_to_act, presence_tick, BeganNote, BeganNoteProps};
 pub use turn_notice::{use_turn_notice, use_turn_notices, TurnNoticeSettings, TurnNotices};

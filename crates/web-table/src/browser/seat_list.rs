@@ -1,21 +1,20 @@
 //! Who sits where, at any game's table: each seat as the game names it, the person's name
-//! or the computer's level and whose device plays it, the key's fingerprint, whether their
-//! device is connected and for how long it is away; the computer standing in for an absent
-//! person, the hand-over and the take-back; and, for an invited visitor while seats are
-//! free, "Take this seat" with a name, or watching instead. A visitor with the spectator's
-//! link is offered no seat.
+//! or the computer's level and whose device plays it, the key's fingerprint (its pictures
+//! drawn by [`fingerprint_html`]), whether their device is connected and for how long it is
+//! away; the computer standing in for an absent person, the hand-over and the take-back;
+//! and, for an invited visitor while seats are free, "Take this seat" with a name, or
+//! watching instead. A visitor with the spectator's link is offered no seat.
 
 use blockness_web_common::language::use_lang;
 use yew::prelude::*;
 
+use super::fingerprint::fingerprint_html;
 use super::name_field::{name_field, name_field_id, name_to_sit_under, use_name_focus_kept};
 use super::seat_absence::absence_html;
+use super::to_act::presence_tick;
 use super::use_clock;
-use crate::session::{SeatLine, TableAction, Who, HAND_OVER_TICK_MS};
+use crate::session::{SeatLine, TableAction, Who};
 use crate::words::{self, Say};
-
-/// How often an absence's length is counted again (milliseconds).
-const AWAY_TICK_MS: u32 = 5000;
 
 /// Props of [`SeatList`]; `P` is what a seat plays, as the game names it.
 #[derive(Properties, PartialEq)]
@@ -66,17 +65,7 @@ pub fn seat_list<P: Clone + PartialEq + 'static>(props: &SeatListProps<P>) -> Ht
     let prefix = props.testid.to_string();
     // An absence is counted in the view: drawn again every few seconds while one is shown,
     // every second while a hand-over is waited for.
-    let counting = props
-        .seats
-        .iter()
-        .any(|l| !l.online && l.away_since.is_some());
-    let handing = props.seats.iter().any(|l| l.hand_over_at.is_some());
-    let tick = if handing {
-        Some(HAND_OVER_TICK_MS)
-    } else {
-        counting.then_some(AWAY_TICK_MS)
-    };
-    let now = use_clock(tick);
+    let now = use_clock(presence_tick(&props.seats));
     let hand_over_level = use_state(|| blockness_live::BotLevel::Medium);
     let name = props.name.clone();
     let name_input = use_node_ref();
@@ -119,9 +108,8 @@ pub fn seat_list<P: Clone + PartialEq + 'static>(props: &SeatListProps<P>) -> Ht
                 data-open={(line.who == Who::Open).to_string()} data-mine={line.mine.to_string()}
                 data-stand-in={line.stand_in.as_ref().map_or("", |(level, _)| level.name())}>
                 { props.label.emit((line.clone(), who)) }
-                if let Some(fingerprint) = &line.fingerprint {
-                    <span class="live-fingerprint" data-testid={format!("{prefix}-fingerprint-{seat}")}
-                          title={words::FINGERPRINT.get(lang)}>{ fingerprint.clone() }</span>
+                if let Some(fingerprint) = line.fingerprint {
+                    { fingerprint_html(fingerprint, format!("{prefix}-fingerprint-{seat}"), lang) }
                 }
                 if let Some(presence) = presence {
                     <span class={classes!("live-presence", line.online.then_some("online"))}

@@ -2,7 +2,7 @@
 //! connected, the computer standing in for them, when this device may hand the seat over,
 //! and what the game says the seat plays.
 
-use blockness_live::{BotLevel, Seat, Table};
+use blockness_live::{BotLevel, Fingerprint, Seat, Table};
 
 use super::Wire;
 
@@ -26,8 +26,9 @@ pub struct SeatLine<P = ()> {
     /// Whether the seat is to act.
     pub to_act: bool,
     /// The fingerprint of the key that signs for the seat (the host's for a computer),
-    /// the same on every screen.
-    pub fingerprint: Option<String>,
+    /// the same on every screen: two pictures, each a shape in a colour, which the page
+    /// draws and names in its language.
+    pub fingerprint: Option<Fingerprint>,
     /// The computer standing in for the seat's absent person, and the name of the person
     /// whose device runs it.
     pub stand_in: Option<(BotLevel, String)>,

@@ -5,10 +5,11 @@
 
 pub mod lobby;
 mod note;
+pub mod picture;
 mod say;
 
 pub use note::Note;
-pub use say::Say;
+pub use say::{Say, ToMove};
 
 use blockness_live::{BotLevel, LiveError, TableGame};
 use blockness_web_common::{say, texts, Lang};
@@ -154,10 +155,10 @@ texts! {
         "Vous avez ouvert le lien pour les spectateurs\u{202f}: vous pouvez regarder cette table. Pour jouer, demandez le lien d'invitation à l'hôte.",
         "Du hast den Link für Zuschauer geöffnet: Du kannst an diesem Tisch zuschauen. Zum Mitspielen bitte den Gastgeber um den Einladungslink.",
         "Hai aperto il link per gli spettatori: puoi guardare questo tavolo. Per giocare, chiedi il link d'invito a chi ospita.";
-    FINGERPRINT = "Key pictures: the same on every screen for the same player. Compare them with your friends to be sure who sits where.",
-        "Images de clé\u{202f}: les mêmes sur chaque écran pour un même joueur. Comparez-les avec vos amis pour être sûrs de qui est assis où.",
-        "Schlüsselbilder: für dieselbe Person auf jedem Bildschirm gleich. Vergleicht sie, um sicher zu sein, wer wo sitzt.",
-        "Immagini della chiave: uguali su ogni schermo per lo stesso giocatore. Confrontatele con gli amici per essere certi di chi siede dove.";
+    FINGERPRINT = "The same on every screen for the same player. Compare them with your friends to be sure who sits where.",
+        "Les mêmes sur chaque écran pour un même joueur. Comparez-les avec vos amis pour être sûrs de qui est assis où.",
+        "Für dieselbe Person auf jedem Bildschirm gleich. Vergleicht sie, um sicher zu sein, wer wo sitzt.",
+        "Uguali su ogni schermo per lo stesso giocatore. Confrontatele con gli amici per essere certi di chi siede dove.";
     HOST_NOTE = "Keep this page open until every seat is taken: your device seats the invited.",
         "Gardez cette page ouverte jusqu'à ce que toutes les places soient prises\u{202f}: c'est votre appareil qui assoit les invités.",
         "Lass diese Seite offen, bis alle Plätze besetzt sind: Dein Gerät vergibt die Plätze an die Eingeladenen.",
@@ -356,6 +357,13 @@ mod tests {
             Say::StandsInForYou(BotLevel::Medium, "Ada".into()),
             Say::Invitation(TableGame::LochNess),
             Say::Players(3),
+            Say::AwayToAct("Bob".into(), 70),
+            Say::MayHandOver("Bob".into(), Some(55)),
+            Say::MayHandOver("Bob".into(), None),
+            Say::Began(Some("Ada".into()), ToMove::You),
+            Say::Began(None, ToMove::You),
+            Say::Began(Some("Ada".into()), ToMove::Named("Bob".into())),
+            Say::Began(None, ToMove::Named("Bob".into())),
         ];
         let mut notes = vec![
             Note::Bot(WorkerTrouble::NoMove),

@@ -31,6 +31,23 @@ pub enum Say {
     Invitation(TableGame),
     /// A table's number of players, as the lobby lists a game.
     Players(usize),
+    /// The person to act is away, this long (seconds): the headline while they are.
+    AwayToAct(String, u64),
+    /// This device may let a computer play for the away person in this many seconds
+    /// (none: now).
+    MayHandOver(String, Option<u64>),
+    /// The last seat was taken (by the named person; none: by this device) and the game
+    /// has begun, with whose move it is ([`ToMove`]).
+    Began(Option<String>, ToMove),
+}
+
+/// Whose move it is, as the sentence that says the game has begun names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ToMove {
+    /// This device's person's.
+    You,
+    /// Someone else's, by name (or the computer's words).
+    Named(String),
 }
 
 impl Say {
@@ -105,6 +122,51 @@ impl Say {
                 Number::Several => {
                     say!(lang, "{n} players", "{n} joueurs", "{n} Spieler", "{n} giocatori")
                 }
+            },
+            Say::AwayToAct(name, seconds) => {
+                let time = duration(*seconds);
+                say!(lang,
+                    "{name} is to move but has been away for {time}",
+                    "C'est à {name} de jouer, mais son appareil est déconnecté depuis {time}",
+                    "{name} ist am Zug, aber seit {time} weg",
+                    "Tocca a {name}, ma il suo dispositivo è scollegato da {time}")
+            }
+            Say::MayHandOver(name, Some(seconds)) => {
+                let time = duration(*seconds);
+                say!(lang,
+                    "Wait, or in {time} let the computer play for {name} from the seat list.",
+                    "Attendez, ou dans {time} laissez l'ordinateur jouer pour {name} depuis la liste des places.",
+                    "Warte, oder lass in {time} über die Platzliste den Computer für {name} spielen.",
+                    "Aspetta, o tra {time} lascia giocare il computer per {name} dall'elenco dei posti.")
+            }
+            Say::MayHandOver(name, None) => say!(lang,
+                "Wait, or let the computer play for {name} from the seat list.",
+                "Attendez, ou laissez l'ordinateur jouer pour {name} depuis la liste des places.",
+                "Warte, oder lass über die Platzliste den Computer für {name} spielen.",
+                "Aspetta, o lascia giocare il computer per {name} dall'elenco dei posti."),
+            Say::Began(sat, ToMove::You) => match sat {
+                Some(name) => say!(lang,
+                    "{name} sat down: your move.",
+                    "{name} a pris place\u{202f}: à vous de jouer.",
+                    "{name} hat Platz genommen: Du bist am Zug.",
+                    "{name} ha preso posto: tocca a te."),
+                None => say!(lang,
+                    "Every seat is taken: your move.",
+                    "Toutes les places sont prises\u{202f}: à vous de jouer.",
+                    "Alle Plätze sind besetzt: Du bist am Zug.",
+                    "Tutti i posti sono occupati: tocca a te."),
+            },
+            Say::Began(sat, ToMove::Named(mover)) => match sat {
+                Some(name) => say!(lang,
+                    "{name} sat down: the game begins, {mover} to move.",
+                    "{name} a pris place\u{202f}: la partie commence, à {mover} de jouer.",
+                    "{name} hat Platz genommen: Das Spiel beginnt, {mover} ist am Zug.",
+                    "{name} ha preso posto: la partita comincia, tocca a {mover}."),
+                None => say!(lang,
+                    "Every seat is taken: the game begins, {mover} to move.",
+                    "Toutes les places sont prises\u{202f}: la partie commence, à {mover} de jouer.",
+                    "Alle Plätze sind besetzt: Das Spiel beginnt, {mover} ist am Zug.",
+                    "Tutti i posti sono occupati: la partita comincia, tocca a {mover}."),
             },
             Say::Invitation(game) => {
                 let game = game.name();

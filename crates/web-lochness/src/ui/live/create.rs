@@ -9,8 +9,8 @@ use blockness_web_common::field::use_typed_field;
 use blockness_web_common::language::use_lang;
 use blockness_web_table::address::{is_broker_url, Invite};
 use blockness_web_table::browser::{
-    broker_use, built_brokers, random_bytes, remember_broker, remember_name, store_record,
-    stored_broker, stored_name, use_seek, BrokerUse, GraceField, NoteBar, Seek, SeekOut, SeekPanel,
+    built_brokers, random_bytes, remember_broker, remember_name, store_record, stored_broker,
+    stored_name, use_seek, GraceField, NoteBar, Seek, SeekOut, SeekPanel,
 };
 use blockness_web_table::record::{hex, Record};
 use blockness_web_table::session::DEFAULT_GRACE;
@@ -55,21 +55,14 @@ fn open(draft: &TableDraft, name: &str, broker: Option<String>, grace: u32) -> R
     if let Some(url) = &broker {
         remember_broker(url);
     }
-    let reload = broker
-        .as_deref()
-        .is_some_and(|url| broker_use(url) != BrokerUse::Now);
     let address = table_address(&Invite {
         table: id,
         broker,
         secret: Some(secret),
     });
-    let location = gloo::utils::window().location();
-    let _ = location.set_hash(&address);
-    // This load's security policy names only the brokers it had reason to use: the table's
-    // address, loaded again, names this one.
-    if reload {
-        let _ = location.reload();
-    }
+    // This load's security policy names only the brokers it had reason to use: the page
+    // loads the table's address again when it names another (`use_reload_for_broker`).
+    let _ = gloo::utils::window().location().set_hash(&address);
     Ok(())
 }
 

@@ -19,7 +19,7 @@ use blockness_web_common::view_module::{
     use_view_stylesheet, ViewProps, LOADING, OPEN_RULES_EVENT,
 };
 use blockness_web_common::Lang;
-use blockness_web_table::browser::raw_hash;
+use blockness_web_table::browser::{raw_hash, use_reload_for_broker};
 use blockness_web_table::words::{self as live_words, Note};
 use yew::prelude::*;
 
@@ -74,6 +74,11 @@ fn loch_live_page(props: &LochLivePageProps) -> Html {
     hooks::use_address_changes(address.setter());
     let table_styled = use_view_stylesheet("./lochness.css");
     let live_styled = use_view_stylesheet(blockness_web_common::names::LIVE_STYLESHEET);
+    // A table's broker that this load's security policy does not name: the page loads again.
+    let reloading = use_reload_for_broker(match &*address {
+        LochLiveAddress::Table(invite) => invite.broker.clone(),
+        _ => None,
+    });
     // Leaving takes the table's address away too, so a reload shows the game, not the table.
     let leave = {
         let on_close = props.view.on_close();
@@ -98,6 +103,9 @@ fn loch_live_page(props: &LochLivePageProps) -> Html {
         Callback::from(move |_: MouseEvent| open.set(true))
     };
     let body = match &*address {
+        _ if reloading => html! {
+            <p class="view-loading" data-testid="ln-live-reloading" role="status">{ LOADING.get(lang) }</p>
+        },
         LochLiveAddress::New(draft) => html! {
             <CreateLochTable draft={draft.clone()} />
         },

@@ -9,9 +9,9 @@ use blockness_web_common::language::use_lang;
 use blockness_web_common::platform::address_with_link;
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
-    guest_key, load_record, store_record, stored_name, table_note, use_live, use_table_broker,
-    use_turn_notice, use_turn_notices, ConnectionBar, LeaveTable, SeatList, Stored, TableBroker,
-    TableLinks, TurnNoticeSettings,
+    away_to_act, guest_key, load_record, presence_tick, store_record, stored_name, table_note,
+    use_clock, use_live, use_table_broker, use_turn_notice, use_turn_notices, BeganNote,
+    ConnectionBar, LeaveTable, SeatList, Stored, TableBroker, TableLinks, TurnNoticeSettings,
 };
 use blockness_web_table::words::{self as live_words, Note, Say};
 use yew::prelude::*;
@@ -132,6 +132,9 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
     // instead of sitting.
     let claim_name = use_typed_field(stored_name);
     let watching = use_state(|| false);
+    let seat_lines = live.session.borrow().seat_lines();
+    // The status counts an away person's absence as it grows.
+    let now = use_clock(presence_tick(&seat_lines));
     let on_watch = {
         let watching = watching.clone();
         Callback::from(move |watch: bool| watching.set(watch))
@@ -189,9 +192,13 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
     // Notices are chosen from the seat's taking to the end.
     let plays =
         session.my_seat().is_some() && matches!(stage, Some(Stage::Seating | Stage::Playing));
+    // An invited visitor choosing a seat is not at the table yet: nothing to leave.
+    let offering = session.may_ask() && !*watching;
     let actions = html! {
         <div class="actions live-actions">
-            <LeaveTable asks={leave_asks} on_leave={props.on_leave.clone()} testid="ln-live" />
+            if !offering {
+                <LeaveTable asks={leave_asks} on_leave={props.on_leave.clone()} testid="ln-live" />
+            }
             if plays {
                 <TurnNoticeSettings {notices} on_change={on_notices.clone()} />
             }
@@ -204,7 +211,7 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
     let note = table_note(&live, None);
     let seated = session.my_seat().is_some();
     let seats = html! {
-        <SeatList<()> seats={session.seat_lines()} label={seat_label(lang)} row_class={Callback::from(|()| Classes::new())}
+        <SeatList<()> seats={seat_lines.clone()} label={seat_label(lang)} row_class={Callback::from(|()| Classes::new())}
                       testid="ln-live" may_sit={session.may_ask()} watching={*watching} {on_watch} on_action={on_table.clone()}
                       name={claim_name} asking={session.asking()} host_online={session.wire().host_online()}
                       spectator={session.secret().is_none() && !seated}
@@ -217,8 +224,11 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
             secret,
         }))
     };
+    // The invite is passed on by those at the table: the host, and anyone seated. While
+    // seats are free, it comes first, where the host looks.
+    let inviting = stage == Some(Stage::Seating) && (session.is_host() || seated);
     let links = html! {
-        <TableLinks invite={session.secret().filter(|_| stage == Some(Stage::Seating))
+        <TableLinks invite={session.secret().filter(|_| inviting)
                         .map(|secret| AttrValue::from(link_for(Some(secret))))}
                     watch={link_for(None)} game={TableGame::LochNess} testid="ln-live" />
     };
@@ -234,8 +244,7 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
     });
     // Each seat's person by name, for the status line.
     let people = Rc::new(
-        session
-            .seat_lines()
+        seat_lines
             .iter()
             .map(|line| match &line.who {
                 Who::Person(name) => name.clone(),
@@ -247,7 +256,8 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
     let game = session.game();
     let body = match board.as_ref() {
         Some(board) if stage != Some(Stage::Seating) => html! {
-            <TableBody table={board.clone()} {revision} on_action={on_action.clone()} people={Some(people)}>
+            <TableBody table={board.clone()} {revision} on_action={on_action.clone()} people={Some(people)}
+                       away={away_to_act(&seat_lines, now, lang).map(|(headline, detail)| AttrValue::from(format!("{headline}. {detail}")))}>
                 { actions.clone() }
                 { seats }
                 { for finished }
@@ -268,8 +278,9 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
                     } else {
                         <p class="ln-status" data-testid="ln-live-free" role="status">{ Say::FreeSeats(free).text(lang) }</p>
                     }
+                    if inviting { { links.clone() } }
                     { seats }
-                    { links }
+                    if !inviting { { links } }
                     { actions.clone() }
                 </>
             }
@@ -287,6 +298,7 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
                  data-person-to-act={session.person_to_act().to_string()}>
             { connection }
             { for note }
+            <BeganNote<()> seats={seat_lines.clone()} {stage} testid="ln-live" />
             { body }
         </section>
     }
