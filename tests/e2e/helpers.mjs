@@ -377,6 +377,18 @@ export function referee(link) {
   return JSON.parse(cli(['referee'], JSON.stringify(record)));
 }
 
+/** The link text of a game of `players` that the command line's bots of `level` play from
+ * the start, for `moves` moves or to its end (seeded: the same game every run). */
+export function botGameLink(players, { moves = Infinity, level = 'easy', seed = 7 } = {}) {
+  const game = { players, moves: [] };
+  while (game.moves.length < moves) {
+    const move = JSON.parse(cli(['bestmove', '--level', level, '--seed', String(seed)], JSON.stringify(game)));
+    if (move === null) break;
+    game.moves.push(move);
+  }
+  return cli(['link', 'encode'], JSON.stringify(game)).trim();
+}
+
 /** Waits until the address (and so the saved game, written in the same step) holds the
  * game on screen: the link's move count equals the moves in the move list. */
 export async function settle(page) {

@@ -1,9 +1,14 @@
-// Saves screenshots of the board for the README: a mid-game four-player position at
-// desktop size with a start cell chosen, and the same game on a phone-sized screen.
-// Usage: node screenshots.mjs [out-dir]   (default: docs/screenshots at the repository root)
+// Saves screenshots of the board for the README and docs: a mid-game four-player position at
+// desktop size with a start cell chosen, and the same game on a phone-sized screen; a
+// finished four-player game's move list; a live table's host's first screen at 1366x768
+// (on a local Mosquitto).
+// Usage: BLOCKNESS_CLI=target/ci/blockness node screenshots.mjs [out-dir]
+//        (default: docs/screenshots at the repository root)
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import { start, open, newGame, playMoves, clickCell, cellsWith, repo } from './helpers.mjs';
+import { start, open, newGame, playMoves, clickCell, cellsWith, repo, botGameLink } from './helpers.mjs';
+import { startBroker } from './live-broker.mjs';
+import { openTable } from './live-table.mjs';
 
 const out = path.resolve(process.argv[2] ?? path.join(repo, 'docs/screenshots'));
 await fs.mkdir(out, { recursive: true });
@@ -25,6 +30,20 @@ try {
   await open(small, link);
   await small.screenshot({ path: path.join(out, 'board-phone.png') });
   await phone.close();
+
+  const desk = await site.newContext({ viewport: { width: 1366, height: 768 } });
+  const finished = await site.newPage(desk);
+  await open(finished, `${site.url}#${botGameLink(4, { level: 'medium', seed: 2 })}`);
+  await (await finished.$('section.moves')).screenshot({ path: path.join(out, 'move-list-four.png') });
+
+  const broker = await startBroker();
+  try {
+    const { ada } = await openTable(site, broker, { context: await site.newContext({ viewport: { width: 1366, height: 768 } }) });
+    await ada.mouse.move(5, 5);
+    await ada.screenshot({ path: path.join(out, 'live-host.png') });
+  } finally {
+    await broker.close();
+  }
   console.log(`screenshots saved in ${out}`);
 } finally {
   await site.close();

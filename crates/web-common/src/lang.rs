@@ -54,6 +54,15 @@ impl Lang {
         }
     }
 
+    /// `label` and `text` joined by a colon as the language sets it: French puts a narrow
+    /// no-break space before it.
+    pub fn labelled(self, label: &str, text: &str) -> String {
+        match self.spoken() {
+            Lang::Fr => format!("{label}\u{202f}: {text}"),
+            _ => format!("{label}: {text}"),
+        }
+    }
+
     /// Whether this build writes words in `self` ([`Lang::spoken`]).
     pub fn is_spoken(self) -> bool {
         self.spoken() == self
@@ -234,6 +243,19 @@ macro_rules! say {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_label_takes_its_colon_as_the_language_sets_it() {
+        assert_eq!(Lang::En.labelled("Step 2", "Grow"), "Step 2: Grow");
+        assert_eq!(
+            Lang::Fr.labelled("Étape 2", "Grandir"),
+            "Étape 2\u{202f}: Grandir"
+        );
+        assert_eq!(
+            Lang::De.labelled("Schritt 2", "Wachsen"),
+            "Schritt 2: Wachsen"
+        );
+    }
 
     #[test]
     fn a_build_of_every_language_writes_each_one_asked_for() {

@@ -33,6 +33,8 @@ pub mod svg;
 #[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub mod field;
 #[cfg(any(target_arch = "wasm32", feature = "ssr"))]
+pub mod follow;
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub mod language;
 #[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 #[cfg_attr(not(target_arch = "wasm32"), path = "platform_native.rs")]

@@ -290,3 +290,17 @@ test('counts take each language\'s singular', async () => {
   assert.equal(await page.textContent('[data-testid="ln-score"]'), '0 points (0 two-point joints)');
   assert.deepEqual(page.errors, []);
 });
+
+test('"What happened" opens again at its newest line after a reload', async () => {
+  const page = await site.newPage(await site.newContext({ viewport: { width: 1366, height: 768 } }));
+  await openView(page, `${site.url}#l/`);
+  await startGame(page, ['human', 'human']);
+  for (let i = 0; i < 40; i++) await clickOnce(page);
+  const atEnd = () => page.$eval('.ln-log-list', (l) => l.scrollHeight > l.clientHeight && l.scrollTop + l.clientHeight >= l.scrollHeight - 4);
+  assert.ok(await atEnd(), 'the log follows the game');
+  await page.reload();
+  await page.waitForSelector(VIEW);
+  await page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith('/lochness.css')));
+  await page.waitForFunction(() => { const l = document.querySelector('.ln-log-list'); return l && l.scrollHeight > l.clientHeight && l.scrollTop + l.clientHeight >= l.scrollHeight - 4; });
+  assert.deepEqual(page.errors, []);
+});

@@ -13,11 +13,12 @@ const site = useSite();
 const logLines = (page) => page.$$eval('[data-testid="move-list"] > li', (lines) => lines.map((li) => ({
   kind: li.classList.contains('skip') ? 'skip' : li.classList.contains('ending') ? 'ending' : 'move',
   column: getComputedStyle(li).gridColumnStart,
+  end: getComputedStyle(li).gridColumnEnd,
   text: li.textContent.trim(),
   title: li.querySelector('button')?.title ?? '',
 })));
 
-test('the log lists every move and passed turn in its seat\'s column, then why the game ended', async () => {
+test('the log lists every move in its seat\'s column and every passed turn across the row, then why the game ended', async () => {
   const page = await site.newPage();
   await open(page, site.url);
   await newGame(page, { players: 2 });
@@ -29,11 +30,16 @@ test('the log lists every move and passed turn in its seat\'s column, then why t
   const moves = lines.filter((l) => l.kind === 'move');
   const skips = lines.filter((l) => l.kind === 'skip');
   assert.ok(skips.length > 0, 'the game passed somebody over');
-  // Seat by seat, turn by turn: the lines follow the turn order, each in its seat's column.
+  // Seat by seat, turn by turn: the lines follow the turn order, each move in its seat's
+  // column, a passed turn across the row (a column is too narrow for its sentence).
   let seat = 0;
   for (const line of lines.slice(0, -1)) {
-    assert.equal(line.column, String(seat + 1), `${line.kind} "${line.text}" in seat ${seat + 1}'s column`);
-    if (line.kind === 'skip') assert.match(line.text, /skips this turn/);
+    if (line.kind === 'skip') {
+      assert.match(line.text, /skips this turn/);
+      assert.deepEqual([line.column, line.end], ['1', '-1'], `"${line.text}" spans the row`);
+    } else {
+      assert.equal(line.column, String(seat + 1), `${line.kind} "${line.text}" in seat ${seat + 1}'s column`);
+    }
     seat = (seat + 1) % 2;
   }
   // Every move says itself in words for a pointer or a reader.

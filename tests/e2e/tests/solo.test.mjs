@@ -82,6 +82,9 @@ test('level 1 is solved by clicks from the Solo entry, and the progress survives
     await playByClicks(page, mv, level.seat);
   }
   await page.waitForSelector('[data-testid="puzzle-solved"]');
+  // Solved: nobody is to move any more, and no monster's room is counted.
+  assert.equal(await page.$('.tray .badge-note.turn'), null);
+  assert.equal(await page.$('[data-testid^="ways-out-"]'), null);
   const data = await puzzleData(page);
   assert.equal(data.solved, 'true');
   assert.equal(await page.textContent('[data-testid="puzzle-counter"]'), `Placed ${level.goal} of ${level.goal}`);

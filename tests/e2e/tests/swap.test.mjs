@@ -79,8 +79,10 @@ test('a computer player that swaps takes over the colour on the loch, and the li
   await clickCell(page, 'f7');
   await waitForMoves(page, 2);
   assert.match(await lastMoveText(page), /swap/);
-  assert.deepEqual(await people(page), [1, 0]);
+  // One person here: the trays say "you" and the computer's level, not people's numbers.
+  assert.deepEqual(await people(page), []);
   assert.match(await page.textContent('[data-testid="tray-0"] .kind'), /medium/i);
+  assert.equal(await page.textContent('[data-testid="tray-1"] .kind'), 'you');
   // The person now lays green's starter; orange, the bot's, moves first after it.
   await waitForPersonTurn(page);
   await clickCell(page, 'h4');

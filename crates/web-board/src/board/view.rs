@@ -197,9 +197,12 @@ pub struct TrayModel {
     pub colour: Colour,
     /// Who plays it.
     pub kind: SeatKind,
-    /// In a game with the swap rule, the person playing it (from 0: person 0 opened),
-    /// so the tray says who holds which colour after a swap.
+    /// In a game with the swap rule between people at this device, the person playing it
+    /// (from 0: person 0 opened), so the tray says who holds which colour after a swap.
     pub person: Option<usize>,
+    /// In a game with the swap rule against computers or people elsewhere, whether the one
+    /// person at this device plays it, so the tray says "you" wherever the colours went.
+    pub you: bool,
     /// Whether it is this seat's turn.
     pub to_move: bool,
     /// Segments left.
@@ -357,10 +360,16 @@ pub fn tray_models(board: &BoardState) -> Vec<TrayModel> {
     let rules = game.rules();
     let pos = shown_position(board);
     let selection = board.selection();
+    let people_here = board
+        .seats()
+        .iter()
+        .filter(|kind| **kind == SeatKind::Human)
+        .count();
     (0..rules.players())
         .map(|seat| {
             let placeable = rules.placeable_pieces(pos, seat);
-            let to_move = pos.to_move() == Some(seat);
+            // A frozen board (a solved puzzle, a finished lesson) has nobody to move.
+            let to_move = pos.to_move() == Some(seat) && !board.is_frozen();
             let live_turn = to_move && board.accepts_moves();
             let chosen_shape = selection
                 .piece
@@ -413,12 +422,15 @@ pub fn tray_models(board: &BoardState) -> Vec<TrayModel> {
                     .get(pos.person_of(seat))
                     .copied()
                     .unwrap_or_default(),
-                person: rules.setup().swap().then(|| pos.person_of(seat)),
+                person: (rules.setup().swap() && people_here > 1).then(|| pos.person_of(seat)),
+                you: rules.setup().swap()
+                    && people_here == 1
+                    && board.seats().get(pos.person_of(seat)) == Some(&SeatKind::Human),
                 to_move,
                 left: pos.left(seat),
                 head_height: pos.head_height(seat),
                 blocked: pos.has_started(seat) && !pos.is_over() && placeable.is_empty(),
-                ways_out: (pos.has_started(seat) && !pos.is_over())
+                ways_out: (pos.has_started(seat) && !pos.is_over() && !board.is_frozen())
                     .then(|| rules.count_moves(pos, seat)),
                 items,
                 interactive: live_turn && game.phase() == Phase::Play,

@@ -170,6 +170,35 @@ pub fn board(props: &BoardProps) -> Html {
     let onpointerleave = props
         .on_action
         .reform(|_: PointerEvent| BoardAction::Point(None));
+    // A pointer resting where the board appears (a table just paired, a game just begun)
+    // points at nothing until it moves: until then a hole it enters is not explained, and
+    // the first move explains the hole it is over.
+    let moved = use_mut_ref(|| false);
+    let on_point = {
+        let (moved, on_action) = (moved.clone(), props.on_action.clone());
+        Callback::from(move |cell: Cell| {
+            if *moved.borrow() {
+                on_action.emit(BoardAction::Point(Some(cell)));
+            }
+        })
+    };
+    let onpointermove = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |e: PointerEvent| {
+            if moved.replace(true) {
+                return;
+            }
+            let cell = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("[data-cell]").ok().flatten())
+                .and_then(|el| el.get_attribute("data-cell"))
+                .and_then(|name| name.parse::<Cell>().ok());
+            if let Some(cell) = cell {
+                on_action.emit(BoardAction::Point(Some(cell)));
+            }
+        })
+    };
     let badges = use_memo(model.clone(), |model| {
         let arches: Vec<_> = model
             .arches
@@ -183,7 +212,7 @@ pub fn board(props: &BoardProps) -> Html {
         <>
         { for row_strip }
         <svg class="board" viewBox={view_box} role="group" style={size} ref={svg}
-             aria-label={texts::BOARD_LABEL.get(lang)} data-testid="board" {onpointerleave} {onkeydown}>
+             aria-label={texts::BOARD_LABEL.get(lang)} data-testid="board" {onpointerleave} {onpointermove} {onkeydown}>
             { loch_defs() }
             <rect class="loch" x={px(left + 4.0)} y={px(top + 4.0)} rx="28"
                 width={px(width - 8.0)} height={px(height - 8.0)} />
@@ -226,7 +255,7 @@ pub fn board(props: &BoardProps) -> Html {
                 { for model.cells.iter().map(|c| html! {
                     <HoleTarget key={c.cell.to_string()} view={c.clone()} on_action={props.on_action.clone()}
                                 tab_stop={tab_stop == Some(c.cell)} take_focus={*keyed == Some(c.cell)}
-                                on_focus={on_focus.clone()} />
+                                on_focus={on_focus.clone()} on_point={on_point.clone()} />
                 }) }
             </g>
         </svg>

@@ -28,6 +28,9 @@ pub struct HoleProps {
     /// Whether this hole should take the keyboard focus (the arrow keys moved to it).
     #[prop_or_default]
     pub take_focus: bool,
+    /// Told when a pointer enters this hole (targets only).
+    #[prop_or_default]
+    pub on_point: Callback<Cell>,
 }
 
 fn zone_class(view: &CellView) -> &'static str {
@@ -87,9 +90,7 @@ pub fn hole_target(props: &HoleProps) -> Html {
     let onclick = props
         .on_action
         .reform(move |_: MouseEvent| BoardAction::ClickCell(cell));
-    let onpointerenter = props
-        .on_action
-        .reform(move |_: PointerEvent| BoardAction::Point(Some(cell)));
+    let onpointerenter = props.on_point.reform(move |_: PointerEvent| cell);
     let onfocus = {
         let (on_action, on_focus) = (props.on_action.clone(), props.on_focus.clone());
         Callback::from(move |_: FocusEvent| {

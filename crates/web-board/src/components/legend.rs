@@ -4,7 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::words::texts;
+use crate::words::{colour_letter, texts};
+use blockness_core::Colour;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`Legend`].
@@ -39,7 +40,7 @@ pub fn legend(props: &LegendProps) -> Html {
             <li>
                 <svg viewBox="-17 -12 34 24" width="34" height="24" aria-hidden="true" class="badge-key">
                     <rect x="-15" y="-10" width="30" height="20" rx="9" />
-                    <text x="0" y="5">{ "G4" }</text>
+                    <text x="0" y="5">{ format!("{}4", colour_letter(Colour::Green, lang)) }</text>
                 </svg>
                 <span>{ texts::LEGEND_ARCH.get(lang) }</span>
             </li>

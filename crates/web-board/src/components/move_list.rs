@@ -11,6 +11,7 @@ use crate::board::BoardAction;
 use crate::components::colours;
 use crate::words::marks::{label_class, label_text};
 use crate::words::{colour_letter, texts, Message};
+use blockness_web_common::follow::use_follow_log;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`MoveList`].
@@ -79,7 +80,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
             format!("{words} {}.", Message::ShowPositionAfter(index + 1).text(lang))
         };
         let skips = e.skipped.iter().map(|skip| html! {
-            <li class={classes!("skip", colours::class(skip.colour))} style={column(skip.seat)}
+            // Across the row: a column of a four-player log is too narrow for a sentence.
+            <li class={classes!("skip", colours::class(skip.colour))}
                 data-testid={format!("skip-{index}-{}", skip.seat)}>
                 <span class="who" aria-hidden="true">{ colour_letter(skip.colour, lang) }</span>
                 <span class="text">{ skip.note.text(lang) }</span>
@@ -107,6 +109,9 @@ pub fn move_list(props: &MoveListProps) -> Html {
         }
     });
     let replaying = shown < total;
+    let list = use_node_ref();
+    let lines = props.entries.len() + props.ending.is_some() as usize;
+    let onscroll = use_follow_log(list.clone(), shown, total, lines);
     html! {
         <section class="moves" aria-label={texts::MOVES.get(lang)}>
             <div class="replay">
@@ -121,7 +126,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
             if props.entries.is_empty() {
                 <p class="empty">{ texts::NO_MOVES.get(lang) }</p>
             }
-            <ol data-testid="move-list" style={format!("--players: {}", props.players.max(1))}>
+            <ol data-testid="move-list" ref={list} {onscroll} style={format!("--players: {}", props.players.max(1))}>
                 { for items }
                 if let Some(ending) = &props.ending {
                     <li class="ending" data-testid="log-ending">{ ending.text(lang) }</li>

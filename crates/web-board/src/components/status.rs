@@ -56,6 +56,9 @@ pub fn status(props: &StatusProps) -> Html {
                     </button>
                 </div>
             }
+            // What to choose now, or the suggestion asked for, in room kept for them: the
+            // panels below stay where they are as choices come and go.
+            <div class="status-slot">
             if model.can_swap {
                 <div class="end-choices">
                     <button class="primary" data-testid="swap" title={texts::SWAP_TITLE.get(lang)}
@@ -88,6 +91,12 @@ pub fn status(props: &StatusProps) -> Html {
                     }) }
                 </div>
             }
+            // While a choice is asked, the choice holds the room (the suggestion is drawn on
+            // the board).
+            if let (Some(suggestion), true) = (&model.suggestion, model.segment_choices.is_empty() && model.end_choices.is_empty()) {
+                <p class="suggestion" data-testid="suggestion">{ suggestion.text(lang) }</p>
+            }
+            </div>
             if !model.notes.is_empty() {
                 <ul class="notes" data-testid="turn-notice">
                     { for model.notes.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }
@@ -95,9 +104,6 @@ pub fn status(props: &StatusProps) -> Html {
             }
             if let Some(warning) = &model.warning {
                 <p class="warning" data-testid="warning">{ warning.text(lang) }</p>
-            }
-            if let Some(suggestion) = &model.suggestion {
-                <p class="suggestion" data-testid="suggestion">{ suggestion.text(lang) }</p>
             }
             // The explanation keeps its room when empty, so nothing below it moves.
             <p class={classes!("hint", if refused { "refused" } else { "info" })} data-testid="explanation"

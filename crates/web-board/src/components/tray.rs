@@ -77,9 +77,9 @@ pub fn tray(props: &TrayProps) -> Html {
         }
         .text(lang);
         let label = if !item.in_reserve {
-            format!("{shape}: {}", texts::ON_THE_BOARD.get(lang))
+            lang.labelled(&shape, texts::ON_THE_BOARD.get(lang))
         } else if unplaceable_now {
-            format!("{shape}: {}", texts::CANNOT_PLACE_NOW.get(lang))
+            lang.labelled(&shape, texts::CANNOT_PLACE_NOW.get(lang))
         } else {
             shape
         };
@@ -120,6 +120,7 @@ pub fn tray(props: &TrayProps) -> Html {
                 <span class="name">{ Message::Player(model.colour).text(lang) }</span>
                 <span class="kind">{ match &props.who {
                     Some(who) => who.to_string(),
+                    None if model.you => Message::PlayedAs(crate::words::Who::You).text(lang),
                     None => crate::seat::label(model.kind).get(lang).to_string(),
                 } }</span>
                 if let Some(person) = model.person {

@@ -43,7 +43,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
             let drawn = match picture {
                 Ok(picture) => html! {
                     <MiniBoard picture={Rc::clone(picture)}
-                               label={format!("{}: {caption}", labels::EXAMPLE_BOARD.get(lang))} />
+                               label={lang.labelled(labels::EXAMPLE_BOARD.get(lang), caption)} />
                 },
                 Err(why) => html! { <p class="lesson-error" role="alert">{ why.clone() }</p> },
             };

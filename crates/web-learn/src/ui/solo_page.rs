@@ -133,7 +133,7 @@ fn campaign(props: &CampaignProps) -> Html {
                 LevelState::Solved => "✓",
                 LevelState::Clean => "★",
             };
-            let label = format!("{} {id}: {}", words::LEVEL.get(lang), state_word(level_state, lang));
+            let label = lang.labelled(&format!("{} {id}", words::LEVEL.get(lang)), state_word(level_state, lang));
             let go = {
                 let id = id.clone();
                 props.on_action.reform(move |_: MouseEvent| SoloAction::OpenLevel(id.clone()))

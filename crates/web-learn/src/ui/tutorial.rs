@@ -67,10 +67,11 @@ pub fn tutorial_page(props: &TutorialPageProps) -> Html {
             (i == index).then_some("current"),
             done.then_some("done")
         );
+        let step = format!("{} {}", labels::STEP.get(lang), i + 1);
         let label = if done {
-            format!("{} {}: {} ({})", labels::STEP.get(lang), i + 1, s.title.get(lang), labels::COMPLETED.get(lang))
+            lang.labelled(&step, &format!("{} ({})", s.title.get(lang), labels::COMPLETED.get(lang)))
         } else {
-            format!("{} {}: {}", labels::STEP.get(lang), i + 1, s.title.get(lang))
+            lang.labelled(&step, s.title.get(lang))
         };
         let go = {
             let d = tutorial.dispatcher();

@@ -1,5 +1,5 @@
 //! The game's log on the table: every action and what followed it, oldest first, in a
-//! box that keeps its newest line in view. It is a live region (`role="log"`), so a screen
+//! box that keeps its newest line in view unless the reader scrolls back. It is a live region (`role="log"`), so a screen
 //! reader says each new line: a computer player's roll, move, photo and keep are heard as
 //! they happen, and the game's end with its reason.
 
@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::state::log::Entry;
 use crate::state::words::{self, Say};
+use blockness_web_common::follow::use_follow_log;
 use blockness_web_common::language::use_lang;
 
 /// Props of [`GameLog`].
@@ -27,18 +28,12 @@ pub struct GameLogProps {
 pub fn game_log(props: &GameLogProps) -> Html {
     let lang = use_lang();
     let list = use_node_ref();
-    {
-        let list = list.clone();
-        use_effect_with(props.entries.len(), move |_| {
-            if let Some(element) = list.cast::<web_sys::Element>() {
-                element.set_scroll_top(element.scroll_height());
-            }
-        });
-    }
+    let lines = props.entries.len();
+    let onscroll = use_follow_log(list.clone(), lines, lines, lines);
     html! {
         <section class="ln-log" aria-labelledby="ln-log-title">
             <h3 id="ln-log-title">{ words::LOG_TITLE.get(lang) }</h3>
-            <div class="ln-log-list" ref={list} role="log" aria-live="polite" aria-labelledby="ln-log-title" tabindex="0">
+            <div class="ln-log-list" ref={list} {onscroll} role="log" aria-live="polite" aria-labelledby="ln-log-title" tabindex="0">
                 if props.entries.is_empty() {
                     <p class="ln-log-empty">{ words::LOG_EMPTY.get(lang) }</p>
                 }

@@ -74,6 +74,8 @@ fn item_line(item: &LibraryItem, props: &LibraryProps, lang: Lang) -> Html {
     }
     if table.is_some() {
         meta.push(texts::AT_LIVE_TABLE.get(lang).to_string());
+    } else if item.table.is_some() {
+        meta.push(texts::PLAYED_LIVE.get(lang).to_string());
     } else if item.by_link {
         meta.push(texts::PLAYED_BY_LINK.get(lang).to_string());
     }

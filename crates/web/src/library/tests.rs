@@ -276,3 +276,35 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_finished_game_says_to_the_one_person_here_whether_they_won() {
+    let game = game_from(&[0; 200]);
+    assert!(
+        game.to_move().is_none(),
+        "the first moves play the game to its end"
+    );
+    let winners: Vec<Colour> = game
+        .standings()
+        .iter()
+        .filter(|s| s.place == 1)
+        .map(|s| s.colour)
+        .collect();
+    let colours = game.rules().setup().colours().to_vec();
+    // Two people here: nobody is "you".
+    let both = entry("BOTH0000", game.clone());
+    assert_eq!(
+        game_state(&both),
+        GameState::Finished(winners.clone(), None)
+    );
+    // One person against the computer, in either seat.
+    for (person, colour) in colours.iter().enumerate() {
+        let mut alone = entry("ALONE000", game.clone());
+        alone.saved.seats[1 - person] = SeatKind::Bot(blockness_bots::Level::Easy);
+        let won = winners.contains(colour);
+        assert_eq!(
+            game_state(&alone),
+            GameState::Finished(winners.clone(), Some(won))
+        );
+    }
+}

@@ -286,7 +286,26 @@ impl PageMessage {
                 "Deve muovere {}",
                 colour(*c)
             ),
-            GameStateLine(GameState::Finished(winners)) => {
+            GameStateLine(GameState::Finished(_, Some(true))) => say!(
+                lang,
+                "Finished: you won",
+                "Terminée\u{202f}: vous avez gagné",
+                "Beendet: Du hast gewonnen",
+                "Finita: hai vinto",
+            ),
+            GameStateLine(GameState::Finished(winners, Some(false))) => {
+                let and = say!(lang, " and ", " et ", " und ", " e ");
+                let names = winners.iter().map(|&c| colour(c)).collect::<Vec<_>>();
+                say!(
+                    lang,
+                    "Finished: you lost ({} won)",
+                    "Terminée\u{202f}: vous avez perdu (victoire de {})",
+                    "Beendet: Du hast verloren ({} hat gewonnen)",
+                    "Finita: hai perso (vittoria di {})",
+                    names.join(and.as_str())
+                )
+            }
+            GameStateLine(GameState::Finished(winners, None)) => {
                 let and = say!(lang, " and ", " et ", " und ", " e ");
                 let names = winners.iter().map(|&c| colour(c)).collect::<Vec<_>>();
                 say!(

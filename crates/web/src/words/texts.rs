@@ -123,6 +123,7 @@ texts! {
     IMPORT_GAMES = "Import games", "Importer des parties", "Spiele importieren", "Importa partite";
     ON_BOARD_NOW = "on the board", "sur le plateau", "auf dem Brett", "sul tabellone";
     PLAYED_BY_LINK = "played by link", "jouée par lien", "per Link gespielt", "giocata via link";
+    PLAYED_LIVE = "played at a live table", "jouée à une table en direct", "an einem Live-Tisch gespielt", "giocata a un tavolo in diretta";
     AT_LIVE_TABLE = "live table: opens the table", "table en direct\u{202f}: ouvre la table", "Live-Tisch: öffnet den Tisch", "tavolo in diretta: apre il tavolo";
     EXPERT_SHORT = "expert", "experte", "Experte", "esperti";
     // The new-game dialog's first lines, for a person alone on a first visit.
