@@ -167,6 +167,11 @@ impl BoardState {
         &self.seats
     }
 
+    /// How many people play at this device: one is "you" to the page.
+    pub fn people_here(&self) -> usize {
+        self.seats.iter().filter(|&&k| k == SeatKind::Human).count()
+    }
+
     /// Kind of whoever plays `seat` now: after a swap, the person who took it over.
     pub fn kind_of_seat(&self, seat: usize) -> SeatKind {
         self.seats

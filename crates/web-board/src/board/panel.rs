@@ -282,7 +282,6 @@ pub fn move_announcement(board: &BoardState) -> Vec<Message> {
 pub fn who(board: &BoardState, seat: usize) -> Who {
     let colour = board.game().rules().setup().colours()[seat];
     let seats = board.seats();
-    let here = seats.iter().filter(|&&k| k == SeatKind::Human).count();
     let computers = seats.iter().filter(|k| k.level().is_some()).count();
     match board.kind_of_seat(seat) {
         SeatKind::Bot(level) => Who::Computer {
@@ -290,7 +289,7 @@ pub fn who(board: &BoardState, seat: usize) -> Who {
             colour: (computers > 1).then_some(colour),
         },
         SeatKind::ByLink => Who::Elsewhere(colour),
-        SeatKind::Human if here == 1 => Who::You,
+        SeatKind::Human if board.people_here() == 1 => Who::You,
         SeatKind::Human => Who::Person(colour),
     }
 }

@@ -360,11 +360,7 @@ pub fn tray_models(board: &BoardState) -> Vec<TrayModel> {
     let rules = game.rules();
     let pos = shown_position(board);
     let selection = board.selection();
-    let people_here = board
-        .seats()
-        .iter()
-        .filter(|kind| **kind == SeatKind::Human)
-        .count();
+    let people_here = board.people_here();
     (0..rules.players())
         .map(|seat| {
             let placeable = rules.placeable_pieces(pos, seat);

@@ -20,9 +20,9 @@ use yew::prelude::*;
 use blockness_core::Colour;
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
-    away_to_act, presence_tick, stored_name, table_note, use_clock, use_keep_game, use_live,
-    use_table_broker, use_turn_notice, use_turn_notices, BeganNote, ConnectionBar, SeatList,
-    TableBroker, TableLinks, TurnNoticeSettings,
+    presence_tick, stored_name, table_note, use_clock, use_keep_game, use_live, use_table_broker,
+    use_turn_notice, use_turn_notices, BeganNote, ConnectionBar, SeatList, TableBroker, TableLinks,
+    TurnNoticeSettings,
 };
 use blockness_web_table::session::{Link, Next, TableSession};
 
@@ -198,12 +198,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     let mut status = views.status.clone();
     // Nobody sends links at a live table: the broker carries every move.
     status.send_link = false;
-    let verdict = match away_to_act(&seats, now, lang) {
-        Some((headline, detail)) => {
-            Some(blockness_web_board::board::view::Verdict { headline, detail })
-        }
-        None => verdict(&session, &status, lang),
-    };
+    let verdict = verdict(&session, &seats, &status, now, lang);
     let over = stage == Stage::Over;
     let result = over.then(|| {
         let headline = verdict

@@ -8,19 +8,22 @@ use blockness_web_board::seat::SeatKind;
 use blockness_web_board::words::{game_over as words_game_over, Message, Who as BoardWho, Winners};
 use yew::prelude::*;
 
+use blockness_web_table::browser::away_to_act;
 use blockness_web_table::session::Who;
 
 use crate::session::LiveSession;
 use crate::words::{self, ColourPhrase, Say};
 
-/// What the status says in place of the board's own words at a live table.
+/// What the status says in place of the board's own words at a live table, with `seats` the
+/// session's seat lines and `now` the clock an away mover's absence is counted on.
 pub(super) fn verdict(
     session: &LiveSession,
+    seats: &[crate::session::SeatLine],
     model: &blockness_web_board::board::view::StatusModel,
+    now: u64,
     lang: blockness_web_common::Lang,
 ) -> Option<Verdict> {
     let table = session.table()?;
-    let seats = session.seat_lines();
     match table.stage() {
         Stage::Seating => Some(Verdict {
             headline: Say::FreeSeats(seats.iter().filter(|s| s.who == Who::Open).count())
@@ -72,7 +75,11 @@ pub(super) fn verdict(
                 detail: won,
             })
         }
+        // An away mover is said first: where one looks, with what may be done.
         Stage::Playing => {
+            if let Some((headline, detail)) = away_to_act(seats, now, lang) {
+                return Some(Verdict { headline, detail });
+            }
             let board = session.board();
             let mover = table.seat_to_move()?;
             let line = seats.get(mover)?;
