@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Keeps a scrolling log on its newest line while the reader has not scrolled back, and on
-/// `current` (a selector inside it) while the game is replayed: the list is found at its
+/// its line marked `.current` while the game is replayed: the list is found at its
 /// end when a link opens and follows every move, yet stays put for someone reading back.
 /// `shown` of `total` moves are on the board; `lines` counts the log's lines. Returns the
 /// `onscroll` that notices the reader scrolling back, or down again.
