@@ -314,31 +314,27 @@ fn replay_presence(url: String, id: TableId, stop: Arc<AtomicBool>) -> thread::J
 #[test]
 fn a_departed_bot_is_handed_over_and_the_game_ends_whatever_is_replayed_of_it() {
     let broker = Broker::start();
-    let table = new_table_with(&[&broker.url], "2", &["--grace", "2"]);
-    let id = Invite::parse(&table.invite).unwrap().table;
+    let table = new_table_with(&[&broker.url], "3", &["--grace", "2"]);
+    let invite = Invite::parse(&table.invite).unwrap();
     let stop = Arc::new(AtomicBool::new(false));
-    let replayer = replay_presence(broker.url.clone(), id, stop.clone());
+    let replayer = replay_presence(broker.url.clone(), invite.table, stop.clone());
     let watcher = watch(&broker, &table.watch);
+    // The test holds seat 3: the game waits on its turn, so the kill comes at a known
+    // moment, after both bots have moved, while the replayer already has their heartbeats.
+    let mut me = Player::sit(&broker, &invite, 2);
     let survivor = join(&broker, &table.invite, "1");
     let mut doomed = join(&broker, &table.invite, "2");
+    me.until("my first turn", |c| {
+        c.table().is_some_and(|t| t.seat_to_move() == Some(2))
+    });
     table.host_done();
-    // Kill one bot once the game is under way: after the fourth move the watcher prints.
-    let mut follower = TableClient::join(id, SeatKey::from_seed([43; 32]));
-    let mut connection =
-        Connection::connect(&broker.url, "follower", None, Duration::from_secs(10)).unwrap();
-    connection
-        .subscribe(&[topics::log(id)], Duration::from_secs(10))
-        .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while follower.table().map_or(0, |t| t.plies()) < 4 {
-        assert!(Instant::now() < deadline, "the game never got under way");
-        if let Some((topic, payload)) = connection.next_message(Duration::from_millis(100)).unwrap()
-        {
-            follower.receive(&topic, &payload, 0);
-        }
-    }
     doomed.kill().unwrap();
     doomed.wait().unwrap();
+    me.until("the killed bot to be shown as gone", |c| {
+        (0..2).any(|s| c.absent_for(s).is_some())
+    });
+    me.play();
+    me.play_to_the_end(2);
     let out = survivor.wait_with_output().unwrap();
     let watched = watcher.wait_with_output().unwrap();
     stop.store(true, Ordering::Relaxed);
@@ -350,6 +346,7 @@ fn a_departed_bot_is_handed_over_and_the_game_ends_whatever_is_replayed_of_it() 
         last_line(&watched),
         "the survivor and the watcher end on one game"
     );
+    assert_eq!(me.client.table().unwrap().link(), link);
     assert_finished(&link);
     assert!(
         text(&watched.stdout).contains("handed to a computer, easy"),
