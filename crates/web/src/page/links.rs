@@ -108,7 +108,9 @@ impl PageState {
     ///
     /// In a game played by link the code was written by the sender's device, where the
     /// sender's seats are `h` and everyone else's `l`: here the seat to move (the reason
-    /// the link was sent) is this device's, and every other person plays elsewhere.
+    /// the link was sent) is this device's, and every other person plays elsewhere. In a
+    /// finished game every person played elsewhere. (A game the library already holds
+    /// keeps its own seats: see [`crate::library`].)
     pub(super) fn seats_from_code(&mut self, code: Option<&str>, game: &Game) -> Vec<SeatKind> {
         let players = game.rules().players();
         let seats = match code.map(|code| decode_seat_code(code, players)) {
@@ -119,6 +121,17 @@ impl PageState {
                 return vec![SeatKind::Human; players];
             }
         };
+        if game.to_move().is_none() {
+            // A finished game that this device did not hold was played by others: it is
+            // shown to a reader, and nobody in it is "you".
+            return seats
+                .into_iter()
+                .map(|kind| match kind {
+                    SeatKind::Human | SeatKind::ByLink => SeatKind::ByLink,
+                    bot => bot,
+                })
+                .collect();
+        }
         if !seats.contains(&SeatKind::ByLink) {
             return seats;
         }

@@ -279,3 +279,37 @@ fn a_damaged_link_offers_its_readable_moves() {
         .text(Lang::En)
         .contains("not a Block Ness link"));
 }
+
+#[test]
+fn a_finished_game_shared_by_its_player_names_nobody_you_where_it_is_opened() {
+    let mut s = human_vs(Level::Easy);
+    while s.game().to_move().is_some() {
+        if s.bot_request().is_some() {
+            answer_first(&mut s);
+        } else {
+            click_first(&mut s);
+        }
+    }
+    assert!(s.link().ends_with("~he"), "{}", s.link());
+    let (reader, _) = PageState::boot(edition(), &s.link(), Stored::nothing());
+    assert_eq!(reader.game().moves(), s.game().moves());
+    assert_eq!(
+        reader.board().seats(),
+        &[SeatKind::ByLink, SeatKind::Bot(Level::Easy)]
+    );
+    assert!(matches!(
+        reader.library_items()[0].state,
+        crate::library::GameState::Finished(_, None)
+    ));
+    // The player's own reload still says the game was theirs.
+    let saved = s.library_text();
+    let (back, _) = PageState::boot(
+        edition(),
+        &format!("#{}", s.link()),
+        Stored::library(&saved),
+    );
+    assert_eq!(
+        back.board().seats(),
+        &[SeatKind::Human, SeatKind::Bot(Level::Easy)]
+    );
+}
