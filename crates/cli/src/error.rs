@@ -47,6 +47,9 @@ pub enum CliError {
     /// A live table's broker cannot be reached or stopped answering, or the table did not
     /// finish in time.
     Unavailable(String),
+    /// A live table's broker took the connection but did not answer within the time of one
+    /// attempt: a busy broker, worth asking again while the command's time allows.
+    BrokerTimedOut(String),
     /// Writing the result to stdout failed (for instance a closed pipe).
     Output(io::Error),
 }
@@ -86,7 +89,7 @@ impl CliError {
                 stderr_line(message);
                 ExitCode::from(EXIT_REFUSED)
             }
-            CliError::Unavailable(message) => {
+            CliError::Unavailable(message) | CliError::BrokerTimedOut(message) => {
                 stderr_line(message);
                 ExitCode::from(EXIT_UNAVAILABLE)
             }

@@ -16,6 +16,7 @@ pub use bot::{play, play_seated, spectator_link, Bot};
 
 use super::{
     broker_error, client_id, connect_timeout, first_answering, out_of_time, remaining, table_error,
+    MAX_BACKOFF,
 };
 use crate::error::CliError;
 
@@ -32,9 +33,6 @@ const OWN_RECENT: usize = 8;
 /// says the table is not there. A copy may have been cleared by anyone; the table's devices
 /// put theirs back at once the first time ([`blockness_live::backoff`]).
 const NO_TABLE_WAIT: Duration = Duration::from_secs(5);
-
-/// The longest pause between two attempts to reconnect after a connection broke.
-const MAX_BACKOFF: Duration = Duration::from_secs(8);
 
 /// What the loop reports to its caller as it goes (the load test's measurements).
 #[derive(Debug)]

@@ -250,7 +250,10 @@ fn create_tables(
 /// An error's one-line text, without the exit status's framing.
 fn describe(error: &CliError) -> String {
     match error {
-        CliError::Table(m) | CliError::Unavailable(m) | CliError::BadInput(m) => m.clone(),
+        CliError::Table(m)
+        | CliError::Unavailable(m)
+        | CliError::BrokerTimedOut(m)
+        | CliError::BadInput(m) => m.clone(),
         other => format!("{other:?}"),
     }
 }

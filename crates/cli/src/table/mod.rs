@@ -147,27 +147,43 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 /// log) before the next is tried. A lone broker gets the whole [`CONNECT_TIMEOUT`].
 const ANSWER_WAIT: Duration = Duration::from_secs(4);
 
+/// The longest pause between two rounds of connection attempts.
+pub const MAX_BACKOFF: Duration = Duration::from_secs(8);
+
 /// Runs `attempt` on each of `brokers` in order, with the time each may take, and returns
-/// the first broker for which it succeeds with what it gave; when none does, the last
-/// failure.
+/// the first broker for which it succeeds with what it gave. When every broker of the list
+/// took the connection but answered too slowly (a busy broker), the list is tried again,
+/// backing off, until `deadline`; otherwise the last failure is returned.
 pub fn first_answering<T>(
     brokers: &[String],
     deadline: Instant,
     mut attempt: impl FnMut(&str, Duration) -> Result<T, CliError>,
 ) -> Result<(&str, T), CliError> {
-    let mut failure = CliError::BadInput("no --broker was given".into());
-    for broker in brokers {
-        let wait = if brokers.len() > 1 {
-            connect_timeout(deadline).min(ANSWER_WAIT)
-        } else {
-            connect_timeout(deadline)
-        };
-        match attempt(broker, wait) {
-            Ok(answer) => return Ok((broker, answer)),
-            Err(e) => failure = e,
+    let mut pause = Duration::from_millis(250);
+    loop {
+        let mut failure = CliError::BadInput("no --broker was given".into());
+        let mut every_one_slow = !brokers.is_empty();
+        for broker in brokers {
+            let wait = if brokers.len() > 1 {
+                connect_timeout(deadline).min(ANSWER_WAIT)
+            } else {
+                connect_timeout(deadline)
+            };
+            match attempt(broker, wait) {
+                Ok(answer) => return Ok((broker, answer)),
+                Err(e) => {
+                    every_one_slow &= matches!(e, CliError::BrokerTimedOut(_));
+                    failure = e;
+                }
+            }
         }
+        if !every_one_slow || Instant::now() + pause >= deadline {
+            return Err(failure);
+        }
+        // Nothing to wait on while every broker is too busy to answer: this is the backoff.
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(MAX_BACKOFF);
     }
-    Err(failure)
 }
 
 /// Time left until `deadline`, never zero (a zero read timeout would mean "forever").
@@ -216,7 +232,10 @@ pub fn hex(bytes: &[u8]) -> String {
 pub fn broker_error(broker: &str, error: NativeError) -> CliError {
     match error {
         NativeError::BadUrl { .. } => CliError::BadInput(error.to_string()),
-        NativeError::TimedOut { .. } | NativeError::Closed { .. } | NativeError::Mqtt { .. } => {
+        NativeError::TimedOut { .. } => {
+            CliError::BrokerTimedOut(format!("broker {broker}: {error}"))
+        }
+        NativeError::Closed { .. } | NativeError::Mqtt { .. } => {
             CliError::Unavailable(format!("broker {broker}: {error}"))
         }
         _ => CliError::Unavailable(error.to_string()),
@@ -233,4 +252,58 @@ pub fn out_of_time(what: &str) -> CliError {
     CliError::Unavailable(format!(
         "gave up after --timeout waiting for {what}; the table is still open"
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn brokers() -> Vec<String> {
+        vec!["ws://127.0.0.1:1".into(), "ws://127.0.0.1:2".into()]
+    }
+
+    #[test]
+    fn a_list_of_busy_brokers_is_asked_again_until_one_answers() {
+        let brokers = brokers();
+        let mut asked = 0;
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let (broker, answer) = first_answering(&brokers, deadline, |_, _| {
+            asked += 1;
+            if asked < 4 {
+                Err(CliError::BrokerTimedOut("busy".into()))
+            } else {
+                Ok(asked)
+            }
+        })
+        .unwrap();
+        assert_eq!((broker, answer), (brokers[1].as_str(), 4));
+    }
+
+    #[test]
+    fn a_broker_that_refuses_ends_the_attempts_with_the_last_failure() {
+        let brokers = brokers();
+        let mut asked = 0;
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let failure = first_answering(&brokers, deadline, |broker, _| -> Result<(), _> {
+            asked += 1;
+            if broker.ends_with(":1") {
+                Err(CliError::BrokerTimedOut("busy".into()))
+            } else {
+                Err(CliError::Unavailable("refused".into()))
+            }
+        })
+        .unwrap_err();
+        assert!(matches!(failure, CliError::Unavailable(m) if m == "refused"));
+        assert_eq!(asked, 2, "one round only");
+    }
+
+    #[test]
+    fn busy_brokers_are_given_up_at_the_deadline() {
+        let brokers = brokers();
+        let failure = first_answering(&brokers, Instant::now(), |_, _| -> Result<(), _> {
+            Err(CliError::BrokerTimedOut("busy".into()))
+        })
+        .unwrap_err();
+        assert!(matches!(failure, CliError::BrokerTimedOut(_)));
+    }
 }
