@@ -41,6 +41,10 @@ pub struct KeptGame {
     /// game while this device keeps the table's record.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table: Option<String>,
+    /// For a live table's game, the names of the people who played it on other devices,
+    /// in seat order, so that My games can say who the game was with.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub others: Vec<String>,
 }
 
 /// The storage key of the record of the live table `table_address` names

@@ -53,6 +53,8 @@ pub struct Entry {
     /// (`live=<table id>&broker=…`): My games opens the table while this device still
     /// keeps the table's record.
     pub table: Option<String>,
+    /// For a live table's game, the names of the people who played it on other devices.
+    pub others: Vec<String>,
 }
 
 impl Entry {
@@ -116,6 +118,9 @@ struct StoredEntry {
     /// The live table the game was played at; left out for every other game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     table: Option<String>,
+    /// Who a live table's game was played with; left out for every other game.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    others: Vec<String>,
 }
 
 /// The longest live address kept with a game (a table id and a broker's address).
@@ -128,6 +133,31 @@ pub fn usable_table(table: Option<String>) -> Option<String> {
     table.filter(|t| {
         t.len() <= MAX_TABLE_ADDRESS && blockness_web_common::address::live_record_key(t).is_some()
     })
+}
+
+/// The most names kept with a game: the other seats of a four-player table.
+const MAX_OTHERS: usize = 3;
+
+/// The longest name kept with a game, in characters, as a live table allows.
+const MAX_NAME_CHARS: usize = 24;
+
+/// The names of a live game's other people as read from a file or sent by the live view:
+/// at most [`MAX_OTHERS`], each cut to [`MAX_NAME_CHARS`] characters without controls,
+/// and none empty (they only say who the game was with).
+pub fn usable_names(names: Vec<String>) -> Vec<String> {
+    names
+        .into_iter()
+        .map(|name| {
+            name.chars()
+                .filter(|c| !c.is_control())
+                .take(MAX_NAME_CHARS)
+                .collect::<String>()
+                .trim()
+                .to_string()
+        })
+        .filter(|name| !name.is_empty())
+        .take(MAX_OTHERS)
+        .collect()
 }
 
 /// Why a library (stored or imported) could not be read. Nothing of it is used then.
@@ -199,6 +229,7 @@ pub fn decode_library(text: &str) -> Result<Library, LibraryError> {
             updated: stored_time(e.updated),
             archived: e.archived,
             table: usable_table(e.table),
+            others: usable_names(e.others),
         });
     }
     library.current = stored.current.filter(|id| library.get(id).is_some());
@@ -339,6 +370,9 @@ impl Library {
             if incoming.table.is_some() {
                 kept.table = incoming.table;
             }
+            if !incoming.others.is_empty() {
+                kept.others = incoming.others;
+            }
             return (Receipt::Updated, kept.id.clone());
         }
         if is_prefix(game, &kept.saved.game) {
@@ -370,6 +404,7 @@ impl Library {
                     archived: e.archived,
                     hinted: e.saved.hinted.clone(),
                     table: e.table.clone(),
+                    others: e.others.clone(),
                 })
                 .collect(),
         };

@@ -246,7 +246,7 @@ test('a live game in My games opens its table again while the table lives, and t
   await ada.click('[data-testid="my-games"]');
   const live = '[data-testid="game-item"][data-live="true"]';
   await ada.waitForSelector(live);
-  assert.match(await ada.textContent(live), /live table: opens the table/);
+  assert.match(await ada.textContent(live), /live table: opens the table · with Bob/);
   await ada.click(live);
   // The table, with its people, where she still sits.
   await online(ada, 'playing');
@@ -264,6 +264,7 @@ test('a live game in My games opens its table again while the table lives, and t
   assert.equal(await ada.$(live), null);
   const moved = await ada.$$eval('[data-testid="game-item"]', (items) => items.map((i) => [i.dataset.live, i.textContent]).filter(([, t]) => /\b2 moves/.test(t)));
   assert.deepEqual(moved.map(([live]) => live), ['false'], 'the game, kept with its two moves, opens as a game');
+  assert.match(moved[0][1], /played at a live table · with Bob/, 'and says who it was played with');
   assert.deepEqual(ada.errors, []);
   assert.deepEqual(bob.errors, []);
 });

@@ -12,7 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, assertAccessible, smallTargets } from '../helpers.mjs';
-import { VIEW, openView, startGame, clickOnce, clickUntil, lnStep, finishedLink } from '../lochness-page.mjs';
+import { VIEW, openView, startGame, clickOnce, clickUntil, lnStep, lnClick, lnSettled, finishedLink } from '../lochness-page.mjs';
 
 const site = useSite();
 
@@ -304,3 +304,29 @@ test('"What happened" opens again at its newest line after a reload', async () =
   await page.waitForFunction(() => { const l = document.querySelector('.ln-log-list'); return l && l.scrollHeight > l.clientHeight && l.scrollTop + l.clientHeight >= l.scrollHeight - 4; });
   assert.deepEqual(page.errors, []);
 });
+
+for (const [name, options] of [['1366x768', { viewport: { width: 1366, height: 768 } }], ['phone', PHONE]]) {
+  test(`a hint does not push the side panel about, whatever it says (${name})`, async () => {
+    const page = await site.newPage(await site.newContext(options));
+    await openView(page, `${site.url}#l/`);
+    await startGame(page, ['human', 'human']);
+    const log = () => page.$eval('[data-testid="ln-log"]', (l) => l.getBoundingClientRect().top + window.scrollY);
+    // One hint at each kind of step met in the first turns: each says something else, at
+    // another length.
+    const shifts = {};
+    for (let clicks = 0; clicks < 80 && Object.keys(shifts).length < 5; clicks++) {
+      const step = await lnStep(page);
+      if (!(step in shifts) && (await page.$('[data-testid="ln-hint"]:not([disabled])'))) {
+        const at = await log();
+        await lnClick(page, '[data-testid="ln-hint"]');
+        await page.waitForSelector('[data-testid="ln-hint-text"]');
+        await lnSettled(page);
+        shifts[step] = Math.round(Math.abs((await log()) - at));
+      }
+      if (!(await clickOnce(page))) break;
+    }
+    assert.ok(Object.keys(shifts).length >= 3, `hints at several kinds of step: ${JSON.stringify(shifts)}`);
+    assert.ok(Object.values(shifts).every((s) => s <= 5), `the log moved by ${JSON.stringify(shifts)} px`);
+    assert.deepEqual(page.errors, []);
+  });
+}

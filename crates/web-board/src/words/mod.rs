@@ -30,7 +30,7 @@ pub mod texts;
 
 pub use ending::game_over;
 pub use message::{CellContent, CellRole, Finale, Message, Who, Winners, WorkerTrouble};
-pub use names::{colour_name, level_name};
+pub use names::{colour_name, level_name, list};
 pub use refusals::refusal;
 
 /// The letter that marks a colour's pieces on the board, so that colour is never the only

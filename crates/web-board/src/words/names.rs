@@ -89,7 +89,7 @@ pub(super) fn who(who: &Who, lang: Lang) -> String {
 }
 
 /// Names joined as a list: "Ada, Bo and Cy".
-pub(super) fn list(names: &[String], lang: Lang) -> String {
+pub fn list(names: &[String], lang: Lang) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),

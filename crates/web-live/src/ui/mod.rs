@@ -145,6 +145,7 @@ fn live_page(props: &LivePageProps) -> Html {
             view.open_game(&KeptGame {
                 address,
                 table: None,
+                others: Vec::new(),
             })
         })
     };

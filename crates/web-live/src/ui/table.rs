@@ -80,6 +80,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
             }
             .address(),
         ),
+        others: session.wire().other_people(),
     });
     use_keep_game(kept, props.on_keep.clone());
     let (views, announcement) = use_board_views(session.board(), lang);

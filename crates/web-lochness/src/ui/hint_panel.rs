@@ -17,20 +17,24 @@ pub struct HintPanelProps {
     pub marks: Rc<HintMarks>,
     /// Whether a hint is asked and not answered yet.
     pub pending: bool,
+    /// Whether a person of this device is to act: only then is there a hint to ask for
+    /// (the place stays, empty, while a computer or another device acts).
+    pub to_act: bool,
     /// Where the request goes.
     pub on_action: Callback<LochAction>,
 }
 
-/// The hint button for the person to act, or the hint once it came.
+/// The hint button for the person to act, or the hint once it came; its place, empty,
+/// while nobody here is to act.
 #[function_component(HintPanel)]
 pub fn hint_panel(props: &HintPanelProps) -> Html {
     let lang = use_lang();
     let ask = props.on_action.reform(|_: MouseEvent| LochAction::AskHint);
     html! {
         <div class="ln-hint">
-            if let Some(say) = props.marks.say {
+            if let (true, Some(say)) = (props.to_act, props.marks.say) {
                 <p class="ln-hint-text" data-testid="ln-hint-text" role="status">{ Say::Hint(say).text(lang) }</p>
-            } else {
+            } else if props.to_act {
                 <button data-testid="ln-hint" disabled={props.pending} aria-busy={props.pending.to_string()} onclick={ask}>
                     { if props.pending { words::HINT_THINKING.get(lang) } else { words::HINT.get(lang) } }
                 </button>

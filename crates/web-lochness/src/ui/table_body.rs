@@ -118,8 +118,9 @@ pub fn table_body(props: &TableBodyProps) -> Html {
                     <DiePanel die={view::die(table)} rolling={table.rolling()} count={game.actions().len()}
                               buttons={*buttons} moving={game.step() == Step::Move} hint={hint.clone()}
                               on_action={on_action.clone()} />
-                    if props.hints && table.person_to_act().is_some() {
-                        <HintPanel marks={hint.clone()} pending={table.hint_pending()} on_action={on_action.clone()} />
+                    if props.hints && over.is_none() {
+                        <HintPanel marks={hint.clone()} pending={table.hint_pending()}
+                                   to_act={table.person_to_act().is_some()} on_action={on_action.clone()} />
                     }
                     if let Some(preview) = view::swim_preview(table) {
                         <NessiePreview {preview} on_action={on_action.clone()} />

@@ -86,4 +86,18 @@ impl Wire {
             })
             .collect()
     }
+
+    /// The names of the people seated at the table on other devices, each once, in seat
+    /// order: who the game was played with, for My games.
+    pub fn other_people(&self) -> Vec<String> {
+        let mut names: Vec<String> = Vec::new();
+        for line in self.seat_lines(|_| ()) {
+            if let (super::Who::Person(name), false) = (line.who, line.mine) {
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+        }
+        names
+    }
 }

@@ -187,11 +187,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
     let on_keep = {
         let (view_shown, d) = (view_shown.clone(), dispatcher.clone());
         Callback::from(move |(kept, open): (KeptGame, bool)| {
-            d.dispatch(PageAction::Keep {
-                address: kept.address,
-                table: kept.table,
-                open,
-            });
+            d.dispatch(PageAction::Keep { kept, open });
             if open {
                 view_shown.set(View::Game);
             }

@@ -74,10 +74,13 @@ fn item_line(item: &LibraryItem, props: &LibraryProps, lang: Lang) -> Html {
     }
     if table.is_some() {
         meta.push(texts::AT_LIVE_TABLE.get(lang).to_string());
-    } else if item.table.is_some() {
+    } else if item.table.is_some() || !item.others.is_empty() {
         meta.push(texts::PLAYED_LIVE.get(lang).to_string());
     } else if item.by_link {
         meta.push(texts::PLAYED_BY_LINK.get(lang).to_string());
+    }
+    if !item.others.is_empty() {
+        meta.push(PageMessage::PlayedWith(item.others.clone()).text(lang));
     }
     let when = date(item.updated, lang);
     if !when.is_empty() {

@@ -43,6 +43,7 @@ fn entry(name: &str, game: Game) -> Entry {
         updated: 0.0,
         archived: false,
         table: None,
+        others: Vec::new(),
     }
 }
 

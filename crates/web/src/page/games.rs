@@ -106,12 +106,13 @@ impl PageState {
         }
         let game = self.board.game().clone();
         // A live table's game that moves on here (by link) has left its table.
-        let (updated, archived, table) = match self.library.get(&self.current) {
+        // Who it was played with stays with it.
+        let (updated, archived, table, others) = match self.library.get(&self.current) {
             Some(e) if e.saved.game.moves() == game.moves() => {
-                (e.updated, e.archived, e.table.clone())
+                (e.updated, e.archived, e.table.clone(), e.others.clone())
             }
-            Some(e) => ((self.clock)(), e.archived, None),
-            None => ((self.clock)(), false, None),
+            Some(e) => ((self.clock)(), e.archived, None, e.others.clone()),
+            None => ((self.clock)(), false, None, Vec::new()),
         };
         self.library.put(Entry {
             id: self.current.clone(),
@@ -124,6 +125,7 @@ impl PageState {
             updated,
             archived,
             table,
+            others,
         });
         self.library.set_current(Some(self.current.clone()));
         self.library_epoch += 1;

@@ -28,6 +28,8 @@ pub struct LibraryItem {
     pub by_link: bool,
     /// The live table it was played at (its live address), if any.
     pub table: Option<String>,
+    /// Who a live table's game was played with, on other devices.
+    pub others: Vec<String>,
 }
 
 impl PageState {
@@ -50,6 +52,7 @@ impl PageState {
                     current: entry.id == self.current,
                     by_link: entry.by_link(),
                     table: entry.table.clone(),
+                    others: entry.others.clone(),
                 }
             })
             .collect();

@@ -9,6 +9,7 @@ use crate::library::{Entry, Receipt};
 use crate::persist::Restored;
 use crate::words::PageMessage;
 use blockness_web_board::seat::{decode_seat_code, SeatKind};
+use blockness_web_common::address::KeptGame;
 
 impl PageState {
     pub(super) fn open_link(&mut self, text: &str) {
@@ -37,7 +38,7 @@ impl PageState {
             }
         };
         let seats = self.seats_from_code(parts.seats, &game);
-        let (receipt, id) = self.receive_game(id, game, seats, None);
+        let (receipt, id) = self.receive_game(id, game, seats, None, Vec::new());
         match receipt {
             Receipt::Older => self.notify(NoticeKind::Info, PageMessage::LinkOlderState),
             Receipt::Diverged => self.notify(NoticeKind::Info, PageMessage::LinkDiverged),
@@ -55,12 +56,8 @@ impl PageState {
     /// putting it on the board, and returns the id it is kept under: the seat code is this
     /// device's own view of the seats (the live view writes it so), taken as it is. An
     /// unreadable address changes nothing.
-    pub(super) fn keep_address(
-        &mut self,
-        text: &str,
-        table: Option<String>,
-    ) -> Result<Option<GameId>, LinkError> {
-        let parts = AddressParts::split(text.trim_start_matches('#'));
+    pub(super) fn keep_address(&mut self, kept: KeptGame) -> Result<Option<GameId>, LinkError> {
+        let parts = AddressParts::split(kept.address.trim_start_matches('#'));
         let game = decode_link(parts.link, edition_of_link(parts.link)?)?;
         let Ok(Some(id)) = parts.game_id() else {
             return Ok(None);
@@ -70,8 +67,9 @@ impl PageState {
             .seats
             .and_then(|code| decode_seat_code(code, players).ok())
             .unwrap_or_else(|| vec![SeatKind::ByLink; players]);
-        let table = crate::library::usable_table(table);
-        let (_, id) = self.receive_game(id, game, seats, table);
+        let table = crate::library::usable_table(kept.table);
+        let others = crate::library::usable_names(kept.others);
+        let (_, id) = self.receive_game(id, game, seats, table, others);
         // The game on the board stays the current one.
         self.library.set_current(Some(self.current.clone()));
         self.library_epoch += 1;
@@ -86,6 +84,7 @@ impl PageState {
         game: Game,
         seats: Vec<SeatKind>,
         table: Option<String>,
+        others: Vec<String>,
     ) -> (Receipt, GameId) {
         let incoming = Entry {
             id,
@@ -98,6 +97,7 @@ impl PageState {
             updated: (self.clock)(),
             archived: false,
             table,
+            others,
         };
         let fresh = self.new_id();
         self.library.receive(incoming, || fresh)

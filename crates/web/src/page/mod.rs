@@ -44,6 +44,7 @@ use crate::words::PageMessage;
 use blockness_web_board::board::{BoardAction, BoardState};
 use blockness_web_board::bot_driver::BotDriver;
 use blockness_web_board::seat::{address_text, SeatKind};
+use blockness_web_common::address::KeptGame;
 // The tests take their names from here (`use super::*`), colours among them, though only
 // the dialog's module names colours now.
 #[cfg(test)]
@@ -120,10 +121,9 @@ pub enum PageAction {
     /// game, sent by the live view after each move; `open` puts it on the board too (the
     /// table carried on by link).
     Keep {
-        /// The address text.
-        address: String,
-        /// The live table it was played at, to open again from My games.
-        table: Option<String>,
+        /// The address text, the live table it was played at (to open again from My
+        /// games) and the people it was played with.
+        kept: KeptGame,
         /// Whether to show it.
         open: bool,
     },
@@ -309,11 +309,7 @@ impl PageState {
             PageAction::StorageFailed(why) => self.storage_failed(why),
             PageAction::StorageWorks => self.storage_works(),
             PageAction::Analysis(action) => self.analysis_action(action),
-            PageAction::Keep {
-                address,
-                table,
-                open,
-            } => match self.keep_address(&address, table) {
+            PageAction::Keep { kept, open } => match self.keep_address(kept) {
                 Ok(Some(id)) if open => self.open_game(&id),
                 Ok(_) => {}
                 Err(why) => self.notify(NoticeKind::Error, PageMessage::LinkRefused(why)),

@@ -77,6 +77,8 @@ pub enum PageMessage {
     GameStateLine(GameState),
     /// Moves played in a kept game.
     MovesPlayed(usize),
+    /// Who a live table's game was played with, by their names.
+    PlayedWith(Vec<String>),
     /// The clipboard refused the link.
     LinkNotCopied {
         /// The browser's reason.
@@ -318,6 +320,14 @@ impl PageMessage {
                 )
             }
             MovesPlayed(n) => counts::MOVES.count(*n as u64, lang),
+            PlayedWith(names) => say!(
+                lang,
+                "with {}",
+                "avec {}",
+                "mit {}",
+                "con {}",
+                blockness_web_board::words::list(names, lang)
+            ),
             LinkNotCopied { why, address } => say!(
                 lang,
                 "The link could not be copied ({why}). Copy it from here: {address}",

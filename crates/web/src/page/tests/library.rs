@@ -262,8 +262,15 @@ fn a_game_a_view_keeps_joins_the_library_as_it_stands_and_opens_when_asked() {
         "0a".repeat(16)
     );
     s.apply(PageAction::Keep {
-        address: address.clone(),
-        table: Some(table.clone()),
+        kept: KeptGame {
+            address: address.clone(),
+            table: Some(table.clone()),
+            others: vec![
+                "Bob".into(),
+                "\u{7}Carl, whose name is far too long".into(),
+                " ".into(),
+            ],
+        },
         open: false,
     });
     assert!(s.library_epoch() > before, "the library is stored again");
@@ -276,6 +283,11 @@ fn a_game_a_view_keeps_joins_the_library_as_it_stands_and_opens_when_asked() {
         Some(&table),
         "with the table to open again"
     );
+    assert_eq!(
+        kept.others,
+        ["Bob", "Carl, whose name is far"],
+        "who it was played with, cleaned and cut"
+    );
     // The next move updates the same game; asked to, it takes the board.
     click_first(&mut live);
     let longer = address_text(
@@ -284,8 +296,11 @@ fn a_game_a_view_keeps_joins_the_library_as_it_stands_and_opens_when_asked() {
         &[SeatKind::ByLink, SeatKind::Human],
     );
     s.apply(PageAction::Keep {
-        address: longer,
-        table: Some("live=not-a-table".into()),
+        kept: KeptGame {
+            address: longer,
+            table: Some("live=not-a-table".into()),
+            others: Vec::new(),
+        },
         open: true,
     });
     assert_eq!(s.current_id(), &id);
@@ -305,8 +320,11 @@ fn a_game_a_view_keeps_joins_the_library_as_it_stands_and_opens_when_asked() {
         &[SeatKind::ByLink, SeatKind::Human],
     );
     s.apply(PageAction::Keep {
-        address: by_link,
-        table: None,
+        kept: KeptGame {
+            address: by_link,
+            table: None,
+            others: Vec::new(),
+        },
         open: true,
     });
     assert!(s.library().get(&id).unwrap().table.is_some());
@@ -315,11 +333,23 @@ fn a_game_a_view_keeps_joins_the_library_as_it_stands_and_opens_when_asked() {
     assert_eq!(s.game().moves().len(), before + 1, "a move played here");
     let kept = s.library().get(&id).unwrap();
     assert_eq!(kept.table, None);
+    assert_eq!(kept.others.len(), 2, "it was still played with them");
+    let item = s.library_items().into_iter().find(|i| i.id == id).unwrap();
+    assert_eq!(item.others, kept.others);
+    let back = crate::library::decode_library(&s.library().encode()).unwrap();
+    assert_eq!(
+        back.get(&id).unwrap().others,
+        kept.others,
+        "stored and read back"
+    );
     // Something that is no game changes nothing but a notice.
     let epoch = s.library_epoch();
     s.apply(PageAction::Keep {
-        address: "%%%".into(),
-        table: None,
+        kept: KeptGame {
+            address: "%%%".into(),
+            table: None,
+            others: Vec::new(),
+        },
         open: true,
     });
     assert_eq!(s.library_epoch(), epoch);
