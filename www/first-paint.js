@@ -135,12 +135,15 @@
   // earlier versions, read when there is no library).
   const copyIsRight = location.hash === ''
     && stored(BLOCKNESS.storage.games) === null && stored(BLOCKNESS.storage.savedGame) === null;
-  // A live table's address (an invite, a spectator's link; not the form that opens a table):
-  // the loader draws the table with the live module alone (www/start.js), under the copy's
-  // header, and the page's module, not preloaded here, waits for the player's first key or
-  // pointer press.
-  const live = `#${BLOCKNESS.live.prefix}`;
-  const tableAlone = location.hash.startsWith(live) && !location.hash.startsWith(`${live}${BLOCKNESS.live.form}`);
+  // A live table's address of either game (an invite, a spectator's link; not the form that
+  // opens a table): the loader draws the table with that game's live module alone
+  // (www/start.js), under the copy's header, and the page's module, not preloaded here, waits
+  // for the player's first key or pointer press. The name of the table's view, or null.
+  const tableOf = ({ prefix, view }) => {
+    const start = `#${prefix}`;
+    return location.hash.startsWith(start) && !location.hash.startsWith(`${start}${BLOCKNESS.live.form}`) ? view : null;
+  };
+  const tableAlone = tableOf(BLOCKNESS.live) ?? tableOf(BLOCKNESS.lochLive);
   window.blocknessTableAddress = tableAlone;
   // An invite to a table this device keeps no key for: the live module's first frame is the
   // seat form, which the build also wrote into the page in every language
@@ -172,7 +175,7 @@
     document.head.append(styles);
     return { broker, held: 'blocking' in styles, arrived };
   };
-  const seatForm = tableAlone ? inviteToSit() : null;
+  const seatForm = tableAlone === BLOCKNESS.live.view ? inviteToSit() : null;
   // The copy in the document, in its language; the others are templates.
   const { id: COPY, lang: FIRST, board: BOARD, header: HEADER, controls: CONTROLS, timing: TIMING } = BLOCKNESS.firstPaint;
   const TEMPLATES = `template[id^="${COPY}-"]`;

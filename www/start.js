@@ -162,7 +162,7 @@ const carryOverSeatForm = (form, element) => {
   };
 };
 
-// Draws the table of the address with the live module, in the element where the page draws
+// Draws the table of the address with its game's live module, in the element where the page draws
 // its views, and leaves it on the window for the page to adopt: the view's element, its
 // handle, and the events it sent for the page meanwhile (each also starts the page).
 const startTableAlone = async () => {
@@ -175,7 +175,8 @@ const startTableAlone = async () => {
   container.className = 'views';
   const element = document.createElement('div');
   element.className = 'lazy-view';
-  element.dataset.view = BLOCKNESS.live.view;
+  const view = window.blocknessTableAddress;
+  element.dataset.view = view;
   container.append(element);
   document.body.append(container);
   const waiting = [];
@@ -191,10 +192,7 @@ const startTableAlone = async () => {
   };
   let handle;
   try {
-    // The table's module of the page's language (www/first-paint.js chose it): each writes one
-    // language only. The page's module, which writes them all, takes the table over when the
-    // player picks another (crates/web/src/components/lazy_view.rs).
-    const module = await run(modules.live[document.documentElement.lang] ?? modules.live.en);
+    const module = await run(modules.tables[view]);
     handle = module.mount_view(element, document.documentElement.lang);
   } catch (error) {
     // No live module (no connection, an old browser): the page shows the table, or says why not.
@@ -207,6 +205,7 @@ const startTableAlone = async () => {
   }
   // Taken by the page's module, once: from then on the events go to the page's listeners.
   window[BLOCKNESS.global.tableAlone] = {
+    view,
     element,
     handle,
     adopt() {
@@ -224,7 +223,7 @@ const startTableAlone = async () => {
 
 if (document.documentElement.classList.contains(BLOCKNESS.framed.class)) {
   // Framed: no module, no offline copy, no preload. The page stays the first script's words.
-} else if (window.blocknessTableAddress && modules.live) {
+} else if (modules.tables?.[window.blocknessTableAddress]) {
   await startTableAlone();
 } else if (window.blocknessFirstScreenShown) {
   addOfflineScript();

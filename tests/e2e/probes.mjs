@@ -12,9 +12,12 @@ export const READY = '[data-cell], #first-paint [data-testid="start-game"]';
 
 export function isSettled() {
   const app = document.querySelector('.app');
-  // A live table's address is drawn by the table's module alone until the first press brings
-  // the page (www/start.js): a page loaded again to open a table has nothing else to wait for.
-  if (window.blocknessTableAddress && document.querySelector('#app-root .app') === null) return document.querySelector('[data-testid="live-table"]') !== null;
+  // A live table's address (of either game) is drawn by the table's module alone until the
+  // first press brings the page (www/start.js): a page loaded again to open a table has
+  // nothing else to wait for.
+  if (window.blocknessTableAddress && document.querySelector('#app-root .app') === null) {
+    return document.querySelector('[data-testid="live-table"], [data-testid="lochness-view"]') !== null;
+  }
   return app !== null && app.dataset.revision === document.documentElement.dataset.settled;
 }
 

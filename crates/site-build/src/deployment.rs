@@ -7,9 +7,9 @@
 //! byte-wise with every deployment, and browsers install it. Names starting with a dot are not
 //! part of the site. Writing it again over the same files gives the same `sw.js`.
 //!
-//! The live table's modules of an invite (`blockness-live-table-<language>`) are not kept
-//! offline: a device needs one of the four at most, and only with a connection, since a table
-//! lives on a broker. Offline, the loader falls back on the page, whose live module is kept.
+//! The live table's module of an invite (`blockness-live-table`) is not kept offline: a device
+//! needs it only with a connection, since a table lives on a broker. Offline, the loader falls
+//! back on the page, whose live module is kept.
 
 use std::fs;
 use std::path::Path;
@@ -148,7 +148,7 @@ mod tests {
         fs::write(dir.join("index.html"), "<!doctype html>").unwrap();
         fs::write(dir.join("icons/icon 1.png"), [1, 2, 3]).unwrap();
         fs::write(dir.join(".stage/x"), "not part of the site").unwrap();
-        fs::write(dir.join("blockness-live-table-fr-0123456789abcdef.js"), "").unwrap();
+        fs::write(dir.join("blockness-live-table-0123456789abcdef.js"), "").unwrap();
         let worker = "const A = 1;\n// BEGIN DEPLOYMENT: filled in\nconst DEPLOYMENT = null;\n// END DEPLOYMENT\nconst B = 2;\n";
         fs::write(dir.join(WORKER), worker).unwrap();
         let (id, count) = write(&dir).unwrap();

@@ -45,13 +45,7 @@ pub fn build(dir: &Path, release: bool) -> Result<(), String> {
     let lochness = modules::name_after_content(dir, modules::LOCHNESS)?;
     let lochness_live = modules::name_after_content(dir, modules::LOCHNESS_LIVE)?;
     let live = modules::name_after_content(dir, modules::LIVE)?;
-    let live_tables = Lang::ALL
-        .into_iter()
-        .map(|lang| {
-            let name = blockness_web::names::live_table_module(lang);
-            modules::name_after_content(dir, &name).map(|module| (lang, module))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let live_table = modules::name_after_content(dir, modules::LIVE_TABLE)?;
     let welcome = modules::name_after_content(dir, modules::WELCOME)?;
     let (page_module, snippets) = modules::page_module(dir)?;
     let preloads = loader::preloads(dir, &page_module, &snippets)?;
@@ -78,7 +72,15 @@ pub fn build(dir: &Path, release: bool) -> Result<(), String> {
         Meta {
             kind: "name",
             key: names::MODULES_META,
-            content: loader::modules(&page_module, &welcome, &live_tables).to_string(),
+            content: loader::modules(
+                &page_module,
+                &welcome,
+                &[
+                    (blockness_web::names::LIVE_VIEW, &live_table),
+                    (blockness_web::names::LOCHNESS_LIVE_VIEW, &lochness_live),
+                ],
+            )
+            .to_string(),
         },
         Meta {
             kind: "name",

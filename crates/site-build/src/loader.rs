@@ -21,8 +21,6 @@ use base64::Engine;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha384};
 
-use blockness_web_common::Lang;
-
 use crate::modules::Module;
 
 /// The loader's source, written inline into the page.
@@ -74,23 +72,18 @@ pub fn preloads(dir: &Path, page: &Module, snippets: &[String]) -> Result<Value,
 }
 
 /// The modules the loader starts, for `<meta name="blockness-modules">`: the page's, the
-/// welcome module of a fresh visit, and the live tables' module without the form
-/// (`blockness-live-table-<language>`, one per language, by language code), which draws an
-/// invite's or a spectator's table before the page's module is fetched.
-pub fn modules(page: &Module, welcome: &Module, live: &[(Lang, Module)]) -> Value {
-    let live: serde_json::Map<String, Value> = live
+/// welcome module of a fresh visit, and each game's live-table module by the name of its view
+/// (`tables`: Block Ness's without the form, `blockness-live-table`, and Loch Ness's), which
+/// draws an invite's or a spectator's table before the page's module is fetched.
+pub fn modules(page: &Module, welcome: &Module, tables: &[(&str, &Module)]) -> Value {
+    let tables: serde_json::Map<String, Value> = tables
         .iter()
-        .map(|(lang, m)| {
-            (
-                lang.code().to_string(),
-                json!({ "js": m.js, "wasm": m.wasm }),
-            )
-        })
+        .map(|(view, m)| (view.to_string(), json!({ "js": m.js, "wasm": m.wasm })))
         .collect();
     json!({
         "page": { "js": page.js, "wasm": page.wasm },
         "welcome": { "js": welcome.js, "wasm": welcome.wasm },
-        "live": live,
+        "tables": tables,
     })
 }
 
@@ -127,14 +120,22 @@ mod tests {
             js: "./blockness-welcome-1.js".into(),
             wasm: "./blockness-welcome-1_bg.wasm".into(),
         };
-        let table = |code: &str| Module {
-            js: format!("./blockness-live-table-{code}-2.js"),
-            wasm: format!("./blockness-live-table-{code}-2_bg.wasm"),
+        let live = Module {
+            js: "./blockness-live-table-2.js".into(),
+            wasm: "./blockness-live-table-2_bg.wasm".into(),
         };
-        let live = [(Lang::En, table("en")), (Lang::Fr, table("fr"))];
+        let loch = Module {
+            js: "./blockness-lochness-live-3.js".into(),
+            wasm: "./blockness-lochness-live-3_bg.wasm".into(),
+        };
         assert_eq!(
-            modules(&page, &welcome, &live).to_string(),
-            r#"{"live":{"en":{"js":"./blockness-live-table-en-2.js","wasm":"./blockness-live-table-en-2_bg.wasm"},"fr":{"js":"./blockness-live-table-fr-2.js","wasm":"./blockness-live-table-fr-2_bg.wasm"}},"page":{"js":"./blockness-web-0.js","wasm":"./blockness-web-0_bg.wasm"},"welcome":{"js":"./blockness-welcome-1.js","wasm":"./blockness-welcome-1_bg.wasm"}}"#
+            modules(
+                &page,
+                &welcome,
+                &[("live", &live), ("lochness-live", &loch)]
+            )
+            .to_string(),
+            r#"{"page":{"js":"./blockness-web-0.js","wasm":"./blockness-web-0_bg.wasm"},"tables":{"live":{"js":"./blockness-live-table-2.js","wasm":"./blockness-live-table-2_bg.wasm"},"lochness-live":{"js":"./blockness-lochness-live-3.js","wasm":"./blockness-lochness-live-3_bg.wasm"}},"welcome":{"js":"./blockness-welcome-1.js","wasm":"./blockness-welcome-1_bg.wasm"}}"#
         );
     }
 }

@@ -8,7 +8,7 @@
 //!   page for it (Trunk.toml's `pattern_script` and `pattern_preload` are empty): the loader
 //!   is the build's ([`crate::loader`]).
 //! - The on-demand modules (`blockness-views`, `blockness-lochness-view`,
-//!   `blockness-lochness-live`, `blockness-live-view`, `blockness-live-table-<language>`) and the welcome
+//!   `blockness-lochness-live`, `blockness-live-view`, `blockness-live-table`) and the welcome
 //!   module (`blockness-welcome`) are Trunk "workers", so Trunk loads them nowhere, and such outputs
 //!   keep fixed names: the build renames them `<name>-<16 hex>.js` / `_bg.wasm` after a hash of
 //!   both files ([`name_after_content`]).
@@ -41,8 +41,8 @@ pub const LOCHNESS_LIVE: &str = blockness_web::names::LOCHNESS_LIVE_MODULE;
 /// The live tables' module (crates/web-live/src/bin/blockness-live-view.rs), read by the
 /// page from `<meta name="blockness-live-view">` (crates/web/src/components/lazy_view.rs).
 pub const LIVE: &str = blockness_web::names::LIVE_MODULE;
-/// The live tables' module of a table's address (crates/web-live/src/bin/blockness-live-table-*.rs),
-/// started alone by the loader: once per language, `blockness-live-table-<code>`.
+/// The live tables' module of a table's address (crates/web-live/src/bin/blockness-live-table.rs),
+/// started alone by the loader.
 pub const LIVE_TABLE: &str = blockness_web::names::LIVE_TABLE_MODULE;
 /// The welcome module of a fresh visit (crates/web/src/bin/blockness-welcome.rs).
 pub const WELCOME: &str = "blockness-welcome";

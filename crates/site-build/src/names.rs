@@ -57,6 +57,10 @@ pub fn prelude() -> String {
             "nameKey": blockness_web_table::record::NAME_KEY,
             "stylesheet": blockness_web_common::names::LIVE_STYLESHEET,
         },
+        "lochLive": {
+            "prefix": address::LOCHNESS_LIVE_PREFIX,
+            "view": names::LOCHNESS_LIVE_VIEW,
+        },
         "seatForm": {
             "id": crate::seat_form::ID,
             "broker": crate::seat_form::BROKER_SLOT,

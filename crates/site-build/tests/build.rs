@@ -29,10 +29,7 @@ fn staging() -> PathBuf {
         "blockness-lochness-view",
         "blockness-lochness-live",
         "blockness-live-view",
-        "blockness-live-table-en",
-        "blockness-live-table-fr",
-        "blockness-live-table-de",
-        "blockness-live-table-it",
+        "blockness-live-table",
         "blockness-welcome",
     ] {
         fs::write(
@@ -72,10 +69,7 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
         "blockness-lochness-view",
         "blockness-lochness-live",
         "blockness-live-view",
-        "blockness-live-table-en",
-        "blockness-live-table-fr",
-        "blockness-live-table-de",
-        "blockness-live-table-it",
+        "blockness-live-table",
         "blockness-welcome",
     ] {
         assert!(
@@ -94,16 +88,8 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
     assert!(html
         .contains("<meta name=\"blockness-lochness-live\" content=\"./blockness-lochness-live-"));
     assert!(html.contains("<meta name=\"blockness-live-view\" content=\"./blockness-live-view-"));
-    // The loader starts the table's module, without the form, for a table's address: the one
-    // of the page's language.
-    assert!(html.contains(
-        "&quot;live&quot;:{&quot;de&quot;:{&quot;js&quot;:&quot;./blockness-live-table-de-"
-    ));
-    for lang in ["en", "fr", "it"] {
-        assert!(html.contains(&format!(
-            "&quot;{lang}&quot;:{{&quot;js&quot;:&quot;./blockness-live-table-{lang}-"
-        )));
-    }
+    // The loader starts the table's module, without the form, for a table's address.
+    assert!(html.contains("&quot;live&quot;:{&quot;js&quot;:&quot;./blockness-live-table-"));
     assert!(html.contains(
         "&quot;page&quot;:{&quot;js&quot;:&quot;./blockness-web-0123456789abcdef.js&quot;"
     ));

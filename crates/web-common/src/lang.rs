@@ -23,49 +23,17 @@ pub enum Lang {
     It,
 }
 
-/// The one language of a build for one language only (features `only-en`, `only-fr`,
-/// `only-de`, `only-it`); `None` in a build that speaks them all.
-const ONLY: Option<Lang> = if cfg!(feature = "only-en") {
-    Some(Lang::En)
-} else if cfg!(feature = "only-fr") {
-    Some(Lang::Fr)
-} else if cfg!(feature = "only-de") {
-    Some(Lang::De)
-} else if cfg!(feature = "only-it") {
-    Some(Lang::It)
-} else {
-    None
-};
-
 impl Lang {
     /// Every language, in the order of the picker.
     pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::De, Lang::It];
 
-    /// The language words are written in when `self` is asked for: `self`, except in a build
-    /// for one language only (its feature `only-<code>`), which writes every word in its
-    /// language. Every
-    /// choice of words goes through it ([`Tr::get`], [`say!`]), and it is a constant in
-    /// such a build, so the other languages' words are dead code there and left out.
-    #[inline(always)]
-    pub fn spoken(self) -> Lang {
-        match ONLY {
-            Some(only) => only,
-            None => self,
-        }
-    }
-
     /// `label` and `text` joined by a colon as the language sets it: French puts a narrow
     /// no-break space before it.
     pub fn labelled(self, label: &str, text: &str) -> String {
-        match self.spoken() {
+        match self {
             Lang::Fr => format!("{label}\u{202f}: {text}"),
             _ => format!("{label}: {text}"),
         }
-    }
-
-    /// Whether this build writes words in `self` ([`Lang::spoken`]).
-    pub fn is_spoken(self) -> bool {
-        self.spoken() == self
     }
 
     /// The language's code, as in `<html lang>` and the picker's option values.
@@ -133,7 +101,7 @@ pub struct Tr {
 impl Tr {
     /// The text in `lang`.
     pub fn get(&self, lang: Lang) -> &'static str {
-        match lang.spoken() {
+        match lang {
             Lang::En => self.en,
             Lang::Fr => self.fr,
             Lang::De => self.de,
@@ -223,7 +191,7 @@ macro_rules! texts {
 #[macro_export]
 macro_rules! say {
     ($lang:expr, $en:literal, $fr:literal, $de:literal, $it:literal $(,)?) => {
-        match $crate::Lang::spoken($lang) {
+        match $lang {
             $crate::Lang::En => ::std::format!($en),
             $crate::Lang::Fr => ::std::format!($fr),
             $crate::Lang::De => ::std::format!($de),
@@ -231,7 +199,7 @@ macro_rules! say {
         }
     };
     ($lang:expr, $en:literal, $fr:literal, $de:literal, $it:literal, $($args:tt)+) => {
-        match $crate::Lang::spoken($lang) {
+        match $lang {
             $crate::Lang::En => ::std::format!($en, $($args)+),
             $crate::Lang::Fr => ::std::format!($fr, $($args)+),
             $crate::Lang::De => ::std::format!($de, $($args)+),
@@ -258,11 +226,7 @@ mod tests {
     }
 
     #[test]
-    fn a_build_of_every_language_writes_each_one_asked_for() {
-        for lang in Lang::ALL {
-            assert_eq!(lang.spoken(), lang);
-            assert!(lang.is_spoken());
-        }
+    fn a_text_is_written_in_each_language_asked_for() {
         let text = Tr {
             en: "lake",
             fr: "lac",

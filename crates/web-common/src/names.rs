@@ -42,14 +42,8 @@ pub const LOCHNESS_LIVE_MODULE: &str = "blockness-lochness-live";
 pub const LIVE_MODULE: &str = "blockness-live-view";
 
 /// The live tables' module without the form and the lobby (crates/web-live, built without
-/// its feature `form`), which the loader starts alone for a table's address: built once per
-/// language, named [`live_table_module`].
+/// its feature `form`), which the loader starts alone for a table's address.
 pub const LIVE_TABLE_MODULE: &str = "blockness-live-table";
-
-/// The live table's module that writes `lang` only (`blockness-live-table-fr`).
-pub fn live_table_module(lang: crate::Lang) -> String {
-    format!("{LIVE_TABLE_MODULE}-{}", lang.code())
-}
 
 /// The name of the `<meta>` that holds the broker address the site was built with (the
 /// environment variable `BLOCKNESS_BROKER` of the build, crates/site-build): live tables
@@ -76,6 +70,9 @@ pub const VIEW_LOADING_ATTRIBUTE: &str = "data-view-loading";
 /// The live tables' view, as the element that holds it names it (`data-view`).
 pub const LIVE_VIEW: &str = "live";
 
+/// The live Loch Ness tables' view, as the element that holds it names it (`data-view`).
+pub const LOCHNESS_LIVE_VIEW: &str = "lochness-live";
+
 /// The live view's stylesheet, a file copied beside the page ([`crate::view_module::use_view_stylesheet`]).
 /// The page's first script links it at once for an invite, whose seat form it draws.
 pub const LIVE_STYLESHEET: &str = "./live.css";
@@ -84,7 +81,7 @@ pub const LIVE_STYLESHEET: &str = "./live.css";
 pub const VIEWS_ID: &str = "views";
 
 /// The window property where the loader leaves a live table it drew before the page's module
-/// (an invite or a spectator's link opens with the live module alone, see www/start.js): the
-/// view's element, its handle, and the events it sent meanwhile, which the page adopts
-/// (crates/web/src/components/lazy_view.rs).
+/// (an invite or a spectator's link of either game opens with that game's live module alone,
+/// see www/start.js): the view's name, its element, its handle, and the events it sent
+/// meanwhile, which the page adopts (crates/web/src/components/lazy_view.rs).
 pub const TABLE_ALONE_GLOBAL: &str = "blocknessTableAlone";

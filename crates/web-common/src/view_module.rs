@@ -106,16 +106,12 @@ impl<C: BaseComponent<Properties = ViewProps>> MountedView<C> {
         Ok(MountedView { app, props })
     }
 
-    /// Redraws the view in `lang` (unknown codes are ignored), keeping its state. Returns
-    /// false when this module cannot write that language (a build for one language only, see
-    /// [`Lang::spoken`]): the page then draws the view with a module that can.
-    pub fn set_lang(&mut self, code: &str) -> bool {
-        let Some(lang) = Lang::from_code(code) else {
-            return true;
-        };
-        self.props.lang = lang;
-        self.app.update(self.props.clone());
-        lang.is_spoken()
+    /// Redraws the view in `lang` (unknown codes are ignored), keeping its state.
+    pub fn set_lang(&mut self, code: &str) {
+        if let Some(lang) = Lang::from_code(code) {
+            self.props.lang = lang;
+            self.app.update(self.props.clone());
+        }
     }
 
     /// Removes the view from its element.

@@ -4,8 +4,7 @@
 //! which only the browser's build has.
 
 /// Writes a module's binary: for wasm32, its JavaScript interface, `mount_view(root, lang)`
-/// returning a handle with `set_lang` (false when the module cannot write the language) and
-/// `destroy`, which the page's loader calls; natively,
+/// returning a handle with `set_lang` and `destroy`, which the page's loader calls; natively,
 /// a `main` that says the binary is built by Trunk for the page. `$app` is the module's root
 /// component; it gets the view's name from the props' element, whose `data-view`
 /// attribute the page sets.
@@ -35,10 +34,11 @@ macro_rules! view_module {
 
             #[wasm_bindgen]
             impl ViewHandle {
-                /// Redraws the view in another language (a code such as `fr`); false when
-                /// this module cannot write it (a build for one language only).
-                pub fn set_lang(&mut self, code: &str) -> bool {
-                    self.0.as_mut().map_or(true, |view| view.set_lang(code))
+                /// Redraws the view in another language (a code such as `fr`).
+                pub fn set_lang(&mut self, code: &str) {
+                    if let Some(view) = self.0.as_mut() {
+                        view.set_lang(code);
+                    }
                 }
 
                 /// Takes the view down.

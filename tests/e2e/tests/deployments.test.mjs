@@ -22,8 +22,8 @@ const BASE = '/some-repo/';
 const site = useSite();
 
 /** The files of the deployment in `dir`: every URL its worker should store (every file but
- * sw.js and the live table's modules of an invite, one per language, which no device uses
- * offline; listed here from the directory), and the cache it names (`blockness-<id>`). */
+ * sw.js and the live table's module of an invite, which no device uses offline; listed here
+ * from the directory), and the cache it names (`blockness-<id>`). */
 async function deploymentOf(dir, url) {
   const names = (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())

@@ -4,12 +4,15 @@
 // element, the same connection, what was typed, nothing on screen moved. What the table asked of the page
 // meanwhile (leaving it), or what was pressed on the prerendered header, is carried out once
 // the page is there. The table's module carries no form: an address that asks for one is
-// opened afresh, for the page to draw it.
+// opened afresh, for the page to draw it. A Loch Ness invite is drawn the same way, by Loch
+// Ness's live module alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
 import { TABLE, online, openTable, watchMovedSources } from '../live-table.mjs';
+import { openLochnessTable } from '../lochness-live-table.mjs';
+import { VIEW as LOCH_VIEW } from '../lochness-page.mjs';
 
 const site = useSite();
 const broker = useBroker();
@@ -42,8 +45,7 @@ test('an invite draws its table with the live module alone, and the page takes i
   const bobReads = await bob.textContent(TABLE);
   assert.match(bobReads, /Take a seat to play: the game starts once every seat is taken/);
   assert.doesNotMatch(bobReads, /Send the invite link/);
-  assert.ok(bob.asked.some((path) => /\/blockness-live-table-en-[0-9a-f]{8,16}_bg\.wasm$/.test(path)), 'the table\'s module in English came');
-  assert.ok(!bob.asked.some((path) => /\/blockness-live-table-(fr|de|it)-/.test(path)), 'and no other language\'s');
+  assert.ok(bob.asked.some((path) => /\/blockness-live-table-[0-9a-f]{8,16}_bg\.wasm$/.test(path)), 'the table\'s module came');
   assert.ok(!bob.asked.some((path) => /\/blockness-live-view-/.test(path)), 'not the one with the form and the lobby');
   assert.ok(!askedForPageModule(bob), `nothing of the page's module yet: ${bob.asked.join(' ')}`);
   assert.equal(await bob.$('#app-root header.top'), null, 'no page header before the page');
@@ -76,15 +78,15 @@ test('an invite draws its table with the live module alone, and the page takes i
   await online(bob, 'playing');
   await online(ada, 'playing');
   assert.equal(bob.sockets, 1, 'one connection from the first draw to the game');
-  // The page's header works for the table it took over: its language is the table's. The
-  // table's module writes English only, so in French the page's own live module, which writes
-  // every language, draws the table again: Bob still in his seat, the game going on.
-  assert.ok(!bob.asked.some((path) => /\/blockness-live-view-/.test(path)));
+  // The page's header works for the table it took over: its language is the table's, which
+  // the table's module writes in place, on the same connection, with Bob still in his seat.
   await bob.selectOption('[data-testid="language"]', 'fr');
   await bob.waitForFunction(() => document.querySelector('[data-testid="live-leave"]')?.textContent === 'Quitter la table');
-  assert.ok(bob.asked.some((path) => /\/blockness-live-view-[0-9a-f]{8,16}_bg\.wasm$/.test(path)), 'drawn again by the module of every language');
+  assert.ok(!bob.asked.some((path) => /\/blockness-live-view-/.test(path)), 'no other module');
   await online(bob, 'playing');
   assert.equal((await bob.$$(TABLE)).length, 1);
+  assert.ok(await bob.evaluate((selector) => document.querySelector(selector) === window.tableBeforeThePage, TABLE), 'the same table');
+  assert.equal(bob.sockets, 1, 'and the same connection');
   assert.notEqual(await bob.$('[data-testid="live-seat-1"].mine'), null, 'Bob\'s seat is still his');
   assert.deepEqual(ada.errors, []);
   assert.deepEqual(bob.errors, []);
@@ -96,9 +98,7 @@ test('a table drawn alone speaks the browser\'s language, and leaving it hands t
   await carl.goto(watch);
   await online(carl, 'seating');
   assert.ok(!askedForPageModule(carl));
-  // The table's module that writes French, and only that one.
-  assert.ok(carl.asked.some((path) => /\/blockness-live-table-fr-[0-9a-f]{8,16}_bg\.wasm$/.test(path)));
-  assert.ok(!carl.asked.some((path) => /\/blockness-live-table-(en|de|it)-/.test(path)));
+  assert.ok(carl.asked.some((path) => /\/blockness-live-table-[0-9a-f]{8,16}_bg\.wasm$/.test(path)));
   // The header and the table in French, before the page's module.
   assert.equal(await carl.getAttribute('#first-paint', 'lang'), 'fr');
   assert.match(await carl.textContent('#first-paint header.top'), /Règles/);
@@ -152,4 +152,32 @@ test('what is pressed or picked on the header before the page has come is done o
   assert.deepEqual(ada.errors, []);
   assert.deepEqual(carl.errors, []);
   assert.deepEqual(dora.errors, []);
+});
+
+test('a Loch Ness invite draws its table with Loch Ness\'s live module alone, and the page takes it over at the first press', async () => {
+  const { ada, invite } = await openLochnessTable(site, broker);
+  const bob = await requestListingPage(await site.newContext(PHONE));
+  await bob.goto(invite);
+  await bob.waitForSelector(`${LOCH_VIEW}[data-state="online"][data-stage="seating"]`);
+  await bob.waitForSelector('[data-testid="ln-live-take-seat-1"]');
+  assert.ok(bob.asked.some((path) => /\/blockness-lochness-live-[0-9a-f]{8,16}_bg\.wasm$/.test(path)), 'Loch Ness\'s live module came');
+  assert.ok(!askedForPageModule(bob), `nothing of the page's module yet: ${bob.asked.join(' ')}`);
+  assert.ok(!bob.asked.some((path) => /\/blockness-live-(table|view)-/.test(path)), 'nor Block Ness\'s live modules');
+  assert.ok(await bob.isVisible('#first-paint header.top'), 'under the prerendered header');
+  await bob.evaluate((selector) => { window.tableBeforeThePage = document.querySelector(selector); }, LOCH_VIEW);
+  // Bob's first tap, in the name field, brings the page, which takes the table over as it is.
+  const field = bob.locator('[data-testid="ln-live-claim-name"]');
+  await field.tap();
+  await field.fill('Bob');
+  await bob.waitForSelector('#app-root header.top');
+  assert.ok(askedForPageModule(bob), 'the page came at the first press');
+  assert.equal((await bob.$$(LOCH_VIEW)).length, 1);
+  assert.ok(await bob.evaluate((selector) => document.querySelector(selector) === window.tableBeforeThePage, LOCH_VIEW), 'the same table');
+  assert.equal(await field.inputValue(), 'Bob');
+  await bob.locator('[data-testid="ln-live-take-seat-1"]').tap();
+  await bob.waitForSelector('[data-testid="ln-live-seat-1"][data-mine="true"]');
+  await ada.waitForSelector(`${LOCH_VIEW}[data-stage="playing"]`);
+  assert.equal(bob.sockets, 1, 'one connection from the first draw to the game');
+  assert.deepEqual(ada.errors, []);
+  assert.deepEqual(bob.errors, []);
 });

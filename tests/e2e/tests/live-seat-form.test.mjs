@@ -18,13 +18,13 @@ const COPY = '#seat-form';
 const COPY_NAME = `${COPY} input`;
 const COPY_TAKE = `${COPY} button[data-for="live-take-any-seat"]`;
 
-/** A page of `context` whose table module (any language) is held until `release()`, with
+/** A page of `context` whose table module is held until `release()`, with
  * every layout shift whose source's start moved kept in `window.movedSources`. */
 async function heldPage(context) {
   const page = await site.newPage(context);
   let release;
   const released = new Promise((resolve) => { release = resolve; });
-  await page.route(/\/blockness-live-table-[a-z]{2}-[0-9a-f]{8,16}\.js$/, async (route) => {
+  await page.route(/\/blockness-live-table-[0-9a-f]{8,16}\.js$/, async (route) => {
     await released;
     await route.continue();
   });

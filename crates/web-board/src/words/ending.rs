@@ -9,9 +9,6 @@ use super::names::{and, capitalised, list};
 
 /// The end of a game with its winners: "Game over: you and Ada share the win".
 pub fn game_over(winners: &Winners, lang: Lang) -> String {
-    // The verb agrees by the rule of the language it is written in, which a build for one
-    // language only makes its own whatever was asked for.
-    let lang = lang.spoken();
     let others = list(&winners.others, lang);
     // German starts the sentence after the colon with a capital.
     let others_capitalised = capitalised(&others);
@@ -59,7 +56,7 @@ pub(super) fn finale(finale: &Finale, lang: Lang) -> String {
             "{left} contre {next}.",
             "{left} gegen {next}.",
             "{left} contro {next}.",
-            left = SEGMENTS_LEFT.count(winner as u64, lang.spoken()),
+            left = SEGMENTS_LEFT.count(winner as u64, lang),
         ),
         Finale::TallerHead { left, winner, next } => say!(
             lang,
@@ -81,8 +78,6 @@ pub(super) fn finale(finale: &Finale, lang: Lang) -> String {
 /// Why the game ended: the blocked monsters, then those that placed every segment, each
 /// group named as a list whose verb agrees with it (one player, or several).
 pub(super) fn game_ended(blocked: &[Colour], finished: &[Colour], lang: Lang) -> String {
-    // The verb agrees by the rule of the language it is written in, as in `game_over`.
-    let lang = lang.spoken();
     let why = clauses(lang, [blocked, finished], |which, names, number| {
         match (which, number) {
             (0, Number::One) => say!(

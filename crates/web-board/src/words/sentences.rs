@@ -18,9 +18,6 @@ impl Message {
     /// The sentence in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         use Message::*;
-        // A counted word takes its form by the rule of the language it is written in,
-        // which a build for one language only makes its own whatever was asked for.
-        let lang = lang.spoken();
         let player = |c: &Colour| super::player(*c, lang);
         let end = |e: End| end_name(e, lang);
         match self {

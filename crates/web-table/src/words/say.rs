@@ -58,7 +58,7 @@ impl Say {
                 let seat = seat + 1;
                 say!(lang, "Seat {seat}", "Place {seat}", "Platz {seat}", "Posto {seat}")
             }
-            Say::FreeSeats(n) => match lang.spoken().number(*n) {
+            Say::FreeSeats(n) => match lang.number(*n) {
                 Number::One => say!(lang,
                     "Waiting for players: one seat is still free.",
                     "On attend des joueurs\u{202f}: une place est encore libre.",
@@ -117,7 +117,7 @@ impl Say {
                     "Während du weg warst, hat {name} den Computer ({level}) auf dem eigenen Gerät für dich spielen lassen. Nimm deinen Platz zurück, um selbst weiterzuspielen.",
                     "Mentre eri via, {name} ha lasciato giocare il computer ({level}) al tuo posto sul suo dispositivo. Riprendilo per giocare di persona.")
             }
-            Say::Players(n) => match lang.spoken().number(*n) {
+            Say::Players(n) => match lang.number(*n) {
                 Number::One => say!(lang, "{n} player", "{n} joueur", "{n} Spieler", "{n} giocatore"),
                 Number::Several => {
                     say!(lang, "{n} players", "{n} joueurs", "{n} Spieler", "{n} giocatori")

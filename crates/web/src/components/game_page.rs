@@ -78,9 +78,11 @@ pub fn game_page(props: &GamePageProps) -> Html {
             View::Solo
         } else if is_lochness_link(&hash) {
             View::LochNess
-        } else if is_lochness_live_link(&hash) {
+        } else if is_lochness_live_link(&hash)
+            || lazy_view::table_drawn_alone() == Some(ViewKind::LochLive)
+        {
             View::LochLive
-        } else if is_live_link(&hash) || lazy_view::table_drawn_alone() {
+        } else if is_live_link(&hash) || lazy_view::table_drawn_alone() == Some(ViewKind::Live) {
             View::Live
         } else {
             View::Game

@@ -63,7 +63,7 @@ impl ViewKind {
             ViewKind::Tutorial => "tutorial",
             ViewKind::Solo => "solo",
             ViewKind::LochNess => "lochness",
-            ViewKind::LochLive => "lochness-live",
+            ViewKind::LochLive => crate::names::LOCHNESS_LIVE_VIEW,
             ViewKind::Live => crate::names::LIVE_VIEW,
         }
     }
@@ -182,24 +182,33 @@ struct AdoptedView {
     waiting: Vec<web_sys::Event>,
 }
 
-/// Whether the loader drew a live table alone, before the page's module, that the page has
-/// not adopted yet: the page then starts on the live view, whatever the address says now
-/// (the table may have taken its address away as the player left it).
+/// The view of a live table (Block Ness's or Loch Ness's) the loader drew alone, before the
+/// page's module, that the page has not adopted yet: the page then starts on that view,
+/// whatever the address says now (the table may have taken its address away as the player
+/// left it).
 #[cfg(target_arch = "wasm32")]
-pub fn table_drawn_alone() -> bool {
+pub fn table_drawn_alone() -> Option<ViewKind> {
     let key = JsValue::from_str(crate::names::TABLE_ALONE_GLOBAL);
-    js_sys::Reflect::get(&gloo::utils::window(), &key).is_ok_and(|alone| alone.is_object())
+    let alone = js_sys::Reflect::get(&gloo::utils::window(), &key)
+        .ok()
+        .filter(JsValue::is_object)?;
+    let view = js_sys::Reflect::get(&alone, &"view".into())
+        .ok()?
+        .as_string()?;
+    [ViewKind::Live, ViewKind::LochLive]
+        .into_iter()
+        .find(|kind| kind.name() == view)
 }
 
 /// Natively (the site's build draws the page's first screen) no loader has drawn anything.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn table_drawn_alone() -> bool {
-    false
+pub fn table_drawn_alone() -> Option<ViewKind> {
+    None
 }
 
 /// Whether the view of `kind` is to adopt a table the loader drew alone.
 fn table_alone(kind: ViewKind) -> bool {
-    kind == ViewKind::Live && table_drawn_alone()
+    table_drawn_alone() == Some(kind)
 }
 
 /// Takes the table the loader drew alone, if `kind` is the live view and there is one; the
@@ -280,15 +289,11 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
         }
     });
     let handle: Rc<RefCell<Option<JsValue>>> = use_mut_ref(|| None);
-    // Counts the times the view was drawn again by the page's own module: a table the loader
-    // drew alone comes from a module that writes one language only, and is drawn again when
-    // the player picks another.
-    let redrawn = use_state(|| 0_u32);
     {
         let (loading, handle) = (loading.clone(), handle.clone());
         let on_close = props.on_close.clone();
         let on_keep = props.on_keep.clone();
-        use_effect_with((props.kind, *redrawn), move |&(kind, _)| {
+        use_effect_with(props.kind, move |&kind| {
             let alive = Rc::new(Cell::new(true));
             let adopted = adopt(kind);
             let element = adopted
@@ -367,17 +372,10 @@ pub fn lazy_view(props: &LazyViewProps) -> Html {
         });
     }
     {
-        let (handle, redrawn) = (handle.clone(), redrawn.clone());
+        let handle = handle.clone();
         use_effect_with(lang, move |lang| {
-            let speaks = handle
-                .borrow()
-                .as_ref()
-                .and_then(|view| call(view, "set_lang", &[JsValue::from_str(lang.code())]).ok())
-                .and_then(|spoken| spoken.as_bool());
-            // A module of one language: the view is taken down, and the page's module, which
-            // writes them all, draws it again from what the table kept on the device.
-            if speaks == Some(false) {
-                redrawn.set(*redrawn + 1);
+            if let Some(view) = handle.borrow().as_ref() {
+                let _ = call(view, "set_lang", &[JsValue::from_str(lang.code())]);
             }
         });
     }

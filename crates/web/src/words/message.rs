@@ -98,9 +98,6 @@ impl PageMessage {
     /// The sentence in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         use PageMessage::*;
-        // A counted word takes its form by the rule of the language it is written in,
-        // which a build for one language only makes its own whatever was asked for.
-        let lang = lang.spoken();
         let colour = |c| board::colour_name(c, lang);
         match self {
             Board(m) => m.text(lang),

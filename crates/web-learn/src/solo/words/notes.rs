@@ -86,9 +86,6 @@ pub enum SoloNote {
 impl SoloNote {
     /// The sentence in `lang`.
     pub fn text(&self, lang: Lang) -> String {
-        // A counted word takes its form by the rule of the language it is written in,
-        // which a build for one language only makes its own whatever was asked for.
-        let lang = lang.spoken();
         let count = |noun: &Plural, n: u64| noun.count(n, lang);
         match self {
             SoloNote::Counter { placed, goal } => say!(

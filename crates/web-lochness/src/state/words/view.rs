@@ -95,9 +95,6 @@ pub enum Say {
 impl Say {
     /// The sentence in `lang`.
     pub fn text(&self, lang: Lang) -> String {
-        // In a build for one language only, counts take that language's singular as its
-        // words do, whatever language is asked for.
-        let lang = lang.spoken();
         match self {
             Say::Player(seat) => {
                 let n = seat + 1;

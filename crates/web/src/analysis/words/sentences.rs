@@ -66,9 +66,6 @@ pub enum AnalysisWord {
 impl AnalysisWord {
     /// The sentence in `lang`.
     pub fn text(&self, lang: Lang) -> String {
-        // A counted word takes its form by the rule of the language it is written in,
-        // which a build for one language only makes its own whatever was asked for.
-        let lang = lang.spoken();
         let colour = |c| crate::words::colour_name(c, lang);
         match self {
             AnalysisWord::Standing(Standing::WinsBy { winner, segments }) => say!(
