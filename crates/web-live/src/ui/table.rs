@@ -24,7 +24,7 @@ use blockness_web_table::browser::{
     use_turn_notice, use_turn_notices, BeganNote, ConnectionBar, SeatList, TableBroker, TableLinks,
     TurnNoticeSettings,
 };
-use blockness_web_table::session::{Link, Next, TableSession};
+use blockness_web_table::session::{stage_name, Link, Next, TableSession};
 
 use super::bots::use_live_bots;
 use super::hooks::use_retire_key;
@@ -32,7 +32,7 @@ use super::open_session::open_session;
 use super::result::ResultCard;
 use super::seats::{colour_class, seat_label};
 use super::table_buttons::TableButtons;
-use super::verdict::{stage_name, verdict, who_plays};
+use super::verdict::{verdict, who_plays};
 use super::PreparedCell;
 use crate::session::LiveSession;
 use crate::words::{self, Note};
@@ -184,7 +184,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
                       spectator={false} hosting={false} before_table=true />
         };
         return html! {
-            <section class="live-table" data-testid="live-table" data-state={session.shown().name()} data-stage="waiting">
+            <section class="live-table" data-testid="live-table" data-state={session.shown().name()} data-stage={stage_name(None)}>
                 { connection }
                 { for note }
                 if early { { seat_list } }
@@ -247,7 +247,7 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     };
     html! {
         <section class="live-table" data-testid="live-table" data-state={session.shown().name()}
-                 data-stage={stage_name(stage)} data-moves={total.to_string()} data-table={id.to_string()}>
+                 data-stage={stage_name(Some(stage))} data-moves={total.to_string()} data-table={id.to_string()}>
             { connection }
             { for note }
             // An invited visitor's business is the seat form: it comes first, in view.

@@ -143,11 +143,3 @@ pub(super) fn who_plays(
     };
     Some(who.into())
 }
-
-pub(super) fn stage_name(stage: Stage) -> &'static str {
-    match stage {
-        Stage::Seating => "seating",
-        Stage::Playing => "playing",
-        Stage::Over => "over",
-    }
-}

@@ -104,6 +104,17 @@ impl Shown {
     }
 }
 
+/// The table's stage by name, for the page's `data-stage` and the tests: `waiting` before
+/// the table has come.
+pub fn stage_name(stage: Option<blockness_live::Stage>) -> &'static str {
+    match stage {
+        None => "waiting",
+        Some(blockness_live::Stage::Seating) => "seating",
+        Some(blockness_live::Stage::Playing) => "playing",
+        Some(blockness_live::Stage::Over) => "over",
+    }
+}
+
 /// What the keep-alive does now (see [`TableSession::ping`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ping {

@@ -25,7 +25,7 @@ use crate::state::words;
 use crate::state::LochAction;
 use crate::ui::hooks::use_die_settle;
 use crate::ui::table_body::TableBody;
-use blockness_web_table::session::{Next, TableSession, Who};
+use blockness_web_table::session::{stage_name, Next, TableSession, Who};
 
 /// Props of [`LochLiveTable`].
 #[derive(Properties, PartialEq)]
@@ -59,16 +59,6 @@ fn open_session(invite: &Invite) -> LochLiveSession {
         session.set_note(note);
     }
     session
-}
-
-/// The stage's name in the page's attributes, which the browser tests read.
-fn stage_name(stage: Option<Stage>) -> &'static str {
-    match stage {
-        None => "waiting",
-        Some(Stage::Seating) => "seating",
-        Some(Stage::Playing) => "playing",
-        Some(Stage::Over) => "over",
-    }
 }
 
 #[function_component(LochLiveTable)]
