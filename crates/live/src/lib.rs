@@ -48,6 +48,7 @@ pub mod names;
 pub mod native;
 pub mod rules;
 mod table;
+mod table_game;
 pub mod topics;
 
 pub use chain::Chain;

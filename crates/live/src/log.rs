@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use crate::games::TableGame;
+use crate::table_game::TableGame;
 use crate::{LiveError, PublicKey, TableId};
 
 /// The protocol's version, the `v` of every log. A log of another version is refused with
