@@ -359,3 +359,29 @@ fn the_board_follows_the_table_and_takes_clicks_for_its_own_seat_alone() {
     assert!(ada.game().unwrap().actions().len() > 10, "the game went on");
     assert_eq!(ada.game().unwrap().actions(), bea.game().unwrap().actions());
 }
+
+#[test]
+fn an_unreadable_record_that_could_not_be_set_aside_is_never_written_over() {
+    // Two devices open Ada's table with the invite; on Bea's, storage held an unreadable
+    // record of it that could not be moved aside. Both ask for a seat.
+    let mut broker = FakeBroker::at(1_000);
+    let mut ada = created();
+    let id = ada.table().unwrap().id();
+    let mut bea = LochLiveSession::open(id, None, SeatKey::from_seed([3; 32]), Some(SECRET));
+    bea.block_record();
+    let mut cy = LochLiveSession::open(id, None, SeatKey::from_seed([5; 32]), Some(SECRET));
+    let (a, b, c) = (broker.attach(), broker.attach(), broker.attach());
+    broker.connect(&mut ada, a);
+    broker.pump(&mut [(&mut ada, a)]);
+    broker.connect(&mut bea, b);
+    broker.connect(&mut cy, c);
+    broker.pump(&mut [(&mut ada, a), (&mut bea, b), (&mut cy, c)]);
+    bea.ask_seat(Some(1), "Bea").unwrap();
+    cy.ask_seat(Some(1), "Cy").unwrap();
+    broker.pump(&mut [(&mut ada, a), (&mut bea, b), (&mut cy, c)]);
+    assert!(cy.record().is_some(), "a device that asked keeps its key");
+    assert!(
+        bea.record().is_none(),
+        "nothing written over the unreadable record"
+    );
+}

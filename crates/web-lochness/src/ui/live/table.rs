@@ -41,11 +41,13 @@ pub struct LochLiveTableProps {
 fn open_session(invite: &Invite) -> LochLiveSession {
     let (guest, strong) = guest_key();
     let mut note = None;
+    let mut blocked = false;
     let record = match load_record(invite.table) {
         Stored::Nothing => None,
         Stored::Record(record) => Some(*record),
-        Stored::SetAside(_) => {
+        Stored::SetAside(moved) => {
             note = Some(Note::RecordSetAside);
+            blocked = !moved;
             None
         }
     };
@@ -55,6 +57,9 @@ fn open_session(invite: &Invite) -> LochLiveSession {
         note = Some(Note::NoRandom);
     }
     let mut session = LochLiveSession::open(invite.table, record, guest, secret);
+    if blocked {
+        session.block_record();
+    }
     if let Some(note) = note {
         session.set_note(note);
     }
