@@ -12,6 +12,7 @@ mod hooks;
 mod lobby;
 mod lobby_connection;
 mod name_field;
+mod opening;
 mod panels;
 mod platform;
 mod seat_absence;
@@ -30,6 +31,7 @@ pub use hooks::{
 };
 pub use lobby::SeekPanel;
 pub use lobby_connection::{use_lobby_connection, LobbyCallbacks, SeekingCell};
+pub use opening::{opening, Opening};
 pub use panels::{ConnectionBar, LinkLine, NoteBar};
 pub use platform::{
     broker_use, brokers_for, built_brokers, client_id, find_after_reload, forget_record, guest_key,

@@ -9,9 +9,9 @@ use blockness_web_common::language::use_lang;
 use blockness_web_common::platform::address_with_link;
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
-    away_to_act, guest_key, load_record, presence_tick, store_record, stored_name, table_note,
-    use_clock, use_live, use_table_broker, use_turn_notice, use_turn_notices, BeganNote,
-    ConnectionBar, LeaveTable, SeatList, Stored, TableBroker, TableLinks, TurnNoticeSettings,
+    away_to_act, opening, presence_tick, store_record, stored_name, table_note, use_clock,
+    use_live, use_table_broker, use_turn_notice, use_turn_notices, BeganNote, ConnectionBar,
+    LeaveTable, SeatList, TableBroker, TableLinks, TurnNoticeSettings,
 };
 use blockness_web_table::words::{self as live_words, Note, Say};
 use yew::prelude::*;
@@ -39,28 +39,13 @@ pub struct LochLiveTableProps {
 /// The session of `invite`'s table: from the record kept on the device (an unreadable one
 /// is put aside first), else as a visitor with a new key.
 fn open_session(invite: &Invite) -> LochLiveSession {
-    let (guest, strong) = guest_key();
-    let mut note = None;
-    let mut blocked = false;
-    let record = match load_record(invite.table) {
-        Stored::Nothing => None,
-        Stored::Record(record) => Some(*record),
-        Stored::SetAside(moved) => {
-            note = Some(Note::RecordSetAside);
-            blocked = !moved;
-            None
-        }
-    };
-    // Without a cryptographic source no seat can be asked for: the device watches.
-    let secret = invite.secret.filter(|_| strong);
-    if !strong && invite.secret.is_some() {
-        note = Some(Note::NoRandom);
-    }
-    let mut session = LochLiveSession::open(invite.table, record, guest, secret);
-    if blocked {
+    let mut opened = opening(invite, None);
+    let mut session =
+        LochLiveSession::open(invite.table, opened.record, opened.guest, opened.secret);
+    if opened.blocked {
         session.block_record();
     }
-    if let Some(note) = note {
+    if let Some(note) = opened.notes.pop() {
         session.set_note(note);
     }
     session
