@@ -194,12 +194,6 @@ impl LochLiveSession {
         self.sign(action)
     }
 
-    /// From when (the page's clock, `Date.now()`) this device may hand `seat` to a
-    /// computer: its device is away, or it has not revealed its part of the draw under way.
-    pub fn hand_over_from(&self, seat: usize) -> Option<u64> {
-        self.wire.client().hand_over_from(seat)
-    }
-
     /// A timer's turn at `now_ms`: what the table is owed may come from no message (a
     /// draw's part published again, the wait for a silent seat).
     pub fn tick(&mut self, now_ms: u64) {

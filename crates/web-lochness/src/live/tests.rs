@@ -251,7 +251,11 @@ fn a_seat_that_stops_revealing_is_handed_to_a_computer_that_reveals_for_it() {
     }
     broker.drop_client(1);
     broker.pump(&mut [(&mut ada, 0)]);
+    // From when Ada's device may hand the seat to a computer (the kit's seat line, as the
+    // page reads it).
     let from = ada
+        .wire()
+        .client()
         .hand_over_from(1)
         .expect("a silent seat may be handed over");
     assert_eq!(from, broker.now_ms + u64::from(GRACE_S) * 1000);
