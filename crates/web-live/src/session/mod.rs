@@ -43,9 +43,6 @@ pub struct LiveSession {
     bots: BotDriver,
     /// Whether the key is kept on the device (the creator's, or a seated player's).
     keeps_key: bool,
-    /// Whether storage holds a record of this table that could not be read nor moved
-    /// aside: nothing may be written over it.
-    record_blocked: bool,
     /// The invite's secret, when this device holds it: only then may it ask for a seat.
     secret: Option<InviteSecret>,
     /// Whether the end of this device's seat request was told.
@@ -76,7 +73,6 @@ impl LiveSession {
             board: Rc::new(BoardState::picture(empty_game())),
             bots: BotDriver::new(seed),
             keeps_key,
-            record_blocked: false,
             secret,
             seating_told: false,
             key_retired: false,
@@ -94,7 +90,7 @@ impl TableSession for LiveSession {
     // Only once the key is worth keeping (this device made the table or sits at it), never
     // over an unreadable one, and no more once the game is over and kept in My games.
     fn record(&self) -> Option<Record> {
-        (self.keeps_key && !self.record_blocked && !self.key_retired)
+        (self.keeps_key && !self.wire.record_blocked() && !self.key_retired)
             .then(|| self.wire.record(self.secret))
     }
 

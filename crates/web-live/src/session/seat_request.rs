@@ -32,7 +32,7 @@ impl LiveSession {
         self.secret.is_some()
             && self.wire.client().table().is_none()
             && !self.keeps_key
-            && !self.record_blocked
+            && !self.wire.record_blocked()
             && !self.asking()
     }
 

@@ -44,12 +44,6 @@ impl LiveSession {
         Rc::clone(&self.board)
     }
 
-    /// Storage holds an unreadable record of this table that could not be moved aside:
-    /// nothing is written over it.
-    pub fn block_record(&mut self) {
-        self.record_blocked = true;
-    }
-
     /// The game is over and kept in My games: the seat's key has nothing left to sign
     /// (but a rematch, called from this screen), so the device stops keeping it, and the
     /// caller removes the record. Returns whether that happened now.
@@ -59,7 +53,7 @@ impl LiveSession {
             .client()
             .table()
             .is_some_and(|t| t.stage() == Stage::Over);
-        if !over || !self.keeps_key || self.key_retired || self.record_blocked {
+        if !over || !self.keeps_key || self.key_retired || self.wire.record_blocked() {
             return false;
         }
         self.key_retired = true;
@@ -85,7 +79,7 @@ impl LiveSession {
     /// request goes out (a reload then finds the seat's key); `None` when nothing may be
     /// written.
     pub fn record_before_asking(&self) -> Option<Record> {
-        (!self.record_blocked).then(|| self.wire.record(self.secret))
+        (!self.wire.record_blocked()).then(|| self.wire.record(self.secret))
     }
 
     /// How this device's request for a seat stands.

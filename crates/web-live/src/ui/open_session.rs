@@ -15,7 +15,7 @@ pub fn open_session(invite: &Invite, prepared: &PreparedCell) -> LiveSession {
     let opened = opening(invite, left.as_ref().and_then(|p| p.record.clone()));
     let mut session = LiveSession::open(invite.table, opened.record, opened.guest, opened.secret);
     if opened.blocked {
-        session.block_record();
+        session.wire_mut().block_record();
     }
     let mut notes = opened.notes;
     if let Some(Prepared { note, .. }) = left {

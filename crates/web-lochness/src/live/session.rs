@@ -26,9 +26,6 @@ pub struct LochLiveSession {
     pub(super) secret: Option<InviteSecret>,
     /// Whether the key is kept on the device (a seated player's, or one that asked).
     pub(super) keeps_key: bool,
-    /// Storage holds an unreadable record of this table that could not be moved aside:
-    /// nothing is written over it.
-    record_blocked: bool,
 }
 
 impl LochLiveSession {
@@ -69,16 +66,9 @@ impl LochLiveSession {
             board: None,
             secret: None,
             keeps_key: true,
-            record_blocked: false,
         };
         session.after_change();
         session
-    }
-
-    /// Storage holds an unreadable record of this table that could not be moved aside:
-    /// nothing is written over it.
-    pub fn block_record(&mut self) {
-        self.record_blocked = true;
     }
 
     /// The table, once its log has arrived.
@@ -232,7 +222,7 @@ impl TableSession for LochLiveSession {
     // While the key is worth keeping (it sits at the table, or asked to), never over an
     // unreadable record.
     fn record(&self) -> Option<Record> {
-        (self.keeps_key && !self.record_blocked).then(|| self.wire.record(self.secret))
+        (self.keeps_key && !self.wire.record_blocked()).then(|| self.wire.record(self.secret))
     }
 
     fn wire_mut(&mut self) -> &mut Wire {

@@ -372,7 +372,7 @@ fn an_unreadable_record_that_could_not_be_set_aside_is_never_written_over() {
     let mut ada = created();
     let id = ada.table().unwrap().id();
     let mut bea = LochLiveSession::open(id, None, SeatKey::from_seed([3; 32]), Some(SECRET));
-    bea.block_record();
+    bea.wire_mut().block_record();
     let mut cy = LochLiveSession::open(id, None, SeatKey::from_seed([5; 32]), Some(SECRET));
     let (a, b, c) = (broker.attach(), broker.attach(), broker.attach());
     broker.connect(&mut ada, a);

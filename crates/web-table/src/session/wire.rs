@@ -40,6 +40,9 @@ pub struct Wire {
     note: Option<Note>,
     /// Whether each key of the table was shown connected, as of the last look.
     shown_online: Vec<bool>,
+    /// Storage holds an unreadable record of this table that could not be moved aside:
+    /// nothing may be written over it ([`Wire::block_record`]).
+    record_blocked: bool,
 }
 
 impl Wire {
@@ -62,7 +65,20 @@ impl Wire {
             revision: 0,
             note: None,
             shown_online: Vec::new(),
+            record_blocked: false,
         }
+    }
+
+    /// Storage holds an unreadable record of this table that could not be moved aside: from
+    /// now on the session keeps no record ([`Wire::record_blocked`]), for every game.
+    pub fn block_record(&mut self) {
+        self.record_blocked = true;
+    }
+
+    /// Whether nothing may be written over the table's record in storage (see
+    /// [`Wire::block_record`]).
+    pub fn record_blocked(&self) -> bool {
+        self.record_blocked
     }
 
     /// The table client.

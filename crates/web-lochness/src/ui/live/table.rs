@@ -43,7 +43,7 @@ fn open_session(invite: &Invite) -> LochLiveSession {
     let mut session =
         LochLiveSession::open(invite.table, opened.record, opened.guest, opened.secret);
     if opened.blocked {
-        session.block_record();
+        session.wire_mut().block_record();
     }
     if let Some(note) = opened.notes.pop() {
         session.set_note(note);
