@@ -3,7 +3,6 @@
 
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::opening;
-use blockness_web_table::session::TableSession;
 
 use super::{Prepared, PreparedCell};
 use crate::session::LiveSession;
@@ -12,17 +11,12 @@ use crate::session::LiveSession;
 /// record kept on the device (an unreadable one is put aside first), else as a spectator.
 pub fn open_session(invite: &Invite, prepared: &PreparedCell) -> LiveSession {
     let left = prepared.take(invite.table);
-    let opened = opening(invite, left.as_ref().and_then(|p| p.record.clone()));
-    let mut session = LiveSession::open(invite.table, opened.record, opened.guest, opened.secret);
-    if opened.blocked {
-        session.wire_mut().block_record();
-    }
-    let mut notes = opened.notes;
-    if let Some(Prepared { note, .. }) = left {
-        notes.extend(note);
-    }
-    if let Some(note) = notes.pop() {
-        session.set_note(note);
-    }
-    session
+    let (record, note) = match left {
+        Some(Prepared { record, note, .. }) => (record, note),
+        None => (None, None),
+    };
+    opening(invite, record).open(
+        |record, guest, secret| LiveSession::open(invite.table, record, guest, secret),
+        note,
+    )
 }

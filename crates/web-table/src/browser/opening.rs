@@ -8,6 +8,7 @@ use blockness_live::{InviteSecret, SeatKey};
 use super::platform::{guest_key, load_record, Stored};
 use crate::address::Invite;
 use crate::record::Record;
+use crate::session::TableSession;
 use crate::words::Note;
 
 /// What a game's session of a table opens from (see [`opening`]).
@@ -25,6 +26,26 @@ pub struct Opening {
     pub blocked: bool,
     /// What to tell the person, the last the most important.
     pub notes: Vec<Note>,
+}
+
+impl Opening {
+    /// The game's session made by `open` from the record, the guest key and the secret,
+    /// writing nothing over a record that is blocked, and telling the most important of the
+    /// notes: `later`'s (what the screen before left to say), else the opening's last.
+    pub fn open<S: TableSession>(
+        self,
+        open: impl FnOnce(Option<Record>, SeatKey, Option<InviteSecret>) -> S,
+        later: Option<Note>,
+    ) -> S {
+        let mut session = open(self.record, self.guest, self.secret);
+        if self.blocked {
+            session.wire_mut().block_record();
+        }
+        if let Some(note) = later.or_else(|| self.notes.last().cloned()) {
+            session.set_note(note);
+        }
+        session
+    }
 }
 
 /// What the device holds for `invite`'s table: `left`, the record the screen before left,

@@ -39,16 +39,10 @@ pub struct LochLiveTableProps {
 /// The session of `invite`'s table: from the record kept on the device (an unreadable one
 /// is put aside first), else as a visitor with a new key.
 fn open_session(invite: &Invite) -> LochLiveSession {
-    let mut opened = opening(invite, None);
-    let mut session =
-        LochLiveSession::open(invite.table, opened.record, opened.guest, opened.secret);
-    if opened.blocked {
-        session.wire_mut().block_record();
-    }
-    if let Some(note) = opened.notes.pop() {
-        session.set_note(note);
-    }
-    session
+    opening(invite, None).open(
+        |record, guest, secret| LochLiveSession::open(invite.table, record, guest, secret),
+        None,
+    )
 }
 
 #[function_component(LochLiveTable)]
