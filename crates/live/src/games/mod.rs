@@ -27,6 +27,15 @@ pub(crate) fn rules_of(settings: &Settings) -> Result<Box<dyn TableRules>, LiveE
     }
 }
 
+/// Whether this program was built with `game`: a program that does not play a game
+/// neither makes nor pairs for its tables.
+pub(crate) fn is_played(game: TableGame) -> bool {
+    match game {
+        TableGame::BlockNess => cfg!(feature = "blockness"),
+        TableGame::LochNess => cfg!(feature = "lochness"),
+    }
+}
+
 /// Whether `edition` names one of Block Ness's built-in editions: a program built without
 /// Block Ness knows none, so it makes and lists no Block Ness table.
 pub(crate) fn is_built_in_edition(edition: &str) -> bool {

@@ -12,10 +12,9 @@ pub const MAX_SEEK: usize = 2048;
 /// The game a seek asks for. Only seeks of one class are paired.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct SeekClass {
-    /// The game (Block Ness when left out; not read without the feature `lochness`, so
-    /// such a program never pairs with a Loch Ness seek).
+    /// The game (Block Ness when left out). A program built without that game finds the
+    /// class unplayable, so it never pairs for it.
     #[serde(default, skip_serializing_if = "TableGame::is_block_ness")]
-    #[cfg_attr(not(feature = "lochness"), serde(skip))]
     pub game: TableGame,
     /// Number of seats, 2 to 4 (Loch Ness: 2 to 5).
     pub players: u8,
@@ -30,8 +29,11 @@ pub struct SeekClass {
 impl SeekClass {
     /// Whether a table can be made of this class: for Block Ness 2 to 4 seats, the swap
     /// option with two, a built-in edition; for Loch Ness 2 to 5 seats and none of Block
-    /// Ness's options.
+    /// Ness's options; in both cases a game this program was built with.
     pub fn is_playable(&self) -> bool {
+        if !crate::games::is_played(self.game) {
+            return false;
+        }
         match self.game {
             TableGame::BlockNess => {
                 (2..=4).contains(&self.players)
