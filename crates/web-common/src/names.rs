@@ -77,6 +77,17 @@ pub const LOCHNESS_LIVE_VIEW: &str = "lochness-live";
 /// The page's first script links it at once for an invite, whose seat form it draws.
 pub const LIVE_STYLESHEET: &str = "./live.css";
 
+/// Loch Ness's stylesheet, a file copied beside the page: its view's and its live tables'.
+/// The page's first script links it at once for a Loch Ness invite, with the live view's.
+pub const LOCHNESS_STYLESHEET: &str = "./lochness.css";
+
+/// The test id of the live view's page: the first frame the module draws that is not a wait,
+/// which takes the place of the seat form an invite showed with the page's HTML.
+pub const LIVE_PAGE: &str = "live-page";
+
+/// The test id of the live Loch Ness view's page (see [`LIVE_PAGE`]).
+pub const LOCHNESS_LIVE_PAGE: &str = "ln-live-page";
+
 /// The id of the element, after the app's root, that holds the on-demand views.
 pub const VIEWS_ID: &str = "views";
 

@@ -218,6 +218,11 @@ pub fn try_store(key: &str, value: &str) -> Result<(), StorageError> {
         .map_err(|e| storage_error(&e))
 }
 
+/// The time now, in milliseconds since the Unix epoch (`Date.now()`).
+pub fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
+
 /// Removes what is stored under `key` (removing never fails, by the Storage API).
 pub fn remove(key: &str) {
     LocalStorage::delete(key);

@@ -92,3 +92,12 @@ impl ViewLoading {
     /// Counts nothing.
     pub fn done(&self) {}
 }
+
+/// Nothing is stored, so there is nothing to remove.
+pub fn remove(_key: &str) {}
+
+/// The build's render has no moment: a fixed time, so its output is the same from one run
+/// to the next (what counts time is not drawn on a first frame).
+pub fn now_ms() -> u64 {
+    0
+}

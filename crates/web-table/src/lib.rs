@@ -11,7 +11,7 @@
 //!   tested natively, with a broker in memory for each game's tests (feature
 //!   `test-support`);
 //! - [`words`]: the words of any live table, in four languages;
-//! - [`browser`] (browser only): the named hooks that do the I/O (the WebSocket, the
+//! - [`browser`] (browser only, and natively with the feature `ssr` for the site's build): the named hooks that do the I/O (the WebSocket, the
 //!   keep-alive, the back-off, storage, the seat's lock across tabs, turn notices) and the
 //!   panels every table shows (the connection, a note, a link with its QR code).
 //!
@@ -23,5 +23,5 @@ pub mod record;
 pub mod session;
 pub mod words;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub mod browser;

@@ -2,6 +2,7 @@
 //! game kept in My games, addresses pasted while it is shown, the reload a new broker needs,
 //! and a clock for what counts time.
 
+use blockness_web_common::platform::now_ms;
 use blockness_web_common::view_module::KeptGame;
 use gloo::events::EventListener;
 use gloo::timers::callback::Interval;
@@ -63,13 +64,12 @@ pub fn use_reload_for_broker(broker: Option<String>) -> bool {
 /// `every` is given, so what counts time is drawn again as it passes.
 #[hook]
 pub fn use_clock(every: Option<u32>) -> u64 {
-    let now = use_state(|| js_sys::Date::now() as u64);
+    let now = use_state(now_ms);
     {
         let now = now.clone();
         use_effect_with(every, move |every| {
-            now.set(js_sys::Date::now() as u64);
-            let ticking =
-                every.map(|ms| Interval::new(ms, move || now.set(js_sys::Date::now() as u64)));
+            now.set(now_ms());
+            let ticking = every.map(|ms| Interval::new(ms, move || now.set(now_ms())));
             move || drop(ticking)
         });
     }

@@ -12,6 +12,7 @@ mod hooks;
 mod lobby;
 mod lobby_connection;
 mod name_field;
+mod on_its_way;
 mod opening;
 mod panels;
 mod platform;
@@ -31,6 +32,7 @@ pub use hooks::{
 };
 pub use lobby::SeekPanel;
 pub use lobby_connection::{use_lobby_connection, LobbyCallbacks, SeekingCell};
+pub use on_its_way::OnItsWay;
 pub use opening::{opening, Opening};
 pub use panels::{ConnectionBar, LinkLine, NoteBar};
 pub use platform::{

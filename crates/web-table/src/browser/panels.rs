@@ -61,7 +61,7 @@ pub fn connection_bar(props: &ConnectionBarProps) -> Html {
             <p class="live-state">{ words.get(lang) }</p>
             if let Some(broker) = &props.broker {
                 <p class="live-broker" data-testid="live-broker-line">{ Say::BrokerIs(broker.clone()).text(lang) }
-                    if props.public { { " " }{ words::PUBLIC_BROKER.get(lang) } }</p>
+                    if props.public { <span class="live-public">{ " " }{ words::PUBLIC_BROKER.get(lang) }</span> }</p>
             } else if props.shown == Shown::Connecting {
                 <p class="live-broker" data-testid="live-broker-line">{ words::FINDING_BROKER.get(lang) }</p>
             }

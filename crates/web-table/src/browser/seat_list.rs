@@ -38,9 +38,8 @@ pub struct SeatListProps<P: Clone + PartialEq + 'static> {
     /// computer of a level that this device runs, this device's seat taken back.
     pub on_action: Callback<TableAction>,
     /// Whether the table is still on its way: an invited visitor is offered "Take a seat",
-    /// for whichever seat is free first, without the seats' list. The site's build draws the
-    /// same section into the page (crates/site-build/src/seat_form.rs), so an invite shows it
-    /// before the table's module has come. The section is drawn anew, with the board, when
+    /// for whichever seat is free first, without the seats' list ([`super::OnItsWay`],
+    /// which the site's build also renders into the page for an invite). The section is drawn anew, with the board, when
     /// the table comes (updated in place, it could lag a frame behind the board, which would
     /// jump); the name field keeps what was typed and its focus.
     #[prop_or_default]

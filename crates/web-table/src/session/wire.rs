@@ -8,7 +8,9 @@
 //! (restarted without persistence) gets ours after [`super::RETAINED_WAIT_MS`].
 
 use blockness_live::topics::{self, Topic};
-use blockness_live::{BotLevel, LiveError, MqttEvent, MqttSession, Received, TableClient};
+use blockness_live::{
+    BotLevel, InviteSecret, LiveError, MqttEvent, MqttSession, Received, TableClient,
+};
 
 use super::{backoff_ms, Link, Ping, Shown, UNREACHABLE_AFTER};
 use crate::words::Note;
@@ -79,6 +81,17 @@ impl Wire {
     /// [`Wire::block_record`]).
     pub fn record_blocked(&self) -> bool {
         self.record_blocked
+    }
+
+    /// Whether an invited visitor may ask for a seat before the table has come: the device
+    /// holds the invite's `secret` and keeps no key of this table (`keeps_key`), nothing
+    /// blocks its record, and it has not asked yet.
+    pub fn may_ask_before_table(&self, secret: Option<InviteSecret>, keeps_key: bool) -> bool {
+        secret.is_some()
+            && self.client.table().is_none()
+            && !keeps_key
+            && !self.record_blocked
+            && self.client.pending_request().is_none()
     }
 
     /// The table client.
