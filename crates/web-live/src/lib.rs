@@ -17,7 +17,8 @@
 //!   board drawn from the table's game, claims, moves, resignation, rematch and the
 //!   computer seats this device runs, over the kit's wire; tested natively;
 //! - [`words`]: the kit's words and Block Ness's own, in four languages;
-//! - `ui` (browser only): the Yew components and the hooks of Block Ness's table (the bot
+//! - `ui` (browser only; natively with the feature `ssr`, which renders [`seat_form`] for the
+//!   site's build): the Yew components and the hooks of Block Ness's table (the bot
 //!   worker, the key retired once the game is kept), drawn with the board components of
 //!   `blockness-web-board`, and [`LiveModule`], the module's root.
 //!
@@ -28,8 +29,12 @@ pub mod levels;
 pub mod session;
 pub mod words;
 
-#[cfg(target_arch = "wasm32")]
+// Natively only with the feature `ssr`, for the site's build to render an invite's seat form.
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 mod ui;
 
-#[cfg(target_arch = "wasm32")]
+/// An invite's seat form, for the site's build to write into index.html.
+#[cfg(all(feature = "ssr", not(target_arch = "wasm32")))]
+pub use ui::seat_form;
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub use ui::LiveModule;

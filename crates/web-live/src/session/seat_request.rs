@@ -29,11 +29,7 @@ impl LiveSession {
     /// holds the invite's secret and keeps no key for this table (a device that does sits
     /// there already, or asked before). The host gives the first free seat.
     pub fn may_ask_before_table(&self) -> bool {
-        self.secret.is_some()
-            && self.wire.client().table().is_none()
-            && !self.keeps_key
-            && !self.wire.record_blocked()
-            && !self.asking()
+        self.wire.may_ask_before_table(self.secret, self.keeps_key)
     }
 
     /// Asks the host for `seat` (the first free one for `None`, or if `seat` is taken by

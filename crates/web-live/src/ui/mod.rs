@@ -5,9 +5,12 @@
 mod bots;
 #[cfg(feature = "form")]
 mod create;
+mod frame;
 mod hooks;
 mod open_session;
 mod result;
+#[cfg(all(feature = "ssr", not(target_arch = "wasm32")))]
+pub mod seat_form;
 mod seats;
 mod table;
 mod table_buttons;
@@ -19,7 +22,7 @@ use std::rc::Rc;
 use blockness_live::TableId;
 use blockness_web_board::hooks::SharedEdition;
 use blockness_web_board::live_draft::LiveDraft;
-use blockness_web_board::words::{texts, Lang};
+use blockness_web_board::words::Lang;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform::replace_hash;
 use blockness_web_common::view_module::{use_view_stylesheet, KeptGame, ViewProps, LOADING};
@@ -34,6 +37,7 @@ use crate::address::LiveAddress;
 use crate::words::{self, Note};
 #[cfg(feature = "form")]
 use create::CreateTable;
+use frame::LivePageFrame;
 use table::LiveTable;
 
 /// What one screen of the view leaves for the table it opens next: the table just made (or
@@ -191,14 +195,6 @@ fn live_page(props: &LivePageProps) -> Html {
         };
     }
     html! {
-        <main class="lesson-page live-page" data-testid="live-page" lang={lang.code()}>
-            <div class="lesson-head">
-                <h1>{ words::TITLE.get(lang) }</h1>
-                <button class="primary" data-testid="close-page" onclick={leave.reform(|_: MouseEvent| ())}>
-                    { texts::BACK_TO_GAME.get(lang) }
-                </button>
-            </div>
-            { body }
-        </main>
+        <LivePageFrame on_leave={leave}>{ body }</LivePageFrame>
     }
 }

@@ -21,12 +21,13 @@ use blockness_core::Colour;
 use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
     presence_tick, stored_name, table_note, use_clock, use_keep_game, use_live, use_table_broker,
-    use_turn_notice, use_turn_notices, BeganNote, ConnectionBar, SeatList, TableBroker, TableLinks,
-    TurnNoticeSettings,
+    use_turn_notice, use_turn_notices, BeganNote, ConnectionBar, OnItsWay, SeatList, TableBroker,
+    TableLinks, TurnNoticeSettings,
 };
 use blockness_web_table::session::{stage_name, Link, Next, TableSession};
 
 use super::bots::use_live_bots;
+use super::frame::early_table;
 use super::hooks::use_retire_key;
 use super::open_session::open_session;
 use super::result::ResultCard;
@@ -172,26 +173,14 @@ pub fn live_table(props: &LiveTableProps) -> Html {
     });
     let note = table_note(&live, on_retry);
     let Some(table) = session.table() else {
-        // An invited visitor may ask for a seat before the table has come, in the seats'
-        // section the table will show, where the table will show it. The page's HTML holds
-        // the same section for an invite (crates/site-build/src/seat_form.rs). Whether the
-        // host is there is not known yet: nothing is said of it.
-        let early = session.may_ask_before_table() || session.asking();
-        let seat_list = html! {
-            <SeatList<Colour> key="before-table" seats={Vec::new()} label={seat_label(lang)} row_class={colour_class()} testid="live"
-                      may_sit={session.may_ask_before_table()} watching={false} {on_watch}
-                      on_action={on_table.clone()} name={claim_name} asking={session.asking()} host_online=true
-                      spectator={false} hosting={false} before_table=true />
+        let on_its_way = OnItsWay {
+            testid: "live",
+            may_ask: session.may_ask_before_table(),
+            asking: session.asking(),
+            name: &claim_name,
+            on_action: &on_table,
         };
-        return html! {
-            <section class="live-table" data-testid="live-table" data-state={session.shown().name()} data-stage={stage_name(None)}>
-                { connection }
-                { for note }
-                if early { { seat_list } }
-                <p class="live-waiting" data-testid="live-waiting" role="status">{ words::WAITING_TABLE.get(lang) }</p>
-                <p class="zones-note">{ words::NO_TABLE_HERE.get(lang) }</p>
-            </section>
-        };
+        return early_table(session.shown(), connection, note, on_its_way, lang);
     };
     let stage = table.stage();
     let may_sit = session.may_ask() && !session.asking();

@@ -1,0 +1,60 @@
+//! What frames the live view's screens, and what a table shows before it has come: drawn by
+//! the view, and by the site's build for an invite's first paint ([`super::seat_form`]).
+
+use blockness_web_board::words::texts;
+use blockness_web_common::language::use_lang;
+use blockness_web_common::names::LIVE_PAGE;
+use blockness_web_common::Lang;
+use blockness_web_table::browser::OnItsWay;
+use blockness_web_table::session::{stage_name, Shown};
+use yew::prelude::*;
+
+use crate::words;
+
+/// Props of [`LivePageFrame`].
+#[derive(Properties, PartialEq)]
+pub struct LivePageFrameProps {
+    /// Goes back to the game.
+    pub on_leave: Callback<()>,
+    /// The screen: the form, a table, or why neither.
+    pub children: Html,
+}
+
+/// The live view's page: its title and the way back to the game, over the screen.
+#[function_component(LivePageFrame)]
+pub fn live_page_frame(props: &LivePageFrameProps) -> Html {
+    let lang = use_lang();
+    html! {
+        <main class="lesson-page live-page" data-testid={LIVE_PAGE} lang={lang.code()}>
+            <div class="lesson-head">
+                <h1>{ words::TITLE.get(lang) }</h1>
+                <button class="primary" data-testid="close-page" onclick={props.on_leave.reform(|_: MouseEvent| ())}>
+                    { texts::BACK_TO_GAME.get(lang) }
+                </button>
+            </div>
+            { props.children.clone() }
+        </main>
+    }
+}
+
+/// A table before it has come: the connection, the note, and an invited visitor's seat
+/// form in the seats' section the table will show, where the table will show it (`on_its_way`).
+/// Whether the host is there is not known yet: nothing is said of it.
+///
+/// The same element as the table's, so the name field keeps its focus when the table comes
+/// (see [`OnItsWay`]).
+pub fn early_table(
+    shown: Shown,
+    connection: Html,
+    note: Option<Html>,
+    on_its_way: OnItsWay<'_>,
+    lang: Lang,
+) -> Html {
+    html! {
+        <section class="live-table" data-testid="live-table" data-state={shown.name()} data-stage={stage_name(None)}>
+            { connection }
+            { for note }
+            { on_its_way.html(lang) }
+        </section>
+    }
+}
