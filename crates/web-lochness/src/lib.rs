@@ -10,7 +10,8 @@
 //!   colours;
 //! - [`rules`]: the rules page's sections and its drawn examples, each computed by the
 //!   engine;
-//! - `ui` (browser only): the Yew components of the table and of the rules page, and
+//! - `ui` (browser only; natively with the feature `ssr`, which renders [`seat_form`] for
+//!   the site's build): the Yew components of the table and of the rules page, and
 //!   [`LochNessModule`], the root of the wasm module `blockness-lochness-view`
 //!   (`src/bin/blockness-lochness-view.rs`) that the Block Ness page fetches when Loch Ness
 //!   opens, so nothing of this game is downloaded before.
@@ -23,8 +24,12 @@ pub mod look;
 pub mod rules;
 pub mod state;
 
-#[cfg(target_arch = "wasm32")]
+// Natively only with the feature `ssr`, for the site's build to render an invite's seat form.
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 mod ui;
 
-#[cfg(target_arch = "wasm32")]
+/// An invite's seat form, for the site's build to write into index.html.
+#[cfg(all(feature = "ssr", not(target_arch = "wasm32")))]
+pub use ui::live::seat_form;
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub use ui::{LochLiveModule, LochNessModule};

@@ -121,6 +121,13 @@ impl LochLiveSession {
                 .is_some_and(|t| t.stage() == Stage::Seating && t.has_invite())
     }
 
+    /// Whether this device may ask for a seat before the table has come from the broker: it
+    /// holds the invite's secret and keeps no key for this table. The host gives the first
+    /// free seat.
+    pub fn may_ask_before_table(&self) -> bool {
+        self.wire.may_ask_before_table(self.secret, self.keeps_key)
+    }
+
     /// Whether this device made the table (it seats the invited).
     pub fn is_host(&self) -> bool {
         self.wire.client().is_host()

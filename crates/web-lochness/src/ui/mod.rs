@@ -8,7 +8,7 @@ mod game_log;
 mod hint_panel;
 mod hooks;
 mod lake;
-mod live;
+pub(crate) mod live;
 mod panel;
 mod rulers;
 mod rules_page;
@@ -109,7 +109,7 @@ pub fn lochness_page(props: &LochNessPageProps) -> Html {
             }
         });
     }
-    use_view_stylesheet("./lochness.css");
+    use_view_stylesheet(blockness_web_common::names::LOCHNESS_STYLESHEET);
     use_lochness_storage(&state);
     use_lochness_address(&state);
     use_lochness_hashchange(state.dispatcher());

@@ -6,8 +6,11 @@
 //! components.
 
 mod create;
+mod early;
 mod finished;
 mod hooks;
+#[cfg(all(feature = "ssr", not(target_arch = "wasm32")))]
+pub mod seat_form;
 mod seats;
 mod table;
 
@@ -20,13 +23,13 @@ use blockness_web_common::view_module::{
 };
 use blockness_web_common::Lang;
 use blockness_web_table::browser::{raw_hash, use_reload_for_broker};
-use blockness_web_table::words::{self as live_words, Note};
+use blockness_web_table::words::Note;
 use yew::prelude::*;
 
 use crate::live::create::LochLiveAddress;
-use crate::state::words;
 use crate::ui::rules_page::LochNessRules;
 use create::CreateLochTable;
+use early::LochLiveFrame;
 use table::LochLiveTable;
 
 /// The root of the live Loch Ness module: the page's language, then the view. The page's
@@ -72,7 +75,7 @@ fn loch_live_page(props: &LochLivePageProps) -> Html {
         });
     }
     hooks::use_address_changes(address.setter());
-    let table_styled = use_view_stylesheet("./lochness.css");
+    let table_styled = use_view_stylesheet(blockness_web_common::names::LOCHNESS_STYLESHEET);
     let live_styled = use_view_stylesheet(blockness_web_common::names::LIVE_STYLESHEET);
     // A table's broker that this load's security policy does not name: the page loads again.
     let reloading = use_reload_for_broker(match &*address {
@@ -100,7 +103,7 @@ fn loch_live_page(props: &LochLivePageProps) -> Html {
     }
     let open_rules = {
         let open = rules_open.clone();
-        Callback::from(move |_: MouseEvent| open.set(true))
+        Callback::from(move |()| open.set(true))
     };
     let body = match &*address {
         _ if reloading => html! {
@@ -118,19 +121,9 @@ fn loch_live_page(props: &LochLivePageProps) -> Html {
             </section>
         },
     };
+    // A table has its own Leave, which asks first mid-game.
+    let own_leave = (!matches!(*address, LochLiveAddress::Table(_))).then_some(leave);
     html! {
-        <main class="lochness live-lochness">
-            <div class="ln-bar">
-                <h2 class="ln-title">{ words::LOCH_NESS.get(lang) }{ " · " }{ live_words::TITLE.get(lang) }</h2>
-                <nav class="ln-tools" aria-label={words::TOOLBAR.get(lang)}>
-                    // A table has its own Leave, which asks first mid-game.
-                    if !matches!(*address, LochLiveAddress::Table(_)) {
-                        <button data-testid="ln-live-leave" onclick={leave.reform(|_: MouseEvent| ())}>{ live_words::LEAVE.get(lang) }</button>
-                    }
-                    <button data-testid="lochness-rules" onclick={open_rules}>{ words::HOW_TO_PLAY.get(lang) }</button>
-                </nav>
-            </div>
-            { body }
-        </main>
+        <LochLiveFrame on_leave={own_leave} on_rules={open_rules}>{ body }</LochLiveFrame>
     }
 }

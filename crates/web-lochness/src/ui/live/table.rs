@@ -11,11 +11,12 @@ use blockness_web_table::address::Invite;
 use blockness_web_table::browser::{
     away_to_act, opening, presence_tick, store_record, stored_name, table_note, use_clock,
     use_live, use_table_broker, use_turn_notice, use_turn_notices, BeganNote, ConnectionBar,
-    LeaveTable, SeatList, TableBroker, TableLinks, TurnNoticeSettings,
+    LeaveTable, OnItsWay, SeatList, TableBroker, TableLinks, TurnNoticeSettings,
 };
-use blockness_web_table::words::{self as live_words, Note, Say};
+use blockness_web_table::words::{Note, Say};
 use yew::prelude::*;
 
+use super::early::{early_loch_table, EarlyLochTable};
 use super::finished::FinishedGame;
 use super::hooks::{use_listed_table, use_live_computers, use_live_settled, use_table_timer};
 use super::seats::seat_label;
@@ -183,6 +184,24 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
                        on_by_link={None::<Callback<()>>} on_action={on_table.clone()} />
     };
     let note = table_note(&live, None);
+    let Some(table) = table else {
+        let early = EarlyLochTable {
+            root,
+            revision,
+            shown: session.shown(),
+            table: props.invite.table.to_string(),
+            connection,
+            note,
+            on_its_way: OnItsWay {
+                testid: "ln-live",
+                may_ask: session.may_ask_before_table(),
+                asking: session.asking(),
+                name: &claim_name,
+                on_action: &on_table,
+            },
+        };
+        return early_loch_table(early, lang);
+    };
     let seated = session.my_seat().is_some();
     let seats = html! {
         <SeatList<()> seats={seat_lines.clone()} label={seat_label(lang)} row_class={Callback::from(|()| Classes::new())}
@@ -212,7 +231,7 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
         let address = format!("{}{link}", blockness_web_common::address::LOCHNESS_PREFIX);
         html! {
             <FinishedGame {address} caught={session.caught()} {seated} may_rematch={stage == Some(Stage::Over) && seated}
-                          rematch_called={table.and_then(|t| t.rematch_table()).is_some()}
+                          rematch_called={table.rematch_table().is_some()}
                           on_action={on_table.clone()} />
         }
     });
@@ -239,19 +258,14 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
             </TableBody>
         },
         _ => {
-            let free = table.map_or(0, |t| {
-                t.seats()
-                    .iter()
-                    .filter(|s| matches!(s, blockness_live::Seat::Open))
-                    .count()
-            });
+            let free = table
+                .seats()
+                .iter()
+                .filter(|s| matches!(s, blockness_live::Seat::Open))
+                .count();
             html! {
                 <>
-                    if table.is_none() {
-                        <p class="live-waiting" data-testid="ln-live-waiting" role="status">{ live_words::WAITING_TABLE.get(lang) }</p>
-                    } else {
-                        <p class="ln-status" data-testid="ln-live-free" role="status">{ Say::FreeSeats(free).text(lang) }</p>
-                    }
+                    <p class="ln-status" data-testid="ln-live-free" role="status">{ Say::FreeSeats(free).text(lang) }</p>
                     if inviting { { links.clone() } }
                     { seats }
                     if !inviting { { links } }
