@@ -143,39 +143,43 @@
     const start = `#${prefix}`;
     return location.hash.startsWith(start) && !location.hash.startsWith(`${start}${BLOCKNESS.live.form}`) ? view : null;
   };
-  const tableAlone = tableOf(BLOCKNESS.live) ?? tableOf(BLOCKNESS.lochLive);
+  const tableGame = [BLOCKNESS.live, BLOCKNESS.lochLive].find(tableOf) ?? null;
+  const tableAlone = tableGame?.view ?? null;
   window.blocknessTableAddress = tableAlone;
-  // An invite to a table this device keeps no key for: the live module's first frame is the
-  // seat form, which the build also wrote into the page in every language
+  // An invite to a table this device keeps no key for: the game's live module's first frame
+  // is the seat form, which the build also wrote into the page in every language
   // (crates/site-build/src/seat_form.rs). That copy is shown under the header as the body is
   // parsed, so "Your name" and "Take a seat" come with the page's HTML, and the module takes
-  // it over when it has come (www/start.js). The live view's styles are linked at once and
+  // it over when it has come (www/start.js). The game's live styles are linked at once and
   // hold the first paint (beside the page's own, one round trip): the copy never shows
   // unstyled, and the module finds them there. Any doubt (no broker named, one the page may
   // not reach yet, a device that keeps the table's key, no cryptographic source): no copy,
   // and the module draws what it will.
-  const inviteToSit = () => {
-    const { prefix, inviteParam, recordPrefix, stylesheet } = BLOCKNESS.live;
+  const inviteToSit = ({ prefix, view, stylesheets }) => {
+    const { inviteParam, recordPrefix } = BLOCKNESS.live;
     const [table, ...params] = location.hash.slice(1 + prefix.length).split('&');
     const secret = params.find((part) => part.startsWith(`${inviteParam}=`))?.slice(inviteParam.length + 1);
     const broker = named();
     if (!/^[0-9a-f]{32}$/.test(table) || !/^[A-Za-z0-9_-]{22}$/.test(secret ?? '')) return null;
     if (!broker || window[brokerAllowed](broker) !== 'now' || !window.crypto?.getRandomValues) return null;
     if (stored(`${recordPrefix}${table}`) !== null) return null;
-    const styles = document.createElement('link');
-    styles.rel = 'stylesheet';
-    styles.href = stylesheet;
-    styles.setAttribute('blocking', 'render');
+    const links = stylesheets.map((href) => {
+      const styles = document.createElement('link');
+      styles.rel = 'stylesheet';
+      styles.href = href;
+      styles.setAttribute('blocking', 'render');
+      return styles;
+    });
     // A browser that cannot hold the first paint for a script's stylesheet (no `blocking`)
     // keeps the form hidden until the styles have come, or failed, rather than paint it
     // unstyled: it then appears under the header, and moves nothing.
-    const arrived = new Promise((done) => {
+    const arrived = Promise.all(links.map((styles) => new Promise((done) => {
       for (const type of ['load', 'error']) styles.addEventListener(type, done, { once: true });
-    });
-    document.head.append(styles);
-    return { broker, held: 'blocking' in styles, arrived };
+    })));
+    document.head.append(...links);
+    return { view, broker, held: 'blocking' in links[0], arrived };
   };
-  const seatForm = tableAlone === BLOCKNESS.live.view ? inviteToSit() : null;
+  const seatForm = tableGame ? inviteToSit(tableGame) : null;
   // The copy in the document, in its language; the others are templates.
   const { id: COPY, lang: FIRST, board: BOARD, header: HEADER, controls: CONTROLS, timing: TIMING } = BLOCKNESS.firstPaint;
   const TEMPLATES = `template[id^="${COPY}-"]`;
@@ -227,9 +231,9 @@
   // the app's root, where the loader puts the live module's element, with the broker's address
   // written in, the site's word on public brokers only for one of the site's, and the name
   // this device sat down with last, as the module fills them.
-  const showSeatForm = ({ broker, held, arrived }) => {
+  const showSeatForm = ({ view, broker, held, arrived }) => {
     const { id, broker: brokerSlot, public: publicSlot } = BLOCKNESS.seatForm;
-    const form = document.getElementById(`${id}-${lang}`)?.content.firstElementChild;
+    const form = document.getElementById(`${id}-${view}-${lang}`)?.content.firstElementChild;
     if (!form) return;
     form.id = id;
     form.querySelector(`[${brokerSlot}]`).textContent = broker;

@@ -117,7 +117,7 @@ const carryOverHeader = (used) => {
 // keyboard's focus and the cursor, then the last button pressed there is pressed again. Until
 // then a pressed button says it is busy. Returns whether the form was used, and a function
 // that takes it away unused (the module did not come).
-const carryOverSeatForm = (form, element) => {
+const carryOverSeatForm = (form, element, page) => {
   const { carry } = BLOCKNESS.seatForm;
   let pressed = null;
   let used = false;
@@ -148,7 +148,7 @@ const carryOverSeatForm = (form, element) => {
   };
   // The module's page, styled: its first frame that is not a wait.
   const watch = new MutationObserver(() => {
-    if (!own('live-page')) return;
+    if (!own(page)) return;
     watch.disconnect();
     takeOver();
   });
@@ -186,7 +186,8 @@ const startTableAlone = async () => {
   };
   for (const name of BLOCKNESS.views.events) element.addEventListener(name, forPage);
   const seatFormCopy = document.getElementById(BLOCKNESS.seatForm.id);
-  const seatForm = seatFormCopy ? carryOverSeatForm(seatFormCopy, element) : { used: () => false, drop() {} };
+  const { page } = [BLOCKNESS.live, BLOCKNESS.lochLive].find((game) => game.view === view);
+  const seatForm = seatFormCopy ? carryOverSeatForm(seatFormCopy, element, page) : { used: () => false, drop() {} };
   const forget = () => {
     for (const name of BLOCKNESS.views.events) element.removeEventListener(name, forPage);
   };

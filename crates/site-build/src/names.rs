@@ -55,11 +55,14 @@ pub fn prelude() -> String {
             "inviteParam": blockness_web_table::address::INVITE_PARAM,
             "recordPrefix": address::LIVE_RECORD_PREFIX,
             "nameKey": blockness_web_table::record::NAME_KEY,
-            "stylesheet": blockness_web_common::names::LIVE_STYLESHEET,
+            "stylesheets": [names::LIVE_STYLESHEET],
+            "page": names::LIVE_PAGE,
         },
         "lochLive": {
             "prefix": address::LOCHNESS_LIVE_PREFIX,
             "view": names::LOCHNESS_LIVE_VIEW,
+            "stylesheets": [names::LOCHNESS_STYLESHEET, names::LIVE_STYLESHEET],
+            "page": names::LOCHNESS_LIVE_PAGE,
         },
         "seatForm": {
             "id": crate::seat_form::ID,

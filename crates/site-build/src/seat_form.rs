@@ -2,25 +2,23 @@
 //! speaks, so an invite shows "Your name" and "Take a seat" with the page's HTML, long before
 //! the table's module has come over a slow link.
 //!
-//! It is the first frame the live module draws for an invite (crates/web-live: the page's
-//! title and way back, the connection bar while it connects, the seats' section before the
-//! table, the kit's `SeatList` with `before_table`), element for element and class for class, so the
-//! module's drawing takes its place without anything moving. The browser tests compare the
-//! two on screen. What the module draws below the form (the wait for the table and what to do
-//! if it never comes) is left out: it moves nothing when it comes, and every visit downloads
-//! the page's HTML.
+//! It is the game's live module's own first frame for an invite
+//! ([`blockness_web_live::seat_form`], [`blockness_web_lochness::seat_form`]: Yew's
+//! server-side rendering of the view's components), made into a form the page can hand over: the elements the module finds by test id say which of the module's elements takes
+//! what is done there (`data-for`), every other `data-*` goes, and the ids are the copy's own,
+//! so the module's elements are the only ones the tests and the module find.
 //!
 //! ```html
-//! <template id="seat-form-en" lang="en"><div class="views"><div class="lazy-view"><main …>…</main></div></div></template>
+//! <template id="seat-form-live-en" lang="en"><div class="views"><div class="lazy-view"><main …>…</main></div></div></template>
 //! ```
 //!
 //! www/first-paint.js shows the one of the page's language for an invite to a table this
 //! device holds no key for, with the broker's address in its slot; www/start.js hands what
 //! was typed and pressed there to the module's elements the copy's `data-for` names.
 
-use blockness_web_board::words::texts;
 use blockness_web_common::Lang;
-use blockness_web_table::words::{self, Say};
+use lol_html::html_content::Element;
+use lol_html::{element, rewrite_str, RewriteStrSettings};
 
 /// The id of the form shown, and the start of each language's template id.
 pub const ID: &str = "seat-form";
@@ -35,98 +33,157 @@ pub const PUBLIC_SLOT: &str = "data-public";
 /// element that takes over what was typed or pressed there.
 pub const CARRY: &str = "data-for";
 
-/// The id of the template holding the form in `lang`.
-pub fn template_id(lang: Lang) -> String {
-    format!("{ID}-{}", lang.code())
+/// The module's element holding the sentence on public brokers.
+const PUBLIC_SENTENCE: &str = "span.live-public";
+
+/// Stands for the broker's address in the render: plain text, which no sentence holds.
+const BROKER_MARK: &str = "BROKER-ADDRESS-GOES-HERE";
+
+/// The attributes whose values are ids of the copy's elements.
+const ID_ATTRIBUTES: [&str; 4] = ["id", "for", "aria-labelledby", "aria-describedby"];
+
+/// A game's live view, whose first frame for an invite is its seat form.
+pub struct Game {
+    /// The view's name (`data-view`), which the loader and www/first-paint.js know it by.
+    pub view: &'static str,
+    /// The view's first frame in a language, for an invite through a broker (public or
+    /// not).
+    pub render: fn(Lang, &str, bool) -> String,
 }
 
-/// `text` escaped for HTML text or a double-quoted attribute.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+/// The games whose invites show their seat form with the page's HTML.
+pub const GAMES: [Game; 2] = [
+    Game {
+        view: blockness_web_common::names::LIVE_VIEW,
+        render: blockness_web_live::seat_form::render,
+    },
+    Game {
+        view: blockness_web_common::names::LOCHNESS_LIVE_VIEW,
+        render: blockness_web_lochness::seat_form::render,
+    },
+];
+
+/// The id of the template holding `game`'s form in `lang`.
+pub fn template_id(game: &Game, lang: Lang) -> String {
+    format!("{ID}-{}-{}", game.view, lang.code())
 }
 
-/// The sentence naming the broker, cut around its address: what comes before and after.
-fn broker_sentence(lang: Lang) -> Result<(String, String), String> {
-    const MARK: &str = "\u{1}";
-    let sentence = Say::BrokerIs(MARK.into()).text(lang);
-    let (before, after) = sentence
-        .split_once(MARK)
-        .ok_or_else(|| format!("{}: the broker's sentence does not name it", lang.code()))?;
-    Ok((escape(before), escape(after)))
+/// Makes one element of the render the copy's: test ids of fields and buttons become
+/// `data-for`, other `data-*` go, ids are the copy's own; an error when it could run script.
+fn hand_over(el: &mut Element<'_, '_>) -> Result<(), String> {
+    let tag = el.tag_name();
+    if ["script", "iframe", "object", "embed"].contains(&tag.as_str()) {
+        return Err(format!("the seat form holds a <{tag}>"));
+    }
+    let attributes: Vec<(String, String)> = el
+        .attributes()
+        .iter()
+        .map(|a| (a.name(), a.value()))
+        .collect();
+    for (name, value) in attributes {
+        if name.starts_with("on")
+            || value
+                .trim_start()
+                .to_ascii_lowercase()
+                .starts_with("javascript:")
+        {
+            return Err(format!(
+                "the seat form holds script: <{tag} {name}=\"{value}\">"
+            ));
+        }
+        if name == "data-testid" && ["input", "button"].contains(&tag.as_str()) {
+            el.set_attribute(CARRY, &value).map_err(|e| e.to_string())?;
+        }
+        if name.starts_with("data-") {
+            el.remove_attribute(&name);
+        } else if ID_ATTRIBUTES.contains(&name.as_str()) {
+            let own: Vec<String> = value
+                .split_whitespace()
+                .map(|id| format!("{ID}-{id}"))
+                .collect();
+            el.set_attribute(&name, &own.join(" "))
+                .map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(())
 }
 
-/// The form in `lang`: what the live module draws for an invite while it connects, down to
-/// the seat button.
-pub fn form_in(lang: Lang) -> Result<String, String> {
-    let say = |text: blockness_web_common::Tr| escape(text.get(lang));
-    let (before, after) = broker_sentence(lang)?;
-    let code = lang.code();
-    let head = format!(
-        "<div class=\"lesson-head\"><h1>{}</h1><button class=\"primary\" {CARRY}=\"close-page\">{}</button></div>",
-        say(words::TITLE),
-        say(texts::BACK_TO_GAME)
-    );
-    let connection = format!(
-        "<section class=\"live-connection connecting\"><p class=\"live-state\">{}</p>\
-         <p class=\"live-broker\">{before}<span {BROKER_SLOT}=\"\"></span>{after}<span {PUBLIC_SLOT}=\"\"> {}</span></p></section>",
-        say(words::CONNECTING),
-        say(words::PUBLIC_BROKER)
-    );
-    let seats = format!(
-        "<section class=\"live-seats\"><h2>{}</h2><p class=\"zones-note\">{}</p>\
-         <div class=\"field\"><label for=\"{ID}-name\">{}</label><input id=\"{ID}-name\" {CARRY}=\"live-claim-name\" \
-         type=\"text\" maxlength=\"{}\" autocomplete=\"nickname\" /></div><ul></ul>\
-         <button class=\"primary\" {CARRY}=\"live-take-any-seat\">{}</button></section>",
-        say(words::SEATS),
-        say(words::FIRST_COME),
-        say(words::YOUR_NAME),
-        blockness_live::names::MAX_NAME,
-        say(words::TAKE_A_SEAT)
-    );
+/// `game`'s form in `lang`: what its live module draws for an invite while it connects.
+pub fn form_in(game: &Game, lang: Lang) -> Result<String, String> {
+    let render = (game.render)(lang, BROKER_MARK, true);
+    let mut public = 0;
+    let form = rewrite_str(
+        &render,
+        RewriteStrSettings::new()
+            .append_element_content_handler(element!("*", |el| hand_over(el).map_err(Into::into)))
+            .append_element_content_handler(element!(PUBLIC_SENTENCE, |el| {
+                public += 1;
+                el.set_attribute(PUBLIC_SLOT, "")?;
+                Ok(())
+            })),
+    )
+    .map_err(|e| format!("{} {}: {e}", game.view, lang.code()))?;
+    if public != 1 || form.matches(BROKER_MARK).count() != 1 {
+        return Err(format!(
+            "{} {}: the seat form names the broker or the public brokers other than once",
+            game.view,
+            lang.code()
+        ));
+    }
+    let form = form.replace(BROKER_MARK, &format!("<span {BROKER_SLOT}=\"\"></span>"));
     Ok(format!(
-        "<div class=\"views\"><div class=\"lazy-view\"><main class=\"lesson-page live-page\" lang=\"{code}\">\
-         {head}<section class=\"live-table\">{connection}{seats}</section></main></div></div>"
+        "<div class=\"views\"><div class=\"lazy-view\">{form}</div></div>"
     ))
 }
 
-/// What goes after the first screen: a template of the form for each of `langs`.
+/// What goes after the first screen: a template of each game's form for each of `langs`.
 pub fn block(langs: &[Lang]) -> Result<String, String> {
-    langs
-        .iter()
-        .map(|&lang| {
-            Ok(format!(
+    let mut html = String::new();
+    for game in &GAMES {
+        for &lang in langs {
+            html.push_str(&format!(
                 "<template id=\"{}\" lang=\"{}\">{}</template>\n  ",
-                template_id(lang),
+                template_id(game, lang),
                 lang.code(),
-                form_in(lang)?
-            ))
-        })
-        .collect()
+                form_in(game, lang)?
+            ));
+        }
+    }
+    Ok(html)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use blockness_web_table::words::{self, Say};
+
+    fn escape(text: &str) -> String {
+        text.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    }
+
+    /// The template of `view`'s form in `code`, from `html`.
+    fn template<'a>(html: &'a str, view: &str, code: &str) -> &'a str {
+        let start = html
+            .find(&format!(
+                "<template id=\"seat-form-{view}-{code}\" lang=\"{code}\">"
+            ))
+            .unwrap_or_else(|| panic!("{view} {code}: no template"));
+        &html[start..start + html[start..].find("</template>").unwrap()]
+    }
 
     #[test]
     fn every_language_has_the_name_field_and_the_seat_button_in_its_words() {
         let html = block(&Lang::ALL).unwrap();
         for lang in Lang::ALL {
             let code = lang.code();
-            let start = html
-                .find(&format!(
-                    "<template id=\"seat-form-{code}\" lang=\"{code}\">"
-                ))
-                .unwrap_or_else(|| panic!("{code}: no template"));
-            let form = &html[start..start + html[start..].find("</template>").unwrap()];
+            let form = template(&html, "live", code);
             for text in [
                 words::YOUR_NAME,
                 words::TAKE_A_SEAT,
                 words::CONNECTING,
-                words::TITLE,
+                blockness_web_live::words::TITLE,
             ] {
                 assert!(
                     form.contains(&escape(text.get(lang))),
@@ -134,9 +191,7 @@ mod tests {
                     text.get(lang)
                 );
             }
-            assert!(form.contains(&format!(
-                "<main class=\"lesson-page live-page\" lang=\"{code}\">"
-            )));
+            assert!(form.contains(&format!("lang=\"{code}\" class=\"lesson-page live-page\">")));
             for carried in ["close-page", "live-claim-name", "live-take-any-seat"] {
                 assert_eq!(
                     form.matches(&format!("{CARRY}=\"{carried}\"")).count(),
@@ -145,23 +200,55 @@ mod tests {
                 );
             }
             assert!(form.contains("maxlength=\"24\""));
+            // Nothing the tests or the module find the module's elements by.
+            assert!(!form.contains("data-testid"), "{code}");
+            assert!(form.contains("id=\"seat-form-live-claim-name\""), "{code}");
+            assert!(form.contains("for=\"seat-form-live-claim-name\""), "{code}");
+        }
+    }
+
+    #[test]
+    fn loch_ness_invites_have_their_own_form() {
+        let html = block(&Lang::ALL).unwrap();
+        for lang in Lang::ALL {
+            let code = lang.code();
+            let form = template(&html, "lochness-live", code);
+            assert!(form.contains("class=\"lochness live-lochness\""), "{code}");
+            assert!(
+                form.contains(&escape(words::TAKE_A_SEAT.get(lang))),
+                "{code}"
+            );
+            for carried in [
+                "ln-live-claim-name",
+                "ln-live-take-any-seat",
+                "lochness-rules",
+            ] {
+                assert_eq!(
+                    form.matches(&format!("{CARRY}=\"{carried}\"")).count(),
+                    1,
+                    "{code}: {carried}"
+                );
+            }
+            assert!(!form.contains("data-testid"), "{code}");
         }
     }
 
     #[test]
     fn the_broker_goes_where_the_sentence_names_it() {
-        for lang in Lang::ALL {
-            let (before, after) = broker_sentence(lang).unwrap();
-            let filled = format!("{before}wss://b.example{after}");
-            assert_eq!(
-                filled,
-                escape(&Say::BrokerIs("wss://b.example".into()).text(lang))
+        for (game, lang) in GAMES.iter().flat_map(|g| Lang::ALL.map(|l| (g, l))) {
+            let form = form_in(game, lang).unwrap();
+            let slot = format!("<span {BROKER_SLOT}=\"\"></span>");
+            let filled = form.replace(&slot, "wss://b.example");
+            assert!(
+                filled.contains(&escape(&Say::BrokerIs("wss://b.example".into()).text(lang))),
+                "{lang:?}"
             );
+            assert_eq!(form.matches(PUBLIC_SLOT).count(), 1, "{lang:?}");
         }
     }
 
     #[test]
-    fn the_form_holds_no_script_and_no_stray_space_between_elements() {
+    fn the_form_holds_no_script() {
         let html = block(&Lang::ALL).unwrap();
         assert!(!html.contains("<script"));
         // Every attribute's name: none is an event handler.
@@ -169,10 +256,29 @@ mod tests {
             let name = html[..at].rsplit(' ').next().unwrap();
             assert!(!name.starts_with("on"), "an event attribute: {name}");
         }
-        for lang in Lang::ALL {
-            let form = form_in(lang).unwrap();
-            // The module's elements have no text between them: neither has the copy.
-            assert!(!form.contains("> <") && !form.contains(">\n"), "{lang:?}");
-        }
+    }
+
+    #[test]
+    fn a_render_with_script_is_refused() {
+        let mut el_html = String::from(r#"<button onclick="alert(1)">x</button>"#);
+        let refused = rewrite_str(
+            &el_html,
+            RewriteStrSettings::new().append_element_content_handler(element!("*", |el| {
+                hand_over(el).map_err(Into::into)
+            })),
+        );
+        assert!(refused.is_err());
+        el_html = r#"<input data-testid="x" id="y"><label for="y"></label>"#.into();
+        let handed = rewrite_str(
+            &el_html,
+            RewriteStrSettings::new().append_element_content_handler(element!("*", |el| {
+                hand_over(el).map_err(Into::into)
+            })),
+        )
+        .unwrap();
+        assert_eq!(
+            handed,
+            r#"<input id="seat-form-y" data-for="x"><label for="seat-form-y"></label>"#
+        );
     }
 }

@@ -118,11 +118,13 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
         )));
     }
     assert!(body.contains("</template>\n  <div id=\"app-root\"></div>"));
-    // And an invite's seat form in each language.
-    for lang in ["en", "fr", "de", "it"] {
-        assert!(body.contains(&format!(
-            "<template id=\"seat-form-{lang}\" lang=\"{lang}\"><div class=\"views\">"
-        )));
+    // And an invite's seat form of each game in each language.
+    for view in ["live", "lochness-live"] {
+        for lang in ["en", "fr", "de", "it"] {
+            assert!(body.contains(&format!(
+                "<template id=\"seat-form-{view}-{lang}\" lang=\"{lang}\"><div class=\"views\">"
+            )));
+        }
     }
 
     // The service worker lists every file but itself.

@@ -3,12 +3,15 @@
 // www/first-paint.js). The module draws the same form and takes it over (www/start.js): what
 // was typed, the keyboard's focus and a press made meanwhile carry over, and nothing on screen
 // moves. A device that keeps the table's key, a spectator's link and an invite to a broker the
-// page may not reach yet show no form before the module.
+// page may not reach yet show no form before the module. A Loch Ness invite shows Loch Ness's
+// own form, drawn by its live module's components.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite } from '../helpers.mjs';
 import { useBroker } from '../live-broker.mjs';
 import { TABLE, online, openTable, watchMovedSources } from '../live-table.mjs';
+import { openLochnessTable } from '../lochness-live-table.mjs';
+import { VIEW as LOCH_VIEW } from '../lochness-page.mjs';
 
 const site = useSite();
 const broker = useBroker();
@@ -18,13 +21,14 @@ const COPY = '#seat-form';
 const COPY_NAME = `${COPY} input`;
 const COPY_TAKE = `${COPY} button[data-for="live-take-any-seat"]`;
 
-/** A page of `context` whose table module is held until `release()`, with
- * every layout shift whose source's start moved kept in `window.movedSources`. */
-async function heldPage(context) {
+/** A page of `context` whose table module (Block Ness's, or `module`) is held until
+ * `release()`, with every layout shift whose source's start moved kept in
+ * `window.movedSources`. */
+async function heldPage(context, module = 'blockness-live-table') {
   const page = await site.newPage(context);
   let release;
   const released = new Promise((resolve) => { release = resolve; });
-  await page.route(/\/blockness-live-table-[0-9a-f]{8,16}\.js$/, async (route) => {
+  await page.route(new RegExp(`/${module}-[0-9a-f]{8,16}\\.js$`), async (route) => {
     await released;
     await route.continue();
   });
@@ -184,4 +188,34 @@ test('a spectator\'s link and an invite without its broker show no seat form bef
   await dora.waitForSelector(TABLE);
   assert.deepEqual(ada.errors, []);
   assert.deepEqual(carl.errors, []);
+});
+
+test('a Loch Ness invite shows Loch Ness\'s seat form before its live module, which takes over the name and the press', async () => {
+  const { ada, invite } = await openLochnessTable(site, broker);
+  const bob = await heldPage(await site.newContext({ ...PHONE, locale: 'it-IT' }), 'blockness-lochness-live');
+  await bob.goto(invite);
+  const take = `${COPY} button[data-for="ln-live-take-any-seat"]`;
+  await bob.waitForSelector(take, { state: 'visible' });
+  assert.equal(await bob.$(LOCH_VIEW), null, 'no table drawn yet');
+  assert.equal(await bob.textContent(take), 'Prendi un posto');
+  assert.ok(await bob.$(`${COPY} main.lochness.live-lochness`), 'Loch Ness\'s page, not Block Ness\'s');
+  assert.match(await bob.textContent(`${COPY} .live-broker`), new RegExp(`${broker.url}$`));
+  // Styled from the first paint: Loch Ness's styles and the live ones came with the page.
+  assert.notEqual(await bob.$eval(`${COPY} .live-seats`, (s) => getComputedStyle(s).borderRadius), '0px');
+  assert.equal(await bob.$eval(`${COPY} .ln-bar`, (bar) => getComputedStyle(bar).display), 'flex');
+  const field = await bob.locator(`${COPY} input`).boundingBox();
+  await bob.locator(`${COPY} input`).fill('Bea');
+  await bob.locator(take).tap();
+  bob.release();
+  // The module's form took the copy's place where it was, with the name, and pressed "Take a
+  // seat" again: the host seats Bea in the first free seat.
+  const own = bob.locator('[data-testid="ln-live-claim-name"]');
+  await bob.waitForSelector('[data-testid="ln-live-seat-1"][data-mine="true"]');
+  assert.equal(await bob.$(COPY), null, 'the copy is gone');
+  assert.ok(field.height > 0);
+  await ada.waitForSelector(`${LOCH_VIEW}[data-stage="playing"]`);
+  assert.match(await ada.textContent('[data-testid="ln-live-seat-1"]'), /Bea/);
+  assert.equal(await own.count(), 0, 'seated: no name field any more');
+  assert.deepEqual(ada.errors, []);
+  assert.deepEqual(bob.errors, []);
 });
