@@ -38,24 +38,34 @@ fn left_out(name: &str) -> bool {
     (name.starts_with("data-") && name != KEPT_DATA) || UNSEEN.contains(&name)
 }
 
-/// Strips one element of the copy; an error when it could run script.
-fn strip(el: &mut Element<'_, '_>) -> Result<(), String> {
+/// The attributes of `el` by name and value; an error, naming `what` holds it, when `el`
+/// could run script (an active element, an event attribute, a `javascript:` address). Both
+/// the first screen's copy and an invite's seat form are checked so.
+pub fn attributes_of_inert(
+    el: &Element<'_, '_>,
+    what: &str,
+) -> Result<Vec<(String, String)>, String> {
     let tag = el.tag_name();
     if ACTIVE.contains(&tag.as_str()) {
-        return Err(format!("the first screen holds a <{tag}>"));
+        return Err(format!("{what} holds a <{tag}>"));
     }
-    let names: Vec<(String, String)> = el
+    let attributes: Vec<(String, String)> = el
         .attributes()
         .iter()
         .map(|a| (a.name(), a.value()))
         .collect();
-    for (name, value) in names {
+    for (name, value) in &attributes {
         let scheme = value.trim_start().get(..11).map(str::to_ascii_lowercase);
         if name.starts_with("on") || scheme.as_deref() == Some("javascript:") {
-            return Err(format!(
-                "the first screen holds script: <{tag} {name}=\"{value}\">"
-            ));
+            return Err(format!("{what} holds script: <{tag} {name}=\"{value}\">"));
         }
+    }
+    Ok(attributes)
+}
+
+/// Strips one element of the copy; an error when it could run script.
+fn strip(el: &mut Element<'_, '_>) -> Result<(), String> {
+    for (name, _) in attributes_of_inert(el, "the first screen")? {
         if left_out(&name) {
             el.remove_attribute(&name);
         }

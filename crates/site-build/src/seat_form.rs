@@ -3,8 +3,9 @@
 //! the table's module has come over a slow link.
 //!
 //! It is the game's live module's own first frame for an invite
-//! ([`blockness_web_live::seat_form`], [`blockness_web_lochness::seat_form`]: Yew's
-//! server-side rendering of the view's components), made into a form the page can hand over: the elements the module finds by test id say which of the module's elements takes
+//! ([`blockness_web_live::seat_form`], [`blockness_web_lochness::seat_form`]), rendered by the
+//! kit's [`render_invite_frame`] (Yew's server-side rendering of the view's components), made
+//! into a form the page can hand over: the elements the module finds by test id say which of the module's elements takes
 //! what is done there (`data-for`), every other `data-*` goes, and the ids are the copy's own,
 //! so the module's elements are the only ones the tests and the module find.
 //!
@@ -17,6 +18,9 @@
 //! was typed and pressed there to the module's elements the copy's `data-for` names.
 
 use blockness_web_common::Lang;
+use blockness_web_table::browser::render_invite_frame;
+
+use crate::copy::attributes_of_inert;
 use lol_html::html_content::Element;
 use lol_html::{element, rewrite_str, RewriteStrSettings};
 
@@ -55,11 +59,11 @@ pub struct Game {
 pub const GAMES: [Game; 2] = [
     Game {
         view: blockness_web_common::names::LIVE_VIEW,
-        render: blockness_web_live::seat_form::render,
+        render: render_invite_frame::<blockness_web_live::seat_form::InviteFirstFrame>,
     },
     Game {
         view: blockness_web_common::names::LOCHNESS_LIVE_VIEW,
-        render: blockness_web_lochness::seat_form::render,
+        render: render_invite_frame::<blockness_web_lochness::seat_form::InviteFirstFrame>,
     },
 ];
 
@@ -72,25 +76,7 @@ pub fn template_id(game: &Game, lang: Lang) -> String {
 /// `data-for`, other `data-*` go, ids are the copy's own; an error when it could run script.
 fn hand_over(el: &mut Element<'_, '_>) -> Result<(), String> {
     let tag = el.tag_name();
-    if ["script", "iframe", "object", "embed"].contains(&tag.as_str()) {
-        return Err(format!("the seat form holds a <{tag}>"));
-    }
-    let attributes: Vec<(String, String)> = el
-        .attributes()
-        .iter()
-        .map(|a| (a.name(), a.value()))
-        .collect();
-    for (name, value) in attributes {
-        if name.starts_with("on")
-            || value
-                .trim_start()
-                .to_ascii_lowercase()
-                .starts_with("javascript:")
-        {
-            return Err(format!(
-                "the seat form holds script: <{tag} {name}=\"{value}\">"
-            ));
-        }
+    for (name, value) in attributes_of_inert(el, "the seat form")? {
         if name == "data-testid" && ["input", "button"].contains(&tag.as_str()) {
             el.set_attribute(CARRY, &value).map_err(|e| e.to_string())?;
         }
@@ -244,6 +230,19 @@ mod tests {
                 "{lang:?}"
             );
             assert_eq!(form.matches(PUBLIC_SLOT).count(), 1, "{lang:?}");
+        }
+    }
+
+    #[test]
+    fn a_broker_of_no_list_is_not_called_public() {
+        for game in &GAMES {
+            let html = (game.render)(Lang::En, "wss://b.example/mqtt", false);
+            assert!(html.contains("wss://b.example/mqtt"), "{}", game.view);
+            assert!(
+                !html.contains(words::PUBLIC_BROKER.get(Lang::En)),
+                "{}",
+                game.view
+            );
         }
     }
 

@@ -47,7 +47,7 @@ pub fn early_table(
     shown: Shown,
     connection: Html,
     note: Option<Html>,
-    on_its_way: OnItsWay<'_>,
+    on_its_way: OnItsWay,
     lang: Lang,
 ) -> Html {
     html! {

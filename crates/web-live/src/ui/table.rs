@@ -177,8 +177,8 @@ pub fn live_table(props: &LiveTableProps) -> Html {
             testid: "live",
             may_ask: session.may_ask_before_table(),
             asking: session.asking(),
-            name: &claim_name,
-            on_action: &on_table,
+            name: claim_name,
+            on_action: on_table,
         };
         return early_table(session.shown(), connection, note, on_its_way, lang);
     };

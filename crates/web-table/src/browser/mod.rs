@@ -32,7 +32,9 @@ pub use hooks::{
 };
 pub use lobby::SeekPanel;
 pub use lobby_connection::{use_lobby_connection, LobbyCallbacks, SeekingCell};
-pub use on_its_way::OnItsWay;
+#[cfg(all(feature = "ssr", not(target_arch = "wasm32")))]
+pub use on_its_way::render_invite_frame;
+pub use on_its_way::{use_invite_frame, InviteFrameProps, OnItsWay};
 pub use opening::{opening, Opening};
 pub use panels::{ConnectionBar, LinkLine, NoteBar};
 pub use platform::{

@@ -4,7 +4,8 @@
 //!
 //! It is also an invite's first paint: the site's build renders it, inside each game's page,
 //! into index.html (crates/site-build/src/seat_form.rs), so "Your name" and "Take a seat"
-//! come with the page's HTML.
+//! come with the page's HTML: [`use_invite_frame`] and [`render_invite_frame`] are what the
+//! games' renders share.
 //!
 //! It is drawn by a function, not a component of its own: the seats' section must be a
 //! direct child of the table's element, which stays when the table comes, so the name field
@@ -15,25 +16,26 @@ use blockness_web_common::field::TypedField;
 use blockness_web_common::Lang;
 use yew::prelude::*;
 
+use super::panels::ConnectionBar;
 use super::seat_list::SeatList;
-use crate::session::{SeatLine, TableAction};
+use crate::session::{SeatLine, Shown, TableAction, Unsent};
 use crate::words;
 
 /// A table on its way, as [`OnItsWay::html`] draws it.
-pub struct OnItsWay<'a> {
+pub struct OnItsWay {
     /// The start of every test id (`live`, `ln-live`).
-    pub testid: &'a str,
+    pub testid: &'static str,
     /// Whether an invited visitor may ask for a seat now, before the table has come.
     pub may_ask: bool,
     /// Whether this device's request for a seat waits for the host.
     pub asking: bool,
     /// The name field's text, which the table keeps when it comes.
-    pub name: &'a TypedField,
+    pub name: TypedField,
     /// The table's actions: a seat asked for under a name.
-    pub on_action: &'a Callback<TableAction>,
+    pub on_action: Callback<TableAction>,
 }
 
-impl OnItsWay<'_> {
+impl OnItsWay {
     /// The seat form, if the visitor may ask or is asking, and the wait for the table, in
     /// `lang`.
     pub fn html(&self, lang: Lang) -> Html {
@@ -43,7 +45,7 @@ impl OnItsWay<'_> {
             <>
                 if self.may_ask || self.asking {
                     <SeatList<()> key="before-table" seats={Vec::new()} {label} row_class={Callback::from(|()| Classes::new())}
-                                  testid={self.testid.to_string()} may_sit={self.may_ask} watching={false}
+                                  testid={self.testid} may_sit={self.may_ask} watching={false}
                                   on_watch={Callback::from(|_: bool| ())} on_action={self.on_action.clone()}
                                   name={self.name.clone()} asking={self.asking} host_online=true spectator={false}
                                   hosting={false} before_table=true />
@@ -53,4 +55,55 @@ impl OnItsWay<'_> {
             </>
         }
     }
+}
+
+/// Props of a game's first frame for an invite ([`use_invite_frame`]).
+#[derive(Properties, PartialEq)]
+pub struct InviteFrameProps {
+    /// The page's language.
+    pub lang: Lang,
+    /// The invite's broker.
+    pub broker: AttrValue,
+    /// Whether it is one of the site's public brokers.
+    pub public: bool,
+}
+
+/// What the kit draws of a game's first frame for an invite to a table this device keeps
+/// nothing of: the connection on its way to the invite's broker, and the seat form with the
+/// wait (test ids starting with `testid`). The game puts them in its page and its table's
+/// element; the site's build renders that with [`render_invite_frame`].
+#[hook]
+pub fn use_invite_frame(props: &InviteFrameProps, testid: &'static str) -> (Html, OnItsWay) {
+    let name = blockness_web_common::field::use_typed_field(String::new);
+    let connection = html! {
+        <ConnectionBar shown={Shown::Connecting} broker={Some(props.broker.to_string())} public={props.public}
+                       unsent={Unsent::Nothing} on_by_link={None::<Callback<()>>} on_action={Callback::noop()} />
+    };
+    let on_its_way = OnItsWay {
+        testid,
+        may_ask: true,
+        asking: false,
+        name,
+        on_action: Callback::noop(),
+    };
+    (connection, on_its_way)
+}
+
+/// A game's first frame for an invite (`C`, drawn with [`use_invite_frame`]) in `lang`
+/// through `broker` (`public`: one of the site's), rendered natively by Yew's server-side
+/// rendering with every attribute the components write. Effects do not run in such a
+/// render, so nothing touches a browser.
+#[cfg(all(feature = "ssr", not(target_arch = "wasm32")))]
+pub fn render_invite_frame<C>(lang: Lang, broker: &str, public: bool) -> String
+where
+    C: BaseComponent<Properties = InviteFrameProps>,
+{
+    let broker = broker.to_string();
+    let renderer = yew::ServerRenderer::<C>::with_props(move || InviteFrameProps {
+        lang,
+        broker: broker.into(),
+        public,
+    })
+    .hydratable(false);
+    futures_executor::block_on(renderer.render())
 }

@@ -43,7 +43,7 @@ pub fn loch_live_frame(props: &LochLiveFrameProps) -> Html {
 }
 
 /// A table before it has come, as [`early_loch_table`] draws it.
-pub struct EarlyLochTable<'a> {
+pub struct EarlyLochTable {
     /// The table's element, which the tests' "settled" check reads.
     pub root: NodeRef,
     /// The session's revision.
@@ -57,13 +57,13 @@ pub struct EarlyLochTable<'a> {
     /// The table's note, if it has one.
     pub note: Option<Html>,
     /// An invited visitor's seat form, and the wait.
-    pub on_its_way: OnItsWay<'a>,
+    pub on_its_way: OnItsWay,
 }
 
 /// A table before it has come: the connection, the note, and an invited visitor's seat
 /// form where the table's seats will be, then the wait. The same element as the table's, so
 /// the name field keeps its focus when the table comes (see [`OnItsWay`]).
-pub fn early_loch_table(early: EarlyLochTable<'_>, lang: Lang) -> Html {
+pub fn early_loch_table(early: EarlyLochTable, lang: Lang) -> Html {
     html! {
         <section class="ln-live" ref={early.root} data-testid="lochness-view"
                  data-state={early.shown.name()} data-stage={stage_name(None)} data-table={early.table}

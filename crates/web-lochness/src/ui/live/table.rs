@@ -196,8 +196,8 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
                 testid: "ln-live",
                 may_ask: session.may_ask_before_table(),
                 asking: session.asking(),
-                name: &claim_name,
-                on_action: &on_table,
+                name: claim_name,
+                on_action: on_table,
             },
         };
         return early_loch_table(early, lang);
