@@ -23,15 +23,20 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 
 /** Starts the server and the browser; returns { url, browser, newContext, newPage, close }.
  * `newContext(options)` takes Playwright's context options (locale, viewport, isMobile…)
- * over a 1280x860 desktop; `newPage(context)` opens an instrumented page (see `instrument`)
- * that collects the page's errors in `page.errors`, in a fresh context when none is given.
- * Contexts still open are closed with the site. */
-export async function start(base = '/') {
+ * over a 1280x860 desktop and the file's `defaults`; `newPage(context)` opens an
+ * instrumented page (see `instrument`) that collects the page's errors in `page.errors`, in
+ * a fresh context when none is given. Contexts still open are closed with the site.
+ *
+ * A context runs no service worker unless the file's `defaults` (or the context's options)
+ * say `serviceWorkers: 'allow'`: in every fresh context the worker would download and hash
+ * the whole deployment (every module of both games), work that only the files testing the
+ * worker and the offline copy are about, and a sixth of the suite's CPU time otherwise. */
+export async function start(base = '/', defaults = {}) {
   const server = await serve(dist, base);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
   const contexts = [];
   const newContext = async (options = {}) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block', ...defaults, ...options });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
     contexts.push(context);
     return context;
@@ -61,13 +66,13 @@ export async function start(base = '/') {
 }
 
 /** Starts the site once for the calling test file (a `before` hook) and stops it after
- * the file's last test (an `after` hook). Returns the site object of `start`, filled in by
- * the time the tests run:
+ * the file's last test (an `after` hook), with the file's context `defaults` (see `start`).
+ * Returns the site object of `start`, filled in by the time the tests run:
  *     const site = useSite();
  *     test('…', async () => { const page = await site.newPage(); … });   */
-export function useSite(base = '/') {
+export function useSite(base = '/', defaults = {}) {
   const site = {};
-  before(async () => { Object.assign(site, await start(base)); });
+  before(async () => { Object.assign(site, await start(base, defaults)); });
   after(async () => { await site.close?.(); });
   return site;
 }

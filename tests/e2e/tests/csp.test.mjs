@@ -7,7 +7,8 @@ import {
   useSite, open, reload, newGame, setupTwo, playFirst, waitForMoves, watchBotWorker, settled,
 } from '../helpers.mjs';
 
-const site = useSite();
+// The service worker runs here: the file is about it, or about what it serves.
+const site = useSite('/', { serviceWorkers: 'allow' });
 
 async function violations(page) {
   return page.evaluate(() => window.__policyViolations);

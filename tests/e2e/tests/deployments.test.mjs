@@ -19,7 +19,8 @@ import { serve } from '../server.mjs';
 
 const BASE = '/some-repo/';
 
-const site = useSite();
+// The service worker runs here: the file is about it, or about what it serves.
+const site = useSite('/', { serviceWorkers: 'allow' });
 
 /** The files of the deployment in `dir`: every URL its worker should store (every file but
  * sw.js and the live table's module of an invite, which no device uses offline; listed here

@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { useSite, settled, READY } from '../helpers.mjs';
 
-const site = useSite();
+// The service worker runs here: the file is about it, or about what it serves.
+const site = useSite('/', { serviceWorkers: 'allow' });
 
 /** "Another site": an origin of its own (another port), whose page frames `?src=`. */
 let other;

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { useSite, assertAccessible, watchLongTasks, pageNow, READY } from '../helpers.mjs';
 import { VIEW, POINT, lochnessCli, lnSettled, lnRevision, lnClick, openView, startGame, clickOnce, clickUntil, lnStep } from '../lochness-page.mjs';
 
-const site = useSite();
+// The service worker runs here: the file is about it, or about what it serves.
+const site = useSite('/', { serviceWorkers: 'allow' });
 
 /** Makes the page's `crypto.getRandomValues` a fixed sequence (xorshift32 from `seed` and
  * the number of loads of the page in its tab), so

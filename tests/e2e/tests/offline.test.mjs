@@ -14,7 +14,8 @@ import { serve } from '../server.mjs';
 
 const BASE = '/some-repo/';
 
-const site = useSite();
+// The service worker runs here: the file is about it, or about what it serves.
+const site = useSite('/', { serviceWorkers: 'allow' });
 
 /** Opens the site at `url` in a fresh context and waits until the service worker both
  * controls the page and has stored everything this first visit loaded. */

@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, open, reload, newGame, playFirst, movesPlayed } from '../helpers.mjs';
 
-const site = useSite();
+// The service worker runs here: the file is about it, or about what it serves.
+const site = useSite('/', { serviceWorkers: 'allow' });
 
 const VIEWS = /\/blockness-views-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 const LOCHNESS = /\/blockness-lochness-view-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
