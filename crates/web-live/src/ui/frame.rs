@@ -1,6 +1,7 @@
 //! What frames the live view's screens, and what a table shows before it has come: drawn by
 //! the view, and by the site's build for an invite's first paint ([`super::seat_form`]).
 
+use blockness_core::Colour;
 use blockness_web_board::words::texts;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::names::LIVE_PAGE;
@@ -54,7 +55,8 @@ pub fn early_table(
         <section class="live-table" data-testid="live-table" data-state={shown.name()} data-stage={stage_name(None)}>
             { connection }
             { for note }
-            { on_its_way.html(lang) }
+            // The seat list of a Block Ness table, whose seats play colours.
+            { on_its_way.html::<Colour>(lang) }
         </section>
     }
 }

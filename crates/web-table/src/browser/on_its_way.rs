@@ -37,14 +37,14 @@ pub struct OnItsWay {
 
 impl OnItsWay {
     /// The seat form, if the visitor may ask or is asking, and the wait for the table, in
-    /// `lang`.
-    pub fn html(&self, lang: Lang) -> Html {
+    /// `lang`; `P` is what a seat plays, as the game's seat list names it.
+    pub fn html<P: Clone + PartialEq + 'static>(&self, lang: Lang) -> Html {
         // No seats are listed yet: neither callback is ever called.
-        let label = Callback::from(|(_, who): (SeatLine, String)| html! { { who } });
+        let label = Callback::from(|(_, who): (SeatLine<P>, String)| html! { { who } });
         html! {
             <>
                 if self.may_ask || self.asking {
-                    <SeatList<()> key="before-table" seats={Vec::new()} {label} row_class={Callback::from(|()| Classes::new())}
+                    <SeatList<P> key="before-table" seats={Vec::new()} {label} row_class={Callback::from(|_: P| Classes::new())}
                                   testid={self.testid} may_sit={self.may_ask} watching={false}
                                   on_watch={Callback::from(|_: bool| ())} on_action={self.on_action.clone()}
                                   name={self.name.clone()} asking={self.asking} host_online=true spectator={false}

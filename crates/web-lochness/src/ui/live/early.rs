@@ -71,7 +71,7 @@ pub fn early_loch_table(early: EarlyLochTable, lang: Lang) -> Html {
                  data-to-act="" data-person-to-act="false">
             { early.connection }
             { for early.note }
-            { early.on_its_way.html(lang) }
+            { early.on_its_way.html::<()>(lang) }
         </section>
     }
 }
