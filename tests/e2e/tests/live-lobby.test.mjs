@@ -88,7 +88,9 @@ async function seek(name, choose = async () => {}) {
   await page.fill('[data-testid="live-name"]', name);
   await page.fill('[data-testid="live-broker"]', broker.url);
   await page.click('[data-testid="live-find"]');
-  await page.waitForSelector('[data-testid="live-seek"]');
+  // The broker typed may need the page loaded again first, modules and all (no service
+  // worker keeps them here): on a busy machine that takes longer than a click's usual wait.
+  await page.waitForSelector('[data-testid="live-seek"]', { timeout: 90000 });
   return page;
 }
 

@@ -20,8 +20,10 @@ async function seekLochness(name) {
   await page.fill('[data-testid="ln-live-create-name"]', name);
   await page.fill('[data-testid="ln-live-create-broker"]', broker.url);
   await page.click('[data-testid="ln-live-find"]');
-  // The broker typed may need the page loaded again first: the seek goes out after it.
-  await page.waitForSelector('[data-testid="live-seek"]');
+  // The broker typed may need the page loaded again first: the seek goes out after it, once
+  // the page has brought back its module, Loch Ness's and the live one (no service worker
+  // keeps them here), which on a busy machine takes longer than a click's usual wait.
+  await page.waitForSelector('[data-testid="live-seek"]', { timeout: 90000 });
   return page;
 }
 

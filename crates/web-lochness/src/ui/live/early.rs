@@ -4,7 +4,7 @@
 use blockness_web_common::language::use_lang;
 use blockness_web_common::names::LOCHNESS_LIVE_PAGE;
 use blockness_web_common::Lang;
-use blockness_web_table::browser::OnItsWay;
+use blockness_web_table::browser::{LeaveTable, OnItsWay};
 use blockness_web_table::session::{stage_name, Shown};
 use blockness_web_table::words as live_words;
 use yew::prelude::*;
@@ -58,10 +58,12 @@ pub struct EarlyLochTable {
     pub note: Option<Html>,
     /// An invited visitor's seat form, and the wait.
     pub on_its_way: OnItsWay,
+    /// Leaves the table: nothing is under way yet, so nobody is asked.
+    pub on_leave: Callback<()>,
 }
 
 /// A table before it has come: the connection, the note, and an invited visitor's seat
-/// form where the table's seats will be, then the wait. The same element as the table's, so
+/// form where the table's seats will be, then the wait and the way to leave. The same element as the table's, so
 /// the name field keeps its focus when the table comes (see [`OnItsWay`]).
 pub fn early_loch_table(early: EarlyLochTable, lang: Lang) -> Html {
     html! {
@@ -72,6 +74,9 @@ pub fn early_loch_table(early: EarlyLochTable, lang: Lang) -> Html {
             { early.connection }
             { for early.note }
             { early.on_its_way.html::<()>(lang) }
+            <div class="actions live-actions">
+                <LeaveTable asks={false} on_leave={early.on_leave} testid="ln-live" />
+            </div>
         </section>
     }
 }

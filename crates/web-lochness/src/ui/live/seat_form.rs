@@ -24,6 +24,7 @@ pub fn invite_first_frame(props: &InviteFrameProps) -> Html {
         connection,
         note: None,
         on_its_way,
+        on_leave: Callback::noop(),
     };
     let table = early_loch_table(early, props.lang);
     html! {

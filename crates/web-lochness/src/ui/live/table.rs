@@ -199,6 +199,7 @@ pub fn loch_live_table(props: &LochLiveTableProps) -> Html {
                 name: claim_name,
                 on_action: on_table,
             },
+            on_leave: props.on_leave.clone(),
         };
         return early_loch_table(early, lang);
     };
