@@ -6,15 +6,15 @@ use blockness_web_board::words::texts;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::names::LIVE_PAGE;
 use blockness_web_common::Lang;
-use blockness_web_table::browser::OnItsWay;
+use blockness_web_table::browser::{LivePageFrame, OnItsWay};
 use blockness_web_table::session::{stage_name, Shown};
 use yew::prelude::*;
 
 use crate::words;
 
-/// Props of [`LivePageFrame`].
+/// Props of [`BlockNessLiveFrame`].
 #[derive(Properties, PartialEq)]
-pub struct LivePageFrameProps {
+pub struct BlockNessLiveFrameProps {
     /// Goes back to the game.
     pub on_leave: Callback<()>,
     /// The screen: the form, a table, or why neither.
@@ -22,19 +22,21 @@ pub struct LivePageFrameProps {
 }
 
 /// The live view's page: its title and the way back to the game, over the screen.
-#[function_component(LivePageFrame)]
-pub fn live_page_frame(props: &LivePageFrameProps) -> Html {
+#[function_component(BlockNessLiveFrame)]
+pub fn block_ness_live_frame(props: &BlockNessLiveFrameProps) -> Html {
     let lang = use_lang();
+    let bar = html! {
+        <>
+            <h1>{ words::TITLE.get(lang) }</h1>
+            <button class="primary" data-testid="close-page" onclick={props.on_leave.reform(|_: MouseEvent| ())}>
+                { texts::BACK_TO_GAME.get(lang) }
+            </button>
+        </>
+    };
     html! {
-        <main class="lesson-page live-page" data-testid={LIVE_PAGE} lang={lang.code()}>
-            <div class="lesson-head">
-                <h1>{ words::TITLE.get(lang) }</h1>
-                <button class="primary" data-testid="close-page" onclick={props.on_leave.reform(|_: MouseEvent| ())}>
-                    { texts::BACK_TO_GAME.get(lang) }
-                </button>
-            </div>
+        <LivePageFrame class="lesson-page live-page" testid={LIVE_PAGE} bar_class="lesson-head" {bar}>
             { props.children.clone() }
-        </main>
+        </LivePageFrame>
     }
 }
 

@@ -29,7 +29,7 @@ use blockness_web_common::view_module::{use_view_stylesheet, KeptGame, ViewProps
 use yew::prelude::*;
 
 use blockness_web_table::browser::{
-    raw_hash, store_record, use_live_hashchange, use_reload_for_broker,
+    raw_hash, store_record, use_form_elsewhere, use_live_hashchange, use_reload_for_broker,
 };
 use blockness_web_table::record::Record;
 
@@ -37,7 +37,7 @@ use crate::address::LiveAddress;
 use crate::words::{self, Note};
 #[cfg(feature = "form")]
 use create::CreateTable;
-use frame::LivePageFrame;
+use frame::BlockNessLiveFrame;
 use table::LiveTable;
 
 /// What one screen of the view leaves for the table it opens next: the table just made (or
@@ -120,9 +120,7 @@ fn live_page(props: &LivePageProps) -> Html {
         }));
     }
     // Only the table's module, which has no form, hands a form's address over.
-    hooks::use_form_elsewhere(
-        cfg!(not(feature = "form")) && matches!(*address, LiveAddress::New(_)),
-    );
+    use_form_elsewhere(cfg!(not(feature = "form")) && matches!(*address, LiveAddress::New(_)));
     let go = {
         let address = address.clone();
         Callback::from(move |text: String| {
@@ -195,6 +193,6 @@ fn live_page(props: &LivePageProps) -> Html {
         };
     }
     html! {
-        <LivePageFrame on_leave={leave}>{ body }</LivePageFrame>
+        <BlockNessLiveFrame on_leave={leave}>{ body }</BlockNessLiveFrame>
     }
 }

@@ -9,7 +9,7 @@ use blockness_web_table::browser::{use_invite_frame, InviteFrameProps};
 use blockness_web_table::session::Shown;
 use yew::prelude::*;
 
-use super::frame::{early_table, LivePageFrame};
+use super::frame::{early_table, BlockNessLiveFrame};
 
 /// The view's first frame for an invite to a table this device keeps nothing of, for the
 /// site's build to render with the kit's `render_invite_frame`.
@@ -19,7 +19,7 @@ pub fn invite_first_frame(props: &InviteFrameProps) -> Html {
     let table = early_table(Shown::Connecting, connection, None, on_its_way, props.lang);
     html! {
         <ContextProvider<Lang> context={props.lang}>
-            <LivePageFrame on_leave={Callback::noop()}>{ table }</LivePageFrame>
+            <BlockNessLiveFrame on_leave={Callback::noop()}>{ table }</BlockNessLiveFrame>
         </ContextProvider<Lang>>
     }
 }

@@ -1,6 +1,6 @@
 //! A live table's other effects, each a named hook: the table's record in storage, the
 //! game kept in My games, addresses pasted while it is shown, the reload a new broker needs,
-//! and a clock for what counts time.
+//! a clock for what counts time, and the form's address handed to the page by a table's module.
 
 use blockness_web_common::platform::now_ms;
 use blockness_web_common::view_module::KeptGame;
@@ -74,4 +74,17 @@ pub fn use_clock(every: Option<u32>) -> u64 {
         });
     }
     *now
+}
+
+/// In a game's table module, which has no form (built without its feature `form`): when the
+/// address comes to name the form (a bad table's "Open another table", an address typed
+/// in), `form_asked`, loads the page afresh there, so the page draws it with the game's live
+/// module that has the form.
+#[hook]
+pub fn use_form_elsewhere(form_asked: bool) {
+    use_effect_with(form_asked, |&form_asked| {
+        if form_asked {
+            let _ = gloo::utils::window().location().reload();
+        }
+    });
 }

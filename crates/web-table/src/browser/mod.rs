@@ -14,6 +14,7 @@ mod lobby_connection;
 mod name_field;
 mod on_its_way;
 mod opening;
+mod page_frame;
 mod panels;
 mod platform;
 mod seat_absence;
@@ -28,7 +29,8 @@ pub use connection::{use_broker_connection, use_live, Live};
 pub use frame::{table_note, use_table_broker, LeaveTable, TableBroker, TableLinks};
 pub use grace_field::GraceField;
 pub use hooks::{
-    use_clock, use_keep_game, use_live_hashchange, use_live_record, use_reload_for_broker,
+    use_clock, use_form_elsewhere, use_keep_game, use_live_hashchange, use_live_record,
+    use_reload_for_broker,
 };
 pub use lobby::SeekPanel;
 pub use lobby_connection::{use_lobby_connection, LobbyCallbacks, SeekingCell};
@@ -36,6 +38,7 @@ pub use lobby_connection::{use_lobby_connection, LobbyCallbacks, SeekingCell};
 pub use on_its_way::render_invite_frame;
 pub use on_its_way::{use_invite_frame, InviteFrameProps, OnItsWay};
 pub use opening::{opening, Opening};
+pub use page_frame::{LivePageFrame, LivePageFrameProps};
 pub use panels::{ConnectionBar, LinkLine, NoteBar};
 pub use platform::{
     broker_use, brokers_for, built_brokers, client_id, find_after_reload, forget_record, guest_key,

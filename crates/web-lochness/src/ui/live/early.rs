@@ -4,7 +4,7 @@
 use blockness_web_common::language::use_lang;
 use blockness_web_common::names::LOCHNESS_LIVE_PAGE;
 use blockness_web_common::Lang;
-use blockness_web_table::browser::{LeaveTable, OnItsWay};
+use blockness_web_table::browser::{LeaveTable, LivePageFrame, OnItsWay};
 use blockness_web_table::session::{stage_name, Shown};
 use blockness_web_table::words as live_words;
 use yew::prelude::*;
@@ -26,19 +26,21 @@ pub struct LochLiveFrameProps {
 #[function_component(LochLiveFrame)]
 pub fn loch_live_frame(props: &LochLiveFrameProps) -> Html {
     let lang = use_lang();
+    let bar = html! {
+        <>
+            <h2 class="ln-title">{ words::LOCH_NESS.get(lang) }{ " · " }{ live_words::TITLE.get(lang) }</h2>
+            <nav class="ln-tools" aria-label={words::TOOLBAR.get(lang)}>
+                if let Some(on_leave) = &props.on_leave {
+                    <button data-testid="ln-live-leave" onclick={on_leave.reform(|_: MouseEvent| ())}>{ live_words::LEAVE.get(lang) }</button>
+                }
+                <button data-testid="lochness-rules" onclick={props.on_rules.reform(|_: MouseEvent| ())}>{ words::HOW_TO_PLAY.get(lang) }</button>
+            </nav>
+        </>
+    };
     html! {
-        <main class="lochness live-lochness" data-testid={LOCHNESS_LIVE_PAGE}>
-            <div class="ln-bar">
-                <h2 class="ln-title">{ words::LOCH_NESS.get(lang) }{ " · " }{ live_words::TITLE.get(lang) }</h2>
-                <nav class="ln-tools" aria-label={words::TOOLBAR.get(lang)}>
-                    if let Some(on_leave) = &props.on_leave {
-                        <button data-testid="ln-live-leave" onclick={on_leave.reform(|_: MouseEvent| ())}>{ live_words::LEAVE.get(lang) }</button>
-                    }
-                    <button data-testid="lochness-rules" onclick={props.on_rules.reform(|_: MouseEvent| ())}>{ words::HOW_TO_PLAY.get(lang) }</button>
-                </nav>
-            </div>
+        <LivePageFrame class="lochness live-lochness" testid={LOCHNESS_LIVE_PAGE} bar_class="ln-bar" {bar}>
             { props.children.clone() }
-        </main>
+        </LivePageFrame>
     }
 }
 
