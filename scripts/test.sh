@@ -22,8 +22,8 @@ cargo clippy --workspace --all-targets -- -D warnings
 
 step "lints of the browser-only code (cargo clippy, wasm32)"
 cargo clippy -p blockness-web-common -p blockness-web-board -p blockness-web -p blockness-web-lochness -p blockness-web-learn -p blockness-web-live -p blockness-web-table -p blockness-bot-worker -p blockness-worker-messages -p blockness-minimal-yew --target wasm32-unknown-unknown -- -D warnings
-# The live table's module is the live crate without its feature `form` (index.html).
-cargo clippy -p blockness-web-live --no-default-features --target wasm32-unknown-unknown -- -D warnings
+# Each game's table module is its live crate without its feature `form` (index.html).
+cargo clippy -p blockness-web-live -p blockness-web-lochness --no-default-features --target wasm32-unknown-unknown -- -D warnings
 
 step "Rust tests"
 # The profile `ci` (Cargo.toml): optimised, without the release build's long link.

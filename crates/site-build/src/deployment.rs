@@ -7,9 +7,9 @@
 //! byte-wise with every deployment, and browsers install it. Names starting with a dot are not
 //! part of the site. Writing it again over the same files gives the same `sw.js`.
 //!
-//! The live table's module of an invite (`blockness-live-table`) is not kept offline: a device
-//! needs it only with a connection, since a table lives on a broker. Offline, the loader falls
-//! back on the page, whose live module is kept.
+//! Each game's table module of an invite (`blockness-live-table`, `blockness-lochness-table`) is
+//! not kept offline: a device needs it only with a connection, since a table lives on a broker.
+//! Offline, the loader falls back on the page, whose live modules are kept.
 
 use std::fs;
 use std::path::Path;
@@ -90,8 +90,12 @@ pub fn write(dir: &Path) -> Result<(String, usize), String> {
 
     let mut names = Vec::new();
     files_under(dir, "", &mut names)?;
-    let not_kept = format!("{}-", blockness_web_common::names::LIVE_TABLE_MODULE);
-    names.retain(|name| name != WORKER && !name.starts_with(&not_kept));
+    let not_kept = [
+        blockness_web_common::names::LIVE_TABLE_MODULE,
+        blockness_web_common::names::LOCHNESS_TABLE_MODULE,
+    ]
+    .map(|module| format!("{module}-"));
+    names.retain(|name| name != WORKER && !not_kept.iter().any(|prefix| name.starts_with(prefix)));
     // In the order of JavaScript's sort (UTF-16 code units), which is the bytes' order here.
     names.sort();
     let mut files = Vec::new();

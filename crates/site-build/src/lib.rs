@@ -46,6 +46,7 @@ pub fn build(dir: &Path, release: bool) -> Result<(), String> {
     let lochness_live = modules::name_after_content(dir, modules::LOCHNESS_LIVE)?;
     let live = modules::name_after_content(dir, modules::LIVE)?;
     let live_table = modules::name_after_content(dir, modules::LIVE_TABLE)?;
+    let lochness_table = modules::name_after_content(dir, modules::LOCHNESS_TABLE)?;
     let welcome = modules::name_after_content(dir, modules::WELCOME)?;
     let (page_module, snippets) = modules::page_module(dir)?;
     let preloads = loader::preloads(dir, &page_module, &snippets)?;
@@ -77,7 +78,7 @@ pub fn build(dir: &Path, release: bool) -> Result<(), String> {
                 &welcome,
                 &[
                     (blockness_web::names::LIVE_VIEW, &live_table),
-                    (blockness_web::names::LOCHNESS_LIVE_VIEW, &lochness_live),
+                    (blockness_web::names::LOCHNESS_LIVE_VIEW, &lochness_table),
                 ],
             )
             .to_string(),

@@ -44,6 +44,9 @@ pub const LIVE: &str = blockness_web::names::LIVE_MODULE;
 /// The live tables' module of a table's address (crates/web-live/src/bin/blockness-live-table.rs),
 /// started alone by the loader.
 pub const LIVE_TABLE: &str = blockness_web::names::LIVE_TABLE_MODULE;
+/// The live Loch Ness tables' module of a table's address
+/// (crates/web-lochness/src/bin/blockness-lochness-table.rs), started alone by the loader.
+pub const LOCHNESS_TABLE: &str = blockness_web::names::LOCHNESS_TABLE_MODULE;
 /// The welcome module of a fresh visit (crates/web/src/bin/blockness-welcome.rs).
 pub const WELCOME: &str = "blockness-welcome";
 

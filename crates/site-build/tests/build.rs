@@ -28,6 +28,7 @@ fn staging() -> PathBuf {
         "blockness-views",
         "blockness-lochness-view",
         "blockness-lochness-live",
+        "blockness-lochness-table",
         "blockness-live-view",
         "blockness-live-table",
         "blockness-welcome",
@@ -68,6 +69,7 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
         "blockness-views",
         "blockness-lochness-view",
         "blockness-lochness-live",
+        "blockness-lochness-table",
         "blockness-live-view",
         "blockness-live-table",
         "blockness-welcome",
@@ -88,8 +90,10 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
     assert!(html
         .contains("<meta name=\"blockness-lochness-live\" content=\"./blockness-lochness-live-"));
     assert!(html.contains("<meta name=\"blockness-live-view\" content=\"./blockness-live-view-"));
-    // The loader starts the table's module, without the form, for a table's address.
+    // The loader starts each game's table module, without the form, for a table's address.
     assert!(html.contains("&quot;live&quot;:{&quot;js&quot;:&quot;./blockness-live-table-"));
+    assert!(html
+        .contains("&quot;lochness-live&quot;:{&quot;js&quot;:&quot;./blockness-lochness-table-"));
     assert!(html.contains(
         "&quot;page&quot;:{&quot;js&quot;:&quot;./blockness-web-0123456789abcdef.js&quot;"
     ));
@@ -132,8 +136,10 @@ fn the_build_writes_the_first_screen_the_loader_the_policy_and_the_deployment() 
     assert!(sw.contains("    \"index.html\": \"sha256-"));
     assert!(sw.contains("    \"snippets/blockness-web-00000000000000aa/inline0.js\": \"sha256-"));
     assert!(!sw.contains("    \"sw.js\""));
-    // But the live table's modules of an invite, which no device uses offline.
+    // But each game's table module of an invite, which no device uses offline.
     assert!(!sw.contains("blockness-live-table-"));
+    assert!(!sw.contains("blockness-lochness-table-"));
+    assert!(sw.contains("blockness-lochness-live-"));
 
     // Built once: a second run refuses to write a second first screen.
     assert!(blockness_site_build::build(&dir, true).is_err());

@@ -41,6 +41,10 @@ pub const LOCHNESS_LIVE_MODULE: &str = "blockness-lochness-live";
 /// hashed file.
 pub const LIVE_MODULE: &str = "blockness-live-view";
 
+/// The live Loch Ness tables' module without the form and the lobby (crates/web-lochness,
+/// built without its feature `form`), which the loader starts alone for a table's address.
+pub const LOCHNESS_TABLE_MODULE: &str = "blockness-lochness-table";
+
 /// The live tables' module without the form and the lobby (crates/web-live, built without
 /// its feature `form`), which the loader starts alone for a table's address.
 pub const LIVE_TABLE_MODULE: &str = "blockness-live-table";

@@ -23,13 +23,13 @@ const BASE = '/some-repo/';
 const site = useSite('/', { serviceWorkers: 'allow' });
 
 /** The files of the deployment in `dir`: every URL its worker should store (every file but
- * sw.js and the live table's module of an invite, which no device uses offline; listed here
+ * sw.js and each game's table module of an invite, which no device uses offline; listed here
  * from the directory), and the cache it names (`blockness-<id>`). */
 async function deploymentOf(dir, url) {
   const names = (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'))
-    .filter((name) => name !== 'sw.js' && !name.startsWith('blockness-live-table-'));
+    .filter((name) => name !== 'sw.js' && !/^blockness-(live|lochness)-table-/.test(name));
   const worker = await fs.readFile(path.join(dir, 'sw.js'), 'utf8');
   const id = worker.match(/^ {2}id: "([0-9a-f]{16})",$/m)?.[1];
   assert.ok(id, `${dir}/sw.js names its deployment`);

@@ -129,6 +129,21 @@ test('an address that names no table is explained by the table\'s module, whose 
   assert.deepEqual(page.errors, []);
 });
 
+test('a Loch Ness address that names no table is explained by its table\'s module, and a form\'s address brings the form', async () => {
+  const page = await requestListingPage(await site.newContext({ serviceWorkers: 'block' }));
+  await page.goto(`${site.url}#l/live=not-a-table`);
+  await page.waitForSelector('[data-testid="ln-live-bad"]');
+  assert.ok(page.asked.some((path) => /\/blockness-lochness-table-/.test(path)));
+  assert.ok(!page.asked.some((path) => /\/blockness-lochness-live-/.test(path)));
+  // The table's module has no form: the page is loaded afresh at the form's address, and
+  // draws the form with Loch Ness's live module that has it.
+  await page.evaluate(() => { location.hash = '#l/live=new&players=2'; });
+  await page.waitForSelector('[data-testid="ln-live-create"]');
+  assert.match(page.url(), /#l\/live=new&players=2/);
+  assert.ok(page.asked.some((path) => /\/blockness-lochness-live-[0-9a-f]{16}_bg\.wasm$/.test(path)));
+  assert.deepEqual(page.errors, []);
+});
+
 test('what is pressed or picked on the header before the page has come is done once it has', async () => {
   const { ada, watch } = await openTable(site, broker);
   // A view's button pressed while the table alone is drawn: the page comes and opens that view.
@@ -154,13 +169,14 @@ test('what is pressed or picked on the header before the page has come is done o
   assert.deepEqual(dora.errors, []);
 });
 
-test('a Loch Ness invite draws its table with Loch Ness\'s live module alone, and the page takes it over at the first press', async () => {
+test('a Loch Ness invite draws its table with Loch Ness\'s table module alone, and the page takes it over at the first press', async () => {
   const { ada, invite } = await openLochnessTable(site, broker);
   const bob = await requestListingPage(await site.newContext(PHONE));
   await bob.goto(invite);
   await bob.waitForSelector(`${LOCH_VIEW}[data-state="online"][data-stage="seating"]`);
   await bob.waitForSelector('[data-testid="ln-live-take-seat-1"]');
-  assert.ok(bob.asked.some((path) => /\/blockness-lochness-live-[0-9a-f]{8,16}_bg\.wasm$/.test(path)), 'Loch Ness\'s live module came');
+  assert.ok(bob.asked.some((path) => /\/blockness-lochness-table-[0-9a-f]{8,16}_bg\.wasm$/.test(path)), 'Loch Ness\'s table module came');
+  assert.ok(!bob.asked.some((path) => /\/blockness-lochness-live-/.test(path)), 'not the live module with the form and the lobby');
   assert.ok(!askedForPageModule(bob), `nothing of the page's module yet: ${bob.asked.join(' ')}`);
   assert.ok(!bob.asked.some((path) => /\/blockness-live-(table|view)-/.test(path)), 'nor Block Ness\'s live modules');
   assert.ok(await bob.isVisible('#first-paint header.top'), 'under the prerendered header');

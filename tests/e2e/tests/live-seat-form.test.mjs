@@ -192,7 +192,7 @@ test('a spectator\'s link and an invite without its broker show no seat form bef
 
 test('a Loch Ness invite shows Loch Ness\'s seat form before its live module, which takes over the name and the press', async () => {
   const { ada, invite } = await openLochnessTable(site, broker);
-  const bob = await heldPage(await site.newContext({ ...PHONE, locale: 'it-IT' }), 'blockness-lochness-live');
+  const bob = await heldPage(await site.newContext({ ...PHONE, locale: 'it-IT' }), 'blockness-lochness-table');
   await bob.goto(invite);
   const take = `${COPY} button[data-for="ln-live-take-any-seat"]`;
   await bob.waitForSelector(take, { state: 'visible' });

@@ -13,7 +13,7 @@ const site = useSite('/', { serviceWorkers: 'allow' });
 const VIEWS = /\/blockness-views-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 const LOCHNESS = /\/blockness-lochness-view-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 const LIVE = /\/blockness-live-(view|table)-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
-const LOCHNESS_LIVE = /\/blockness-lochness-live-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
+const LOCHNESS_LIVE = /\/blockness-lochness-(live|table)-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 // Trunk writes its hash without leading zeros, so it is 16 hex digits or fewer.
 const GAME = /\/blockness-web-[0-9a-f]{1,16}(_bg\.wasm|\.js)$/;
 const WELCOME = /\/blockness-welcome-[0-9a-f]{16}(_bg\.wasm|\.js)$/;

@@ -5,6 +5,7 @@
 //! [`crate::live::LochLiveSession`]; the table is drawn with the Loch Ness view's own
 //! components.
 
+#[cfg(feature = "form")]
 mod create;
 mod early;
 mod finished;
@@ -22,12 +23,13 @@ use blockness_web_common::view_module::{
     use_view_stylesheet, ViewProps, LOADING, OPEN_RULES_EVENT,
 };
 use blockness_web_common::Lang;
-use blockness_web_table::browser::{raw_hash, use_reload_for_broker};
+use blockness_web_table::browser::{raw_hash, use_form_elsewhere, use_reload_for_broker};
 use blockness_web_table::words::Note;
 use yew::prelude::*;
 
 use crate::live::create::LochLiveAddress;
 use crate::ui::rules_page::LochNessRules;
+#[cfg(feature = "form")]
 use create::CreateLochTable;
 use early::LochLiveFrame;
 use table::LochLiveTable;
@@ -75,6 +77,8 @@ fn loch_live_page(props: &LochLivePageProps) -> Html {
         });
     }
     hooks::use_address_changes(address.setter());
+    // Only the table's module, which has no form, hands a form's address over.
+    use_form_elsewhere(cfg!(not(feature = "form")) && matches!(*address, LochLiveAddress::New(_)));
     let table_styled = use_view_stylesheet(blockness_web_common::names::LOCHNESS_STYLESHEET);
     let live_styled = use_view_stylesheet(blockness_web_common::names::LIVE_STYLESHEET);
     // A table's broker that this load's security policy does not name: the page loads again.
@@ -109,8 +113,15 @@ fn loch_live_page(props: &LochLivePageProps) -> Html {
         _ if reloading => html! {
             <p class="view-loading" data-testid="ln-live-reloading" role="status">{ LOADING.get(lang) }</p>
         },
+        #[cfg(feature = "form")]
         LochLiveAddress::New(draft) => html! {
             <CreateLochTable draft={draft.clone()} />
+        },
+        // The table's module has no form: the page, loaded afresh at the form's address,
+        // draws it with the live module that has (see `use_form_elsewhere`).
+        #[cfg(not(feature = "form"))]
+        LochLiveAddress::New(_) => html! {
+            <p class="view-loading" data-testid="ln-live-form-elsewhere" role="status">{ LOADING.get(lang) }</p>
         },
         LochLiveAddress::Table(invite) => html! {
             <LochLiveTable key={invite.table.to_string()} invite={Rc::new(invite.clone())} on_leave={leave.clone()} />
