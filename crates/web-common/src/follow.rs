@@ -12,10 +12,13 @@ use yew::prelude::*;
 /// `onscroll` that notices the reader scrolling back, or down again.
 #[hook]
 pub fn use_follow_log(list: NodeRef, shown: usize, total: usize, lines: usize) -> Callback<Event> {
-    // Whether the last scroll left the list at its end: so it is before any scroll.
+    // Whether the list follows its newest line: so it does until the reader scrolls back.
     let at_end = use_mut_ref(|| true);
+    // Where the last scroll left the list, to tell a reader scrolling back.
+    let last_top = use_mut_ref(|| 0);
     // When the list's box changes (the page's styles arrive after it is drawn and make it
-    // a scroll box, the window is resized), a list that follows is taken to its end again.
+    // a scroll box, the window is resized), or what it holds grows without a new line (a
+    // line's text redrawn longer, a reflow), a list that follows is taken to its end again.
     {
         let (list, at_end) = (list.clone(), at_end.clone());
         use_effect_with((), move |_| {
@@ -29,6 +32,11 @@ pub fn use_follow_log(list: NodeRef, shown: usize, total: usize, lines: usize) -
                 let observer =
                     web_sys::ResizeObserver::new(resized.as_ref().unchecked_ref()).ok()?;
                 observer.observe(&element);
+                let mut child = element.first_element_child();
+                while let Some(inner) = child {
+                    observer.observe(&inner);
+                    child = inner.next_element_sibling();
+                }
                 Some((observer, resized))
             });
             move || {
@@ -52,9 +60,17 @@ pub fn use_follow_log(list: NodeRef, shown: usize, total: usize, lines: usize) -
     }
     Callback::from(move |_: Event| {
         if let Some(list) = list.cast::<web_sys::Element>() {
+            let top = list.scroll_top();
+            let moved_up = top < std::mem::replace(&mut *last_top.borrow_mut(), top);
             // A few pixels of slack: zoomed pages scroll to fractions.
-            *at_end.borrow_mut() =
-                list.scroll_top() + list.client_height() >= list.scroll_height() - 4;
+            if top + list.client_height() >= list.scroll_height() - 4 {
+                *at_end.borrow_mut() = true;
+            } else if moved_up {
+                // Only the reader scrolling back stops the following: a scroll to the end
+                // seen after the lines grew again leaves the list short of its end, not
+                // left behind.
+                *at_end.borrow_mut() = false;
+            }
         }
     })
 }
