@@ -1,0 +1,62 @@
+//! A ladder finds its rungs by name or number, and a blend plays its upper level about as
+//! often as it says, the same level for the same seed.
+
+use blockness_rating::{Rung, Style};
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Level {
+    Low,
+    High,
+}
+
+const LADDER: [Rung<Level>; 3] = [
+    Rung::new("low", Style::Level(Level::Low), 1000.0, 0.0, ""),
+    Rung::new(
+        "middle",
+        Style::Blend {
+            lower: Level::Low,
+            upper: Level::High,
+            upper_per_mille: 250,
+        },
+        1100.0,
+        30.0,
+        "a command",
+    ),
+    Rung::new("high", Style::Level(Level::High), 1250.0, 30.0, "a command"),
+];
+
+#[test]
+fn rungs_are_found_by_name_in_any_case_or_by_number() {
+    assert_eq!(Rung::find(&LADDER, "Middle").unwrap().name, "middle");
+    assert_eq!(Rung::find(&LADDER, " 3 ").unwrap().name, "high");
+    assert_eq!(LADDER[1].number_on(&LADDER), 2);
+    for wrong in ["0", "4", "top", ""] {
+        let err = Rung::find(&LADDER, wrong).unwrap_err();
+        assert_eq!(err.names, ["low", "middle", "high"]);
+        assert!(err.to_string().contains("low, middle, high"), "{err}");
+    }
+}
+
+#[test]
+fn a_blend_plays_its_upper_level_as_often_as_it_says() {
+    let blend = LADDER[1].style;
+    let upper = (0..4000u64)
+        .filter(|&seed| blend.level_for(seed) == Level::High)
+        .count();
+    // 1,000 expected; four standard deviations either side.
+    assert!((890..=1110).contains(&upper), "{upper} of 4000");
+    assert!((0..100u64).all(|seed| blend.level_for(seed) == blend.level_for(seed)));
+    assert!((0..100u64).all(|seed| LADDER[0].style.level_for(seed) == Level::Low));
+}
+
+#[test]
+fn ratings_predict_scores_by_the_elo_expectation() {
+    let (low, high) = (LADDER[0], LADDER[2]);
+    let p = high.expected_score_against(&low);
+    assert!((p - 1.0 / (1.0 + 10f64.powf(-250.0 / 400.0))).abs() < 1e-12);
+    assert!((p + low.expected_score_against(&high) - 1.0).abs() < 1e-12);
+    assert_eq!(
+        LADDER[1],
+        Rung::new("middle", Style::Level(Level::Low), 0.0, 0.0, "")
+    );
+}
