@@ -76,7 +76,7 @@ fn deviations(
     let play = |players: usize| {
         let config = ArenaConfig {
             players,
-            levels: vec![Level::Strong; players],
+            levels: vec![blockness_bots::rung_of(Level::Strong); players],
             games,
             expert: false,
             swap: false,

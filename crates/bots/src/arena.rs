@@ -17,7 +17,7 @@ use std::sync::Arc;
 use blockness_core::{Colour, Edition, Game, GameRecord, IllegalMove, Move, Setup, SetupError};
 use serde::Serialize;
 
-use crate::{decide, mix_seed, Budget, Clock, Level};
+use crate::{decide_as, mix_seed, Budget, Clock, Rung, LADDER};
 
 mod report;
 
@@ -29,8 +29,8 @@ pub use report::{ArenaReport, Estimate, GameResult, Row, Thinking};
 pub struct ArenaConfig {
     /// Seats per game, 2 to 4.
     pub players: usize,
-    /// The level of each seat in the first game (rotated in later games).
-    pub levels: Vec<Level>,
+    /// The ladder rung of each seat in the first game (rotated in later games).
+    pub levels: Vec<Rung>,
     /// Number of games.
     pub games: usize,
     /// Whether the expert variant is played.
@@ -49,8 +49,10 @@ pub struct ArenaConfig {
 }
 
 impl ArenaConfig {
-    /// `games` base-variant games of `levels` (one per seat), 300 ms a move, seed 0.
-    pub fn new(levels: Vec<Level>, games: usize) -> ArenaConfig {
+    /// `games` base-variant games of `levels` (one per seat: a [`crate::Level`] or any
+    /// other rung), 300 ms a move, seed 0.
+    pub fn new<L: Into<Rung>>(levels: Vec<L>, games: usize) -> ArenaConfig {
+        let levels: Vec<Rung> = levels.into_iter().map(Into::into).collect();
         ArenaConfig {
             players: levels.len(),
             levels,
@@ -81,7 +83,7 @@ pub enum ArenaError {
         /// Game index, from 0.
         game: usize,
         /// The level that chose it.
-        level: Level,
+        level: Rung,
         /// The move.
         mv: Move,
         /// Why it was refused.
@@ -92,7 +94,7 @@ pub enum ArenaError {
         /// Game index, from 0.
         game: usize,
         /// The level that failed.
-        level: Level,
+        level: Rung,
     },
 }
 
@@ -176,9 +178,9 @@ pub fn run_on(
     let palette = edition.colours().to_vec();
     let mut results = Vec::with_capacity(config.games);
     // Per level: (moves, total ms, max ms, total nodes, total depth, exact moves).
-    let mut thinking: Vec<(Level, usize, f64, f64, u64, u64, usize)> = Vec::new();
+    let mut thinking: Vec<(Rung, usize, f64, f64, u64, u64, usize)> = Vec::new();
     for g in 0..config.games {
-        let mut levels: Vec<Level> = (0..n).map(|s| config.levels[(s + g) % n]).collect();
+        let mut levels: Vec<Rung> = (0..n).map(|s| config.levels[(s + g) % n]).collect();
         let colours: Vec<Colour> = (0..n)
             .map(|s| palette[(s + g / n) % palette.len()])
             .collect();
@@ -191,7 +193,7 @@ pub fn run_on(
             let seed = mix_seed(game_seed, game.moves().len() as u64);
             let rules = game.rules_arc();
             let budget = jittered(&config.budget, config.jitter, seed);
-            let d = decide(&rules, game.position(), level, &budget, seed, clock);
+            let d = decide_as(&level, &rules, game.position(), &budget, seed, clock);
             let Some(mv) = d.mv else {
                 return Err(ArenaError::NoMove { game: g, level });
             };
@@ -247,8 +249,8 @@ pub fn run_on(
     let group =
         |name: String, pick: &dyn Fn(&GameResult, usize) -> bool| Row::of(name, &results, pick);
     let mut distinct_levels = config.levels.clone();
-    distinct_levels.sort();
-    distinct_levels.dedup();
+    distinct_levels.sort_by_key(|rung| rung.number_on(&LADDER));
+    distinct_levels.dedup_by_key(|rung| rung.name);
     let by_level = distinct_levels
         .iter()
         .map(|&l| group(l.to_string(), &|r, s| r.levels[s] == l))

@@ -14,7 +14,7 @@ use blockness_core::Edition;
 use serde::Serialize;
 
 use crate::arena::{distinct_games, run_on, ArenaConfig, ArenaError, GameResult, Row};
-use crate::{Budget, Clock, Level};
+use crate::{rung_of, Budget, Clock, Level};
 
 /// What to play.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -85,7 +85,7 @@ pub fn run_balance(
     let per_seed = config.games.div_ceil(seeds).div_ceil(rotation) * rotation;
     let arena = |seed: u64| ArenaConfig {
         players: n,
-        levels: vec![config.level; n],
+        levels: vec![rung_of(config.level); n],
         games: per_seed,
         expert: false,
         swap: false,

@@ -32,6 +32,7 @@ pub mod analysis;
 pub mod arena;
 pub mod balance;
 mod eval;
+pub mod ladder;
 mod levels;
 mod mcts;
 mod search;
@@ -45,6 +46,7 @@ use blockness_core::{Move, Position, Rules};
 use serde::{Deserialize, Serialize};
 
 pub use eval::Weights;
+pub use ladder::{decide_as, find_rung, rung_of, Rung, Style, UnknownRung, LADDER};
 pub use seat::{decode_seat_code, encode_seat_code, SeatCodeError, SeatKind};
 
 /// How well a bot plays.

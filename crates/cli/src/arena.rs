@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use blockness_bots::arena::{run_on, ArenaConfig};
-use blockness_bots::{Level, SystemClock};
+use blockness_bots::{find_rung, Rung, SystemClock};
 use clap::Args;
 
 use crate::bestmove::ThinkingArgs;
@@ -28,9 +28,10 @@ pub struct ArenaArgs {
     /// Number of seats (2 to 4).
     #[arg(long)]
     players: usize,
-    /// Level of each seat, comma-separated: easy, medium or strong.
-    #[arg(long, value_delimiter = ',', required = true)]
-    bots: Vec<Level>,
+    /// Level of each seat, comma-separated: any rung of the ladder (`blockness levels`),
+    /// by name or number.
+    #[arg(long, value_delimiter = ',', required = true, value_parser = |s: &str| find_rung(s))]
+    bots: Vec<Rung>,
     /// Number of games.
     #[arg(long)]
     games: usize,

@@ -1,7 +1,8 @@
 //! `blockness lochness`: the rules of Loch Ness, the site's second game, on the command
 //! line: the board, a referee for recorded games, and bots playing to the end.
 
-use blockness_lochness::{choose_within, link, Board, Game, Level, Record, Setup, DEFAULT_BUDGET};
+use blockness_lochness::ladder::{choose_as, find_rung, Rung};
+use blockness_lochness::{link, Board, Game, Record, Setup, DEFAULT_BUDGET};
 use clap::{Args, Subcommand};
 use serde_json::json;
 
@@ -81,10 +82,10 @@ struct PlayArgs {
     /// Print the state after every action, one per line.
     #[arg(long)]
     trace: bool,
-    /// Bot levels by seat, comma-separated (easy, medium or strong); one level serves every
-    /// seat.
-    #[arg(long, value_delimiter = ',', default_value = "medium")]
-    bots: Vec<Level>,
+    /// Bot levels by seat, comma-separated: any rung of the ladder (`blockness levels --game
+    /// lochness`), by name or number; one level serves every seat.
+    #[arg(long, value_delimiter = ',', default_value = "medium", value_parser = |s: &str| find_rung(s))]
+    bots: Vec<Rung>,
     /// Games the strong level plays out for each decision: more plays better and slower.
     /// The same seed and budget replay the same games.
     #[arg(long, default_value_t = DEFAULT_BUDGET as u64, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
@@ -144,7 +145,7 @@ fn referee() -> Result<(), CliError> {
 /// Plays one game with `levels` (one per seat) and calls `each` after every action.
 fn play_one(
     setup: Setup,
-    levels: &[Level],
+    levels: &[Rung],
     budget: usize,
     mut each: impl FnMut(&Game) -> Result<(), CliError>,
 ) -> Result<Game, CliError> {
@@ -152,7 +153,7 @@ fn play_one(
     while let Some(seat) = game.to_act() {
         let level = levels[seat % levels.len()];
         let bot_seed = setup.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seat as u64;
-        let action = choose_within(&game, level, bot_seed, budget)
+        let action = choose_as(&level, &game, bot_seed, budget)
             .ok_or_else(|| CliError::BadInput("a bot found no action".to_string()))?;
         game.apply(action).map_err(|e| {
             CliError::BadInput(format!("a bot chose an illegal action ({action:?}): {e}"))
@@ -212,7 +213,7 @@ fn play_games(args: &PlayArgs) -> Result<(), CliError> {
     output::print_json(&json!({
         "games": args.games,
         "players": args.players,
-        "bots": args.bots.iter().map(Level::to_string).collect::<Vec<_>>(),
+        "bots": args.bots.iter().map(Rung::to_string).collect::<Vec<_>>(),
         "turns": {
             "mean": (mean * 10.0).round() / 10.0,
             "min": turns.iter().min(),

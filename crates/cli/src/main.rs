@@ -8,11 +8,13 @@ mod balance;
 mod bestmove;
 mod error;
 mod input;
+mod levels;
 mod link;
 mod lochness;
 mod output;
 mod perft;
 mod puzzle;
+mod rating;
 mod referee;
 mod rules;
 mod show;
@@ -61,6 +63,12 @@ enum Command {
     /// Play bots against each other and print their scores.
     #[command(long_about = arena::LONG_ABOUT)]
     Arena(arena::ArenaArgs),
+    /// Print the ladder of computer opponents with their measured ratings.
+    #[command(long_about = levels::LONG_ABOUT)]
+    Levels(levels::LevelsArgs),
+    /// Replay rated results (JSON on stdin) into a person's rating.
+    #[command(long_about = rating::LONG_ABOUT)]
+    Rating(rating::RatingArgs),
     /// Play equal bots on an edition and print each colour's and seat's score against fair.
     #[command(long_about = balance::LONG_ABOUT)]
     Balance(balance::BalanceArgs),
@@ -88,6 +96,8 @@ impl Command {
             Command::Show(args) => show::run(args),
             Command::Bestmove(args) => bestmove::run(args),
             Command::Arena(args) => arena::run(args),
+            Command::Levels(args) => levels::run(args),
+            Command::Rating(args) => rating::run(args),
             Command::Balance(args) => balance::run(args),
             Command::Puzzle(args) => puzzle::run(args),
             Command::Analyse(args) => analyse::run(args),

@@ -15,6 +15,7 @@ pub mod board;
 mod bots;
 pub mod fragments;
 pub mod game;
+pub mod ladder;
 pub mod level;
 pub mod link;
 pub mod nessie;

@@ -7,7 +7,7 @@ use blockness_core::{Colour, GameRecord};
 use serde::Serialize;
 
 use super::ArenaConfig;
-use crate::Level;
+use crate::Rung;
 
 /// One finished game.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -16,7 +16,7 @@ pub struct GameResult {
     pub index: usize,
     /// Level of each seat at the end of the game (after a swap, each level sits in the
     /// seat its person took over).
-    pub levels: Vec<Level>,
+    pub levels: Vec<Rung>,
     /// Person of each seat at the end: 0 opened the game, 1 answered (the seat itself
     /// unless the people swapped).
     pub people: Vec<usize>,
@@ -112,7 +112,7 @@ impl Row {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Thinking {
     /// The level.
-    pub level: Level,
+    pub level: Rung,
     /// Moves it chose.
     pub moves: usize,
     /// Mean milliseconds per move.
@@ -166,7 +166,7 @@ pub(crate) fn distinct_games(results: &[GameResult]) -> usize {
 impl fmt::Display for ArenaReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = &self.config;
-        let levels: Vec<String> = c.levels.iter().map(Level::to_string).collect();
+        let levels: Vec<String> = c.levels.iter().map(Rung::to_string).collect();
         writeln!(
             f,
             "{} games, {} players ({}), {} variant{}, seed {}, budget{}{}",
