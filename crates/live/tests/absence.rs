@@ -301,3 +301,37 @@ fn two_moves_of_a_stand_in_for_one_ply_convict_its_runner_not_the_seat_it_plays(
         "{got:?}"
     );
 }
+
+/// Two players hand the silent third seat over at the same moment: the lower seat's
+/// hand-over wins the place. So nobody may take the higher seat's branch for the table's,
+/// even once its game is over, until the lower seat has signed an entry after its
+/// hand-over (the command line's bots and watchers wait for that before they end).
+#[test]
+fn a_hand_over_by_a_higher_seat_stays_unanswered_until_the_lower_seat_signs_after_it() {
+    let (table, keys) = graced(3, 60);
+    let before = play(table, &keys, 3);
+    assert!(!before.hand_over_unanswered(), "no hand-over yet");
+    let bobs = before.hand_over(&keys[1], 2, BotLevel::Easy).unwrap();
+    assert!(bobs.hand_over_unanswered(), "Ann has signed nothing since");
+    // Moves by Bob and by Bob's computer for Cyd leave it unanswered; Ann's first one
+    // answers it.
+    let mut table = bobs;
+    loop {
+        let ann_to_move = table.seat_to_move() == Some(0);
+        table = play(table, &keys, 1);
+        assert_eq!(table.hand_over_unanswered(), !ann_to_move);
+        if ann_to_move {
+            break;
+        }
+    }
+    // The same hand-over by the lowest seat has nobody to wait for.
+    let anns = before.hand_over(&keys[0], 2, BotLevel::Easy).unwrap();
+    assert!(!anns.hand_over_unanswered());
+    // A lower seat a computer stands in for does not answer for itself: nobody waits on it.
+    let both = before
+        .hand_over(&keys[2], 0, BotLevel::Easy)
+        .unwrap()
+        .hand_over(&keys[2], 1, BotLevel::Easy)
+        .unwrap();
+    assert!(!both.hand_over_unanswered());
+}

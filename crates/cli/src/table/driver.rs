@@ -12,7 +12,7 @@ use blockness_live::{InviteSecret, LiveError, Received, SeatKey, Table, TableCli
 
 mod bot;
 
-pub use bot::{play, play_seated, spectator_link, Bot};
+pub use bot::{end_may_change, play, play_seated, spectator_link, Bot};
 
 use super::{
     broker_error, client_id, connect_timeout, first_answering, out_of_time, remaining, table_error,

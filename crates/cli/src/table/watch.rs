@@ -1,14 +1,14 @@
 //! `blockness table watch`: prints a table's moves as they arrive and the final link.
 
 use blockness_live::{BlockNessTable, LochNessTable};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use blockness_core::Notation;
 use blockness_live::{names, Entry, Forfeit, Seat, Stage, Table};
 use blockness_lochness::Action;
 use clap::Args;
 
-use super::driver::Session;
+use super::driver::{end_may_change, Session};
 use super::{fresh_key, parse_invite, BrokerArgs};
 use crate::error::CliError;
 use crate::output;
@@ -27,6 +27,9 @@ pub struct WatchArgs {
 /// The longest single wait for a message; the loop simply waits again after it.
 const WAIT: Duration = Duration::from_secs(60);
 
+/// The wait for a message once the game is over and its end may still change.
+const LINGER_STEP: Duration = Duration::from_secs(1);
+
 /// Watches until the game is over.
 pub fn run(args: &WatchArgs) -> Result<(), CliError> {
     let id = parse_invite(&args.invite)?.table;
@@ -34,6 +37,8 @@ pub fn run(args: &WatchArgs) -> Result<(), CliError> {
     // A watcher signs nothing and shows no presence; the key only names its client.
     let mut session = Session::open(&args.broker.brokers, id, fresh_key()?, false, deadline)?;
     let mut printed: Vec<String> = Vec::new();
+    // When the game was first seen over on the branch now held.
+    let mut over_since: Option<Instant> = None;
     loop {
         if let Some(table) = session.table() {
             let lines = describe(table);
@@ -54,13 +59,24 @@ pub fn run(args: &WatchArgs) -> Result<(), CliError> {
                 output::print_text(line)?;
             }
             printed = lines;
-            if table.stage() == Stage::Over {
-                let link = table.link();
-                session.close()?;
-                return output::print_text(&link);
+            if table.stage() != Stage::Over {
+                over_since = None;
+            } else {
+                let since = *over_since.get_or_insert_with(Instant::now);
+                if !end_may_change(table, since) {
+                    let link = table.link();
+                    session.close()?;
+                    return output::print_text(&link);
+                }
             }
         }
-        session.step(WAIT, &mut |_| {})?;
+        // Once the game is over, only a rival branch is awaited, for a bounded time.
+        let wait = if over_since.is_some() {
+            LINGER_STEP
+        } else {
+            WAIT
+        };
+        session.step(wait, &mut |_| {})?;
     }
 }
 

@@ -54,6 +54,26 @@ impl Table {
         }
     }
 
+    /// Whether a hand-over in the log may still lose its place to a rival's: a person's
+    /// seat lower than its signer's, still played by its own key, has signed no entry
+    /// after it. That seat's device may have handed the same seat over at the same moment,
+    /// and its hand-over ranks first (the lowest signer's seat), so the branch this log
+    /// holds is not yet the table's for sure, even when its game is over. An entry the
+    /// lower seat signed after the hand-over shows that its device took this branch.
+    pub fn hand_over_unanswered(&self) -> bool {
+        let entries = &self.log.entries;
+        entries.iter().enumerate().any(|(at, entry)| match entry {
+            Entry::HandOver { seat, by, .. } => (0..usize::from(*by))
+                .filter(|&lower| lower != usize::from(*seat) && self.stand_in(lower).is_none())
+                .filter_map(|lower| match self.seats.get(lower) {
+                    Some(Seat::Player { key, .. }) => Some(*key),
+                    _ => None,
+                })
+                .any(|key| (at + 1..entries.len()).all(|i| self.signer_at_entry(i) != Some(key))),
+            _ => false,
+        })
+    }
+
     /// The grace time of the table in seconds, if seats may be handed over.
     pub fn grace(&self) -> Option<u32> {
         self.log.settings.grace

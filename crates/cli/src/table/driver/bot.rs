@@ -111,6 +111,8 @@ pub fn play_seated(
     let id = session.id();
     let public = key.public();
     let mut asked = false;
+    // When this device first saw the game over, on the branch it holds.
+    let mut over_since: Option<Instant> = None;
     loop {
         if abandoned() {
             return Err(CliError::Table(format!(
@@ -138,10 +140,19 @@ pub fn play_seated(
             continue;
         }
         if table.stage() == Stage::Over {
+            // A hand-over that a lower seat has not answered may lose its place to that
+            // seat's rival one, which would make another game the table's: listen for it,
+            // as long as the grace time after the end.
+            let over_since = *over_since.get_or_insert_with(Instant::now);
+            if end_may_change(table, over_since) {
+                session.step(ABANDON_CHECK, observe)?;
+                continue;
+            }
             let table = table.clone();
             session.close()?;
             return Ok(table);
         }
+        over_since = None;
         let before = table.log().entries.len();
         session.keep_seats_played(bot.level)?;
         let Some(table) = session.table() else {
@@ -185,6 +196,15 @@ pub fn play_seated(
         }
         session.step(ABANDON_CHECK, observe)?;
     }
+}
+
+/// Whether the end of `table`, first seen at `since`, may still give way to another
+/// branch's: a hand-over in its log is unanswered by a lower seat
+/// ([`Table::hand_over_unanswered`]), and the table's grace time since the end has not
+/// passed.
+pub fn end_may_change(table: &Table, since: Instant) -> bool {
+    let grace = Duration::from_secs(table.grace().map_or(0, u64::from));
+    table.hand_over_unanswered() && since.elapsed() < grace
 }
 
 /// The error for a spectator's link given where a seat is wanted.
