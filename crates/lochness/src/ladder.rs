@@ -18,10 +18,7 @@ pub type Style = blockness_rating::Style<Level>;
 
 /// The rung that plays as `level` does.
 pub fn rung_of(level: Level) -> Rung {
-    LADDER
-        .into_iter()
-        .find(|rung| rung.style == Style::Level(level))
-        .unwrap_or(LADDER[0])
+    Rung::of_level(&LADDER, level)
 }
 
 /// The rung named `text` (any case) or numbered `text` on the ladder.

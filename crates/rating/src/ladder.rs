@@ -101,6 +101,24 @@ impl<L> Rung<L> {
     }
 }
 
+impl<L: Copy + PartialEq> Rung<L> {
+    /// The rung of `ladder` that plays as `level` does (the lowest rung if none does).
+    pub fn of_level(ladder: &[Rung<L>], level: L) -> Rung<L> {
+        ladder
+            .iter()
+            .find(|rung| rung.style == Style::Level(level))
+            .or(ladder.first())
+            .copied()
+            .unwrap_or(Rung::new(
+                "",
+                Style::Level(level),
+                Rung::<L>::BASE_RATING,
+                0.0,
+                "",
+            ))
+    }
+}
+
 impl<L: Copy> Rung<L> {
     /// The rung of `ladder` named `text` (any case) or numbered `text` (from 1).
     pub fn find(ladder: &[Rung<L>], text: &str) -> Result<Rung<L>, UnknownRung> {

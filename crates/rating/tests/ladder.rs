@@ -60,3 +60,14 @@ fn ratings_predict_scores_by_the_elo_expectation() {
         Rung::new("middle", Style::Level(Level::Low), 0.0, 0.0, "")
     );
 }
+
+#[test]
+fn a_level_finds_the_rung_that_plays_it() {
+    assert_eq!(Rung::of_level(&LADDER, Level::High).name, "high");
+    assert_eq!(Rung::of_level(&LADDER, Level::Low).name, "low");
+    let empty: [Rung<Level>; 0] = [];
+    assert_eq!(
+        Rung::of_level(&empty, Level::High).style,
+        Style::Level(Level::High)
+    );
+}
