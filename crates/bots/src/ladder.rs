@@ -74,21 +74,21 @@ pub const LADDER: [Rung; 8] = [
     ),
     Rung::new(
         "relaxed",
-        blend(Level::Easy, Level::Medium, 250),
+        Style::blend(Level::Easy, Level::Medium, 250),
         1112.0,
         35.0,
         "blockness arena --players 2 --bots easy,relaxed --games 400 --nodes 200000 --jitter 0.2 --seed 1",
     ),
     Rung::new(
         "casual",
-        blend(Level::Easy, Level::Medium, 500),
+        Style::blend(Level::Easy, Level::Medium, 500),
         1204.0,
         34.0,
         "blockness arena --players 2 --bots relaxed,casual --games 400 --nodes 200000 --jitter 0.2 --seed 1",
     ),
     Rung::new(
         "steady",
-        blend(Level::Easy, Level::Medium, 750),
+        Style::blend(Level::Easy, Level::Medium, 750),
         1325.0,
         36.0,
         "blockness arena --players 2 --bots casual,steady --games 400 --nodes 200000 --jitter 0.2 --seed 1",
@@ -102,14 +102,14 @@ pub const LADDER: [Rung; 8] = [
     ),
     Rung::new(
         "keen",
-        blend(Level::Medium, Level::Strong, 350),
+        Style::blend(Level::Medium, Level::Strong, 350),
         1572.0,
         35.0,
         "blockness arena --players 2 --bots medium,keen --games 400 --nodes 200000 --jitter 0.2 --seed 1",
     ),
     Rung::new(
         "sharp",
-        blend(Level::Medium, Level::Strong, 700),
+        Style::blend(Level::Medium, Level::Strong, 700),
         1682.0,
         35.0,
         "blockness arena --players 2 --bots keen,sharp --games 400 --nodes 200000 --jitter 0.2 --seed 1",
@@ -122,11 +122,3 @@ pub const LADDER: [Rung; 8] = [
         "blockness arena --players 2 --bots sharp,strong --games 400 --nodes 200000 --jitter 0.2 --seed 1",
     ),
 ];
-
-const fn blend(lower: Level, upper: Level, upper_per_mille: u16) -> Style {
-    Style::Blend {
-        lower,
-        upper,
-        upper_per_mille,
-    }
-}

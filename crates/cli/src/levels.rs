@@ -1,9 +1,9 @@
 //! `blockness levels`: the ladder of computer opponents, each with its measured rating.
 
-use blockness_bots::{Level, Style, LADDER};
-use blockness_lochness::ladder::{Style as LochStyle, LADDER as LOCH_LADDER};
+use blockness_bots::{Level, LADDER};
+use blockness_lochness::ladder::LADDER as LOCH_LADDER;
 use blockness_lochness::Level as LochLevel;
-use blockness_rating::Rung;
+use blockness_rating::{Rung, Style};
 use clap::Args;
 use serde::Serialize;
 
@@ -49,40 +49,35 @@ pub struct LevelRow {
     pub measured_by: &'static str,
 }
 
-/// How a Block Ness rung plays, in a few words.
-fn plays(style: Style) -> String {
-    match style {
-        Style::Level(Level::Easy) => {
-            "a random placement, leaning toward those that keep its options open".to_string()
-        }
-        Style::Level(Level::Medium) => {
-            "looks one move ahead for its placements against the others'".to_string()
-        }
-        Style::Level(Level::Strong) => {
-            "searches: alpha-beta with two players, tree search with more".to_string()
-        }
-        Style::Blend { .. } => blended(style),
+/// How a Block Ness level plays, in a few words.
+fn plays(level: Level) -> String {
+    match level {
+        Level::Easy => "a random placement, leaning toward those that keep its options open",
+        Level::Medium => "looks one move ahead for its placements against the others'",
+        Level::Strong => "searches: alpha-beta with two players, tree search with more",
     }
+    .to_string()
 }
 
-/// How a Loch Ness rung plays, in a few words.
-fn loch_plays(style: LochStyle) -> String {
-    match style {
-        LochStyle::Level(LochLevel::Easy) => "mostly random choices".to_string(),
-        LochStyle::Level(LochLevel::Medium) => {
-            "weighs each choice by what it is likely to bring this turn".to_string()
-        }
-        LochStyle::Level(LochLevel::Strong) => {
-            "plays each choice out to the end in games dealt from what it can see".to_string()
-        }
-        LochStyle::Blend { .. } => blended(style),
+/// How a Loch Ness level plays, in a few words.
+fn loch_plays(level: LochLevel) -> String {
+    match level {
+        LochLevel::Easy => "mostly random choices",
+        LochLevel::Medium => "weighs each choice by what it is likely to bring this turn",
+        LochLevel::Strong => "plays each choice out to the end in games dealt from what it can see",
     }
+    .to_string()
 }
 
-/// A blend's words: which level plays how often.
-fn blended<L: std::fmt::Display>(style: blockness_rating::Style<L>) -> String {
+/// A rung's style in words: its level's, put by `level_plays`, or which level plays how
+/// often in a blend.
+fn style_in_words<L: std::fmt::Display>(
+    style: Style<L>,
+    level_plays: impl Fn(L) -> String,
+) -> String {
     match style {
-        blockness_rating::Style::Blend {
+        Style::Level(level) => level_plays(level),
+        Style::Blend {
             lower,
             upper,
             upper_per_mille,
@@ -90,14 +85,13 @@ fn blended<L: std::fmt::Display>(style: blockness_rating::Style<L>) -> String {
             "{upper}'s move {}% of the time, else {lower}'s",
             f64::from(upper_per_mille) / 10.0
         ),
-        blockness_rating::Style::Level(level) => level.to_string(),
     }
 }
 
-/// The rows of `ladder`, weakest first, each rung's style put in words by `plays`.
-fn rows_of<L: Copy>(
+/// The rows of `ladder`, weakest first, each level's way of playing put in words by `plays`.
+fn rows_of<L: Copy + std::fmt::Display>(
     ladder: &[Rung<L>],
-    plays: impl Fn(blockness_rating::Style<L>) -> String,
+    plays: impl Fn(L) -> String,
 ) -> Vec<LevelRow> {
     ladder
         .iter()
@@ -106,7 +100,7 @@ fn rows_of<L: Copy>(
             name: rung.name,
             rating: rung.rating,
             margin: rung.margin,
-            plays: plays(rung.style),
+            plays: style_in_words(rung.style, &plays),
             measured_by: rung.measured_by,
         })
         .collect()

@@ -48,28 +48,28 @@ pub const LADDER: [Rung; 7] = [
     ),
     Rung::new(
         "gentle",
-        blend(Level::Easy, Level::Medium, 100),
+        Style::blend(Level::Easy, Level::Medium, 100),
         1182.0,
         25.0,
         "blockness lochness play --players 2 --seed 1 --games 500 --bots easy,gentle; blockness lochness play --players 2 --seed 1 --games 500 --bots gentle,easy",
     ),
     Rung::new(
         "casual",
-        blend(Level::Easy, Level::Medium, 250),
+        Style::blend(Level::Easy, Level::Medium, 250),
         1386.0,
         26.0,
         "blockness lochness play --players 2 --seed 1 --games 500 --bots gentle,casual; blockness lochness play --players 2 --seed 1 --games 500 --bots casual,gentle",
     ),
     Rung::new(
         "steady",
-        blend(Level::Easy, Level::Medium, 500),
+        Style::blend(Level::Easy, Level::Medium, 500),
         1639.0,
         28.0,
         "blockness lochness play --players 2 --seed 1 --games 500 --bots casual,steady; blockness lochness play --players 2 --seed 1 --games 500 --bots steady,casual",
     ),
     Rung::new(
         "eager",
-        blend(Level::Easy, Level::Medium, 750),
+        Style::blend(Level::Easy, Level::Medium, 750),
         1853.0,
         26.0,
         "blockness lochness play --players 2 --seed 1 --games 500 --bots steady,eager; blockness lochness play --players 2 --seed 1 --games 500 --bots eager,steady",
@@ -89,11 +89,3 @@ pub const LADDER: [Rung; 7] = [
         "blockness lochness play --players 2 --seed 1 --games 200 --bots medium,strong; blockness lochness play --players 2 --seed 1 --games 200 --bots strong,medium",
     ),
 ];
-
-const fn blend(lower: Level, upper: Level, upper_per_mille: u16) -> Style {
-    Style::Blend {
-        lower,
-        upper,
-        upper_per_mille,
-    }
-}

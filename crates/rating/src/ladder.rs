@@ -30,6 +30,18 @@ pub enum Style<L> {
     },
 }
 
+impl<L> Style<L> {
+    /// A blend of `lower` and `upper` that plays the upper level's move
+    /// `upper_per_mille` times in a thousand.
+    pub const fn blend(lower: L, upper: L, upper_per_mille: u16) -> Style<L> {
+        Style::Blend {
+            lower,
+            upper,
+            upper_per_mille,
+        }
+    }
+}
+
 impl<L: Copy> Style<L> {
     /// The level that plays the move whose seed is `seed`: the same seed, the same level.
     pub fn level_for(&self, seed: u64) -> L {
