@@ -73,7 +73,10 @@ function flood({ crowd = 3 } = {}) {
 }
 
 /** Opens the lobby form on a new page from the new-game dialog, after `choose(page)` sets
- * the dialog's choices, and starts looking as `name`. */
+ * the dialog's choices, and starts looking as `name`. Returns once the page is looking, or
+ * already seated: with an opponent waiting (the command-line bot answers at once), the seek
+ * panel may be on screen for a few hundred milliseconds only, shorter than Playwright's
+ * pauses between two looks (up to 500 ms), and the table that follows it stays. */
 async function seek(name, choose = async () => {}) {
   const page = await site.newPage();
   // The dialog's choices are made once the page is live: made on the first screen's copy
@@ -90,8 +93,22 @@ async function seek(name, choose = async () => {}) {
   await page.click('[data-testid="live-find"]');
   // The broker typed may need the page loaded again first, modules and all (no service
   // worker keeps them here): on a busy machine that takes longer than a click's usual wait.
-  await page.waitForSelector('[data-testid="live-seek"]', { timeout: 90000 });
+  await page.waitForSelector(`[data-testid="live-seek"], ${TABLE}`, { timeout: 90000 }).catch(async (why) => {
+    throw new Error(`${why.message}\n${await pageState(page)}`);
+  });
   return page;
+}
+
+/** What a page shows, for a wait that ran out: its address, what is in its storage for
+ * the reload, the test ids on screen and the notes. */
+async function pageState(page) {
+  return page.evaluate(() => JSON.stringify({
+    address: location.href,
+    session: { ...sessionStorage },
+    local: Object.keys(localStorage),
+    shown: [...document.querySelectorAll('[data-testid]')].map((e) => e.dataset.testid),
+    notes: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((e) => e.textContent),
+  }, null, 1)).catch((why) => `the page could not be read: ${why.message}`);
 }
 
 /** Waits until `page` sits at a table that is playing, and returns the table's id. A seeker

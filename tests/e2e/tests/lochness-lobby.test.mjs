@@ -12,7 +12,9 @@ const site = useSite();
 const broker = useBroker({ awake: true });
 
 /** A new page opens Loch Ness's online form for two people and looks for an opponent as
- * `name` through the test's broker; returns it once its seek is out. */
+ * `name` through the test's broker; returns it once its seek is out, or once it is seated:
+ * with an opponent already waiting, the seek panel may be on screen for less than
+ * Playwright's pause between two looks (up to 500 ms), and the table that follows stays. */
 async function seekLochness(name) {
   const page = await openLochnessForm(site);
   await page.click('[data-testid="ln-live-to-lobby"]');
@@ -23,7 +25,7 @@ async function seekLochness(name) {
   // The broker typed may need the page loaded again first: the seek goes out after it, once
   // the page has brought back its module, Loch Ness's and the live one (no service worker
   // keeps them here), which on a busy machine takes longer than a click's usual wait.
-  await page.waitForSelector('[data-testid="live-seek"]', { timeout: 90000 });
+  await page.waitForSelector(`[data-testid="live-seek"], ${VIEW}.ln-live[data-table]`, { timeout: 90000 });
   return page;
 }
 
