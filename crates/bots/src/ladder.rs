@@ -18,6 +18,20 @@ use crate::{decide, mix_seed, Budget, Clock, Decision, Level};
 /// A rung of Block Ness's ladder.
 pub type Rung = blockness_rating::Rung<Level>;
 
+/// A rung of Block Ness's ladder by its place, as a computer seat keeps it.
+pub type Step = blockness_rating::Step<Level>;
+
+/// Every rung of [`LADDER`] as a step, weakest first.
+pub const STEPS: [Step; LADDER.len()] = Step::every(&LADDER);
+
+/// The step that plays as `level` does: each level is a rung of the ladder.
+pub fn step_of(level: Level) -> Step {
+    STEPS
+        .into_iter()
+        .find(|step| step.level() == Some(level))
+        .unwrap_or(STEPS[0])
+}
+
 /// How a rung of Block Ness's ladder chooses.
 pub type Style = blockness_rating::Style<Level>;
 
@@ -49,17 +63,17 @@ pub fn decide_as(
     seed: u64,
     clock: &dyn Clock,
 ) -> Decision {
+    let (level, seed) = move_level(rung, seed);
+    decide(rules, pos, level, budget, seed, clock)
+}
+
+/// The level that plays `rung`'s move whose seed is `seed`, and the seed that level plays
+/// it with: a blend draws its level from the seed, and the level's move takes a seed of its
+/// own, so that the draw does not steer the move.
+pub fn move_level(rung: &Rung, seed: u64) -> (Level, u64) {
     match rung.style {
-        Style::Level(level) => decide(rules, pos, level, budget, seed, clock),
-        // The seed that chose the level is not reused for its move.
-        blend => decide(
-            rules,
-            pos,
-            blend.level_for(seed),
-            budget,
-            mix_seed(seed, 1),
-            clock,
-        ),
+        Style::Level(level) => (level, seed),
+        blend => (blend.level_for(seed), mix_seed(seed, 1)),
     }
 }
 

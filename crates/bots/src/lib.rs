@@ -46,7 +46,10 @@ use blockness_core::{Move, Position, Rules};
 use serde::{Deserialize, Serialize};
 
 pub use eval::Weights;
-pub use ladder::{decide_as, find_rung, rung_of, Rung, Style, UnknownRung, LADDER};
+pub use ladder::{
+    decide_as, find_rung, move_level, rung_of, step_of, Rung, Step, Style, UnknownRung, LADDER,
+    STEPS,
+};
 pub use seat::{decode_seat_code, encode_seat_code, SeatCodeError, SeatKind};
 
 /// How well a bot plays.

@@ -10,6 +10,7 @@ pub use blockness_seat_code::SeatCodeError;
 use blockness_seat_code::SeatLetter;
 use serde::{Deserialize, Serialize};
 
+use crate::ladder::{step_of, Step, LADDER, STEPS};
 use crate::Level;
 
 /// What controls a seat. The game asks every seat's kind before waiting for a click.
@@ -21,42 +22,45 @@ pub enum SeatKind {
     Human,
     /// A person on another device: their moves arrive in a link (correspondence play).
     ByLink,
-    /// A computer player of this level, thinking in the bot worker.
-    Bot(Level),
+    /// A computer player of this rung of the ladder, thinking in the bot worker.
+    Bot(Step),
 }
 
 impl SeatKind {
-    /// Every kind a seat can have, in the order the new-game dialog lists them.
-    pub const ALL: [SeatKind; 5] = [
-        SeatKind::Human,
-        SeatKind::ByLink,
-        SeatKind::Bot(Level::Easy),
-        SeatKind::Bot(Level::Medium),
-        SeatKind::Bot(Level::Strong),
-    ];
+    /// The computer player that plays as `level` does.
+    pub fn bot(level: Level) -> SeatKind {
+        SeatKind::Bot(step_of(level))
+    }
 
-    /// Name in saved games and form values: `human`, `link`, `easy`, `medium` or `strong`.
+    /// Every kind a seat can have, in the order the new-game dialog lists them: the two
+    /// kinds of person, then the ladder's rungs, weakest first.
+    pub fn all() -> impl Iterator<Item = SeatKind> {
+        [SeatKind::Human, SeatKind::ByLink]
+            .into_iter()
+            .chain(Step::all(&LADDER).map(SeatKind::Bot))
+    }
+
+    /// Name in saved games and form values: `human`, `link`, or the rung's name (`easy`,
+    /// `casual`, `strong`...).
     pub const fn name(self) -> &'static str {
         match self {
             SeatKind::Human => "human",
             SeatKind::ByLink => "link",
-            SeatKind::Bot(level) => level.name(),
+            SeatKind::Bot(step) => step.name(),
         }
     }
 
     /// The kind called [`name`](Self::name).
     pub fn from_name(name: &str) -> Option<SeatKind> {
-        SeatKind::ALL.into_iter().find(|k| k.name() == name)
+        SeatKind::all().find(|k| k.name() == name)
     }
 
     /// Letter in a link's seat code.
-    pub const fn letter(self) -> char {
+    pub fn letter(self) -> char {
         match self {
             SeatKind::Human => 'h',
             SeatKind::ByLink => 'l',
-            SeatKind::Bot(Level::Easy) => 'e',
-            SeatKind::Bot(Level::Medium) => 'm',
-            SeatKind::Bot(Level::Strong) => 's',
+            SeatKind::Bot(step) => step.letter(level_letter),
         }
     }
 
@@ -70,12 +74,39 @@ impl SeatKind {
         matches!(self, SeatKind::Human)
     }
 
-    /// The bot's level, for a computer seat.
-    pub const fn level(self) -> Option<Level> {
+    /// The computer player's rung, for a computer seat.
+    pub const fn computer(self) -> Option<Step> {
         match self {
             SeatKind::Human | SeatKind::ByLink => None,
-            SeatKind::Bot(level) => Some(level),
+            SeatKind::Bot(step) => Some(step),
         }
+    }
+
+    /// Whether a computer plays the seat.
+    pub const fn is_computer(self) -> bool {
+        matches!(self, SeatKind::Bot(_))
+    }
+}
+
+/// Every kind, for the seat code: the two kinds of person and the ladder's rungs.
+const KINDS: [SeatKind; 2 + LADDER.len()] = {
+    let mut kinds = [SeatKind::Human; 2 + LADDER.len()];
+    kinds[1] = SeatKind::ByLink;
+    let mut i = 0;
+    while i < STEPS.len() {
+        kinds[2 + i] = SeatKind::Bot(STEPS[i]);
+        i += 1;
+    }
+    kinds
+};
+
+/// The letters links have always had for the three levels; the rungs between them are
+/// written as their numbers on the ladder.
+fn level_letter(level: Level) -> char {
+    match level {
+        Level::Easy => 'e',
+        Level::Medium => 'm',
+        Level::Strong => 's',
     }
 }
 
@@ -90,13 +121,17 @@ impl TryFrom<String> for SeatKind {
 
     fn try_from(name: String) -> Result<SeatKind, String> {
         SeatKind::from_name(&name).ok_or_else(|| {
-            format!("unknown seat kind {name:?}: expected human, link, easy, medium or strong")
+            let names: Vec<&str> = SeatKind::all().map(SeatKind::name).collect();
+            format!(
+                "unknown seat kind {name:?}: expected one of {}",
+                names.join(", ")
+            )
         })
     }
 }
 
 impl SeatLetter for SeatKind {
-    const KINDS: &'static [SeatKind] = &SeatKind::ALL;
+    const KINDS: &'static [SeatKind] = &KINDS;
     const PERSON: SeatKind = SeatKind::Human;
 
     fn letter(self) -> char {
@@ -122,7 +157,7 @@ mod tests {
 
     #[test]
     fn letters_and_names_round_trip_for_every_kind() {
-        for kind in SeatKind::ALL {
+        for kind in SeatKind::all() {
             assert_eq!(SeatKind::from_letter(kind.letter()), Some(kind));
             assert_eq!(SeatKind::from_name(kind.name()), Some(kind));
             let json = serde_json::to_string(&kind).unwrap();
@@ -137,12 +172,23 @@ mod tests {
         assert_eq!(encode_seat_code(&[SeatKind::Human; 3]), "");
         let seats = [
             SeatKind::Human,
-            SeatKind::Bot(Level::Strong),
+            SeatKind::bot(Level::Strong),
             SeatKind::ByLink,
-            SeatKind::Bot(Level::Medium),
+            SeatKind::bot(Level::Medium),
         ];
         assert_eq!(encode_seat_code(&seats), "hslm");
         assert_eq!(decode_seat_code("hslm", 4).unwrap(), seats);
+    }
+
+    #[test]
+    fn the_levels_keep_their_letters_and_the_rungs_between_are_numbered() {
+        let code: String = SeatKind::all().map(SeatKind::letter).collect();
+        assert_eq!(code, "hle234m67s");
+        let seats = [SeatKind::Human, SeatKind::Bot(STEPS[2])];
+        assert_eq!(encode_seat_code(&seats), "h3");
+        assert_eq!(decode_seat_code("h3", 2).unwrap(), seats);
+        assert_eq!(SeatKind::Bot(STEPS[2]).name(), "casual");
+        assert_eq!(SeatKind::bot(Level::Medium), SeatKind::Bot(STEPS[4]));
     }
 
     #[test]
@@ -154,5 +200,6 @@ mod tests {
                 ch: 'x'
             })
         );
+        assert!(decode_seat_code("h9", 2).is_err());
     }
 }

@@ -16,9 +16,11 @@
 
 pub mod ladder;
 pub mod person;
+pub mod step;
 
 pub use ladder::{Rung, Style, UnknownRung};
 pub use person::{
     weng_lin_config, Opponent, RatedResult, Rating, RatingError, OPPONENT_DEVIATION,
     PROVISIONAL_DEVIATION,
 };
+pub use step::Step;

@@ -7,7 +7,7 @@
 //! the very game now on the board. Plain Rust, tested natively; the browser side only
 //! posts [`BotDriver::request`] and hands replies back.
 
-use blockness_bots::{mix_seed, Budget, Level};
+use blockness_bots::{mix_seed, move_level, rung_of, Budget, Level, Rung};
 use blockness_core::{encode_link, Game, GameRecord, Move};
 use blockness_worker_messages::{BotReply, BotRequest, GameSource};
 
@@ -148,14 +148,14 @@ impl BotDriver {
         if !live || self.paused {
             return;
         }
-        let Some(level) = game
+        let Some(step) = game
             .to_move()
             .and_then(|seat| seats.get(game.person_of(seat)))
-            .and_then(|kind| kind.level())
+            .and_then(|kind| kind.computer())
         else {
             return;
         };
-        self.ask(Purpose::Play, level, game, record);
+        self.ask(Purpose::Play, step.rung(), game, record);
     }
 
     /// Asks the strong bot for a suggestion for the seat to move. Refused (false) when the
@@ -164,13 +164,20 @@ impl BotDriver {
         if game.to_move().is_none() || self.is_thinking() {
             return false;
         }
-        self.ask(Purpose::Hint, Level::Strong, game, GameRecord::of(game));
+        self.ask(
+            Purpose::Hint,
+            &rung_of(Level::Strong),
+            game,
+            GameRecord::of(game),
+        );
         true
     }
 
-    fn ask(&mut self, purpose: Purpose, level: Level, game: &Game, record: GameRecord) {
+    fn ask(&mut self, purpose: Purpose, rung: &Rung, game: &Game, record: GameRecord) {
         let id = self.next_id;
         self.next_id += 1;
+        // A blend of two levels asks the worker for the one its seed draws.
+        let (level, seed) = move_level(rung, mix_seed(self.seed, id));
         let budget = match level {
             Level::Strong => Budget {
                 time_ms: Some(STRONG_THINK_MS),
@@ -188,7 +195,7 @@ impl BotDriver {
                 game: GameSource::Link(encode_link(game)),
                 level,
                 budget,
-                seed: mix_seed(self.seed, id),
+                seed,
             },
             record,
         });
@@ -227,6 +234,7 @@ impl BotDriver {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use blockness_bots::STEPS;
     use blockness_core::{Edition, Setup};
     use blockness_worker_messages::ThinkingInfo;
 
@@ -245,7 +253,7 @@ mod tests {
         }
     }
 
-    const HUMAN_VS_STRONG: [SeatKind; 2] = [SeatKind::Human, SeatKind::Bot(Level::Strong)];
+    const HUMAN_VS_STRONG: [SeatKind; 2] = [SeatKind::Human, SeatKind::Bot(STEPS[7])];
 
     #[test]
     fn nothing_is_asked_while_a_person_is_to_move() {
@@ -347,7 +355,7 @@ mod tests {
     #[test]
     fn a_replayed_position_or_open_dialog_holds_the_bots() {
         let game = new_game(2);
-        let bots = [SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Medium)];
+        let bots = [SeatKind::bot(Level::Easy), SeatKind::bot(Level::Medium)];
         let mut driver = BotDriver::new(1);
         driver.sync(&game, &bots, false);
         assert_eq!(driver.request(), None);
@@ -361,7 +369,7 @@ mod tests {
     #[test]
     fn every_question_gets_its_own_seed() {
         let mut game = new_game(2);
-        let bots = [SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy)];
+        let bots = [SeatKind::bot(Level::Easy), SeatKind::bot(Level::Easy)];
         let mut driver = BotDriver::new(5);
         driver.sync(&game, &bots, true);
         let first = driver.request().unwrap().clone();
@@ -375,6 +383,25 @@ mod tests {
         let second = driver.request().unwrap().clone();
         assert_ne!(first.seed, second.seed);
         assert_eq!(first.seed, mix_seed(5, first.id));
+    }
+
+    #[test]
+    fn a_rung_between_two_levels_asks_for_the_level_each_question_draws() {
+        let game = new_game(2);
+        let casual = SeatKind::Bot(STEPS[2]);
+        let mut asked = Vec::new();
+        for seed in 0..40 {
+            let mut driver = BotDriver::new(seed);
+            driver.sync(&game, &[casual, SeatKind::Human], true);
+            let request = driver.request().unwrap();
+            let drawn = mix_seed(seed, request.id);
+            let (level, move_seed) = move_level(STEPS[2].rung(), drawn);
+            assert_eq!((request.level, request.seed), (level, move_seed));
+            asked.push(request.level);
+        }
+        // Casual plays half its moves as medium does, the rest as easy does.
+        assert!(asked.contains(&Level::Easy) && asked.contains(&Level::Medium));
+        assert!(!asked.contains(&Level::Strong));
     }
 
     #[test]

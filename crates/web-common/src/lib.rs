@@ -7,6 +7,7 @@
 //! - [`address`]: which product the text after `#` belongs to;
 //! - [`input`]: whether the player taps, clicks or uses the keyboard, for hints worded to fit;
 //! - [`names`]: the element ids, globals and module names the site's JavaScript shares;
+//! - [`rung_words`]: the words for the rungs of both games' ladders of computer opponents;
 //! - [`json`]: storage's JSON, with the browser's own parser in the page;
 //! - [`svg`]: numbers written into SVG attributes;
 //! - in the browser only, [`platform`] (the address, local storage, the clipboard) and
@@ -26,6 +27,7 @@ pub mod address;
 pub mod input;
 pub mod json;
 pub mod names;
+pub mod rung_words;
 pub mod svg;
 
 // Natively only with the feature `ssr`: the site's build renders the first screen with the

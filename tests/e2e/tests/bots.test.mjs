@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   useSite, open, newGame, playFirst, setupTwo, pageLink, referee, movesPlayed, settled, cellsWith, clickCell,
-  waitForMoves, watchBotWorker, botTraffic, nextRevision,
+  waitForMoves, watchBotWorker, botTraffic, nextRevision, cli,
 } from '../helpers.mjs';
 
 const site = useSite();
@@ -126,6 +126,30 @@ test('a link with a seat code restores the bot seat, and a bad code falls back t
   assert.match(await bad.textContent('[data-testid="tray-1"]'), /Human/);
   assert.equal(await movesPlayed(bad), before);
   assert.deepEqual(withBot.errors, []);
+});
+
+test('the dialog offers every rung of the ladder with its rating, and a rung between two levels plays as both', async () => {
+  // The ladder as the command line prints it, from the same crate the page uses.
+  const ladder = JSON.parse(cli(['levels', '--json']));
+  const page = await site.newPage();
+  await watchBotWorker(page);
+  await open(page, site.url);
+  if (!(await page.$('[data-testid="start-game"]'))) await page.click('[data-testid="new-game"]');
+  const offered = await page.$$eval('[data-testid="seat-kind-1"] option', (options) => options.map((o) => [o.value, o.textContent]));
+  const computers = offered.filter(([value]) => value !== 'human' && value !== 'link');
+  assert.deepEqual(computers.map(([value]) => value), ladder.map((rung) => rung.name), 'every rung, weakest first');
+  for (const [[value, words], rung] of computers.map((c, i) => [c, ladder[i]])) {
+    assert.equal(words, `Bot: ${value} · ${Math.round(rung.rating)}`);
+  }
+  // Casual plays medium's move half the time and easy's otherwise: the worker is asked for both.
+  await newGame(page, { players: 2, kinds: ['casual', 'casual'] });
+  assert.match(await page.textContent('[data-testid="tray-0"]'), /Bot: casual/);
+  await page.waitForSelector('[data-testid="ranking"]', { timeout: 100000 });
+  assert.match(await pageLink(page), /~33$/, 'a rung between two levels is written as its number');
+  const asked = new Set((await botTraffic(page)).questions.map((q) => JSON.stringify(q).match(/"level":"(\w+)"/)?.[1]));
+  assert.deepEqual([...asked].sort(), ['easy', 'medium']);
+  assert.equal(referee(await pageLink(page)).phase, 'over');
+  assert.deepEqual(page.errors, []);
 });
 
 test('with reduced motion the bot move is marked without the flash', async () => {

@@ -227,7 +227,7 @@ impl BoardState {
 
     /// Whether any seat is played by a computer.
     pub fn has_bots(&self) -> bool {
-        self.seats.iter().any(|k| k.level().is_some())
+        self.seats.iter().any(|k| k.is_computer())
     }
 
     /// Kind of the seat to move, if the game goes on.

@@ -282,7 +282,7 @@ pub fn move_announcement(board: &BoardState) -> Vec<Message> {
 pub fn who(board: &BoardState, seat: usize) -> Who {
     let colour = board.game().rules().setup().colours()[seat];
     let seats = board.seats();
-    let computers = seats.iter().filter(|k| k.level().is_some()).count();
+    let computers = seats.iter().filter(|k| k.is_computer()).count();
     match board.kind_of_seat(seat) {
         SeatKind::Bot(level) => Who::Computer {
             level,

@@ -121,7 +121,7 @@ pub fn tray(props: &TrayProps) -> Html {
                 <span class="kind">{ match &props.who {
                     Some(who) => who.to_string(),
                     None if model.you => Message::PlayedAs(crate::words::Who::You).text(lang),
-                    None => crate::seat::label(model.kind).get(lang).to_string(),
+                    None => crate::seat::label(model.kind, lang),
                 } }</span>
                 if let Some(person) = model.person {
                     <span class="person" data-testid={format!("person-{seat}")} data-person={person.to_string()}>

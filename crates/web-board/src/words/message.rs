@@ -1,6 +1,6 @@
 //! The sentences a board builds from the game's state, before they are put into words.
 
-use blockness_bots::Level;
+use blockness_bots::Step;
 use blockness_core::{Cell, Colour, End, IllegalMove, Notation};
 use blockness_web_common::Input;
 
@@ -11,8 +11,8 @@ pub enum Who {
     You,
     /// A computer player; with the colour it played when several computers played.
     Computer {
-        /// How strong it plays.
-        level: Level,
+        /// Its rung of the ladder.
+        level: Step,
         /// Its colour, which tells it from the game's other computers.
         colour: Option<Colour>,
     },

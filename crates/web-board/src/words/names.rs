@@ -1,8 +1,9 @@
 //! How the board names things inside its sentences: colours, levels, ends, arches, who
 //! played, and lists of players, each with its four languages side by side.
 
-use blockness_bots::Level;
+use blockness_bots::Step;
 use blockness_core::{Colour, End, SegmentRef};
+use blockness_web_common::rung_words::rung_words;
 use blockness_web_common::{say, Lang, Tr};
 
 use super::message::Who;
@@ -24,14 +25,9 @@ pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
     word(lang, names)
 }
 
-/// A computer player's level in `lang`, as a word: "medium".
-pub fn level_name(level: Level, lang: Lang) -> &'static str {
-    let names = match level {
-        Level::Easy => ["easy", "facile", "leicht", "facile"],
-        Level::Medium => ["medium", "moyen", "mittel", "medio"],
-        Level::Strong => ["strong", "fort", "stark", "forte"],
-    };
-    word(lang, names)
+/// A computer player's rung of the ladder in `lang`, as a word: "medium".
+pub fn level_name(step: Step, lang: Lang) -> &'static str {
+    rung_words(step.name()).map_or(step.name(), |words| words.get(lang))
 }
 
 /// A monster's end, without its article: each sentence sets its own (both ends are

@@ -92,10 +92,10 @@ fn hints_name_the_gesture_of_the_input_in_use() {
 
 #[test]
 fn the_end_says_who_won_in_the_players_words() {
-    use blockness_bots::Level;
+    use blockness_bots::{step_of, Level};
     let over = |winners: Vec<Who>| Message::GameOver { winners };
     let computer = Who::Computer {
-        level: Level::Medium,
+        level: step_of(Level::Medium),
         colour: None,
     };
     assert_eq!(over(vec![Who::You]).text(Lang::En), "Game over: you win");
@@ -116,7 +116,7 @@ fn the_end_says_who_won_in_the_players_words() {
         "Partita finita: vince Verde (V)"
     );
     let second = Who::Computer {
-        level: Level::Strong,
+        level: step_of(Level::Strong),
         colour: Some(Colour::Black),
     };
     assert_eq!(
@@ -127,7 +127,7 @@ fn the_end_says_who_won_in_the_players_words() {
 
 /// One message of every kind, with each error the messages can carry.
 fn samples() -> Vec<Message> {
-    use blockness_bots::Level;
+    use blockness_bots::{step_of, Level};
     use blockness_web_common::Input;
     use Message::*;
     let (a, b) = (cell("e5"), cell("e7"));
@@ -199,7 +199,7 @@ fn samples() -> Vec<Message> {
         },
         GameOver {
             winners: vec![Who::Computer {
-                level: Level::Medium,
+                level: step_of(Level::Medium),
                 colour: None,
             }],
         },
@@ -207,7 +207,7 @@ fn samples() -> Vec<Message> {
             winners: vec![
                 Who::You,
                 Who::Computer {
-                    level: Level::Strong,
+                    level: step_of(Level::Strong),
                     colour: Some(Colour::Green),
                 },
             ],
@@ -216,7 +216,7 @@ fn samples() -> Vec<Message> {
         PlayedAs(Who::Person(Colour::Orange)),
         PlayedAs(Who::Elsewhere(Colour::Green)),
         PlayedAs(Who::Computer {
-            level: Level::Easy,
+            level: step_of(Level::Easy),
             colour: None,
         }),
         NobodyCanPlace,

@@ -64,7 +64,7 @@ pub fn by_link_address(draft: &LiveDraft, mine: Option<usize>, id: &GameId) -> O
         .iter()
         .enumerate()
         .map(|(seat, level)| match level {
-            Some(level) => SeatKind::Bot(*level),
+            Some(level) => SeatKind::bot(*level),
             None if Some(seat) == mine => SeatKind::Human,
             None => SeatKind::ByLink,
         })

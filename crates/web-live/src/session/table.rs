@@ -60,7 +60,7 @@ impl LiveSession {
         let me = self.signer_here();
         (0..table.seats().len())
             .map(|seat| match table.computer_of(seat) {
-                Some((l, _)) => SeatKind::Bot(level(l)),
+                Some((l, _)) => SeatKind::bot(level(l)),
                 None if me.is_some() && table.signer_of(seat) == me => SeatKind::Human,
                 None => SeatKind::ByLink,
             })
@@ -73,7 +73,7 @@ impl LiveSession {
         let me = self.signer_here();
         (0..table.seats().len())
             .map(|seat| match table.computer_of(seat) {
-                Some((l, key)) if Some(key) == me => SeatKind::Bot(level(l)),
+                Some((l, key)) if Some(key) == me => SeatKind::bot(level(l)),
                 Some(_) => others,
                 None if me.is_some() && table.signer_of(seat) == me => SeatKind::Human,
                 None => others,
@@ -103,7 +103,7 @@ impl LiveSession {
         }
         let mut board = BoardState::new(game.clone(), Vec::new(), kinds);
         if let Some(mover) = game.movers().last() {
-            if board.kind_of_seat(mover).level().is_some() {
+            if board.kind_of_seat(mover).is_computer() {
                 board.mark_bot_move();
             }
         }
@@ -265,13 +265,7 @@ impl LiveSession {
         let kinds: Vec<SeatKind> = self
             .kinds_from_here(table, SeatKind::Human)
             .into_iter()
-            .map(|k| {
-                if k.level().is_some() {
-                    k
-                } else {
-                    SeatKind::Human
-                }
-            })
+            .map(|k| if k.is_computer() { k } else { SeatKind::Human })
             .collect();
         if let Some(game) = table.game() {
             self.bots

@@ -488,7 +488,7 @@ fn the_game_by_link_has_this_devices_seats() {
         decode_seat_code(parts.seats.unwrap(), 3).unwrap(),
         vec![
             SeatKind::Human,
-            SeatKind::Bot(blockness_bots::Level::Strong),
+            SeatKind::bot(blockness_bots::Level::Strong),
             SeatKind::ByLink
         ]
     );

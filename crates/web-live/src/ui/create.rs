@@ -63,7 +63,9 @@ pub struct CreateTableProps {
 
 /// The level a seat's choice names (`person` for none).
 fn choice_level(value: &str) -> Option<Level> {
-    SeatKind::from_name(value).and_then(SeatKind::level)
+    SeatKind::from_name(value)
+        .and_then(SeatKind::computer)
+        .and_then(|step| step.level())
 }
 
 /// The seats a person may take: those no computer plays.
@@ -155,8 +157,8 @@ pub fn create_table(props: &CreateTableProps) -> Html {
                 <select {id} data-testid={format!("live-seat-kind-{seat}")} onchange={on_kind}>
                     <option value={SeatKind::Human.name()} selected={current.is_none()}>{ words::SEAT_PERSON.get(lang) }</option>
                     { for Level::ALL.iter().map(|&level| html! {
-                        <option value={SeatKind::Bot(level).name()} selected={current == Some(level)}>
-                            { label(SeatKind::Bot(level)).get(lang) }
+                        <option value={SeatKind::bot(level).name()} selected={current == Some(level)}>
+                            { label(SeatKind::bot(level), lang) }
                         </option>
                     }) }
                 </select>

@@ -112,7 +112,7 @@ fn game_over(winners: &[crate::session::SeatLine], lang: blockness_web_common::L
             Who::Person(name) => Some(name.clone()),
             Who::Computer(level, _) => Some(
                 Message::PlayedAs(BoardWho::Computer {
-                    level: crate::levels::level(*level),
+                    level: blockness_bots::step_of(crate::levels::level(*level)),
                     colour: None,
                 })
                 .text(lang),

@@ -13,7 +13,7 @@ use crate::page::{NewGame, PageAction};
 use crate::words::{texts, DialogWord};
 use blockness_web_board::hooks::use_edition;
 use blockness_web_board::live_draft::LiveDraft;
-use blockness_web_board::seat::SeatKind;
+use blockness_web_board::seat::{label_with_rating, SeatKind};
 use blockness_web_common::field::select_value;
 use blockness_web_common::language::use_lang;
 
@@ -156,8 +156,8 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     }) }
                 </select>
                 <select data-testid={format!("seat-kind-{seat}")} onchange={on_kind} aria-label={DialogWord::WhoPlaysSeat(seat + 1).text(lang)}>
-                    { for SeatKind::ALL.iter().map(|k| html! {
-                        <option value={k.name()} selected={*k == form.kinds[seat]}>{ blockness_web_board::seat::label(*k).get(lang) }</option>
+                    { for SeatKind::all().map(|k| html! {
+                        <option value={k.name()} selected={k == form.kinds[seat]}>{ label_with_rating(k, lang) }</option>
                     }) }
                 </select>
             </div>
@@ -191,7 +191,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 swap: form.swap && form.players == 2,
                 computers: form.kinds[..form.players]
                     .iter()
-                    .map(|k| k.level())
+                    .map(|k| k.computer().and_then(|step| step.nearest_level()))
                     .collect(),
                 seek,
             }

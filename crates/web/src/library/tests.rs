@@ -301,7 +301,7 @@ fn a_finished_game_says_to_the_one_person_here_whether_they_won() {
     // One person against the computer, in either seat.
     for (person, colour) in colours.iter().enumerate() {
         let mut alone = entry("ALONE000", game.clone());
-        alone.saved.seats[1 - person] = SeatKind::Bot(blockness_bots::Level::Easy);
+        alone.saved.seats[1 - person] = SeatKind::bot(blockness_bots::Level::Easy);
         let won = winners.contains(colour);
         assert_eq!(
             game_state(&alone),

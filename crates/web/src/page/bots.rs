@@ -44,7 +44,7 @@ impl PageState {
     pub fn bot_waiting(&self) -> bool {
         self.bots.is_paused()
             && self.board.is_live()
-            && self.board.mover_kind().is_some_and(|k| k.level().is_some())
+            && self.board.mover_kind().is_some_and(|k| k.is_computer())
     }
 
     /// Whether a hint may be asked now.

@@ -42,7 +42,7 @@ impl NewGame {
     pub fn against_computer(colours: &[Colour]) -> NewGame {
         NewGame {
             colours: colours.iter().take(2).copied().collect(),
-            seats: vec![SeatKind::Human, SeatKind::Bot(COMPUTER_LEVEL)],
+            seats: vec![SeatKind::Human, SeatKind::bot(COMPUTER_LEVEL)],
             expert: false,
             swap: false,
         }

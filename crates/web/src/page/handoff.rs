@@ -236,7 +236,7 @@ mod tests {
             colours: vec![Colour::Purple, Colour::Orange, Colour::Green],
             seats: vec![
                 SeatKind::Human,
-                SeatKind::Bot(blockness_bots::Level::Medium),
+                SeatKind::bot(blockness_bots::Level::Medium),
                 SeatKind::ByLink,
             ],
             expert: true,
@@ -389,7 +389,7 @@ mod tests {
             seats(&state),
             (
                 colours[..2].to_vec(),
-                vec![SeatKind::Human, SeatKind::Bot(crate::page::COMPUTER_LEVEL)]
+                vec![SeatKind::Human, SeatKind::bot(crate::page::COMPUTER_LEVEL)]
             )
         );
         assert_eq!(carried.place, Some(Place::Game), "the game shows");

@@ -189,7 +189,7 @@ fn the_end_has_a_ranking() {
 fn the_end_names_you_and_the_computer_and_colours_in_hot_seat_play() {
     use crate::seat::SeatKind;
     use crate::words::Who;
-    use blockness_bots::Level;
+    use blockness_bots::{step_of, Level};
     let mut s = game_of(vec![Colour::Orange, Colour::Green]);
     while s.game().phase() != Phase::Over {
         play_first(&mut s);
@@ -209,22 +209,22 @@ fn the_end_names_you_and_the_computer_and_colours_in_hot_seat_play() {
         lines.iter().map(|l| (l.colour, l.who)).collect::<Vec<_>>()
     };
     let medium = Who::Computer {
-        level: Level::Medium,
+        level: step_of(Level::Medium),
         colour: None,
     };
-    let against_computer = who_played(vec![SeatKind::Human, SeatKind::Bot(Level::Medium)]);
+    let against_computer = who_played(vec![SeatKind::Human, SeatKind::bot(Level::Medium)]);
     assert!(against_computer.contains(&(Colour::Orange, Who::You)));
     assert!(against_computer.contains(&(Colour::Green, medium)));
     let hot_seat = who_played(vec![SeatKind::Human, SeatKind::Human]);
     assert!(hot_seat.contains(&(Colour::Orange, Who::Person(Colour::Orange))));
     let computers = who_played(vec![
-        SeatKind::Bot(Level::Easy),
-        SeatKind::Bot(Level::Strong),
+        SeatKind::bot(Level::Easy),
+        SeatKind::bot(Level::Strong),
     ]);
     assert!(computers.contains(&(
         Colour::Green,
         Who::Computer {
-            level: Level::Strong,
+            level: step_of(Level::Strong),
             colour: Some(Colour::Green)
         }
     )));

@@ -41,7 +41,7 @@ fn a_seat_gone_past_the_grace_time_is_handed_over_run_here_and_taken_back() {
     );
     assert_eq!(
         ada.board().seats()[1],
-        SeatKind::Bot(blockness_bots::Level::Easy)
+        SeatKind::bot(blockness_bots::Level::Easy)
     );
     // It is Bob's turn: Ada's device now asks its computer for his move.
     let request = ada

@@ -8,7 +8,7 @@ fn human_vs(level: Level) -> PageState {
     let mut s = PageState::fresh(edition());
     s.apply(PageAction::Start(NewGame {
         colours: vec![Colour::Orange, Colour::Green],
-        seats: vec![SeatKind::Human, SeatKind::Bot(level)],
+        seats: vec![SeatKind::Human, SeatKind::bot(level)],
         expert: false,
         swap: false,
     }));
@@ -71,7 +71,7 @@ fn undo_in_a_game_of_bots_takes_back_one_move_and_holds_them() {
     let mut s = PageState::fresh(edition());
     s.apply(PageAction::Start(NewGame {
         colours: vec![Colour::Orange, Colour::Green],
-        seats: vec![SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy)],
+        seats: vec![SeatKind::bot(Level::Easy), SeatKind::bot(Level::Easy)],
         expert: false,
         swap: false,
     }));
@@ -102,7 +102,7 @@ fn a_rematch_can_let_the_other_player_start() {
     );
     assert_eq!(
         s.board().seats(),
-        &[SeatKind::Bot(Level::Medium), SeatKind::Human],
+        &[SeatKind::bot(Level::Medium), SeatKind::Human],
         "each player keeps their colour and who plays it"
     );
     assert!(s.bot_thinking(), "the bot now starts");
@@ -147,7 +147,7 @@ fn bots_alone_play_on_until_paused() {
     let mut s = PageState::fresh(edition());
     s.apply(PageAction::Start(NewGame {
         colours: vec![Colour::Orange, Colour::Green],
-        seats: vec![SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy)],
+        seats: vec![SeatKind::bot(Level::Easy), SeatKind::bot(Level::Easy)],
         expert: false,
         swap: false,
     }));
@@ -209,7 +209,7 @@ fn a_link_with_a_seat_code_restores_the_bots_and_a_bad_code_is_explained() {
     let (opened, _) = PageState::boot(edition(), &format!("#{address}"), Stored::nothing());
     assert_eq!(
         opened.board().seats(),
-        &[SeatKind::Human, SeatKind::Bot(Level::Strong)]
+        &[SeatKind::Human, SeatKind::bot(Level::Strong)]
     );
     assert_eq!(opened.game().moves(), s.game().moves());
     assert_eq!(opened.link(), address);
@@ -245,7 +245,7 @@ fn opening_a_link_with_bots_in_a_running_page_seats_them() {
     other.apply(PageAction::OpenLink(format!("#{core_link}~hm")));
     assert_eq!(
         other.board().seats(),
-        &[SeatKind::Human, SeatKind::Bot(Level::Medium)]
+        &[SeatKind::Human, SeatKind::bot(Level::Medium)]
     );
     assert!(other.bot_thinking(), "the medium bot is to move");
 }
@@ -295,7 +295,7 @@ fn a_finished_game_shared_by_its_player_names_nobody_you_where_it_is_opened() {
     assert_eq!(reader.game().moves(), s.game().moves());
     assert_eq!(
         reader.board().seats(),
-        &[SeatKind::ByLink, SeatKind::Bot(Level::Easy)]
+        &[SeatKind::ByLink, SeatKind::bot(Level::Easy)]
     );
     assert!(matches!(
         reader.library_items()[0].state,
@@ -310,6 +310,6 @@ fn a_finished_game_shared_by_its_player_names_nobody_you_where_it_is_opened() {
     );
     assert_eq!(
         back.board().seats(),
-        &[SeatKind::Human, SeatKind::Bot(Level::Easy)]
+        &[SeatKind::Human, SeatKind::bot(Level::Easy)]
     );
 }

@@ -223,7 +223,7 @@ fn play_the_computer_seats_the_person_first_against_a_medium_computer_player() {
     assert_eq!(s.game().rules().setup().colours(), &colours[..2]);
     assert_eq!(
         s.board().seats(),
-        [SeatKind::Human, SeatKind::Bot(Level::Medium)]
+        [SeatKind::Human, SeatKind::bot(Level::Medium)]
     );
     assert_eq!(
         COMPUTER_LEVEL,

@@ -83,7 +83,7 @@ fn without_the_option_no_swap_is_offered() {
 
 #[test]
 fn a_bot_that_swaps_takes_over_the_colour_on_the_loch() {
-    let mut s = with_swap(vec![SeatKind::Human, SeatKind::Bot(Level::Easy)]);
+    let mut s = with_swap(vec![SeatKind::Human, SeatKind::bot(Level::Easy)]);
     open_orange(&mut s);
     let id = s.bot_request().expect("the bot answers the starter").id;
     s.apply(PageAction::BotAnswer {
@@ -95,7 +95,7 @@ fn a_bot_that_swaps_takes_over_the_colour_on_the_loch() {
     // Green, now the person's colour, is to move: no question for the bot.
     assert!(s.board().accepts_moves());
     assert_eq!(s.bot_request(), None);
-    assert_eq!(s.board().kind_of_seat(0), SeatKind::Bot(Level::Easy));
+    assert_eq!(s.board().kind_of_seat(0), SeatKind::bot(Level::Easy));
     s.apply(BoardAction::ClickCell(Cell::new(7, 3)));
     s.apply(BoardAction::ClickCell(Cell::new(7, 6)));
     assert_eq!(s.game().moves().len(), 3);
@@ -105,7 +105,7 @@ fn a_bot_that_swaps_takes_over_the_colour_on_the_loch() {
     );
     // The seat code follows the people, so the link reopens with the bot on orange.
     let (opened, _) = PageState::boot(edition(), &format!("#{}", s.link()), Stored::nothing());
-    assert_eq!(opened.board().kind_of_seat(0), SeatKind::Bot(Level::Easy));
+    assert_eq!(opened.board().kind_of_seat(0), SeatKind::bot(Level::Easy));
     assert!(opened.bot_thinking());
     // One undo gives the person their own move back, across the bot's swap.
     s.apply(BoardAction::Undo);
