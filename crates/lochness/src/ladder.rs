@@ -16,6 +16,17 @@ pub type Rung = GenericRung<Level>;
 /// How a rung of Loch Ness's ladder chooses.
 pub type Style = blockness_rating::Style<Level>;
 
+/// A rung of Loch Ness's ladder by its place, as a computer seat keeps it.
+pub type Step = blockness_rating::Step<Level>;
+
+/// Every rung of [`LADDER`] as a step, weakest first.
+pub const STEPS: [Step; LADDER.len()] = Step::every(&LADDER);
+
+/// The step that plays as `level` does: each level is a rung of the ladder.
+pub fn step_of(level: Level) -> Step {
+    Step::of_level(&LADDER, level).unwrap_or(STEPS[0])
+}
+
 /// The rung that plays as `level` does.
 pub fn rung_of(level: Level) -> Rung {
     Rung::of_level(&LADDER, level)
@@ -30,11 +41,16 @@ pub fn find_rung(text: &str) -> Result<Rung, blockness_rating::UnknownRung> {
 /// [`choose_within`] for a level. A blend draws its level afresh at every action, from the
 /// seed and the number of actions played.
 pub fn choose_as(rung: &Rung, game: &Game, seed: u64, budget: usize) -> Option<Action> {
-    let level = match rung.style {
+    choose_within(game, level_to_act(rung, game, seed), seed, budget)
+}
+
+/// The level that takes `rung`'s next action in `game` with the seed `seed`: a blend draws
+/// it afresh at every action, from the seed and the number of actions played.
+pub fn level_to_act(rung: &Rung, game: &Game, seed: u64) -> Level {
+    match rung.style {
         Style::Level(level) => level,
         blend => blend.level_for(seed.wrapping_add(game.actions().len() as u64)),
-    };
-    choose_within(game, level, seed, budget)
+    }
 }
 
 /// Every rung, weakest first, with the ratings and commands of docs/lochness.md.

@@ -46,7 +46,7 @@ impl TableDraft {
 
     /// The seat the creator takes: the first that is not a computer's.
     pub fn creator_seat(&self) -> Option<usize> {
-        self.seats.iter().position(|k| k.level().is_none())
+        self.seats.iter().position(|k| !k.is_computer())
     }
 }
 
@@ -122,7 +122,7 @@ pub fn open_table(
         computers: draft
             .seats
             .iter()
-            .map(|kind| kind.level().map(BotLevel::from))
+            .map(|kind| kind.table_level().map(BotLevel::from))
             .collect(),
         creator: Some((seat, name)),
     }
@@ -140,7 +140,7 @@ mod tests {
         let draft = TableDraft {
             seats: vec![
                 SeatKind::Human,
-                SeatKind::Bot(Level::Strong),
+                SeatKind::bot(Level::Strong),
                 SeatKind::Human,
             ],
         };
@@ -185,7 +185,7 @@ mod tests {
         let key = SeatKey::from_seed([3; 32]);
         let secret = InviteSecret([5; 16]);
         let draft = TableDraft {
-            seats: vec![SeatKind::Bot(Level::Easy), SeatKind::Human, SeatKind::Human],
+            seats: vec![SeatKind::bot(Level::Easy), SeatKind::Human, SeatKind::Human],
         };
         let table = open_table(&draft, 30, format!("{:032x}", 1), &key, &secret, " Ada ").unwrap();
         assert_eq!(table.stage(), Stage::Seating);

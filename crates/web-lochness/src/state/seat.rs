@@ -1,8 +1,10 @@
 //! Who plays each Loch Ness seat, and the seat code of its addresses and kept games: one
 //! letter a seat, `h` a person at this screen, `e` an easy, `m` a medium and `s` a strong
-//! computer player. The code is written and read as Block Ness's is (`blockness-seat-code`), with
+//! computer player, and a rung of the ladder between them by its number on it (`3`
+//! casual). The code is written and read as Block Ness's is (`blockness-seat-code`), with
 //! the same letters for the same kinds; every refusal is a [`SeatCodeError`].
 
+use blockness_lochness::ladder::{step_of, Step, LADDER, STEPS};
 use blockness_lochness::Level;
 pub use blockness_seat_code::SeatCodeError;
 use blockness_seat_code::SeatLetter;
@@ -12,47 +14,55 @@ use blockness_seat_code::SeatLetter;
 pub enum SeatKind {
     /// A person at this screen.
     Human,
-    /// A computer player of this level.
-    Bot(Level),
+    /// A computer player of this rung of the ladder.
+    Bot(Step),
     /// A seat of a live table that this screen neither clicks for nor plays: a person on
     /// another device, or a computer another device runs, or one this device runs for
     /// the table (its moves come through the table's log).
     Elsewhere,
 }
 
+/// Every kind the page offers: a person, then the ladder's rungs, weakest first.
+const KINDS: [SeatKind; 1 + LADDER.len()] = {
+    let mut kinds = [SeatKind::Human; 1 + LADDER.len()];
+    let mut i = 0;
+    while i < STEPS.len() {
+        kinds[1 + i] = SeatKind::Bot(STEPS[i]);
+        i += 1;
+    }
+    kinds
+};
+
 impl SeatKind {
     /// Every kind the page offers, in the order the setup lists them. The strong level's
     /// search runs in the bot worker (see [`crate::state::table::BotQuestion`]).
-    pub const ALL: [SeatKind; 4] = [
-        SeatKind::Human,
-        SeatKind::Bot(Level::Easy),
-        SeatKind::Bot(Level::Medium),
-        SeatKind::Bot(Level::Strong),
-    ];
+    pub const ALL: &'static [SeatKind] = &KINDS;
 
-    /// The kind's name in the setup's fields: `human`, `easy`, `medium`, `strong`.
+    /// The computer player that plays as `level` does.
+    pub fn bot(level: Level) -> SeatKind {
+        SeatKind::Bot(step_of(level))
+    }
+
+    /// The kind's name in the setup's fields: `human`, the rung's name (`easy`, `gentle`...),
+    /// `elsewhere`.
     pub const fn name(self) -> &'static str {
         match self {
             SeatKind::Human => "human",
-            SeatKind::Bot(Level::Easy) => "easy",
-            SeatKind::Bot(Level::Medium) => "medium",
-            SeatKind::Bot(Level::Strong) => "strong",
+            SeatKind::Bot(step) => step.name(),
             SeatKind::Elsewhere => "elsewhere",
         }
     }
 
     /// The kind called [`name`](Self::name).
     pub fn from_name(name: &str) -> Option<SeatKind> {
-        SeatKind::ALL.into_iter().find(|k| k.name() == name)
+        SeatKind::ALL.iter().copied().find(|k| k.name() == name)
     }
 
     /// The kind's letter in a seat code.
-    pub const fn letter(self) -> char {
+    pub fn letter(self) -> char {
         match self {
             SeatKind::Human => 'h',
-            SeatKind::Bot(Level::Easy) => 'e',
-            SeatKind::Bot(Level::Medium) => 'm',
-            SeatKind::Bot(Level::Strong) => 's',
+            SeatKind::Bot(step) => step.letter(level_letter),
             // Kept as a game, a live table's seat is played on by a person at this screen.
             SeatKind::Elsewhere => 'h',
         }
@@ -63,17 +73,38 @@ impl SeatKind {
         matches!(self, SeatKind::Human)
     }
 
-    /// The computer player's level, `None` for a person.
-    pub const fn level(self) -> Option<Level> {
+    /// The computer player's rung, `None` for a person.
+    pub const fn computer(self) -> Option<Step> {
         match self {
             SeatKind::Human | SeatKind::Elsewhere => None,
-            SeatKind::Bot(level) => Some(level),
+            SeatKind::Bot(step) => Some(step),
         }
+    }
+
+    /// The level a live table's computer plays this seat at: the table's log names the
+    /// three levels only, so a rung between two stands for the one rated nearer.
+    pub fn table_level(self) -> Option<Level> {
+        self.computer().and_then(|step| step.nearest_level())
+    }
+
+    /// Whether a computer plays the seat here.
+    pub const fn is_computer(self) -> bool {
+        matches!(self, SeatKind::Bot(_))
+    }
+}
+
+/// The letters Block Ness's links use for the same levels; the rungs between them are
+/// written as their numbers on the ladder.
+fn level_letter(level: Level) -> char {
+    match level {
+        Level::Easy => 'e',
+        Level::Medium => 'm',
+        Level::Strong => 's',
     }
 }
 
 impl SeatLetter for SeatKind {
-    const KINDS: &'static [SeatKind] = &SeatKind::ALL;
+    const KINDS: &'static [SeatKind] = SeatKind::ALL;
     const PERSON: SeatKind = SeatKind::Human;
 
     fn letter(self) -> char {
@@ -92,7 +123,7 @@ mod tests {
 
     #[test]
     fn letters_and_names_round_trip_for_every_kind() {
-        for kind in SeatKind::ALL {
+        for &kind in SeatKind::ALL {
             assert_eq!(
                 <SeatKind as SeatLetter>::from_letter(kind.letter()),
                 Some(kind)
@@ -105,16 +136,26 @@ mod tests {
     fn a_code_reads_back_and_people_alone_write_nothing() {
         let seats = vec![
             SeatKind::Human,
-            SeatKind::Bot(Level::Medium),
-            SeatKind::Bot(Level::Easy),
+            SeatKind::bot(Level::Medium),
+            SeatKind::bot(Level::Easy),
         ];
         assert_eq!(encode_seat_code(&seats), "hme");
         assert_eq!(decode_seat_code("hme", 3), Ok(seats));
         assert_eq!(
             decode_seat_code("sh", 2),
-            Ok(vec![SeatKind::Bot(Level::Strong), SeatKind::Human])
+            Ok(vec![SeatKind::bot(Level::Strong), SeatKind::Human])
         );
         assert_eq!(encode_seat_code(&[SeatKind::Human; 4]), "");
+    }
+
+    #[test]
+    fn the_rungs_between_the_levels_are_written_as_their_numbers() {
+        let code: String = SeatKind::ALL.iter().map(|k| k.letter()).collect();
+        assert_eq!(code, "he2345ms");
+        let seats = vec![SeatKind::Human, SeatKind::Bot(STEPS[2])];
+        assert_eq!(encode_seat_code(&seats), "h3");
+        assert_eq!(decode_seat_code("h3", 2), Ok(seats));
+        assert_eq!(SeatKind::Bot(STEPS[2]).name(), "casual");
     }
 
     #[test]

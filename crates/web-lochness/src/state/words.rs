@@ -87,9 +87,6 @@ texts! {
     JOINT_MIXED = "Joint of two colours: 1 point", "Jointure de deux couleurs\u{202f}: 1 point", "Nahtstelle in zwei Farben: 1 Punkt", "Giuntura di due colori: 1 punto";
     WHO_PLAYS = "Who plays each seat", "Qui joue à chaque place", "Wer spielt an jedem Platz", "Chi gioca a ogni posto";
     PERSON = "Person", "Personne", "Person", "Persona";
-    BOT_EASY = "Computer (easy)", "Ordinateur (facile)", "Computer (leicht)", "Computer (facile)";
-    BOT_MEDIUM = "Computer (medium)", "Ordinateur (moyen)", "Computer (mittel)", "Computer (medio)";
-    BOT_STRONG = "Computer (strong)", "Ordinateur (fort)", "Computer (stark)", "Computer (forte)";
     START = "Start the game", "Commencer la partie", "Spiel beginnen", "Inizia la partita";
     PLAY_ONLINE = "Play online with these seats", "Jouer en ligne avec ces places", "Mit diesen Plätzen online spielen", "Gioca online con questi posti";
     ONLINE_NOTE = "Online, each seat for a person goes to a friend on their own device (you take the first); the computers play on yours. Every roll and draw is dealt from all seats' secret parts, so nobody can steer the luck.",

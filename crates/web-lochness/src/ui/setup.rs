@@ -14,17 +14,26 @@ use crate::state::LochAction;
 use crate::ui::hooks::new_id;
 use blockness_web_common::language::use_lang;
 use blockness_web_common::platform;
-use blockness_web_common::Tr;
+use blockness_web_common::rung_words::rung_words;
+use blockness_web_common::{say, Lang};
 
 use crate::live::create::TableDraft;
 
-fn kind_words(kind: SeatKind) -> Tr {
-    match kind {
-        SeatKind::Bot(Level::Easy) => words::BOT_EASY,
-        SeatKind::Bot(Level::Medium) => words::BOT_MEDIUM,
-        SeatKind::Bot(Level::Strong) => words::BOT_STRONG,
-        SeatKind::Human | SeatKind::Elsewhere => words::PERSON,
-    }
+/// A seat's kind as the form lists it: a computer player by its rung of the ladder, with
+/// its rating ("Computer (casual) · 1386").
+fn kind_words(kind: SeatKind, lang: Lang) -> String {
+    let Some(step) = kind.computer() else {
+        return words::PERSON.get(lang).to_string();
+    };
+    let name = rung_words(step.name()).map_or(step.name(), |words| words.get(lang));
+    let rating = format!("{:.0}", step.rung().rating);
+    say!(
+        lang,
+        "Computer ({name}) · {rating}",
+        "Ordinateur ({name}) · {rating}",
+        "Computer ({name}) · {rating}",
+        "Computer ({name}) · {rating}",
+    )
 }
 
 /// Props of [`NewGame`].
@@ -44,7 +53,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     // The person at this screen against the computer, unless they choose otherwise: a
     // newcomer can start at once, with nobody else at hand.
     let seats = use_state(|| {
-        let mut seats = vec![SeatKind::Bot(Level::Easy); 5];
+        let mut seats = vec![SeatKind::bot(Level::Easy); 5];
         seats[0] = SeatKind::Human;
         seats
     });
@@ -71,13 +80,17 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let online = {
         let (players, seats) = (players.clone(), seats.clone());
         Callback::from(move |_: MouseEvent| {
+            // A live table offers the three levels: a rung between two goes as the nearer.
             let draft = TableDraft {
-                seats: seats[..*players].to_vec(),
+                seats: seats[..*players]
+                    .iter()
+                    .map(|&k| k.table_level().map_or(k, SeatKind::bot))
+                    .collect(),
             };
             let _ = gloo::utils::window().location().set_hash(&draft.address());
         })
     };
-    let may_go_online = seats[..*players].iter().any(|k| k.level().is_none());
+    let may_go_online = seats[..*players].iter().any(|k| !k.is_computer());
     let seat_rows = (0..*players).map(|seat| {
         let onchange = {
             let seats = seats.clone();
@@ -99,7 +112,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <label for={id.clone()}>{ Say::Player(seat).text(lang) }</label>
                 <select {id} data-testid="ln-seat-kind" data-seat={seat.to_string()} {onchange}>
                     { for SeatKind::ALL.iter().map(|&k| html! {
-                        <option value={k.name()} selected={seats[seat] == k}>{ kind_words(k).get(lang) }</option>
+                        <option value={k.name()} selected={seats[seat] == k}>{ kind_words(k, lang) }</option>
                     }) }
                 </select>
             </li>

@@ -79,7 +79,7 @@ pub fn table_body(props: &TableBodyProps) -> Html {
                 Rc::new(
                     (0..t.seats().len())
                         // The computers this screen runs: a live table's seats are all "elsewhere".
-                        .filter(|&s| t.seats()[s].level().is_some())
+                        .filter(|&s| t.seats()[s].is_computer())
                         .collect::<Vec<_>>(),
                 ),
             )

@@ -199,7 +199,7 @@ impl Table {
     pub fn bot_to_act(&self) -> Option<usize> {
         self.game
             .to_act()
-            .filter(|&seat| self.seats.get(seat).and_then(|k| k.level()).is_some())
+            .filter(|&seat| self.seats.get(seat).is_some_and(|k| k.is_computer()))
     }
 
     /// Whether this screen's clicks may flip `seat`'s ruler: a person's here, at any time,

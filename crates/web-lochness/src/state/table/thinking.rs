@@ -2,14 +2,19 @@
 //! worker when the level thinks long) and the hint for the person to act, both from the
 //! engine's levels.
 
+use blockness_lochness::ladder::level_to_act;
 use blockness_lochness::{choose, Action, Level};
 
 use super::{address, BotQuestion, Hint, Table};
 
 impl Table {
-    /// The level of the bot to act, if a bot is to act.
+    /// The level that takes the next action of the bot to act, if a bot is to act: a rung
+    /// between two levels draws one at every action.
     fn bot_level(&self) -> Option<Level> {
-        self.bot_to_act().and_then(|seat| self.seats[seat].level())
+        let step = self
+            .bot_to_act()
+            .and_then(|seat| self.seats[seat].computer())?;
+        Some(level_to_act(step.rung(), &self.game, self.bot_seed()))
     }
 
     /// The seed of the bot to act, drawn from the game so a replay plays the same.

@@ -8,7 +8,7 @@ use super::*;
 
 /// A two-player game whose first seat is the person, at its first action.
 fn person_first() -> LochState {
-    let state = started(2, vec![SeatKind::Human, SeatKind::Bot(Level::Easy)], 11);
+    let state = started(2, vec![SeatKind::Human, SeatKind::bot(Level::Easy)], 11);
     assert!(
         state.table().unwrap().person_to_act().is_some(),
         "the person acts first"
@@ -82,7 +82,7 @@ fn a_hint_is_asked_for_the_person_to_act_and_shown_for_that_game_only() {
 
 #[test]
 fn no_hint_for_a_computer_seat() {
-    let mut state = started(2, vec![SeatKind::Bot(Level::Easy); 2], 11);
+    let mut state = started(2, vec![SeatKind::bot(Level::Easy); 2], 11);
     assert!(!state.apply(LochAction::AskHint));
     assert_eq!(state.table().unwrap().hint_question(), None);
 }

@@ -198,7 +198,7 @@ fn a_click_that_offers_nothing_changes_nothing() {
 
 #[test]
 fn the_address_round_trips_the_game_and_its_seats() {
-    let seats = vec![SeatKind::Human, SeatKind::Bot(Level::Easy), SeatKind::Human];
+    let seats = vec![SeatKind::Human, SeatKind::bot(Level::Easy), SeatKind::Human];
     let mut state = started(3, seats.clone(), 99);
     for _ in 0..30 {
         if state.table().unwrap().bot_to_act().is_some() {
@@ -269,7 +269,7 @@ fn a_link_of_another_game_keeps_the_game_in_progress() {
 
 #[test]
 fn a_bot_seat_plays_by_itself_the_same_way_each_time() {
-    let seats = vec![SeatKind::Bot(Level::Medium), SeatKind::Bot(Level::Easy)];
+    let seats = vec![SeatKind::bot(Level::Medium), SeatKind::bot(Level::Easy)];
     let mut a = started(2, seats.clone(), 21);
     let mut b = started(2, seats, 21);
     assert!(!a.apply(LochAction::ClickPoint(0)), "no clicks for a bot");
@@ -281,8 +281,22 @@ fn a_bot_seat_plays_by_itself_the_same_way_each_time() {
 }
 
 #[test]
+fn a_rung_between_two_levels_plays_to_the_end_and_is_kept_in_the_address() {
+    let steady = SeatKind::Bot(blockness_lochness::ladder::STEPS[3]);
+    let mut a = started(2, vec![steady; 2], 8);
+    let mut b = started(2, vec![steady; 2], 8);
+    while a.apply(LochAction::BotMove) {
+        assert!(b.apply(LochAction::BotMove));
+    }
+    assert!(a.game().unwrap().is_over());
+    assert_eq!(a.game().unwrap().actions(), b.game().unwrap().actions());
+    let address = a.address().unwrap();
+    assert!(address.ends_with("~44"), "{address}");
+}
+
+#[test]
 fn flips_are_offered_on_a_person_ruler_only() {
-    let seats = vec![SeatKind::Human, SeatKind::Bot(Level::Easy)];
+    let seats = vec![SeatKind::Human, SeatKind::bot(Level::Easy)];
     let mut state = started(2, seats, 2);
     for _ in 0..400 {
         let table = state.table().unwrap();
@@ -372,7 +386,7 @@ fn the_die_keeps_each_roll_until_the_next() {
 
 #[test]
 fn the_computers_moves_at_once_stop_at_a_person() {
-    let mut state = started(2, vec![SeatKind::Human, SeatKind::Bot(Level::Easy)], 5);
+    let mut state = started(2, vec![SeatKind::Human, SeatKind::bot(Level::Easy)], 5);
     assert!(
         !state.apply(LochAction::BotsAtOnce),
         "nothing to do on the person's turn"
@@ -392,7 +406,7 @@ fn the_computers_moves_at_once_stop_at_a_person() {
 
 #[test]
 fn a_table_of_computers_goes_at_most_so_far_at_once() {
-    let mut state = started(2, vec![SeatKind::Bot(Level::Easy); 2], 5);
+    let mut state = started(2, vec![SeatKind::bot(Level::Easy); 2], 5);
     assert!(state.apply(LochAction::BotsAtOnce));
     let game = state.game().unwrap();
     assert!(game.actions().len() == BOTS_AT_ONCE || game.step() == Step::Over);

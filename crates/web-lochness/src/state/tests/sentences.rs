@@ -18,7 +18,7 @@ fn every_fixed_text_has_its_own_words_in_four_languages() {
 
 /// A game of two bots played to its end.
 fn bots_game(seed: u64) -> LochState {
-    let seats = vec![SeatKind::Bot(Level::Medium), SeatKind::Bot(Level::Easy)];
+    let seats = vec![SeatKind::bot(Level::Medium), SeatKind::bot(Level::Easy)];
     let mut state = started(2, seats, seed);
     while state.apply(LochAction::BotMove) {}
     assert!(state.game().unwrap().is_over());

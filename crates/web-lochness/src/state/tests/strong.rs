@@ -6,14 +6,14 @@ use blockness_lochness::{choose, Level};
 
 use super::*;
 
-const STRONG: SeatKind = SeatKind::Bot(Level::Strong);
+const STRONG: SeatKind = SeatKind::Bot(blockness_lochness::ladder::STEPS[6]);
 
 #[test]
 fn only_a_strong_bot_is_asked_of_the_worker() {
     for kind in [
         SeatKind::Human,
-        SeatKind::Bot(Level::Easy),
-        SeatKind::Bot(Level::Medium),
+        SeatKind::bot(Level::Easy),
+        SeatKind::bot(Level::Medium),
     ] {
         let state = started(2, vec![kind; 2], 4);
         assert_eq!(state.table().unwrap().bot_question(), None, "{kind:?}");
@@ -93,7 +93,7 @@ fn an_answer_about_another_game_or_an_illegal_one_is_dropped() {
 
 #[test]
 fn at_once_stops_at_a_strong_bot_and_hurries_on_after_each_answer() {
-    let mut state = started(2, vec![SeatKind::Bot(Level::Easy), STRONG], 8);
+    let mut state = started(2, vec![SeatKind::bot(Level::Easy), STRONG], 8);
     assert!(state.apply(LochAction::BotsAtOnce));
     let mut answers = 0;
     while let Some(question) = state.table().unwrap().bot_question() {

@@ -19,7 +19,6 @@ use yew::prelude::*;
 
 use crate::live::create::{open_table, table_address, TableDraft};
 use crate::look;
-use crate::state::seat::SeatKind;
 
 /// Props of [`CreateLochTable`].
 #[derive(Properties, PartialEq)]
@@ -142,10 +141,10 @@ pub fn create_loch_table(props: &CreateLochTableProps) -> Html {
     let seats = props.draft.seats.iter().enumerate().map(|(seat, kind)| {
         let who = match (kind, props.draft.creator_seat() == Some(seat)) {
             (_, true) => live_words::YOUR_SEAT.get(lang).to_string(),
-            (SeatKind::Bot(level), _) => {
-                Say::ComputerOn((*level).into(), None).text(lang)
-            }
-            _ => live_words::SEAT_PERSON.get(lang).to_string(),
+            (kind, _) => match kind.table_level() {
+                Some(level) => Say::ComputerOn(level.into(), None).text(lang),
+                None => live_words::SEAT_PERSON.get(lang).to_string(),
+            },
         };
         html! {
             <li data-testid={format!("ln-live-draft-seat-{seat}")}>
