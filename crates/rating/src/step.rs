@@ -65,19 +65,6 @@ impl<L> Step<L> {
     pub const fn name(&self) -> &'static str {
         self.rung().name
     }
-
-    /// The rung named `name` (as [`Rung::name`] spells it).
-    pub fn named(ladder: &'static [Rung<L>], name: &str) -> Option<Step<L>> {
-        Step::all(ladder).find(|step| step.name() == name)
-    }
-
-    /// The rung whose rating is nearest `rating` (the weaker of two as near).
-    pub fn nearest(ladder: &'static [Rung<L>], rating: f64) -> Option<Step<L>> {
-        Step::all(ladder).min_by(|a, b| {
-            let gap = |step: &Step<L>| (step.rung().rating - rating).abs();
-            gap(a).total_cmp(&gap(b))
-        })
-    }
 }
 
 impl<L: Copy + PartialEq> Step<L> {
@@ -111,15 +98,6 @@ impl<L: Copy + PartialEq> Step<L> {
             Some(level) => named(level),
             None => char::from_digit(self.number() as u32, 10).unwrap_or('?'),
         }
-    }
-
-    /// The step whose letter is `letter`, as [`letter`](Self::letter) writes it.
-    pub fn from_letter(
-        ladder: &'static [Rung<L>],
-        letter: char,
-        named: impl Fn(L) -> char,
-    ) -> Option<Step<L>> {
-        Step::all(ladder).find(|step| step.letter(&named) == letter)
     }
 }
 
