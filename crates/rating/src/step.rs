@@ -65,6 +65,16 @@ impl<L> Step<L> {
     pub const fn name(&self) -> &'static str {
         self.rung().name
     }
+
+    /// The rung of `ladder` rated nearest `rating` (the lower of two as near): the
+    /// opponent a rated game matches to a person's rating. `None` for an empty ladder.
+    pub fn nearest(ladder: &'static [Rung<L>], rating: f64) -> Option<Step<L>> {
+        Step::all(ladder).min_by(|a, b| {
+            (a.rung().rating - rating)
+                .abs()
+                .total_cmp(&(b.rung().rating - rating).abs())
+        })
+    }
 }
 
 impl<L: Copy + PartialEq> Step<L> {

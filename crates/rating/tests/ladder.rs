@@ -106,3 +106,15 @@ fn a_constant_holds_every_step_and_a_blend_stands_for_its_nearest_level() {
     assert_eq!(STEPS[1].nearest_level(), Some(Level::Low));
     assert_eq!(STEPS[2].nearest_level(), Some(Level::High));
 }
+
+#[test]
+fn a_rating_is_matched_to_the_rung_rated_nearest_it() {
+    let nearest = |rating| Step::nearest(&LADDER, rating).map(|s| s.name());
+    assert_eq!(nearest(1500.0), Some("high"));
+    assert_eq!(nearest(1120.0), Some("middle"));
+    assert_eq!(nearest(0.0), Some("low"));
+    // Halfway between two rungs, the lower one.
+    assert_eq!(nearest(1050.0), Some("low"));
+    const EMPTY: [Rung<Level>; 0] = [];
+    assert_eq!(Step::nearest(&EMPTY, 1500.0), None);
+}

@@ -121,6 +121,10 @@ impl BoardState {
                 self.selection = Selection::default();
                 BoardEvent::Unchanged
             }
+            // A rated game's moves stand: nothing is taken back or played again.
+            BoardAction::Undo | BoardAction::Redo | BoardAction::ContinueFromHere if self.rated => {
+                BoardEvent::Unchanged
+            }
             BoardAction::Undo => {
                 self.leave_replay();
                 match self.game.undo() {

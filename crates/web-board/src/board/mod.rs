@@ -95,6 +95,9 @@ pub struct BoardState {
     /// Number of moves after the last move a computer player made (marked while it is
     /// the last move on the board).
     bot_moved_at: Option<usize>,
+    /// A rated game: no move is taken back, by undo or by continuing from an earlier
+    /// position, and no undone move comes back.
+    rated: bool,
 }
 
 impl BoardState {
@@ -121,7 +124,19 @@ impl BoardState {
             undone_last: false,
             hint: None,
             bot_moved_at: None,
+            rated: false,
         }
+    }
+
+    /// The same board for a rated game (`rated`): its moves stand as played.
+    pub fn with_rated(mut self, rated: bool) -> BoardState {
+        self.rated = rated;
+        self
+    }
+
+    /// Whether the game is rated, so no move can be taken back.
+    pub fn is_rated(&self) -> bool {
+        self.rated
     }
 
     /// The same board with the plies (counted from 0) played while a hint was shown, as
@@ -243,12 +258,12 @@ impl BoardState {
 
     /// Whether undo has a move to take back.
     pub fn can_undo(&self) -> bool {
-        !self.game.moves().is_empty()
+        !self.rated && !self.game.moves().is_empty()
     }
 
     /// Whether redo has a move to play.
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        !self.rated && !self.redo.is_empty()
     }
 
     /// The segment shape of `piece` in `seat`'s set.

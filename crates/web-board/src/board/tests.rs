@@ -195,3 +195,35 @@ fn a_whole_game_by_first_clicks_reaches_the_end() {
     }
     assert!(s.game().ranking().is_some());
 }
+
+#[test]
+fn a_rated_board_takes_nothing_back_but_still_replays() {
+    let mut s = after_setup().with_rated(true);
+    click_first(&mut s);
+    click_first(&mut s);
+    let line = s.game().moves().to_vec();
+    assert!(s.is_rated());
+    assert!(!s.can_undo());
+    assert_eq!(s.apply(BoardAction::Undo), BoardEvent::Unchanged);
+    assert_eq!(s.game().moves(), &line[..]);
+    s.apply(BoardAction::ViewAt(1));
+    assert_eq!(
+        s.shown_moves(),
+        1,
+        "an earlier position can still be looked at"
+    );
+    assert_eq!(
+        s.apply(BoardAction::ContinueFromHere),
+        BoardEvent::Unchanged
+    );
+    assert_eq!(s.game().moves(), &line[..]);
+    assert!(s.redo_moves().is_empty());
+    assert!(!s.can_redo());
+    s.apply(BoardAction::ViewAt(line.len()));
+    assert!(s.is_live());
+    // The same moves on an unrated board can be taken back.
+    let mut free = after_setup();
+    click_first(&mut free);
+    assert!(free.can_undo());
+    assert_eq!(free.apply(BoardAction::Undo), BoardEvent::TakenBack);
+}
