@@ -19,6 +19,7 @@ pub mod library;
 pub mod names;
 pub mod page;
 pub mod persist;
+pub mod ratings;
 pub mod words;
 
 // Natively only with the feature `ssr`, for the site's build to render the first screen.

@@ -26,6 +26,7 @@ use blockness_core::{encode_link, Colour, Game, GameId, Move};
 use serde::{Deserialize, Serialize};
 
 use crate::persist::{restore, Restored, SaveError};
+use crate::ratings::{RatedGame, Ratings, RatingsError};
 use blockness_web_board::seat::SeatKind;
 
 /// Storage key of the library.
@@ -85,6 +86,8 @@ pub enum Receipt {
 pub struct Library {
     entries: Vec<Entry>,
     current: Option<GameId>,
+    /// The rated results a games file brought (none for the stored library).
+    ratings: Ratings,
 }
 
 /// The stored and exported form.
@@ -96,6 +99,10 @@ struct StoredLibrary {
     #[serde(default)]
     current: Option<GameId>,
     games: Vec<StoredEntry>,
+    /// The rated results, in an exported file (storage keeps them under their own key,
+    /// [`crate::ratings::RATINGS_KEY`]); left out when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    rated: Vec<RatedGame>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -121,6 +128,13 @@ struct StoredEntry {
     /// Who a live table's game was played with; left out for every other game.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     others: Vec<String>,
+    /// A rated game; left out for every other game.
+    #[serde(default, skip_serializing_if = "is_false")]
+    rated: bool,
+}
+
+fn is_false(value: &bool) -> bool {
+    !value
 }
 
 /// The longest live address kept with a game (a table id and a broker's address).
@@ -178,6 +192,8 @@ pub enum LibraryError {
     },
     /// Two games have the same id.
     DuplicateId(GameId),
+    /// Its rated results cannot be read.
+    Ratings(RatingsError),
 }
 
 impl fmt::Display for LibraryError {
@@ -193,6 +209,7 @@ impl fmt::Display for LibraryError {
             ),
             LibraryError::Game { index, error } => write!(f, "game {}: {error}", index + 1),
             LibraryError::DuplicateId(id) => write!(f, "two games have the id {id}"),
+            LibraryError::Ratings(e) => write!(f, "its rated games: {e}"),
         }
     }
 }
@@ -223,6 +240,7 @@ pub fn decode_library(text: &str) -> Result<Library, LibraryError> {
         let mut saved = restore(&e.link, e.redo, e.seats)
             .map_err(|error| LibraryError::Game { index, error })?;
         saved.hinted = hinted_plies(e.hinted, &saved.game);
+        saved.rated = e.rated;
         library.entries.push(Entry {
             id: e.id,
             saved,
@@ -233,6 +251,7 @@ pub fn decode_library(text: &str) -> Result<Library, LibraryError> {
         });
     }
     library.current = stored.current.filter(|id| library.get(id).is_some());
+    library.ratings = Ratings::checked(stored.rated).map_err(LibraryError::Ratings)?;
     Ok(library)
 }
 
@@ -244,7 +263,7 @@ const LAST_TIME_MS: f64 = 8.64e15;
 /// times, and they are written and read back exactly; another number may not be, since
 /// serde_json can read a number of many digits one bit off, and a library read and written
 /// out again would then not give the same text (found by the `library` fuzz target).
-fn stored_time(ms: f64) -> f64 {
+pub(crate) fn stored_time(ms: f64) -> f64 {
     if (0.0..=LAST_TIME_MS).contains(&ms) {
         ms.round()
     } else {
@@ -346,6 +365,21 @@ impl Library {
             return (Receipt::New, id);
         };
         let kept = &mut self.entries[index];
+        if kept.saved.rated {
+            // A rated game's moves are only those played here: a link with other moves
+            // under its id, longer or not, is another game (so nothing replays a rated
+            // game with moves tried elsewhere).
+            let id = fresh_id();
+            self.entries.push(Entry {
+                id: id.clone(),
+                saved: Restored {
+                    rated: false,
+                    ..incoming.saved
+                },
+                ..incoming
+            });
+            return (Receipt::Diverged, id);
+        }
         if !same_setup(&kept.saved.game, game) {
             // Another game under the same id: keep both.
             let id = fresh_id();
@@ -386,8 +420,18 @@ impl Library {
         (Receipt::Diverged, id)
     }
 
-    /// The text to store, or to export as a file.
+    /// The rated results a games file brought.
+    pub fn ratings(&self) -> &Ratings {
+        &self.ratings
+    }
+
+    /// The text to store.
     pub fn encode(&self) -> String {
+        self.encode_with(&Ratings::default())
+    }
+
+    /// The text of a games file: the games and the rated results `ratings`.
+    pub fn encode_with(&self, ratings: &Ratings) -> String {
         let stored = StoredLibrary {
             format: LIBRARY_FORMAT.into(),
             version: LIBRARY_VERSION,
@@ -405,8 +449,10 @@ impl Library {
                     hinted: e.saved.hinted.clone(),
                     table: e.table.clone(),
                     others: e.others.clone(),
+                    rated: e.saved.rated,
                 })
                 .collect(),
+            rated: ratings.games().to_vec(),
         };
         blockness_web_common::json::to_string(&stored)
     }

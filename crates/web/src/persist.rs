@@ -49,6 +49,9 @@ pub struct Restored {
     /// Plies (counted from 0) played while a hint was shown, in order: kept with the
     /// game in the library so its ranking still counts them when it is opened again.
     pub hinted: Vec<usize>,
+    /// A rated game: its moves stand as played (no undo, hint or take-back), and its
+    /// result counts toward the person's rating ([`crate::ratings`]).
+    pub rated: bool,
 }
 
 /// Why saved data could not be used.
@@ -149,6 +152,7 @@ pub fn restore(link: &str, redo: Vec<Move>, seats: Vec<SeatKind>) -> Result<Rest
         redo,
         seats,
         hinted: Vec::new(),
+        rated: false,
     })
 }
 

@@ -1,4 +1,5 @@
 //! The buttons above the board: new game, undo, redo, copy link, hint, and pausing the bots.
+//! A rated game has no undo, redo or hint: they are not drawn.
 
 use yew::prelude::*;
 
@@ -27,6 +28,9 @@ pub struct ControlsProps {
     pub can_hint: bool,
     /// Whether a hint is being looked for.
     pub hinting: bool,
+    /// A rated game is on: undo, redo and hint are not offered at all.
+    #[prop_or_default]
+    pub rated: bool,
     /// The bot control, absent when every seat is a person.
     pub bots: Option<BotControl>,
     /// Where game actions go.
@@ -63,12 +67,14 @@ pub fn controls(props: &ControlsProps) -> Html {
     html! {
         <nav class="controls" aria-label={texts::CONTROLS_LABEL.get(lang)}>
             <button data-testid="new-game" onclick={new_game}>{ texts::NEW_GAME.get(lang) }</button>
-            <button data-testid="undo" onclick={undo} disabled={!props.can_undo} title={texts::UNDO_TITLE.get(lang)}>{ texts::UNDO.get(lang) }</button>
-            <button data-testid="redo" onclick={redo} disabled={!props.can_redo} title={texts::REDO_TITLE.get(lang)}>{ texts::REDO.get(lang) }</button>
-            <button data-testid="hint" onclick={hint} disabled={!props.can_hint || props.hinting}
-                    title={texts::HINT_TITLE.get(lang)}>
-                { if props.hinting { texts::HINT_THINKING.get(lang) } else { texts::HINT.get(lang) } }
-            </button>
+            if !props.rated {
+                <button data-testid="undo" onclick={undo} disabled={!props.can_undo} title={texts::UNDO_TITLE.get(lang)}>{ texts::UNDO.get(lang) }</button>
+                <button data-testid="redo" onclick={redo} disabled={!props.can_redo} title={texts::REDO_TITLE.get(lang)}>{ texts::REDO.get(lang) }</button>
+                <button data-testid="hint" onclick={hint} disabled={!props.can_hint || props.hinting}
+                        title={texts::HINT_TITLE.get(lang)}>
+                    { if props.hinting { texts::HINT_THINKING.get(lang) } else { texts::HINT.get(lang) } }
+                </button>
+            }
             { for bots }
             <button data-testid="copy-link" onclick={copy} title={texts::COPY_LINK_TITLE.get(lang)}>{ texts::COPY_LINK.get(lang) }</button>
         </nav>

@@ -17,9 +17,11 @@ use crate::components::library::LibraryPage;
 use crate::components::new_game::NewGameDialog;
 use crate::components::notices::Notices;
 use crate::components::ranking::Ranking;
+use crate::components::rating_page::RatingPage;
 use crate::handoff_queue;
 use crate::hooks::fit::{use_board_fits_window, use_top_after_dialog};
 use crate::hooks::focus::use_keyboard_back_to_board;
+use crate::hooks::ratings::use_ratings_store;
 use crate::hooks::{
     boot, copy_address, use_address_sync, use_auto_replay, use_bot_worker, use_copy_link,
     use_notice_expiry, use_send_link, use_shortcuts,
@@ -149,6 +151,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
     use_top_after_dialog(state.dialog_open());
     use_notice_expiry(&state);
     use_analysis_store(&state);
+    use_ratings_store(&state);
     use_settled_mark("data-settled", state.revision());
 
     let on_replay = use_auto_replay(&state);
@@ -206,13 +209,14 @@ pub fn game_page(props: &GamePageProps) -> Html {
             view_shown.set(View::Game);
         })
     };
+    let to_rating = on_view.reform(|()| View::Rating);
     let export = {
         let state = state.clone();
         Callback::from(move |()| {
             let day = js_sys::Date::new_0().to_iso_string();
             let day = day.as_string().unwrap_or_default();
             let name = format!("block-ness-games-{}.json", day.get(..10).unwrap_or("all"));
-            if let Err(why) = platform::download(&name, &state.library_text()) {
+            if let Err(why) = platform::download(&name, &state.export_text()) {
                 web_sys::console::warn_1(&format!("the games file was not offered: {why}").into());
             }
         })
@@ -225,7 +229,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
             BotControl::Running
         });
         html! {
-            <Controls can_undo={state.can_undo()} can_redo={board.can_redo()}
+            <Controls can_undo={state.can_undo()} can_redo={board.can_redo()} rated={board.is_rated()}
                       can_hint={state.can_hint()} hinting={state.hint_pending()}
                       {bots} on_action={on_action.clone()} on_copy={on_copy.clone()} />
         }
@@ -242,8 +246,13 @@ pub fn game_page(props: &GamePageProps) -> Html {
             if *view_shown == View::Library {
                 <Notices notices={state.notices().to_vec()} can_resume={false} on_action={on_action.clone()} />
                 <LibraryPage items={state.library_items()} can_undo_delete={state.can_undo_delete()}
-                             on_action={on_action.clone()} on_open={open_game} on_open_table={to_live.clone()}
-                             on_export={export} on_close={back.clone()} />
+                             on_action={on_action.clone()} on_open={open_game.clone()} on_open_table={to_live.clone()}
+                             on_export={export} on_close={back.clone()}
+                             on_rating={to_rating} />
+            }
+            if *view_shown == View::Rating {
+                <Notices notices={state.notices().to_vec()} can_resume={false} on_action={on_action.clone()} />
+                <RatingPage model={state.rating_view()} on_open={open_game.clone()} on_close={back.clone()} />
             }
             if on_game {
             <Notices notices={state.notices().to_vec()} can_resume={state.has_kept_game()}
@@ -254,6 +263,9 @@ pub fn game_page(props: &GamePageProps) -> Html {
                 // the board on a wide screen.
                 <ZoomableBoard model={analysis.board.clone()} on_action={on_board.clone()} />
                 <aside class="side">
+                    if state.rated_in_play() {
+                        <p class="rated-banner" data-testid="rated-banner">{ texts::RATED_BANNER.get(lang) }</p>
+                    }
                     <Status model={views.status.clone()} hint={views.explanation.clone()}
                             refused={board.pointed_by_click()} on_action={on_board.clone()} on_send={on_send} />
                     if state.bot_thinking() {
@@ -279,7 +291,10 @@ pub fn game_page(props: &GamePageProps) -> Html {
                               shown={board.shown_moves()} {total} on_action={on_board.clone()}
                               marks={analysis.marks.clone()} />
                 </aside>
-                <AnalysisPanel model={analysis.panel.clone()} on_action={on_action.clone()} />
+                // The engine's view of a rated game waits for its end: it would be a hint.
+                if !state.rated_in_play() {
+                    <AnalysisPanel model={analysis.panel.clone()} on_action={on_action.clone()} />
+                }
             </main>
             // The one live region: screen readers hear each move, skip and undo once.
             <p class="visually-hidden" data-testid="announcer" role="status" aria-live="polite">
@@ -325,7 +340,7 @@ fn lazy_kind(view: View) -> Option<ViewKind> {
         View::LochNess => Some(ViewKind::LochNess),
         View::LochLive => Some(ViewKind::LochLive),
         View::Live => Some(ViewKind::Live),
-        View::Game | View::Library => None,
+        View::Game | View::Library | View::Rating => None,
     }
 }
 

@@ -19,6 +19,8 @@ pub enum View {
     Tutorial,
     /// The games kept on the device.
     Library,
+    /// The person's rating, from My games.
+    Rating,
     /// The solo puzzles.
     Solo,
     /// Loch Ness, the second game.
@@ -49,7 +51,7 @@ impl From<View> for Place {
             View::Game => Place::Game,
             View::Rules => Place::Rules,
             View::Tutorial => Place::Tutorial,
-            View::Library => Place::Library,
+            View::Library | View::Rating => Place::Library,
             View::Solo => Place::Solo,
             View::LochNess | View::LochLive => Place::LochNess,
             View::Live => Place::Live,
@@ -108,7 +110,7 @@ pub fn header(props: &HeaderProps) -> Html {
                         onclick={rules}>{ crate::words::texts::OPEN_RULES.get(lang) }</button>
                 <button data-testid="open-tutorial" aria-pressed={(props.view == View::Tutorial).to_string()}
                         onclick={show(View::Tutorial)}>{ crate::words::texts::OPEN_TUTORIAL.get(lang) }</button>
-                <button data-testid="my-games" aria-pressed={(props.view == View::Library).to_string()}
+                <button data-testid="my-games" aria-pressed={matches!(props.view, View::Library | View::Rating).to_string()}
                         onclick={show(View::Library)}>{ texts::MY_GAMES.get(lang) }</button>
                 <button data-testid="solo" aria-pressed={(props.view == View::Solo).to_string()}
                         onclick={show(View::Solo)}>{ crate::words::texts::SOLO.get(lang) }</button>

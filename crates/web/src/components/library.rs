@@ -29,6 +29,8 @@ pub struct LibraryProps {
     pub on_export: Callback<()>,
     /// Goes back to the game.
     pub on_close: Callback<()>,
+    /// Shows the person's rating.
+    pub on_rating: Callback<()>,
 }
 
 /// The date of a game's last move, in the page's language; nothing when unknown.
@@ -147,6 +149,7 @@ pub fn library_page(props: &LibraryProps) -> Html {
                 <button class="primary" data-testid="library-back" onclick={back}>{ crate::words::texts::BACK_TO_GAME.get(lang) }</button>
             </div>
             <p class="zones-note">{ texts::MY_GAMES_NOTE.get(lang) }</p>
+            <p><button data-testid="open-rating" onclick={props.on_rating.reform(|_: MouseEvent| ())}>{ texts::YOUR_RATING.get(lang) }</button></p>
             if props.can_undo_delete {
                 <p class="notice info" role="status">
                     <span>{ texts::GAME_DELETED.get(lang) }</span>

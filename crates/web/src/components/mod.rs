@@ -1,5 +1,6 @@
 //! The page's Yew components, one with small props a file: the game page and its header,
-//! controls, notices and ranking, the new-game dialog and the welcome screen, My games, the
+//! controls, notices and ranking, the new-game dialog and the welcome screen, My games and the
+//! rating page, the
 //! on-demand views' frame and the first screen the site's build renders. The board itself
 //! is drawn by the board kit's components.
 
@@ -14,4 +15,5 @@ pub mod library;
 pub mod new_game;
 pub mod notices;
 pub mod ranking;
+pub mod rating_page;
 pub mod welcome;

@@ -1,6 +1,8 @@
 //! The new-game dialog: the game's goal in one sentence, "Play the computer" for a person
 //! alone (one tap), and the full choice: player count, a distinct colour and a kind for
-//! each seat, variant, and for two players the swap rule. The dialog keeps the keyboard
+//! each seat, variant, and for two players the swap rule; or a rated game, the person
+//! against computer players at a level matched to their rating or chosen, which the
+//! dialog says has no hint and no undo before it starts. The dialog keeps the keyboard
 //! while open ([`use_focus_trap`]). "Play online" takes the same choices to the live view,
 //! which opens a table for friends on other devices.
 
@@ -9,8 +11,9 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::hooks::focus_trap::use_focus_trap;
-use crate::page::{NewGame, PageAction};
+use crate::page::{NewGame, PageAction, RatedPick, COMPUTER_LEVEL};
 use crate::words::{texts, DialogWord};
+use blockness_bots::{Step, STEPS};
 use blockness_web_board::hooks::use_edition;
 use blockness_web_board::live_draft::LiveDraft;
 use blockness_web_board::seat::{label_with_rating, SeatKind};
@@ -42,6 +45,43 @@ struct Form {
     kinds: Vec<SeatKind>,
     expert: bool,
     swap: bool,
+    /// A rated game: the first seat is the person's, the others the computer's.
+    rated: bool,
+    /// The rated game's level for every computer seat; `None`: the rung nearest the
+    /// person's rating, which the page knows.
+    rated_level: Option<Step>,
+}
+
+impl Form {
+    /// The game the form asks for.
+    fn new_game(&self) -> NewGame {
+        let players = self.players;
+        if self.rated {
+            let computer = SeatKind::Bot(
+                self.rated_level
+                    .unwrap_or(blockness_bots::step_of(COMPUTER_LEVEL)),
+            );
+            let mut seats = vec![SeatKind::Human];
+            seats.resize(players, computer);
+            return NewGame {
+                colours: self.colours[..players].to_vec(),
+                seats,
+                expert: false,
+                swap: players == 2,
+                rated: Some(match self.rated_level {
+                    Some(_) => RatedPick::Chosen,
+                    None => RatedPick::Nearest,
+                }),
+            };
+        }
+        NewGame {
+            colours: self.colours[..players].to_vec(),
+            seats: self.kinds[..players].to_vec(),
+            expert: self.expert,
+            swap: self.swap && players == 2,
+            rated: None,
+        }
+    }
 }
 
 /// The dialog.
@@ -58,6 +98,8 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             kinds: vec![SeatKind::Human; colours.len()],
             expert: false,
             swap: false,
+            rated: false,
+            rated_level: None,
         })
     };
     let seats = &form.colours[..form.players.min(form.colours.len())];
@@ -118,6 +160,23 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             form.set(f);
         })
     };
+    let on_rated = {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut f = (*form).clone();
+            f.rated = e.target_unchecked_into::<HtmlInputElement>().checked();
+            form.set(f);
+        })
+    };
+    let on_rated_level = {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut f = (*form).clone();
+            let name = select_value(&e);
+            f.rated_level = STEPS.into_iter().find(|step| step.name() == name);
+            form.set(f);
+        })
+    };
     // The swap rule is a two-player rule: the choice is offered (and kept) for two only.
     let swap = form.swap && form.players == 2;
     let seat_rows = (0..form.players).map(|seat| {
@@ -147,6 +206,19 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             })
         };
         let current = form.colours[seat];
+        // A rated game's seats are the person's first, then the computer's.
+        let kind = if form.rated {
+            let who = if seat == 0 { texts::SEAT_YOU } else { texts::SEAT_COMPUTER };
+            html! { <span class="seat-kind" data-testid={format!("rated-seat-{seat}")}>{ who.get(lang) }</span> }
+        } else {
+            html! {
+                <select data-testid={format!("seat-kind-{seat}")} onchange={on_kind} aria-label={DialogWord::WhoPlaysSeat(seat + 1).text(lang)}>
+                    { for SeatKind::all().map(|k| html! {
+                        <option value={k.name()} selected={k == form.kinds[seat]}>{ label_with_rating(k, lang) }</option>
+                    }) }
+                </select>
+            }
+        };
         html! {
             <div class="seat-row" key={seat}>
                 <label for={format!("seat-colour-{seat}")}>{ DialogWord::Seat(seat + 1).text(lang) }</label>
@@ -155,24 +227,15 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                         <option value={c.name()} selected={c == current}>{ DialogWord::Player(c).text(lang) }</option>
                     }) }
                 </select>
-                <select data-testid={format!("seat-kind-{seat}")} onchange={on_kind} aria-label={DialogWord::WhoPlaysSeat(seat + 1).text(lang)}>
-                    { for SeatKind::all().map(|k| html! {
-                        <option value={k.name()} selected={k == form.kinds[seat]}>{ label_with_rating(k, lang) }</option>
-                    }) }
-                </select>
+                { kind }
             </div>
         }
     });
     let on_start = {
         let form = form.clone();
-        props.on_action.reform(move |_: MouseEvent| {
-            PageAction::Start(NewGame {
-                colours: form.colours[..form.players].to_vec(),
-                seats: form.kinds[..form.players].to_vec(),
-                expert: form.expert,
-                swap: form.swap && form.players == 2,
-            })
-        })
+        props
+            .on_action
+            .reform(move |_: MouseEvent| PageAction::Start(form.new_game()))
     };
     let on_computer = {
         let colours = props.colours.clone();
@@ -220,6 +283,22 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                         }) }
                     </select>
                 </div>
+                <div class="field">
+                    <input type="checkbox" id="rated-game" data-testid="rated-game" checked={form.rated} onchange={on_rated} />
+                    <label for="rated-game">{ texts::RATED_GAME.get(lang) }</label>
+                </div>
+                if form.rated {
+                    <p class="zones-note" data-testid="rated-note">{ texts::RATED_NOTE.get(lang) }</p>
+                    <div class="field">
+                        <label for="rated-level">{ texts::RATED_LEVEL.get(lang) }</label>
+                        <select id="rated-level" data-testid="rated-level" onchange={on_rated_level}>
+                            <option value="" selected={form.rated_level.is_none()}>{ texts::RATED_NEAREST.get(lang) }</option>
+                            { for STEPS.into_iter().map(|step| html! {
+                                <option value={step.name()} selected={form.rated_level == Some(step)}>{ label_with_rating(SeatKind::Bot(step), lang) }</option>
+                            }) }
+                        </select>
+                    </div>
+                }
                 <p class="zones-note">{ match zones_in_play {
                     1 => texts::ZONES_TWO.get(lang),
                     2 => texts::ZONES_THREE.get(lang),
@@ -228,21 +307,23 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 // One wrapper keeps the fields around it in place when the player count
                 // changes the number of rows, so keyboard focus stays on the field in use.
                 <div class="seats">{ for seat_rows }</div>
-                <div class="field">
-                    <label for="variant">{ texts::VARIANT.get(lang) }</label>
-                    <select id="variant" data-testid="variant" onchange={on_variant}>
-                        <option value="base" selected={!form.expert}>{ texts::BASE_VARIANT.get(lang) }</option>
-                        <option value="expert" selected={form.expert}>{ texts::EXPERT_VARIANT.get(lang) }</option>
-                    </select>
-                </div>
-                // The options stay short enough for a phone; what the variant means is said here.
-                <p class="zones-note" data-testid="variant-note">
-                    { if form.expert { texts::EXPERT_NOTE.get(lang) } else { texts::BASE_NOTE.get(lang) } }
-                </p>
-                if form.kinds[..form.players].contains(&SeatKind::ByLink) {
-                    <p class="zones-note" data-testid="by-link-note">{ texts::BY_LINK_NOTE.get(lang) }</p>
+                if !form.rated {
+                    <div class="field">
+                        <label for="variant">{ texts::VARIANT.get(lang) }</label>
+                        <select id="variant" data-testid="variant" onchange={on_variant}>
+                            <option value="base" selected={!form.expert}>{ texts::BASE_VARIANT.get(lang) }</option>
+                            <option value="expert" selected={form.expert}>{ texts::EXPERT_VARIANT.get(lang) }</option>
+                        </select>
+                    </div>
+                    // The options stay short enough for a phone; what the variant means is said here.
+                    <p class="zones-note" data-testid="variant-note">
+                        { if form.expert { texts::EXPERT_NOTE.get(lang) } else { texts::BASE_NOTE.get(lang) } }
+                    </p>
+                    if form.kinds[..form.players].contains(&SeatKind::ByLink) {
+                        <p class="zones-note" data-testid="by-link-note">{ texts::BY_LINK_NOTE.get(lang) }</p>
+                    }
                 }
-                if form.players == 2 {
+                if form.players == 2 && !form.rated {
                     <div class="field">
                         <input type="checkbox" id="swap-rule" data-testid="swap-rule" checked={swap} onchange={on_swap} />
                         <label for="swap-rule">{ texts::SWAP_OPTION.get(lang) }</label>

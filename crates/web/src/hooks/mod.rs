@@ -4,6 +4,7 @@
 pub mod fit;
 pub mod focus;
 pub mod focus_trap;
+pub mod ratings;
 
 use std::rc::Rc;
 
@@ -17,6 +18,7 @@ use crate::components::header::View;
 use crate::library::{LIBRARY_KEY, LIBRARY_SET_ASIDE_KEY};
 use crate::page::{NoticeKind, PageAction, PageState, Stored};
 use crate::persist::{SAVE_KEY, SET_ASIDE_KEY};
+use crate::ratings::{RATINGS_KEY, RATINGS_SET_ASIDE_KEY};
 use crate::words::{Message, PageMessage, WorkerTrouble};
 use blockness_web_board::board::BoardAction;
 use blockness_web_board::bot_driver::BOT_MOVE_PAUSE_MS;
@@ -37,9 +39,11 @@ pub fn boot(edition: std::sync::Arc<blockness_core::Edition>) -> PageState {
         .is_none()
         .then(|| platform::load(SAVE_KEY))
         .flatten();
+    let ratings = platform::load(RATINGS_KEY);
     let stored = Stored {
         library: library.as_deref(),
         legacy: legacy.as_deref(),
+        ratings: ratings.as_deref(),
         seed: platform::random_seed(),
         clock: js_sys::Date::now,
     };
@@ -64,6 +68,11 @@ pub fn boot(edition: std::sync::Arc<blockness_core::Edition>) -> PageState {
             effects.set_aside_library,
             LIBRARY_KEY,
             LIBRARY_SET_ASIDE_KEY,
+        ),
+        (
+            effects.set_aside_ratings,
+            RATINGS_KEY,
+            RATINGS_SET_ASIDE_KEY,
         ),
     ] {
         if wanted {

@@ -39,6 +39,7 @@ fn entry(name: &str, game: Game) -> Entry {
             redo: Vec::new(),
             seats: vec![SeatKind::Human; players],
             hinted: Vec::new(),
+            rated: false,
         },
         updated: 0.0,
         archived: false,

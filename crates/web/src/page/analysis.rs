@@ -46,6 +46,10 @@ impl PageState {
             }
             return;
         }
+        // The engine's view of a rated game waits for its end: it would be a hint.
+        if action == AnalysisAction::Start && self.rated_in_play() {
+            return;
+        }
         let game = self.board.game().clone();
         if let Some(Received::Failed(why)) = self.analysis.apply(action, &game) {
             self.notify(

@@ -11,6 +11,7 @@ use rand_chacha::ChaCha8Rng;
 use super::{NoticeKind, PageState};
 use crate::library::{decode_library, LIBRARY_SET_ASIDE_KEY};
 use crate::persist::{decode_saved, SET_ASIDE_KEY};
+use crate::ratings::{decode_ratings, RATINGS_SET_ASIDE_KEY};
 use crate::words::PageMessage;
 
 /// What storage held at load, and what the page needs from the browser to run.
@@ -20,6 +21,8 @@ pub struct Stored<'a> {
     pub library: Option<&'a str>,
     /// The one saved game of earlier versions of the page, read when there is no library.
     pub legacy: Option<&'a str>,
+    /// The rated results' text.
+    pub ratings: Option<&'a str>,
     /// Seeds the ids of new games (from the browser's random source).
     pub seed: u64,
     /// The time now in milliseconds since 1970, for the date of each game's last move.
@@ -32,6 +35,7 @@ impl<'a> Stored<'a> {
         Stored {
             library: None,
             legacy: None,
+            ratings: None,
             seed: 0,
             clock: super::no_clock,
         }
@@ -61,6 +65,8 @@ pub struct BootEffects {
     pub set_aside_saved: bool,
     /// Move the unreadable library to [`LIBRARY_SET_ASIDE_KEY`].
     pub set_aside_library: bool,
+    /// Move the unreadable rated results to [`RATINGS_SET_ASIDE_KEY`].
+    pub set_aside_ratings: bool,
 }
 
 impl PageState {
@@ -101,6 +107,21 @@ impl PageState {
                     );
                 }
             },
+        }
+        // The rated results stand apart from the games: either can be unreadable alone.
+        match stored.ratings.map(decode_ratings) {
+            None => {}
+            Some(Ok(ratings)) => state.ratings = ratings,
+            Some(Err(error)) => {
+                effects.set_aside_ratings = true;
+                state.notify(
+                    NoticeKind::Error,
+                    PageMessage::RatingsSetAside {
+                        error,
+                        key: RATINGS_SET_ASIDE_KEY,
+                    },
+                );
+            }
         }
         let last = state.library.current().map(|e| e.id.clone());
         let hash = hash.trim_start_matches('#');

@@ -49,7 +49,7 @@ impl PageState {
 
     /// Whether a hint may be asked now.
     pub fn can_hint(&self) -> bool {
-        self.board.accepts_moves() && !self.dialog_open
+        self.board.accepts_moves() && !self.dialog_open && !self.board.is_rated()
     }
 
     /// Asks the strong bot for a suggestion, when one may be asked.

@@ -27,6 +27,19 @@ pub struct NewGame {
     /// The swap rule (two players only): the second player may take over the first
     /// starter.
     pub swap: bool,
+    /// A rated game, and how its computer players' level is picked; `None` for a game
+    /// that counts for nothing.
+    #[serde(default)]
+    pub rated: Option<RatedPick>,
+}
+
+/// How a rated game's computer players are picked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum RatedPick {
+    /// Every computer player at the rung rated nearest the person's rating.
+    Nearest,
+    /// The rungs the dialog's seats name.
+    Chosen,
 }
 
 /// The level of the computer player that "Play the computer" seats: a fair match for a
@@ -45,6 +58,7 @@ impl NewGame {
             seats: vec![SeatKind::Human, SeatKind::bot(COMPUTER_LEVEL)],
             expert: false,
             swap: false,
+            rated: None,
         }
     }
 }
@@ -65,6 +79,9 @@ impl PageState {
 
     /// Starts the game `spec` asks for, or says why it cannot start.
     pub(super) fn start(&mut self, spec: NewGame) {
+        if let Some(pick) = spec.rated {
+            return self.start_rated(spec, pick);
+        }
         match new_game(&self.edition, &spec) {
             Ok(game) => {
                 self.load_new(Restored {
@@ -72,6 +89,7 @@ impl PageState {
                     redo: Vec::new(),
                     seats: spec.seats,
                     hinted: Vec::new(),
+                    rated: false,
                 });
                 self.dialog_open = false;
             }
@@ -95,6 +113,8 @@ impl PageState {
             seats,
             expert: setup.expert(),
             swap: setup.swap(),
+            // A rematch of a rated game is rated against the same levels.
+            rated: self.board.is_rated().then_some(RatedPick::Chosen),
         }
     }
 }

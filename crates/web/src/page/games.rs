@@ -83,7 +83,8 @@ impl PageState {
         self.salvage = None;
         self.board = Rc::new(
             BoardState::new(restored.game, restored.redo, restored.seats)
-                .with_hinted(restored.hinted),
+                .with_hinted(restored.hinted)
+                .with_rated(restored.rated),
         );
         self.current = id;
         self.persist = true;
@@ -121,6 +122,7 @@ impl PageState {
                 redo: self.board.redo_moves().to_vec(),
                 seats: self.board.seats().to_vec(),
                 hinted: self.board.hinted_plies().iter().copied().collect(),
+                rated: self.board.is_rated(),
             },
             updated,
             archived,
@@ -137,6 +139,9 @@ impl PageState {
         self.kept = None;
         self.game_epoch += 1;
         self.keep_in_library();
+        // Only a move played here ends a rated game: opening one that has ended counts
+        // nothing again.
+        self.record_if_rated_and_over();
     }
 
     /// Puts a game of the library on the board.
@@ -194,6 +199,7 @@ impl PageState {
         match decode_library(text) {
             Err(e) => self.notify(NoticeKind::Error, PageMessage::ImportRefused(e)),
             Ok(file) => {
+                self.merge_ratings(file.ratings());
                 let (mut added, mut updated) = (0, 0);
                 for entry in file.entries().iter().cloned() {
                     let fresh = self.new_id();

@@ -241,6 +241,7 @@ mod tests {
             ],
             expert: true,
             swap: false,
+            rated: None,
         }
     }
 
@@ -368,6 +369,7 @@ mod tests {
             seats: vec![SeatKind::Human; 2],
             expert: false,
             swap: true,
+            rated: None,
         };
         let (state, carried) = after(vec![
             Handoff::Start(three_players()),

@@ -93,6 +93,7 @@ impl PageState {
                 redo: Vec::new(),
                 seats,
                 hinted: Vec::new(),
+                rated: false,
             },
             updated: (self.clock)(),
             archived: false,
@@ -175,6 +176,7 @@ impl PageState {
             redo: Vec::new(),
             seats,
             hinted: Vec::new(),
+            rated: false,
         });
     }
 }

@@ -28,6 +28,8 @@ pub mod handoff;
 mod library_view;
 mod links;
 mod notices;
+mod rated;
+mod rating_view;
 
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -40,6 +42,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::analysis::{AnalysisAction, PageAnalysis};
 use crate::library::{Entry, Library};
 use crate::persist::{Restored, StorageError};
+use crate::ratings::Ratings;
 use crate::words::PageMessage;
 use blockness_web_board::board::{BoardAction, BoardState};
 use blockness_web_board::bot_driver::BotDriver;
@@ -52,9 +55,10 @@ use blockness_core::Colour;
 
 pub use crate::library::GameState;
 pub use boot::{BootEffects, Stored};
-pub use dialog::{NewGame, COMPUTER_LEVEL};
+pub use dialog::{NewGame, RatedPick, COMPUTER_LEVEL};
 pub use library_view::LibraryItem;
 pub use notices::{Notice, NoticeKind};
+pub use rating_view::{RatingPointItem, RatingView};
 
 use bots::BOT_SEED;
 use dialog::new_game;
@@ -174,6 +178,10 @@ pub struct PageState {
     storage_failing: bool,
     /// The analysis of the game on the board, and the analyses kept on the device.
     analysis: PageAnalysis,
+    /// The person's rated results.
+    ratings: Ratings,
+    /// Bumped whenever a rated result is kept, so the results are stored then.
+    ratings_epoch: u64,
 }
 
 /// Counts the page states made, to seed each one's ids differently.
@@ -193,6 +201,7 @@ impl PageState {
             seats: vec![SeatKind::Human; 2],
             expert: false,
             swap: false,
+            rated: None,
         };
         // The built-in edition and every edition that loads has at least two colours.
         let game = new_game(&edition, &spec)
@@ -225,6 +234,8 @@ impl PageState {
             removed: None,
             storage_failing: false,
             analysis: PageAnalysis::default(),
+            ratings: Ratings::default(),
+            ratings_epoch: 0,
         }
     }
 

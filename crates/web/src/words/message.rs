@@ -11,6 +11,7 @@ use blockness_web_common::{say, Lang, Number};
 use super::{counts, reasons};
 use crate::library::{GameState, LibraryError};
 use crate::persist::{SaveError, StorageError};
+use crate::ratings::RatingsError;
 
 /// Something the page says, in no language yet: [`PageMessage::text`] writes it out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,6 +56,24 @@ pub enum PageMessage {
         error: LibraryError,
         /// The storage key it was moved to.
         key: &'static str,
+    },
+    /// The rated results could not be read and were set aside; the games are untouched.
+    RatingsSetAside {
+        /// Why.
+        error: RatingsError,
+        /// The storage key they were moved to.
+        key: &'static str,
+    },
+    /// A rated game is one person against computer players; the dialog's seats were not.
+    RatedNeedsComputers,
+    /// A rated game started: against these levels, with no hint, undo or take-back.
+    RatedStarted(Vec<blockness_bots::Step>),
+    /// A rated game ended, and the rating moved.
+    RatingMoved {
+        /// The rating before the game, rounded.
+        before: i64,
+        /// The rating after it, rounded.
+        after: i64,
     },
     /// The games could not be written to the device's storage.
     GamesNotStored(StorageError),
@@ -216,6 +235,42 @@ impl PageMessage {
                 "Deine Spiele konnten nicht gelesen werden: {why}. Sie wurden unverändert beiseitegelegt (Speicherschlüssel „{key}“).",
                 "Non è stato possibile leggere le tue partite: {why}. Sono state messe da parte, intatte (chiave di archiviazione «{key}»).",
                 why = reasons::library(error, lang)
+            ),
+            RatingsSetAside { error, key } => say!(
+                lang,
+                "Your rated games could not be read: {why}. They were set aside, untouched (storage key \"{key}\"), and your rating starts again. Your games are all here.",
+                "Vos parties classées n'ont pas pu être lues\u{202f}: {why}. Elles ont été mises de côté, intactes (clé de stockage «\u{202f}{key}\u{202f}»), et votre classement repart de zéro. Toutes vos parties sont là.",
+                "Deine gewerteten Spiele konnten nicht gelesen werden: {why}. Sie wurden unverändert beiseitegelegt (Speicherschlüssel „{key}“), und deine Wertung beginnt neu. Alle deine Spiele sind da.",
+                "Non è stato possibile leggere le tue partite valutate: {why}. Sono state messe da parte, intatte (chiave di archiviazione «{key}»), e la tua valutazione riparte da capo. Tutte le tue partite sono qui.",
+                why = reasons::ratings(error, lang)
+            ),
+            RatedNeedsComputers => say!(
+                lang,
+                "A rated game is you against computer players: give one seat to yourself and the others to the computer.",
+                "Une partie classée vous oppose à l'ordinateur\u{202f}: gardez une place pour vous et donnez les autres à l'ordinateur.",
+                "Ein gewertetes Spiel ist du gegen Computerspieler: Nimm einen Platz selbst und gib die anderen dem Computer.",
+                "Una partita valutata è tu contro il computer: tieni un posto per te e dai gli altri al computer.",
+            ),
+            RatedStarted(steps) => {
+                let levels: Vec<String> = steps
+                    .iter()
+                    .map(|&step| board::level_name(step, lang).to_string())
+                    .collect();
+                say!(
+                    lang,
+                    "Rated game against {levels}: no hint, no undo, and every move stands.",
+                    "Partie classée contre {levels}\u{202f}: ni indice ni annulation, chaque coup compte.",
+                    "Gewertetes Spiel gegen {levels}: kein Tipp, kein Zurücknehmen, jeder Zug gilt.",
+                    "Partita valutata contro {levels}: niente suggerimenti né annullamenti, ogni mossa conta.",
+                    levels = board::list(&levels, lang)
+                )
+            }
+            RatingMoved { before, after } => say!(
+                lang,
+                "Rated game over: your rating goes from {before} to {after}.",
+                "Partie classée terminée\u{202f}: votre classement passe de {before} à {after}.",
+                "Gewertetes Spiel beendet: Deine Wertung geht von {before} auf {after}.",
+                "Partita valutata finita: la tua valutazione passa da {before} a {after}.",
             ),
             GamesNotStored(why) => say!(
                 lang,

@@ -14,10 +14,12 @@ pub use blockness_web_common::{Lang, Tr};
 
 mod counts;
 mod message;
+mod rating;
 mod reasons;
 pub mod texts;
 
 pub use message::PageMessage;
+pub use rating::{level_word, RatingWord};
 
 #[cfg(test)]
 mod tests {
@@ -27,6 +29,7 @@ mod tests {
     use blockness_web_board::words::samples::refusals;
 
     use crate::persist::SaveError;
+    use crate::ratings::RatingsError;
 
     /// One message of every kind of the page's own, with each error they can carry.
     fn samples() -> Vec<PageMessage> {
@@ -120,6 +123,28 @@ mod tests {
             },
         ] {
             all.push(SavedGameSetAside { error, key: "k" });
+        }
+        all.push(RatedNeedsComputers);
+        all.push(RatedStarted(blockness_bots::STEPS[..3].to_vec()));
+        all.push(RatingMoved {
+            before: 1500,
+            after: 1623,
+        });
+        for error in [
+            RatingsError::Json("expected value".into()),
+            RatingsError::Format("blockness-games".into()),
+            RatingsError::Version(3),
+            RatingsError::Result {
+                index: 2,
+                error: "place 9 does not fit".into(),
+            },
+            RatingsError::DuplicateGame("aaaa1111".parse().unwrap()),
+        ] {
+            all.push(RatingsSetAside {
+                error: error.clone(),
+                key: "k",
+            });
+            all.push(ImportRefused(crate::library::LibraryError::Ratings(error)));
         }
         all
     }

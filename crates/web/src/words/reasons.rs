@@ -9,6 +9,7 @@ use blockness_web_common::{say, Lang};
 
 use crate::library::LibraryError;
 use crate::persist::SaveError;
+use crate::ratings::RatingsError;
 
 /// Why a new game's settings are refused.
 pub(super) fn setup(e: &SetupError, lang: Lang) -> String {
@@ -92,6 +93,56 @@ pub(super) fn library(e: &LibraryError, lang: Lang) -> String {
             "deux parties portent le nom {id}",
             "zwei Spiele heißen {id}",
             "due partite hanno lo stesso nome {id}",
+        ),
+        LibraryError::Ratings(e) => say!(
+            lang,
+            "its rated games: {}",
+            "ses parties classées\u{202f}: {}",
+            "seine gewerteten Spiele: {}",
+            "le sue partite valutate: {}",
+            ratings(e, lang)
+        ),
+    }
+}
+
+/// Why the rated games kept on the device, or those of a games file, cannot be read.
+pub(super) fn ratings(e: &RatingsError, lang: Lang) -> String {
+    match e {
+        RatingsError::Json(detail) => say!(
+            lang,
+            "they are not the record this page writes ({detail})",
+            "ce n'est pas le relevé que cette page écrit ({detail})",
+            "sie sind nicht die Liste, die diese Seite schreibt ({detail})",
+            "non sono l'elenco che questa pagina scrive ({detail})",
+        ),
+        RatingsError::Format(_) => say!(
+            lang,
+            "they are not a record of Block Ness ratings",
+            "ce n'est pas un relevé de classement de Block Ness",
+            "sie sind keine Wertungsliste von Block Ness",
+            "non sono un elenco di valutazioni di Block Ness",
+        ),
+        RatingsError::Version(v) => say!(
+            lang,
+            "they were written by another version of the page ({v})",
+            "le relevé vient d'une autre version de la page ({v})",
+            "sie stammen von einer anderen Version der Seite ({v})",
+            "sono stati scritti da un'altra versione della pagina ({v})",
+        ),
+        RatingsError::Result { index, error } => say!(
+            lang,
+            "rated game {} cannot count ({error})",
+            "la partie classée {} ne peut pas compter ({error})",
+            "gewertetes Spiel {} kann nicht zählen ({error})",
+            "la partita valutata {} non può contare ({error})",
+            index + 1
+        ),
+        RatingsError::DuplicateGame(id) => say!(
+            lang,
+            "game {id} is counted twice",
+            "la partie {id} compte deux fois",
+            "Spiel {id} zählt doppelt",
+            "la partita {id} conta due volte",
         ),
     }
 }

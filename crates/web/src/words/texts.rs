@@ -136,4 +136,33 @@ texts! {
         "Vous commencez, contre un joueur ordinateur de niveau moyen. Ou choisissez vous-même les joueurs ci-dessous.",
         "Du fängst an, gegen einen Computerspieler der Stufe mittel. Oder wähle die Spieler unten selbst.",
         "Muovi per primo, contro un giocatore computer di livello medio. Oppure scegli tu i giocatori qui sotto.";
+    RATED_GAME = "Rated game", "Partie classée", "Gewertetes Spiel", "Partita valutata";
+    RATED_NOTE = "You against the computer, for your rating: no hint, no undo, and every move stands. Always the base game; two players use the swap rule.",
+        "Vous contre l'ordinateur, pour votre classement\u{202f}: ni indice ni annulation, chaque coup compte. Toujours le jeu de base\u{202f}; à deux, avec la règle de l'échange.",
+        "Du gegen den Computer, für deine Wertung: kein Tipp, kein Zurücknehmen, jeder Zug gilt. Immer das Grundspiel; zu zweit mit der Tauschregel.",
+        "Tu contro il computer, per la tua valutazione: niente suggerimenti né annullamenti, ogni mossa conta. Sempre il gioco base; in due con la regola dello scambio.";
+    RATED_LEVEL = "Computer level", "Niveau de l'ordinateur", "Computerstufe", "Livello del computer";
+    RATED_NEAREST = "Nearest your rating", "Au plus près de votre classement", "Passend zu deiner Wertung", "Il più vicino alla tua valutazione";
+    SEAT_YOU = "You", "Vous", "Du", "Tu";
+    SEAT_COMPUTER = "Computer", "Ordinateur", "Computer", "Computer";
+    RATED_BANNER = "Rated game: no hint, no undo, every move stands.",
+        "Partie classée\u{202f}: ni indice ni annulation, chaque coup compte.",
+        "Gewertetes Spiel: kein Tipp, kein Zurücknehmen, jeder Zug gilt.",
+        "Partita valutata: niente suggerimenti né annullamenti, ogni mossa conta.";
+    YOUR_RATING = "Your rating", "Votre classement", "Deine Wertung", "La tua valutazione";
+    RATING_NOTE = "Your strength against the computer players, from your rated games on this device. It goes with My games when you export them.",
+        "Votre force face aux joueurs ordinateur, d'après vos parties classées sur cet appareil. Elle part avec Mes parties quand vous les exportez.",
+        "Deine Stärke gegen die Computerspieler, aus deinen gewerteten Spielen auf diesem Gerät. Sie wird mit Meine Spiele exportiert.",
+        "La tua forza contro i giocatori computer, dalle tue partite valutate su questo dispositivo. Viene esportata con Le mie partite.";
+    NO_RATED_GAMES = "No rated game yet: in New game, tick “Rated game” to play one.",
+        "Aucune partie classée pour l'instant\u{202f}: dans Nouvelle partie, cochez «\u{202f}Partie classée\u{202f}» pour en jouer une.",
+        "Noch kein gewertetes Spiel: Kreuze unter Neues Spiel „Gewertetes Spiel“ an, um eins zu spielen.",
+        "Ancora nessuna partita valutata: in Nuova partita, spunta «Partita valutata» per giocarne una.";
+    RATING_GRAPH = "Rating after each of your last rated games", "Classement après chacune de vos dernières parties classées", "Wertung nach jedem deiner letzten gewerteten Spiele", "Valutazione dopo ciascuna delle tue ultime partite valutate";
+    RATING_GRAPH_HELP = "Each point is a game: choose one to open it.", "Chaque point est une partie\u{202f}: choisissez-en un pour l'ouvrir.", "Jeder Punkt ist ein Spiel: Wähle einen, um es zu öffnen.", "Ogni punto è una partita: sceglilo per aprirla.";
+    BY_LEVEL = "Results by computer level", "Résultats par niveau de l'ordinateur", "Ergebnisse nach Computerstufe", "Risultati per livello del computer";
+    LEVEL_HEADING = "Level", "Niveau", "Stufe", "Livello";
+    WON_HEADING = "Won", "Gagnées", "Gewonnen", "Vinte";
+    DRAWN_HEADING = "Drawn", "Nulles", "Unentschieden", "Pari";
+    LOST_HEADING = "Lost", "Perdues", "Verloren", "Perse";
 }

@@ -11,6 +11,7 @@ fn human_vs(level: Level) -> PageState {
         seats: vec![SeatKind::Human, SeatKind::bot(level)],
         expert: false,
         swap: false,
+        rated: None,
     }));
     s
 }
@@ -74,6 +75,7 @@ fn undo_in_a_game_of_bots_takes_back_one_move_and_holds_them() {
         seats: vec![SeatKind::bot(Level::Easy), SeatKind::bot(Level::Easy)],
         expert: false,
         swap: false,
+        rated: None,
     }));
     for _ in 0..3 {
         answer_first(&mut s);
@@ -150,6 +152,7 @@ fn bots_alone_play_on_until_paused() {
         seats: vec![SeatKind::bot(Level::Easy), SeatKind::bot(Level::Easy)],
         expert: false,
         swap: false,
+        rated: None,
     }));
     for _ in 0..4 {
         answer_first(&mut s);

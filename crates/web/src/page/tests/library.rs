@@ -104,6 +104,7 @@ fn two_devices_play_by_link_each_only_its_own_seat() {
         seats: vec![SeatKind::Human, SeatKind::ByLink],
         expert: false,
         swap: false,
+        rated: None,
     }));
     click_first(&mut alice);
     let status = view::status_model(alice.board());

@@ -16,6 +16,7 @@ fn two_players() -> PageState {
         seats: vec![SeatKind::Human; 2],
         expert: false,
         swap: false,
+        rated: None,
     }));
     s
 }
@@ -127,6 +128,7 @@ fn rematch_keeps_the_setup() {
         seats: vec![SeatKind::Human; 3],
         expert: true,
         swap: false,
+        rated: None,
     }));
     click_first(&mut s);
     s.apply(PageAction::Rematch);
@@ -146,6 +148,7 @@ fn a_refused_setup_is_a_notice() {
         seats: vec![SeatKind::Human; 2],
         expert: false,
         swap: false,
+        rated: None,
     }));
     assert!(s.dialog_open());
     assert!(s.notices()[0].message.text(Lang::En).contains("Green"));
@@ -153,4 +156,5 @@ fn a_refused_setup_is_a_notice() {
 
 mod bots;
 mod library;
+mod rated;
 mod swap;

@@ -10,6 +10,7 @@ fn with_swap(seats: Vec<SeatKind>) -> PageState {
         seats,
         expert: false,
         swap: true,
+        rated: None,
     }));
     s
 }
@@ -121,6 +122,7 @@ fn the_swap_rule_needs_two_players() {
         seats: vec![SeatKind::Human; 3],
         expert: false,
         swap: true,
+        rated: None,
     }));
     assert!(s.notices()[0].message.text(Lang::En).contains("two-player"));
 }
