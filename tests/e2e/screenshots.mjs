@@ -1,12 +1,12 @@
 // Saves screenshots of the board for the README and docs: a mid-game four-player position at
 // desktop size with a start cell chosen, and the same game on a phone-sized screen; a
-// finished four-player game's move list; a live table's host's first screen at 1366x768
-// (on a local Mosquitto).
+// finished four-player game's move list; the rating page over a sample history of rated
+// games; a live table's host's first screen at 1366x768 (on a local Mosquitto).
 // Usage: BLOCKNESS_CLI=target/ci/blockness node screenshots.mjs [out-dir]
 //        (default: docs/screenshots at the repository root)
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import { start, open, newGame, playMoves, clickCell, cellsWith, repo, botGameLink } from './helpers.mjs';
+import { start, open, newGame, playMoves, clickCell, cellsWith, repo, botGameLink, cli } from './helpers.mjs';
 import { startBroker } from './live-broker.mjs';
 import { openTable } from './live-table.mjs';
 
@@ -35,6 +35,23 @@ try {
   const finished = await site.newPage(desk);
   await open(finished, `${site.url}#${botGameLink(4, { level: 'medium', seed: 2 })}`);
   await (await finished.$('section.moves')).screenshot({ path: path.join(out, 'move-list-four.png') });
+
+  // The rating page over a sample history: sixteen rated games against the rungs around a
+  // rating that climbs, the ladder's ratings from the command line (the same crate).
+  const ladder = JSON.parse(cli(['levels', '--json']));
+  const rung = (name) => ladder.find((r) => r.name === name);
+  const sample = 'WWLWDWLWWLWWLWLW'.split('').map((result, i) => {
+    const level = rung(['medium', 'medium', 'keen', 'keen', 'sharp'][Math.min(4, Math.floor(i / 3))]);
+    const [mine, theirs] = { W: [1, 2], L: [2, 1], D: [1, 1] }[result];
+    return { game: `sample${String(i).padStart(2, '0')}`, finished: 1.7e12 + i * 8.64e7, place: mine, opponents: [{ level: level.name, rating: level.rating, place: theirs }] };
+  });
+  const rated = await site.newPage(await site.newContext({ viewport: { width: 1000, height: 900 } }));
+  await rated.addInitScript((text) => localStorage.setItem('blockness.ratings', text), JSON.stringify({ format: 'blockness-ratings', version: 1, games: sample }));
+  await open(rated, site.url);
+  await rated.click('[data-testid="play-computer"]');
+  await rated.click('[data-testid="my-games"]');
+  await rated.click('[data-testid="open-rating"]');
+  await (await rated.$('[data-testid="rating-page"]')).screenshot({ path: path.join(out, 'rating-page.png') });
 
   const broker = await startBroker();
   try {
