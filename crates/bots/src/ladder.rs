@@ -26,10 +26,7 @@ pub const STEPS: [Step; LADDER.len()] = Step::every(&LADDER);
 
 /// The step that plays as `level` does: each level is a rung of the ladder.
 pub fn step_of(level: Level) -> Step {
-    STEPS
-        .into_iter()
-        .find(|step| step.level() == Some(level))
-        .unwrap_or(STEPS[0])
+    Step::of_level(&LADDER, level).unwrap_or(STEPS[0])
 }
 
 /// How a rung of Block Ness's ladder chooses.

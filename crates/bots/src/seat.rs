@@ -35,9 +35,7 @@ impl SeatKind {
     /// Every kind a seat can have, in the order the new-game dialog lists them: the two
     /// kinds of person, then the ladder's rungs, weakest first.
     pub fn all() -> impl Iterator<Item = SeatKind> {
-        [SeatKind::Human, SeatKind::ByLink]
-            .into_iter()
-            .chain(Step::all(&LADDER).map(SeatKind::Bot))
+        KINDS.into_iter()
     }
 
     /// Name in saved games and form values: `human`, `link`, or the rung's name (`easy`,
@@ -86,9 +84,16 @@ impl SeatKind {
     pub const fn is_computer(self) -> bool {
         matches!(self, SeatKind::Bot(_))
     }
+
+    /// The level a live table's computer plays this seat at: the table's log names the
+    /// three levels only, so a rung between two stands for the one rated nearer.
+    pub fn table_level(self) -> Option<Level> {
+        self.computer().and_then(|step| step.nearest_level())
+    }
 }
 
-/// Every kind, for the seat code: the two kinds of person and the ladder's rungs.
+/// Every kind, for the seat code and the dialog: the two kinds of person, then the
+/// ladder's rungs, weakest first.
 const KINDS: [SeatKind; 2 + LADDER.len()] = {
     let mut kinds = [SeatKind::Human; 2 + LADDER.len()];
     kinds[1] = SeatKind::ByLink;

@@ -239,6 +239,17 @@ impl Ratings {
         Ok(true)
     }
 
+    /// Names the game `to` in the result that named it `from` (a game of a file the
+    /// library keeps under another id).
+    pub fn rename_game(&mut self, from: &GameId, to: &GameId) {
+        if from == to || self.has(to) {
+            return;
+        }
+        if let Some(game) = self.games.iter_mut().find(|g| &g.game == from) {
+            game.game = to.clone();
+        }
+    }
+
     /// Takes in the results of a games file that are not kept here yet, in the order the
     /// games ended; returns how many. A result that cannot follow the others is left out.
     pub fn merge(&mut self, other: &Ratings) -> usize {

@@ -148,7 +148,7 @@ test('the focus ring shows for the keyboard, not after a pointer', async () => {
 });
 
 /** The new-game dialog's stops for Tab, in order, as a first visit's two-player form has them. */
-const DIALOG_STOPS = ['play-computer', 'player-count', 'seat-colour-0', 'seat-kind-0', 'seat-colour-1', 'seat-kind-1',
+const DIALOG_STOPS = ['play-computer', 'player-count', 'rated-game', 'seat-colour-0', 'seat-kind-0', 'seat-colour-1', 'seat-kind-1',
   'variant', 'swap-rule', 'dialog-tutorial', 'dialog-lochness', 'dialog-online', 'dialog-seek', 'cancel-new-game', 'start-game'];
 
 /** Presses `key` and returns what has the focus then, failing if it is not in the open

@@ -10,7 +10,9 @@ import { useSite, open, cli, referee, pageLink, playFirst, playToEnd, waitForPer
 const site = useSite();
 
 /** Opens the dialog's rated choice with `players` seats and the computer at `level` (its
- * rung's name, or '' for the one nearest the person's rating), and starts. */
+ * rung's name, or '' for the one nearest the person's rating), and starts. Returns what the
+ * page says as the game starts, once that notice is dismissed: a notice that goes by
+ * itself later would move the board under a click. */
 async function startRated(page, { players = 2, level = '' } = {}) {
   if (!(await page.$('[data-testid="start-game"]'))) await page.click('[data-testid="new-game"]');
   await page.selectOption('[data-testid="player-count"]', String(players));
@@ -23,6 +25,10 @@ async function startRated(page, { players = 2, level = '' } = {}) {
   await page.selectOption('[data-testid="rated-level"]', level);
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector('[data-testid="start-game"]', { state: 'detached' });
+  const said = await page.textContent('.notices');
+  await page.click('.notices .dismiss');
+  await page.waitForSelector('.notices .dismiss', { state: 'detached' });
+  return said;
 }
 
 /** Plays the person's moves until the ranking shows, checking before each that nothing
@@ -53,7 +59,7 @@ async function storedResults(page) {
 test('a rated game against a chosen level plays to its end, moves the rating as the crate says, and the rating page reopens it', async () => {
   const page = await site.newPage();
   await open(page, site.url);
-  await startRated(page, { level: 'easy' });
+  assert.match(await startRated(page, { level: 'easy' }), /Rated game against easy: no hint, no undo/);
   assert.match(await pageLink(page), /~he$/, 'the person against the easy level');
   await playRatedToEnd(page);
   const link = await pageLink(page);
@@ -68,8 +74,8 @@ test('a rated game against a chosen level plays to its end, moves the rating as 
   else assert.ok(expected.rating < 1500, JSON.stringify(expected));
   assert.match(await page.textContent('.notices'), new RegExp(`your rating goes from 1500 to ${Math.round(expected.rating)}`));
 
-  await page.click('[data-testid="my-games"]');
-  await page.click('[data-testid="open-rating"]');
+  // The ranking of a rated game leads to the rating it moved.
+  await page.click('[data-testid="ranking-rating"]');
   const figure = await page.$('[data-testid="rating-figure"]');
   assert.equal(await figure.getAttribute('data-rating'), String(Math.round(expected.rating)));
   assert.equal(await figure.getAttribute('data-provisional'), String(expected.provisional));
@@ -97,9 +103,9 @@ test('a rated game against a chosen level plays to its end, moves the rating as 
 test('a three-player rated game at the level nearest a new rating counts against both computers', async () => {
   const page = await site.newPage();
   await open(page, site.url);
-  await startRated(page, { players: 3, level: '' });
+  const said = await startRated(page, { players: 3, level: '' });
   // A new player is rated 1500; the rung nearest is medium (1465).
-  assert.match(await page.textContent('.notices'), /Rated game against medium and medium: no hint, no undo/);
+  assert.match(said, /Rated game against medium and medium: no hint, no undo/);
   assert.match(await pageLink(page), /~hmm$/);
   await playRatedToEnd(page);
   const ranking = referee(await pageLink(page)).ranking;

@@ -248,7 +248,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                 <LibraryPage items={state.library_items()} can_undo_delete={state.can_undo_delete()}
                              on_action={on_action.clone()} on_open={open_game.clone()} on_open_table={to_live.clone()}
                              on_export={export} on_close={back.clone()}
-                             on_rating={to_rating} />
+                             on_rating={to_rating.clone()} />
             }
             if *view_shown == View::Rating {
                 <Notices notices={state.notices().to_vec()} can_resume={false} on_action={on_action.clone()} />
@@ -277,7 +277,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <p class="bot-note idle" aria-hidden="true">{ texts::BOT_THINKING.get(lang) }</p>
                     }
                     if let Some(lines) = views.ranking.clone() {
-                        <Ranking {lines} finale={views.status.detail.clone()} {on_replay} on_action={on_action.clone()} />
+                        <Ranking {lines} finale={views.status.detail.clone()} {on_replay} on_action={on_action.clone()}
+                                 on_rating={board.is_rated().then(|| to_rating.clone())} />
                     }
                     if views.trays.iter().any(|t| t.ways_out.is_some()) {
                         <p class="ways-out-key" data-testid="ways-out-key">{ texts::WAYS_OUT_KEY.get(lang) }</p>

@@ -13,7 +13,7 @@ use yew::prelude::*;
 use crate::hooks::focus_trap::use_focus_trap;
 use crate::page::{NewGame, PageAction, RatedPick, COMPUTER_LEVEL};
 use crate::words::{texts, DialogWord};
-use blockness_bots::{Step, STEPS};
+use blockness_bots::{step_of, Step, STEPS};
 use blockness_web_board::hooks::use_edition;
 use blockness_web_board::live_draft::LiveDraft;
 use blockness_web_board::seat::{label_with_rating, SeatKind};
@@ -53,33 +53,29 @@ struct Form {
 }
 
 impl Form {
-    /// The game the form asks for.
+    /// The game the form asks for. A rated game's variant and swap rule are the page's to
+    /// set ([`NewGame::rated`]); its seats are the person's, then the computer's (at the
+    /// rung chosen, or one the page replaces by the rung nearest the person's rating).
     fn new_game(&self) -> NewGame {
         let players = self.players;
-        if self.rated {
-            let computer = SeatKind::Bot(
-                self.rated_level
-                    .unwrap_or(blockness_bots::step_of(COMPUTER_LEVEL)),
-            );
+        let (seats, rated) = if self.rated {
+            let step = self.rated_level.unwrap_or(step_of(COMPUTER_LEVEL));
             let mut seats = vec![SeatKind::Human];
-            seats.resize(players, computer);
-            return NewGame {
-                colours: self.colours[..players].to_vec(),
-                seats,
-                expert: false,
-                swap: players == 2,
-                rated: Some(match self.rated_level {
-                    Some(_) => RatedPick::Chosen,
-                    None => RatedPick::Nearest,
-                }),
+            seats.resize(players, SeatKind::Bot(step));
+            let pick = match self.rated_level {
+                Some(_) => RatedPick::Chosen,
+                None => RatedPick::Nearest,
             };
-        }
+            (seats, Some(pick))
+        } else {
+            (self.kinds[..players].to_vec(), None)
+        };
         NewGame {
             colours: self.colours[..players].to_vec(),
-            seats: self.kinds[..players].to_vec(),
+            seats,
             expert: self.expert,
             swap: self.swap && players == 2,
-            rated: None,
+            rated,
         }
     }
 }
@@ -254,7 +250,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 swap: form.swap && form.players == 2,
                 computers: form.kinds[..form.players]
                     .iter()
-                    .map(|k| k.computer().and_then(|step| step.nearest_level()))
+                    .map(|k| k.table_level())
                     .collect(),
                 seek,
             }
@@ -282,10 +278,11 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                             <option value={n.to_string()} selected={n == form.players}>{ DialogWord::PlayerCount(n).text(lang) }</option>
                         }) }
                     </select>
-                </div>
-                <div class="field">
-                    <input type="checkbox" id="rated-game" data-testid="rated-game" checked={form.rated} onchange={on_rated} />
-                    <label for="rated-game">{ texts::RATED_GAME.get(lang) }</label>
+                    // Beside the player count, so the dialog keeps its height on a laptop.
+                    <span class="rated-choice">
+                        <input type="checkbox" id="rated-game" data-testid="rated-game" checked={form.rated} onchange={on_rated} />
+                        <label for="rated-game">{ texts::RATED_GAME.get(lang) }</label>
+                    </span>
                 </div>
                 if form.rated {
                     <p class="zones-note" data-testid="rated-note">{ texts::RATED_NOTE.get(lang) }</p>

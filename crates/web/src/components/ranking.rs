@@ -1,5 +1,6 @@
 //! The ranking at the end of a game, with what set the winners apart, and the ways on:
-//! a rematch (either player starting), a new game, or the game replayed move by move.
+//! a rematch (either player starting), a new game, the game replayed move by move, and
+//! after a rated game the rating it moved.
 
 use yew::prelude::*;
 
@@ -21,6 +22,9 @@ pub struct RankingProps {
     pub on_replay: Callback<()>,
     /// Where clicks go.
     pub on_action: Callback<PageAction>,
+    /// Shows the person's rating, after a rated game.
+    #[prop_or_default]
+    pub on_rating: Option<Callback<()>>,
 }
 
 /// Who played a line's colour: with the swap rule among people at this device, which person
@@ -79,6 +83,9 @@ pub fn ranking(props: &RankingProps) -> Html {
                 <button data-testid="rematch-swapped" onclick={rematch_swapped}>{ texts::REMATCH_SWAPPED.get(lang) }</button>
                 <button data-testid="replay-game" onclick={replay} title={texts::REPLAY_GAME_TITLE.get(lang)}>{ texts::REPLAY_GAME.get(lang) }</button>
                 <button data-testid="ranking-new-game" onclick={new_game}>{ texts::NEW_GAME_MORE.get(lang) }</button>
+                if let Some(on_rating) = &props.on_rating {
+                    <button data-testid="ranking-rating" onclick={on_rating.reform(|_: MouseEvent| ())}>{ texts::YOUR_RATING.get(lang) }</button>
+                }
             </div>
         </section>
     }

@@ -28,7 +28,8 @@ pub struct NewGame {
     /// starter.
     pub swap: bool,
     /// A rated game, and how its computer players' level is picked; `None` for a game
-    /// that counts for nothing.
+    /// that counts for nothing. A rated game is always the base game, with the swap rule
+    /// for two players, whatever `expert` and `swap` say.
     #[serde(default)]
     pub rated: Option<RatedPick>,
 }

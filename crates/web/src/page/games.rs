@@ -199,16 +199,21 @@ impl PageState {
         match decode_library(text) {
             Err(e) => self.notify(NoticeKind::Error, PageMessage::ImportRefused(e)),
             Ok(file) => {
-                self.merge_ratings(file.ratings());
                 let (mut added, mut updated) = (0, 0);
+                // A rated result follows its game to the id the library keeps it under.
+                let mut ratings = file.ratings().clone();
                 for entry in file.entries().iter().cloned() {
                     let fresh = self.new_id();
-                    match self.library.receive(entry, || fresh).0 {
+                    let from = entry.id.clone();
+                    let (receipt, id) = self.library.receive(entry, || fresh);
+                    ratings.rename_game(&from, &id);
+                    match receipt {
                         Receipt::New | Receipt::Diverged => added += 1,
                         Receipt::Updated => updated += 1,
                         Receipt::Same | Receipt::Older => {}
                     }
                 }
+                self.merge_ratings(&ratings);
                 self.library.set_current(Some(self.current.clone()));
                 self.library_epoch += 1;
                 self.notify(NoticeKind::Info, PageMessage::Imported { added, updated });

@@ -224,3 +224,63 @@ fn results_travel_in_the_games_file_and_bad_stored_results_leave_the_games() {
         .iter()
         .any(|n| matches!(n.message, PageMessage::RatingsSetAside { .. })));
 }
+
+#[test]
+fn the_rematch_of_a_rated_game_is_rated_against_the_same_levels() {
+    let mut s = PageState::fresh(edition());
+    s.apply(PageAction::Start(rated(
+        vec![SeatKind::Human, SeatKind::bot(Level::Easy)],
+        RatedPick::Chosen,
+    )));
+    play_to_the_end(&mut s);
+    let first = s.current_id().clone();
+    s.apply(PageAction::RematchOtherStarts);
+    assert_ne!(s.current_id(), &first);
+    assert!(s.board().is_rated());
+    assert_eq!(
+        s.board().seats(),
+        [SeatKind::bot(Level::Easy), SeatKind::Human],
+        "the computer starts"
+    );
+    assert!(s.game().rules().setup().swap());
+    play_to_the_end(&mut s);
+    assert_eq!(s.ratings().games().len(), 2);
+    assert_eq!(
+        s.ratings().games()[1].opponents[0].level,
+        "easy",
+        "the person sat second and still counts as the person"
+    );
+}
+
+#[test]
+fn an_imported_result_follows_its_game_to_the_id_it_is_kept_under() {
+    let mut s = PageState::fresh(edition());
+    s.apply(PageAction::Start(rated(
+        vec![SeatKind::Human, SeatKind::bot(Level::Easy)],
+        RatedPick::Chosen,
+    )));
+    play_to_the_end(&mut s);
+    // Another device whose own game has the same id by chance.
+    let mut other = PageState::fresh(edition());
+    other.apply(PageAction::Start(NewGame {
+        colours: vec![Colour::Orange, Colour::Green, Colour::Purple],
+        seats: vec![SeatKind::Human; 3],
+        expert: false,
+        swap: false,
+        rated: None,
+    }));
+    click_first(&mut other);
+    let clash = other.current_id().clone();
+    let file = s
+        .export_text()
+        .replace(s.current_id().as_str(), clash.as_str());
+    other.apply(PageAction::Import(file));
+    let result = &other.ratings().games()[0];
+    assert_ne!(
+        result.game, clash,
+        "the clashing id stays with the game already here"
+    );
+    let kept = other.library().get(&result.game).unwrap();
+    assert!(kept.saved.rated);
+    assert_eq!(kept.saved.game.moves(), s.game().moves());
+}
