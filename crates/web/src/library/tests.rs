@@ -2,7 +2,7 @@ use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, RngSeed};
 
 use super::*;
-use blockness_core::{Edition, Setup};
+use blockness_core::{Colour, Edition, Setup};
 use std::sync::Arc;
 
 fn edition() -> Arc<Edition> {
