@@ -128,6 +128,8 @@ test('damaged rated results are set aside with a message, and the games stay', a
   const page = await site.newPage();
   await open(page, site.url);
   await page.click('[data-testid="play-computer"]');
+  // From the welcome screen the page's own module takes over: wait for its board.
+  await waitForPersonTurn(page);
   await playFirst(page);
   const link = await pageLink(page);
   await page.evaluate(() => localStorage.setItem('blockness.ratings', '{"format":"blockness-ratings","version":1,"games":[{"place":0}]}'));
